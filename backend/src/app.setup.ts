@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
+import { originCheck } from './common/origin-check.middleware';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config.schema';
+import { requestLogger } from './infra/logging/logger';
+import { serveWeb } from './infra/web/serve-web';
+import { DatabaseSessionStore } from './modules/auth/database-session.store';
+import { SESSION_COOKIE, configurePassportSessions } from './modules/auth/session-auth';
+
+/**
+ * Without SESSION_SECRET (allowed outside production), a secret is generated once and kept
+ * in the data folder, so sessions survive restarts of the embedded setup.
+ */
+function sessionSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Everything between the socket and the controllers, shared by the server, the tests and the benchmark. */
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { sessionStore: DatabaseSessionStore } {
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...config.remoteOrigins],
+          'connect-src': ["'self'", ...config.remoteOrigins],
+          'style-src': ["'self'", "'unsafe-inline'", ...config.remoteOrigins],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(requestLogger(logger));
+  app.use(originCheck(config.allowedOrigins));
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const body = toErrorBody(error);
+    if (!body) return next(error);
+    res.status(body.statusCode).json(body);
+  });
+
+  const sessionStore = new DatabaseSessionStore(app.get(DataSource), config.sessionMaxAgeMs);
+  configurePassportSessions();
+  app.use(
+    '/api',
+    session({
+      name: SESSION_COOKIE,
+      secret: sessionSecret(config),
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv === 'production',
+        maxAge: config.sessionMaxAgeMs,
+        path: '/',
+      },
+    }),
+  );
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Downtime Claim Tracker API')
+    .setDescription('Vehicles, service visits and downtime compensation claims of the signed-in owner.')
+    .setVersion('0.1.0')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  if (config.serveWeb) serveWeb(app, config.webRoot, logger);
+  return { sessionStore };
+}

@@ -1,0 +1,72 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
+import { DomainError, type DomainErrorKind } from './domain-errors';
+
+function statusOf(kind: DomainErrorKind): number {
+  switch (kind) {
+    case 'not_found':
+      return HttpStatus.NOT_FOUND;
+    case 'conflict':
+      return HttpStatus.CONFLICT;
+    case 'invalid':
+      return HttpStatus.BAD_REQUEST;
+    case 'unauthenticated':
+      return HttpStatus.UNAUTHORIZED;
+    case 'rate_limited':
+      return HttpStatus.TOO_MANY_REQUESTS;
+    default: {
+      const unreachable: never = kind;
+      return unreachable;
+    }
+  }
+}
+
+function body(statusCode: number, message: string, errors?: Record<string, string[]>): ApiErrorBody {
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(errors ? { errors } : {}) };
+}
+
+/** Errors raised by Express middleware before Nest sees the request (body-parser, for one). */
+interface MiddlewareError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/** Every failure leaves as `{ statusCode, message, error }` with a message a person can read. */
+export function toErrorBody(exception: unknown): ApiErrorBody | undefined {
+  if (exception instanceof DomainError) return body(statusOf(exception.kind), exception.message);
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return body(status, response);
+    const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
+    const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+    return body(status, text, errors);
+  }
+  const middleware = exception as MiddlewareError;
+  if (middleware?.type === 'entity.parse.failed') return body(400, RequestMessages.malformedJson);
+  const status = middleware?.status ?? middleware?.statusCode;
+  if (middleware?.expose && typeof status === 'number' && status >= 400 && status < 500) {
+    return body(status, (exception as Error).message);
+  }
+  return undefined;
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let error = toErrorBody(exception);
+    if (!error) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      error = body(500, RequestMessages.internal);
+    }
+    if (response.headersSent) return;
+    response.status(error.statusCode).json(error);
+  }
+}

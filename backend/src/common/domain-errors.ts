@@ -1,0 +1,30 @@
+/**
+ * Errors a module throws in the language of its domain. The exception filter maps each kind
+ * to an HTTP status with an exhaustive switch, so services never import HTTP classes.
+ */
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'rate_limited';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The row does not exist or belongs to another owner: both answer 404, never 403. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+}

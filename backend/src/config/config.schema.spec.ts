@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.schema';
+
+describe(loadConfig.name, () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names the variable that holds a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT \(got "eighty"\)/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL.*postgres:\/\//);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY.*true or false/);
+  });
+
+  it('requires a session secret in production without echoing secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required/);
+    try {
+      loadConfig({ SESSION_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toContain('SESSION_SECRET: must be at least 32 characters');
+      expect((error as Error).message).not.toContain('short"');
+    }
+  });
+
+  it('treats an empty variable as unset and parses lists of origins', () => {
+    const config = loadConfig({ DATABASE_URL: '', ALLOWED_ORIGINS: 'https://a.example/, https://b.example:8443' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+  });
+});

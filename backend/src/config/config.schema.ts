@@ -1,0 +1,119 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { errorMap: () => ({ message: 'must be true or false' }) })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const origin = z.string().url().transform((value) => new URL(value).origin);
+
+/** Every environment variable the backend reads; the README's configuration table mirrors it. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    MIGRATIONS_RUN: booleanFlag.default('true'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    TRUST_PROXY: booleanFlag.default('false'),
+    ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default(''),
+    REMOTE_ORIGINS: commaList.pipe(z.array(origin)).default(''),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVE_WEB: booleanFlag.default('true'),
+    WEB_ROOT: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER_URL is set' });
+    }
+  });
+
+type RawConfig = z.infer<typeof configSchema>;
+
+/** The parsed configuration, with paths made absolute. */
+export interface AppConfig {
+  nodeEnv: RawConfig['NODE_ENV'];
+  port: number;
+  host?: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  migrationsRun: boolean;
+  sessionSecret?: string;
+  sessionMaxAgeMs: number;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  remoteOrigins: string[];
+  loginRateLimit: number;
+  oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
+  logLevel: RawConfig['LOG_LEVEL'];
+  serveWeb: boolean;
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The folder that holds shell/dist and every mf-*\/dist: the repository root when run from backend/dist. */
+const DEFAULT_WEB_ROOT = resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'configuration');
+        const shown = name in env && !/SECRET|PASSWORD/.test(name) ? ` (got "${env[name]}")` : '';
+        return `${name}${shown}: ${issue.message}`;
+      }),
+    );
+  }
+  const c = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+  return {
+    nodeEnv: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: absolute(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    migrationsRun: c.MIGRATIONS_RUN,
+    sessionSecret: c.SESSION_SECRET,
+    sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+    trustProxy: c.TRUST_PROXY,
+    allowedOrigins: c.ALLOWED_ORIGINS,
+    remoteOrigins: c.REMOTE_ORIGINS,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    oidc: c.OIDC_ISSUER_URL
+      ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET }
+      : undefined,
+    logLevel: c.LOG_LEVEL,
+    serveWeb: c.SERVE_WEB,
+    webRoot: absolute(c.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+  };
+}

@@ -1,0 +1,24 @@
+import type { DataSourceOptions } from 'typeorm';
+import { SessionEntity } from '../modules/auth/session.entity';
+import { UserEntity } from '../modules/auth/user.entity';
+import { VehicleEntity } from '../modules/vehicles/vehicle.entity';
+import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
+
+/** Every entity and migration, listed by hand so the build holds no glob surprises. */
+export const ENTITIES = [UserEntity, SessionEntity, VehicleEntity];
+export const MIGRATIONS = [InitialSchema1763900000000];
+
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    poolSize,
+    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+  };
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AuthMessages, type CurrentUser } from '@dct/contracts';
+import { ConflictError, UnauthenticatedError } from '../../common/domain-errors';
+import { toCurrentUser } from './dto/current-user.response';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { UserEntity } from './user.entity';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the email is unknown, so a miss costs as long as a wrong password. */
+  private readonly decoyHash = argon2.hash('decoy password that matches nothing');
+
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async register(input: RegisterDto): Promise<CurrentUser> {
+    const email = input.email.toLowerCase();
+    if (await this.users.existsBy({ email })) throw new ConflictError(AuthMessages.emailTaken);
+    const passwordHash = await argon2.hash(input.password);
+    try {
+      const user = await this.users.save(this.users.create({ email, name: input.name, passwordHash }));
+      return toCurrentUser(user);
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictError(AuthMessages.emailTaken);
+      }
+      throw error;
+    }
+  }
+
+  async verifyCredentials(input: LoginDto): Promise<CurrentUser> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: input.email.toLowerCase() })
+      .getOne();
+    const valid = await argon2.verify(user?.passwordHash ?? (await this.decoyHash), input.password);
+    if (!user || !valid) throw new UnauthenticatedError(AuthMessages.invalidCredentials);
+    return toCurrentUser(user);
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AuthMessages } from '@dct/contracts';
+import { RateLimitedError } from '../../common/domain-errors';
+
+/**
+ * Limits sign-in attempts per client address and account, so guessing one owner's password
+ * is slow while other people behind the same address can still sign in.
+ */
+@Injectable()
+export class LoginThrottlerGuard extends ThrottlerGuard {
+  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+    const request = req as unknown as Request;
+    const body = request.body as { email?: unknown } | undefined;
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    return `${request.ip}|${email}`;
+  }
+
+  protected override async throwThrottlingException(): Promise<void> {
+    throw new RateLimitedError(AuthMessages.tooManyAttempts);
+  }
+}

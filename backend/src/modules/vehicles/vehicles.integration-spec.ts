@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AuthMessages, VehicleMessages, badVehicleInputs, validVehicleInput, type Vehicle } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { createOwner, createTestApp, createVehicle, type SignedInOwner } from '../../../test/test-app';
+
+describe('Vehicles (integration)', () => {
+  let running: RunningApp;
+  let owner: SignedInOwner;
+  const countVehicles = async (userId: number) =>
+    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE user_id = $1', [userId]))[0].n);
+
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  beforeEach(async () => {
+    owner = await createOwner(running, 'vehicles');
+  });
+  afterAll(() => running.close());
+
+  it('requires a signed-in owner for every call', async () => {
+    const anonymous = request(running.app.getHttpServer());
+    for (const call of [
+      anonymous.get('/api/vehicles'),
+      anonymous.post('/api/vehicles').send(validVehicleInput()),
+      anonymous.get('/api/vehicles/1'),
+      anonymous.patch('/api/vehicles/1').send({ make: 'Kia' }),
+      anonymous.delete('/api/vehicles/1'),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(AuthMessages.signInRequired);
+    }
+  });
+
+  it('creates a vehicle with every field of spec §3 and returns it in snake_case', async () => {
+    const response = await owner.agent
+      .post('/api/vehicles')
+      .send({
+        ...validVehicleInput({ vin: '4t1g11ak5nu123456' }),
+        purchase_date: '2023-04-15',
+        monthly_payment: 455.5,
+        msrp: 32000,
+        license_plate: '7ABC123',
+        purchase_price: 28500.99,
+        notes: 'Bought certified pre-owned',
+        purchase_type: 'finance',
+        segment: 'midsize',
+      })
+      .expect(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      year: 2022,
+      make: 'Toyota',
+      model: 'Camry',
+      trim: 'SE',
+      vin: '4T1G11AK5NU123456',
+      purchase_date: '2023-04-15',
+      monthly_payment: 455.5,
+      msrp: 32000,
+      license_plate: '7ABC123',
+      purchase_price: 28500.99,
+      notes: 'Bought certified pre-owned',
+      purchase_type: 'finance',
+      segment: 'midsize',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('stores empty optional values as absent', async () => {
+    const created = await createVehicle(owner, { trim: '', monthly_payment: null, msrp: '', license_plate: '  ', purchase_date: '' });
+    expect(created).toMatchObject({ trim: null, monthly_payment: null, msrp: null, license_plate: null, purchase_date: null });
+  });
+
+  it('lists only the owner\'s vehicles, newest first', async () => {
+    const first = await createVehicle(owner, { make: 'Honda', model: 'Civic' });
+    const second = await createVehicle(owner, { make: 'Mazda', model: 'CX-5' });
+    const list = (await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[];
+    expect(list.map((vehicle) => vehicle.id)).toEqual([second.id, first.id]);
+  });
+
+  it('reads, updates part of, and deletes a vehicle', async () => {
+    const vehicle = await createVehicle(owner, { monthly_payment: 400, notes: 'old note' });
+    expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);
+
+    const updated = (await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ model: 'Corolla', notes: null, monthly_payment: 425.25 }).expect(200))
+      .body as Vehicle;
+    expect(updated).toMatchObject({ model: 'Corolla', make: 'Toyota', notes: null, monthly_payment: 425.25, vin: vehicle.vin });
+
+    await owner.agent.delete(`/api/vehicles/${vehicle.id}`).expect(204);
+    const gone = await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(404);
+    expect(gone.body).toEqual({ statusCode: 404, message: VehicleMessages.notFound, error: 'Not Found' });
+    await owner.agent.delete(`/api/vehicles/${vehicle.id}`).expect(404);
+  });
+
+  it.each(badVehicleInputs())('refuses $name with "$message" and stores nothing', async ({ input, field, message }) => {
+    const response = await owner.agent.post('/api/vehicles').send(input).expect(400);
+    expect(response.body.errors[field]).toEqual([message]);
+    expect(response.body.message).toContain(message);
+    expect(await countVehicles(owner.user.id)).toBe(0);
+  });
+
+  it.each([
+    ['a year sent as text', { year: '2020' }, 'year', VehicleMessages.yearWhole],
+    ['a make sent as a number', { make: 123 }, 'make', VehicleMessages.makeRequired],
+    ['a VIN sent as a number', { vin: 12345678901234567 }, 'vin', VehicleMessages.vinLength],
+    ['a payment sent as text', { monthly_payment: 'lots' }, 'monthly_payment', VehicleMessages.amountInvalid('Monthly payment')],
+    ['an unknown field', { color: 'red' }, 'color', 'Unknown field: color'],
+    ['a field that belongs to the server', { user_id: 1 }, 'user_id', 'Unknown field: user_id'],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, field, message) => {
+    const response = await owner.agent.post('/api/vehicles').send(validVehicleInput(change)).expect(400);
+    expect(response.body.errors[field]).toEqual([message]);
+    expect(await countVehicles(owner.user.id)).toBe(0);
+  });
+
+  it('refuses a bad update and leaves the vehicle as it was', async () => {
+    const vehicle = await createVehicle(owner);
+    for (const change of [{ make: null }, { make: '' }, { vin: 'SHORT' }, { year: 1800 }, { msrp: -1 }, { id: 999 }, { segment: 'boat' }]) {
+      await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send(change).expect(400);
+    }
+    expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);
+  });
+
+  it('answers 404 for ids that cannot exist', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const response = await owner.agent.get(`/api/vehicles/${id}`).expect(404);
+      expect(response.body.message).toBe(VehicleMessages.notFound);
+    }
+  });
+
+  it('never shows one owner\'s vehicles to another: every call answers 404 and changes nothing', async () => {
+    const vehicle = await createVehicle(owner);
+    const stranger = await createOwner(running, 'stranger');
+    expect((await stranger.agent.get('/api/vehicles').expect(200)).body).toEqual([]);
+    await stranger.agent.get(`/api/vehicles/${vehicle.id}`).expect(404);
+    await stranger.agent.patch(`/api/vehicles/${vehicle.id}`).send({ make: 'Stolen' }).expect(404);
+    await stranger.agent.delete(`/api/vehicles/${vehicle.id}`).expect(404);
+    expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);
+  });
+});

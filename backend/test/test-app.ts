@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { validVehicleInput, type CurrentUser, type Vehicle } from '@dct/contracts';
+import { createApp, type RunningApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/config.schema';
+
+/**
+ * The real application on this run's PostgreSQL database (migrated by the global setup),
+ * built exactly as main.ts builds it, minus the listening socket and the web bundles.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the specs through jest (globalSetup creates the database)');
+  return createApp(
+    loadConfig({
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-test-')),
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      MIGRATIONS_RUN: 'false',
+      NODE_ENV: 'test',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    }),
+  );
+}
+
+let ownerCounter = 0;
+
+/** A new owner's details, unique across runs and spec files. */
+export function newOwnerDetails(label = 'owner') {
+  ownerCounter += 1;
+  const stamp = `${process.pid}-${Date.now().toString(36)}-${ownerCounter}`;
+  return { name: `Owner ${label}`, email: `${label}-${stamp}@example.test`, password: 'correct horse battery' };
+}
+
+export interface SignedInOwner {
+  agent: TestAgent;
+  user: CurrentUser;
+  password: string;
+}
+
+/** Registers an owner and returns an agent that carries their session cookie. */
+export async function createOwner(running: RunningApp, label = 'owner'): Promise<SignedInOwner> {
+  const details = newOwnerDetails(label);
+  const agent = request.agent(running.app.getHttpServer());
+  const response = await agent.post('/api/auth/register').send(details).expect(201);
+  return { agent, user: response.body as CurrentUser, password: details.password };
+}
+
+export async function createVehicle(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
+  const response = await owner.agent.post('/api/vehicles').send(validVehicleInput(overrides)).expect(201);
+  return response.body as Vehicle;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
+
+test('a signed-out visitor sees the landing page, and sign-in goes through /api/login', async ({ page }) => {
+  await page.goto('/');
+  const signIn = page.getByRole('link', { name: 'Sign in' }).first();
+  await expect(signIn).toHaveAttribute('href', '/api/login');
+  await signIn.click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  // A wrong password is refused with a clear message.
+  await page.getByLabel('Email').fill('nobody@example.test');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+});
+
+test('an owner signs out and back in', async ({ page }) => {
+  const owner = newOwner('session');
+  await signUpThroughUi(page, owner);
+  await expect(page.getByText(owner.name)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await page.goto('/api/login');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('notfound'));
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a remote whose URL is broken leaves the shell and the other areas working', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('broken'));
+  // The shell learns remote URLs at run time: point mf_vehicles at nothing.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = (await response.json()) as Record<string, string>;
+    remotes.mf_vehicles = '/remotes/does-not-exist/mf-manifest.json';
+    await route.fulfill({ response, json: remotes });
+  });
+
+  await page.goto('/vehicles');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Visits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Vehicles' }).click();
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+});

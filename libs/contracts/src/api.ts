@@ -1,0 +1,10 @@
+/** The error body every API failure returns. */
+export interface ApiErrorBody {
+  statusCode: number;
+  /** A sentence a person can read. */
+  message: string;
+  /** The HTTP reason phrase. */
+  error: string;
+  /** Validation failures: the messages for each field, keyed by its JSON name. */
+  errors?: Record<string, string[]>;
+}

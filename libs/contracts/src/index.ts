@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './messages';
+export * from './api';
+export * from './auth';
+export * from './vehicle';
+export * from './vehicle-bad-inputs';

@@ -1,0 +1,19 @@
+/** Business constants of spec §9 that both sides enforce. */
+export const VIN_LENGTH = 17;
+export const VIN_VISIBLE_SUFFIX = 6;
+export const MIN_VEHICLE_YEAR = 1900;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Free-text limits: generous for people, small enough that a row stays a row. */
+export const SHORT_TEXT_MAX = 100;
+export const PLATE_MAX = 20;
+export const NOTES_MAX = 2000;
+/** numeric(12,2): the largest amount the database column holds. */
+export const MAX_MONEY = 9_999_999_999.99;
+
+/** The newest model year accepted: next year's models are sold this year. */
+export function maxVehicleYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}

@@ -1,0 +1,48 @@
+import { maxVehicleYear } from './limits';
+import { VehicleMessages } from './messages';
+
+/** A valid vehicle payload that the bad-input table varies one field at a time. */
+export function validVehicleInput(overrides: Record<string, unknown> = {}) {
+  return {
+    year: 2022,
+    make: 'Toyota',
+    model: 'Camry',
+    trim: 'SE',
+    vin: '4T1G11AK5NU123456',
+    ...overrides,
+  };
+}
+
+export interface BadInput {
+  name: string;
+  input: Record<string, unknown>;
+  field: string;
+  message: string;
+}
+
+/**
+ * Inputs the add-vehicle form and POST /api/vehicles must both refuse, with the message each
+ * must show. Run against the zod schema and against the API, so the two cannot drift.
+ */
+export function badVehicleInputs(now: Date = new Date()): BadInput[] {
+  const max = maxVehicleYear(now);
+  return [
+    { name: 'a missing make', input: validVehicleInput({ make: '' }), field: 'make', message: VehicleMessages.makeRequired },
+    { name: 'a blank make', input: validVehicleInput({ make: '   ' }), field: 'make', message: VehicleMessages.makeRequired },
+    { name: 'an absent make', input: validVehicleInput({ make: undefined }), field: 'make', message: VehicleMessages.makeRequired },
+    { name: 'a missing model', input: validVehicleInput({ model: '' }), field: 'model', message: VehicleMessages.modelRequired },
+    { name: 'a 16-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinLength },
+    { name: 'an 18-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU1234567' }), field: 'vin', message: VehicleMessages.vinLength },
+    { name: 'an empty VIN', input: validVehicleInput({ vin: '' }), field: 'vin', message: VehicleMessages.vinLength },
+    { name: 'a year before 1900', input: validVehicleInput({ year: 1899 }), field: 'year', message: VehicleMessages.yearRange(max) },
+    { name: 'a year after next year', input: validVehicleInput({ year: max + 1 }), field: 'year', message: VehicleMessages.yearRange(max) },
+    { name: 'a fractional year', input: validVehicleInput({ year: 2020.5 }), field: 'year', message: VehicleMessages.yearWhole },
+    { name: 'an absent year', input: validVehicleInput({ year: undefined }), field: 'year', message: VehicleMessages.yearRequired },
+    { name: 'a negative monthly payment', input: validVehicleInput({ monthly_payment: -5 }), field: 'monthly_payment', message: VehicleMessages.amountInvalid('Monthly payment') },
+    { name: 'an MSRP with fractions of a cent', input: validVehicleInput({ msrp: 30000.123 }), field: 'msrp', message: VehicleMessages.amountInvalid('MSRP') },
+    { name: 'an impossible purchase date', input: validVehicleInput({ purchase_date: '2023-02-30' }), field: 'purchase_date', message: VehicleMessages.purchaseDateInvalid },
+    { name: 'an unknown purchase type', input: validVehicleInput({ purchase_type: 'rental' }), field: 'purchase_type', message: VehicleMessages.purchaseTypeInvalid },
+    { name: 'an unknown segment', input: validVehicleInput({ segment: 'spaceship' }), field: 'segment', message: VehicleMessages.segmentInvalid },
+    { name: 'a 21-character plate', input: validVehicleInput({ license_plate: 'X'.repeat(21) }), field: 'license_plate', message: VehicleMessages.tooLong('License plate', 20) },
+  ];
+}

@@ -1,0 +1,41 @@
+import { badVehicleInputs, validVehicleInput } from './vehicle-bad-inputs';
+import { vehicleFormSchema, vehicleMatchesSearch, vinSuffix } from './vehicle';
+
+describe('vehicleFormSchema', () => {
+  const schema = vehicleFormSchema(new Date('2026-06-01'));
+
+  it('accepts a valid vehicle and drops empty optional numbers', () => {
+    const parsed = schema.parse(validVehicleInput({ monthly_payment: Number.NaN, msrp: '', trim: '' }));
+    expect(parsed).toEqual({ year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU123456' });
+  });
+
+  it('accepts next year but not the year after', () => {
+    expect(schema.safeParse(validVehicleInput({ year: 2027 })).success).toBe(true);
+    expect(schema.safeParse(validVehicleInput({ year: 2028 })).success).toBe(false);
+  });
+
+  it.each(badVehicleInputs(new Date('2026-06-01')))('refuses $name with its message', ({ input, field, message }) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+
+  it('says "Expected number, received nan" for an empty year box', () => {
+    const result = schema.safeParse(validVehicleInput({ year: Number.NaN }));
+    expect(result.error?.issues[0]?.message).toBe('Expected number, received nan');
+  });
+});
+
+describe('vehicleMatchesSearch', () => {
+  const vehicle = { year: 2021, make: 'Honda', model: 'Civic', trim: 'EX', vin: '2HGFC2F59MH123456' };
+  it.each(['2021', 'hon', 'CIVIC', 'ex', '123456', ''])('matches %p', (search) => {
+    expect(vehicleMatchesSearch(vehicle, search)).toBe(true);
+  });
+  it('misses what no field contains', () => {
+    expect(vehicleMatchesSearch(vehicle, 'toyota')).toBe(false);
+  });
+  it('shows the last six VIN characters', () => {
+    expect(vinSuffix(vehicle.vin)).toBe('123456');
+  });
+});
