@@ -8,3 +8,11 @@ export interface ApiErrorBody {
   /** Validation failures: the messages for each field, keyed by its JSON name. */
   errors?: Record<string, string[]>;
 }
+
+/** API paths that double as React Query keys, so every app shares one cache entry per list. */
+export const ApiPaths = {
+  authUser: '/api/auth/user',
+  vehicles: '/api/vehicles',
+  visits: '/api/visits',
+  claims: '/api/claims',
+} as const;

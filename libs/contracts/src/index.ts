@@ -4,3 +4,4 @@ export * from './api';
 export * from './auth';
 export * from './vehicle';
 export * from './vehicle-bad-inputs';
+export * from './contact';

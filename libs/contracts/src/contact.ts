@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './limits';
+
+export const CONTACT_CATEGORIES = ['support', 'billing', 'technical', 'feedback', 'partnership', 'other'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+  support: 'General Support',
+  billing: 'Billing',
+  technical: 'Technical Issue',
+  feedback: 'Feedback',
+  partnership: 'Partnership',
+  other: 'Other',
+};
+
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, subjectMin: 5, subjectMax: 200, messageMin: 10, messageMax: 5000 } as const;
+
+/** Spec §5 "Contact form" messages, verbatim. */
+export const ContactMessages = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Subject is required',
+  subjectTooShort: 'Subject must be at least 5 characters',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+  categoryInvalid: 'Category must be one of: support, billing, technical, feedback, partnership, other',
+} as const;
+
+/** Spec §8 "Contact" toasts. */
+export const ContactToasts = {
+  sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
+  failed: { title: 'Failed to send message', fallbackDescription: 'Please try again later.' },
+} as const;
+
+/** An empty box fails "required"; a short one fails "at least". */
+const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
+  z.string({ required_error: required }).trim().min(1, required).min(min, tooShort).max(max, tooLong);
+
+export const contactFormSchema = z.object({
+  name: text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),
+  email: z
+    .string({ required_error: ContactMessages.emailRequired })
+    .trim()
+    .min(1, ContactMessages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, ContactMessages.emailInvalid)
+    .email(ContactMessages.emailInvalid),
+  subject: text(ContactMessages.subjectRequired, CONTACT_LIMITS.subjectMin, ContactMessages.subjectTooShort, CONTACT_LIMITS.subjectMax, ContactMessages.subjectTooLong),
+  message: text(ContactMessages.messageRequired, CONTACT_LIMITS.messageMin, ContactMessages.messageTooShort, CONTACT_LIMITS.messageMax, ContactMessages.messageTooLong),
+  category: z.enum(CONTACT_CATEGORIES, { errorMap: () => ({ message: ContactMessages.categoryInvalid }) }).default('support'),
+});
+
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+export const CONTACT_FORM_DEFAULTS: ContactFormValues = { name: '', email: '', subject: '', message: '', category: 'support' };

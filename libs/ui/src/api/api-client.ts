@@ -1,0 +1,60 @@
+import type { ApiErrorBody } from '@dct/contracts';
+
+/**
+ * A failed call. Its message is "{status}: {body text or status text}" (spec §8); the parsed
+ * body, when it is the API's JSON error, is kept for forms that show messages per field.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The person-readable message the server gave, if any. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed = JSON.parse(text) as ApiErrorBody;
+    if (parsed && typeof parsed.message === 'string') body = parsed;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  throw new ApiError(response.status, `${response.status}: ${text}`, body);
+}
+
+/** Every call sends the session cookie; JSON bodies carry a JSON content type. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default query function: the query key joined with '/' is the URL. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** Spec §9: data of lists (vehicles, visits, claims, catalog) is fresh for 5 minutes. */
+export const FIVE_MINUTES = 300_000;
+
+/** Spec §7/§9 for list queries: fresh 5 minutes, 2 retries, no refetch on focus. */
+export const listQueryOptions = { staleTime: FIVE_MINUTES, retry: 2, refetchOnWindowFocus: false } as const;
+
+/** Where a retry is enabled, its delay doubles from 1 s up to 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** The shell's one QueryClient, with the defaults of spec §7. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        gcTime: FIVE_MINUTES,
+        retry: false,
+        retryDelay,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

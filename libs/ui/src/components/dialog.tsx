@@ -1,0 +1,66 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** A button or link that opens the dialog. */
+  trigger?: ReactNode;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, trigger }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay" />
+        <DialogPrimitive.Content className="dialog-content">
+          <div className="stack" style={{ gap: '0.375rem', paddingRight: '2rem' }}>
+            <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
+            ) : (
+              <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+            )}
+          </div>
+          {children}
+          <DialogPrimitive.Close className="btn btn-ghost btn-icon dialog-close" aria-label="Close">
+            <X aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/** A yes/no question before an action that cannot be undone. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, pending, destructive, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)} disabled={pending}>
+          Cancel
+        </button>
+        <button type="button" className={`btn ${destructive ? 'btn-destructive' : 'btn-default'}`} onClick={onConfirm} disabled={pending}>
+          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

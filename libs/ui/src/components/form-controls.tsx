@@ -1,0 +1,54 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, cloneElement } from 'react';
+import { cn } from '../cn';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+  return <input ref={ref} className={cn('input', className)} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...props }, ref) {
+  return <textarea ref={ref} className={cn('textarea', className)} {...props} />;
+});
+
+/** A native select: accessible, keyboard-friendly and form-library friendly as it is. */
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+  return <select ref={ref} className={cn('select', className)} {...props} />;
+});
+
+export function Label({ className, ...props }: ComponentPropsWithoutRef<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('label', className)} {...props} />;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The message to show under the control; marks the control invalid. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** One control; it receives the id, aria-invalid and aria-describedby. */
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+/** Label, control and message, wired for screen readers. */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? messageId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('field', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={messageId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

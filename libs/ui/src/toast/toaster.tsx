@@ -1,0 +1,35 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../cn';
+import { dismissToast, useToast } from './use-toast';
+
+/** Spec §9: 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
+export const TOAST_DURATION = 5000;
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          className={cn('toast', variant === 'destructive' && 'toast-destructive')}
+        >
+          <div className="stack" style={{ gap: '0.25rem' }}>
+            {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
+            {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
+          </div>
+          {action}
+          <ToastPrimitive.Close className="toast-close" aria-label="Close">
+            <X size={16} aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+    </ToastPrimitive.Provider>
+  );
+}

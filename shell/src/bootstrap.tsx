@@ -1,0 +1,10 @@
+import '@dct/ui/styles.css';
+import './shell.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadRemotesConfig } from './remotes/remote-registry';
+
+// Remote URLs come from remotes.json at start, so a remote is redeployed without rebuilding the shell.
+loadRemotesConfig().finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+});

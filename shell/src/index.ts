@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation agree on shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@dct/contracts';
+import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
+import { SiteFooter } from './site-footer';
+
+export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <div className="app">
+      <Header user={user} />
+      <OfflineBanner />
+      <main className="app-main">{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Car, LogOut, Search, Zap } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { CurrentUser } from '@dct/contracts';
+import { Button, cn } from '@dct/ui';
+import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
+import { announceQuickAction, announceSearch, useShortcuts } from '../shortcuts/use-shortcuts';
+
+export const PRODUCT_NAME = 'Downtime Claim Tracker';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/vehicles', label: 'Vehicles', end: false },
+  { to: '/visits', label: 'Visits', end: false },
+  { to: '/claims', label: 'Claims', end: false },
+];
+
+export function Brand() {
+  return (
+    <Link to="/" className="brand">
+      <span className="brand-mark" aria-hidden>
+        <Car />
+      </span>
+      {PRODUCT_NAME}
+    </Link>
+  );
+}
+
+export function Header({ user }: { user: CurrentUser }) {
+  const [quickActionsOpen, setQuickActionsOpen] = useState(false);
+  const toggleQuickActions = useCallback(() => setQuickActionsOpen((open) => !open), []);
+  useShortcuts(toggleQuickActions);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!quickActionsOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) {
+        setQuickActionsOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [quickActionsOpen]);
+
+  return (
+    <header className="app-header">
+      <div className="container app-header-inner">
+        <Brand />
+        <nav aria-label="Main" className="app-nav">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={({ isActive }) => cn('nav-link', isActive && 'nav-link-active')}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="app-header-actions">
+          <Button variant="outline" size="sm" onClick={announceSearch} aria-keyshortcuts="Control+K">
+            <Search aria-hidden />
+            Search <kbd className="kbd">Ctrl+K</kbd>
+          </Button>
+          <div className="menu" ref={menuRef}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-haspopup="menu"
+              aria-expanded={quickActionsOpen}
+              aria-keyshortcuts="Control+/"
+              onClick={toggleQuickActions}
+            >
+              <Zap aria-hidden />
+              Quick Actions <kbd className="kbd">Ctrl+/</kbd>
+            </Button>
+            {quickActionsOpen && (
+              <div role="menu" className="menu-list" aria-label="Quick Actions">
+                {QUICK_ACTIONS.map((action) => (
+                  <button
+                    key={action}
+                    role="menuitem"
+                    type="button"
+                    className="menu-item"
+                    onClick={() => {
+                      announceQuickAction(action);
+                      setQuickActionsOpen(false);
+                    }}
+                  >
+                    {action}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+          <span className="user-name" title={user.email}>
+            {user.name}
+          </span>
+          <a href="/api/logout" className="btn btn-ghost btn-sm">
+            <LogOut aria-hidden />
+            Sign out
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Brand } from './header';
+import { OfflineBanner } from './offline-banner';
+import { SiteFooter } from './site-footer';
+
+/** Signed-out visitors: the brand, the public pages, and the way in. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="container app-header-inner">
+          <Brand />
+          <nav aria-label="Main" className="app-nav">
+            <Link className="nav-link" to="/about">
+              About
+            </Link>
+            <Link className="nav-link" to="/contact">
+              Contact
+            </Link>
+          </nav>
+          <div className="app-header-actions">
+            <a href="/api/login" className="btn btn-default btn-sm">
+              Sign in
+            </a>
+          </div>
+        </div>
+      </header>
+      <OfflineBanner />
+      <main className="app-main">{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

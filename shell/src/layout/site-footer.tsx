@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container row" style={{ justifyContent: 'space-between' }}>
+        <span>© {new Date().getFullYear()} Downtime Claim Tracker</span>
+        <nav aria-label="Legal" className="row">
+          <Link to="/about">About</Link>
+          <Link to="/contact">Contact</Link>
+          <Link to="/terms">Terms</Link>
+          <Link to="/privacy">Privacy</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Car, Plus, RefreshCw, Wrench } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ApiPaths, type Vehicle } from '@dct/contracts';
+import { Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, listQueryOptions } from '@dct/ui';
+
+function TotalVehiclesCard() {
+  const vehicles = useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions });
+  return (
+    <Card>
+      <CardHeader className="row" style={{ justifyContent: 'space-between', flexDirection: 'row' }}>
+        <CardTitle className="small muted">Total Vehicles</CardTitle>
+        <Car aria-hidden size={18} className="muted" />
+      </CardHeader>
+      <CardContent>
+        {vehicles.isLoading ? (
+          <Skeleton style={{ height: '2.25rem', width: '4rem' }} />
+        ) : vehicles.isError ? (
+          <div className="row">
+            <span className="muted">Error loading</span>
+            <button type="button" className="btn btn-ghost btn-icon" aria-label="Retry loading vehicles" onClick={() => void vehicles.refetch()}>
+              <RefreshCw aria-hidden />
+            </button>
+          </div>
+        ) : (
+          <p className="stat-value">{(vehicles.data ?? []).length.toLocaleString('en-US')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Dashboard"
+        subtitle="Overview of your vehicle service tracking and downtime claims"
+        actions={
+          <>
+            <Link to="/vehicles" className={buttonClass('outline')}>
+              <Plus aria-hidden />
+              Add Vehicle
+            </Link>
+            <Link to="/visits" className={buttonClass()}>
+              <Wrench aria-hidden />
+              New Visit
+            </Link>
+          </>
+        }
+      />
+      <div className="grid grid-md-2 grid-lg-4">
+        <TotalVehiclesCard />
+      </div>
+    </div>
+  );
+}

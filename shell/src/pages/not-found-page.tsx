@@ -1,0 +1,20 @@
+import { FileQuestion } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@dct/ui';
+
+export function NotFoundPage() {
+  return (
+    <div className="container page">
+      <div className="state">
+        <div className="state-icon">
+          <FileQuestion aria-hidden />
+        </div>
+        <h1 className="state-title">Page not found</h1>
+        <p className="state-description">The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className={buttonClass()}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

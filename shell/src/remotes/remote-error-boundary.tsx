@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorState } from '@dct/ui';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote inside its own area: the header and the other areas keep working. */
+export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
+  override state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote area failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="container">
+        <ErrorState
+          description="This part of the app could not be shown. The rest of the app still works."
+          error={this.state.error}
+          onRetry={this.props.onRetry}
+          retryLabel="Retry"
+        />
+      </div>
+    );
+  }
+}

@@ -1,0 +1,116 @@
+// The one rspack + Module Federation configuration every app builds with.
+const { join } = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { APPS, DEV_API_PORT, remotesManifest } = require('./apps');
+
+const root = join(__dirname, '..', '..');
+
+/**
+ * Shared singletons, listed by hand: one React, one router, one query client and one toaster
+ * (libs/ui) serve the shell and every remote, so a remote never downloads its own copy.
+ */
+function sharedModules() {
+  const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+  const singleton = (pkg, importPath = pkg) => ({ [importPath]: { singleton: true, requiredVersion: `^${versionOf(pkg)}` } });
+  return {
+    ...singleton('react'),
+    ...singleton('react', 'react/jsx-runtime'),
+    ...singleton('react-dom'),
+    ...singleton('react-dom', 'react-dom/client'),
+    ...singleton('react-router'),
+    ...singleton('react-router-dom'),
+    ...singleton('@tanstack/react-query'),
+    '@dct/ui': { singleton: true, requiredVersion: `^${versionOf('@dct/ui')}` },
+  };
+}
+
+/** Emits remotes.json beside the shell's index.html. */
+class RemotesJsonPlugin {
+  constructor(mode) {
+    this.mode = mode;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = `${JSON.stringify(remotesManifest(this.mode), null, 2)}\n`;
+        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/**
+ * @param {{ app: keyof typeof APPS, dir: string, title: string, exposes?: Record<string, string> }} options
+ */
+function createConfig({ app, dir, title, exposes }) {
+  const { name, devPort } = APPS[app];
+  const isHost = name === 'shell';
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: join(dir, 'dist'),
+        // Remotes load their chunks relative to their manifest, so a bundle can live at any URL.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        cssFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+        cssChunkFilename: dev ? '[name].css' : 'static/css/[name].[contenthash:10].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      experiments: { css: true },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+                target: 'es2020',
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ title, template: join(__dirname, 'index.html'), favicon: join(__dirname, 'favicon.svg') }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedModules(),
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost ? [new RemotesJsonPlugin(mode)] : []),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell keeps the API's origin under /api, so cookies and the Origin check work as in production.
+        proxy: isHost ? [{ context: ['/api'], target: `http://localhost:${DEV_API_PORT}` }] : [],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };
