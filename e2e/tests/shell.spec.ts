@@ -60,3 +60,30 @@ test('a remote whose URL is broken leaves the shell and the other areas working'
   await nav.getByRole('link', { name: 'Vehicles' }).click();
   await expect(page.getByText('Something went wrong')).toBeVisible();
 });
+
+test('shortcuts and quick actions announce themselves without leaving the page', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('shortcuts'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.keyboard.press('Alt+2');
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await page.keyboard.press('Alt+1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.keyboard.press('Control+/');
+  const menu = page.getByRole('menu', { name: 'Quick Actions' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'File Claim' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByText('File Claim shortcut activated').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('Search shortcut activated').first()).toBeVisible();
+
+  // Shortcuts stay out of the way while the owner types.
+  await page.goto('/vehicles');
+  await page.getByPlaceholder('Search vehicles...').press('Alt+3');
+  await expect(page).toHaveURL(/\/vehicles$/);
+});

@@ -1,0 +1,46 @@
+import { VehicleToasts } from '@dct/contracts';
+import { Button, Dialog, toast } from '@dct/ui';
+import { useCreateVehicle } from '../hooks/use-vehicles';
+import { VehicleForm, emptyVehicleFields } from './vehicle-form';
+
+export interface AddVehicleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2/§4: closes on success and on Cancel; 'Adding...' while pending. */
+export function AddVehicleDialog({ open, onOpenChange }: AddVehicleDialogProps) {
+  const createVehicle = useCreateVehicle();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Vehicle"
+      description="Add a vehicle to track its service history and downtime claims."
+    >
+      {open && (
+        <VehicleForm
+          defaultValues={emptyVehicleFields()}
+          submitLabel="Add Vehicle"
+          pendingLabel="Adding..."
+          pending={createVehicle.isPending}
+          onSubmit={async (values) => {
+            try {
+              await createVehicle.mutateAsync(values);
+            } catch (error) {
+              toast({ variant: 'destructive', ...VehicleToasts.addFailed });
+              throw error;
+            }
+            toast(VehicleToasts.added);
+            onOpenChange(false);
+          }}
+          cancel={
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

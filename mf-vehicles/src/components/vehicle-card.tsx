@@ -1,0 +1,74 @@
+import { CalendarPlus, ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatMoney } from '@dct/ui';
+
+export interface VehicleCardProps {
+  vehicle: Vehicle;
+  onDelete: (vehicle: Vehicle) => void;
+  deleting: boolean;
+}
+
+export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
+  const label = vehicleLabel(vehicle);
+  return (
+    <Card role="article" aria-label={label} className="vehicle-card">
+      <CardHeader>
+        <div className="row" style={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+          <div>
+            <CardTitle>{label}</CardTitle>
+            {vehicle.trim && <p className="muted small">{vehicle.trim}</p>}
+            <p className="mono muted">VIN: ...{vinSuffix(vehicle.vin)}</p>
+          </div>
+          <div className="row" style={{ flexWrap: 'nowrap', gap: '0.25rem' }}>
+            <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">
+              <Pencil aria-hidden />
+            </Link>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" disabled={deleting} onClick={() => onDelete(vehicle)}>
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="facts">
+          {vehicle.license_plate && (
+            <>
+              <dt>Plate</dt>
+              <dd>{vehicle.license_plate}</dd>
+            </>
+          )}
+          {vehicle.purchase_price !== null && (
+            <>
+              <dt>Purchase price</dt>
+              <dd>{formatMoney(vehicle.purchase_price)}</dd>
+            </>
+          )}
+          {vehicle.purchase_type && (
+            <>
+              <dt>Purchase type</dt>
+              <dd>{PURCHASE_TYPE_LABELS[vehicle.purchase_type]}</dd>
+            </>
+          )}
+          {vehicle.monthly_payment !== null && (
+            <>
+              <dt>Monthly payment</dt>
+              <dd>{formatMoney(vehicle.monthly_payment)}/month</dd>
+            </>
+          )}
+        </dl>
+        {vehicle.notes && <p className="small muted vehicle-notes">{vehicle.notes}</p>}
+      </CardContent>
+      <CardFooter>
+        <Link to={`/visits?vehicle_id=${vehicle.id}`} className={buttonClass('outline', 'sm')}>
+          <ClipboardList aria-hidden />
+          View Visits
+        </Link>
+        <Link to={`/visits/new?vehicle_id=${vehicle.id}`} className={buttonClass('default', 'sm')}>
+          <CalendarPlus aria-hidden />
+          New Visit
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  PURCHASE_TYPES,
+  PURCHASE_TYPE_LABELS,
+  VEHICLE_SEGMENTS,
+  VEHICLE_SEGMENT_LABELS,
+  VIN_LENGTH,
+  vehicleFormSchema,
+  type Vehicle,
+  type VehicleFormValues,
+} from '@dct/contracts';
+import { Button, FormField, Input, Select, Textarea, applyServerFieldErrors } from '@dct/ui';
+
+/** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
+export interface VehicleFormFields {
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  vin: string;
+  purchase_date: string;
+  monthly_payment?: number;
+  msrp?: number;
+  license_plate: string;
+  purchase_price?: number;
+  purchase_type: string;
+  segment: string;
+  notes: string;
+}
+
+export const VEHICLE_FORM_FIELDS = [
+  'year', 'make', 'model', 'trim', 'vin', 'purchase_date', 'monthly_payment', 'msrp',
+  'license_plate', 'purchase_price', 'purchase_type', 'segment', 'notes',
+] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
+
+/** An empty form for a new vehicle: the year defaults to this year (spec §5). */
+export function emptyVehicleFields(now = new Date()): VehicleFormFields {
+  return { year: now.getFullYear(), make: '', model: '', trim: '', vin: '', purchase_date: '', license_plate: '', purchase_type: '', segment: '', notes: '' };
+}
+
+export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
+  return {
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim ?? '',
+    vin: vehicle.vin,
+    purchase_date: vehicle.purchase_date ?? '',
+    monthly_payment: vehicle.monthly_payment ?? undefined,
+    msrp: vehicle.msrp ?? undefined,
+    license_plate: vehicle.license_plate ?? '',
+    purchase_price: vehicle.purchase_price ?? undefined,
+    purchase_type: vehicle.purchase_type ?? '',
+    segment: vehicle.segment ?? '',
+    notes: vehicle.notes ?? '',
+  };
+}
+
+export interface VehicleFormProps {
+  defaultValues: VehicleFormFields;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Resolves when saved; rejects with the API error, whose field messages the form shows. */
+  onSubmit: (values: VehicleFormValues) => Promise<unknown>;
+  cancel: ReactNode;
+}
+
+/** The add and edit forms: the same fields, rules and messages as the API (libs/contracts). */
+export function VehicleForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, cancel }: VehicleFormProps) {
+  const resolver = useMemo(() => zodResolver(vehicleFormSchema()) as unknown as Resolver<VehicleFormFields, unknown, VehicleFormValues>, []);
+  const form = useForm<VehicleFormFields, unknown, VehicleFormValues>({ resolver, defaultValues });
+  const { errors } = form.formState;
+  const number = { valueAsNumber: true } as const;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(error, VEHICLE_FORM_FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <div className="form-grid">
+        <FormField label="Year" error={errors.year?.message}>
+          <Input type="number" inputMode="numeric" step={1} {...form.register('year', number)} />
+        </FormField>
+        <FormField label="Make" error={errors.make?.message}>
+          <Input placeholder="Toyota" autoComplete="off" {...form.register('make')} />
+        </FormField>
+        <FormField label="Model" error={errors.model?.message}>
+          <Input placeholder="Camry" autoComplete="off" {...form.register('model')} />
+        </FormField>
+        <FormField label="Trim" error={errors.trim?.message}>
+          <Input placeholder="SE (optional)" autoComplete="off" {...form.register('trim')} />
+        </FormField>
+        <FormField label="VIN" error={errors.vin?.message} className="span-2" hint={`${VIN_LENGTH} characters`}>
+          <Input maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} style={{ textTransform: 'uppercase' }} {...form.register('vin')} />
+        </FormField>
+        <FormField label="Purchase Date" error={errors.purchase_date?.message}>
+          <Input type="date" {...form.register('purchase_date')} />
+        </FormField>
+        <FormField label="Purchase Type" error={errors.purchase_type?.message}>
+          <Select {...form.register('purchase_type')}>
+            <option value="">Not specified</option>
+            {PURCHASE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PURCHASE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Monthly Payment" error={errors.monthly_payment?.message}>
+          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('monthly_payment', number)} />
+        </FormField>
+        <FormField label="MSRP" error={errors.msrp?.message}>
+          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('msrp', number)} />
+        </FormField>
+        <FormField label="Purchase Price" error={errors.purchase_price?.message}>
+          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('purchase_price', number)} />
+        </FormField>
+        <FormField label="License Plate" error={errors.license_plate?.message}>
+          <Input autoComplete="off" {...form.register('license_plate')} />
+        </FormField>
+        <FormField label="Segment" error={errors.segment?.message} className="span-2" hint="Used to value downtime when there is no monthly payment">
+          <Select {...form.register('segment')}>
+            <option value="">Not specified</option>
+            {VEHICLE_SEGMENTS.map((segment) => (
+              <option key={segment} value={segment}>
+                {VEHICLE_SEGMENT_LABELS[segment]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Notes" error={errors.notes?.message} className="span-2">
+          <Textarea rows={3} {...form.register('notes')} />
+        </FormField>
+      </div>
+      <div className="form-actions">
+        {cancel}
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

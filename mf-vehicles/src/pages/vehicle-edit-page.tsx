@@ -1,0 +1,88 @@
+import { ArrowLeft, Car } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
+import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { VEHICLE_FORM_FIELDS, VehicleForm, vehicleToFields } from '../components/vehicle-form';
+import { useUpdateVehicle, useVehicle } from '../hooks/use-vehicles';
+
+/** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
+function toUpdate(values: VehicleFormValues) {
+  return Object.fromEntries(VEHICLE_FORM_FIELDS.map((field) => [field, values[field] ?? null]));
+}
+
+const backLink = (
+  <Link to="/vehicles" className={buttonClass('ghost', 'sm')}>
+    <ArrowLeft aria-hidden />
+    Back to Vehicles
+  </Link>
+);
+
+export function VehicleEditPage() {
+  const { id } = useParams();
+  const vehicle = useVehicle(id);
+  const update = useUpdateVehicle(Number(id));
+  const navigate = useNavigate();
+
+  if (vehicle.isLoading) {
+    return (
+      <div className="container page" aria-busy="true">
+        <Skeleton style={{ height: '2.5rem', width: '16rem' }} />
+        <Skeleton style={{ height: '28rem' }} />
+      </div>
+    );
+  }
+  if (vehicle.isError || !vehicle.data) {
+    const notFound = vehicle.error instanceof ApiError && vehicle.error.status === 404;
+    return (
+      <div className="container page">
+        <div>{backLink}</div>
+        {notFound || !vehicle.isError ? (
+          <EmptyState
+            icon={<Car aria-hidden />}
+            title={VehicleMessages.notFound}
+            description="This vehicle does not exist or you do not have permission to view it."
+            action={
+              <Link to="/vehicles" className={buttonClass()}>
+                Back to Vehicles
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState error={vehicle.error} onRetry={() => void vehicle.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page" style={{ maxWidth: '48rem' }}>
+      <div>{backLink}</div>
+      <PageHeader title="Edit Vehicle" subtitle={vehicleLabel(vehicle.data)} />
+      <Card>
+        <CardContent style={{ paddingTop: '1.25rem' }}>
+          <VehicleForm
+            defaultValues={vehicleToFields(vehicle.data)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+            onSubmit={async (values) => {
+              try {
+                await update.mutateAsync(toUpdate(values));
+              } catch (error) {
+                toast({ variant: 'destructive', ...VehicleToasts.updateFailed });
+                throw error;
+              }
+              toast(VehicleToasts.updated);
+              navigate('/vehicles');
+            }}
+            cancel={
+              <Link to="/vehicles" className={buttonClass('outline')}>
+                Cancel
+              </Link>
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Car, Plus, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { VehicleToasts, vehicleMatchesSearch, type Vehicle } from '@dct/contracts';
+import { Button, EmptyState, ErrorState, Input, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { AddVehicleDialog } from '../components/add-vehicle-dialog';
+import { VehicleCard } from '../components/vehicle-card';
+import { useDeleteVehicle, useVehicles } from '../hooks/use-vehicles';
+
+/** Spec §9: the list shows 6 skeletons while loading. */
+const SKELETON_COUNT = 6;
+
+export function VehiclesPage() {
+  const vehicles = useVehicles();
+  const deleteVehicle = useDeleteVehicle();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const all = vehicles.data ?? [];
+  const shown = all.filter((vehicle) => vehicleMatchesSearch(vehicle, search));
+
+  const remove = (vehicle: Vehicle) =>
+    deleteVehicle.mutate(vehicle.id, {
+      onSuccess: () => toast(VehicleToasts.deleted),
+      onError: () => toast({ variant: 'destructive', ...VehicleToasts.deleteFailed }),
+    });
+
+  let content;
+  if (vehicles.isLoading) {
+    content = (
+      <div className="grid grid-md-2 grid-lg-3" aria-busy="true" aria-label="Loading vehicles">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Skeleton key={i} style={{ height: '13rem' }} />
+        ))}
+      </div>
+    );
+  } else if (vehicles.isError) {
+    content = <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
+  } else if (all.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Car aria-hidden />}
+        title="No vehicles added yet"
+        description="Add your first vehicle to start tracking service visits and downtime claims"
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Your First Vehicle
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden />}
+        title="No vehicles found"
+        description="Try adjusting your search terms to find the vehicle you're looking for."
+      />
+    );
+  } else {
+    content = (
+      <div className="grid grid-md-2 grid-lg-3">
+        {shown.map((vehicle) => (
+          <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} deleting={deleteVehicle.isPending} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Vehicles"
+        subtitle="Manage your vehicles and track their service history"
+        actions={
+          <>
+            <Link to="/vehicle-search" className={buttonClass('outline')}>
+              Vehicle Management
+            </Link>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              Add Vehicle
+            </Button>
+          </>
+        }
+      />
+      <div className="search">
+        <Search aria-hidden />
+        <Input type="search" placeholder="Search vehicles..." aria-label="Search vehicles" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      {content}
+      <AddVehicleDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@dct/ui';
+
+export function VisitDetailPage() {
+  const { id } = useParams();
+  return (
+    <div className="container page">
+      <PageHeader title={`Visit #${id ?? ''}`} subtitle="Visit details, documents and the AI assistant" />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
+const { TextDecoder, TextEncoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });

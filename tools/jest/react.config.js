@@ -1,0 +1,19 @@
+// The jest setup every React package shares: jsdom, swc for TSX, CSS stubbed, jest-dom matchers.
+const { join } = require('node:path');
+
+/** @returns {import('jest').Config} */
+function reactJestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    transform: {
+      '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    },
+    moduleNameMapper: { '\\.css$': join(__dirname, 'style-stub.js') },
+    setupFiles: [join(__dirname, 'jsdom-polyfills.js')],
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  };
+}
+
+module.exports = { reactJestConfig };
