@@ -31,6 +31,7 @@ export const configSchema = z
     ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     REMOTE_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -64,6 +65,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   remoteOrigins: string[];
   loginRateLimit: number;
+  contactRateLimit: number;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   logLevel: RawConfig['LOG_LEVEL'];
   serveWeb: boolean;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS,
     remoteOrigins: c.REMOTE_ORIGINS,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    contactRateLimit: c.CONTACT_RATE_LIMIT,
     oidc: c.OIDC_ISSUER_URL
       ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET }
       : undefined,

@@ -1,12 +1,14 @@
 import type { DataSourceOptions } from 'typeorm';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { UserEntity } from '../modules/auth/user.entity';
+import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { VehicleEntity } from '../modules/vehicles/vehicle.entity';
 import { InitialSchema1763900000000 } from './migrations/1763900000000-initial-schema';
+import { ContactMessages1763900100000 } from './migrations/1763900100000-contact-messages';
 
 /** Every entity and migration, listed by hand so the build holds no glob surprises. */
-export const ENTITIES = [UserEntity, SessionEntity, VehicleEntity];
-export const MIGRATIONS = [InitialSchema1763900000000];
+export const ENTITIES = [UserEntity, SessionEntity, VehicleEntity, ContactMessageEntity];
+export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {

@@ -27,6 +27,7 @@ export const ContactMessages = {
   messageRequired: 'Message is required',
   messageTooShort: 'Message must be at least 10 characters',
   messageTooLong: 'Message must be at most 5000 characters',
+  tooMany: 'Too many messages from your connection. Please wait a minute and try again.',
   categoryInvalid: 'Category must be one of: support, billing, technical, feedback, partnership, other',
 } as const;
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@dct/contracts';
@@ -37,6 +38,7 @@ export class AuthController {
   @Post('auth/login')
   @HttpCode(200)
   @UseGuards(LoginThrottlerGuard)
+  @SkipThrottle({ contact: true })
   @ApiOperation({ summary: 'Sign in with email and password (rate limited per address and account)' })
   @ApiOkResponse({ type: CurrentUserResponse })
   async login(@Body() input: LoginDto, @Req() req: Request): Promise<CurrentUser> {

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ContactCategory } from '@dct/contracts';
+
+@Entity({ name: 'contact_messages' })
+export class ContactMessageEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Set when the sender was signed in. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'varchar', length: 5000 })
+  message: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  category: ContactCategory;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

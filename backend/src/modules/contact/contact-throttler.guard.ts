@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { ContactMessages } from '@dct/contracts';
+import { RateLimitedError } from '../../common/domain-errors';
+
+/** Limits contact messages per client address, so the form cannot flood the support inbox. */
+@Injectable()
+export class ContactThrottlerGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(): Promise<void> {
+    throw new RateLimitedError(ContactMessages.tooMany);
+  }
+}

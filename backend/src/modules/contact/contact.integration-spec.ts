@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ContactMessages } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { createOwner, createTestApp } from '../../../test/test-app';
+
+const validMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Alex Driver',
+  email: 'Alex@Example.test',
+  subject: 'Question about claims',
+  message: 'How long do dealers usually take to answer?',
+  category: 'feedback',
+  ...overrides,
+});
+
+describe('Contact (integration)', () => {
+  let running: RunningApp;
+  const rowsFor = (subject: string) =>
+    running.app.get(DataSource).query('SELECT name, email, category, user_id FROM contact_messages WHERE subject = $1', [subject]);
+
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  afterAll(() => running.close());
+
+  it('accepts a visitor\'s message and keeps it', async () => {
+    const subject = `Visitor ${Date.now()}`;
+    const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject })).expect(201);
+    expect(response.body).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
+    expect(await rowsFor(subject)).toEqual([{ name: 'Alex Driver', email: 'alex@example.test', category: 'feedback', user_id: null }]);
+  });
+
+  it('links the message to a signed-in owner and defaults the category to support', async () => {
+    const owner = await createOwner(running, 'contact');
+    const subject = `Owner ${Date.now()}`;
+    await owner.agent.post('/api/contact').send(validMessage({ subject, category: undefined })).expect(201);
+    expect(await rowsFor(subject)).toEqual([expect.objectContaining({ category: 'support', user_id: owner.user.id })]);
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, 'name', ContactMessages.nameRequired],
+    ['a one-letter name', { name: 'A' }, 'name', ContactMessages.nameTooShort],
+    ['a missing email', { email: undefined }, 'email', ContactMessages.emailRequired],
+    ['a malformed email', { email: 'alex@' }, 'email', ContactMessages.emailInvalid],
+    ['a short subject', { subject: 'Hi' }, 'subject', ContactMessages.subjectTooShort],
+    ['a blank message', { message: '   ' }, 'message', ContactMessages.messageRequired],
+    ['a short message', { message: 'Too short' }, 'message', ContactMessages.messageTooShort],
+    ['an unknown category', { category: 'sales' }, 'category', ContactMessages.categoryInvalid],
+    ['an unknown field', { phone: '555' }, 'phone', 'Unknown field: phone'],
+  ])('refuses %s with the form\'s message and keeps nothing', async (_name, change, field, message) => {
+    const subject = typeof change.subject === 'string' ? change.subject : `Refused ${Date.now()} ${field}`;
+    const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, ...change })).expect(400);
+    expect(response.body.errors[field]).toEqual([message]);
+    if (!('subject' in change)) expect(await rowsFor(subject)).toEqual([]);
+  });
+});
+
+describe('Contact rate limiting (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp({ CONTACT_RATE_LIMIT: '2' });
+  });
+  afterAll(() => running.close());
+
+  it('refuses a flood of messages from one address with a readable message', async () => {
+    const send = () => request(running.app.getHttpServer()).post('/api/contact').send(validMessage());
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(ContactMessages.tooMany);
+    // Sign-in has its own limit, untouched by the contact form.
+    expect((await request(running.app.getHttpServer()).post('/api/auth/login').send({ email: 'x@example.test', password: 'whatever1' })).status).toBe(401);
+  });
+});

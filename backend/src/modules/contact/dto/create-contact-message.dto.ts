@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages, EMAIL_MAX_LENGTH, type ContactCategory } from '@dct/contracts';
+import { trimmed } from '../../../common/transforms';
+import { IsFilledText, Rules } from '../../../common/validators';
+
+/** POST /api/contact (spec §5 "Contact form"). */
+export class CreateContactMessageDto {
+  @ApiProperty({ minLength: CONTACT_LIMITS.nameMin, maxLength: CONTACT_LIMITS.nameMax })
+  @Transform(trimmed)
+  @Rules(
+    IsFilledText({ message: ContactMessages.nameRequired }),
+    MinLength(CONTACT_LIMITS.nameMin, { message: ContactMessages.nameTooShort }),
+    MaxLength(CONTACT_LIMITS.nameMax, { message: ContactMessages.nameTooLong }),
+  )
+  name: string;
+
+  @ApiProperty({ format: 'email' })
+  @Transform(trimmed)
+  @Rules(
+    IsFilledText({ message: ContactMessages.emailRequired }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: ContactMessages.emailInvalid }),
+    IsEmail({}, { message: ContactMessages.emailInvalid }),
+  )
+  email: string;
+
+  @ApiProperty({ minLength: CONTACT_LIMITS.subjectMin, maxLength: CONTACT_LIMITS.subjectMax })
+  @Transform(trimmed)
+  @Rules(
+    IsFilledText({ message: ContactMessages.subjectRequired }),
+    MinLength(CONTACT_LIMITS.subjectMin, { message: ContactMessages.subjectTooShort }),
+    MaxLength(CONTACT_LIMITS.subjectMax, { message: ContactMessages.subjectTooLong }),
+  )
+  subject: string;
+
+  @ApiProperty({ minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax })
+  @Transform(trimmed)
+  @Rules(
+    IsFilledText({ message: ContactMessages.messageRequired }),
+    MinLength(CONTACT_LIMITS.messageMin, { message: ContactMessages.messageTooShort }),
+    MaxLength(CONTACT_LIMITS.messageMax, { message: ContactMessages.messageTooLong }),
+  )
+  message: string;
+
+  @ApiPropertyOptional({ enum: CONTACT_CATEGORIES, default: 'support' })
+  @IsOptional()
+  @IsIn(CONTACT_CATEGORIES, { message: ContactMessages.categoryInvalid })
+  category?: ContactCategory;
+}
