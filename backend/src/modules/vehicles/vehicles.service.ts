@@ -5,7 +5,7 @@ import type { Vehicle } from '@dct/contracts';
 import { findOwnedOrFail } from '../../common/owner-scope';
 import type { CreateVehicleDto } from './dto/create-vehicle.dto';
 import type { UpdateVehicleDto } from './dto/update-vehicle.dto';
-import { toVehicleResponse } from './dto/vehicle.response';
+import { VEHICLE_COLUMNS, toVehicleResponse, vehicleRowToResponse, type VehicleRow } from './dto/vehicle.response';
 import { VehicleEntity } from './vehicle.entity';
 import { VehicleNotFoundError } from './vehicle-not-found.error';
 
@@ -35,10 +35,14 @@ function toEntityFields(input: CreateVehicleDto | UpdateVehicleDto): Partial<Veh
 export class VehiclesService {
   constructor(@InjectRepository(VehicleEntity) private readonly vehicles: Repository<VehicleEntity>) {}
 
-  /** Newest first, so a vehicle just added is the first card the owner sees. */
+  /**
+   * Newest first, so a vehicle just added is the first card the owner sees. The list is the
+   * hot path: rows go straight into the response shape without entity hydration, which
+   * roughly halves its cost for an owner with many vehicles (see `npm run bench`).
+   */
   async list(userId: number): Promise<Vehicle[]> {
-    const rows = await this.vehicles.find({ where: { userId }, order: { id: 'DESC' } });
-    return rows.map(toVehicleResponse);
+    const rows: VehicleRow[] = await this.vehicles.query(`SELECT ${VEHICLE_COLUMNS} FROM vehicles WHERE user_id = $1 ORDER BY id DESC`, [userId]);
+    return rows.map(vehicleRowToResponse);
   }
 
   async get(userId: number, id: number): Promise<Vehicle> {

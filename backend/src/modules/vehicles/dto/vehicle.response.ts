@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PURCHASE_TYPES, VEHICLE_SEGMENTS, type PurchaseType, type Vehicle, type VehicleSegment } from '@dct/contracts';
+import { moneyTransformer } from '../../../common/column-transformers';
 import type { VehicleEntity } from '../vehicle.entity';
 
 export class VehicleResponse implements Vehicle {
@@ -39,5 +40,39 @@ export function toVehicleResponse(vehicle: VehicleEntity): Vehicle {
     segment: vehicle.segment,
     created_at: vehicle.createdAt.toISOString(),
     updated_at: vehicle.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a vehicle as the response names them (purchase_date as text: a calendar day). */
+export const VEHICLE_COLUMNS = `id, year, make, model, trim, vin, purchase_date::text AS purchase_date, monthly_payment, msrp,
+  license_plate, purchase_price, notes, purchase_type, segment, created_at, updated_at`;
+
+/** A row selected with VEHICLE_COLUMNS: pg returns numeric as text and timestamptz as Date. */
+export interface VehicleRow extends Omit<Vehicle, 'monthly_payment' | 'msrp' | 'purchase_price' | 'created_at' | 'updated_at'> {
+  monthly_payment: string | null;
+  msrp: string | null;
+  purchase_price: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function vehicleRowToResponse(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    vin: row.vin,
+    purchase_date: row.purchase_date,
+    monthly_payment: moneyTransformer.from(row.monthly_payment),
+    msrp: moneyTransformer.from(row.msrp),
+    license_plate: row.license_plate,
+    purchase_price: moneyTransformer.from(row.purchase_price),
+    notes: row.notes,
+    purchase_type: row.purchase_type,
+    segment: row.segment,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
