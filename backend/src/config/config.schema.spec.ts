@@ -25,6 +25,10 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it('refuses OIDC settings it cannot honour yet, naming the variable', () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'dct' })).toThrow(/OIDC_ISSUER_URL .*not available/);
+  });
+
   it('treats an empty variable as unset and parses lists of origins', () => {
     const config = loadConfig({ DATABASE_URL: '', ALLOWED_ORIGINS: 'https://a.example/, https://b.example:8443' });
     expect(config.databaseUrl).toBeUndefined();
