@@ -47,7 +47,7 @@ describe('Contact (integration)', () => {
     ['a short message', { message: 'Too short' }, 'message', ContactMessages.messageTooShort],
     ['an unknown category', { category: 'sales' }, 'category', ContactMessages.categoryInvalid],
     ['an unknown field', { phone: '555' }, 'phone', 'Unknown field: phone'],
-  ])('refuses %s with the form\'s message and keeps nothing', async (_name, change, field, message) => {
+  ] as Array<[string, Record<string, unknown>, string, string]>)('refuses %s with the form\'s message and keeps nothing', async (_name, change, field, message) => {
     const subject = typeof change.subject === 'string' ? change.subject : `Refused ${Date.now()} ${field}`;
     const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, ...change })).expect(400);
     expect(response.body.errors[field]).toEqual([message]);
