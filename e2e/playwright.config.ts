@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 
 /** A port nobody listens on, so the suite runs beside a running app. */
 function freePort(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  // stdout.write, not console.log: under FORCE_COLOR (set by Nx) console.log colours numbers.
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
 }
 
