@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config.schema';
+import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
 import { VEHICLE_COLUMNS } from '../modules/vehicles/dto/vehicle.response';
 
 /**
@@ -20,7 +21,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const POOL_SIZE = 10;
 const TARGET_RATIO = 0.5;
-const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
 
 /** The very query the application runs. */
 const LIST_SQL = `SELECT ${VEHICLE_COLUMNS} FROM vehicles WHERE user_id = $1 ORDER BY id DESC`;
@@ -40,16 +41,6 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
   const job = JSON.stringify({ url, headers, connections: CONNECTIONS, duration });
   const { stdout } = await execFileAsync(process.execPath, [join(__dirname, 'load-runner.js'), job], { maxBuffer: 1 << 20 });
   return JSON.parse(stdout) as LoadResult;
-}
-
-async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The baseline: the same query and the same JSON, with nothing else around it. */
@@ -91,13 +82,10 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 async function main(): Promise<void> {
-  const database = `dct_bench_${process.pid}_${Date.now().toString(36)}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${database}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
+  const database = await createScratchDatabase(ADMIN_URL, 'dct_bench');
   const running = await createApp(
     loadConfig({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-')),
       LOG_LEVEL: 'silent',
@@ -105,7 +93,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'test',
     }),
   );
-  const pool = new Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
   let raw: Server | undefined;
   try {
     await running.app.listen(0, '127.0.0.1');
@@ -166,7 +154,7 @@ async function main(): Promise<void> {
     raw?.close();
     await pool.end();
     await running.close();
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    await dropScratchDatabase(ADMIN_URL, database.name);
   }
 }
 

@@ -1,5 +1,7 @@
-import { type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
-import { isIsoDate, isMoneyAmount } from '@dct/contracts';
+import { Transform } from 'class-transformer';
+import { IsEmail, MaxLength, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
+import { EMAIL_MAX_LENGTH, isIsoDate, isMoneyAmount } from '@dct/contracts';
+import { trimmed } from './transforms';
 
 /** A dollar amount that fits numeric(12,2): non-negative, at most two decimals. */
 export function IsMoney(options: ValidationOptions): PropertyDecorator {
@@ -66,4 +68,14 @@ export function IsFilledText(options: ValidationOptions): PropertyDecorator {
       options,
       validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
     });
+}
+
+/** A trimmed, present, well-formed email address of at most 254 characters. */
+export function EmailAddressRules(messages: { required: string; invalid: string }): PropertyDecorator {
+  return Rules(
+    Transform(trimmed),
+    IsFilledText({ message: messages.required }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: messages.invalid }),
+    IsEmail({}, { message: messages.invalid }),
+  );
 }

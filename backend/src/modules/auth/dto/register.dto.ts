@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { AuthMessages, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { trimmed } from '../../../common/transforms';
-import { Rules } from '../../../common/validators';
+import { EmailAddressRules, Rules } from '../../../common/validators';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Alex Driver', maxLength: NAME_MAX_LENGTH })
@@ -16,13 +16,7 @@ export class RegisterDto {
   name: string;
 
   @ApiProperty({ example: 'alex@example.com', maxLength: EMAIL_MAX_LENGTH })
-  @Transform(trimmed)
-  @Rules(
-    IsString({ message: AuthMessages.emailRequired }),
-    IsNotEmpty({ message: AuthMessages.emailRequired }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: AuthMessages.emailInvalid }),
-    IsEmail({}, { message: AuthMessages.emailInvalid }),
-  )
+  @EmailAddressRules({ required: AuthMessages.emailRequired, invalid: AuthMessages.emailInvalid })
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
-import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages, EMAIL_MAX_LENGTH, type ContactCategory } from '@dct/contracts';
+import { IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages, type ContactCategory } from '@dct/contracts';
 import { trimmed } from '../../../common/transforms';
-import { IsFilledText, Rules } from '../../../common/validators';
+import { EmailAddressRules, IsFilledText, Rules } from '../../../common/validators';
 
 /** POST /api/contact (spec §5 "Contact form"). */
 export class CreateContactMessageDto {
@@ -17,12 +17,7 @@ export class CreateContactMessageDto {
   name: string;
 
   @ApiProperty({ format: 'email' })
-  @Transform(trimmed)
-  @Rules(
-    IsFilledText({ message: ContactMessages.emailRequired }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: ContactMessages.emailInvalid }),
-    IsEmail({}, { message: ContactMessages.emailInvalid }),
-  )
+  @EmailAddressRules({ required: ContactMessages.emailRequired, invalid: ContactMessages.emailInvalid })
   email: string;
 
   @ApiProperty({ minLength: CONTACT_LIMITS.subjectMin, maxLength: CONTACT_LIMITS.subjectMax })

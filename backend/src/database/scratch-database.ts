@@ -1,0 +1,30 @@
+import { Client } from 'pg';
+
+/** The default server for databases made by tests and benchmarks: local PostgreSQL, trust auth. */
+export const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withAdmin<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of the caller's own on the admin URL's server, so test runs and benchmarks never
+ * share rows with each other or with a running app.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
