@@ -87,3 +87,28 @@ test('shortcuts and quick actions announce themselves without leaving the page',
   await page.getByPlaceholder('Search vehicles...').press('Alt+3');
   await expect(page).toHaveURL(/\/vehicles$/);
 });
+
+test('an auth failure shows "Authentication error occurred" with a Retry that reloads', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/api/auth/user', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    return route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Authentication error occurred')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
+test('Retry loads a remote that failed the first time', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('retry'));
+  let failures = 1;
+  await page.route('**/remotes/mf-vehicles/mf-manifest.json', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    return route.continue();
+  });
+  await page.goto('/vehicles');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+});
