@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, PageHeader } from '@dct/ui';
 import { ContactForm } from '../components/contact-form';
+import { SUPPORT_EMAIL } from '../components/support-email-link';
 import '../public.css';
 
-const SUPPORT_EMAIL = 'support@downtimeclaims.example';
 const SUPPORT_PHONE = '(555) 010-4242';
 
 /** Spec §2: business hours are Mon-Fri 9-6 EST, Sat 10-2, Sun closed. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProseSection } from '../components/prose-section';
+import { SupportEmailLink } from '../components/support-email-link';
 import '../public.css';
 
 /** Spec §2: static text; claim records are kept 7 years; not for children under 16. */
@@ -112,7 +113,7 @@ export function PrivacyPage() {
         <ProseSection title="Contact">
           <p>
             Questions about your privacy? <Link to="/contact">Contact us</Link> or e-mail{' '}
-            <a href="mailto:support@downtimeclaims.example">support@downtimeclaims.example</a>.
+            <SupportEmailLink />.
           </p>
         </ProseSection>
       </article>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProseSection } from '../components/prose-section';
+import { SupportEmailLink } from '../components/support-email-link';
 import '../public.css';
 
 /** Spec §2: static text; liability capped at the greater of 12 months of payments or $100, US law, arbitration. */
@@ -113,7 +114,7 @@ export function TermsPage() {
         <ProseSection title="12. Contact">
           <p>
             Questions about these terms? <Link to="/contact">Contact us</Link> or e-mail{' '}
-            <a href="mailto:support@downtimeclaims.example">support@downtimeclaims.example</a>.
+            <SupportEmailLink />.
           </p>
         </ProseSection>
       </article>
