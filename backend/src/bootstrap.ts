@@ -18,7 +18,7 @@ export interface RunningApp {
 }
 
 function serverDatabase(url: string, poolSize: number): DatabaseEndpoint {
-  return { url, maxConnections: poolSize, embedded: false, close: async () => undefined };
+  return { url, maxConnections: poolSize, embedded: false, close: () => Promise.resolve() };
 }
 
 /** Builds the whole application (database, migrations, middleware, routes) without listening. */

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app, logger, close } = await createApp(config);
+  const running = await createApp(config);
+  const { app, logger } = running;
   await app.listen(config.port, config.host ?? '::');
   logger.info(`Downtime Claim Tracker is running at http://localhost:${config.port}`);
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       logger.info({ signal }, 'Shutting down');
-      close().then(
+      running.close().then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, 'Shutdown failed');

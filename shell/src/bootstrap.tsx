@@ -5,6 +5,6 @@ import { App } from './app';
 import { loadRemotesConfig } from './remotes/remote-registry';
 
 // Remote URLs come from remotes.json at start, so a remote is redeployed without rebuilding the shell.
-loadRemotesConfig().finally(() => {
+void loadRemotesConfig().finally(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 });

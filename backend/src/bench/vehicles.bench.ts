@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config.schema';
 import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
-import { VEHICLE_COLUMNS } from '../modules/vehicles/dto/vehicle.response';
+import { VEHICLE_COLUMNS, vehicleRowToResponse, type VehicleRow } from '../modules/vehicles/dto/vehicle.response';
 
 /**
  * GET /api/vehicles for an owner with 1,000 vehicles: the whole application (session, guard,
@@ -45,22 +45,9 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
 
 /** The baseline: the same query and the same JSON, with nothing else around it. */
 function rawHandler(pool: Pool, userId: number): Server {
-  const money = (value: string | null) => (value === null ? null : Number(value));
   return createServer((_req, res) => {
-    pool.query(LIST_SQL, [userId]).then(
-      ({ rows }) => {
-        const body = JSON.stringify(
-          rows.map((row) => ({
-            ...row,
-            monthly_payment: money(row.monthly_payment),
-            msrp: money(row.msrp),
-            purchase_price: money(row.purchase_price),
-            created_at: (row.created_at as Date).toISOString(),
-            updated_at: (row.updated_at as Date).toISOString(),
-          })),
-        );
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
-      },
+    pool.query<VehicleRow>(LIST_SQL, [userId]).then(
+      ({ rows }) => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(rows.map(vehicleRowToResponse))),
       () => res.writeHead(500).end(),
     );
   });

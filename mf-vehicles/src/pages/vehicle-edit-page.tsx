@@ -73,7 +73,7 @@ export function VehicleEditPage() {
                 throw error;
               }
               toast(VehicleToasts.updated);
-              navigate('/vehicles');
+              void navigate('/vehicles');
             }}
             cancel={
               <Link to="/vehicles" className={buttonClass('outline')}>

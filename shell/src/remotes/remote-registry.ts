@@ -26,7 +26,7 @@ export async function loadRemotesConfig(): Promise<void> {
     console.error('Could not read remotes.json', error);
     remoteEntries = {};
   }
-  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry: entry as string })));
+  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
 export class RemoteUnavailableError extends Error {

@@ -21,7 +21,7 @@ export function useShortcuts(toggleQuickActions: () => void): void {
       event.preventDefault();
       switch (shortcut.kind) {
         case 'navigate':
-          navigate(shortcut.to);
+          void navigate(shortcut.to);
           break;
         case 'search':
           announceSearch();

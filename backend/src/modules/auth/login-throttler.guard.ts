@@ -10,14 +10,14 @@ import { RateLimitedError } from '../../common/domain-errors';
  */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+  protected override getTracker(req: Record<string, unknown>): Promise<string> {
     const request = req as unknown as Request;
     const body = request.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    return `${request.ip}|${email}`;
+    return Promise.resolve(`${request.ip}|${email}`);
   }
 
-  protected override async throwThrottlingException(): Promise<void> {
-    throw new RateLimitedError(AuthMessages.tooManyAttempts);
+  protected override throwThrottlingException(): Promise<void> {
+    return Promise.reject(new RateLimitedError(AuthMessages.tooManyAttempts));
   }
 }

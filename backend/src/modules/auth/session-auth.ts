@@ -15,12 +15,12 @@ export function configurePassportSessions(): void {
 
 /** Starts a fresh session for the user (passport regenerates the id, defeating fixation). */
 export function signIn(req: Request, user: CurrentUser): Promise<void> {
-  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error as Error) : resolve())));
 }
 
 /** Ends the session everywhere it could be used: the store row goes, and the cookie with it. */
 export async function signOut(req: Request, res: Response): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
-  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error as Error) : resolve())));
+  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error as Error) : resolve())));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -6,7 +6,7 @@ import { RateLimitedError } from '../../common/domain-errors';
 /** Limits contact messages per client address, so the form cannot flood the support inbox. */
 @Injectable()
 export class ContactThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(): Promise<void> {
-    throw new RateLimitedError(ContactMessages.tooMany);
+  protected override throwThrottlingException(): Promise<void> {
+    return Promise.reject(new RateLimitedError(ContactMessages.tooMany));
   }
 }

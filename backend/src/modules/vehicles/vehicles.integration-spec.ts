@@ -104,7 +104,7 @@ describe('Vehicles (integration)', () => {
   it.each([
     ['a year sent as text', { year: '2020' }, 'year', VehicleMessages.yearWhole],
     ['a make sent as a number', { make: 123 }, 'make', VehicleMessages.makeRequired],
-    ['a VIN sent as a number', { vin: 12345678901234567 }, 'vin', VehicleMessages.vinLength],
+    ['a VIN sent as a number', { vin: 1234567890123456 }, 'vin', VehicleMessages.vinLength],
     ['a payment sent as text', { monthly_payment: 'lots' }, 'monthly_payment', VehicleMessages.amountInvalid('Monthly payment')],
     ['an unknown field', { color: 'red' }, 'color', 'Unknown field: color'],
     ['a field that belongs to the server', { user_id: 1 }, 'user_id', 'Unknown field: user_id'],

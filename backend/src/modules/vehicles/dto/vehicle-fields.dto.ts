@@ -36,7 +36,7 @@ export const ModelRules = () =>
   Rules(IsFilledText({ message: VehicleMessages.modelRequired }), MaxLength(SHORT_TEXT_MAX, { message: VehicleMessages.tooLong('Model', SHORT_TEXT_MAX) }));
 export const VinRules = () => Rules(IsString({ message: VehicleMessages.vinLength }), Length(VIN_LENGTH, VIN_LENGTH, { message: VehicleMessages.vinLength }));
 /** VINs are written in capitals; accepting lower case saves the owner a retype. */
-export const normalizeVin = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+export const normalizeVin = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 export const trimText = Transform(trimmed);
 
 export const yearDoc = { minimum: MIN_VEHICLE_YEAR, description: 'Model year, 1900 to next year', example: 2022 };
