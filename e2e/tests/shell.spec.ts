@@ -112,3 +112,21 @@ test('Retry loads a remote that failed the first time', async ({ page }) => {
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
 });
+
+test('going offline shows the banner, and coming back refreshes the lists', async ({ page, context }) => {
+  await signUpThroughApi(page, newOwner('offline'));
+  await page.goto('/vehicles');
+  await expect(page.getByText('No vehicles added yet')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByText(/Some features may not work properly\. Data shown was last updated \d{1,2}:\d{2}/)).toBeVisible();
+
+  // A vehicle added elsewhere while this page was offline shows once the connection returns.
+  await context.setOffline(false);
+  const created = await page.request.post('/api/vehicles', { data: { year: 2021, make: 'Kia', model: 'Niro', vin: 'KNDCM3LD5M5123456' } });
+  expect(created.status()).toBe(201);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline")).toBeHidden();
+  await expect(page.getByRole('article', { name: '2021 Kia Niro' })).toBeVisible();
+});
