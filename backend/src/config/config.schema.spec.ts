@@ -25,8 +25,16 @@ describe(loadConfig.name, () => {
     }
   });
 
-  it('refuses OIDC settings it cannot honour yet, naming the variable', () => {
-    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'dct' })).toThrow(/OIDC_ISSUER_URL .*not available/);
+  it('takes an OpenID Connect provider with its client id, over https in production', () => {
+    expect(loadConfig({ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'dct' }).oidc).toEqual({
+      issuerUrl: 'https://id.example',
+      clientId: 'dct',
+      clientSecret: undefined,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID: is required/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER_URL: 'http://id.example', OIDC_CLIENT_ID: 'dct' }),
+    ).toThrow(/OIDC_ISSUER_URL .*https/);
   });
 
   it('treats an empty variable as unset and parses lists of origins', () => {

@@ -46,14 +46,8 @@ export const configSchema = z
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER_URL is set' });
     }
-    // GET /api/login already switches on OIDC_ISSUER_URL; until the provider flow ships, a
-    // deployment that asks for it must not silently fall back to passwords.
-    if (env.OIDC_ISSUER_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER_URL'],
-        message: 'sign-in through an OpenID Connect provider is not available in this version; unset it to use built-in accounts',
-      });
+    if (env.NODE_ENV === 'production' && env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be an https:// URL in production' });
     }
   });
 

@@ -36,3 +36,11 @@ export const registerSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Why a sign-in through the identity provider ended on /sign-in?error=<code>. */
+export const OIDC_ERRORS = {
+  oidc_failed: 'Sign-in with your identity provider did not complete. Please try again.',
+  oidc_no_email: 'Your identity provider did not share an email address, which an account needs.',
+  oidc_email_taken: 'An account with this email already exists. Sign in with your password instead.',
+} as const;
+export type OidcErrorCode = keyof typeof OIDC_ERRORS;

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { ApiPaths, PASSWORD_MIN_LENGTH, loginSchema, registerSchema, type CurrentUser, type LoginInput, type RegisterInput } from '@dct/contracts';
+import { ApiPaths, OIDC_ERRORS, PASSWORD_MIN_LENGTH, loginSchema, registerSchema, type CurrentUser, type LoginInput, type RegisterInput } from '@dct/contracts';
 import { Button, Card, CardContent, FormField, Input, apiRequest, applyServerFieldErrors, hasFieldErrors, serverMessage } from '@dct/ui';
 
 type Mode = 'sign-in' | 'register';
@@ -79,8 +80,15 @@ function RegisterForm() {
 }
 
 /** The built-in sign-in page that /api/login leads to: sign in, or create an account. */
+/** Why the identity provider sent the visitor back here, if it did. */
+function providerError(code: string | null): string | undefined {
+  return code && Object.hasOwn(OIDC_ERRORS, code) ? OIDC_ERRORS[code as keyof typeof OIDC_ERRORS] : undefined;
+}
+
 export function SignInPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
+  const [params] = useSearchParams();
+  const returnedWith = providerError(params.get('error'));
   return (
     <div className="container page" style={{ maxWidth: '28rem' }}>
       <div className="stack" style={{ textAlign: 'center', gap: '0.5rem' }}>
@@ -91,6 +99,11 @@ export function SignInPage() {
             : 'Free to start, no credit card needed.'}
         </p>
       </div>
+      {returnedWith && (
+        <div className="alert" role="alert">
+          {returnedWith} <a href="/api/login">Try again</a>
+        </div>
+      )}
       <Card>
         <CardContent style={{ paddingTop: '1.5rem' }}>{mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}</CardContent>
       </Card>

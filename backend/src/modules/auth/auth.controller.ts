@@ -11,12 +11,7 @@ import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginThrottlerGuard } from './login-throttler.guard';
-import { signIn, signOut } from './session-auth';
-
-/** Only same-site paths may follow sign-in, so /api/login cannot bounce a user elsewhere. */
-function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
-}
+import { safeReturnPath, signIn, signOut } from './session-auth';
 
 @ApiTags('auth')
 @Controller()

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { QueryFailedError, Repository } from 'typeorm';
-import { AuthMessages, type CurrentUser } from '@dct/contracts';
+import { AuthMessages, NAME_MAX_LENGTH, type CurrentUser } from '@dct/contracts';
 import { ConflictError, UnauthenticatedError } from '../../common/domain-errors';
 import { toCurrentUser } from './dto/current-user.response';
 import type { LoginDto } from './dto/login.dto';
+import type { OidcIdentity } from './oidc.service';
+import { OidcSignInError } from './oidc-sign-in.error';
 import type { RegisterDto } from './dto/register.dto';
 import { UserEntity } from './user.entity';
 
@@ -32,6 +34,29 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  /**
+   * The account of a provider identity: the one already linked to it; else the account with
+   * the same address, linked now if the provider verified that address; else a new account
+   * without a password.
+   */
+  async signInWithOidc(identity: OidcIdentity): Promise<CurrentUser> {
+    const linked = await this.users.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject });
+    if (linked) return toCurrentUser(linked);
+    if (!identity.email) throw new OidcSignInError('oidc_no_email');
+    const email = identity.email.trim().toLowerCase();
+    const existing = await this.users.findOneBy({ email });
+    if (existing) {
+      if (!identity.emailVerified) throw new OidcSignInError('oidc_email_taken');
+      await this.users.update(existing.id, { oidcIssuer: identity.issuer, oidcSubject: identity.subject });
+      return toCurrentUser(existing);
+    }
+    const name = (identity.name?.trim() || email.split('@')[0]).slice(0, NAME_MAX_LENGTH);
+    const user = await this.users.save(
+      this.users.create({ email, name, passwordHash: null, oidcIssuer: identity.issuer, oidcSubject: identity.subject }),
+    );
+    return toCurrentUser(user);
   }
 
   async verifyCredentials(input: LoginDto): Promise<CurrentUser> {

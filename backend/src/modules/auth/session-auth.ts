@@ -1,6 +1,14 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import type { CurrentUser } from '@dct/contracts';
+import type { PendingOidcSignIn } from './oidc.service';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Between leaving for the identity provider and coming back. */
+    oidc?: PendingOidcSignIn;
+  }
+}
 
 export const SESSION_COOKIE = 'dct.sid';
 
@@ -23,4 +31,18 @@ export async function signOut(req: Request, res: Response): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error as Error) : resolve())));
   await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error as Error) : resolve())));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Only same-site paths may follow sign-in, so a sign-in link cannot bounce a user elsewhere. */
+export function safeReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
+}
+
+/** This app's own origin as the browser sees it (behind a proxy, with TRUST_PROXY). */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get('host')}`;
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error as Error) : resolve())));
 }

@@ -12,8 +12,15 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ name: 'password_hash', type: 'text', select: false })
-  passwordHash: string;
+  /** Absent for accounts that sign in only through the OpenID Connect provider. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column({ name: 'oidc_issuer', type: 'varchar', length: 500, nullable: true })
+  oidcIssuer: string | null;
+
+  @Column({ name: 'oidc_subject', type: 'varchar', length: 255, nullable: true })
+  oidcSubject: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
