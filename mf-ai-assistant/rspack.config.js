@@ -4,5 +4,5 @@ module.exports = createConfig({
   app: 'mf_ai_assistant',
   dir: __dirname,
   title: 'AI assistant (standalone)',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './parcel': './src/parcel.ts' },
 });

@@ -4,5 +4,5 @@ module.exports = createConfig({
   app: 'mf_claims',
   dir: __dirname,
   title: 'Claims (standalone)',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './parcel': './src/parcel.ts' },
 });

@@ -4,5 +4,5 @@ module.exports = createConfig({
   app: 'mf_public',
   dir: __dirname,
   title: 'Public pages (standalone)',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './parcel': './src/parcel.ts' },
 });

@@ -4,5 +4,5 @@ module.exports = createConfig({
   app: 'mf_vehicles',
   dir: __dirname,
   title: 'Vehicles (standalone)',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './parcel': './src/parcel.ts' },
 });

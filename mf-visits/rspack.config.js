@@ -4,5 +4,5 @@ module.exports = createConfig({
   app: 'mf_visits',
   dir: __dirname,
   title: 'Service visits (standalone)',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './parcel': './src/parcel.ts' },
 });

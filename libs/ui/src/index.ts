@@ -12,3 +12,4 @@ export * from './components/dialog';
 export * from './components/feedback';
 export * from './standalone';
 export * from './forms';
+export * from './parcel';

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import React, { useState, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { createQueryClient } from './api/query-client';
+import { ErrorState } from './components/feedback';
+import { Toaster } from './toast/toaster';
+
+export interface ParcelProps {
+  /** The path to show, matching the parcel's route pattern (e.g. /vehicles/7/edit). */
+  path?: string;
+}
+
+/**
+ * single-spa parcel lifecycles for one page of a remote, so another site can mount it into any
+ * element (single-spa's mountRootParcel, or the lifecycles called by hand). The page gets the
+ * providers the shell would give it: a query client, a router and a toaster.
+ */
+export function createParcel(Component: ComponentType, routePattern = '/') {
+  function ParcelRoot({ path }: ParcelProps) {
+    const [queryClient] = useState(createQueryClient);
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path ?? routePattern]}>
+          <Routes>
+            <Route path={routePattern} element={<Component />} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    );
+  }
+  return singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: ParcelRoot,
+    errorBoundary: (error) => <ErrorState error={error} />,
+  });
+}
