@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '@dct/contracts';
 import { RemotePage } from './remotes/remote-page';
 import type { RemoteName } from './remotes/remote-registry';
 import { DashboardPage } from './pages/dashboard-page';
@@ -39,8 +40,7 @@ const remoteRoute = ({ path, remote, page }: RemoteRoute) => (
 /** After sign-in, the page the visitor first asked for (same-site paths only). */
 function AfterSignIn() {
   const [params] = useSearchParams();
-  const next = params.get('next');
-  return <Navigate to={next && /^\/(?!\/)/.test(next) ? next : '/'} replace />;
+  return <Navigate to={safeReturnPath(params.get('next')) ?? '/'} replace />;
 }
 
 export function SignedInRoutes() {

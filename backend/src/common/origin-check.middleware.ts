@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { RequestMessages } from '@dct/contracts';
+import { requestOrigin } from './request-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,9 +15,8 @@ export function originCheck(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
     const refused = origin
-      ? origin !== ownOrigin && !allowed.has(origin)
+      ? origin !== requestOrigin(req) && !allowed.has(origin)
       : req.get('sec-fetch-site') === 'cross-site';
     if (!refused) return next();
     res.status(403).json({ statusCode: 403, message: RequestMessages.crossOrigin, error: 'Forbidden' });

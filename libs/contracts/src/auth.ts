@@ -44,3 +44,11 @@ export const OIDC_ERRORS = {
   oidc_email_taken: 'An account with this email already exists. Sign in with your password instead.',
 } as const;
 export type OidcErrorCode = keyof typeof OIDC_ERRORS;
+
+/**
+ * A path on this site to go to after sign-in, or undefined. Protocol-relative (//host) and
+ * backslash tricks are refused, so a sign-in link can never bounce the user elsewhere.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
+}

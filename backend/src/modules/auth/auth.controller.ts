@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } fro
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { CurrentUser } from '@dct/contracts';
+import { safeReturnPath, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { AuthService } from './auth.service';
@@ -11,7 +11,7 @@ import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginThrottlerGuard } from './login-throttler.guard';
-import { safeReturnPath, signIn, signOut } from './session-auth';
+import { signIn, signOut } from './session-auth';
 
 @ApiTags('auth')
 @Controller()

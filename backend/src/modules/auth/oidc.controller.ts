@@ -1,12 +1,13 @@
 import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RequestMessages, type OidcErrorCode } from '@dct/contracts';
+import { RequestMessages, safeReturnPath, type OidcErrorCode } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
+import { requestOrigin } from '../../common/request-origin';
 import { AuthService } from './auth.service';
 import { OidcService } from './oidc.service';
 import { OidcSignInError } from './oidc-sign-in.error';
-import { requestOrigin, safeReturnPath, saveSession, signIn } from './session-auth';
+import { saveSession, signIn } from './session-auth';
 
 const CALLBACK_PATH = '/api/auth/oidc/callback';
 

@@ -33,16 +33,6 @@ export async function signOut(req: Request, res: Response): Promise<void> {
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Only same-site paths may follow sign-in, so a sign-in link cannot bounce a user elsewhere. */
-export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
-}
-
-/** This app's own origin as the browser sees it (behind a proxy, with TRUST_PROXY). */
-export function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host')}`;
-}
-
 export function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error as Error) : resolve())));
 }

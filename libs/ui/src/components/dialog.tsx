@@ -36,31 +36,3 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
     </DialogPrimitive.Root>
   );
 }
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel?: string;
-  pending?: boolean;
-  destructive?: boolean;
-  onConfirm: () => void;
-}
-
-/** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, pending, destructive, onConfirm }: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className={`btn ${destructive ? 'btn-destructive' : 'btn-default'}`} onClick={onConfirm} disabled={pending}>
-          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
