@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConfigModule } from './config/config.module';
+import { rateLimitThrottlers } from './common/rate-limit/rate-limits';
+import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { dataSourceOptions } from './database/data-source-options';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
+import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
@@ -18,12 +21,18 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(database.url, poolSize)),
-        // Named limits; each guarded route opts out of the ones that are not its own.
-        ThrottlerModule.forRoot([
-          { name: 'login', ttl: 60_000, limit: config.loginRateLimit },
-          { name: 'contact', ttl: 60_000, limit: config.contactRateLimit },
-        ]),
+        RedisModule,
+        // Each module registers its own entities (TypeOrmModule.forFeature); they load from there.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(database.url, poolSize), autoLoadEntities: true }),
+        // Counted in Redis when it is configured, so several API instances share the counts.
+        ThrottlerModule.forRootAsync({
+          inject: [APP_CONFIG, REDIS],
+          useFactory: (appConfig: AppConfig, redis: OptionalRedis) => ({
+            throttlers: rateLimitThrottlers(appConfig),
+            storage: redis ? new RedisThrottlerStorage(redis) : undefined,
+            setHeaders: false,
+          }),
+        }),
         AuthModule,
         ContactModule,
         VehiclesModule,

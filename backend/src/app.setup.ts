@@ -11,12 +11,70 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
 import { originCheck } from './common/origin-check.middleware';
+import { requestBodyGuard } from './common/request-body-guard';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config.schema';
 import { requestLogger } from './infra/logging/logger';
 import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
-import { SESSION_COOKIE, configurePassportSessions } from './modules/auth/session-auth';
+import { SESSION_COOKIE } from './modules/auth/session-auth';
+
+/**
+ * Everything between the socket and the controllers, shared by the server, the tests and the
+ * benchmark, as named steps in the order a request meets them.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { sessionStore: DatabaseSessionStore } {
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  configureLogging(app, config, logger);
+  configureSecurity(app, config);
+  configureBodyParsing(app);
+  const sessionStore = configureSessions(app, config);
+  configureRouting(app);
+  if (config.apiDocs) configureApiDocs(app);
+  if (config.serveWeb) serveWeb(app, config.webRoot, logger);
+  return { sessionStore };
+}
+
+/** One JSON line per API request; with logging off, nothing at all is added to the request path. */
+function configureLogging(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  if (config.logLevel !== 'silent') app.use(requestLogger(logger));
+}
+
+/**
+ * Security headers (CSP allowing the remotes' origins), the cross-site check on state-changing
+ * requests, and `no-store` on every API answer: they carry an owner's data, which no shared
+ * or browser cache may keep. (Public reference data may say otherwise on its own route.)
+ */
+function configureSecurity(app: NestExpressApplication, config: AppConfig): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...config.remoteOrigins],
+          'connect-src': ["'self'", ...config.remoteOrigins],
+          'style-src': ["'self'", "'unsafe-inline'", ...config.remoteOrigins],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(originCheck(config.allowedOrigins));
+  app.use('/api', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+}
+
+/** JSON bodies up to 1 MB, looked over (fields, depth, characters) before anything transforms them. */
+function configureBodyParsing(app: NestExpressApplication): void {
+  app.use('/api', express.json({ limit: '1mb' }), requestBodyGuard);
+  app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const body = toErrorBody(error);
+    if (!body) return next(error);
+    res.status(body.statusCode).json(body);
+  });
+}
 
 /**
  * Without SESSION_SECRET (allowed outside production), a secret is generated once and kept
@@ -33,33 +91,9 @@ function sessionSecret(config: AppConfig): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** Everything between the socket and the controllers, shared by the server, the tests and the benchmark. */
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { sessionStore: DatabaseSessionStore } {
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...config.remoteOrigins],
-          'connect-src': ["'self'", ...config.remoteOrigins],
-          'style-src': ["'self'", "'unsafe-inline'", ...config.remoteOrigins],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
-  app.use(requestLogger(logger));
-  app.use(originCheck(config.allowedOrigins));
-  app.use('/api', express.json({ limit: '1mb' }));
-  app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    const body = toErrorBody(error);
-    if (!body) return next(error);
-    res.status(body.statusCode).json(body);
-  });
-
+/** Sessions in PostgreSQL behind an httpOnly, SameSite=Lax cookie (Secure in production); passport on top. */
+function configureSessions(app: NestExpressApplication, config: AppConfig): DatabaseSessionStore {
   const sessionStore = new DatabaseSessionStore(app.get(DataSource), config.sessionMaxAgeMs);
-  configurePassportSessions();
   app.use(
     '/api',
     session({
@@ -80,11 +114,18 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   );
   app.use('/api', passport.initialize());
   app.use('/api', passport.session());
+  return sessionStore;
+}
 
+/** Controllers under /api, every input validated, every failure in the API's error shape. */
+function configureRouting(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+}
 
+/** OpenAPI at /api/docs (on in development; API_DOCS=true elsewhere). */
+function configureApiDocs(app: NestExpressApplication): void {
   const openApi = new DocumentBuilder()
     .setTitle('Downtime Claim Tracker API')
     .setDescription('Vehicles, service visits and downtime compensation claims of the signed-in owner.')
@@ -92,7 +133,4 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     .addCookieAuth(SESSION_COOKIE)
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
-
-  if (config.serveWeb) serveWeb(app, config.webRoot, logger);
-  return { sessionStore };
 }

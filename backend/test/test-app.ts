@@ -23,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
       MIGRATIONS_RUN: 'false',
       NODE_ENV: 'test',
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
       ...env,
     }),

@@ -1,7 +1,8 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, MaxLength, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isIsoDate, isMoneyAmount } from '@dct/contracts';
-import { trimmed } from './transforms';
+import { IsEmail, IsIn, IsNumber, IsOptional, IsString, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
+import { EMAIL_MAX_LENGTH, charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
+import { blankToNull, trimmed } from './transforms';
 
 /** A dollar amount that fits numeric(12,2): non-negative, at most two decimals. */
 export function IsMoney(options: ValidationOptions): PropertyDecorator {
@@ -70,12 +71,75 @@ export function IsFilledText(options: ValidationOptions): PropertyDecorator {
     });
 }
 
-/** A trimmed, present, well-formed email address of at most 254 characters. */
+/**
+ * Text of at most `max` characters as PostgreSQL counts them (code points). class-validator's
+ * MaxLength does not count variation selectors, so a value it passes could overflow varchar(n).
+ */
+export function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'maxChars',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && charCount(value) <= max },
+    });
+}
+
+/** Emails are stored lower-case; the length is checked on what is stored (some letters grow when lower-cased). */
+const lowerCaseTrimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** A present, well-formed email address of at most 254 characters, lower-cased. */
 export function EmailAddressRules(messages: { required: string; invalid: string }): PropertyDecorator {
   return Rules(
-    Transform(trimmed),
+    lowerCaseTrimmed,
     IsFilledText({ message: messages.required }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: messages.invalid }),
+    MaxChars(EMAIL_MAX_LENGTH, { message: messages.invalid }),
     IsEmail({}, { message: messages.invalid }),
   );
 }
+
+/*
+ * Field rules, one decorator per DTO field: the transform, the checks in the order their
+ * messages should win, and the OpenAPI description. Optional fields treat '' and null as
+ * absent (null clears them on PATCH).
+ */
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+export const RequiredText = (max: number, messages: { required: string; tooLong: string }, example?: string) =>
+  Rules(
+    ApiProperty({ type: String, maxLength: max, example }),
+    Transform(trimmed),
+    IsFilledText({ message: messages.required }),
+    MaxChars(max, { message: messages.tooLong }),
+  );
+
+export const OptionalText = (max: number, messages: { notText: string; tooLong: string }) =>
+  Rules(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsString({ message: messages.notText }),
+    MaxChars(max, { message: messages.tooLong }),
+  );
+
+/** Dollars and cents that fit numeric(12,2). */
+export const OptionalMoney = (invalid: string) =>
+  Rules(
+    ApiPropertyOptional({ type: Number, nullable: true, description: 'Dollars', example: 450 }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: invalid }),
+    IsMoney({ message: invalid }),
+  );
+
+export const OptionalDate = (invalid: string) =>
+  Rules(
+    ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2025-01-05' }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsIsoDate({ message: invalid }),
+  );
+
+export const OptionalChoice = (values: readonly string[], invalid: string) =>
+  Rules(ApiPropertyOptional({ enum: values, nullable: true }), Transform(blankToNull), IsOptional(), IsIn(values, { message: invalid }));

@@ -13,6 +13,17 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT \(got "eighty"\)/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL.*postgres:\/\//);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY.*true or false/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+  });
+
+  it('never echoes a connection URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+
+  it('serves the API docs in development only, unless told', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('requires a session secret in production without echoing secrets', () => {

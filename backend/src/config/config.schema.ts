@@ -31,7 +31,16 @@ export const configSchema = z
     ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     REMOTE_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_PREFIX: z.string().min(1).max(100).default('dct:'),
+    API_DOCS: booleanFlag.optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -68,7 +77,13 @@ export interface AppConfig {
   allowedOrigins: string[];
   remoteOrigins: string[];
   loginRateLimit: number;
+  loginAddressRateLimit: number;
+  registerRateLimit: number;
   contactRateLimit: number;
+  /** Shared state of several API instances (rate-limit counters; later the job queue). */
+  redis?: { url: string; prefix: string };
+  /** Serve the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   logLevel: RawConfig['LOG_LEVEL'];
   serveWeb: boolean;
@@ -93,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -114,7 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS,
     remoteOrigins: c.REMOTE_ORIGINS,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: c.LOGIN_ADDRESS_RATE_LIMIT,
+    registerRateLimit: c.REGISTER_RATE_LIMIT,
     contactRateLimit: c.CONTACT_RATE_LIMIT,
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
+    apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     oidc: c.OIDC_ISSUER_URL
       ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET }
       : undefined,

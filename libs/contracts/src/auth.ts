@@ -46,9 +46,18 @@ export const OIDC_ERRORS = {
 export type OidcErrorCode = keyof typeof OIDC_ERRORS;
 
 /**
- * A path on this site to go to after sign-in, or undefined. Protocol-relative (//host) and
- * backslash tricks are refused, so a sign-in link can never bounce the user elsewhere.
+ * A path on this site to go to after sign-in, or undefined. The value is read the way a
+ * browser's URL parser reads it (tabs and newlines dropped, a backslash taken for a slash), so
+ * `//evil.example`, `/\\evil.example` or `/\t/evil.example` can never bounce the user elsewhere.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  const base = 'http://same-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  return url.origin === base ? url.pathname + url.search + url.hash : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charCount } from './fields';
 import { EMAIL_MAX_LENGTH } from './limits';
 
 export const CONTACT_CATEGORIES = ['support', 'billing', 'technical', 'feedback', 'partnership', 'other'] as const;
@@ -17,18 +18,18 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, subjectMin: 5, subject
 /** Spec §5 "Contact form" messages, verbatim. */
 export const ContactMessages = {
   nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooShort: `Name must be at least ${CONTACT_LIMITS.nameMin} characters`,
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   subjectRequired: 'Subject is required',
-  subjectTooShort: 'Subject must be at least 5 characters',
-  subjectTooLong: 'Subject must be at most 200 characters',
+  subjectTooShort: `Subject must be at least ${CONTACT_LIMITS.subjectMin} characters`,
+  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
   messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be at most 5000 characters',
+  messageTooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
   tooMany: 'Too many messages from your connection. Please wait a minute and try again.',
-  categoryInvalid: 'Category must be one of: support, billing, technical, feedback, partnership, other',
+  categoryInvalid: `Category must be one of: ${CONTACT_CATEGORIES.join(', ')}`,
 } as const;
 
 /** Spec §8 "Contact" toasts. */
@@ -39,7 +40,12 @@ export const ContactToasts = {
 
 /** An empty box fails "required"; a short one fails "at least". */
 const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
-  z.string({ required_error: required }).trim().min(1, required).min(min, tooShort).max(max, tooLong);
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .min(min, tooShort)
+    .refine((value) => charCount(value) <= max, tooLong);
 
 export const contactFormSchema = z.object({
   name: text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './fields';
 export * from './messages';
 export * from './api';
 export * from './auth';

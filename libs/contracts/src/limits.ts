@@ -2,6 +2,8 @@
 export const VIN_LENGTH = 17;
 export const VIN_VISIBLE_SUFFIX = 6;
 export const MIN_VEHICLE_YEAR = 1900;
+/** Calendar days before this year are typing mistakes (and year 0 does not exist in PostgreSQL). */
+export const MIN_DATE_YEAR = 1900;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { maxVehicleYear } from './limits';
-import { VehicleMessages } from './messages';
+import { VehicleMessages } from './vehicle';
 
 /** A valid vehicle payload that the bad-input table varies one field at a time. */
 export function validVehicleInput(overrides: Record<string, unknown> = {}) {

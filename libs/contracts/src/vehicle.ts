@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_MONEY, MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX, maxVehicleYear } from './limits';
-import { VehicleMessages } from './messages';
+import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
+import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX, maxVehicleYear } from './limits';
 
 export const PURCHASE_TYPES = ['finance', 'lease', 'cash'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
@@ -23,6 +23,57 @@ export const VEHICLE_SEGMENT_LABELS: Record<VehicleSegment, string> = {
   ev: 'Electric',
 };
 
+/** Limits of the vehicle's text fields, shared by the form, the API and the table's columns. */
+export const VEHICLE_TEXT_LIMITS = {
+  make: SHORT_TEXT_MAX,
+  model: SHORT_TEXT_MAX,
+  trim: SHORT_TEXT_MAX,
+  license_plate: PLATE_MAX,
+  notes: NOTES_MAX,
+} as const;
+
+/** Labels used in messages about each field. */
+export const VEHICLE_FIELD_LABELS = {
+  make: 'Make',
+  model: 'Model',
+  trim: 'Trim',
+  license_plate: 'License plate',
+  notes: 'Notes',
+  monthly_payment: 'Monthly payment',
+  msrp: 'MSRP',
+  purchase_price: 'Purchase price',
+} as const;
+
+/**
+ * Every vehicle message the form and the server must say in the same words, built from the
+ * limits and enums above. Texts quoted by the product spec are the spec's words.
+ */
+export const VehicleMessages = {
+  yearRequired: 'Year is required',
+  yearRange: (max: number) => `Year must be between ${MIN_VEHICLE_YEAR} and ${max}`,
+  yearWhole: 'Year must be a whole number',
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  vinLength: `VIN must be ${VIN_LENGTH} characters`,
+  purchaseDateInvalid: 'Purchase date must be a valid date (YYYY-MM-DD)',
+  amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  textExpected: (label: string) => `${label} must be text`,
+  purchaseTypeInvalid: `Purchase type must be one of: ${PURCHASE_TYPES.join(', ')}`,
+  segmentInvalid: `Segment must be one of: ${VEHICLE_SEGMENTS.join(', ')}`,
+  notFound: 'Vehicle not found',
+} as const;
+
+/** Toast copy of spec §8 (and the same voice for edits, which the spec does not show). */
+export const VehicleToasts = {
+  added: { title: 'Vehicle added', description: 'The vehicle has been successfully added.' },
+  updated: { title: 'Vehicle updated', description: 'The vehicle has been successfully updated.' },
+  deleted: { title: 'Vehicle deleted', description: 'The vehicle has been successfully deleted.' },
+  addFailed: { title: 'Error', description: 'Failed to add vehicle. Please try again.' },
+  updateFailed: { title: 'Error', description: 'Failed to update vehicle. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete vehicle. Please try again.' },
+} as const;
+
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
 export interface Vehicle {
   id: number;
@@ -43,57 +94,9 @@ export interface Vehicle {
   updated_at: string;
 }
 
-/** Labels used in messages about each optional field. */
-export const VEHICLE_FIELD_LABELS = {
-  trim: 'Trim',
-  license_plate: 'License plate',
-  notes: 'Notes',
-  monthly_payment: 'Monthly payment',
-  msrp: 'MSRP',
-  purchase_price: 'Purchase price',
-} as const;
-
-/** Optional text fields and their length limits (shared by the form and the API). */
-export const VEHICLE_TEXT_LIMITS = {
-  make: SHORT_TEXT_MAX,
-  model: SHORT_TEXT_MAX,
-  trim: SHORT_TEXT_MAX,
-  license_plate: PLATE_MAX,
-  notes: NOTES_MAX,
-} as const;
-
-/** Empty inputs ('' from a text box, NaN from an empty number box, null) mean "absent". */
-export const isEmptyInput = (value: unknown) =>
-  value === '' || value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ||
-  (typeof value === 'string' && value.trim() === '');
-const emptyToUndefined = (value: unknown) => (isEmptyInput(value) ? undefined : value);
-
-/** True when a string is a real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** True for a non-negative amount of dollars and cents that fits numeric(12,2). */
-export function isMoneyAmount(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= MAX_MONEY && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
-const optionalText = (field: keyof typeof VEHICLE_FIELD_LABELS & keyof typeof VEHICLE_TEXT_LIMITS) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(VEHICLE_TEXT_LIMITS[field], VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]))
-      .optional(),
-  );
-const optionalMoney = (field: keyof typeof VEHICLE_FIELD_LABELS) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.number().refine(isMoneyAmount, VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field])).optional(),
-  );
+const textRule = (field: keyof typeof VEHICLE_TEXT_LIMITS) =>
+  optionalText(VEHICLE_TEXT_LIMITS[field], VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]));
+const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
 
 /**
  * The add/edit vehicle form (spec §5). The year's upper bound moves with the calendar,
@@ -107,39 +110,28 @@ export function vehicleFormSchema(now: Date = new Date()) {
       .int(VehicleMessages.yearWhole)
       .min(MIN_VEHICLE_YEAR, VehicleMessages.yearRange(maxYear))
       .max(maxYear, VehicleMessages.yearRange(maxYear)),
-    make: z
-      .string({ required_error: VehicleMessages.makeRequired })
-      .trim()
-      .min(1, VehicleMessages.makeRequired)
-      .max(SHORT_TEXT_MAX, VehicleMessages.tooLong('Make', SHORT_TEXT_MAX)),
-    model: z
-      .string({ required_error: VehicleMessages.modelRequired })
-      .trim()
-      .min(1, VehicleMessages.modelRequired)
-      .max(SHORT_TEXT_MAX, VehicleMessages.tooLong('Model', SHORT_TEXT_MAX)),
-    trim: optionalText('trim'),
+    make: requiredText(VEHICLE_TEXT_LIMITS.make, {
+      required: VehicleMessages.makeRequired,
+      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.make, VEHICLE_TEXT_LIMITS.make),
+    }),
+    model: requiredText(VEHICLE_TEXT_LIMITS.model, {
+      required: VehicleMessages.modelRequired,
+      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.model, VEHICLE_TEXT_LIMITS.model),
+    }),
+    trim: textRule('trim'),
     vin: z
       .string({ required_error: VehicleMessages.vinLength })
       .trim()
       .length(VIN_LENGTH, VehicleMessages.vinLength)
       .transform((vin) => vin.toUpperCase()),
-    purchase_date: z.preprocess(
-      emptyToUndefined,
-      z.string().refine(isIsoDate, VehicleMessages.purchaseDateInvalid).optional(),
-    ),
-    monthly_payment: optionalMoney('monthly_payment'),
-    msrp: optionalMoney('msrp'),
-    license_plate: optionalText('license_plate'),
-    purchase_price: optionalMoney('purchase_price'),
-    notes: optionalText('notes'),
-    purchase_type: z.preprocess(
-      emptyToUndefined,
-      z.enum(PURCHASE_TYPES, { errorMap: () => ({ message: VehicleMessages.purchaseTypeInvalid }) }).optional(),
-    ),
-    segment: z.preprocess(
-      emptyToUndefined,
-      z.enum(VEHICLE_SEGMENTS, { errorMap: () => ({ message: VehicleMessages.segmentInvalid }) }).optional(),
-    ),
+    purchase_date: optionalDate(VehicleMessages.purchaseDateInvalid),
+    monthly_payment: moneyRule('monthly_payment'),
+    msrp: moneyRule('msrp'),
+    license_plate: textRule('license_plate'),
+    purchase_price: moneyRule('purchase_price'),
+    notes: textRule('notes'),
+    purchase_type: optionalChoice(PURCHASE_TYPES, VehicleMessages.purchaseTypeInvalid),
+    segment: optionalChoice(VEHICLE_SEGMENTS, VehicleMessages.segmentInvalid),
   });
 }
 

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { SkipThrottle } from '@nestjs/throttler';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnPath, type CurrentUser } from '@dct/contracts';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { AuthService } from './auth.service';
-import { AuthenticatedGuard, SignedInUser } from './authenticated.guard';
 import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { LoginThrottlerGuard } from './login-throttler.guard';
+import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from './session-auth';
 
 @ApiTags('auth')
@@ -22,7 +22,8 @@ export class AuthController {
   ) {}
 
   @Post('auth/register')
-  @ApiOperation({ summary: 'Create an account and sign in' })
+  @RateLimited('register')
+  @ApiOperation({ summary: 'Create an account and sign in (rate limited per client address)' })
   @ApiCreatedResponse({ type: CurrentUserResponse })
   async register(@Body() input: RegisterDto, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.register(input);
@@ -30,20 +31,21 @@ export class AuthController {
     return user;
   }
 
+  // Decorators apply bottom-up, so the guard listed lower runs first: the limits count the
+  // attempt before the password is checked.
   @Post('auth/login')
   @HttpCode(200)
-  @UseGuards(LoginThrottlerGuard)
-  @SkipThrottle({ contact: true })
-  @ApiOperation({ summary: 'Sign in with email and password (rate limited per address and account)' })
+  @UseGuards(LocalAuthGuard)
+  @RateLimited('login', 'loginAddress')
+  @ApiOperation({ summary: 'Sign in with email and password (rate limited per client address and account)' })
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: CurrentUserResponse })
-  async login(@Body() input: LoginDto, @Req() req: Request): Promise<CurrentUser> {
-    const user = await this.auth.verifyCredentials(input);
-    await signIn(req, user);
+  login(@SignedInUser() user: CurrentUser): CurrentUser {
     return user;
   }
 
   @Get('auth/user')
-  @UseGuards(AuthenticatedGuard)
+  @SignedIn()
   @ApiOperation({ summary: 'The signed-in user, or 401' })
   @ApiOkResponse({ type: CurrentUserResponse })
   currentUser(@SignedInUser() user: CurrentUser): CurrentUser {
@@ -65,11 +67,14 @@ export class AuthController {
     res.redirect(302, `/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   }
 
+  /**
+   * A GET never ends a session: SameSite=Lax sends the cookie on a cross-site navigation, so a
+   * link on any site could sign people out. This shows the sign-out page, whose button POSTs.
+   */
   @Get('logout')
-  @ApiOperation({ summary: 'Sign out (browser navigation) and return to the landing page' })
-  async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await signOut(req, res);
-    res.redirect(302, '/');
+  @ApiOperation({ summary: 'Show the sign-out page (browser navigation); signing out is POST /api/auth/logout' })
+  showSignOut(@Res() res: Response): void {
+    res.redirect(302, '/sign-out');
   }
 
   @Post('auth/logout')

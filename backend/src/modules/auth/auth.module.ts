@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LocalAuthGuard } from './guards/local-auth.guard';
+import { OidcAuthGuard } from './guards/oidc-auth.guard';
 import { OidcController } from './oidc.controller';
 import { OidcService } from './oidc.service';
+import { SessionSerializer } from './session.serializer';
+import { LocalStrategy } from './strategies/local.strategy';
+import { OidcStrategy } from './strategies/oidc.strategy';
 import { UserEntity } from './user.entity';
 
+/** Accounts and sign-in: passport strategies for email + password and the OpenID Connect provider, sessions in PostgreSQL. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true })],
   controllers: [AuthController, OidcController],
-  providers: [AuthService, OidcService],
+  providers: [AuthService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
 })
 export class AuthModule {}

@@ -20,10 +20,14 @@ export class AuthService {
 
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
+  /**
+   * The password is hashed before the address is looked up, so a taken address answers no faster
+   * than a new one (the answer itself is rate limited per client address).
+   */
   async register(input: RegisterDto): Promise<CurrentUser> {
     const email = input.email.toLowerCase();
-    if (await this.users.existsBy({ email })) throw new ConflictError(AuthMessages.emailTaken);
     const passwordHash = await argon2.hash(input.password);
+    if (await this.users.existsBy({ email })) throw new ConflictError(AuthMessages.emailTaken);
     try {
       const user = await this.users.save(this.users.create({ email, name: input.name, passwordHash }));
       return toCurrentUser(user);

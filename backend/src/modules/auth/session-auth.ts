@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import passport from 'passport';
 import type { CurrentUser } from '@dct/contracts';
 import type { PendingOidcSignIn } from './oidc.service';
 
@@ -11,15 +10,6 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'dct.sid';
-
-/**
- * The session holds the small public user record, so an authenticated request costs one
- * session read and no user lookup. Deleting a user deletes their sessions (foreign key).
- */
-export function configurePassportSessions(): void {
-  passport.serializeUser<CurrentUser>((user, done) => done(null, user as CurrentUser));
-  passport.deserializeUser<CurrentUser>((user, done) => done(null, user));
-}
 
 /** Starts a fresh session for the user (passport regenerates the id, defeating fixation). */
 export function signIn(req: Request, user: CurrentUser): Promise<void> {
@@ -33,6 +23,3 @@ export async function signOut(req: Request, res: Response): Promise<void> {
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error as Error) : resolve())));
-}

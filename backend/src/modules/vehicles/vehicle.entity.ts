@@ -1,58 +1,61 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PurchaseType, VehicleSegment } from '@dct/contracts';
-import { moneyTransformer } from '../../common/column-transformers';
+import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type Vehicle, type VehicleSegment } from '@dct/contracts';
+import type { OwnedRow, StoredRow } from '../../common/owned-records';
 
+const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
+
+/** Properties are named as the API names them (libs/contracts `Vehicle`), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
-export class VehicleEntity {
+export class VehicleEntity implements StoredRow<Vehicle>, OwnedRow {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  @Column({ type: 'integer' })
+  user_id: number;
 
   @Column({ type: 'integer' })
   year: number;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.make })
   make: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.model })
   model: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.trim, nullable: true })
   trim: string | null;
 
-  @Column({ type: 'varchar', length: 17 })
+  @Column({ type: 'varchar', length: VIN_LENGTH })
   vin: string;
 
   /** A calendar day, YYYY-MM-DD. */
-  @Column({ name: 'purchase_date', type: 'date', nullable: true })
-  purchaseDate: string | null;
+  @Column({ type: 'date', nullable: true })
+  purchase_date: string | null;
 
-  @Column({ name: 'monthly_payment', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
-  monthlyPayment: number | null;
+  @Column(money)
+  monthly_payment: number | null;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  @Column(money)
   msrp: number | null;
 
-  @Column({ name: 'license_plate', type: 'varchar', length: 20, nullable: true })
-  licensePlate: string | null;
+  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.license_plate, nullable: true })
+  license_plate: string | null;
 
-  @Column({ name: 'purchase_price', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
-  purchasePrice: number | null;
+  @Column(money)
+  purchase_price: number | null;
 
-  @Column({ type: 'varchar', length: 2000, nullable: true })
+  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.notes, nullable: true })
   notes: string | null;
 
-  @Column({ name: 'purchase_type', type: 'varchar', length: 16, nullable: true })
-  purchaseType: PurchaseType | null;
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  purchase_type: PurchaseType | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   segment: VehicleSegment | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

@@ -1,10 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { VehicleMessages, type CurrentUser, type Vehicle } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { AuthenticatedGuard, SignedInUser } from '../auth/authenticated.guard';
-import { CreateVehicleDto } from './dto/create-vehicle.dto';
-import { UpdateVehicleDto } from './dto/update-vehicle.dto';
+import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dto';
 import { VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
 
@@ -12,7 +11,7 @@ const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 
 @ApiTags('vehicles')
 @Controller('vehicles')
-@UseGuards(AuthenticatedGuard)
+@SignedIn()
 export class VehiclesController {
   constructor(private readonly vehicles: VehiclesService) {}
 

@@ -1,29 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { AuthMessages, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dct/contracts';
-import { trimmed } from '../../../common/transforms';
-import { EmailAddressRules, Rules } from '../../../common/validators';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { AuthMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dct/contracts';
+import { EmailAddressRules, RequiredText, Rules } from '../../../common/validators';
+import { IsHardToGuess } from '../password-policy';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'Alex Driver', maxLength: NAME_MAX_LENGTH })
-  @Transform(trimmed)
-  @Rules(
-    IsString({ message: AuthMessages.nameRequired }),
-    IsNotEmpty({ message: AuthMessages.nameRequired }),
-    MaxLength(NAME_MAX_LENGTH, { message: AuthMessages.nameTooLong }),
-  )
+  @RequiredText(NAME_MAX_LENGTH, { required: AuthMessages.nameRequired, tooLong: AuthMessages.nameTooLong }, 'Alex Driver')
   name: string;
 
-  @ApiProperty({ example: 'alex@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @ApiProperty({ example: 'alex@example.com', maxLength: 254 })
   @EmailAddressRules({ required: AuthMessages.emailRequired, invalid: AuthMessages.emailInvalid })
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Rules(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     IsString({ message: AuthMessages.passwordTooShort }),
     MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.passwordTooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: AuthMessages.passwordTooLong }),
+    IsHardToGuess(['name', 'email'], { message: AuthMessages.passwordTooGuessable }),
   )
   password: string;
 }

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, MinLength } from 'class-validator';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages, type ContactCategory } from '@dct/contracts';
 import { trimmed } from '../../../common/transforms';
-import { EmailAddressRules, IsFilledText, Rules } from '../../../common/validators';
+import { EmailAddressRules, IsFilledText, MaxChars, Rules } from '../../../common/validators';
 
 /** POST /api/contact (spec §5 "Contact form"). */
 export class CreateContactMessageDto {
@@ -12,7 +12,7 @@ export class CreateContactMessageDto {
   @Rules(
     IsFilledText({ message: ContactMessages.nameRequired }),
     MinLength(CONTACT_LIMITS.nameMin, { message: ContactMessages.nameTooShort }),
-    MaxLength(CONTACT_LIMITS.nameMax, { message: ContactMessages.nameTooLong }),
+    MaxChars(CONTACT_LIMITS.nameMax, { message: ContactMessages.nameTooLong }),
   )
   name: string;
 
@@ -25,7 +25,7 @@ export class CreateContactMessageDto {
   @Rules(
     IsFilledText({ message: ContactMessages.subjectRequired }),
     MinLength(CONTACT_LIMITS.subjectMin, { message: ContactMessages.subjectTooShort }),
-    MaxLength(CONTACT_LIMITS.subjectMax, { message: ContactMessages.subjectTooLong }),
+    MaxChars(CONTACT_LIMITS.subjectMax, { message: ContactMessages.subjectTooLong }),
   )
   subject: string;
 
@@ -34,7 +34,7 @@ export class CreateContactMessageDto {
   @Rules(
     IsFilledText({ message: ContactMessages.messageRequired }),
     MinLength(CONTACT_LIMITS.messageMin, { message: ContactMessages.messageTooShort }),
-    MaxLength(CONTACT_LIMITS.messageMax, { message: ContactMessages.messageTooLong }),
+    MaxChars(CONTACT_LIMITS.messageMax, { message: ContactMessages.messageTooLong }),
   )
   message: string;
 

@@ -1,30 +1,79 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined } from 'class-validator';
-import { VehicleMessages } from '@dct/contracts';
-import { MakeRules, ModelRules, VehicleOptionalFieldsDto, VinRules, YearRules, normalizeVin, trimText, vinDoc, yearDoc } from './vehicle-fields.dto';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsString, Length } from 'class-validator';
+import {
+  MIN_VEHICLE_YEAR,
+  PURCHASE_TYPES,
+  VEHICLE_FIELD_LABELS as LABELS,
+  VEHICLE_SEGMENTS,
+  VEHICLE_TEXT_LIMITS as LIMITS,
+  VIN_LENGTH,
+  VehicleMessages as M,
+  maxVehicleYear,
+  type PurchaseType,
+  type UpdateVehicleInput,
+  type VehicleSegment,
+} from '@dct/contracts';
+import { IsIntBetween, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, RequiredText, Rules } from '../../../common/validators';
 
-/** POST /api/vehicles (spec §5 "Add vehicle"). */
-export class CreateVehicleDto extends VehicleOptionalFieldsDto {
-  @ApiProperty(yearDoc)
-  @IsDefined({ message: VehicleMessages.yearRequired })
-  @YearRules()
+const optionalText = (field: 'trim' | 'license_plate' | 'notes') =>
+  OptionalText(LIMITS[field], { notText: M.textExpected(LABELS[field]), tooLong: M.tooLong(LABELS[field], LIMITS[field]) });
+const requiredText = (field: 'make' | 'model', required: string, example: string) =>
+  RequiredText(LIMITS[field], { required, tooLong: M.tooLong(LABELS[field], LIMITS[field]) }, example);
+const money = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => OptionalMoney(M.amountInvalid(LABELS[field]));
+
+/** POST /api/vehicles (spec §5 "Add vehicle"): the rules of `vehicleFormSchema`, on the server. */
+export class CreateVehicleDto implements UpdateVehicleInput {
+  @Rules(
+    ApiProperty({ minimum: MIN_VEHICLE_YEAR, description: 'Model year, 1900 to next year', example: 2022 }),
+    IsDefined({ message: M.yearRequired }),
+    IsInt({ message: M.yearWhole }),
+    IsIntBetween(() => ({ min: MIN_VEHICLE_YEAR, max: maxVehicleYear() }), () => M.yearRange(maxVehicleYear())),
+  )
   year: number;
 
-  @ApiProperty({ example: 'Toyota' })
-  @trimText
-  @IsDefined({ message: VehicleMessages.makeRequired })
-  @MakeRules()
+  @requiredText('make', M.makeRequired, 'Toyota')
   make: string;
 
-  @ApiProperty({ example: 'Camry' })
-  @trimText
-  @IsDefined({ message: VehicleMessages.modelRequired })
-  @ModelRules()
+  @requiredText('model', M.modelRequired, 'Camry')
   model: string;
 
-  @ApiProperty(vinDoc)
-  @normalizeVin
-  @IsDefined({ message: VehicleMessages.vinLength })
-  @VinRules()
+  @optionalText('trim')
+  trim?: string | null;
+
+  /** VINs are written in capitals; accepting lower case saves the owner a retype. */
+  @Rules(
+    ApiProperty({ minLength: VIN_LENGTH, maxLength: VIN_LENGTH, example: '4T1G11AK5NU123456' }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    IsString({ message: M.vinLength }),
+    Length(VIN_LENGTH, VIN_LENGTH, { message: M.vinLength }),
+  )
   vin: string;
+
+  @OptionalDate(M.purchaseDateInvalid)
+  purchase_date?: string | null;
+
+  @money('monthly_payment')
+  monthly_payment?: number | null;
+
+  @money('msrp')
+  msrp?: number | null;
+
+  @optionalText('license_plate')
+  license_plate?: string | null;
+
+  @money('purchase_price')
+  purchase_price?: number | null;
+
+  @optionalText('notes')
+  notes?: string | null;
+
+  @OptionalChoice(PURCHASE_TYPES, M.purchaseTypeInvalid)
+  purchase_type?: PurchaseType | null;
+
+  @OptionalChoice(VEHICLE_SEGMENTS, M.segmentInvalid)
+  segment?: VehicleSegment | null;
 }
+
+/** PATCH /api/vehicles/{id}: any subset; null clears an optional field, never a required one. */
+export class UpdateVehicleDto extends PartialType(CreateVehicleDto, { skipNullProperties: false }) {}

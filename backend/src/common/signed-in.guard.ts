@@ -1,11 +1,12 @@
-import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthMessages, type CurrentUser } from '@dct/contracts';
-import { UnauthenticatedError } from '../../common/domain-errors';
+import { UnauthenticatedError } from './domain-errors';
 
 /** Lets a request through only with a signed-in session; otherwise 401. */
 @Injectable()
-export class AuthenticatedGuard implements CanActivate {
+export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (request.isAuthenticated?.() && request.user) return true;
@@ -13,7 +14,11 @@ export class AuthenticatedGuard implements CanActivate {
   }
 }
 
-/** The signed-in user of a route behind AuthenticatedGuard. */
+/** A controller or route for signed-in owners only (and documented as such). */
+export const SignedIn = () =>
+  applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ description: AuthMessages.signInRequired }));
+
+/** The signed-in user of a route behind `@SignedIn()`. */
 export const SignedInUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): CurrentUser => context.switchToHttp().getRequest<Request>().user as CurrentUser,
 );

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { ExecutionContext } from '@nestjs/common';
+import type { ThrottlerOptions } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AuthMessages, ContactMessages } from '@dct/contracts';
+import type { AppConfig } from '../../config/config.schema';
+
+/** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'contact';
+
+export const RATE_LIMITS_KEY = 'dct:rate-limits';
+
+/** What the owner reads when a limit is reached. */
+export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
+  login: AuthMessages.tooManyAttempts,
+  loginAddress: AuthMessages.tooManyAttempts,
+  register: AuthMessages.tooManySignUps,
+  contact: ContactMessages.tooMany,
+};
+
+const MINUTE = 60_000;
+
+const routeLimits = (context: ExecutionContext): RateLimitName[] =>
+  (Reflect.getMetadata(RATE_LIMITS_KEY, context.getHandler()) as RateLimitName[] | undefined) ?? [];
+
+/** The account a sign-in is for, so one owner's guesses never lock out another. */
+function emailOf(req: Request): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * The limits, each counted per client address (and sign-in also per account):
+ * - login: attempts on one account from one address (password guessing);
+ * - loginAddress: attempts from one address across accounts (credential stuffing);
+ * - register: sign-ups from one address;
+ * - contact: support messages from one address.
+ * Keys are hashed, so no address or email is stored in Redis.
+ */
+export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
+  const limits: Record<RateLimitName, { limit: number; tracker?: (req: Request) => string }> = {
+    login: { limit: config.loginRateLimit, tracker: (req) => `${req.ip}|${emailOf(req)}` },
+    loginAddress: { limit: config.loginAddressRateLimit },
+    register: { limit: config.registerRateLimit },
+    contact: { limit: config.contactRateLimit },
+  };
+  return Object.entries(limits).map(([name, { limit, tracker }]) => ({
+    name,
+    ttl: MINUTE,
+    limit,
+    skipIf: (context: ExecutionContext) => !routeLimits(context).includes(name as RateLimitName),
+    ...(tracker ? { getTracker: (req: Record<string, unknown>) => tracker(req as unknown as Request) } : {}),
+    generateKey: (_context: ExecutionContext, key: string, throttler: string) =>
+      `rate-limit:${throttler}:${createHash('sha256').update(key).digest('base64url')}`,
+  }));
+}
+
+/** The limit a counter key belongs to (see generateKey above). */
+export function rateLimitOfKey(key: string): RateLimitName | undefined {
+  const name = key.split(':')[1];
+  return name && name in RATE_LIMIT_MESSAGES ? (name as RateLimitName) : undefined;
+}

@@ -1,0 +1,6 @@
+import { InitialSchema1763900000000 } from './1763900000000-initial-schema';
+import { ContactMessages1763900100000 } from './1763900100000-contact-messages';
+import { OidcIdentities1763900200000 } from './1763900200000-oidc-identities';
+
+/** Every migration in order, listed by hand so the build holds no glob surprises. */
+export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000, OidcIdentities1763900200000];
