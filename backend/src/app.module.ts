@@ -10,8 +10,10 @@ import type { DatabaseEndpoint } from './database/embedded-postgres';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { HealthModule } from './modules/health/health.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
+import { VisitsModule } from './modules/visits/visits.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +38,8 @@ export class AppModule {
         AuthModule,
         ContactModule,
         VehiclesModule,
+        DealershipsModule,
+        VisitsModule,
         HealthModule,
       ],
     };

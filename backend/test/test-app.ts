@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { validVehicleInput, type CurrentUser, type Vehicle } from '@dct/contracts';
+import { validVehicleInput, validVisitInput, type CurrentUser, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
 import { createApp, type RunningApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config/config.schema';
 
@@ -57,4 +57,20 @@ export async function createOwner(running: RunningApp, label = 'owner'): Promise
 export async function createVehicle(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
   const response = await owner.agent.post('/api/vehicles').send(validVehicleInput(overrides)).expect(201);
   return response.body as Vehicle;
+}
+
+export async function createDealer(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Dealer> {
+  const response = await owner.agent
+    .post('/api/dealers')
+    .send({ name: 'Test Motors', city: 'Springfield', state: 'IL', zip: '62701', email: 'service@testmotors.example', ...overrides })
+    .expect(201);
+  return response.body as Dealer;
+}
+
+/** A visit of a new vehicle at a new dealer of the owner's, unless told which. */
+export async function createVisit(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Visit> {
+  const vehicleId = (overrides.vehicle_id as number | undefined) ?? (await createVehicle(owner)).id;
+  const dealerId = (overrides.dealer_id as number | undefined) ?? (await createDealer(owner)).id;
+  const response = await owner.agent.post('/api/visits').send(validVisitInput(vehicleId, dealerId, overrides)).expect(201);
+  return response.body as Visit;
 }

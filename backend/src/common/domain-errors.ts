@@ -17,6 +17,14 @@ export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
 }
 
+/** Input that breaks a rule, with the message for each field it concerns (as validation reports them). */
+export class InvalidFieldsError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors).map((messages) => messages[0]).join('; '));
+  }
+}
+
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
 }

@@ -1,4 +1,5 @@
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { todayIso } from '@dct/contracts';
 import type { NotFoundError } from './domain-errors';
 import { PreparedQuery, type BuiltQuery } from './prepared-query';
 
@@ -11,56 +12,81 @@ export interface OwnedRow {
 /** An API record as selected from its table: timestamps are Dates until the mapper writes them out. */
 export type StoredRow<Record> = Omit<Record, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
+/** What a view may use besides the owner: the server's calendar day, for day counts. */
+export interface ViewParameters {
+  today: string;
+}
+
+export interface OwnedRecordsOptions<Entity extends ObjectLiteral> {
+  /** Orders `list`, e.g. `{ id: 'DESC' }` for newest first. */
+  orderBy?: Record<string, 'ASC' | 'DESC'>;
+  /** Adds joined or computed columns (a label, a day count) to every read; may use `:today`. */
+  view?: (query: SelectQueryBuilder<Entity>) => SelectQueryBuilder<Entity>;
+}
+
+type Placeholders<Name extends string> = Record<Name, string>;
+
 /**
  * The one read and write path of a table whose rows belong to an owner. Entities name their
  * properties as the API does, so the selected columns come back under the API's names and go
  * to the response through one small mapper, without entity hydration (half the cost of a long
- * list; see `npm run bench`). Writes return what they saved (RETURNING), never a second read.
- * Every call is scoped to the owner: another owner's row is indistinguishable from a missing one.
+ * list; see `npm run bench`); the reads are built once as SQL (PreparedQuery). Writes return
+ * what they saved: RETURNING, or one read of the view when it has joined columns. Every call is
+ * scoped to the owner: another owner's row is indistinguishable from a missing one.
  */
 export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
   /** The table's columns but the owner: what the API shows. */
   readonly columns: string[];
   readonly alias: string;
-  private readonly listQuery: PreparedQuery<'userId'>;
-  private readonly getQuery: PreparedQuery<'userId' | 'id'>;
+  private readonly listQuery: PreparedQuery<'userId' | 'today'>;
+  private readonly getQuery: PreparedQuery<'userId' | 'today' | 'id'>;
+  private readonly orderBy: Record<string, 'ASC' | 'DESC'>;
 
-  /** `orderBy` orders `list` (e.g. `{ id: 'DESC' }` for newest first). */
   constructor(
     private readonly repository: Repository<Entity>,
     private readonly toResponse: (row: Row) => Response,
     private readonly notFound: () => NotFoundError,
-    orderBy: Record<string, 'ASC' | 'DESC'> = { id: 'DESC' },
+    private readonly options: OwnedRecordsOptions<Entity> = {},
   ) {
     this.alias = repository.metadata.tableName;
     this.columns = repository.metadata.columns.map((column) => column.databaseName).filter((name) => name !== 'user_id');
-    const ordered = (query: SelectQueryBuilder<Entity>) =>
-      Object.entries(orderBy).reduce((sorted, [column, direction]) => sorted.addOrderBy(`${this.alias}.${column}`, direction), query);
-    this.listQuery = this.prepare(['userId'], ({ userId }) => ordered(this.select(userId)));
-    this.getQuery = this.prepare(['userId', 'id'], ({ userId, id }) => this.select(userId).andWhere(`${this.alias}.id = :id`, { id }));
+    this.orderBy = options.orderBy ?? { id: 'DESC' };
+    this.listQuery = this.prepare(['userId', 'today'], (p) => this.ordered(this.view(p)));
+    this.getQuery = this.prepare(['userId', 'today', 'id'], (p) => this.view(p).andWhere(`${this.alias}.id = :id`, { id: p.id }));
   }
 
-  /** A query of this table built once (see PreparedQuery); the service runs it with its parameters. */
-  prepare<Name extends string>(names: readonly Name[], build: (placeholders: Record<Name, string>) => BuiltQuery): PreparedQuery<Name> {
+  /** A query built once (see PreparedQuery); the service runs it with its parameters. */
+  prepare<Name extends string>(names: readonly Name[], build: (placeholders: Placeholders<Name>) => BuiltQuery): PreparedQuery<Name> {
     return new PreparedQuery(this.repository.manager, names, build);
   }
 
-  /** The owner's rows with the API's columns; callers add joins, filters and order. */
-  select(userId: number | string): SelectQueryBuilder<Entity> {
+  /** The owner's rows with the API's columns and the view's; callers add filters. */
+  view({ userId, today }: { userId: string | number; today: string }): SelectQueryBuilder<Entity> {
     const query = this.repository.createQueryBuilder(this.alias).select([]);
     for (const column of this.columns) query.addSelect(`${this.alias}.${column}`, column);
-    return query.where(`${this.alias}.user_id = :userId`, { userId });
+    query.where(`${this.alias}.user_id = :userId`, { userId }).setParameter('today', today);
+    return this.options.view ? this.options.view(query) : query;
+  }
+
+  /** The list's order, for queries a service prepares itself. */
+  ordered(query: SelectQueryBuilder<Entity>): SelectQueryBuilder<Entity> {
+    return Object.entries(this.orderBy).reduce((sorted, [column, direction]) => sorted.addOrderBy(`${this.alias}.${column}`, direction), query);
   }
 
   async list(userId: number): Promise<Response[]> {
-    const rows = await this.listQuery.run<Row>({ userId });
+    return this.run(this.listQuery, { userId });
+  }
+
+  /** Runs a prepared query of this table's view and maps its rows. */
+  async run<Name extends string>(query: PreparedQuery<Name | 'today'>, parameters: Record<Name, unknown>): Promise<Response[]> {
+    const rows = await query.run<Row>({ today: todayIso(), ...parameters });
     return rows.map(this.toResponse);
   }
 
   async get(userId: number, id: number): Promise<Response> {
-    const [row] = await this.getQuery.run<Row>({ userId, id });
-    if (!row) throw this.notFound();
-    return this.toResponse(row);
+    const [found] = await this.run(this.getQuery, { userId, id });
+    if (!found) throw this.notFound();
+    return found;
   }
 
   /** Throws the 404 unless the row exists and is the owner's; other modules call this before linking to it. */
@@ -74,9 +100,10 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
       .createQueryBuilder()
       .insert()
       .values({ ...values, user_id: userId } as Parameters<Repository<Entity>['insert']>[0])
-      .returning(this.columns)
+      .returning(this.options.view ? ['id'] : this.columns)
       .execute();
-    return this.toResponse((result.raw as Row[])[0]);
+    const [row] = result.raw as Array<Row & { id: number }>;
+    return this.options.view ? this.get(userId, row.id) : this.toResponse(row);
   }
 
   /** Changes the fields given (absent fields stay as they are) and returns the row as saved. */
@@ -87,19 +114,15 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
       .update()
       .set(values as Parameters<Repository<Entity>['update']>[1])
       .where('id = :id AND user_id = :userId', { id, userId })
-      .returning(this.columns)
+      .returning(this.options.view ? ['id'] : this.columns)
       .execute();
     const [row] = result.raw as Row[];
     if (!row) throw this.notFound();
-    return this.toResponse(row);
+    return this.options.view ? this.get(userId, id) : this.toResponse(row);
   }
 
   async delete(userId: number, id: number): Promise<void> {
-    const result = await this.repository
-      .createQueryBuilder()
-      .delete()
-      .where('id = :id AND user_id = :userId', { id, userId })
-      .execute();
+    const result = await this.repository.createQueryBuilder().delete().where('id = :id AND user_id = :userId', { id, userId }).execute();
     if (!result.affected) throw this.notFound();
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { NotFoundError } from './domain-errors';
 
-const MAX_INT4 = 2_147_483_647;
+/** The largest id a serial column holds. */
+export const MAX_INT4 = 2_147_483_647;
 
 /**
  * Turns a path id into a number. Anything that cannot be a row id answers the same 404 as a

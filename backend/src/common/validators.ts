@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNumber, IsOptional, IsString, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
 import { EMAIL_MAX_LENGTH, charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
+import { MAX_INT4 } from './parse-id.pipe';
 import { blankToNull, trimmed } from './transforms';
 
 /** A dollar amount that fits numeric(12,2): non-negative, at most two decimals. */
@@ -143,3 +144,35 @@ export const OptionalDate = (invalid: string) =>
 
 export const OptionalChoice = (values: readonly string[], invalid: string) =>
   Rules(ApiPropertyOptional({ enum: values, nullable: true }), Transform(blankToNull), IsOptional(), IsIn(values, { message: invalid }));
+
+/** The id of a row this one links to (a visit's vehicle): a positive whole number. */
+export const RequiredId = (message: string) =>
+  Rules(
+    ApiProperty({ type: Number, minimum: 1, example: 1 }),
+    IsDefined({ message }),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(MAX_INT4, { message }),
+  );
+
+/** A required calendar day, 'YYYY-MM-DD'. */
+export const RequiredDate = (messages: { required: string; invalid: string }) =>
+  Rules(
+    ApiProperty({ type: String, format: 'date', example: '2025-01-05' }),
+    Transform(trimmed),
+    IsFilledText({ message: messages.required }),
+    IsIsoDate({ message: messages.invalid }),
+  );
+
+export const OptionalBoolean = (invalid: string) =>
+  Rules(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), IsBoolean({ message: invalid }));
+
+export const OptionalWholeNumber = (min: number, max: number, invalid: string) =>
+  Rules(
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: min, maximum: max }),
+    Transform(blankToNull),
+    IsOptional(),
+    IsInt({ message: invalid }),
+    Min(min, { message: invalid }),
+    Max(max, { message: invalid }),
+  );

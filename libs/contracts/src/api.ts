@@ -14,5 +14,7 @@ export const ApiPaths = {
   authUser: '/api/auth/user',
   vehicles: '/api/vehicles',
   visits: '/api/visits',
+  dealers: '/api/dealers',
+  documents: '/api/documents',
   claims: '/api/claims',
 } as const;

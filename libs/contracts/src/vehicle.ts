@@ -90,6 +90,9 @@ export interface Vehicle {
   notes: string | null;
   purchase_type: PurchaseType | null;
   segment: VehicleSegment | null;
+  /** Days out of service over all its visits, overlapping visits counted once (see visitDays). */
+  downtime_days: number;
+  visit_count: number;
   created_at: string;
   updated_at: string;
 }

@@ -4,9 +4,9 @@ import type { OwnedRow, StoredRow } from '../../common/owned-records';
 
 const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
 
-/** Properties are named as the API names them (libs/contracts `Vehicle`), so rows map 1:1. */
+/** Properties are named as the API names them (libs/contracts `Vehicle`, but for its computed downtime), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
-export class VehicleEntity implements StoredRow<Vehicle>, OwnedRow {
+export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 'visit_count'>>, OwnedRow {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -63,6 +63,8 @@ describe('Vehicles (integration)', () => {
       notes: 'Bought certified pre-owned',
       purchase_type: 'finance',
       segment: 'midsize',
+      downtime_days: 0,
+      visit_count: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { VehicleMessages, type Vehicle } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords, type StoredRow } from '../../common/owned-records';
@@ -8,13 +8,33 @@ import type { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dt
 import { toVehicleResponse } from './dto/vehicle.response';
 import { VehicleEntity } from './vehicle.entity';
 
+/**
+ * Each vehicle's visits, counted, and its days out of service: the union of its visits' stretches
+ * (overlapping visits counted once; open ones run to today; cancelled ones count none). The same
+ * rule as `visitDays` in contracts, over many visits; a test runs both on the same visits.
+ */
+export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQueryBuilder<VehicleEntity> {
+  const alias = query.alias;
+  return query
+    .addSelect(`(SELECT count(*) FROM visits v WHERE v.vehicle_id = ${alias}.id)::int`, 'visit_count')
+    .addSelect(
+      `(SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
+         SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, CAST(:today AS date)))))
+         FROM visits v WHERE v.vehicle_id = ${alias}.id AND v.status <> 'cancelled')) AS r)::int`,
+      'downtime_days',
+    );
+}
+
 @Injectable()
 export class VehiclesService {
   private readonly records: OwnedRecords<VehicleEntity, StoredRow<Vehicle>, Vehicle>;
 
   constructor(@InjectRepository(VehicleEntity) repository: Repository<VehicleEntity>) {
     // Newest first, so a vehicle just added is the first card the owner sees.
-    this.records = new OwnedRecords(repository, toVehicleResponse, () => new NotFoundError(VehicleMessages.notFound), { id: 'DESC' });
+    this.records = new OwnedRecords(repository, toVehicleResponse, () => new NotFoundError(VehicleMessages.notFound), {
+      orderBy: { id: 'DESC' },
+      view: withDowntime,
+    });
   }
 
   list(userId: number): Promise<Vehicle[]> {
@@ -33,6 +53,7 @@ export class VehiclesService {
     return this.records.update(userId, id, input);
   }
 
+  /** Its visits (and their claims and documents) go with it: the database cascades in one statement. */
   remove(userId: number, id: number): Promise<void> {
     return this.records.delete(userId, id);
   }

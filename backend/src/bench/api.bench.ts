@@ -5,8 +5,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 import { Pool } from 'pg';
+import { todayIso } from '@dct/contracts';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config.schema';
 import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
@@ -18,6 +19,7 @@ import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../
  * - "request cost": an owner with 3 vehicles, so the stack every request crosses dominates; the
  *   baseline also checks the signed session cookie and loads the session row, as any real
  *   handler must.
+ * - "1,000 visits": the visits list with its vehicle labels, dealer names and day counts.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -44,13 +46,36 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
   return JSON.parse(stdout) as LoadResult;
 }
 
-/** The baseline's own query and mapping, written by hand (pg returns numeric and date as the app's pg-types set them). */
-const RAW_LIST_SQL = `SELECT id, year, make, model, trim, vin, purchase_date, monthly_payment, msrp, license_plate,
-  purchase_price, notes, purchase_type, segment, created_at, updated_at FROM vehicles WHERE user_id = $1 ORDER BY id DESC`;
+/**
+ * The baselines' own queries and mapping, written by hand: the same columns, the same downtime
+ * aggregate and labels (pg returns numeric and date as the app's pg-types set them).
+ */
+const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date, monthly_payment, msrp, license_plate,
+  purchase_price, notes, purchase_type, segment, created_at, updated_at,
+  (SELECT count(*) FROM visits v WHERE v.vehicle_id = vehicles.id)::int AS visit_count,
+  (SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
+     SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, $2::date))))
+     FROM visits v WHERE v.vehicle_id = vehicles.id AND v.status <> 'cancelled')) AS r)::int AS downtime_days
+  FROM vehicles WHERE user_id = $1 ORDER BY id DESC`;
+
+const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.date_out, s.primary_issue, s.status, s.loaner_flag,
+  s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.created_at, s.updated_at,
+  v.year || ' ' || v.make || ' ' || v.model AS vehicle_label, d.name AS dealer_name,
+  CASE WHEN s.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(s.date_out, $2::date) - s.date_in) END AS days
+  FROM visits s JOIN vehicles v ON v.id = s.vehicle_id JOIN dealers d ON d.id = s.dealer_id
+  WHERE s.user_id = $1 ORDER BY s.date_in DESC, s.id DESC`;
+
+type TimestampedRow = Record<string, unknown> & { created_at: Date; updated_at: Date };
+const withIso = (row: TimestampedRow) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
 
 async function rawList(pool: Pool, userId: number): Promise<string> {
-  const { rows } = await pool.query<Record<string, unknown> & { created_at: Date; updated_at: Date }>(RAW_LIST_SQL, [userId]);
-  return JSON.stringify(rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })));
+  const { rows } = await pool.query<TimestampedRow>(RAW_VEHICLES_SQL, [userId, todayIso()]);
+  return JSON.stringify(rows.map(withIso));
+}
+
+async function rawVisits(pool: Pool, userId: number): Promise<string> {
+  const { rows } = await pool.query<TimestampedRow & { loaner_flag: boolean; issue_notes: string | null }>(RAW_VISITS_SQL, [userId, todayIso()]);
+  return JSON.stringify(rows.map((row) => ({ ...withIso(row), loaner_provided: row.loaner_flag, notes: row.issue_notes })));
 }
 
 /** The session id of a signed cookie (cookie-signature's HMAC-SHA256), or undefined. */
@@ -108,7 +133,9 @@ async function measure({ title, target, appUrl, rawUrl, cookie }: Case): Promise
     fetch(appUrl, { headers: { cookie } }).then((response) => response.text()),
     fetch(rawUrl, { headers: { cookie } }).then((response) => response.text()),
   ]);
-  if (fromApp !== fromRaw) throw new Error(`${title}: the application and the raw handler disagree; the comparison would be meaningless`);
+  if (!isDeepStrictEqual(JSON.parse(fromApp), JSON.parse(fromRaw))) {
+    throw new Error(`${title}: the application and the raw handler disagree; the comparison would be meaningless:\n${fromApp.slice(0, 600)}\n${fromRaw.slice(0, 600)}`);
+  }
 
   console.log(`\n${title}: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s each (after a 2s warm-up)`);
   await load(appUrl, { cookie }, 2);
@@ -152,6 +179,20 @@ async function seedVehicles(pool: Pool, userId: number, count: number): Promise<
   );
 }
 
+/** Visits spread over the owner's vehicles at one dealer: completed, open and cancelled. */
+async function seedVisits(pool: Pool, userId: number, count: number): Promise<void> {
+  const { rows } = await pool.query<{ id: number }>(`INSERT INTO dealers (name, city, state, zip) VALUES ('Bench Motors', 'Austin', 'TX', '78701') RETURNING id`);
+  await pool.query(
+    `INSERT INTO visits (user_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status, loaner_flag, loaner_model, issue_notes, mileage_in)
+     SELECT $1, (SELECT id FROM vehicles WHERE user_id = $1 ORDER BY id LIMIT 1 OFFSET i % 50), $2, date '2020-01-01' + i,
+            CASE WHEN i % 7 = 0 THEN NULL ELSE date '2020-01-01' + i + i % 20 END, 'Issue number ' || i,
+            CASE WHEN i % 7 = 0 THEN 'in_progress' WHEN i % 11 = 0 THEN 'cancelled' ELSE 'completed' END,
+            i % 2 = 0, 'Loaner ' || i, 'Notes for visit ' || i, 10000 + i
+     FROM generate_series(1, $3) AS i`,
+    [userId, rows[0].id, count],
+  );
+}
+
 async function main(): Promise<void> {
   const database = await createScratchDatabase(ADMIN_URL, 'dct_bench');
   const running = await createApp(
@@ -172,8 +213,11 @@ async function main(): Promise<void> {
     const appUrl = (await running.app.getUrl()).replace('[::1]', '127.0.0.1');
     const many = await registerOwner(appUrl, 'bench-many@example.test');
     const few = await registerOwner(appUrl, 'bench-few@example.test');
+    const busy = await registerOwner(appUrl, 'bench-visits@example.test');
     await seedVehicles(pool, many.userId, 1000);
     await seedVehicles(pool, few.userId, 3);
+    await seedVehicles(pool, busy.userId, 50);
+    await seedVisits(pool, busy.userId, 1000);
 
     const listOnly = rawServer(() => rawList(pool, many.userId));
     const withSession = rawServer(async (req) => {
@@ -186,8 +230,9 @@ async function main(): Promise<void> {
       const userId = rows[0]?.sess.passport?.user?.id;
       return userId === undefined ? undefined : rawList(pool, userId);
     });
-    servers.push(listOnly, withSession);
-    const [listOnlyUrl, withSessionUrl] = await Promise.all([listen(listOnly), listen(withSession)]);
+    const visitsOnly = rawServer(() => rawVisits(pool, busy.userId));
+    servers.push(listOnly, withSession, visitsOnly);
+    const [listOnlyUrl, withSessionUrl, visitsOnlyUrl] = await Promise.all([listen(listOnly), listen(withSession), listen(visitsOnly)]);
 
     const results = [
       await measure({ title: 'GET /api/vehicles, 1,000 vehicles', target: 0.75, appUrl: `${appUrl}/api/vehicles`, rawUrl: listOnlyUrl, cookie: many.cookie }),
@@ -198,6 +243,7 @@ async function main(): Promise<void> {
         rawUrl: withSessionUrl,
         cookie: few.cookie,
       }),
+      await measure({ title: 'GET /api/visits, 1,000 visits', target: 0.7, appUrl: `${appUrl}/api/visits`, rawUrl: visitsOnlyUrl, cookie: busy.cookie }),
     ];
     if (results.includes(false)) process.exitCode = 1;
   } finally {

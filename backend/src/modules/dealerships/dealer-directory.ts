@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { parse } from 'csv-parse/sync';
+import type { DataSource, EntityManager } from 'typeorm';
+import { fieldErrors } from '../../common/validation';
+import { CreateDealerDto } from './dto/create-dealer.dto';
+
+/** The small directory the embedded default starts with (fictional dealers in real cities). */
+export const DEMO_DIRECTORY_CSV = join(__dirname, '..', '..', '..', 'assets', 'demo-dealers.csv');
+
+export const DIRECTORY_COLUMNS = ['name', 'address', 'city', 'state', 'zip', 'phone', 'email', 'website', 'lat', 'lng', 'makes', 'services'] as const;
+
+export interface DirectoryImport {
+  imported: number;
+  /** Rows refused, by line number of the file, with the reasons. */
+  refused: Array<{ line: number; problems: string[] }>;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[;|]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
+
+/** One CSV row as the API's dealer input, checked by the same rules as POST /api/dealers. */
+async function toDealer(row: Record<string, string>): Promise<{ dealer?: CreateDealerDto; problems: string[] }> {
+  const dealer = plainToInstance(CreateDealerDto, {
+    ...Object.fromEntries(DIRECTORY_COLUMNS.map((column) => [column, row[column]?.trim() || undefined])),
+    lat: number(row.lat),
+    lng: number(row.lng),
+    makes: list(row.makes),
+    services: list(row.services),
+  });
+  const errors = await validate(dealer, { stopAtFirstError: true });
+  const problems = Object.values(fieldErrors(errors)).map((messages) => messages[0]);
+  return problems.length > 0 ? { problems } : { dealer, problems };
+}
+
+/**
+ * Loads a directory CSV (a header row with DIRECTORY_COLUMNS; makes and services separated by
+ * ';'). A row matching a directory dealer on name and ZIP updates it; the rest are added. All
+ * valid rows land in one transaction, so an import is never half done.
+ */
+export async function importDirectory(dataSource: DataSource, csv: string): Promise<DirectoryImport> {
+  const rows = parse<Record<string, string>>(csv, {
+    columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+  });
+  const refused: DirectoryImport['refused'] = [];
+  const dealers: CreateDealerDto[] = [];
+  for (const [index, row] of rows.entries()) {
+    const { dealer, problems } = await toDealer(row);
+    if (dealer) dealers.push(dealer);
+    else refused.push({ line: index + 2, problems });
+  }
+  await dataSource.transaction(async (manager) => {
+    for (const dealer of dealers) await upsert(manager, dealer);
+  });
+  return { imported: dealers.length, refused };
+}
+
+async function upsert(manager: EntityManager, dealer: CreateDealerDto): Promise<void> {
+  const values = DIRECTORY_COLUMNS.map((column) => dealer[column] ?? (column === 'makes' || column === 'services' ? [] : null));
+  await manager.query(
+    `INSERT INTO dealers (${DIRECTORY_COLUMNS.join(', ')}) VALUES (${DIRECTORY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (lower(name), (coalesce(zip, ''))) WHERE user_id IS NULL
+     DO UPDATE SET ${DIRECTORY_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()`,
+    values,
+  );
+}
+
+export const readDemoDirectory = () => readFileSync(DEMO_DIRECTORY_CSV, 'utf8');

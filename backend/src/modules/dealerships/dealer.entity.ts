@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEALER_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Dealer } from '@dct/contracts';
+import type { StoredRow } from '../../common/owned-records';
+
+const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
+
+/** A dealership. `user_id` empty: the shared directory; set: added by that owner and seen by them only. */
+@Entity({ name: 'dealers' })
+export class DealerEntity implements StoredRow<Omit<Dealer, 'owned'>> {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer', nullable: true })
+  user_id: number | null;
+
+  @Column({ type: 'varchar', length: DEALER_TEXT_LIMITS.name })
+  name: string;
+
+  @Column(text(DEALER_TEXT_LIMITS.address))
+  address: string | null;
+
+  @Column(text(DEALER_TEXT_LIMITS.city))
+  city: string | null;
+
+  @Column(text(DEALER_TEXT_LIMITS.state))
+  state: string | null;
+
+  @Column(text(DEALER_TEXT_LIMITS.zip))
+  zip: string | null;
+
+  @Column(text(DEALER_TEXT_LIMITS.phone))
+  phone: string | null;
+
+  @Column(text(EMAIL_MAX_LENGTH))
+  email: string | null;
+
+  @Column(text(DEALER_TEXT_LIMITS.website))
+  website: string | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  lat: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  lng: number | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  makes: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  services: string[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

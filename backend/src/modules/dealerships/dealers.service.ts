@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { DealerMessages, type Dealer } from '@dct/contracts';
+import { NotFoundError } from '../../common/domain-errors';
+import type { StoredRow } from '../../common/owned-records';
+import { PreparedQuery } from '../../common/prepared-query';
+import { DealerEntity } from './dealer.entity';
+import { toDealerResponse } from './dto/dealer.response';
+import type { CreateDealerDto } from './dto/create-dealer.dto';
+
+const notFound = () => new NotFoundError(DealerMessages.notFound);
+
+/**
+ * The dealers an owner can see: the shared directory and the ones they added. Another owner's
+ * dealer is as missing as a dealer that never existed.
+ */
+@Injectable()
+export class DealersService {
+  private readonly listQuery: PreparedQuery<'userId'>;
+  private readonly getQuery: PreparedQuery<'userId' | 'id'>;
+  private readonly columns: string[];
+
+  constructor(@InjectRepository(DealerEntity) private readonly dealers: Repository<DealerEntity>) {
+    this.columns = dealers.metadata.columns.map((column) => column.databaseName).filter((name) => name !== 'user_id');
+    this.listQuery = new PreparedQuery(dealers.manager, ['userId'], ({ userId }) =>
+      this.visible(userId).orderBy('lower(dealers.name)').addOrderBy('dealers.id'),
+    );
+    this.getQuery = new PreparedQuery(dealers.manager, ['userId', 'id'], ({ userId, id }) => this.visible(userId).andWhere('dealers.id = :id', { id }));
+  }
+
+  private visible(userId: string): SelectQueryBuilder<DealerEntity> {
+    const query = this.dealers.createQueryBuilder('dealers').select([]);
+    for (const column of this.columns) query.addSelect(`dealers.${column}`, column);
+    return query.addSelect('dealers.user_id IS NOT NULL', 'owned').where('(dealers.user_id IS NULL OR dealers.user_id = :userId)', { userId });
+  }
+
+  async list(userId: number): Promise<Dealer[]> {
+    return (await this.listQuery.run<StoredRow<Dealer>>({ userId })).map(toDealerResponse);
+  }
+
+  async get(userId: number, id: number): Promise<Dealer> {
+    const [row] = await this.getQuery.run<StoredRow<Dealer>>({ userId, id });
+    if (!row) throw notFound();
+    return toDealerResponse(row);
+  }
+
+  /** A dealer for this owner's visits only. */
+  async create(userId: number, input: CreateDealerDto): Promise<Dealer> {
+    const result = await this.dealers.createQueryBuilder().insert().values({ ...input, user_id: userId }).returning('id').execute();
+    return this.get(userId, (result.raw as Array<{ id: number }>)[0].id);
+  }
+
+  /** For a visit that names a dealer: 404 'Dealer not found' unless the owner can see it. */
+  async assertVisible(userId: number, id: number): Promise<void> {
+    const [row] = await this.getQuery.run({ userId, id });
+    if (!row) throw notFound();
+  }
+}

@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { VISIT_TEXT_LIMITS, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
+import type { OwnedRow, StoredRow } from '../../common/owned-records';
+
+/** The stored half of a visit: the list's labels and day count are computed, the second spellings derived. */
+type StoredVisit = StoredRow<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
+
+const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
+
+@Entity({ name: 'visits' })
+export class VisitEntity implements StoredVisit, OwnedRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'integer' })
+  vehicle_id: number;
+
+  @Column({ type: 'integer' })
+  dealer_id: number;
+
+  @Column({ type: 'date' })
+  date_in: string;
+
+  @Column({ type: 'date', nullable: true })
+  date_out: string | null;
+
+  @Column({ type: 'varchar', length: VISIT_TEXT_LIMITS.primary_issue })
+  primary_issue: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: VisitStatus;
+
+  /** The form's `loaner_provided`. */
+  @Column({ type: 'boolean', default: false })
+  loaner_flag: boolean;
+
+  @Column(text(VISIT_TEXT_LIMITS.loaner_model))
+  loaner_model: string | null;
+
+  @Column(text(VISIT_TEXT_LIMITS.loaner_notes))
+  loaner_notes: string | null;
+
+  /** The form's `notes`. */
+  @Column(text(VISIT_TEXT_LIMITS.issue_notes))
+  issue_notes: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  valuation_method: ValuationMethod | null;
+
+  @Column({ type: 'integer', nullable: true })
+  mileage_in: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  mileage_out: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

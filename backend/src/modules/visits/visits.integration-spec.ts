@@ -1,0 +1,204 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  DealerMessages,
+  VehicleMessages,
+  VisitMessages,
+  badVisitInputs,
+  downtimeDays,
+  todayIso,
+  validVisitInput,
+  visitDays,
+  type Vehicle,
+  type Visit,
+  type VisitDetail,
+} from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+
+describe('Visits (integration)', () => {
+  let running: RunningApp;
+  let owner: SignedInOwner;
+  const countVisits = async (userId: number) =>
+    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM visits WHERE user_id = $1', [userId]))[0].n);
+
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  beforeEach(async () => {
+    owner = await createOwner(running, 'visits');
+  });
+  afterAll(() => running.close());
+
+  it('requires a signed-in owner for every call', async () => {
+    const anonymous = request(running.app.getHttpServer());
+    for (const call of [
+      anonymous.get('/api/visits'),
+      anonymous.post('/api/visits').send({}),
+      anonymous.get('/api/visits/1'),
+      anonymous.patch('/api/visits/1').send({}),
+      anonymous.delete('/api/visits/1'),
+    ]) {
+      expect((await call).status).toBe(401);
+    }
+  });
+
+  it('records a visit and serves both spellings of the spec, one stored value each', async () => {
+    const vehicle = await createVehicle(owner, { year: 2021, make: 'Honda', model: 'Accord' });
+    const dealer = await createDealer(owner, { name: 'Sunrise Honda' });
+    const response = await owner.agent.post('/api/visits').send(validVisitInput(vehicle.id, dealer.id, { mileage_in: 41_200, mileage_out: 41_260 })).expect(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      vehicle_id: vehicle.id,
+      dealer_id: dealer.id,
+      date_in: '2025-01-05',
+      date_out: '2025-01-19',
+      primary_issue: 'Transmission slipping between gears',
+      status: 'completed',
+      loaner_flag: true,
+      loaner_provided: true,
+      loaner_model: 'Honda Civic',
+      loaner_notes: null,
+      issue_notes: 'Dealer waited on a part from the factory',
+      notes: 'Dealer waited on a part from the factory',
+      valuation_method: null,
+      mileage_in: 41_200,
+      mileage_out: 41_260,
+      vehicle_label: '2021 Honda Accord',
+      dealer_name: 'Sunrise Honda',
+      days: 14,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const detail = (await owner.agent.get(`/api/visits/${response.body.id}`).expect(200)).body as VisitDetail;
+    expect(detail).toMatchObject({ ...response.body, vehicle: { id: vehicle.id, make: 'Honda' }, dealer: { id: dealer.id, name: 'Sunrise Honda' } });
+  });
+
+  it('accepts the detail spellings too, and refuses the two spellings disagreeing', async () => {
+    const visit = await createVisit(owner, { loaner_provided: undefined, notes: undefined, loaner_flag: true, issue_notes: 'From the detail form' });
+    expect(visit).toMatchObject({ loaner_provided: true, notes: 'From the detail form' });
+    const response = await owner.agent.patch(`/api/visits/${visit.id}`).send({ notes: 'a', issue_notes: 'b' }).expect(400);
+    expect(response.body.errors.notes).toEqual([VisitMessages.spellingsDisagree('notes', 'issue_notes')]);
+  });
+
+  it.each([0, 1, 2].map((i) => [i]))('runs the cases of the bad-input table (%i)', async (part) => {
+    const vehicle = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const table = badVisitInputs(vehicle.id, dealer.id).filter((_, index) => index % 3 === part);
+    for (const { name, input, field, message } of table) {
+      const response = await owner.agent.post('/api/visits').send(input);
+      expect({ name, status: response.status, messages: response.body.errors?.[field] }).toEqual({ name, status: 400, messages: [message] });
+    }
+    expect(await countVisits(owner.user.id)).toBe(0);
+  });
+
+  it('refuses a vehicle or dealer the owner cannot see with their 404s, and stores nothing', async () => {
+    const stranger = await createOwner(running, 'stranger');
+    const theirVehicle = await createVehicle(stranger);
+    const theirDealer = await createDealer(stranger);
+    const myVehicle = await createVehicle(owner);
+    const myDealer = await createDealer(owner);
+    const vehicleMissing = await owner.agent.post('/api/visits').send(validVisitInput(theirVehicle.id, myDealer.id)).expect(404);
+    expect(vehicleMissing.body.message).toBe(VehicleMessages.notFound);
+    const dealerMissing = await owner.agent.post('/api/visits').send(validVisitInput(myVehicle.id, theirDealer.id)).expect(404);
+    expect(dealerMissing.body.message).toBe(DealerMessages.notFound);
+    await owner.agent.post('/api/visits').send(validVisitInput(2_000_000_000, myDealer.id)).expect(404);
+    expect(await countVisits(owner.user.id)).toBe(0);
+  });
+
+  it('edits part of a visit, checking the rules against the visit as stored', async () => {
+    const visit = await createVisit(owner);
+    const edited = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: '2025-01-25', loaner_provided: null, loaner_model: null }).expect(200))
+      .body as Visit;
+    expect(edited).toMatchObject({ date_out: '2025-01-25', days: 20, loaner_provided: false, loaner_model: null, primary_issue: visit.primary_issue });
+
+    // date_in past the stored date_out; clearing the date out of a completed visit; a required field cleared.
+    const late = await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_in: '2025-02-01' }).expect(400);
+    expect(late.body.errors.date_out).toEqual([VisitMessages.dateOutBeforeDateIn]);
+    const open = await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: null }).expect(400);
+    expect(open.body.errors.date_out).toEqual([VisitMessages.dateOutRequiredWhenCompleted]);
+    const blank = await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: null }).expect(400);
+    expect(blank.body.errors.primary_issue).toEqual([VisitMessages.primaryIssueRequired]);
+    expect((await owner.agent.get(`/api/visits/${visit.id}`).expect(200)).body).toMatchObject(edited);
+
+    // Reopening works when the status moves with it.
+    const reopened = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ status: 'in_progress', date_out: null }).expect(200)).body as Visit;
+    expect(reopened).toMatchObject({ status: 'in_progress', date_out: null, days: visitDays(reopened) });
+  });
+
+  it('lists newest date in first, and filters by vehicle (unknown or foreign ids give nothing, non-numbers 400)', async () => {
+    const first = await createVehicle(owner);
+    const second = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const older = await createVisit(owner, { vehicle_id: first.id, dealer_id: dealer.id, date_in: '2024-03-01', date_out: '2024-03-04' });
+    const newer = await createVisit(owner, { vehicle_id: second.id, dealer_id: dealer.id, date_in: '2025-03-01', date_out: '2025-03-02' });
+    expect(((await owner.agent.get('/api/visits').expect(200)).body as Visit[]).map((v) => v.id)).toEqual([newer.id, older.id]);
+    expect(((await owner.agent.get(`/api/visits?vehicle_id=${first.id}`).expect(200)).body as Visit[]).map((v) => v.id)).toEqual([older.id]);
+
+    const stranger = await createOwner(running, 'stranger');
+    expect((await stranger.agent.get(`/api/visits?vehicle_id=${first.id}`).expect(200)).body).toEqual([]);
+    expect((await owner.agent.get('/api/visits?vehicle_id=999999999').expect(200)).body).toEqual([]);
+    for (const bad of ['abc', '0', '1.5', '-3', '0x10']) {
+      const response = await owner.agent.get(`/api/visits?vehicle_id=${bad}`).expect(400);
+      expect(response.body.errors.vehicle_id).toEqual([VisitMessages.vehicleFilterInvalid]);
+    }
+  });
+
+  it('counts days in SQL exactly as contracts count them, per visit and per vehicle', async () => {
+    const today = todayIso();
+    const shift = (days: number) => {
+      const date = new Date(`${today}T12:00:00`);
+      date.setDate(date.getDate() + days);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const vehicle = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const fixtures = [
+      { date_in: '2025-01-05', date_out: '2025-01-19', status: 'completed' },
+      { date_in: '2025-01-10', date_out: '2025-01-25', status: 'completed' },
+      { date_in: '2025-03-01', date_out: '2025-03-01', status: 'completed' },
+      { date_in: '2024-12-30', date_out: '2025-01-02', status: 'cancelled' },
+      { date_in: shift(-12), date_out: null, status: 'in_progress' },
+      { date_in: shift(-3), date_out: null, status: 'in_progress' },
+      { date_in: shift(5), date_out: null, status: 'in_progress' },
+    ];
+    for (const fixture of fixtures) await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, ...fixture });
+    const visits = (await owner.agent.get(`/api/visits?vehicle_id=${vehicle.id}`).expect(200)).body as Visit[];
+    expect(visits).toHaveLength(fixtures.length);
+    for (const visit of visits) expect({ id: visit.id, days: visit.days }).toEqual({ id: visit.id, days: visitDays(visit, today) });
+
+    const listed = ((await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[]).find((v) => v.id === vehicle.id);
+    expect(listed).toMatchObject({ visit_count: fixtures.length, downtime_days: downtimeDays(visits, today) });
+    expect(listed?.downtime_days).toBe(20 + 12);
+  });
+
+  it('deletes a visit, and a vehicle takes its visits with it', async () => {
+    const visit = await createVisit(owner);
+    await owner.agent.delete(`/api/visits/${visit.id}`).expect(204);
+    await owner.agent.get(`/api/visits/${visit.id}`).expect(404);
+    await owner.agent.delete(`/api/visits/${visit.id}`).expect(404);
+
+    const kept = await createVisit(owner);
+    await owner.agent.delete(`/api/vehicles/${kept.vehicle_id}`).expect(204);
+    expect(await countVisits(owner.user.id)).toBe(0);
+  });
+
+  it("never shows one owner's visits to another: every call answers 404 and changes nothing", async () => {
+    const visit = await createVisit(owner);
+    const stranger = await createOwner(running, 'stranger');
+    expect((await stranger.agent.get('/api/visits').expect(200)).body).toEqual([]);
+    const missing = await stranger.agent.get(`/api/visits/${visit.id}`).expect(404);
+    expect(missing.body.message).toBe(VisitMessages.notFound);
+    await stranger.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: 'Stolen' }).expect(404);
+    await stranger.agent.delete(`/api/visits/${visit.id}`).expect(404);
+    expect((await owner.agent.get(`/api/visits/${visit.id}`).expect(200)).body).toMatchObject({ primary_issue: visit.primary_issue });
+  });
+
+  it("refuses to move a visit onto another owner's vehicle", async () => {
+    const visit = await createVisit(owner);
+    const stranger = await createOwner(running, 'stranger');
+    const theirs = await createVehicle(stranger);
+    const response = await owner.agent.patch(`/api/visits/${visit.id}`).send({ vehicle_id: theirs.id }).expect(404);
+    expect(response.body.message).toBe(VehicleMessages.notFound);
+  });
+});

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { DealerMessages, VehicleMessages, VisitMessages, type Visit, type VisitDetail } from '@dct/contracts';
+import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
+import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
+import { OwnedRecords } from '../../common/owned-records';
+import type { PreparedQuery } from '../../common/prepared-query';
+import { DealersService } from '../dealerships/dealers.service';
+import { VehiclesService } from '../vehicles/vehicles.service';
+import type { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
+import { toVisitResponse, type VisitRow } from './dto/visit.response';
+import { VisitEntity } from './visit.entity';
+
+/**
+ * Days out of service in SQL, for lists and totals: the rule of `visitDays` in contracts (a test
+ * runs both on the same visits). `:today` is the server's calendar day, passed in, so the
+ * database's time zone never shifts it.
+ */
+export const visitDaysSql = (alias: string) =>
+  `CASE WHEN ${alias}.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(${alias}.date_out, CAST(:today AS date)) - ${alias}.date_in) END`;
+
+/** A visit's card needs its vehicle's label, its dealer's name and its days, all in one query. */
+function visitView(query: SelectQueryBuilder<VisitEntity>): SelectQueryBuilder<VisitEntity> {
+  return query
+    .innerJoin('vehicles', 'vehicle', 'vehicle.id = visits.vehicle_id')
+    .innerJoin('dealers', 'dealer', 'dealer.id = visits.dealer_id')
+    .addSelect(`vehicle.year || ' ' || vehicle.make || ' ' || vehicle.model`, 'vehicle_label')
+    .addSelect('dealer.name', 'dealer_name')
+    .addSelect(visitDaysSql('visits'), 'days');
+}
+
+/** The table's constraints, in the words of the form. */
+const CONSTRAINTS: Record<string, ConstraintMeaning> = {
+  visits_date_order: { field: 'date_out', message: VisitMessages.dateOutBeforeDateIn },
+  visits_completed_has_date_out: { field: 'date_out', message: VisitMessages.dateOutRequiredWhenCompleted },
+  visits_mileage: { field: 'mileage_out', message: VisitMessages.mileageOrder },
+  visits_vehicle_id_fkey: () => new NotFoundError(VehicleMessages.notFound),
+  visits_dealer_id_fkey: () => new NotFoundError(DealerMessages.notFound),
+};
+
+/** One stored value for each pair of spellings; sending both, they must agree. */
+function storedFields(input: CreateVisitDto | UpdateVisitDto): Partial<VisitEntity> {
+  const { loaner_provided, loaner_flag, notes, issue_notes, ...rest } = input;
+  const pick = <T>(a: T | undefined, b: T | undefined, names: [string, string]) => {
+    if (a !== undefined && b !== undefined && a !== b) throw new InvalidFieldsError({ [names[0]]: [VisitMessages.spellingsDisagree(...names)] });
+    return a !== undefined ? a : b;
+  };
+  const loaner = pick(loaner_provided, loaner_flag, ['loaner_provided', 'loaner_flag']);
+  return {
+    ...rest,
+    // Clearing "loaner provided" means no loaner.
+    loaner_flag: loaner === null ? false : loaner,
+    issue_notes: pick(notes, issue_notes, ['notes', 'issue_notes']),
+  };
+}
+
+@Injectable()
+export class VisitsService {
+  private readonly records: OwnedRecords<VisitEntity, VisitRow, Visit>;
+  private readonly byVehicle: PreparedQuery<'userId' | 'today' | 'vehicleId'>;
+
+  constructor(
+    @InjectRepository(VisitEntity) repository: Repository<VisitEntity>,
+    private readonly vehicles: VehiclesService,
+    private readonly dealers: DealersService,
+  ) {
+    // Newest date in first; the newest record breaks a tie.
+    this.records = new OwnedRecords(repository, toVisitResponse, () => new NotFoundError(VisitMessages.notFound), {
+      orderBy: { date_in: 'DESC', id: 'DESC' },
+      view: visitView,
+    });
+    this.byVehicle = this.records.prepare(['userId', 'today', 'vehicleId'], (p) =>
+      this.records.ordered(this.records.view(p).andWhere('visits.vehicle_id = :vehicleId', { vehicleId: p.vehicleId })),
+    );
+  }
+
+  /** The owner's visits, or one vehicle's (an unknown or foreign vehicle simply has none). */
+  list(userId: number, vehicleId?: number): Promise<Visit[]> {
+    return vehicleId === undefined ? this.records.list(userId) : this.records.run(this.byVehicle, { userId, vehicleId });
+  }
+
+  async get(userId: number, id: number): Promise<VisitDetail> {
+    const visit = await this.records.get(userId, id);
+    const [vehicle, dealer] = await Promise.all([this.vehicles.get(userId, visit.vehicle_id), this.dealers.get(userId, visit.dealer_id)]);
+    return { ...visit, vehicle, dealer };
+  }
+
+  async create(userId: number, input: CreateVisitDto): Promise<Visit> {
+    await this.assertLinksVisible(userId, input);
+    return withConstraintErrors(() => this.records.insert(userId, storedFields(input)), CONSTRAINTS);
+  }
+
+  async update(userId: number, id: number, input: UpdateVisitDto): Promise<Visit> {
+    await this.records.assertOwned(userId, id);
+    await this.assertLinksVisible(userId, input);
+    return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
+  }
+
+  /** Its claims and documents go with it: the database cascades in one statement. */
+  remove(userId: number, id: number): Promise<void> {
+    return this.records.delete(userId, id);
+  }
+
+  /** For modules that link to a visit (a claim, a document): 404 'Visit not found' unless it is the owner's. */
+  assertOwned(userId: number, id: number): Promise<void> {
+    return this.records.assertOwned(userId, id);
+  }
+
+  /** A visit may only name the owner's vehicles and the dealers they can see. */
+  private async assertLinksVisible(userId: number, input: { vehicle_id?: number; dealer_id?: number }): Promise<void> {
+    if (input.vehicle_id !== undefined) await this.vehicles.assertOwned(userId, input.vehicle_id);
+    if (input.dealer_id !== undefined) await this.dealers.assertVisible(userId, input.dealer_id);
+  }
+}

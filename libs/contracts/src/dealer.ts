@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { emptyToUndefined, optionalText, requiredText } from './fields';
+import { EMAIL_MAX_LENGTH } from './limits';
+
+/** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
+export interface Dealer {
+  id: number;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  /** Where claims are sent when the claim has no contact email of its own. */
+  email: string | null;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** Makes the dealership sells or services, e.g. ['Honda', 'Acura']. */
+  makes: string[];
+  services: string[];
+  /** True when the signed-in owner added it (false for the shared directory). */
+  owned: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export const DEALER_TEXT_LIMITS = {
+  name: 200,
+  address: 200,
+  city: 100,
+  state: 50,
+  zip: 10,
+  phone: 30,
+  website: 500,
+} as const;
+
+/** At most this many makes or services, each at most this long. */
+export const DEALER_LIST_LIMITS = { items: 50, itemLength: 100 } as const;
+
+export const DEALER_FIELD_LABELS = {
+  name: 'Dealer name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  phone: 'Phone',
+  website: 'Website',
+} as const;
+
+export const DealerMessages = {
+  nameRequired: 'Dealer name is required',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  textExpected: (label: string) => `${label} must be text`,
+  emailInvalid: 'Please enter a valid email',
+  websiteInvalid: 'Website must be a web address starting with http:// or https://',
+  latInvalid: 'Latitude must be a number between -90 and 90',
+  lngInvalid: 'Longitude must be a number between -180 and 180',
+  listInvalid: (label: string) =>
+    `${label} must be a list of at most ${DEALER_LIST_LIMITS.items} names of at most ${DEALER_LIST_LIMITS.itemLength} characters`,
+  notFound: 'Dealer not found',
+} as const;
+
+export const DealerToasts = {
+  added: { title: 'Dealer added', description: 'The dealer has been added to your list.' },
+  addFailed: { title: 'Error', description: 'Failed to add dealer. Please try again.' },
+} as const;
+
+const text = (field: keyof typeof DEALER_TEXT_LIMITS) =>
+  optionalText(DEALER_TEXT_LIMITS[field], DealerMessages.tooLong(DEALER_FIELD_LABELS[field], DEALER_TEXT_LIMITS[field]));
+
+export const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value);
+
+/** The add-dealer form (inline in the visit form): a name, and whatever else the owner knows. */
+export const dealerFormSchema = z.object({
+  name: requiredText(DEALER_TEXT_LIMITS.name, {
+    required: DealerMessages.nameRequired,
+    tooLong: DealerMessages.tooLong(DEALER_FIELD_LABELS.name, DEALER_TEXT_LIMITS.name),
+  }),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  phone: text('phone'),
+  email: z.preprocess(emptyToUndefined, z.string().trim().max(EMAIL_MAX_LENGTH, DealerMessages.emailInvalid).email(DealerMessages.emailInvalid).optional()),
+  website: z.preprocess(emptyToUndefined, z.string().trim().refine(isWebAddress, DealerMessages.websiteInvalid).optional()),
+});
+
+export type DealerFormValues = z.infer<typeof dealerFormSchema>;
+/** POST /api/dealers: the form's fields, plus coordinates and lists for the dealership search. */
+export type CreateDealerInput = DealerFormValues & { lat?: number; lng?: number; makes?: string[]; services?: string[] };
+
+/** "City, ST 12345" as the visit detail's dealer card shows it. */
+export function dealerLocality(dealer: Pick<Dealer, 'city' | 'state' | 'zip'>): string {
+  const cityState = [dealer.city, dealer.state].filter(Boolean).join(', ');
+  return [cityState, dealer.zip].filter(Boolean).join(' ');
+}

@@ -1,0 +1,46 @@
+import type { BadInput } from './vehicle-bad-inputs';
+import { VisitMessages } from './visit';
+
+/** A valid visit payload for the given vehicle and dealer, varied one field at a time by the table below. */
+export function validVisitInput(vehicleId: number, dealerId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    vehicle_id: vehicleId,
+    dealer_id: dealerId,
+    date_in: '2025-01-05',
+    date_out: '2025-01-19',
+    primary_issue: 'Transmission slipping between gears',
+    status: 'completed',
+    loaner_provided: true,
+    loaner_model: 'Honda Civic',
+    notes: 'Dealer waited on a part from the factory',
+    ...overrides,
+  };
+}
+
+/**
+ * Inputs the visit form and POST /api/visits must both refuse, with the message each must
+ * show. Run against the zod schema and against the API, so the two cannot drift.
+ */
+export function badVisitInputs(vehicleId: number, dealerId: number): BadInput[] {
+  const input = (overrides: Record<string, unknown>) => validVisitInput(vehicleId, dealerId, overrides);
+  return [
+    { name: 'no vehicle', input: input({ vehicle_id: undefined }), field: 'vehicle_id', message: VisitMessages.vehicleRequired },
+    { name: 'an empty vehicle choice', input: input({ vehicle_id: '' }), field: 'vehicle_id', message: VisitMessages.vehicleRequired },
+    { name: 'no dealer', input: input({ dealer_id: undefined }), field: 'dealer_id', message: VisitMessages.dealerRequired },
+    { name: 'no date in', input: input({ date_in: '' }), field: 'date_in', message: VisitMessages.dateInRequired },
+    { name: 'an impossible date in', input: input({ date_in: '2025-02-30' }), field: 'date_in', message: VisitMessages.dateInvalid('Date in') },
+    { name: 'a blank primary issue', input: input({ primary_issue: '   ' }), field: 'primary_issue', message: VisitMessages.primaryIssueRequired },
+    { name: 'no status', input: input({ status: undefined }), field: 'status', message: VisitMessages.statusRequired },
+    { name: 'an unknown status', input: input({ status: 'waiting' }), field: 'status', message: VisitMessages.statusRequired },
+    { name: 'a date out before the date in', input: input({ date_out: '2025-01-04' }), field: 'date_out', message: VisitMessages.dateOutBeforeDateIn },
+    {
+      name: 'a completed visit without a date out',
+      input: input({ status: 'completed', date_out: '' }),
+      field: 'date_out',
+      message: VisitMessages.dateOutRequiredWhenCompleted,
+    },
+    { name: 'mileage out below mileage in', input: input({ mileage_in: 42_000, mileage_out: 41_900 }), field: 'mileage_out', message: VisitMessages.mileageOrder },
+    { name: 'negative mileage', input: input({ mileage_in: -1 }), field: 'mileage_in', message: VisitMessages.mileageInvalid('Mileage in') },
+    { name: 'a 501-character issue', input: input({ primary_issue: 'x'.repeat(501) }), field: 'primary_issue', message: VisitMessages.tooLong('Primary issue', 500) },
+  ];
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { calendarDaysBetween, todayIso } from './days';
+import type { Dealer } from './dealer';
+import { emptyToUndefined, isIsoDate, optionalChoice, optionalText, requiredText } from './fields';
+import type { Vehicle } from './vehicle';
+
+/** Spec §4: a new visit is in progress; the owner may pick any status. */
+export const VISIT_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+/** Spec §4 badge styles. */
+export const VISIT_STATUS_BADGES: Record<VisitStatus, 'default' | 'secondary' | 'destructive'> = {
+  in_progress: 'default',
+  completed: 'secondary',
+  cancelled: 'destructive',
+};
+
+/** How downtime is valued (spec §3): a share of the monthly payment, or a daily flat rate. */
+export const VALUATION_METHODS = ['MonthlyPayment', 'DailyFlatRate'] as const;
+export type ValuationMethod = (typeof VALUATION_METHODS)[number];
+export const VALUATION_METHOD_LABELS: Record<ValuationMethod, string> = {
+  MonthlyPayment: 'Monthly Payment',
+  DailyFlatRate: 'Daily Flat Rate',
+};
+/** Spec §2: 'Monthly Payment' for MonthlyPayment, anything else reads 'Daily Flat Rate'. */
+export const valuationMethodLabel = (method: string | null | undefined) =>
+  method === 'MonthlyPayment' ? VALUATION_METHOD_LABELS.MonthlyPayment : VALUATION_METHOD_LABELS.DailyFlatRate;
+
+export const VISIT_TEXT_LIMITS = {
+  primary_issue: 500,
+  loaner_model: 100,
+  loaner_notes: 1000,
+  issue_notes: 5000,
+} as const;
+export const MAX_MILEAGE = 2_000_000;
+
+export const VISIT_FIELD_LABELS = {
+  primary_issue: 'Primary issue',
+  loaner_model: 'Loaner model',
+  loaner_notes: 'Loaner notes',
+  issue_notes: 'Notes',
+  date_in: 'Date in',
+  date_out: 'Date out',
+  mileage_in: 'Mileage in',
+  mileage_out: 'Mileage out',
+} as const;
+
+/** Spec §5 "Create visit" messages verbatim, and the same voice for the rules it leaves unshown. */
+export const VisitMessages = {
+  vehicleRequired: 'Vehicle is required',
+  dealerRequired: 'Dealer is required',
+  dateInRequired: 'Date in is required',
+  primaryIssueRequired: 'Primary issue is required',
+  statusRequired: 'Status is required',
+  dateInvalid: (label: string) => `${label} must be a valid date (YYYY-MM-DD)`,
+  dateOutBeforeDateIn: 'Date out cannot be before date in',
+  dateOutRequiredWhenCompleted: 'Date out is required for a completed visit',
+  mileageInvalid: (label: string) => `${label} must be a whole number of miles up to ${MAX_MILEAGE.toLocaleString('en-US')}`,
+  mileageOrder: 'Mileage out cannot be less than mileage in',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  textExpected: (label: string) => `${label} must be text`,
+  loanerInvalid: 'Loaner provided must be true or false',
+  valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,
+  spellingsDisagree: (a: string, b: string) => `${a} and ${b} are the same field; send one of them`,
+  vehicleFilterInvalid: 'vehicle_id must be a positive whole number',
+  notFound: 'Visit not found',
+} as const;
+
+/** Spec §8 "Visits" toasts, and the same voice for edits. */
+export const VisitToasts = {
+  created: { title: 'Visit created', description: 'The service visit has been successfully created.' },
+  updated: { title: 'Visit updated', description: 'The service visit has been successfully updated.' },
+  deleted: { title: 'Visit deleted', description: 'The visit has been successfully deleted.' },
+  createFailed: { title: 'Error', description: 'Failed to create visit. Please try again.' },
+  updateFailed: { title: 'Error', description: 'Failed to update visit. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete visit. Please try again.' },
+} as const;
+
+/** Spec §2's delete confirmation, verbatim. */
+export const VISIT_DELETE_CONFIRMATION =
+  'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.';
+
+/**
+ * A visit as the API returns it. Both spellings of the spec are served (the form's
+ * `loaner_provided` and `notes`, the detail view's `loaner_flag` and `issue_notes`); each pair
+ * is one stored value. Lists carry what a card needs, so a list needs no other call.
+ */
+export interface Visit {
+  id: number;
+  vehicle_id: number;
+  dealer_id: number;
+  date_in: string;
+  /** Empty while the car is still at the dealer. */
+  date_out: string | null;
+  primary_issue: string;
+  status: VisitStatus;
+  loaner_flag: boolean;
+  loaner_provided: boolean;
+  loaner_model: string | null;
+  loaner_notes: string | null;
+  issue_notes: string | null;
+  notes: string | null;
+  valuation_method: ValuationMethod | null;
+  mileage_in: number | null;
+  mileage_out: number | null;
+  /** "2021 Honda Accord" */
+  vehicle_label: string;
+  dealer_name: string;
+  /** Days out of service (see visitDays). */
+  days: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/visits/{id}: the visit with its vehicle and dealer. */
+export interface VisitDetail extends Visit {
+  vehicle: Vehicle;
+  dealer: Dealer;
+}
+
+/**
+ * Days out of service (spec §9): calendar days from date in to date out, or to today while the
+ * car is still there; a cancelled visit counts none. Jan 5 → Jan 19 is 14.
+ */
+export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>, today: string = todayIso()): number {
+  if (visit.status === 'cancelled') return 0;
+  return Math.max(0, calendarDaysBetween(visit.date_in, visit.date_out ?? today));
+}
+
+/** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
+export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
+
+const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes') =>
+  optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]));
+
+/** An id chosen in a select box: '' means none. */
+const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)),
+    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message),
+  );
+
+const mileage = (field: 'mileage_in' | 'mileage_out') =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .number({ invalid_type_error: VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]) })
+      .int(VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
+      .min(0, VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
+      .max(MAX_MILEAGE, VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
+      .optional(),
+  );
+
+/** The rules between fields, the same on the form and the server. */
+export interface VisitRuleInput {
+  status?: VisitStatus | null;
+  date_in?: string | null;
+  date_out?: string | null;
+  mileage_in?: number | null;
+  mileage_out?: number | null;
+}
+
+/** The first broken rule between fields, with the field it belongs to. */
+export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | 'mileage_out'; message: string } | undefined {
+  if (visit.date_in && visit.date_out && visit.date_out < visit.date_in) return { field: 'date_out', message: VisitMessages.dateOutBeforeDateIn };
+  if (visit.status === 'completed' && !visit.date_out) return { field: 'date_out', message: VisitMessages.dateOutRequiredWhenCompleted };
+  if (visit.mileage_in != null && visit.mileage_out != null && visit.mileage_out < visit.mileage_in) {
+    return { field: 'mileage_out', message: VisitMessages.mileageOrder };
+  }
+  return undefined;
+}
+
+/** The create/edit visit form (spec §5 "Create visit"), with the fields the spec's detail view shows. */
+export const visitFormSchema = z
+  .object({
+    vehicle_id: requiredId(VisitMessages.vehicleRequired),
+    dealer_id: requiredId(VisitMessages.dealerRequired),
+    date_in: z
+      .string({ required_error: VisitMessages.dateInRequired })
+      .trim()
+      .min(1, VisitMessages.dateInRequired)
+      .refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_in)),
+    date_out: z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_out)).optional()),
+    primary_issue: requiredText(VISIT_TEXT_LIMITS.primary_issue, {
+      required: VisitMessages.primaryIssueRequired,
+      tooLong: VisitMessages.tooLong(VISIT_FIELD_LABELS.primary_issue, VISIT_TEXT_LIMITS.primary_issue),
+    }),
+    status: z.enum(VISIT_STATUSES, { errorMap: () => ({ message: VisitMessages.statusRequired }) }),
+    loaner_provided: z.boolean().default(false),
+    loaner_model: text('loaner_model'),
+    loaner_notes: text('loaner_notes'),
+    notes: text('issue_notes'),
+    valuation_method: optionalChoice(VALUATION_METHODS, VisitMessages.valuationMethodInvalid),
+    mileage_in: mileage('mileage_in'),
+    mileage_out: mileage('mileage_out'),
+  })
+  .superRefine((visit, ctx) => {
+    const problem = visitRuleProblem(visit);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+
+export type VisitFormValues = z.infer<typeof visitFormSchema>;
+/** POST /api/visits takes the form's fields (the detail spellings loaner_flag and issue_notes are accepted too). */
+export type CreateVisitInput = VisitFormValues;
+/** PATCH /api/visits/{id}: any subset; null clears an optional field. */
+export type UpdateVisitInput = { [K in keyof VisitFormValues]?: VisitFormValues[K] | null };
+
+/** Client-side search of the visits page: issue, dealer, vehicle, notes, and the visit number. */
+export function visitMatchesSearch(visit: Pick<Visit, 'id' | 'primary_issue' | 'dealer_name' | 'vehicle_label' | 'issue_notes'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [`#${visit.id}`, String(visit.id), visit.primary_issue, visit.dealer_name, visit.vehicle_label, visit.issue_notes ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * A vehicle's days out of service over several visits: the union of their stretches, so days
+ * two overlapping visits share count once (the rule the vehicles list computes in SQL).
+ */
+export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date_out' | 'status'>>, today: string = todayIso()): number {
+  const spans = visits
+    .filter((visit) => visit.status !== 'cancelled')
+    .map((visit) => {
+      const end = visit.date_out ?? today;
+      return [visit.date_in, end > visit.date_in ? end : visit.date_in] as const;
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+  let total = 0;
+  let coveredTo: string | undefined;
+  for (const [start, end] of spans) {
+    const from = coveredTo && coveredTo > start ? coveredTo : start;
+    if (end > from) {
+      total += calendarDaysBetween(from, end);
+      coveredTo = end;
+    }
+  }
+  return total;
+}
