@@ -10,7 +10,7 @@ export * from './components/badge';
 export * from './components/form-controls';
 export * from './components/dialog';
 export * from './components/feedback';
-export * from './forms';
+export * from './forms/use-api-form';
 export * from './remotes/remote-name';
 export * from './remotes/remote-route';
 export * from './remotes/remote-loader';

@@ -8,7 +8,7 @@ export function AboutPage() {
   return (
     <div className="container page">
       <article className="prose">
-        <header className="stack" style={{ gap: '0.5rem' }}>
+        <header className="stack stack-sm">
           <h1 className="page-title">About Downtime Claim Tracker</h1>
           <p className="prose-intro">
             We help vehicle owners document the days their cars spend at the dealer and recover fair compensation for them.

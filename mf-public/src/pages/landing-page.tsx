@@ -1,6 +1,6 @@
 import { Bot, Calculator, Car, CreditCard, FileText, RotateCcw, ShieldCheck, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
+import { Badge, Button, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
 import '../public.css';
 
 interface Feature {
@@ -65,7 +65,9 @@ function Hero() {
         out of service and ask the dealer for the goodwill compensation you are owed.
       </p>
       <div className="hero-actions">
-        <a href="/api/login" className="btn btn-default btn-lg">Sign in</a>
+        <Button asChild size="lg">
+          <a href="/api/login">Sign in</a>
+        </Button>
         <Link to="/about" className={buttonClass('outline', 'lg')}>
           Learn more
         </Link>
@@ -84,7 +86,7 @@ function Features() {
         </h2>
         <p className="section-lead">From the first repair order to the dealer’s answer, your records stay organized and ready to send.</p>
       </div>
-      <ul className="grid grid-md-2 grid-lg-3" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className="feature-list grid grid-md-2 grid-lg-3">
         {FEATURES.map(({ icon: Icon, title, description }) => (
           <li key={title}>
             <Card className="feature-card">

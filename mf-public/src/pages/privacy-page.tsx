@@ -8,7 +8,7 @@ export function PrivacyPage() {
   return (
     <div className="container page">
       <article className="prose">
-        <header className="stack" style={{ gap: '0.5rem' }}>
+        <header className="stack stack-sm">
           <h1 className="page-title">Privacy Policy</h1>
           <p className="prose-intro">
             This policy explains what Downtime Claim Tracker collects when you use the Service, why we collect it, who we

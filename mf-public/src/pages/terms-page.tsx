@@ -8,7 +8,7 @@ export function TermsPage() {
   return (
     <div className="container page">
       <article className="prose">
-        <header className="stack" style={{ gap: '0.5rem' }}>
+        <header className="stack stack-sm">
           <h1 className="page-title">Terms of Service</h1>
           <p className="prose-intro">
             These terms govern your use of Downtime Claim Tracker (the “Service”). By creating an account or using the

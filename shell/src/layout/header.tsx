@@ -78,10 +78,10 @@ export function Header({ user }: { user: CurrentUser }) {
             {quickActionsOpen && (
               <div role="menu" className="menu-list" aria-label="Quick Actions">
                 {QUICK_ACTIONS.map((action) => (
-                  <button
+                  <Button
                     key={action}
+                    variant="ghost"
                     role="menuitem"
-                    type="button"
                     className="menu-item"
                     onClick={() => {
                       announceQuickAction(action);
@@ -89,7 +89,7 @@ export function Header({ user }: { user: CurrentUser }) {
                     }}
                   >
                     {action}
-                  </button>
+                  </Button>
                 ))}
               </div>
             )}
