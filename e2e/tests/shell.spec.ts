@@ -20,7 +20,7 @@ test('an owner signs out and back in', async ({ page }) => {
   const owner = newOwner('session');
   await signUpThroughUi(page, owner);
   await expect(page.getByText(owner.name)).toBeVisible();
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
@@ -29,6 +29,26 @@ test('an owner signs out and back in', async ({ page }) => {
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('/sign-out asks before signing out, signs out with a POST, and sends a signed-out visitor home', async ({ page }) => {
+  const owner = newOwner('sign-out-page');
+  await signUpThroughApi(page, owner);
+  await page.goto('/sign-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  await expect(page.getByText(owner.email)).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  const signOutCall = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  expect((await signOutCall).method()).toBe('POST');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Get compensated/ })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page inside the shell', async ({ page }) => {

@@ -3,6 +3,7 @@ import { safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SignOutPage } from './pages/sign-out-page';
 
 /**
  * A path the shell gives to a remote's page. Remote, page name and path are checked against the
@@ -64,6 +65,7 @@ export function SignedInRoutes() {
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
       <Route path="/sign-in" element={<AfterSignIn />} />
+      <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -80,6 +82,8 @@ export function SignedOutRoutes() {
     <Routes>
       {VISITOR_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      {/* Already signed out: nothing to do there. */}
+      <Route path="/sign-out" element={<Navigate to="/" replace />} />
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
