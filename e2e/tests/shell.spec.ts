@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
+import { breakRemote, newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
 
 test('a signed-out visitor sees the landing page, and sign-in goes through /api/login', async ({ page }) => {
   await page.goto('/');
@@ -60,13 +60,7 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
 
 test('a remote whose URL is broken leaves the shell and the other areas working', async ({ page }) => {
   await signUpThroughApi(page, newOwner('broken'));
-  // The shell learns remote URLs at run time: point mf_vehicles at nothing.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    remotes.mf_vehicles = '/remotes/does-not-exist/mf-manifest.json';
-    await route.fulfill({ response, json: remotes });
-  });
+  await breakRemote(page, 'mf_vehicles');
 
   await page.goto('/vehicles');
   await expect(page.getByText('Something went wrong')).toBeVisible();

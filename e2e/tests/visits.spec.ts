@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpThroughApi } from './helpers';
+import { breakRemote, newOwner, signUpThroughApi } from './helpers';
 
 test('visit detail mounts the AI assistant panel from mf-ai-assistant', async ({ page }) => {
   await signUpThroughApi(page, newOwner('visit-assistant'));
@@ -12,12 +12,7 @@ test('visit detail mounts the AI assistant panel from mf-ai-assistant', async ({
 
 test('a broken assistant remote fails inside its slot; the visit page and the header keep working', async ({ page }) => {
   await signUpThroughApi(page, newOwner('visit-broken-assistant'));
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    remotes.mf_ai_assistant = '/remotes/does-not-exist/mf-manifest.json';
-    await route.fulfill({ response, json: remotes });
-  });
+  await breakRemote(page, 'mf_ai_assistant');
 
   await page.goto('/visits/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Visit #1' })).toBeVisible();

@@ -13,7 +13,7 @@ export * from './components/feedback';
 export * from './forms/use-api-form';
 export * from './remotes/remote-name';
 export * from './remotes/remote-route';
-export * from './remotes/remote-loader';
+export { RemoteLoaderProvider, type RemoteRoutesLoader } from './remotes/remote-loader';
 export * from './remotes/remote-slot';
 export * from './remotes/standalone';
 export * from './remotes/parcel';

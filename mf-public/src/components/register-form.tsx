@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerSchema, type CurrentUser, type RegisterInput } from '@dct/contracts';
-import { Alert, Button, FormField, Input, apiRequest, useApiForm } from '@dct/ui';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@dct/contracts';
+import { Alert, Button, FormField, Input } from '@dct/ui';
+import { useAccountForm } from '../hooks/use-account-form';
 
 export function RegisterForm() {
-  const onSignedIn = useSignedIn();
-  const { form, onSubmit, pending, failure } = useApiForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '' },
-    submit: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/auth/register', input),
-    onSuccess: onSignedIn,
-  });
+  const { form, onSubmit, pending, failure } = useAccountForm('/api/auth/register', zodResolver(registerSchema), { name: '', email: '', password: '' });
   const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>

@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type CurrentUser, type LoginInput } from '@dct/contracts';
-import { Alert, Button, FormField, Input, apiRequest, useApiForm } from '@dct/ui';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { loginSchema } from '@dct/contracts';
+import { Alert, Button, FormField, Input } from '@dct/ui';
+import { useAccountForm } from '../hooks/use-account-form';
 
 export function SignInForm() {
-  const onSignedIn = useSignedIn();
-  const { form, onSubmit, pending, failure } = useApiForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    submit: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/auth/login', input),
-    onSuccess: onSignedIn,
-  });
+  const { form, onSubmit, pending, failure } = useAccountForm('/api/auth/login', zodResolver(loginSchema), { email: '', password: '' });
   const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>

@@ -1,4 +1,5 @@
 import { Bot, Calculator, Car, CreditCard, FileText, RotateCcw, ShieldCheck, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
 import '../public.css';
@@ -77,15 +78,28 @@ function Hero() {
   );
 }
 
+/** One section of the pitch: a centred heading, an optional lead, then its content. */
+function LandingSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="public-section" aria-labelledby={titleId}>
+      <div className="section-heading">
+        <h2 id={titleId} className="section-title">
+          {title}
+        </h2>
+        {lead && <p className="section-lead">{lead}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function Features() {
   return (
-    <section className="public-section" aria-labelledby="features-title">
-      <div className="section-heading">
-        <h2 id="features-title" className="section-title">
-          Everything you need to make your case
-        </h2>
-        <p className="section-lead">From the first repair order to the dealer’s answer, your records stay organized and ready to send.</p>
-      </div>
+    <LandingSection
+      title="Everything you need to make your case"
+      lead="From the first repair order to the dealer’s answer, your records stay organized and ready to send."
+    >
       <ul className="feature-list grid grid-md-2 grid-lg-3">
         {FEATURES.map(({ icon: Icon, title, description }) => (
           <li key={title}>
@@ -101,19 +115,13 @@ function Features() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 
 function HowItWorks() {
   return (
-    <section className="public-section" aria-labelledby="how-title">
-      <div className="section-heading">
-        <h2 id="how-title" className="section-title">
-          How it works
-        </h2>
-        <p className="section-lead">Three steps from a car stuck at the dealer to a claim in the dealer’s inbox.</p>
-      </div>
+    <LandingSection title="How it works" lead="Three steps from a car stuck at the dealer to a claim in the dealer’s inbox.">
       <ol className="steps grid grid-lg-3">
         {STEPS.map(({ title, description }, index) => (
           <li key={title} className="card step">
@@ -125,18 +133,13 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }
 
 function Stats() {
   return (
-    <section className="public-section" aria-labelledby="stats-title">
-      <div className="section-heading">
-        <h2 id="stats-title" className="section-title">
-          Owners who document, recover
-        </h2>
-      </div>
+    <LandingSection title="Owners who document, recover">
       <dl className="stats grid grid-md-2 grid-lg-3">
         {STATS.map(({ value, label }) => (
           <div key={label} className="card stat">
@@ -146,7 +149,7 @@ function Stats() {
         ))}
       </dl>
       <p className="footnote">Figures are illustrative.</p>
-    </section>
+    </LandingSection>
   );
 }
 
