@@ -36,11 +36,25 @@ export const VEHICLE_FORM_FIELDS = [
   'license_plate', 'purchase_price', 'purchase_type', 'segment', 'notes',
 ] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
 
-/** An empty form for a new vehicle: the year defaults to this year (spec §5). */
+/**
+ * An empty form for a new vehicle: the year defaults to this year (spec §5). Empty number boxes
+ * are listed too, so the form knows every field and the server's messages land under them.
+ */
 export function emptyVehicleFields(now = new Date()): VehicleFormFields {
   return {
-    year: now.getFullYear(), make: '', model: '', trim: '', vin: '', purchase_date: '', monthly_payment: undefined, msrp: undefined,
-    license_plate: '', purchase_price: undefined, purchase_type: '', segment: '', notes: '',
+    year: now.getFullYear(),
+    make: '',
+    model: '',
+    trim: '',
+    vin: '',
+    purchase_date: '',
+    monthly_payment: undefined,
+    msrp: undefined,
+    license_plate: '',
+    purchase_price: undefined,
+    purchase_type: '',
+    segment: '',
+    notes: '',
   };
 }
 

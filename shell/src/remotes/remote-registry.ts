@@ -37,9 +37,9 @@ export const loadRemoteRoutes: RemoteRoutesLoader = async (remote, { retry }) =>
   if (!entry) throw new RemoteUnavailableError(remote, new Error('it is not listed in remotes.json'));
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   try {
-    const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
-    if (!module?.routes) throw new Error('its entry exposed no route table');
-    return module;
+    const exposed = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    if (!exposed?.routes) throw new Error('its entry exposed no route table');
+    return exposed;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
