@@ -28,3 +28,13 @@ export async function signUpThroughApi(page: Page, owner: ReturnType<typeof newO
   const response = await page.request.post('/api/auth/register', { data: owner });
   expect(response.status()).toBe(201);
 }
+
+/** The shell learns remote URLs at run time from remotes.json: point one remote at a manifest that is not there. */
+export async function breakRemote(page: Page, remote: string) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = (await response.json()) as Record<string, string>;
+    remotes[remote] = '/remotes/does-not-exist/mf-manifest.json';
+    await route.fulfill({ response, json: remotes });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
+import { breakRemote, newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
 
 test('a signed-out visitor sees the landing page, and sign-in goes through /api/login', async ({ page }) => {
   await page.goto('/');
@@ -20,7 +20,7 @@ test('an owner signs out and back in', async ({ page }) => {
   const owner = newOwner('session');
   await signUpThroughUi(page, owner);
   await expect(page.getByText(owner.name)).toBeVisible();
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
@@ -29,6 +29,26 @@ test('an owner signs out and back in', async ({ page }) => {
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('/sign-out asks before signing out, signs out with a POST, and sends a signed-out visitor home', async ({ page }) => {
+  const owner = newOwner('sign-out-page');
+  await signUpThroughApi(page, owner);
+  await page.goto('/sign-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  await expect(page.getByText(owner.email)).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  const signOutCall = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  expect((await signOutCall).method()).toBe('POST');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Get compensated/ })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
@@ -40,13 +60,7 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
 
 test('a remote whose URL is broken leaves the shell and the other areas working', async ({ page }) => {
   await signUpThroughApi(page, newOwner('broken'));
-  // The shell learns remote URLs at run time: point mf_vehicles at nothing.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    remotes.mf_vehicles = '/remotes/does-not-exist/mf-manifest.json';
-    await route.fulfill({ response, json: remotes });
-  });
+  await breakRemote(page, 'mf_vehicles');
 
   await page.goto('/vehicles');
   await expect(page.getByText('Something went wrong')).toBeVisible();

@@ -1,5 +1,5 @@
 import '@dct/ui/styles.css';
 import { renderStandalone } from '@dct/ui';
-import { AssistantPanel } from './routes';
+import { routes } from './routes';
 
-renderStandalone('AI assistant', [{ path: '/', Component: AssistantPanel }]);
+renderStandalone('AI assistant', routes);

@@ -1,6 +1,7 @@
-// A single-spa parcel of the assistant panel, exposed as './parcel' for embedding in other sites.
+// single-spa parcels of this remote's pages by name (`parcels.contact`), exposed as './parcel'
+// for embedding in other sites.
 import '@dct/ui/styles.css';
-import { createParcel } from '@dct/ui';
-import { AssistantPanel } from './routes';
+import { createParcels } from '@dct/ui';
+import { routes } from './routes';
 
-export const assistantPanel = createParcel(AssistantPanel);
+export const parcels = createParcels(routes);

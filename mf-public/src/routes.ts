@@ -1,7 +1,18 @@
-// The pages this remote exposes to the shell as './routes'.
-export { AboutPage } from './pages/about-page';
-export { ContactPage } from './pages/contact-page';
-export { LandingPage } from './pages/landing-page';
-export { PrivacyPage } from './pages/privacy-page';
-export { SignInPage } from './pages/sign-in-page';
-export { TermsPage } from './pages/terms-page';
+// Every page this remote exposes, listed once. The shell mounts them by name through './routes';
+// the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
+import { defineRoutes } from '@dct/ui';
+import { AboutPage } from './pages/about-page';
+import { ContactPage } from './pages/contact-page';
+import { LandingPage } from './pages/landing-page';
+import { PrivacyPage } from './pages/privacy-page';
+import { SignInPage } from './pages/sign-in-page';
+import { TermsPage } from './pages/terms-page';
+
+export const routes = defineRoutes([
+  { name: 'landing', path: '/', Component: LandingPage },
+  { name: 'signIn', path: '/sign-in', Component: SignInPage },
+  { name: 'terms', path: '/terms', Component: TermsPage },
+  { name: 'privacy', path: '/privacy', Component: PrivacyPage },
+  { name: 'contact', path: '/contact', Component: ContactPage },
+  { name: 'about', path: '/about', Component: AboutPage },
+]);

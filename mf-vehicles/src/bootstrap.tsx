@@ -1,9 +1,5 @@
 import '@dct/ui/styles.css';
 import { renderStandalone } from '@dct/ui';
-import { VehicleEditPage, VehicleSearchPage, VehiclesPage } from './routes';
+import { routes } from './routes';
 
-renderStandalone('Vehicles', [
-  { path: '/vehicles', Component: VehiclesPage },
-  { path: '/vehicles/:id/edit', Component: VehicleEditPage },
-  { path: '/vehicle-search', Component: VehicleSearchPage },
-]);
+renderStandalone('Vehicles', routes);

@@ -1,8 +1,7 @@
-// single-spa parcels of this remote's pages, exposed as './parcel' for embedding in other sites.
+// single-spa parcels of this remote's pages by name (`parcels.contact`), exposed as './parcel'
+// for embedding in other sites.
 import '@dct/ui/styles.css';
-import { createParcel } from '@dct/ui';
-import { VehicleEditPage, VehicleSearchPage, VehiclesPage } from './routes';
+import { createParcels } from '@dct/ui';
+import { routes } from './routes';
 
-export const vehicles = createParcel(VehiclesPage, '/vehicles');
-export const vehicleEdit = createParcel(VehicleEditPage, '/vehicles/:id/edit');
-export const vehicleSearch = createParcel(VehicleSearchPage, '/vehicle-search');
+export const parcels = createParcels(routes);

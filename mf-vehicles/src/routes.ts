@@ -1,4 +1,12 @@
-// The pages this remote exposes to the shell as './routes'.
-export { VehicleEditPage } from './pages/vehicle-edit-page';
-export { VehicleSearchPage } from './pages/vehicle-search-page';
-export { VehiclesPage } from './pages/vehicles-page';
+// Every page this remote exposes, listed once. The shell mounts them by name through './routes';
+// the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
+import { defineRoutes } from '@dct/ui';
+import { VehicleEditPage } from './pages/vehicle-edit-page';
+import { VehicleSearchPage } from './pages/vehicle-search-page';
+import { VehiclesPage } from './pages/vehicles-page';
+
+export const routes = defineRoutes([
+  { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },
+  { name: 'vehicleEdit', path: '/vehicles/:id/edit', Component: VehicleEditPage },
+  { name: 'vehicleSearch', path: '/vehicle-search', Component: VehicleSearchPage },
+]);

@@ -1,4 +1,12 @@
-// The pages this remote exposes to the shell as './routes'.
-export { NewVisitPage } from './pages/new-visit-page';
-export { VisitDetailPage } from './pages/visit-detail-page';
-export { VisitsPage } from './pages/visits-page';
+// Every page this remote exposes, listed once. The shell mounts them by name through './routes';
+// the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
+import { defineRoutes } from '@dct/ui';
+import { NewVisitPage } from './pages/new-visit-page';
+import { VisitDetailPage } from './pages/visit-detail-page';
+import { VisitsPage } from './pages/visits-page';
+
+export const routes = defineRoutes([
+  { name: 'visits', path: '/visits', Component: VisitsPage },
+  { name: 'newVisit', path: '/visits/new', Component: NewVisitPage },
+  { name: 'visitDetail', path: '/visits/:id', Component: VisitDetailPage },
+]);

@@ -1,16 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster, createQueryClient } from '@dct/ui';
+import { RemoteLoaderProvider, Toaster, createQueryClient } from '@dct/ui';
 import { AuthGate } from './auth/auth-gate';
+import { loadRemoteRoutes } from './remotes/remote-registry';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthGate />
-      </BrowserRouter>
+      <RemoteLoaderProvider load={loadRemoteRoutes}>
+        <BrowserRouter>
+          <AuthGate />
+        </BrowserRouter>
+      </RemoteLoaderProvider>
       <Toaster />
     </QueryClientProvider>
   );

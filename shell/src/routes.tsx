@@ -1,40 +1,55 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@dct/contracts';
-import { RemotePage } from './remotes/remote-page';
-import type { RemoteName } from './remotes/remote-registry';
+import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SignOutPage } from './pages/sign-out-page';
 
-interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  page: string;
-}
+/**
+ * A path the shell gives to a remote's page. Remote, page name and path are checked against the
+ * remote's own route table, so the shell, the remote's dev page and its parcels agree.
+ */
+type RemotePageRoute = {
+  [Remote in MountableRemote]: {
+    [Name in PageName<Remote>]: { remote: Remote; name: Name; path: PagePath<Remote, Name> };
+  }[PageName<Remote>];
+}[MountableRemote];
+
+/** The way in, for signed-out visitors. */
+const VISITOR_PAGES: RemotePageRoute[] = [
+  { path: '/', remote: 'mf_public', name: 'landing' },
+  { path: '/sign-in', remote: 'mf_public', name: 'signIn' },
+];
 
 /** Pages every visitor can open, signed in or not. */
-const PUBLIC_PAGES: RemoteRoute[] = [
-  { path: '/terms', remote: 'mf_public', page: 'TermsPage' },
-  { path: '/privacy', remote: 'mf_public', page: 'PrivacyPage' },
-  { path: '/contact', remote: 'mf_public', page: 'ContactPage' },
-  { path: '/about', remote: 'mf_public', page: 'AboutPage' },
+const PUBLIC_PAGES: RemotePageRoute[] = [
+  { path: '/terms', remote: 'mf_public', name: 'terms' },
+  { path: '/privacy', remote: 'mf_public', name: 'privacy' },
+  { path: '/contact', remote: 'mf_public', name: 'contact' },
+  { path: '/about', remote: 'mf_public', name: 'about' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
-const APP_PAGES: RemoteRoute[] = [
-  { path: '/vehicles', remote: 'mf_vehicles', page: 'VehiclesPage' },
-  { path: '/vehicles/:id/edit', remote: 'mf_vehicles', page: 'VehicleEditPage' },
-  { path: '/vehicle-search', remote: 'mf_vehicles', page: 'VehicleSearchPage' },
-  { path: '/visits', remote: 'mf_visits', page: 'VisitsPage' },
-  { path: '/visits/new', remote: 'mf_visits', page: 'NewVisitPage' },
-  { path: '/visits/:id', remote: 'mf_visits', page: 'VisitDetailPage' },
-  { path: '/claims', remote: 'mf_claims', page: 'ClaimsPage' },
-  { path: '/claims/new', remote: 'mf_claims', page: 'NewClaimPage' },
-  { path: '/claims/:id', remote: 'mf_claims', page: 'ClaimDetailPage' },
+const APP_PAGES: RemotePageRoute[] = [
+  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles' },
+  { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
+  { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
+  { path: '/visits', remote: 'mf_visits', name: 'visits' },
+  { path: '/visits/new', remote: 'mf_visits', name: 'newVisit' },
+  { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail' },
+  { path: '/claims', remote: 'mf_claims', name: 'claims' },
+  { path: '/claims/new', remote: 'mf_claims', name: 'newClaim' },
+  { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
 
-const remoteRoute = ({ path, remote, page }: RemoteRoute) => (
-  // The key remounts the wrapper per page, so one page's failure never sticks to another.
-  <Route key={path} path={path} element={<RemotePage key={path} remote={remote} page={page} />} />
+/** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
+function RemotePage(page: RemotePageRef) {
+  return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" />;
+}
+
+const remoteRoute = (page: RemotePageRoute) => (
+  // The key remounts the slot per page, so one page's failure never sticks to another.
+  <Route key={page.path} path={page.path} element={<RemotePage key={page.path} {...page} />} />
 );
 
 /** After sign-in, the page the visitor first asked for (same-site paths only). */
@@ -50,6 +65,7 @@ export function SignedInRoutes() {
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
       <Route path="/sign-in" element={<AfterSignIn />} />
+      <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -64,9 +80,10 @@ function SignInFirst() {
 export function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RemotePage remote="mf_public" page="LandingPage" />} />
-      <Route path="/sign-in" element={<RemotePage remote="mf_public" page="SignInPage" />} />
+      {VISITOR_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      {/* Already signed out: nothing to do there. */}
+      <Route path="/sign-out" element={<Navigate to="/" replace />} />
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}

@@ -1,15 +1,11 @@
 /**
- * Every front-end app: its federation name, its folder, its dev-server port, and where the
- * production server mounts it. The shell's remotes.json is generated from this table.
+ * Every front-end app, read from apps.json: its federation name (the key), its folder, its
+ * dev-server port, and the area it fills (for messages). The table is JSON so the shell and
+ * libs/ui read the same names as types (RemoteName); the shell's remotes.json is generated from it.
  */
-const APPS = {
-  shell: { name: 'shell', folder: 'shell', devPort: 3000 },
-  mf_public: { name: 'mf_public', folder: 'mf-public', devPort: 3001 },
-  mf_vehicles: { name: 'mf_vehicles', folder: 'mf-vehicles', devPort: 3002 },
-  mf_visits: { name: 'mf_visits', folder: 'mf-visits', devPort: 3003 },
-  mf_claims: { name: 'mf_claims', folder: 'mf-claims', devPort: 3004 },
-  mf_ai_assistant: { name: 'mf_ai_assistant', folder: 'mf-ai-assistant', devPort: 3005 },
-};
+const table = require('./apps.json');
+
+const APPS = Object.fromEntries(Object.entries(table).map(([name, app]) => [name, { name, ...app }]));
 
 /** The API's port under `npm run dev` (the shell's dev server proxies /api to it). */
 const DEV_API_PORT = 3100;

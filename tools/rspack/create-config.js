@@ -7,8 +7,8 @@ const { APPS, DEV_API_PORT, remotesManifest } = require('./apps');
 const root = join(__dirname, '..', '..');
 
 /**
- * Shared singletons, listed by hand: one React, one router, one query client and one toaster
- * (libs/ui) serve the shell and every remote, so a remote never downloads its own copy.
+ * Shared singletons, listed by hand: one React, one router, one query client, one form library
+ * and one toaster (libs/ui) serve the shell and every remote, so a remote never downloads its own copy.
  */
 function sharedModules() {
   const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -21,6 +21,8 @@ function sharedModules() {
     ...singleton('react-router'),
     ...singleton('react-router-dom'),
     ...singleton('@tanstack/react-query'),
+    // libs/ui's form hook wraps it and remotes' zod resolvers call it: one copy for the page.
+    ...singleton('react-hook-form'),
     '@dct/ui': { singleton: true, requiredVersion: `^${versionOf('@dct/ui')}` },
   };
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
@@ -9,32 +7,25 @@ import {
   contactFormSchema,
   type ContactFormValues,
 } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, apiRequest, applyServerFieldErrors, serverMessage, toast } from '@dct/ui';
-
-const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'category'] as const;
+import { Button, FormField, Input, Select, Textarea, apiRequest, toast, useApiForm } from '@dct/ui';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
 export function ContactForm() {
-  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: CONTACT_FORM_DEFAULTS });
-  const send = useMutation({
-    mutationFn: (values: ContactFormValues) => apiRequest('POST', '/api/contact', values),
-    onSuccess: () => {
+  const { form, onSubmit, pending } = useApiForm({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: CONTACT_FORM_DEFAULTS,
+    submit: (values: ContactFormValues) => apiRequest('POST', '/api/contact', values),
+    onSuccess: (_sent, { resetForm }) => {
       toast({ title: ContactToasts.sent.title, description: ContactToasts.sent.description });
-      form.reset(CONTACT_FORM_DEFAULTS);
+      resetForm();
     },
-    onError: (error) => {
-      if (applyServerFieldErrors(error, CONTACT_FIELDS, form.setError)) return;
-      toast({
-        variant: 'destructive',
-        title: ContactToasts.failed.title,
-        description: serverMessage(error) ?? ContactToasts.failed.fallbackDescription,
-      });
-    },
+    onFailure: ({ serverMessage }) =>
+      toast({ variant: 'destructive', title: ContactToasts.failed.title, description: serverMessage ?? ContactToasts.failed.fallbackDescription }),
   });
   const { errors } = form.formState;
 
   return (
-    <form className="form-grid" noValidate aria-label="Contact form" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+    <form className="form-grid" noValidate aria-label="Contact form" onSubmit={onSubmit}>
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
@@ -57,8 +48,8 @@ export function ContactForm() {
         <Textarea rows={6} {...form.register('message')} />
       </FormField>
       <div className="form-actions span-2">
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

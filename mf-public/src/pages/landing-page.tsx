@@ -1,6 +1,7 @@
 import { Bot, Calculator, Car, CreditCard, FileText, RotateCcw, ShieldCheck, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
+import { Badge, Button, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
 import '../public.css';
 
 interface Feature {
@@ -65,7 +66,9 @@ function Hero() {
         out of service and ask the dealer for the goodwill compensation you are owed.
       </p>
       <div className="hero-actions">
-        <a href="/api/login" className="btn btn-default btn-lg">Sign in</a>
+        <Button asChild size="lg">
+          <a href="/api/login">Sign in</a>
+        </Button>
         <Link to="/about" className={buttonClass('outline', 'lg')}>
           Learn more
         </Link>
@@ -75,16 +78,29 @@ function Hero() {
   );
 }
 
+/** One section of the pitch: a centred heading, an optional lead, then its content. */
+function LandingSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="public-section" aria-labelledby={titleId}>
+      <div className="section-heading">
+        <h2 id={titleId} className="section-title">
+          {title}
+        </h2>
+        {lead && <p className="section-lead">{lead}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function Features() {
   return (
-    <section className="public-section" aria-labelledby="features-title">
-      <div className="section-heading">
-        <h2 id="features-title" className="section-title">
-          Everything you need to make your case
-        </h2>
-        <p className="section-lead">From the first repair order to the dealer’s answer, your records stay organized and ready to send.</p>
-      </div>
-      <ul className="grid grid-md-2 grid-lg-3" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <LandingSection
+      title="Everything you need to make your case"
+      lead="From the first repair order to the dealer’s answer, your records stay organized and ready to send."
+    >
+      <ul className="feature-list grid grid-md-2 grid-lg-3">
         {FEATURES.map(({ icon: Icon, title, description }) => (
           <li key={title}>
             <Card className="feature-card">
@@ -99,19 +115,13 @@ function Features() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 
 function HowItWorks() {
   return (
-    <section className="public-section" aria-labelledby="how-title">
-      <div className="section-heading">
-        <h2 id="how-title" className="section-title">
-          How it works
-        </h2>
-        <p className="section-lead">Three steps from a car stuck at the dealer to a claim in the dealer’s inbox.</p>
-      </div>
+    <LandingSection title="How it works" lead="Three steps from a car stuck at the dealer to a claim in the dealer’s inbox.">
       <ol className="steps grid grid-lg-3">
         {STEPS.map(({ title, description }, index) => (
           <li key={title} className="card step">
@@ -123,18 +133,13 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }
 
 function Stats() {
   return (
-    <section className="public-section" aria-labelledby="stats-title">
-      <div className="section-heading">
-        <h2 id="stats-title" className="section-title">
-          Owners who document, recover
-        </h2>
-      </div>
+    <LandingSection title="Owners who document, recover">
       <dl className="stats grid grid-md-2 grid-lg-3">
         {STATS.map(({ value, label }) => (
           <div key={label} className="card stat">
@@ -144,7 +149,7 @@ function Stats() {
         ))}
       </dl>
       <p className="footnote">Figures are illustrative.</p>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -23,17 +23,12 @@ export function AddVehicleDialog({ open, onOpenChange }: AddVehicleDialogProps) 
           defaultValues={emptyVehicleFields()}
           submitLabel="Add Vehicle"
           pendingLabel="Adding..."
-          pending={createVehicle.isPending}
-          onSubmit={async (values) => {
-            try {
-              await createVehicle.mutateAsync(values);
-            } catch (error) {
-              toast({ variant: 'destructive', ...VehicleToasts.addFailed });
-              throw error;
-            }
+          submit={(values) => createVehicle.mutateAsync(values)}
+          onSuccess={() => {
             toast(VehicleToasts.added);
             onOpenChange(false);
           }}
+          onFailure={() => toast({ variant: 'destructive', ...VehicleToasts.addFailed })}
           cancel={
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -2,6 +2,7 @@ import { CalendarPlus, ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatMoney } from '@dct/ui';
+import '../vehicles.css';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
@@ -14,13 +15,13 @@ export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
   return (
     <Card role="article" aria-label={label} className="vehicle-card">
       <CardHeader>
-        <div className="row" style={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+        <div className="vehicle-card-top">
           <div>
             <CardTitle>{label}</CardTitle>
             {vehicle.trim && <p className="muted small">{vehicle.trim}</p>}
             <p className="mono muted">VIN: ...{vinSuffix(vehicle.vin)}</p>
           </div>
-          <div className="row" style={{ flexWrap: 'nowrap', gap: '0.25rem' }}>
+          <div className="vehicle-card-actions">
             <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">
               <Pencil aria-hidden />
             </Link>

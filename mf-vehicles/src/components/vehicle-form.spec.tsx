@@ -9,8 +9,9 @@ function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
       defaultValues={emptyVehicleFields(new Date('2026-03-01'))}
       submitLabel="Add Vehicle"
       pendingLabel="Adding..."
-      pending={false}
-      onSubmit={onSubmit}
+      submit={onSubmit}
+      onSuccess={jest.fn()}
+      onFailure={jest.fn()}
       cancel={null}
     />,
   );

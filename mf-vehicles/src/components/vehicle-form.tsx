@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import {
   PURCHASE_TYPES,
   PURCHASE_TYPE_LABELS,
@@ -11,7 +11,8 @@ import {
   type Vehicle,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, applyServerFieldErrors } from '@dct/ui';
+import { Button, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import '../vehicles.css';
 
 /** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
 export interface VehicleFormFields {
@@ -35,9 +36,26 @@ export const VEHICLE_FORM_FIELDS = [
   'license_plate', 'purchase_price', 'purchase_type', 'segment', 'notes',
 ] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
 
-/** An empty form for a new vehicle: the year defaults to this year (spec §5). */
+/**
+ * An empty form for a new vehicle: the year defaults to this year (spec §5). Empty number boxes
+ * are listed too, so the form knows every field and the server's messages land under them.
+ */
 export function emptyVehicleFields(now = new Date()): VehicleFormFields {
-  return { year: now.getFullYear(), make: '', model: '', trim: '', vin: '', purchase_date: '', license_plate: '', purchase_type: '', segment: '', notes: '' };
+  return {
+    year: now.getFullYear(),
+    make: '',
+    model: '',
+    trim: '',
+    vin: '',
+    purchase_date: '',
+    monthly_payment: undefined,
+    msrp: undefined,
+    license_plate: '',
+    purchase_price: undefined,
+    purchase_type: '',
+    segment: '',
+    notes: '',
+  };
 }
 
 export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
@@ -62,29 +80,32 @@ export interface VehicleFormProps {
   defaultValues: VehicleFormFields;
   submitLabel: string;
   pendingLabel: string;
-  pending: boolean;
-  /** Resolves when saved; rejects with the API error, whose field messages the form shows. */
-  onSubmit: (values: VehicleFormValues) => Promise<unknown>;
+  /** Saves the vehicle; the API's messages about fields show under them. */
+  submit: (values: VehicleFormValues) => Promise<unknown>;
+  onSuccess: () => void;
+  /** A failure the fields do not explain. */
+  onFailure: (failure: ApiFormFailure) => void;
   cancel: ReactNode;
 }
 
+/**
+ * The schema turns the boxes' raw values (NaN from an empty number box, '' from an empty select)
+ * into what the API takes, so its input type is not the fields' type: the one cast says so.
+ * Made per form, as the latest allowed year moves with the date.
+ */
+function vehicleResolver() {
+  return zodResolver(vehicleFormSchema()) as unknown as Resolver<VehicleFormFields, unknown, VehicleFormValues>;
+}
+
 /** The add and edit forms: the same fields, rules and messages as the API (libs/contracts). */
-export function VehicleForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, cancel }: VehicleFormProps) {
-  const resolver = useMemo(() => zodResolver(vehicleFormSchema()) as unknown as Resolver<VehicleFormFields, unknown, VehicleFormValues>, []);
-  const form = useForm<VehicleFormFields, unknown, VehicleFormValues>({ resolver, defaultValues });
+export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VehicleFormProps) {
+  const [resolver] = useState(vehicleResolver);
+  const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
   const { errors } = form.formState;
   const number = { valueAsNumber: true } as const;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, VEHICLE_FORM_FIELDS, form.setError);
-    }
-  });
-
   return (
-    <form className="stack" noValidate onSubmit={submit}>
+    <form className="stack" noValidate onSubmit={onSubmit}>
       <div className="form-grid">
         <FormField label="Year" error={errors.year?.message}>
           <Input type="number" inputMode="numeric" step={1} {...form.register('year', number)} />
@@ -99,7 +120,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, pending,
           <Input placeholder="SE (optional)" autoComplete="off" {...form.register('trim')} />
         </FormField>
         <FormField label="VIN" error={errors.vin?.message} className="span-2" hint={`${VIN_LENGTH} characters`}>
-          <Input maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} style={{ textTransform: 'uppercase' }} {...form.register('vin')} />
+          <Input className="vin-input" maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} {...form.register('vin')} />
         </FormField>
         <FormField label="Purchase Date" error={errors.purchase_date?.message}>
           <Input type="date" {...form.register('purchase_date')} />

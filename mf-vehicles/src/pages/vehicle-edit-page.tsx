@@ -4,6 +4,7 @@ import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } 
 import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
 import { VEHICLE_FORM_FIELDS, VehicleForm, vehicleToFields } from '../components/vehicle-form';
 import { useUpdateVehicle, useVehicle } from '../hooks/use-vehicles';
+import '../vehicles.css';
 
 /** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
 function toUpdate(values: VehicleFormValues) {
@@ -26,8 +27,8 @@ export function VehicleEditPage() {
   if (vehicle.isLoading) {
     return (
       <div className="container page" aria-busy="true">
-        <Skeleton style={{ height: '2.5rem', width: '16rem' }} />
-        <Skeleton style={{ height: '28rem' }} />
+        <Skeleton className="skeleton-title" />
+        <Skeleton className="vehicle-form-skeleton" />
       </div>
     );
   }
@@ -55,26 +56,21 @@ export function VehicleEditPage() {
   }
 
   return (
-    <div className="container page" style={{ maxWidth: '48rem' }}>
+    <div className="container container-md page">
       <div>{backLink}</div>
       <PageHeader title="Edit Vehicle" subtitle={vehicleLabel(vehicle.data)} />
       <Card>
-        <CardContent style={{ paddingTop: '1.25rem' }}>
+        <CardContent>
           <VehicleForm
             defaultValues={vehicleToFields(vehicle.data)}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
-            pending={update.isPending}
-            onSubmit={async (values) => {
-              try {
-                await update.mutateAsync(toUpdate(values));
-              } catch (error) {
-                toast({ variant: 'destructive', ...VehicleToasts.updateFailed });
-                throw error;
-              }
+            submit={(values) => update.mutateAsync(toUpdate(values))}
+            onSuccess={() => {
               toast(VehicleToasts.updated);
               void navigate('/vehicles');
             }}
+            onFailure={() => toast({ variant: 'destructive', ...VehicleToasts.updateFailed })}
             cancel={
               <Link to="/vehicles" className={buttonClass('outline')}>
                 Cancel

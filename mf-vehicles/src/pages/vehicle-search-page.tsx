@@ -1,13 +1,14 @@
 import { Car, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PURCHASE_TYPE_LABELS, vehicleLabel } from '@dct/contracts';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, formatMoney } from '@dct/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, formatMoney } from '@dct/ui';
 import { useVehicles } from '../hooks/use-vehicles';
+import '../vehicles.css';
 
 /** The "My Vehicles" tab of Vehicle Management: each vehicle with its purchase terms. */
 function MyVehicles() {
   const vehicles = useVehicles();
-  if (vehicles.isLoading) return <Skeleton style={{ height: '10rem' }} />;
+  if (vehicles.isLoading) return <Skeleton className="vehicle-list-skeleton" />;
   if (vehicles.isError) return <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
   const list = vehicles.data ?? [];
   if (list.length === 0) {
@@ -28,7 +29,7 @@ function MyVehicles() {
     <div className="stack">
       {list.map((vehicle) => (
         <Card key={vehicle.id} role="article" aria-label={vehicleLabel(vehicle)}>
-          <CardHeader className="row" style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
+          <CardHeader className="card-header-row">
             <div>
               <CardTitle>{vehicleLabel(vehicle)}</CardTitle>
               {vehicle.trim && <p className="muted small">{vehicle.trim}</p>}
@@ -59,9 +60,9 @@ export function VehicleSearchPage() {
     <div className="container page">
       <PageHeader title="Vehicle Management" subtitle="Your vehicles and their purchase details" />
       <div className="tabs" role="tablist" aria-label="Vehicle Management">
-        <button type="button" role="tab" className="tab" aria-selected="true" id="tab-my-vehicles" aria-controls="panel-my-vehicles">
+        <Button variant="ghost" role="tab" className="tab" aria-selected="true" id="tab-my-vehicles" aria-controls="panel-my-vehicles">
           My Vehicles
-        </button>
+        </Button>
       </div>
       <div role="tabpanel" id="panel-my-vehicles" aria-labelledby="tab-my-vehicles">
         <MyVehicles />

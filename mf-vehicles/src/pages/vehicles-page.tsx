@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorState, Input, PageHeader, Skeleton, buttonClas
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
 import { useDeleteVehicle, useVehicles } from '../hooks/use-vehicles';
+import '../vehicles.css';
 
 /** Spec §9: the list shows 6 skeletons while loading. */
 const SKELETON_COUNT = 6;
@@ -29,7 +30,7 @@ export function VehiclesPage() {
     content = (
       <div className="grid grid-md-2 grid-lg-3" aria-busy="true" aria-label="Loading vehicles">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <Skeleton key={i} style={{ height: '13rem' }} />
+          <Skeleton key={i} className="vehicle-card-skeleton" />
         ))}
       </div>
     );

@@ -1,8 +1,9 @@
-import { Car, LogOut, Search, Zap } from 'lucide-react';
+import { Car, Search, Zap } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { CurrentUser } from '@dct/contracts';
 import { Button, cn } from '@dct/ui';
+import { SignOutButton } from '../auth/sign-out-button';
 import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
 import { announceQuickAction, announceSearch, useShortcuts } from '../shortcuts/use-shortcuts';
 
@@ -78,10 +79,10 @@ export function Header({ user }: { user: CurrentUser }) {
             {quickActionsOpen && (
               <div role="menu" className="menu-list" aria-label="Quick Actions">
                 {QUICK_ACTIONS.map((action) => (
-                  <button
+                  <Button
                     key={action}
+                    variant="ghost"
                     role="menuitem"
-                    type="button"
                     className="menu-item"
                     onClick={() => {
                       announceQuickAction(action);
@@ -89,7 +90,7 @@ export function Header({ user }: { user: CurrentUser }) {
                     }}
                   >
                     {action}
-                  </button>
+                  </Button>
                 ))}
               </div>
             )}
@@ -97,10 +98,7 @@ export function Header({ user }: { user: CurrentUser }) {
           <span className="user-name" title={user.email}>
             {user.name}
           </span>
-          <a href="/api/logout" className="btn btn-ghost btn-sm">
-            <LogOut aria-hidden />
-            Sign out
-          </a>
+          <SignOutButton variant="ghost" size="sm" />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@dct/ui';
 import { Brand } from './header';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
@@ -20,9 +21,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div className="app-header-actions">
-            <a href="/api/login" className="btn btn-default btn-sm">
-              Sign in
-            </a>
+            <Button asChild size="sm">
+              <a href="/api/login">Sign in</a>
+            </Button>
           </div>
         </div>
       </header>

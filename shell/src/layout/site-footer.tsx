@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <div className="container row" style={{ justifyContent: 'space-between' }}>
+      <div className="container row row-between">
         <span>© {new Date().getFullYear()} Downtime Claim Tracker</span>
         <nav aria-label="Legal" className="row">
           <Link to="/about">About</Link>

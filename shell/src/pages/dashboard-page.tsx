@@ -2,25 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Car, Plus, RefreshCw, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiPaths, type Vehicle } from '@dct/contracts';
-import { Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, listQueryOptions } from '@dct/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, listQueryOptions } from '@dct/ui';
 
 function TotalVehiclesCard() {
   const vehicles = useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions });
   return (
     <Card>
-      <CardHeader className="row" style={{ justifyContent: 'space-between', flexDirection: 'row' }}>
+      <CardHeader className="card-header-row">
         <CardTitle className="small muted">Total Vehicles</CardTitle>
         <Car aria-hidden size={18} className="muted" />
       </CardHeader>
       <CardContent>
         {vehicles.isLoading ? (
-          <Skeleton style={{ height: '2.25rem', width: '4rem' }} />
+          <Skeleton className="skeleton-stat" />
         ) : vehicles.isError ? (
           <div className="row">
             <span className="muted">Error loading</span>
-            <button type="button" className="btn btn-ghost btn-icon" aria-label="Retry loading vehicles" onClick={() => void vehicles.refetch()}>
+            <Button variant="ghost" size="icon" aria-label="Retry loading vehicles" onClick={() => void vehicles.refetch()}>
               <RefreshCw aria-hidden />
-            </button>
+            </Button>
           </div>
         ) : (
           <p className="stat-value">{(vehicles.data ?? []).length.toLocaleString('en-US')}</p>

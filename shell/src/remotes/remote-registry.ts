@@ -1,15 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** The remotes the shell knows by name; remotes.json says where each one lives. */
-export type RemoteName = 'mf_public' | 'mf_vehicles' | 'mf_visits' | 'mf_claims' | 'mf_ai_assistant';
-
-const AREA_NAMES: Record<RemoteName, string> = {
-  mf_public: 'public pages',
-  mf_vehicles: 'vehicles',
-  mf_visits: 'visits',
-  mf_claims: 'claims',
-  mf_ai_assistant: 'assistant',
-};
+import type { RemoteName, RemoteRoutesLoader, RemoteRoutesModule } from '@dct/ui';
+import apps from '../../../tools/rspack/apps.json';
 
 let remoteEntries: Partial<Record<RemoteName, string>> = {};
 
@@ -31,24 +22,25 @@ export async function loadRemotesConfig(): Promise<void> {
 
 export class RemoteUnavailableError extends Error {
   constructor(remote: RemoteName, cause?: unknown) {
-    super(`The ${AREA_NAMES[remote]} area could not be loaded${cause instanceof Error ? ` (${cause.message})` : ''}`);
+    super(`The ${apps[remote].area} area could not be loaded${cause instanceof Error ? ` (${cause.message})` : ''}`);
     this.name = 'RemoteUnavailableError';
   }
 }
 
 /**
- * Loads a remote's `./routes` module. A retry registers the remote again with `force`, which
- * drops the failed attempt the federation runtime would otherwise keep.
+ * Loads a remote's `./routes` module: the shell's pages and every RemoteSlot go through here. A
+ * retry registers the remote again with `force`, which drops the failed attempt the federation
+ * runtime would otherwise keep.
  */
-export async function loadRemoteRoutes<T>(remote: RemoteName, retry: boolean): Promise<T> {
+export const loadRemoteRoutes: RemoteRoutesLoader = async (remote, { retry }) => {
   const entry = remoteEntries[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('it is not listed in remotes.json'));
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   try {
-    const routes = await loadRemote<T>(`${remote}/routes`);
-    if (!routes) throw new Error('its entry exposed nothing');
-    return routes;
+    const exposed = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    if (!exposed?.routes) throw new Error('its entry exposed no route table');
+    return exposed;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
-}
+};

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getQueryFn, queryKeyToUrl } from './api-client';
+import { createQueryClient } from './query-client';
 
 function respond(status: number, body: string, statusText = '') {
   global.fetch = jest.fn().mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -47,5 +48,43 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).resolves.toBeNull();
     respond(401, 'Unauthorized');
     await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/user'] })).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe(queryKeyToUrl.name, () => {
+  it('turns a trailing plain object into the query string', () => {
+    expect(queryKeyToUrl(['/api/visits', { vehicle_id: 7 }])).toBe('/api/visits?vehicle_id=7');
+    expect(queryKeyToUrl(['/api/visits', { vehicle_id: 7, status: 'in_progress' }])).toBe('/api/visits?vehicle_id=7&status=in_progress');
+    expect(queryKeyToUrl(['/api/dealerships/search', { lat: 40.7, lng: -74, open: true }])).toBe('/api/dealerships/search?lat=40.7&lng=-74&open=true');
+  });
+
+  it('leaves out undefined and null parameters, and the "?" when none is left', () => {
+    expect(queryKeyToUrl(['/api/visits', { vehicle_id: undefined, status: null, q: 'brakes' }])).toBe('/api/visits?q=brakes');
+    expect(queryKeyToUrl(['/api/visits', { vehicle_id: undefined }])).toBe('/api/visits');
+    expect(queryKeyToUrl(['/api/visits', {}])).toBe('/api/visits');
+  });
+
+  it('encodes parameter values and path segments after the first', () => {
+    expect(queryKeyToUrl(['/api/visits', { q: 'oil & filter=?', note: 'a+b c' }])).toBe('/api/visits?q=oil+%26+filter%3D%3F&note=a%2Bb+c');
+    expect(queryKeyToUrl(['/api/vehicles', '1/../../x'])).toBe('/api/vehicles/1%2F..%2F..%2Fx');
+    expect(queryKeyToUrl(['/api/vehicles/models', 12, 2024, { make: 'Kia' }])).toBe('/api/vehicles/models/12/2024?make=Kia');
+  });
+
+  it('reads only a trailing plain object as parameters', () => {
+    expect(queryKeyToUrl(['/api/vehicles'])).toBe('/api/vehicles');
+    expect(queryKeyToUrl(['/api/claims', 3])).toBe('/api/claims/3');
+  });
+
+  it('fetches the keyed URL, and invalidating the bare path still reaches the keyed variants', async () => {
+    respond(200, '[]');
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery({ queryKey: ['/api/visits', { vehicle_id: 7 }] });
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/visits?vehicle_id=7');
+
+    queryClient.setQueryData(['/api/visits'], []);
+    await queryClient.invalidateQueries({ queryKey: ['/api/visits'] });
+    expect(queryClient.getQueryState(['/api/visits', { vehicle_id: 7 }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/visits'])?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 });

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export interface DialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
         <DialogPrimitive.Content className="dialog-content">
-          <div className="stack" style={{ gap: '0.375rem', paddingRight: '2rem' }}>
+          <div className="dialog-header">
             <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
@@ -28,8 +29,10 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
             )}
           </div>
           {children}
-          <DialogPrimitive.Close className="btn btn-ghost btn-icon dialog-close" aria-label="Close">
-            <X aria-hidden />
+          <DialogPrimitive.Close asChild>
+            <Button variant="ghost" size="icon" className="dialog-close" aria-label="Close">
+              <X aria-hidden />
+            </Button>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

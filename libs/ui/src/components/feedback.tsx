@@ -1,9 +1,11 @@
 import { AlertTriangle, Inbox, RefreshCw } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../cn';
+import { Button } from './button';
 
-export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
-  return <div className={cn('skeleton', className)} style={style} aria-hidden />;
+/** A loading placeholder; its size comes from a class (skeleton-title, skeleton-stat, or the app's own). */
+export function Skeleton({ className }: { className?: string }) {
+  return <div className={cn('skeleton', className)} aria-hidden />;
 }
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
@@ -60,11 +62,20 @@ export function ErrorState({
       <p className="state-description">{description}</p>
       {message && <p className="state-detail">{message}</p>}
       {onRetry && (
-        <button type="button" className="btn btn-outline" onClick={onRetry}>
+        <Button variant="outline" onClick={onRetry}>
           <RefreshCw aria-hidden />
           {retryLabel}
-        </button>
+        </Button>
       )}
+    </div>
+  );
+}
+
+/** A message about a whole form or page (a failure no field explains), read out when it appears. */
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <div className="alert" role="alert">
+      {children}
     </div>
   );
 }

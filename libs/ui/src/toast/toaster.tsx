@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../cn';
+import { Button } from '../components/button';
 import { dismissToast, useToast } from './use-toast';
 
 /** Spec §9: 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
@@ -19,13 +20,15 @@ export function Toaster() {
           }}
           className={cn('toast', variant === 'destructive' && 'toast-destructive')}
         >
-          <div className="stack" style={{ gap: '0.25rem' }}>
+          <div className="toast-text">
             {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
             {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
           </div>
           {action}
-          <ToastPrimitive.Close className="toast-close" aria-label="Close">
-            <X size={16} aria-hidden />
+          <ToastPrimitive.Close asChild>
+            <Button variant="ghost" size="icon" className="toast-close" aria-label="Close">
+              <X aria-hidden />
+            </Button>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

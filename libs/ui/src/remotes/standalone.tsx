@@ -1,21 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from './api/query-client';
-import { Toaster } from './toast/toaster';
+import { createQueryClient } from '../api/query-client';
+import { Toaster } from '../toast/toaster';
+import type { RemoteRoute } from './remote-route';
 
-export interface StandaloneRoute {
-  path: string;
-  Component: ComponentType;
-}
-
-function Harness({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
+function Harness({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <nav className="container row" style={{ padding: '0.75rem 1rem', borderBottom: '1px solid var(--border)' }} aria-label={`${name} pages`}>
+        <nav className="container row standalone-nav" aria-label={`${name} pages`}>
           <strong>{name}</strong>
           {routes
             .filter((route) => !route.path.includes(':'))
@@ -40,6 +36,6 @@ function Harness({ name, routes }: { name: string; routes: StandaloneRoute[] }) 
  * A remote's own dev page: its pages with the same providers the shell gives them, so a
  * team can work on one remote without running the others.
  */
-export function renderStandalone(name: string, routes: StandaloneRoute[]): void {
+export function renderStandalone(name: string, routes: readonly RemoteRoute[]): void {
   createRoot(document.getElementById('root') as HTMLElement).render(<Harness name={name} routes={routes} />);
 }

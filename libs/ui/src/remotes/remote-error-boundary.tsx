@@ -1,12 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '@dct/ui';
+import { ErrorState } from '../components/feedback';
 
 interface Props {
   onRetry: () => void;
+  /** Class of the box the error state sits in (the shell gives whole pages a container). */
+  className?: string;
   children: ReactNode;
 }
 
-/** Keeps a failing remote inside its own area: the header and the other areas keep working. */
+/**
+ * Keeps a failing remote inside its own area: the header, the page around a slot and the other
+ * areas keep working. The shell's pages and RemoteSlot both use it, so they fail alike.
+ */
 export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
   override state: { error?: Error } = {};
 
@@ -21,7 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div className="container">
+      <div className={this.props.className}>
         <ErrorState
           description="This part of the app could not be shown. The rest of the app still works."
           error={this.state.error}

@@ -3,9 +3,10 @@ import React, { useState, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { createQueryClient } from './api/query-client';
-import { ErrorState } from './components/feedback';
-import { Toaster } from './toast/toaster';
+import { createQueryClient } from '../api/query-client';
+import { ErrorState } from '../components/feedback';
+import { Toaster } from '../toast/toaster';
+import type { RemoteRoute } from './remote-route';
 
 export interface ParcelProps {
   /** The path to show, matching the parcel's route pattern (e.g. /vehicles/7/edit). */
@@ -38,4 +39,14 @@ export function createParcel(Component: ComponentType, routePattern = '/') {
     rootComponent: ParcelRoot,
     errorBoundary: (error) => <ErrorState error={error} />,
   });
+}
+
+/** A remote's parcels, one per page, by page name: `parcels.vehicleEdit`. */
+export type Parcels<Routes extends readonly RemoteRoute[]> = {
+  readonly [Route in Routes[number] as Route['name']]: ReturnType<typeof createParcel>;
+};
+
+/** Parcel lifecycles for every page of a route table, so './parcel' never lists pages again. */
+export function createParcels<const Routes extends readonly RemoteRoute[]>(routes: Routes): Parcels<Routes> {
+  return Object.fromEntries(routes.map(({ name, path, Component }) => [name, createParcel(Component, path)])) as Parcels<Routes>;
 }

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteLoaderProvider, type RemoteRoutesLoader } from './remote-loader';
+import { defineRoutes } from './remote-route';
+import { RemoteSlot } from './remote-slot';
+
+function AssistantPanel() {
+  return <h2>AI Assistant</h2>;
+}
+
+const assistantRoutes = defineRoutes([{ name: 'assistantPanel', path: '/', Component: AssistantPanel }]);
+
+declare module './remote-route' {
+  interface RegisteredRemotes {
+    mf_ai_assistant: typeof assistantRoutes;
+  }
+}
+
+function renderSlot(load?: RemoteRoutesLoader) {
+  const slot = <RemoteSlot remote="mf_ai_assistant" name="assistantPanel" />;
+  return render(load ? <RemoteLoaderProvider load={load}>{slot}</RemoteLoaderProvider> : slot);
+}
+
+describe(RemoteSlot.name, () => {
+  beforeEach(() => {
+    // React and the boundary report caught failures on the console; the assertions are on the page.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('mounts the part another remote exposes, through the host loader', async () => {
+    const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue({ routes: assistantRoutes });
+    renderSlot(load);
+    expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_ai_assistant', { retry: false });
+  });
+
+  it('shows the error with Retry when the remote fails, and Retry loads it again', async () => {
+    const load = jest
+      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
+      .mockRejectedValueOnce(new Error('The assistant area could not be loaded'))
+      .mockResolvedValue({ routes: assistantRoutes });
+    renderSlot(load);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('The assistant area could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'AI Assistant' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf_ai_assistant', { retry: true });
+  });
+
+  it('fails inside the slot when the remote has no part of that name', async () => {
+    renderSlot(() => Promise.resolve({ routes: [] }));
+    expect(await screen.findByText('mf_ai_assistant has no page named assistantPanel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says quietly that the part is not here when no host provides a loader', () => {
+    renderSlot();
+    expect(screen.getByText('assistantPanel from mf_ai_assistant is not available here.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@dct/contracts';
+import { Alert, Button, FormField, Input } from '@dct/ui';
+import { useAccountForm } from '../hooks/use-account-form';
+
+export function SignInForm() {
+  const { form, onSubmit, pending, failure } = useAccountForm('/api/auth/login', zodResolver(loginSchema), { email: '', password: '' });
+  const { errors } = form.formState;
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      {failure && <Alert>{failure.serverMessage ?? 'Sign-in failed. Please try again.'}</Alert>}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
