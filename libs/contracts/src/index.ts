@@ -8,5 +8,6 @@ export * from './vehicle';
 export * from './dealer';
 export * from './visit';
 export * from './visit-bad-inputs';
+export * from './document';
 export * from './vehicle-bad-inputs';
 export * from './contact';

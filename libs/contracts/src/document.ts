@@ -1,0 +1,68 @@
+/**
+ * Documents of a visit: repair orders, receipts, photos. Spec §3 "Document", §5 "Upload", §8
+ * "Upload" and §9. The bytes are kept by the API; `file_path` is the authenticated URL to read them.
+ */
+
+/** Spec §9: 15 MB per file, 5 files per upload. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 5;
+
+/** The accepted kinds, recognised by their bytes (spec §5: JPEG, JPG, PNG, WebP and PDF). */
+export const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
+/** For a file picker's `accept` attribute. */
+export const ACCEPTED_FILE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp', '.pdf'] as const;
+
+/** Spec §3 document types on the wire; the default follows the content (images → Photo, PDFs → Document). */
+export const DOC_TYPES = ['Service Receipt', 'Photo', 'Estimate', 'Document', 'Other'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+export const defaultDocType = (mimeType: string): DocType => (mimeType.startsWith('image/') ? 'Photo' : 'Document');
+
+export const DOCUMENT_NOTES_MAX = 1000;
+export const DOCUMENT_FILE_NAME_MAX = 255;
+
+export interface VisitDocument {
+  id: number;
+  visit_id: number;
+  /** The name the file was uploaded with, made safe to show and to download under. */
+  file_name: string;
+  /** GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it. */
+  file_path: string;
+  file_size: number;
+  mime_type: AcceptedMimeType;
+  doc_type: DocType;
+  notes: string | null;
+  created_at: string;
+}
+
+/** POST /api/documents/upload/{visitId} answers (spec §7). */
+export interface UploadResult {
+  uploaded_count: number;
+  documents: VisitDocument[];
+}
+
+/** Spec §8 "Upload" texts, verbatim where the spec gives them. */
+export const UploadMessages = {
+  wrongType: 'File type must be one of the accepted types',
+  tooLarge: (bytes: number = MAX_UPLOAD_BYTES) => `File is larger than ${bytes} bytes`,
+  tooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
+  tooMany: 'Too many files',
+  noFiles: 'Choose at least one file to upload',
+  docTypeInvalid: `Document type must be one of: ${DOC_TYPES.join(', ')}`,
+  notesTooLong: `Notes must be at most ${DOCUMENT_NOTES_MAX} characters`,
+  notFound: 'Document not found',
+} as const;
+
+export const UploadToasts = {
+  succeeded: (count: number) => ({ title: 'Upload successful', description: `${count} file(s) uploaded successfully` }),
+  failed: { title: 'Upload failed' },
+  deleted: { title: 'Document deleted', description: 'The document has been deleted.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete document. Please try again.' },
+} as const;
+
+/** A file size as people read it: 512 B, 1.4 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
