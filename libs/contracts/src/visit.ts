@@ -168,7 +168,7 @@ export interface VisitRuleInput {
 export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | 'mileage_out'; message: string } | undefined {
   if (visit.date_in && visit.date_out && visit.date_out < visit.date_in) return { field: 'date_out', message: VisitMessages.dateOutBeforeDateIn };
   if (visit.status === 'completed' && !visit.date_out) return { field: 'date_out', message: VisitMessages.dateOutRequiredWhenCompleted };
-  if (visit.mileage_in != null && visit.mileage_out != null && visit.mileage_out < visit.mileage_in) {
+  if (typeof visit.mileage_in === 'number' && typeof visit.mileage_out === 'number' && visit.mileage_out < visit.mileage_in) {
     return { field: 'mileage_out', message: VisitMessages.mileageOrder };
   }
   return undefined;
