@@ -7,8 +7,10 @@ import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { dataSourceOptions } from './database/data-source-options';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
+import { QueueModule } from './infra/queue/queue.module';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { HealthModule } from './modules/health/health.module';
@@ -24,6 +26,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule,
+        QueueModule.forRoot(config),
         // Each module registers its own entities (TypeOrmModule.forFeature); they load from there.
         TypeOrmModule.forRoot({ ...dataSourceOptions(database.url, poolSize), autoLoadEntities: true }),
         // Counted in Redis when it is configured, so several API instances share the counts.
@@ -40,6 +43,7 @@ export class AppModule {
         VehiclesModule,
         DealershipsModule,
         VisitsModule,
+        ClaimsModule,
         HealthModule,
       ],
     };

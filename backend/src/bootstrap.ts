@@ -12,6 +12,7 @@ import { PinoNestLogger, createLogger } from './infra/logging/logger';
 
 export interface RunningApp {
   app: NestExpressApplication;
+  config: AppConfig;
   database: DatabaseEndpoint;
   logger: Logger;
   close(): Promise<void>;
@@ -43,6 +44,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app.init();
     return {
       app,
+      config,
       database,
       logger,
       async close() {

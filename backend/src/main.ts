@@ -13,16 +13,24 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running = await createApp(config);
+  const running = await createApp(config.role === 'worker' ? { ...config, serveWeb: false } : config);
   const { app, logger } = running;
-  await app.listen(config.port, config.host ?? '::');
-  logger.info(`Downtime Claim Tracker is running at http://localhost:${config.port}`);
+  let keepAlive: NodeJS.Timeout | undefined;
+  if (config.role === 'worker') {
+    // No socket keeps a worker alive; its consumers run until a signal stops it.
+    keepAlive = setInterval(() => undefined, 60_000);
+    logger.info('Downtime Claim Tracker worker is running (statement PDFs and mail)');
+  } else {
+    await app.listen(config.port, config.host ?? '::');
+    logger.info(`Downtime Claim Tracker is running at http://localhost:${config.port}${config.role === 'api' ? ' (API only: workers deliver mail)' : ''}`);
+  }
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      clearInterval(keepAlive);
       logger.info({ signal }, 'Shutting down');
       running.close().then(
         () => process.exit(0),

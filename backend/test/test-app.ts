@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { validVehicleInput, validVisitInput, type CurrentUser, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
+import { validVehicleInput, validVisitInput, type Claim, type CurrentUser, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
 import { createApp, type RunningApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config/config.schema';
 
@@ -18,7 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
     loadConfig({
       DATABASE_URL: url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-test-')),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SERVE_WEB: 'false',
       MIGRATIONS_RUN: 'false',
       NODE_ENV: 'test',
@@ -73,4 +75,20 @@ export async function createVisit(owner: SignedInOwner, overrides: Record<string
   const dealerId = (overrides.dealer_id as number | undefined) ?? (await createDealer(owner)).id;
   const response = await owner.agent.post('/api/visits').send(validVisitInput(vehicleId, dealerId, overrides)).expect(201);
   return response.body as Visit;
+}
+
+/** A draft claim on a visit of the owner's (a new one at a dealer with an e-mail, unless told which). */
+export async function createClaim(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Claim> {
+  const visitId = (overrides.visit_id as number | undefined) ?? (await createVisit(owner)).id;
+  const response = await owner.agent.post('/api/claims').send({ visit_id: visitId, ask_amount: 1260, ...overrides }).expect(201);
+  return response.body as Claim;
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'dct-pdf-'));
+  const file = join(dir, 'document.pdf');
+  writeFileSync(file, pdf);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout;
 }

@@ -12,6 +12,8 @@ function statusOf(kind: DomainErrorKind): number {
       return HttpStatus.CONFLICT;
     case 'invalid':
       return HttpStatus.BAD_REQUEST;
+    case 'unprocessable':
+      return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
     case 'rate_limited':

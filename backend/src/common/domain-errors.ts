@@ -2,7 +2,7 @@
  * Errors a module throws in the language of its domain. The exception filter maps each kind
  * to an HTTP status with an exhaustive switch, so services never import HTTP classes.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'rate_limited';
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'unauthenticated' | 'rate_limited';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -27,6 +27,11 @@ export class InvalidFieldsError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** Well-formed, but the record is not ready for what was asked (a claim with no one to send it to). */
+export class UnprocessableError extends DomainError {
+  readonly kind = 'unprocessable';
 }
 
 export class UnauthenticatedError extends DomainError {

@@ -121,6 +121,23 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     return this.options.view ? this.get(userId, id) : this.toResponse(row);
   }
 
+  /**
+   * Changes the row only while it still holds the `expected` values (a status read before the
+   * change was planned); false when it no longer does, or is gone.
+   */
+  async updateWhere(userId: number, id: number, values: Partial<Entity>, expected: Partial<Entity>): Promise<boolean> {
+    if (Object.values(values).every((value) => value === undefined)) return true;
+    const query = this.repository
+      .createQueryBuilder()
+      .update()
+      .set(values as Parameters<Repository<Entity>['update']>[1])
+      .where('id = :id AND user_id = :userId', { id, userId });
+    for (const [column, value] of Object.entries(expected) as Array<[string, unknown]>) {
+      query.andWhere(`${column} = :expected_${column}`, { [`expected_${column}`]: value });
+    }
+    return !!(await query.execute()).affected;
+  }
+
   async delete(userId: number, id: number): Promise<void> {
     const result = await this.repository.createQueryBuilder().delete().where('id = :id AND user_id = :userId', { id, userId }).execute();
     if (!result.affected) throw this.notFound();

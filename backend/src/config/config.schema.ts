@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -41,6 +41,18 @@ export const configSchema = z
       .optional(),
     REDIS_PREFIX: z.string().min(1).max(100).default('dct:'),
     API_DOCS: booleanFlag.optional(),
+    APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>'),
+    CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+    CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    CHROMIUM_PATH: z.string().min(1).optional(),
+    PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -84,6 +96,18 @@ export interface AppConfig {
   redis?: { url: string; prefix: string };
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** api: HTTP only; worker: queue consumers only (mail, PDF); all: both. */
+  role: 'all' | 'api' | 'worker';
+  /** SMTP server for outgoing mail; without it, mail is written as .eml files under outboxDir. */
+  smtpUrl?: string;
+  outboxDir: string;
+  mailFrom: string;
+  claimSendsPerDay: number;
+  claimResponseDays: number;
+  /** How long a dispatch may stay "sending" before another worker takes it over (a crashed worker's). */
+  dispatchLeaseMs: number;
+  /** The Chromium that renders PDFs. */
+  chromiumPath: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   logLevel: RawConfig['LOG_LEVEL'];
   serveWeb: boolean;
@@ -108,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL|SMTP_URL/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -134,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: c.CONTACT_RATE_LIMIT,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
+    role: c.APP_ROLE,
+    smtpUrl: c.SMTP_URL,
+    outboxDir: join(absolute(c.DATA_DIR), 'outbox'),
+    mailFrom: c.MAIL_FROM,
+    claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
+    claimResponseDays: c.CLAIM_RESPONSE_DAYS,
+    dispatchLeaseMs: c.DISPATCH_LEASE_SECONDS * 1000,
+    chromiumPath: c.PUPPETEER_EXECUTABLE_PATH ?? c.CHROMIUM_PATH ?? '/usr/bin/chromium',
     oidc: c.OIDC_ISSUER_URL
       ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET }
       : undefined,

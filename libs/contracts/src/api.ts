@@ -17,4 +17,5 @@ export const ApiPaths = {
   dealers: '/api/dealers',
   documents: '/api/documents',
   claims: '/api/claims',
+  ai: '/api/ai',
 } as const;

@@ -9,5 +9,7 @@ export * from './dealer';
 export * from './visit';
 export * from './visit-bad-inputs';
 export * from './document';
+export * from './claim';
+export * from './valuation';
 export * from './vehicle-bad-inputs';
 export * from './contact';

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { Module } from '@nestjs/common';
+import { MailerModule } from '@nestjs-modules/mailer';
+import { HandlebarsAdapter } from '@nestjs-modules/mailer/adapters/handlebars.adapter';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import { MailService } from './mail.service';
+
+export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 'templates', 'mail');
+
+@Module({
+  imports: [
+    MailerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        // Without an SMTP server the message is built in memory and MailService files it in the outbox.
+        // With one, bounded waits keep a hung server from outlasting a dispatch's lease.
+        transport: config.smtpUrl
+          ? { url: config.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 }
+          : { streamTransport: true, buffer: true, newline: 'unix' },
+        template: { dir: MAIL_TEMPLATES_DIR, adapter: new HandlebarsAdapter(undefined, { inlineCssEnabled: false }), options: { strict: true } },
+      }),
+    }),
+  ],
+  providers: [MailService],
+  exports: [MailService],
+})
+export class MailModule {}

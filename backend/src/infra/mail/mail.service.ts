@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { MailerService } from '@nestjs-modules/mailer';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+
+export interface OutgoingMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  /** A template under assets/templates/mail (without .hbs) and its values; gives the HTML part. */
+  template: string;
+  context: Record<string, unknown>;
+  /** The plain-text part, kept with the dispatch so the owner can read what was sent. */
+  text: string;
+  /** Fixed per message, so a resent message is recognisably the same one. */
+  messageId: string;
+  inReplyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the message was written, when there is no SMTP server (the embedded default). */
+  outboxFile?: string;
+}
+
+/**
+ * Outgoing mail through the Nest mailer: SMTP when SMTP_URL is set; otherwise each message is
+ * written whole (headers, parts, attachments) as an .eml file under $DATA_DIR/outbox, which any
+ * mail program opens.
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly mailer: MailerService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    const info = (await this.mailer.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      template: mail.template,
+      context: mail.context,
+      text: mail.text,
+      messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.inReplyTo ? [mail.inReplyTo] : undefined,
+      attachments: mail.attachments,
+    })) as { message?: Buffer };
+    if (this.config.smtpUrl || !info.message) return { messageId: mail.messageId };
+    await mkdir(this.config.outboxDir, { recursive: true });
+    const outboxFile = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-zA-Z0-9.-]/g, '_')}.eml`);
+    await writeFile(outboxFile, info.message);
+    return { messageId: mail.messageId, outboxFile };
+  }
+
+  /** The domain of our Message-IDs: the sender's. */
+  get domain(): string {
+    return /@([^>\s]+)/.exec(this.config.mailFrom)?.[1] ?? 'localhost';
+  }
+}

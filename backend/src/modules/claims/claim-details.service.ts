@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { ClaimDetail, ClaimDispatch, CurrentUser } from '@dct/contracts';
+import { VisitsService } from '../visits/visits.service';
+import { ClaimDispatchEntity } from './claim-dispatch.entity';
+import { ClaimsService } from './claims.service';
+import { ClaimStatementService } from './statement/claim-statement.service';
+
+const toDispatch = (row: ClaimDispatchEntity): ClaimDispatch => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  attempts: row.attempts,
+  last_error: row.last_error,
+  recipient: row.recipient,
+  reply_to: row.reply_to,
+  subject: row.subject,
+  body_text: row.body_text,
+  attachment_name: row.attachment_name,
+  message_id: row.message_id,
+  created_at: row.created_at.toISOString(),
+  delivered_at: row.delivered_at?.toISOString() ?? null,
+});
+
+/** The claim detail page's data, and its statement on demand. */
+@Injectable()
+export class ClaimDetailsService {
+  constructor(
+    private readonly claims: ClaimsService,
+    private readonly visits: VisitsService,
+    private readonly statements: ClaimStatementService,
+    @InjectRepository(ClaimDispatchEntity) private readonly dispatches: Repository<ClaimDispatchEntity>,
+  ) {}
+
+  async get(userId: number, id: number): Promise<ClaimDetail> {
+    const claim = await this.claims.get(userId, id);
+    const [visit, dispatches] = await Promise.all([
+      this.visits.get(userId, claim.visit_id),
+      this.dispatches.find({ where: { claim_id: id, user_id: userId }, order: { id: 'DESC' } }),
+    ]);
+    const { vehicle, dealer, ...visitFields } = visit;
+    return { ...claim, visit: visitFields, vehicle, dealer, documents: [], dispatches: dispatches.map(toDispatch) };
+  }
+
+  /** The statement as it stands now (what a send would attach), for the owner to download. */
+  async statement(owner: CurrentUser, id: number): Promise<Buffer> {
+    const claim = await this.claims.get(owner.id, id);
+    return this.statements.render(claim, await this.visits.get(owner.id, claim.visit_id), owner);
+  }
+}

@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { DeliveryState } from '@dct/contracts';
+
+/** One mail of a claim: a row of the outbox, written with the claim's move to Sent (or a reminder). */
+@Entity({ name: 'claim_dispatches' })
+export class ClaimDispatchEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  claim_id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: 'claim' | 'reminder';
+
+  @Column({ type: 'varchar', length: 16, default: 'queued' })
+  state: DeliveryState;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  last_error: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  /** The owner's address: the dealer's answer goes to them. */
+  @Column({ type: 'varchar', length: 254 })
+  reply_to: string;
+
+  /** The owner's name, signed under the mail and shown on the statement. */
+  @Column({ type: 'varchar', length: 100 })
+  sender_name: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body_text: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  attachment_name: string | null;
+
+  /** Fixed when the row is written: every attempt sends the same message. */
+  @Column({ type: 'varchar', length: 255 })
+  message_id: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  in_reply_to: string | null;
+
+  @Column({ type: 'timestamptz' })
+  next_attempt_at: Date;
+
+  /** While set and in the future, a worker is sending it; after it, another may take over. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lease_until: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  delivered_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,41 @@
+import { ClaimMessages } from '@dct/contracts';
+import { planClaimUpdate } from './claim-lifecycle';
+
+describe(planClaimUpdate.name, () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+
+  it('changes the terms of a draft, and refuses them once sent', () => {
+    expect(planClaimUpdate({ status: 'Draft' }, { ask_amount: 500, contact_email: null })).toEqual({ ask_amount: 500, contact_email: null });
+    expect(() => planClaimUpdate({ status: 'Sent' }, { ask_amount: 500 })).toThrow(ClaimMessages.draftOnlyFields);
+  });
+
+  it.each([
+    ['Sent', 'Response'],
+    ['Sent', 'Closed'],
+    ['Response', 'Closed'],
+  ] as const)('moves %s → %s', (from, to) => {
+    expect(planClaimUpdate({ status: from }, { status: to }, now)).toMatchObject({ status: to });
+  });
+
+  it.each([
+    ['Draft', 'Sent'],
+    ['Draft', 'Closed'],
+    ['Response', 'Sent'],
+    ['Closed', 'Response'],
+    ['Closed', 'Draft'],
+  ] as const)('refuses %s → %s with a reason', (from, to) => {
+    expect(() => planClaimUpdate({ status: from }, { status: to })).toThrow(ClaimMessages.transition(from, to));
+  });
+
+  it('records the reply with a response and the outcome with a close', () => {
+    expect(planClaimUpdate({ status: 'Sent' }, { status: 'Response', dealer_reply: 'We offer $200' })).toEqual({ status: 'Response', dealer_reply: 'We offer $200' });
+    expect(planClaimUpdate({ status: 'Response' }, { status: 'Closed', recovered_amount: 200, outcome_notes: 'Accepted' }, now)).toEqual({
+      status: 'Closed',
+      closed_at: now,
+      recovered_amount: 200,
+      outcome_notes: 'Accepted',
+    });
+    expect(() => planClaimUpdate({ status: 'Sent' }, { recovered_amount: 10 })).toThrow(ClaimMessages.closeFieldsOnly);
+    expect(() => planClaimUpdate({ status: 'Draft' }, { dealer_reply: 'x' })).toThrow();
+  });
+});

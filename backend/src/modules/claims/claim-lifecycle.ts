@@ -1,0 +1,38 @@
+import { CLAIM_TRANSITIONS, ClaimMessages, type Claim, type ClaimStatus } from '@dct/contracts';
+import { ConflictError } from '../../common/domain-errors';
+import type { UpdateClaimDto } from './dto/create-claim.dto';
+import type { ClaimEntity } from './claim.entity';
+
+/** Fields an owner may change only while the claim is a draft (what is asked, and of whom). */
+const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method'] as const;
+
+/**
+ * What a PATCH changes, checked against the claim as it is: the draft's terms while Draft; the
+ * moves Sent → Response, Sent → Closed and Response → Closed (Draft leaves only by being sent);
+ * the dealer's reply with a response; the outcome with a close. Anything else is a 409 that says why.
+ */
+export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateClaimDto, now = new Date()): Partial<ClaimEntity> {
+  const changes: Partial<ClaimEntity> = {};
+  if (DRAFT_FIELDS.some((field) => input[field] !== undefined)) {
+    if (current.status !== 'Draft') throw new ConflictError(ClaimMessages.draftOnlyFields);
+    for (const field of DRAFT_FIELDS) if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+  }
+
+  const target: ClaimStatus = input.status ?? current.status;
+  if (target !== current.status) {
+    if (!CLAIM_TRANSITIONS[current.status].includes(target)) throw new ConflictError(ClaimMessages.transition(current.status, target));
+    changes.status = target;
+    if (target === 'Closed') changes.closed_at = now;
+  }
+
+  if (input.dealer_reply !== undefined) {
+    if (target !== 'Response' && target !== 'Closed') throw new ConflictError(ClaimMessages.transition(current.status, 'Response'));
+    changes.dealer_reply = input.dealer_reply;
+  }
+  if (input.outcome_notes !== undefined || input.recovered_amount !== undefined) {
+    if (target !== 'Closed') throw new ConflictError(ClaimMessages.closeFieldsOnly);
+    if (input.outcome_notes !== undefined) changes.outcome_notes = input.outcome_notes;
+    if (input.recovered_amount !== undefined) changes.recovered_amount = input.recovered_amount;
+  }
+  return changes;
+}

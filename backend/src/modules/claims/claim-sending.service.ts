@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ClaimMessages, toIsoDay, type Claim, type CurrentUser } from '@dct/contracts';
+import { ConflictError, RateLimitedError, UnprocessableError } from '../../common/domain-errors';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import { MailService } from '../../infra/mail/mail.service';
+import { JOB_QUEUE, type JobQueue } from '../../infra/queue/job-queue';
+import { VisitsService } from '../visits/visits.service';
+import { ClaimDispatchEntity } from './claim-dispatch.entity';
+import { ClaimEntity } from './claim.entity';
+import { composeClaimMail, composeReminderMail, statementFileName, type ComposedMail } from './claim-mail';
+import { ClaimsService } from './claims.service';
+
+/** A job on the claim-dispatch queue: "look at dispatch 42". */
+export interface DispatchJob {
+  dispatchId: number;
+}
+
+/** One job id per attempt, so a re-queued attempt is queued once. */
+export const dispatchJobId = (dispatchId: number, attempts: number) => `dispatch-${dispatchId}-${attempts}`;
+
+/**
+ * Sending a claim and reminding the dealer. Each writes, in one transaction, the claim's change
+ * and a dispatch row (the outbox) holding the exact mail to send; the queue then only says
+ * which row to deliver, and the dispatcher makes sure it goes out once.
+ */
+@Injectable()
+export class ClaimSendingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly claims: ClaimsService,
+    private readonly visits: VisitsService,
+    private readonly mail: MailService,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Draft → Sent, due in CLAIM_RESPONSE_DAYS, and the statement mailed to the contact (or the dealer). */
+  async send(owner: CurrentUser, claimId: number): Promise<Claim> {
+    const claim = await this.claims.get(owner.id, claimId);
+    if (claim.status !== 'Draft') throw new ConflictError(ClaimMessages.onlyDraftSend);
+    const visit = await this.visits.get(owner.id, claim.visit_id);
+    const recipient = claim.contact_email ?? visit.dealer.email;
+    if (!recipient) throw new UnprocessableError(ClaimMessages.noRecipient);
+    const due = new Date();
+    due.setDate(due.getDate() + this.config.claimResponseDays);
+    const sent = { ...claim, status: 'Sent' as const, sent_at: new Date().toISOString(), response_due: toIsoDay(due) };
+
+    const dispatchId = await this.dataSource.transaction(async (manager) => {
+      await this.holdDailyLimit(manager, owner.id);
+      const moved = await manager
+        .createQueryBuilder()
+        .update(ClaimEntity)
+        .set({ status: 'Sent', sent_at: () => 'now()', response_due: sent.response_due })
+        .where('id = :id AND user_id = :userId AND status = :draft', { id: claimId, userId: owner.id, draft: 'Draft' })
+        .execute();
+      if (!moved.affected) throw new ConflictError(ClaimMessages.onlyDraftSend);
+      return this.writeDispatch(manager, owner, claim, 'claim', recipient, composeClaimMail(sent, visit, owner.name));
+    });
+    await this.queue.add<DispatchJob>('claim-dispatch', { dispatchId }, { jobId: dispatchJobId(dispatchId, 0) });
+    return this.claims.get(owner.id, claimId);
+  }
+
+  /** A follow-up for a sent claim still waiting for the dealer, in the original mail's thread. */
+  async remind(owner: CurrentUser, claimId: number): Promise<Claim> {
+    const claim = await this.claims.get(owner.id, claimId);
+    if (claim.status !== 'Sent') throw new ConflictError(ClaimMessages.reminderOnlySent);
+    const visit = await this.visits.get(owner.id, claim.visit_id);
+    const dispatchId = await this.dataSource.transaction(async (manager) => {
+      await this.holdDailyLimit(manager, owner.id);
+      const original = await manager.findOne(ClaimDispatchEntity, { where: { claim_id: claimId, kind: 'claim' }, order: { id: 'DESC' } });
+      if (!original) throw new ConflictError(ClaimMessages.reminderOnlySent);
+      return this.writeDispatch(manager, owner, claim, 'reminder', original.recipient, composeReminderMail(claim, visit, owner.name), original.message_id);
+    });
+    await this.queue.add<DispatchJob>('claim-dispatch', { dispatchId }, { jobId: dispatchJobId(dispatchId, 0) });
+    return this.claims.get(owner.id, claimId);
+  }
+
+  /**
+   * At most CLAIM_SENDS_PER_DAY mails per owner in 24 hours, so the server cannot be used to
+   * mail strangers at will. The owner's lock makes two sends at once count one after the other.
+   */
+  private async holdDailyLimit(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(731120, $1::int)', [userId]);
+    const [{ count }] = await manager.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM claim_dispatches WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
+      [userId],
+    );
+    if (count >= this.config.claimSendsPerDay) throw new RateLimitedError(ClaimMessages.sendLimit(this.config.claimSendsPerDay));
+  }
+
+  private async writeDispatch(
+    manager: EntityManager,
+    owner: CurrentUser,
+    claim: Claim,
+    kind: 'claim' | 'reminder',
+    recipient: string,
+    mail: ComposedMail,
+    inReplyTo?: string,
+  ): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ClaimDispatchEntity)
+      .values({
+        claim_id: claim.id,
+        user_id: owner.id,
+        kind,
+        recipient,
+        reply_to: owner.email,
+        sender_name: owner.name,
+        subject: mail.subject,
+        body_text: mail.text,
+        attachment_name: kind === 'claim' ? statementFileName(claim.id) : null,
+        message_id: `<claim-${claim.id}.${kind}.${randomUUID()}@${this.mail.domain}>`,
+        in_reply_to: inReplyTo ?? null,
+        next_attempt_at: () => 'now()',
+      })
+      .returning('id')
+      .execute();
+    return (result.raw as Array<{ id: number }>)[0].id;
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ClaimMessages, type Claim, type ClaimDetail, type CurrentUser } from '@dct/contracts';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { ClaimDetailsService } from './claim-details.service';
+import { statementFileName } from './claim-mail';
+import { ClaimSendingService } from './claim-sending.service';
+import { ClaimsService } from './claims.service';
+import { ClaimResponse } from './dto/claim.response';
+import { CreateClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
+
+const claimId = new ParseIdPipe(ClaimMessages.notFound);
+
+@ApiTags('claims')
+@Controller('claims')
+@SignedIn()
+export class ClaimsController {
+  constructor(
+    private readonly claims: ClaimsService,
+    private readonly details: ClaimDetailsService,
+    private readonly sending: ClaimSendingService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [ClaimResponse], description: 'Newest first' })
+  list(@SignedInUser() user: CurrentUser): Promise<Claim[]> {
+    return this.claims.list(user.id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
+  create(@SignedInUser() user: CurrentUser, @Body() input: CreateClaimDto): Promise<Claim> {
+    return this.claims.create(user.id, input);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ClaimResponse, description: 'With its visit, vehicle, dealer, documents and every mail sent' })
+  @ApiNotFoundResponse({ description: ClaimMessages.notFound })
+  get(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<ClaimDetail> {
+    return this.details.get(user.id, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change a draft, or move Sent → Response, Sent → Closed, Response → Closed (409 otherwise)' })
+  @ApiOkResponse({ type: ClaimResponse })
+  update(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Body() input: UpdateClaimDto): Promise<Claim> {
+    return this.claims.update(user.id, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  remove(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<void> {
+    return this.claims.remove(user.id, id);
+  }
+
+  @Post(':id/send')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a draft: status Sent, response due, and the statement mailed (409 unless Draft, 422 without a recipient, 429 over the daily limit)' })
+  @ApiOkResponse({ type: ClaimResponse })
+  send(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
+    return this.sending.send(user, id);
+  }
+
+  @Post(':id/remind')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail the dealer a reminder about a sent claim, in the same thread' })
+  @ApiOkResponse({ type: ClaimResponse })
+  remind(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
+    return this.sending.remind(user, id);
+  }
+
+  @Get(':id/statement.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The claim statement, with the visit documents appended' })
+  async statement(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Res() res: Response): Promise<void> {
+    const pdf = await this.details.statement(user, id);
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${statementFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .end(pdf);
+  }
+}

@@ -1,0 +1,240 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { FakeSmtpServer } from '../../../test/fake-smtp-server';
+import { createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
+import { ClaimDispatcher } from './dispatch/claim-dispatcher';
+
+/** Polls the claim until its latest mail reaches the state. */
+async function waitForDelivery(owner: SignedInOwner, claimId: number, state: string, timeoutMs = 30_000): Promise<Claim> {
+  const started = Date.now();
+  for (;;) {
+    const claim = (await owner.agent.get(`/api/claims/${claimId}`).expect(200)).body as ClaimDetail;
+    if (claim.delivery?.state === state) return claim;
+    if (Date.now() - started > timeoutMs) throw new Error(`Delivery of claim ${claimId} is ${JSON.stringify(claim.delivery)}, not ${state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('Claims (integration)', () => {
+  const smtp = new FakeSmtpServer();
+  let running: RunningApp;
+  let owner: SignedInOwner;
+  const countClaims = async (userId: number) =>
+    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM claims WHERE user_id = $1', [userId]))[0].n);
+
+  beforeAll(async () => {
+    running = await createTestApp({ SMTP_URL: await smtp.start(), CLAIM_SENDS_PER_DAY: '3' });
+  });
+  beforeEach(async () => {
+    owner = await createOwner(running, 'claims');
+    smtp.down = false;
+  });
+  afterAll(async () => {
+    await running.close();
+    await smtp.stop();
+  });
+
+  it('creates a draft on the owner\'s visit, valued by the monthly payment when the vehicle has one', async () => {
+    const financed = await createVehicle(owner, { monthly_payment: 450 });
+    const visit = await createVisit(owner, { vehicle_id: financed.id });
+    const claim = await createClaim(owner, { visit_id: visit.id, ask_amount: 210, contact_email: 'Manager@Dealer.example' });
+    expect(claim).toMatchObject({
+      visit_id: visit.id,
+      status: 'Draft',
+      ask_amount: 210,
+      valuation_method: 'MonthlyPayment',
+      contact_email: 'manager@dealer.example',
+      response_due: null,
+      vehicle_label: visit.vehicle_label,
+      dealer_name: visit.dealer_name,
+      primary_issue: visit.primary_issue,
+      date_in: visit.date_in,
+      date_out: visit.date_out,
+      overdue: false,
+      delivery: null,
+    });
+    const cash = await createClaim(owner);
+    expect(cash.valuation_method).toBe('DailyFlatRate');
+    expect(((await owner.agent.get('/api/claims').expect(200)).body as Claim[]).map((c) => c.id)).toEqual([cash.id, claim.id]);
+  });
+
+  it.each([
+    ['no visit', { visit_id: undefined }, 'visit_id', ClaimMessages.visitRequired],
+    ['a zero amount', { ask_amount: 0 }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['a negative amount', { ask_amount: -5 }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['no amount', { ask_amount: undefined }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['fractions of a cent', { ask_amount: 10.001 }, 'ask_amount', ClaimMessages.amountInvalid('Ask amount')],
+    ['a malformed e-mail', { contact_email: 'manager@' }, 'contact_email', ClaimMessages.emailInvalid],
+    ['a status on create', { status: 'Sent' }, 'status', 'Unknown field: status'],
+  ])('refuses %s with the form\'s message and stores nothing', async (_name, change, field, message) => {
+    const visit = await createVisit(owner);
+    const response = await owner.agent.post('/api/claims').send({ visit_id: visit.id, ask_amount: 100, ...change }).expect(400);
+    expect(response.body.errors[field]).toEqual([message]);
+    expect(await countClaims(owner.user.id)).toBe(0);
+  });
+
+  it("refuses a claim on another owner's visit, and hides claims from other owners", async () => {
+    const stranger = await createOwner(running, 'stranger');
+    const theirVisit = await createVisit(stranger);
+    const refused = await owner.agent.post('/api/claims').send({ visit_id: theirVisit.id, ask_amount: 100 }).expect(404);
+    expect(refused.body.message).toBe(VisitMessages.notFound);
+
+    const claim = await createClaim(owner);
+    expect((await stranger.agent.get('/api/claims').expect(200)).body).toEqual([]);
+    for (const call of [
+      stranger.agent.get(`/api/claims/${claim.id}`),
+      stranger.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 1 }),
+      stranger.agent.delete(`/api/claims/${claim.id}`),
+      stranger.agent.post(`/api/claims/${claim.id}/send`),
+      stranger.agent.get(`/api/claims/${claim.id}/statement.pdf`),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(ClaimMessages.notFound);
+    }
+    expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ status: 'Draft', ask_amount: 1260 });
+  });
+
+  it('sends a draft once: Sent, due in 14 days, one mail with the statement to the dealer, replies to the owner', async () => {
+    const vehicle = await createVehicle(owner, { vin: '1HGCV1F30LA654321', monthly_payment: 600 });
+    const dealer = await createDealer(owner, { email: 'service@sunrise.example' });
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, date_in: '2025-01-05', date_out: '2025-01-19' });
+    const claim = await createClaim(owner, { visit_id: visit.id, ask_amount: 280 });
+    const before = smtp.messages.length;
+
+    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200)).body as Claim;
+    expect(sent.status).toBe('Sent');
+    const due = new Date();
+    due.setDate(due.getDate() + 14);
+    expect(sent.response_due).toBe(`${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`);
+
+    await waitForDelivery(owner, claim.id, 'delivered');
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(smtp.messages).toHaveLength(before + 1);
+    expect(mail.to).toMatchObject({ text: 'service@sunrise.example' });
+    expect(mail.replyTo?.text).toBe(owner.user.email);
+    expect(mail.subject).toBe(`Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, 14 days out of service`);
+    expect(mail.text).toContain('$280.00');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`claim-${claim.id}-statement.pdf`, 'application/pdf']]);
+    const text = await pdfText(mail.attachments[0].content);
+    expect(text).toContain(vinSuffix(vehicle.vin));
+    expect(text).toMatch(/Days out of service\s+14/);
+    expect(text).toContain('$280.00');
+    expect(text).toContain('$20.00');
+
+    // Sending again is refused, and nothing more is mailed.
+    const again = await owner.agent.post(`/api/claims/${claim.id}/send`).expect(409);
+    expect(again.body.message).toBe(ClaimMessages.onlyDraftSend);
+    const detail = (await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body as ClaimDetail;
+    expect(detail.dispatches).toEqual([
+      expect.objectContaining({ kind: 'claim', state: 'delivered', attempts: 1, recipient: 'service@sunrise.example', message_id: mail.messageId }),
+    ]);
+    expect(smtp.messages).toHaveLength(before + 1);
+  });
+
+  it('sends to the contact e-mail when there is one, and refuses without any recipient', async () => {
+    const dealer = await createDealer(owner, { email: null });
+    const visit = await createVisit(owner, { dealer_id: dealer.id });
+    const nobody = await createClaim(owner, { visit_id: visit.id });
+    const refused = await owner.agent.post(`/api/claims/${nobody.id}/send`).expect(422);
+    expect(refused.body.message).toBe(ClaimMessages.noRecipient);
+    expect((await owner.agent.get(`/api/claims/${nobody.id}`).expect(200)).body).toMatchObject({ status: 'Draft', delivery: null });
+
+    const before = smtp.messages.length;
+    const direct = await createClaim(owner, { visit_id: visit.id, contact_email: 'gm@dealer.example' });
+    await owner.agent.post(`/api/claims/${direct.id}/send`).expect(200);
+    await waitForDelivery(owner, direct.id, 'delivered');
+    expect((await smtp.waitFor(before + 1))[before].to).toMatchObject({ text: 'gm@dealer.example' });
+  });
+
+  it('keeps a claim Sent while the mail server is down, and delivers once it is back', async () => {
+    smtp.down = true;
+    const claim = await createClaim(owner);
+    const before = smtp.messages.length;
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const failed = await waitForDelivery(owner, claim.id, 'failed');
+    expect(failed.status).toBe('Sent');
+    expect(failed.delivery).toMatchObject({ attempts: 1, last_error: expect.stringContaining('temporarily unavailable') });
+
+    smtp.down = false;
+    // The retry is due in 5 s; bring it forward rather than wait.
+    await running.app.get(DataSource).query(`UPDATE claim_dispatches SET next_attempt_at = now() WHERE claim_id = $1`, [claim.id]);
+    await running.app.get(ClaimDispatcher).sweep();
+    const delivered = await waitForDelivery(owner, claim.id, 'delivered');
+    expect(delivered.delivery).toMatchObject({ attempts: 2, last_error: null });
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('moves a sent claim to Response and Closed with what came of it, and refuses other moves', async () => {
+    const claim = await createClaim(owner);
+    const fromDraft = await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Closed' }).expect(409);
+    expect(fromDraft.body.message).toBe(ClaimMessages.transition('Draft', 'Closed'));
+    await owner.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 300.5 }).expect(200);
+
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await waitForDelivery(owner, claim.id, 'delivered');
+    const lateEdit = await owner.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 999 }).expect(409);
+    expect(lateEdit.body.message).toBe(ClaimMessages.draftOnlyFields);
+
+    const response = (await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Response', dealer_reply: 'We can offer $150.' }).expect(200))
+      .body as Claim;
+    expect(response).toMatchObject({ status: 'Response', dealer_reply: 'We can offer $150.', ask_amount: 300.5 });
+    const closed = (await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Closed', recovered_amount: 150, outcome_notes: 'Accepted' }).expect(200))
+      .body as Claim;
+    expect(closed).toMatchObject({ status: 'Closed', recovered_amount: 150, outcome_notes: 'Accepted', closed_at: expect.any(String) });
+    const back = await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Sent' }).expect(409);
+    expect(back.body.message).toBe(ClaimMessages.transition('Closed', 'Sent'));
+  });
+
+  it('limits the mails an owner sends in a day', async () => {
+    const claims = [await createClaim(owner), await createClaim(owner), await createClaim(owner), await createClaim(owner)];
+    for (const claim of claims.slice(0, 3)) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const fourth = await owner.agent.post(`/api/claims/${claims[3].id}/send`).expect(429);
+    expect(fourth.body.message).toBe(ClaimMessages.sendLimit(3));
+    expect((await owner.agent.get(`/api/claims/${claims[3].id}`).expect(200)).body.status).toBe('Draft');
+  });
+
+  it('downloads the statement at any time, and a visit takes its claims with it', async () => {
+    const claim = await createClaim(owner);
+    const response = await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="claim-${claim.id}-statement.pdf"`);
+    expect(await pdfText(response.body as Buffer)).toContain(`Claim #${claim.id}`);
+
+    await owner.agent.delete(`/api/visits/${claim.visit_id}`).expect(204);
+    await owner.agent.get(`/api/claims/${claim.id}`).expect(404);
+    expect(await countClaims(owner.user.id)).toBe(0);
+  });
+});
+
+describe('Claims on the embedded defaults (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  afterAll(() => running.close());
+
+  it('writes the mail, statement attached, as an .eml file in the outbox when there is no SMTP server', async () => {
+    const owner = await createOwner(running, 'outbox');
+    const claim = await createClaim(owner);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const detail = (await waitForDelivery(owner, claim.id, 'delivered')) as ClaimDetail;
+    const { outboxDir } = running.config;
+    const file = readdirSync(outboxDir).find((name) => name.includes(`claim-${claim.id}.claim`));
+    expect(file).toBeDefined();
+    const eml = readFileSync(join(outboxDir, file as string), 'utf8');
+    expect(eml).toContain(`Subject: Downtime compensation claim #${claim.id}`);
+    expect(eml).toContain(`filename=claim-${claim.id}-statement.pdf`);
+    expect(detail.delivery).toMatchObject({ state: 'delivered' });
+    await request(running.app.getHttpServer()).get('/api/claims').expect(401);
+  });
+});

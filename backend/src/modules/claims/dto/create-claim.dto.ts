@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import {
+  CLAIM_STATUSES,
+  CLAIM_TEXT_LIMITS,
+  ClaimMessages as M,
+  MAX_MONEY,
+  MIN_ASK_AMOUNT,
+  VALUATION_METHODS,
+  type ClaimStatus,
+  type UpdateClaimInput,
+  type ValuationMethod,
+} from '@dct/contracts';
+import { blankToNull } from '../../../common/transforms';
+import { EmailAddressRules, IsMoney, OptionalChoice, OptionalMoney, OptionalText, RequiredId, Rules } from '../../../common/validators';
+
+const askAmount = (required: boolean) =>
+  Rules(
+    (required ? ApiProperty : ApiPropertyOptional)({ type: Number, minimum: MIN_ASK_AMOUNT, description: 'Dollars', example: 420 }),
+    ...(required ? [IsDefined({ message: M.askAmountMin })] : [IsOptional()]),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.askAmountMin }),
+    Min(MIN_ASK_AMOUNT, { message: M.askAmountMin }),
+    Max(MAX_MONEY, { message: M.amountInvalid('Ask amount') }),
+    IsMoney({ message: M.amountInvalid('Ask amount') }),
+  );
+
+const contactEmail = () =>
+  Rules(
+    ApiPropertyOptional({ type: String, nullable: true, format: 'email' }),
+    Transform(blankToNull),
+    IsOptional(),
+    EmailAddressRules({ required: M.emailInvalid, invalid: M.emailInvalid }),
+  );
+
+/** POST /api/claims (spec §5 "Claim form"): the rules of `claimFormSchema`. */
+export class CreateClaimDto {
+  @RequiredId(M.visitRequired)
+  visit_id: number;
+
+  @askAmount(true)
+  ask_amount: number;
+
+  @contactEmail()
+  contact_email?: string | null;
+
+  /** Unless given: MonthlyPayment when the vehicle has a monthly payment, else DailyFlatRate. */
+  @OptionalChoice(VALUATION_METHODS, M.valuationMethodInvalid)
+  valuation_method?: ValuationMethod | null;
+}
+
+/**
+ * PATCH /api/claims/{id}: the amount, e-mail and method while Draft; a status move
+ * (Sent → Response, Sent → Closed, Response → Closed) with the dealer's reply or the outcome.
+ */
+export class UpdateClaimDto implements UpdateClaimInput {
+  @askAmount(false)
+  ask_amount?: number;
+
+  @contactEmail()
+  contact_email?: string | null;
+
+  @Rules(ApiPropertyOptional({ enum: VALUATION_METHODS }), IsOptional(), IsIn(VALUATION_METHODS, { message: M.valuationMethodInvalid }))
+  valuation_method?: ValuationMethod;
+
+  @Rules(ApiPropertyOptional({ enum: CLAIM_STATUSES }), IsOptional(), IsIn(CLAIM_STATUSES, { message: M.statusInvalid }))
+  status?: ClaimStatus;
+
+  @OptionalText(CLAIM_TEXT_LIMITS.dealer_reply, { notText: M.textExpected('Dealer reply'), tooLong: M.tooLong('Dealer reply', CLAIM_TEXT_LIMITS.dealer_reply) })
+  dealer_reply?: string | null;
+
+  @OptionalText(CLAIM_TEXT_LIMITS.outcome_notes, { notText: M.textExpected('Outcome notes'), tooLong: M.tooLong('Outcome notes', CLAIM_TEXT_LIMITS.outcome_notes) })
+  outcome_notes?: string | null;
+
+  @OptionalMoney(M.amountInvalid('Recovered amount'))
+  recovered_amount?: number | null;
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import Handlebars from 'handlebars';
+import { PDFDocument } from 'pdf-lib';
+import {
+  dailyValue,
+  dealerLocality,
+  downtimeValue,
+  todayIso,
+  valuationMethodLabel,
+  type Claim,
+  type CurrentUser,
+  type VisitDetail,
+} from '@dct/contracts';
+import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
+import { STATEMENT_EVIDENCE, type EvidenceFile, type StatementEvidence } from './statement-evidence';
+
+const TEMPLATE_FILE = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'pdf', 'claim-statement.hbs');
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = (value: string) =>
+  new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Evidence beyond this is left off the statement (it stays on the visit): a mail must stay sendable. */
+const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The claim's statement as a PDF: owner, vehicle and VIN, dealer, the visit's dates and days,
+ * the valuation and the amount asked, then the visit's documents as evidence: images laid out
+ * as pages by the same template, PDFs merged in after it.
+ */
+@Injectable()
+export class ClaimStatementService {
+  private readonly template = Handlebars.compile(readFileSync(TEMPLATE_FILE, 'utf8'), { strict: false });
+
+  constructor(
+    private readonly renderer: PdfRenderer,
+    @Optional() @Inject(STATEMENT_EVIDENCE) private readonly evidence?: StatementEvidence,
+  ) {}
+
+  async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
+    const files = await this.evidenceFiles(owner.id, claim.visit_id);
+    const images = files.filter((file) => file.mime_type.startsWith('image/'));
+    const pdfs = files.filter((file) => file.mime_type === 'application/pdf');
+    const daily = dailyValue(visit.vehicle, claim.valuation_method);
+    const html = this.template({
+      claim,
+      visit,
+      vehicle: visit.vehicle,
+      dealer: visit.dealer,
+      owner,
+      preparedOn: day(todayIso()),
+      dateIn: day(visit.date_in),
+      dateOut: visit.date_out ? day(visit.date_out) : 'Still at the dealer',
+      dealerLocality: dealerLocality(visit.dealer),
+      monthlyPayment: visit.vehicle.monthly_payment ? money.format(visit.vehicle.monthly_payment) : undefined,
+      methodLabel: valuationMethodLabel(claim.valuation_method),
+      daily: money.format(daily),
+      calculated: money.format(downtimeValue(visit.days, daily)),
+      asked: money.format(claim.ask_amount),
+      responseDue: claim.response_due ? day(claim.response_due) : undefined,
+      evidenceCount: files.length,
+      images: images.map((file) => ({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` })),
+    });
+    const statement = await this.renderer.render(html);
+    return pdfs.length === 0 ? statement : this.append(statement, pdfs);
+  }
+
+  private async evidenceFiles(userId: number, visitId: number): Promise<Array<{ name: string; mime_type: string; bytes: Buffer }>> {
+    const listed: EvidenceFile[] = this.evidence ? await this.evidence.forVisit(userId, visitId) : [];
+    const files: Array<{ name: string; mime_type: string; bytes: Buffer }> = [];
+    let total = 0;
+    for (const file of listed) {
+      const bytes = await file.read();
+      if (total + bytes.length > MAX_EVIDENCE_BYTES) break;
+      total += bytes.length;
+      files.push({ name: file.file_name, mime_type: file.mime_type, bytes });
+    }
+    return files;
+  }
+
+  /** PDFs the owner uploaded follow the statement, page for page; one that cannot be read is skipped. */
+  private async append(statement: Buffer, pdfs: Array<{ bytes: Buffer }>): Promise<Buffer> {
+    const merged = await PDFDocument.load(statement);
+    for (const { bytes } of pdfs) {
+      try {
+        const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
+        for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
+      } catch {
+        // A damaged or encrypted PDF stays on the visit; the statement goes without it.
+      }
+    }
+    return Buffer.from(await merged.save());
+  }
+}

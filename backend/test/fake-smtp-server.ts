@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that keeps what it accepts, for tests of outgoing mail. It can
+ * refuse mail for a while (`down`) or hold a message's DATA unanswered (`hold`), the way a slow
+ * or failing server does.
+ */
+export class FakeSmtpServer {
+  readonly messages: ParsedMail[] = [];
+  /** Answer every message with a temporary failure. */
+  down = false;
+  /** Keep each message's DATA unanswered until released (or the client goes away). */
+  hold = false;
+  private held: Array<() => void> = [];
+  private server?: SMTPServer;
+
+  async start(): Promise<string> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const answer = () => {
+            if (this.down) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+            simpleParser(Buffer.concat(chunks)).then((mail) => {
+              this.messages.push(mail);
+              callback();
+            }, callback);
+          };
+          if (this.hold) this.held.push(answer);
+          else answer();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = (this.server as unknown as { server: { address(): AddressInfo } }).server.address();
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  /** Answers the held messages (accepting them unless down). */
+  release(): void {
+    this.hold = false;
+    for (const answer of this.held.splice(0)) answer();
+  }
+
+  async waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
+    const started = Date.now();
+    while (this.messages.length < count) {
+      if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} message(s), got ${this.messages.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.messages;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { Dealer } from './dealer';
+import type { VisitDocument } from './document';
+import { emptyToUndefined, isMoneyAmount, optionalText } from './fields';
+import { EMAIL_MAX_LENGTH, MAX_MONEY } from './limits';
+import type { Vehicle } from './vehicle';
+import { VALUATION_METHODS, type ValuationMethod, type Visit } from './visit';
+
+/** Spec §4: Draft → Sent by sending; beyond the spec: the dealer's Response, then Closed. */
+export const CLAIM_STATUSES = ['Draft', 'Sent', 'Response', 'Closed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** Spec §4 badge styles (the dashboard shows any other status with the outline style). */
+export const CLAIM_STATUS_BADGES: Record<ClaimStatus, 'default' | 'secondary' | 'destructive'> = {
+  Draft: 'default',
+  Sent: 'secondary',
+  Response: 'default',
+  Closed: 'destructive',
+};
+
+/** The moves a claim may make by PATCH; Draft leaves only by being sent. */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  Draft: [],
+  Sent: ['Response', 'Closed'],
+  Response: ['Closed'],
+  Closed: [],
+};
+
+export const DELIVERY_STATES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000 } as const;
+/** Spec §5/§9: the ask amount defaults to 0.01 with step 0.01. */
+export const MIN_ASK_AMOUNT = 0.01;
+
+/** The latest delivery of a claim's mail, as the list shows it. */
+export interface ClaimDelivery {
+  state: DeliveryState;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface Claim {
+  id: number;
+  visit_id: number;
+  status: ClaimStatus;
+  /** Dollars. */
+  ask_amount: number;
+  valuation_method: ValuationMethod;
+  contact_email: string | null;
+  /** The day the dealer's answer is due: set when the claim is sent. */
+  response_due: string | null;
+  sent_at: string | null;
+  /** The dealer's reply, pasted when the response is recorded. */
+  dealer_reply: string | null;
+  outcome_notes: string | null;
+  /** Dollars recovered, when the claim is closed. */
+  recovered_amount: number | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** From the visit, so a card needs no other call. */
+  vehicle_id: number;
+  primary_issue: string;
+  date_in: string;
+  date_out: string | null;
+  vehicle_label: string;
+  dealer_name: string;
+  /** Sent, the response due date passed, and no response recorded. */
+  overdue: boolean;
+  /** The latest mail (the claim or a reminder); null until sent. */
+  delivery: ClaimDelivery | null;
+}
+
+/** One e-mail sent for a claim: the statement, or a reminder. */
+export interface ClaimDispatch extends ClaimDelivery {
+  id: number;
+  kind: 'claim' | 'reminder';
+  recipient: string;
+  reply_to: string;
+  subject: string;
+  body_text: string;
+  attachment_name: string | null;
+  message_id: string;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** GET /api/claims/{id}: the claim with its visit, vehicle, dealer, documents and every mail sent. */
+export interface ClaimDetail extends Claim {
+  visit: Visit;
+  vehicle: Vehicle;
+  dealer: Dealer;
+  documents: VisitDocument[];
+  dispatches: ClaimDispatch[];
+}
+
+/** Spec §5 "Claim form" and §8 "Claims", verbatim, and the same voice for what the spec leaves unshown. */
+export const ClaimMessages = {
+  visitRequired: 'Visit is required',
+  askAmountMin: 'Ask amount must be greater than 0',
+  amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
+  emailInvalid: 'Please enter a valid email',
+  valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,
+  statusInvalid: `Status must be one of: ${CLAIM_STATUSES.join(', ')}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  textExpected: (label: string) => `${label} must be text`,
+  onlyDraftSend: 'Only draft claims can be sent',
+  noRecipient: 'Add a contact email or a dealer email before sending',
+  sendLimit: (perDay: number) => `You can send at most ${perDay} claims and reminders a day. Please try again tomorrow.`,
+  draftOnlyFields: 'The amount, contact email and valuation method can only change while the claim is a draft',
+  transition: (from: ClaimStatus, to: string) =>
+    from === 'Draft' ? 'A draft claim changes status only by being sent' : `A ${from} claim cannot move to ${to}`,
+  closeFieldsOnly: 'Recovered amount and outcome notes belong to a claim that is being closed or is closed',
+  reminderOnlySent: 'Only sent claims that are still waiting for an answer can be reminded',
+  notFound: 'Claim not found',
+} as const;
+
+/** Spec §8 "Claims" toasts, and the same voice for the moves the spec leaves unshown. */
+export const ClaimToasts = {
+  created: { title: 'Claim created', description: 'The downtime claim has been successfully created.' },
+  createFailed: { title: 'Error', description: 'Failed to create claim. Please try again.' },
+  sent: { title: 'Claim sent', description: 'The downtime claim has been successfully sent to the dealer.' },
+  sendFailed: { title: 'Error sending claim', fallbackDescription: 'Failed to send claim. Please try again.' },
+  deleted: { title: 'Claim deleted', description: 'The claim has been successfully deleted.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete claim. Please try again.' },
+  updated: { title: 'Claim updated', description: 'The claim has been successfully updated.' },
+  updateFailed: { title: 'Error', description: 'Failed to update claim. Please try again.' },
+  reminded: { title: 'Reminder sent', description: 'A reminder has been sent to the dealer.' },
+  remindFailed: { title: 'Error sending reminder', fallbackDescription: 'Failed to send the reminder. Please try again.' },
+} as const;
+
+const contactEmail = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(EMAIL_MAX_LENGTH, ClaimMessages.emailInvalid).email(ClaimMessages.emailInvalid).optional(),
+);
+
+/** The new-claim dialog (spec §5): visit, amount (default 0.01, step 0.01) and an optional e-mail. */
+export const claimFormSchema = z.object({
+  visit_id: z.preprocess(
+    (value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)),
+    z
+      .number({ required_error: ClaimMessages.visitRequired, invalid_type_error: ClaimMessages.visitRequired })
+      .int(ClaimMessages.visitRequired)
+      .positive(ClaimMessages.visitRequired),
+  ),
+  ask_amount: z
+    .number({ required_error: ClaimMessages.askAmountMin, invalid_type_error: ClaimMessages.askAmountMin })
+    .min(MIN_ASK_AMOUNT, ClaimMessages.askAmountMin)
+    .max(MAX_MONEY, ClaimMessages.amountInvalid('Ask amount'))
+    .refine(isMoneyAmount, ClaimMessages.amountInvalid('Ask amount')),
+  contact_email: contactEmail,
+});
+
+export type ClaimFormValues = z.infer<typeof claimFormSchema>;
+export const CLAIM_FORM_DEFAULTS = { visit_id: '', ask_amount: MIN_ASK_AMOUNT, contact_email: '' } as const;
+
+/** Recording the dealer's answer: status Response with the reply pasted in. */
+export const claimResponseSchema = z.object({
+  dealer_reply: optionalText(CLAIM_TEXT_LIMITS.dealer_reply, ClaimMessages.tooLong('Dealer reply', CLAIM_TEXT_LIMITS.dealer_reply)),
+});
+
+/** Closing a claim: what came of it. */
+export const claimCloseSchema = z.object({
+  recovered_amount: z.preprocess(
+    emptyToUndefined,
+    z.number({ invalid_type_error: ClaimMessages.amountInvalid('Recovered amount') }).refine(isMoneyAmount, ClaimMessages.amountInvalid('Recovered amount')).optional(),
+  ),
+  outcome_notes: optionalText(CLAIM_TEXT_LIMITS.outcome_notes, ClaimMessages.tooLong('Outcome notes', CLAIM_TEXT_LIMITS.outcome_notes)),
+});
+
+export type CreateClaimInput = ClaimFormValues & { valuation_method?: ValuationMethod };
+export interface UpdateClaimInput {
+  ask_amount?: number;
+  contact_email?: string | null;
+  valuation_method?: ValuationMethod;
+  status?: ClaimStatus;
+  dealer_reply?: string | null;
+  outcome_notes?: string | null;
+  recovered_amount?: number | null;
+}
+
+/** Client-side search of the claims page: number, status, issue, dealer, vehicle, e-mail. */
+export function claimMatchesSearch(
+  claim: Pick<Claim, 'id' | 'status' | 'primary_issue' | 'dealer_name' | 'vehicle_label' | 'contact_email'>,
+  search: string,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [`#${claim.id}`, String(claim.id), claim.status, claim.primary_issue, claim.dealer_name, claim.vehicle_label, claim.contact_email ?? ''].some(
+    (field) => field.toLowerCase().includes(needle),
+  );
+}
+
+/** "Recovered vs asked" over closed claims. */
+export function recoveredVsAsked(claims: ReadonlyArray<Pick<Claim, 'status' | 'ask_amount' | 'recovered_amount'>>): { asked: number; recovered: number } {
+  const closed = claims.filter((claim) => claim.status === 'Closed');
+  const cents = (amount: number | null) => Math.round((amount ?? 0) * 100);
+  return {
+    asked: closed.reduce((sum, claim) => sum + cents(claim.ask_amount), 0) / 100,
+    recovered: closed.reduce((sum, claim) => sum + cents(claim.recovered_amount), 0) / 100,
+  };
+}
