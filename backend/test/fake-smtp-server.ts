@@ -14,18 +14,27 @@ export class FakeSmtpServer {
   /** Keep each message's DATA unanswered until released (or the client goes away). */
   hold = false;
   private held: Array<() => void> = [];
+  private readonly gone = new Set<string>();
   private server?: SMTPServer;
+
+  /** Messages whose DATA waits for an answer. */
+  get heldCount(): number {
+    return this.held.length;
+  }
 
   async start(): Promise<string> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData: (stream, _session, callback) => {
+      // A client that goes away before its message is answered has not sent it.
+      onClose: (session) => this.gone.add(session.id),
+      onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const answer = () => {
+            if (this.gone.has(session.id)) return;
             if (this.down) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
             simpleParser(Buffer.concat(chunks)).then((mail) => {
               this.messages.push(mail);

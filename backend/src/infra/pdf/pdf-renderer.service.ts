@@ -28,6 +28,7 @@ const POOL_SIZE = 2;
 export class PdfRenderer implements OnModuleDestroy {
   private readonly logger = new Logger(PdfRenderer.name);
   private browser?: Promise<Browser>;
+  private closing = false;
   private readonly idle: Page[] = [];
   private busy = 0;
   private readonly waiting: Array<() => void> = [];
@@ -50,6 +51,7 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     const browser = this.browser;
     this.browser = undefined;
     if (browser) await (await browser.catch(() => undefined))?.close().catch(() => undefined);
@@ -60,7 +62,7 @@ export class PdfRenderer implements OnModuleDestroy {
       .launch({ executablePath: this.config.chromiumPath, headless: true, args: CHROMIUM_ARGS })
       .then((browser) => {
         browser.on('disconnected', () => {
-          this.logger.warn('Chromium went away; the next render starts a new one');
+          if (!this.closing) this.logger.warn('Chromium went away; the next render starts a new one');
           this.browser = undefined;
           this.idle.length = 0;
         });

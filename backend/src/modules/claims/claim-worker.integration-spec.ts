@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { ClaimDetail } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { FakeSmtpServer } from '../../../test/fake-smtp-server';
+import { createClaim, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
+import { ClaimDispatcher } from './dispatch/claim-dispatcher';
+
+const WORKER = join(__dirname, '..', '..', '..', 'dist', 'worker.js');
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The outbox with separate processes, as deployed: an API-only instance writes the dispatch, Bull
+ * on Redis carries the job, and `npm run start:worker` processes (the compiled worker) deliver it.
+ */
+describe('Claim delivery by worker processes (integration)', () => {
+  const smtp = new FakeSmtpServer();
+  const env: Record<string, string> = {};
+  let api: RunningApp;
+  let owner: SignedInOwner;
+  const workers: ChildProcess[] = [];
+
+  const startWorker = () => {
+    const worker = spawn(process.execPath, [WORKER], {
+      env: { ...process.env, ...env, APP_ROLE: 'worker', DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-worker-')), LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    workers.push(worker);
+    return worker;
+  };
+  const dispatchesOf = (claimId: number) => api.app.get(DataSource).query('SELECT state, attempts, message_id FROM claim_dispatches WHERE claim_id = $1', [claimId]);
+
+  beforeAll(async () => {
+    if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the backend first (npm run build -w @dct/backend)`);
+    Object.assign(env, {
+      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
+      MIGRATIONS_RUN: 'false',
+      NODE_ENV: 'test',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `dct-test-${randomUUID()}:`,
+      SMTP_URL: await smtp.start(),
+      DISPATCH_LEASE_SECONDS: '1',
+    });
+    api = await createTestApp({ ...env, APP_ROLE: 'api' });
+    owner = await createOwner(api, 'worker');
+  });
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await api.close();
+    await smtp.stop();
+  });
+
+  it('mails a claim once though its worker is killed mid-send and another takes over', async () => {
+    smtp.hold = true;
+    const claim = await createClaim(owner);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const first = startWorker();
+    await until('the first worker to reach the mail server', () => smtp.heldCount > 0);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    expect(await dispatchesOf(claim.id)).toEqual([expect.objectContaining({ state: 'sending', attempts: 1 })]);
+
+    smtp.release();
+    await new Promise((resolve) => setTimeout(resolve, 1_200)); // the dead worker's lease runs out
+    startWorker();
+    const [dispatch] = await until('the claim to be delivered', async () => {
+      const rows = (await dispatchesOf(claim.id)) as Array<{ state: string; message_id: string }>;
+      return rows[0]?.state === 'delivered' ? rows : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0].messageId).toBe(dispatch.message_id);
+    const detail = (await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body as ClaimDetail;
+    expect(detail.delivery).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+});
+
+describe('The one window an outbox cannot close (integration)', () => {
+  const smtp = new FakeSmtpServer();
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp({ SMTP_URL: await smtp.start(), DISPATCH_LEASE_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await running.close();
+    await smtp.stop();
+  });
+
+  it('sends a duplicate with the same Message-ID when a worker dies after the server accepted, before it recorded so', async () => {
+    const owner = await createOwner(running, 'window');
+    const claim = await createClaim(owner);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await smtp.waitFor(1);
+    const dataSource = running.app.get(DataSource);
+    await until('delivery to be recorded', async () => ((await dataSource.query(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id])) as Array<{ state: string }>)[0]?.state === 'delivered');
+    // As if the worker had died right after the server's 250: the row still says "sending".
+    await dataSource.query(`UPDATE claim_dispatches SET state = 'sending', lease_until = now() - interval '1 second' WHERE claim_id = $1`, [claim.id]);
+    await running.app.get(ClaimDispatcher).sweep();
+    await smtp.waitFor(2);
+    expect(smtp.messages[1].messageId).toBe(smtp.messages[0].messageId);
+  });
+});
