@@ -105,7 +105,8 @@ describe('The one window an outbox cannot close (integration)', () => {
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
     await smtp.waitFor(1);
     const dataSource = running.app.get(DataSource);
-    await until('delivery to be recorded', async () => ((await dataSource.query(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id])) as Array<{ state: string }>)[0]?.state === 'delivered');
+    const stateOf = async () => (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
+    await until('delivery to be recorded', async () => (await stateOf()) === 'delivered');
     // As if the worker had died right after the server's 250: the row still says "sending".
     await dataSource.query(`UPDATE claim_dispatches SET state = 'sending', lease_until = now() - interval '1 second' WHERE claim_id = $1`, [claim.id]);
     await running.app.get(ClaimDispatcher).sweep();
