@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { FakeSmtpServer } from '../../../test/fake-smtp-server';
+import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createClaim, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 

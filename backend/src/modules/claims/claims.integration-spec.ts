@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { FakeSmtpServer } from '../../../test/fake-smtp-server';
+import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
