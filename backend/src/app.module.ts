@@ -9,6 +9,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
 import { QueueModule } from './infra/queue/queue.module';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -44,6 +45,7 @@ export class AppModule {
         DealershipsModule,
         VisitsModule,
         ClaimsModule,
+        AccountModule,
         HealthModule,
       ],
     };

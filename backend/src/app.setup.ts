@@ -17,7 +17,7 @@ import type { AppConfig } from './config/config.schema';
 import { requestLogger } from './infra/logging/logger';
 import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
-import { SESSION_COOKIE } from './modules/auth/session-auth';
+import { SESSION_COOKIE } from './common/session-cookie';
 
 /**
  * Everything between the socket and the controllers, shared by the server, the tests and the

@@ -27,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
       LOGIN_RATE_LIMIT: '1000',
       LOGIN_ADDRESS_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
       ...env,
     }),

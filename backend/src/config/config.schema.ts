@@ -33,6 +33,8 @@ export const configSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    APP_URL: z.string().url().optional(),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     REDIS_URL: z
       .string()
@@ -91,6 +93,9 @@ export interface AppConfig {
   loginRateLimit: number;
   loginAddressRateLimit: number;
   registerRateLimit: number;
+  passwordResetRateLimit: number;
+  /** Where owners reach the app; links in mails point here (never at a request's Host header). */
+  appUrl: string;
   contactRateLimit: number;
   /** Shared state of several API instances (rate-limit counters; later the job queue). */
   redis?: { url: string; prefix: string };
@@ -155,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: c.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: c.REGISTER_RATE_LIMIT,
+    passwordResetRateLimit: c.PASSWORD_RESET_RATE_LIMIT,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     contactRateLimit: c.CONTACT_RATE_LIMIT,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',

@@ -11,5 +11,6 @@ export * from './visit-bad-inputs';
 export * from './document';
 export * from './claim';
 export * from './valuation';
+export * from './account';
 export * from './vehicle-bad-inputs';
 export * from './contact';

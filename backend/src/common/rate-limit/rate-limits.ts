@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AuthMessages, ContactMessages } from '@dct/contracts';
+import { AccountMessages, AuthMessages, ContactMessages } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'contact';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -15,6 +15,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   login: AuthMessages.tooManyAttempts,
   loginAddress: AuthMessages.tooManyAttempts,
   register: AuthMessages.tooManySignUps,
+  passwordReset: AccountMessages.tooManyResets,
   contact: ContactMessages.tooMany,
 };
 
@@ -34,6 +35,7 @@ function emailOf(req: Request): string {
  * - login: attempts on one account from one address (password guessing);
  * - loginAddress: attempts from one address across accounts (credential stuffing);
  * - register: sign-ups from one address;
+ * - passwordReset: reset links asked for from one address;
  * - contact: support messages from one address.
  * Keys are hashed, so no address or email is stored in Redis.
  */
@@ -42,6 +44,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     login: { limit: config.loginRateLimit, tracker: (req) => `${req.ip}|${emailOf(req)}` },
     loginAddress: { limit: config.loginAddressRateLimit },
     register: { limit: config.registerRateLimit },
+    passwordReset: { limit: config.passwordResetRateLimit },
     contact: { limit: config.contactRateLimit },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({

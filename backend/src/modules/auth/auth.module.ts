@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../../infra/mail/mail.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { OidcAuthGuard } from './guards/oidc-auth.guard';
 import { OidcController } from './oidc.controller';
 import { OidcService } from './oidc.service';
+import { PasswordController } from './password.controller';
+import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 import { LocalStrategy } from './strategies/local.strategy';
 import { OidcStrategy } from './strategies/oidc.strategy';
@@ -14,8 +17,8 @@ import { UserEntity } from './user.entity';
 
 /** Accounts and sign-in: passport strategies for email + password and the OpenID Connect provider, sessions in PostgreSQL. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true })],
-  controllers: [AuthController, OidcController],
-  providers: [AuthService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
+  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule],
+  controllers: [AuthController, PasswordController, OidcController],
+  providers: [AuthService, PasswordService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
 })
 export class AuthModule {}

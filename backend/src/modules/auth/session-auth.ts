@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@dct/contracts';
+import { SESSION_COOKIE } from '../../common/session-cookie';
 import type { PendingOidcSignIn } from './oidc.service';
 
 declare module 'express-session' {
@@ -9,7 +10,6 @@ declare module 'express-session' {
   }
 }
 
-export const SESSION_COOKIE = 'dct.sid';
 
 /** Starts a fresh session for the user (passport regenerates the id, defeating fixation). */
 export function signIn(req: Request, user: CurrentUser): Promise<void> {

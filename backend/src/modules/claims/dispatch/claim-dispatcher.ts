@@ -93,7 +93,7 @@ export class ClaimDispatcher implements OnApplicationBootstrap, OnApplicationShu
         to: dispatch.recipient,
         replyTo: dispatch.reply_to,
         subject: dispatch.subject,
-        template: 'claim',
+        template: 'message',
         context: { paragraphs: dispatch.body_text.split('\n\n') },
         text: dispatch.body_text,
         messageId: dispatch.message_id,

@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AccountMessages, AuthMessages } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
+import { createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+
+/** The reset link mailed to an address (the embedded default files mail as .eml in the outbox). */
+async function resetLinkFor(running: RunningApp, email: string): Promise<string> {
+  const { outboxDir } = running.config;
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mails = existsSync(outboxDir) ? readdirSync(outboxDir).filter((name) => name.includes('password-reset')) : [];
+    for (const name of mails.sort().reverse()) {
+      const mail = await simpleParser(readFileSync(join(outboxDir, name)));
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === email && token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No reset mail for ${email}`);
+}
+
+describe('Passwords (integration)', () => {
+  let running: RunningApp;
+  let owner: SignedInOwner;
+  const server = () => running.app.getHttpServer();
+  const login = (email: string, password: string) => request(server()).post('/api/auth/login').send({ email, password });
+
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  beforeEach(async () => {
+    owner = await createOwner(running, 'password');
+  });
+  afterAll(() => running.close());
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const otherDevice = request.agent(server());
+    await otherDevice.post('/api/auth/login').send({ email: owner.user.email, password: owner.password }).expect(200);
+    await owner.agent.post('/api/auth/password').send({ current_password: owner.password, new_password: 'a brand new passphrase' }).expect(204);
+    await owner.agent.get('/api/auth/user').expect(200);
+    await otherDevice.get('/api/auth/user').expect(401);
+    expect((await login(owner.user.email, owner.password)).status).toBe(401);
+    expect((await login(owner.user.email, 'a brand new passphrase')).status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong current password', { current_password: 'not my password', new_password: 'a brand new passphrase' }, 'current_password', AccountMessages.currentPasswordIncorrect],
+    ['a short new password', { new_password: 'short' }, 'new_password', AuthMessages.passwordTooShort],
+    ['a guessable new password', { new_password: 'password1' }, 'new_password', AuthMessages.passwordTooGuessable],
+  ])('refuses %s and keeps the old password', async (_name, change, field, message) => {
+    const response = await owner.agent.post('/api/auth/password').send({ current_password: owner.password, ...change }).expect(400);
+    expect(response.body.errors[field]).toEqual([message]);
+    expect((await login(owner.user.email, owner.password)).status).toBe(200);
+  });
+
+  it('resets a forgotten password through a one-time link that signs in and ends old sessions', async () => {
+    const answer = await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email.toUpperCase() }).expect(202);
+    expect(answer.body).toEqual({ message: AccountMessages.resetRequested });
+    const token = await resetLinkFor(running, owner.user.email);
+
+    const browser = request.agent(server());
+    const confirmed = await browser.post('/api/auth/password-reset/confirm').send({ token, new_password: 'my recovered passphrase' });
+    expect({ status: confirmed.status, body: confirmed.body as unknown }).toEqual({ status: 204, body: {} });
+    expect((await browser.get('/api/auth/user').expect(200)).body).toEqual(owner.user);
+    await owner.agent.get('/api/auth/user').expect(401);
+    expect((await login(owner.user.email, 'my recovered passphrase')).status).toBe(200);
+
+    const reused = await request(server()).post('/api/auth/password-reset/confirm').send({ token, new_password: 'another passphrase here' }).expect(400);
+    expect(reused.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
+  });
+
+  it('refuses an expired link', async () => {
+    await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    const token = await resetLinkFor(running, owner.user.email);
+    await running.app
+      .get(DataSource)
+      .query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [owner.user.id]);
+    const response = await request(server()).post('/api/auth/password-reset/confirm').send({ token, new_password: 'my recovered passphrase' }).expect(400);
+    expect(response.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
+    expect((await login(owner.user.email, owner.password)).status).toBe(200);
+  });
+
+  it('answers a reset for an unknown address exactly as for a known one, and as fast', async () => {
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const response = await request(server()).post('/api/auth/password-reset').send({ email });
+      return { status: response.status, body: response.body as unknown, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const a = await time(owner.user.email);
+      const b = await time(`nobody-${i}-${Date.now()}@example.test`);
+      expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[2];
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+  });
+});
+
+describe('Deleting an account (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  afterAll(() => running.close());
+
+  const TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'sessions', 'password_resets'];
+  const rowsOf = async (userId: number) => {
+    const dataSource = running.app.get(DataSource);
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) counts[table] = Number((await dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
+    counts.users = Number((await dataSource.query('SELECT count(*) AS n FROM users WHERE id = $1', [userId]))[0].n);
+    return counts;
+  };
+  const fill = async (owner: SignedInOwner) => {
+    const vehicle = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
+    const claim = await createClaim(owner, { visit_id: visit.id });
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await request(running.app.getHttpServer()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+  };
+
+  it('removes the owner and everything they hold, and nothing of anyone else', async () => {
+    const owner = await createOwner(running, 'leaving');
+    const neighbour = await createOwner(running, 'staying');
+    await fill(owner);
+    await fill(neighbour);
+    const neighbourBefore = await rowsOf(neighbour.user.id);
+
+    const wrong = await owner.agent.delete('/api/account').send({ password: 'not my password' }).expect(400);
+    expect(wrong.body.errors.password).toEqual([AccountMessages.passwordIncorrect]);
+    expect((await rowsOf(owner.user.id)).users).toBe(1);
+
+    await owner.agent.delete('/api/account').send({ password: owner.password }).expect(204);
+    expect(await rowsOf(owner.user.id)).toEqual(Object.fromEntries([...TABLES, 'users'].map((table) => [table, 0])));
+    expect(await rowsOf(neighbour.user.id)).toEqual(neighbourBefore);
+    await owner.agent.get('/api/auth/user').expect(401);
+    expect((await request(running.app.getHttpServer()).post('/api/auth/login').send({ email: owner.user.email, password: owner.password })).status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { AccountMessages, type CurrentUser, type DeleteAccountInput } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
+
+/** Leaving: the account and everything it holds, gone in one transaction. */
+@Injectable()
+export class AccountService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Confirmed by the password, or by typing the account's e-mail when it has no password (signed
+   * in through a provider). Deleting the user cascades to its sessions, vehicles (and their
+   * visits, documents, claims and mails), the dealers it added and its reset links; contact
+   * messages it sent keep their text without the link to the account.
+   */
+  async delete(user: CurrentUser, input: DeleteAccountInput): Promise<void> {
+    const [row] = await this.dataSource.query<Array<{ password_hash: string | null; email: string }>>('SELECT password_hash, email FROM users WHERE id = $1', [
+      user.id,
+    ]);
+    if (!row) return;
+    if (row.password_hash) {
+      if (typeof input.password !== 'string' || !(await argon2.verify(row.password_hash, input.password))) {
+        throw new InvalidFieldsError({ password: [AccountMessages.passwordIncorrect] });
+      }
+    } else if (typeof input.email !== 'string' || input.email.trim().toLowerCase() !== row.email) {
+      throw new InvalidFieldsError({ email: [AccountMessages.emailMismatch] });
+    }
+    await this.dataSource.transaction((manager) => manager.query('DELETE FROM users WHERE id = $1', [user.id]));
+  }
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES, type CurrentUser } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import { MailService } from '../../infra/mail/mail.service';
+import { isGuessablePassword } from './password-policy';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface UserPassword {
+  id: number;
+  email: string;
+  name: string;
+  password_hash: string | null;
+}
+
+/** Changing a password, and resetting a forgotten one through a one-time link by mail. */
+@Injectable()
+export class PasswordService {
+  private readonly logger = new Logger(PasswordService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** A new password for the signed-in owner; every other session of theirs ends, this one stays. */
+  async change(user: CurrentUser, currentPassword: string, newPassword: string, sessionId: string): Promise<void> {
+    const [row] = await this.dataSource.query<UserPassword[]>('SELECT id, email, name, password_hash FROM users WHERE id = $1', [user.id]);
+    if (!row?.password_hash) throw new InvalidFieldsError({ current_password: [AccountMessages.noPassword] });
+    if (!(await argon2.verify(row.password_hash, currentPassword))) {
+      throw new InvalidFieldsError({ current_password: [AccountMessages.currentPasswordIncorrect] });
+    }
+    this.assertHardToGuess(newPassword, row, 'new_password');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await argon2.hash(newPassword)]);
+      await manager.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [user.id, sessionId]);
+    });
+  }
+
+  /**
+   * Mails a one-time link when the address has an account, and says the same either way. The
+   * lookup and the write are one statement, so a known address costs what an unknown one does;
+   * the mail goes out after the answer. Only the token's hash is stored.
+   */
+  async requestReset(email: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const rows = await this.dataSource.query<Array<{ name: string; email: string }>>(
+      `WITH account AS (SELECT id, name, email FROM users WHERE email = $1),
+            reset AS (INSERT INTO password_resets (user_id, token_hash, expires_at)
+                      SELECT id, $2, now() + ($3 * interval '1 minute') FROM account RETURNING user_id)
+       SELECT account.name, account.email FROM account JOIN reset ON reset.user_id = account.id`,
+      [email.toLowerCase(), sha256(token), PASSWORD_RESET_MINUTES],
+    );
+    const [account] = rows;
+    if (account) setImmediate(() => void this.mailResetLink(account, token));
+  }
+
+  /** Sets the new password if the link is still good (unused, within the hour), ends every old session, and returns the owner. */
+  async confirmReset(token: string, newPassword: string): Promise<CurrentUser> {
+    return this.dataSource.transaction(async (manager) => {
+      // An UPDATE … RETURNING answers [rows, count].
+      const [[reset]] = await manager.query<[Array<{ user_id: number }>, number]>(
+        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [sha256(token)],
+      );
+      if (!reset) throw new InvalidFieldsError({ token: [AccountMessages.resetLinkInvalid] });
+      const [user] = await manager.query<UserPassword[]>('SELECT id, email, name, password_hash FROM users WHERE id = $1', [reset.user_id]);
+      this.assertHardToGuess(newPassword, user, 'new_password');
+      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await argon2.hash(newPassword)]);
+      await manager.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+      // Any other link sent earlier stops working too.
+      await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+      return { id: user.id, email: user.email, name: user.name };
+    });
+  }
+
+  private assertHardToGuess(password: string, user: Pick<UserPassword, 'name' | 'email'>, field: string): void {
+    const inputs = [user.name, user.email, ...user.name.split(/\s+/), ...user.email.split(/[@.]/)].filter((input) => input.length > 2);
+    if (isGuessablePassword(password, inputs)) throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
+  }
+
+  private async mailResetLink(account: { name: string; email: string }, token: string): Promise<void> {
+    const link = `${this.config.appUrl}/reset-password?token=${token}`;
+    const text = [
+      `Hello ${account.name},`,
+      `Someone (we hope you) asked to reset the password of your Downtime Claim Tracker account. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:`,
+      link,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n\n');
+    try {
+      await this.mail.send({
+        to: account.email,
+        replyTo: this.config.mailFrom,
+        subject: 'Reset your Downtime Claim Tracker password',
+        template: 'message',
+        context: { paragraphs: text.split('\n\n') },
+        text,
+        messageId: `<password-reset.${randomBytes(12).toString('hex')}@${this.mail.domain}>`,
+      });
+    } catch (error) {
+      this.logger.error(`The password-reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { AuthMessages } from './messages';
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+export const AccountMessages = {
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordIncorrect: 'Password is incorrect',
+  emailMismatch: 'Type the e-mail address of this account to confirm',
+  resetLinkInvalid: 'This reset link has expired or was already used',
+  resetRequested: 'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.',
+  tooManyResets: 'Too many reset requests from your connection. Please wait a minute and try again.',
+  noPassword: 'This account signs in through your identity provider and has no password here.',
+} as const;
+
+export const AccountToasts = {
+  passwordChanged: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
+  passwordChangeFailed: { title: 'Error', description: 'Failed to change the password. Please try again.' },
+  resetSent: { title: 'Check your e-mail', description: AccountMessages.resetRequested },
+  passwordReset: { title: 'Password reset', description: 'You are signed in with your new password.' },
+  exportFailed: { title: 'Error', description: 'Failed to export your records. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete the account. Please try again.' },
+} as const;
+
+const newPassword = z
+  .string({ required_error: AuthMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong);
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ required_error: AccountMessages.currentPasswordRequired }).min(1, AccountMessages.currentPasswordRequired),
+  new_password: newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ required_error: AuthMessages.emailRequired })
+    .trim()
+    .min(1, AuthMessages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, AuthMessages.emailInvalid)
+    .email(AuthMessages.emailInvalid),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({ token: z.string().min(1, AccountMessages.resetLinkInvalid), new_password: newPassword });
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** Deleting the account: the password, or for an account without one (signed in through a provider) its e-mail. */
+export interface DeleteAccountInput {
+  password?: string;
+  email?: string;
+}
+
+/** What GET /api/account/export puts in account.json, beside documents/{visit_id}/{file_name}. */
+export const EXPORT_FORMAT_VERSION = 1;
