@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@dct/contracts';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { SESSION_COOKIE } from '../../common/session-cookie';
+import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 
@@ -11,7 +12,21 @@ import { DeleteAccountDto } from './dto/delete-account.dto';
 @Controller('account')
 @SignedIn()
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly exports: AccountExportService,
+  ) {}
+
+  @Get('export')
+  @ApiOperation({ summary: 'Everything the owner has recorded, as a zip: account.json and every document' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'account.json and documents/{visit_id}/{file_name}' })
+  async export(@SignedInUser() user: CurrentUser, @Res() res: Response): Promise<void> {
+    const zip = await this.exports.export(user);
+    const day = new Date().toISOString().slice(0, 10);
+    res.status(200).set({ 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="downtime-claim-tracker-export-${day}.zip"` });
+    zip.pipe(res);
+  }
 
   @Delete()
   @HttpCode(204)

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import { binaryBody, createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, unzip, type SignedInOwner } from '../../../test/test-app';
 
 /** The reset link mailed to an address (the embedded default files mail as .eml in the outbox). */
 async function resetLinkFor(running: RunningApp, email: string): Promise<string> {
@@ -143,5 +143,36 @@ describe('Deleting an account (integration)', () => {
     expect(await rowsOf(neighbour.user.id)).toEqual(neighbourBefore);
     await owner.agent.get('/api/auth/user').expect(401);
     expect((await request(running.app.getHttpServer()).post('/api/auth/login').send({ email: owner.user.email, password: owner.password })).status).toBe(401);
+  });
+});
+
+describe('Exporting an account (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp();
+  });
+  afterAll(() => running.close());
+
+  it("zips the owner's whole record, and only theirs", async () => {
+    const owner = await createOwner(running, 'export');
+    const vehicle = await createVehicle(owner, { make: 'Mazda', model: 'CX-5' });
+    const dealer = await createDealer(owner, { name: 'Export Mazda' });
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
+    const claim = await createClaim(owner, { visit_id: visit.id });
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const stranger = await createOwner(running, 'not-exported');
+    await createVehicle(stranger, { make: 'Secret' });
+
+    const response = await owner.agent.get('/api/account/export').buffer(true).parse(binaryBody).expect(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="downtime-claim-tracker-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const entries = await unzip(response.body as Buffer);
+    const account = JSON.parse((entries.get('account.json') as Buffer).toString('utf8'));
+    expect(account.profile).toMatchObject({ id: owner.user.id, email: owner.user.email, name: owner.user.name });
+    expect(account.vehicles).toEqual([expect.objectContaining({ id: vehicle.id, make: 'Mazda' })]);
+    expect(account.visits).toEqual([expect.objectContaining({ id: visit.id, primary_issue: visit.primary_issue })]);
+    expect(account.dealers).toEqual([expect.objectContaining({ id: dealer.id, name: 'Export Mazda' })]);
+    expect(account.claims).toEqual([expect.objectContaining({ id: claim.id, status: 'Sent', dispatches: [expect.objectContaining({ kind: 'claim' })] })]);
+    expect(JSON.stringify(account)).not.toContain('Secret');
   });
 });

@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../claims/claims.module';
+import { DealershipsModule } from '../dealerships/dealerships.module';
+import { VehiclesModule } from '../vehicles/vehicles.module';
+import { VisitsModule } from '../visits/visits.module';
+import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
 /** The owner's account as a whole: export everything, delete everything. */
-@Module({ controllers: [AccountController], providers: [AccountService] })
+@Module({
+  imports: [VehiclesModule, VisitsModule, DealershipsModule, ClaimsModule],
+  controllers: [AccountController],
+  providers: [AccountService, AccountExportService],
+})
 export class AccountModule {}

@@ -17,6 +17,6 @@ import { ClaimStatementService } from './statement/claim-statement.service';
   imports: [TypeOrmModule.forFeature([ClaimEntity, ClaimDispatchEntity]), VisitsModule, PdfModule, MailModule],
   controllers: [ClaimsController],
   providers: [ClaimsService, ClaimDetailsService, ClaimSendingService, ClaimStatementService, ClaimDispatcher],
-  exports: [ClaimsService],
+  exports: [ClaimsService, ClaimDetailsService],
 })
 export class ClaimsModule {}

@@ -14,7 +14,7 @@ import {
   type VisitDetail,
 } from '@dct/contracts';
 import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
-import { STATEMENT_EVIDENCE, type EvidenceFile, type StatementEvidence } from './statement-evidence';
+import { VISIT_DOCUMENTS, readAll, type VisitDocumentsPort } from '../../../common/visit-documents.port';
 
 const TEMPLATE_FILE = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'pdf', 'claim-statement.hbs');
 
@@ -36,7 +36,7 @@ export class ClaimStatementService {
 
   constructor(
     private readonly renderer: PdfRenderer,
-    @Optional() @Inject(STATEMENT_EVIDENCE) private readonly evidence?: StatementEvidence,
+    @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
   async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
@@ -68,14 +68,13 @@ export class ClaimStatementService {
   }
 
   private async evidenceFiles(userId: number, visitId: number): Promise<Array<{ name: string; mime_type: string; bytes: Buffer }>> {
-    const listed: EvidenceFile[] = this.evidence ? await this.evidence.forVisit(userId, visitId) : [];
+    const listed = this.documents ? await this.documents.forVisit(userId, visitId) : [];
     const files: Array<{ name: string; mime_type: string; bytes: Buffer }> = [];
     let total = 0;
     for (const file of listed) {
-      const bytes = await file.read();
-      if (total + bytes.length > MAX_EVIDENCE_BYTES) break;
-      total += bytes.length;
-      files.push({ name: file.file_name, mime_type: file.mime_type, bytes });
+      if (total + file.file_size > MAX_EVIDENCE_BYTES) continue;
+      total += file.file_size;
+      files.push({ name: file.file_name, mime_type: file.mime_type, bytes: await readAll(await file.open()) });
     }
     return files;
   }

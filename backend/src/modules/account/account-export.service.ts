@@ -1,0 +1,80 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ZipFile } from 'yazl';
+import { EXPORT_FORMAT_VERSION, type CurrentUser } from '@dct/contracts';
+import { VISIT_DOCUMENTS, type StoredDocumentFile, type VisitDocumentsPort } from '../../common/visit-documents.port';
+import { ClaimDetailsService } from '../claims/claim-details.service';
+import { ClaimsService } from '../claims/claims.service';
+import { DealersService } from '../dealerships/dealers.service';
+import { VehiclesService } from '../vehicles/vehicles.service';
+import { VisitsService } from '../visits/visits.service';
+
+/** A name safe as one path segment of a zip entry. */
+const segment = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_') || 'document';
+
+/** documents/{visit_id}/{file_name}, with "(2)" before the extension when a visit has two files of one name. */
+function zipPaths(documents: StoredDocumentFile[]): Map<number, string> {
+  const taken = new Set<string>();
+  const paths = new Map<number, string>();
+  for (const document of [...documents].sort((a, b) => a.id - b.id)) {
+    const name = segment(document.file_name);
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let path = `documents/${document.visit_id}/${name}`;
+    for (let n = 2; taken.has(path); n += 1) path = `documents/${document.visit_id}/${stem} (${n})${extension}`;
+    taken.add(path);
+    paths.set(document.id, path);
+  }
+  return paths;
+}
+
+/**
+ * The owner's whole record as a zip anyone can read without us: account.json (profile,
+ * vehicles, visits, the dealers they added, claims with every mail sent) and every document
+ * under documents/{visit_id}/. Documents stream from the database one at a time.
+ */
+@Injectable()
+export class AccountExportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly vehicles: VehiclesService,
+    private readonly visits: VisitsService,
+    private readonly dealers: DealersService,
+    private readonly claims: ClaimsService,
+    private readonly claimDetails: ClaimDetailsService,
+    @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
+  ) {}
+
+  async export(user: CurrentUser): Promise<NodeJS.ReadableStream> {
+    const [[profile], vehicles, visits, dealers, claims, documents] = await Promise.all([
+      this.dataSource.query<Array<{ created_at: Date }>>('SELECT created_at FROM users WHERE id = $1', [user.id]),
+      this.vehicles.list(user.id),
+      this.visits.list(user.id),
+      this.dealers.list(user.id),
+      this.claims.list(user.id),
+      this.documents ? this.documents.forOwner(user.id) : Promise.resolve([]),
+    ]);
+    const dispatches = await Promise.all(claims.map(async (claim) => (await this.claimDetails.get(user.id, claim.id)).dispatches));
+    const paths = zipPaths(documents);
+    const account = {
+      format_version: EXPORT_FORMAT_VERSION,
+      exported_at: new Date().toISOString(),
+      profile: { ...user, created_at: profile?.created_at.toISOString() },
+      vehicles,
+      visits,
+      dealers: dealers.filter((dealer) => dealer.owned),
+      claims: claims.map((claim, index) => ({ ...claim, dispatches: dispatches[index] })),
+      documents: documents.map(({ open: _open, ...document }) => ({ ...document, path_in_export: paths.get(document.id) })),
+    };
+
+    const zip = new ZipFile();
+    zip.addBuffer(Buffer.from(`${JSON.stringify(account, null, 2)}\n`), 'account.json');
+    for (const document of documents) {
+      zip.addReadStreamLazy(paths.get(document.id) as string, { size: document.file_size }, (done) => {
+        document.open().then((stream) => done(null, stream), (error: unknown) => done(error, undefined as unknown as NodeJS.ReadableStream));
+      });
+    }
+    zip.end();
+    return zip.outputStream;
+  }
+}
