@@ -95,7 +95,7 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** Reads a whole response body as bytes (for PDFs and zips). */
-export const binaryBody = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+export const binaryBody = (res: NodeJS.EventEmitter, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

@@ -10,7 +10,8 @@ import { VehiclesService } from '../vehicles/vehicles.service';
 import { VisitsService } from '../visits/visits.service';
 
 /** A name safe as one path segment of a zip entry. */
-const segment = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_') || 'document';
+const segment = (name: string) =>
+  [...name].map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('').replace(/^\.+/, '_') || 'document';
 
 /** documents/{visit_id}/{file_name}, with "(2)" before the extension when a visit has two files of one name. */
 function zipPaths(documents: StoredDocumentFile[]): Map<number, string> {
@@ -64,7 +65,17 @@ export class AccountExportService {
       visits,
       dealers: dealers.filter((dealer) => dealer.owned),
       claims: claims.map((claim, index) => ({ ...claim, dispatches: dispatches[index] })),
-      documents: documents.map(({ open: _open, ...document }) => ({ ...document, path_in_export: paths.get(document.id) })),
+      documents: documents.map((document) => ({
+        id: document.id,
+        visit_id: document.visit_id,
+        file_name: document.file_name,
+        file_size: document.file_size,
+        mime_type: document.mime_type,
+        doc_type: document.doc_type,
+        notes: document.notes,
+        created_at: document.created_at,
+        path_in_export: paths.get(document.id),
+      })),
     };
 
     const zip = new ZipFile();
