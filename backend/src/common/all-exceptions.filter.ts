@@ -12,6 +12,8 @@ function statusOf(kind: DomainErrorKind): number {
       return HttpStatus.CONFLICT;
     case 'invalid':
       return HttpStatus.BAD_REQUEST;
+    case 'too_large':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
     case 'rate_limited':
@@ -68,6 +70,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error = body(500, RequestMessages.internal);
     }
     if (response.headersSent) return;
-    response.status(error.statusCode).json(error);
+    response.status(error.statusCode).json(this.present(error));
+  }
+
+  /** The body as sent; a route's own filter may word it differently (see UploadErrorsFilter). */
+  protected present(error: ApiErrorBody): ApiErrorBody {
+    return error;
   }
 }
