@@ -2,6 +2,13 @@ import { InitialSchema1763900000000 } from './1763900000000-initial-schema';
 import { ContactMessages1763900100000 } from './1763900100000-contact-messages';
 import { OidcIdentities1763900200000 } from './1763900200000-oidc-identities';
 import { DealersAndVisits1764000000000 } from './1764000000000-dealers-and-visits';
+import { Documents1764100000000 } from './1764100000000-documents';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
-export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000, OidcIdentities1763900200000, DealersAndVisits1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763900000000,
+  ContactMessages1763900100000,
+  OidcIdentities1763900200000,
+  DealersAndVisits1764000000000,
+  Documents1764100000000,
+];
