@@ -11,6 +11,7 @@ import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.modu
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 import { VisitsModule } from './modules/visits/visits.module';
@@ -40,6 +41,7 @@ export class AppModule {
         VehiclesModule,
         DealershipsModule,
         VisitsModule,
+        DocumentsModule,
         HealthModule,
       ],
     };

@@ -34,6 +34,7 @@ export const configSchema = z
     LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     REDIS_URL: z
       .string()
       .url()
@@ -80,6 +81,8 @@ export interface AppConfig {
   loginAddressRateLimit: number;
   registerRateLimit: number;
   contactRateLimit: number;
+  /** Document uploads per owner per minute. */
+  uploadRateLimit: number;
   /** Shared state of several API instances (rate-limit counters; later the job queue). */
   redis?: { url: string; prefix: string };
   /** Serve the OpenAPI page at /api/docs. */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAddressRateLimit: c.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: c.REGISTER_RATE_LIMIT,
     contactRateLimit: c.CONTACT_RATE_LIMIT,
+    uploadRateLimit: c.UPLOAD_RATE_LIMIT,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     oidc: c.OIDC_ISSUER_URL

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AuthMessages, ContactMessages } from '@dct/contracts';
+import { AuthMessages, ContactMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'contact';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'contact' | 'upload';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -16,6 +16,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   loginAddress: AuthMessages.tooManyAttempts,
   register: AuthMessages.tooManySignUps,
   contact: ContactMessages.tooMany,
+  upload: UploadMessages.tooManyUploads,
 };
 
 const MINUTE = 60_000;
@@ -34,7 +35,8 @@ function emailOf(req: Request): string {
  * - login: attempts on one account from one address (password guessing);
  * - loginAddress: attempts from one address across accounts (credential stuffing);
  * - register: sign-ups from one address;
- * - contact: support messages from one address.
+ * - contact: support messages from one address;
+ * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in).
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -43,6 +45,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     loginAddress: { limit: config.loginAddressRateLimit },
     register: { limit: config.registerRateLimit },
     contact: { limit: config.contactRateLimit },
+    upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,
