@@ -150,6 +150,21 @@ describe('Documents (integration)', () => {
     expect((await createDocuments(owner, visit.id, parts.slice(0, 5))).uploaded_count).toBe(5);
   });
 
+  it('takes a form at its limits (5 files, 10 text fields), refuses one field more, and skips no part silently', async () => {
+    const visit = await createVisit(owner);
+    const files = Array.from({ length: 5 }, (_, i) => filePart(`photo-${i}.png`, samplePng()));
+    const notes = (count: number) => Array.from({ length: count }, (_, i) => ({ name: 'notes', content: `Note ${i}` }));
+    const { documents } = await createDocuments(owner, visit.id, [...files, ...notes(10)]);
+    expect(documents.map((d) => d.notes)).toEqual(Array(5).fill('Note 9'));
+    expectUploadRefused(await uploadForm(owner, visit.id, [...files, ...notes(11)]), 400, RequestMessages.tooManyFields(15));
+    const { body, contentType } = multipartBody([filePart('a.png', samplePng())]);
+    const boundary = contentType.split('boundary=')[1];
+    const nameless = Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nno disposition\r\n`.repeat(16));
+    const padded = await owner.agent.post(`/api/documents/upload/${visit.id}`).set('Content-Type', contentType).send(Buffer.concat([nameless, body]));
+    expectUploadRefused(padded, 400, RequestMessages.tooManyFields(15));
+    expect(await countDocuments()).toBe(5);
+  });
+
   it('stores nothing of an upload with one good and one bad file', async () => {
     const visit = await createVisit(owner);
     const response = await uploadForm(owner, visit.id, [

@@ -64,7 +64,8 @@ export function readMultipartForm(request: IncomingMessage, handlers: FormHandle
       limits: {
         files: MAX_UPLOAD_FILES,
         fields: MAX_TEXT_FIELDS,
-        parts: MAX_UPLOAD_FILES + MAX_TEXT_FIELDS,
+        // busboy reports reaching this one; files and fields report exceeding theirs first, so this catches nameless parts.
+        parts: MAX_UPLOAD_FILES + MAX_TEXT_FIELDS + 1,
         fieldSize: MAX_FIELD_BYTES,
         headerPairs: 20,
       },
