@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 import { VisitsModule } from './modules/visits/visits.module';
@@ -45,6 +46,7 @@ export class AppModule {
         DealershipsModule,
         VisitsModule,
         ClaimsModule,
+        DocumentsModule,
         AccountModule,
         HealthModule,
       ],

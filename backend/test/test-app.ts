@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { validVehicleInput, validVisitInput, type Claim, type CurrentUser, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
+import { validVehicleInput, validVisitInput, type Claim, type CurrentUser, type Dealer, type UploadResult, type Vehicle, type Visit } from '@dct/contracts';
 import { createApp, type RunningApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config/config.schema';
+import { samplePng } from './document-samples';
 
 /**
  * The real application on this run's PostgreSQL database (migrated by the global setup),
@@ -29,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
       REGISTER_RATE_LIMIT: '1000',
       PASSWORD_RESET_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
       ...env,
     }),
   );
@@ -47,6 +50,8 @@ export interface SignedInOwner {
   agent: TestAgent;
   user: CurrentUser;
   password: string;
+  /** The session cookie (`name=value`), for requests made without the agent. */
+  cookie: string;
 }
 
 /** Registers an owner and returns an agent that carries their session cookie. */
@@ -54,7 +59,8 @@ export async function createOwner(running: RunningApp, label = 'owner'): Promise
   const details = newOwnerDetails(label);
   const agent = request.agent(running.app.getHttpServer());
   const response = await agent.post('/api/auth/register').send(details).expect(201);
-  return { agent, user: response.body as CurrentUser, password: details.password };
+  const cookie = (response.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  return { agent, user: response.body as CurrentUser, password: details.password, cookie };
 }
 
 export async function createVehicle(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
@@ -123,4 +129,54 @@ export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
       file.readEntry();
     });
   });
+}
+
+/** One part of a multipart form: a file (with a file name) or a text field. */
+export interface FormPart {
+  name: string;
+  fileName?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
+
+/** A file of the upload form's `files` field; the declared type is whatever the test says (the server ignores it). */
+export const filePart = (fileName: string, content: Buffer, contentType = 'application/octet-stream'): FormPart => ({ name: 'files', fileName, contentType, content });
+
+/**
+ * A multipart/form-data body written out byte by byte, so a test sends exactly what it means to
+ * (names with paths or odd characters, parts in any order) with no client library tidying it.
+ */
+export function multipartBody(parts: FormPart[]): { body: Buffer; contentType: string } {
+  const boundary = `----dct-test-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName.replace(/"/g, '%22')}"`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}\r\n${type}\r\n`, 'utf8'));
+    chunks.push(typeof part.content === 'string' ? Buffer.from(part.content, 'utf8') : part.content);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /api/documents/upload/{visitId} with these parts; the test checks the answer. */
+export function uploadForm(owner: SignedInOwner, visitId: number, parts: FormPart[]) {
+  const { body, contentType } = multipartBody(parts);
+  return owner.agent.post(`/api/documents/upload/${visitId}`).set('Content-Type', contentType).send(body);
+}
+
+/** Uploads files to a visit (a 1×1 PNG unless told which) and returns what the server stored. */
+export async function createDocuments(owner: SignedInOwner, visitId: number, parts: FormPart[] = [filePart('photo.png', samplePng())]): Promise<UploadResult> {
+  const response = await uploadForm(owner, visitId, parts).expect(201);
+  return response.body as UploadResult;
+}
+
+/** GET a stored file (its `file_path`) as the owner; `body` is the bytes. */
+export const downloadFile = (owner: SignedInOwner, path: string) => owner.agent.get(path).buffer(true).parse(binaryBody);
+
+/** An upload refused: the status, and the readable text in both `message` and `error` (spec §7: "an error body reads error"). */
+export function expectUploadRefused(response: Response, status: number, message: string): void {
+  const body = response.body as { message?: unknown; error?: unknown };
+  expect({ status: response.status, message: body.message, error: body.error }).toEqual({ status, message, error: message });
 }

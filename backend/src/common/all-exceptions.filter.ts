@@ -14,6 +14,8 @@ function statusOf(kind: DomainErrorKind): number {
       return HttpStatus.BAD_REQUEST;
     case 'unprocessable':
       return HttpStatus.UNPROCESSABLE_ENTITY;
+    case 'too_large':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
     case 'rate_limited':
@@ -70,6 +72,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error = body(500, RequestMessages.internal);
     }
     if (response.headersSent) return;
-    response.status(error.statusCode).json(error);
+    response.status(error.statusCode).json(this.present(error));
+  }
+
+  /** The body as sent; a route's own filter may word it differently (see UploadErrorsFilter). */
+  protected present(error: ApiErrorBody): ApiErrorBody {
+    return error;
   }
 }

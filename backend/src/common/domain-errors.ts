@@ -2,7 +2,7 @@
  * Errors a module throws in the language of its domain. The exception filter maps each kind
  * to an HTTP status with an exhaustive switch, so services never import HTTP classes.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'unauthenticated' | 'rate_limited';
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'too_large' | 'unauthenticated' | 'rate_limited';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -23,6 +23,11 @@ export class InvalidFieldsError extends DomainError {
   constructor(readonly errors: Record<string, string[]>) {
     super(Object.values(errors).map((messages) => messages[0]).join('; '));
   }
+}
+
+/** Input bigger than the API takes (an uploaded file over its limit). */
+export class TooLargeError extends DomainError {
+  readonly kind = 'too_large';
 }
 
 export class ConflictError extends DomainError {

@@ -10,12 +10,13 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 /** Names the object prototype already has: class-transformer would skip or misuse them, so validation never sees them. */
 const isPrototypeName = (key: string) => key === 'prototype' || Object.prototype.hasOwnProperty.call(Object.prototype, key);
 
-interface Problem {
+export interface Problem {
   field?: string;
   message: string;
 }
 
-function textProblem(text: string, field: string | undefined): Problem | undefined {
+/** Text PostgreSQL cannot store: a NUL character or an unpaired surrogate. Also for the text fields of a multipart form. */
+export function textProblem(text: string, field: string | undefined): Problem | undefined {
   if (text.includes('\u0000')) return { field, message: RequestMessages.nulCharacter };
   if (UNPAIRED_SURROGATE.test(text)) return { field, message: RequestMessages.brokenCharacter };
   return undefined;

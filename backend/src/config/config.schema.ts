@@ -36,6 +36,7 @@ export const configSchema = z
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     APP_URL: z.string().url().optional(),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     REDIS_URL: z
       .string()
       .url()
@@ -97,6 +98,8 @@ export interface AppConfig {
   /** Where owners reach the app; links in mails point here (never at a request's Host header). */
   appUrl: string;
   contactRateLimit: number;
+  /** Document uploads per owner per minute. */
+  uploadRateLimit: number;
   /** Shared state of several API instances (rate-limit counters; later the job queue). */
   redis?: { url: string; prefix: string };
   /** Serve the OpenAPI page at /api/docs. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordResetRateLimit: c.PASSWORD_RESET_RATE_LIMIT,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     contactRateLimit: c.CONTACT_RATE_LIMIT,
+    uploadRateLimit: c.UPLOAD_RATE_LIMIT,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     role: c.APP_ROLE,

@@ -50,6 +50,10 @@ export const UploadMessages = {
   noFiles: 'Choose at least one file to upload',
   docTypeInvalid: `Document type must be one of: ${DOC_TYPES.join(', ')}`,
   notesTooLong: `Notes must be at most ${DOCUMENT_NOTES_MAX} characters`,
+  notesNotText: 'Notes must be text',
+  /** The body is not a multipart form, or it broke off or is malformed. */
+  unreadable: 'The upload could not be read: send the files as multipart/form-data',
+  tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
   notFound: 'Document not found',
 } as const;
 

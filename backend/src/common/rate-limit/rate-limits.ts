@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountMessages, AuthMessages, ContactMessages } from '@dct/contracts';
+import { AccountMessages, AuthMessages, ContactMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact' | 'upload';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -17,6 +17,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   register: AuthMessages.tooManySignUps,
   passwordReset: AccountMessages.tooManyResets,
   contact: ContactMessages.tooMany,
+  upload: UploadMessages.tooManyUploads,
 };
 
 const MINUTE = 60_000;
@@ -36,7 +37,8 @@ function emailOf(req: Request): string {
  * - loginAddress: attempts from one address across accounts (credential stuffing);
  * - register: sign-ups from one address;
  * - passwordReset: reset links asked for from one address;
- * - contact: support messages from one address.
+ * - contact: support messages from one address;
+ * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in).
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -46,6 +48,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     register: { limit: config.registerRateLimit },
     passwordReset: { limit: config.passwordResetRateLimit },
     contact: { limit: config.contactRateLimit },
+    upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,

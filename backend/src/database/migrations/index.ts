@@ -4,6 +4,15 @@ import { OidcIdentities1763900200000 } from './1763900200000-oidc-identities';
 import { DealersAndVisits1764000000000 } from './1764000000000-dealers-and-visits';
 import { Claims1764100000000 } from './1764100000000-claims';
 import { PasswordResets1764150000000 } from './1764150000000-password-resets';
+import { Documents1764200000000 } from './1764200000000-documents';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
-export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000, OidcIdentities1763900200000, DealersAndVisits1764000000000, Claims1764100000000, PasswordResets1764150000000];
+export const MIGRATIONS = [
+  InitialSchema1763900000000,
+  ContactMessages1763900100000,
+  OidcIdentities1763900200000,
+  DealersAndVisits1764000000000,
+  Claims1764100000000,
+  PasswordResets1764150000000,
+  Documents1764200000000,
+];

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { binaryBody, createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, unzip, type SignedInOwner } from '../../../test/test-app';
+import { samplePdf, samplePng } from '../../../test/document-samples';
+import { binaryBody, createClaim, createDealer, createDocuments, createOwner, createTestApp, createVehicle, createVisit, filePart, unzip, type SignedInOwner } from '../../../test/test-app';
 
 /** The reset link mailed to an address (the embedded default files mail as .eml in the outbox). */
 async function resetLinkFor(running: RunningApp, email: string): Promise<string> {
@@ -160,6 +161,8 @@ describe('Exporting an account (integration)', () => {
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const claim = await createClaim(owner, { visit_id: visit.id });
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const receipt = samplePdf(300_000);
+    await createDocuments(owner, visit.id, [filePart('receipt.pdf', receipt), filePart('receipt.pdf', samplePng()), filePart('../odd/na:me.png', samplePng())]);
     const stranger = await createOwner(running, 'not-exported');
     await createVehicle(stranger, { make: 'Secret' });
 
@@ -174,5 +177,10 @@ describe('Exporting an account (integration)', () => {
     expect(account.dealers).toEqual([expect.objectContaining({ id: dealer.id, name: 'Export Mazda' })]);
     expect(account.claims).toEqual([expect.objectContaining({ id: claim.id, status: 'Sent', dispatches: [expect.objectContaining({ kind: 'claim' })] })]);
     expect(JSON.stringify(account)).not.toContain('Secret');
+    const paths = (account.documents as Array<{ path_in_export: string }>).map((document) => document.path_in_export).sort();
+    expect([...entries.keys()].filter((name) => name.startsWith('documents/')).sort()).toEqual(paths);
+    expect(paths).toHaveLength(3);
+    const pdfEntry = paths.find((path) => path.endsWith('.pdf')) as string;
+    expect(entries.get(pdfEntry)?.equals(receipt)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../claims/claims.module';
 import { DealershipsModule } from '../dealerships/dealerships.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { VisitsModule } from '../visits/visits.module';
 import { AccountExportService } from './account-export.service';
@@ -9,7 +10,7 @@ import { AccountService } from './account.service';
 
 /** The owner's account as a whole: export everything, delete everything. */
 @Module({
-  imports: [VehiclesModule, VisitsModule, DealershipsModule, ClaimsModule],
+  imports: [VehiclesModule, VisitsModule, DealershipsModule, ClaimsModule, DocumentsModule],
   controllers: [AccountController],
   providers: [AccountService, AccountExportService],
 })

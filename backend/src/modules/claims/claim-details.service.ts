@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ClaimDetail, ClaimDispatch, CurrentUser } from '@dct/contracts';
+import { DocumentsService } from '../documents/documents.service';
 import { VisitsService } from '../visits/visits.service';
 import { ClaimDispatchEntity } from './claim-dispatch.entity';
 import { ClaimsService } from './claims.service';
@@ -30,17 +31,19 @@ export class ClaimDetailsService {
     private readonly claims: ClaimsService,
     private readonly visits: VisitsService,
     private readonly statements: ClaimStatementService,
+    private readonly documents: DocumentsService,
     @InjectRepository(ClaimDispatchEntity) private readonly dispatches: Repository<ClaimDispatchEntity>,
   ) {}
 
   async get(userId: number, id: number): Promise<ClaimDetail> {
     const claim = await this.claims.get(userId, id);
-    const [visit, dispatches] = await Promise.all([
+    const [visit, documents, dispatches] = await Promise.all([
       this.visits.get(userId, claim.visit_id),
+      this.documents.list(userId, claim.visit_id),
       this.dispatches.find({ where: { claim_id: id, user_id: userId }, order: { id: 'DESC' } }),
     ]);
     const { vehicle, dealer, ...visitFields } = visit;
-    return { ...claim, visit: visitFields, vehicle, dealer, documents: [], dispatches: dispatches.map(toDispatch) };
+    return { ...claim, visit: visitFields, vehicle, dealer, documents, dispatches: dispatches.map(toDispatch) };
   }
 
   /** The statement as it stands now (what a send would attach), for the owner to download. */

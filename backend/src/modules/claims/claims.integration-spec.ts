@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
-import { createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
+import { PDFDocument } from 'pdf-lib';
+import { samplePdf, samplePng } from '../../../test/document-samples';
+import { binaryBody, createClaim, createDealer, createDocuments, filePart, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
 /** Polls the claim until its latest mail reaches the state. */
@@ -198,13 +200,22 @@ describe('Claims (integration)', () => {
     expect((await owner.agent.get(`/api/claims/${claims[3].id}`).expect(200)).body.status).toBe('Draft');
   });
 
+  it("appends the visit's documents to the statement: images as pages, PDFs merged", async () => {
+    const claim = await createClaim(owner);
+    await createDocuments(owner, claim.visit_id, [filePart('receipt.png', samplePng()), filePart('repair-order.pdf', samplePdf())]);
+    const detail = (await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body as ClaimDetail;
+    expect(detail.documents.map((document) => document.file_name).sort()).toEqual(['receipt.png', 'repair-order.pdf']);
+    const pdf = (await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse(binaryBody).expect(200)).body as Buffer;
+    const text = await pdfText(pdf);
+    expect(text).toContain('2 service document(s) follow this page');
+    expect(text).toContain('receipt.png');
+    expect(text).toContain('Repair order');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(3);
+  });
+
   it('downloads the statement at any time, and a visit takes its claims with it', async () => {
     const claim = await createClaim(owner);
-    const response = await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="claim-${claim.id}-statement.pdf"`);

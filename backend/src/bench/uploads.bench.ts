@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { VisitDocument } from '@dct/contracts';
+import { createApp } from '../bootstrap';
+import { loadConfig } from '../config/config.schema';
+import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
+import type { TransferJob, TransferRun } from './transfer-runner';
+
+/**
+ * Documents under load, from a separate process over CONNECTIONS keep-alive connections:
+ * - uploads: FILES PDFs of FILE_MB each to one visit (POST /api/documents/upload/{visitId});
+ * - downloads: every one of them read back (GET /api/documents/{id}/file).
+ * Prints the throughput and the API process's memory before, at its peak and after each. Files
+ * stream through PostgreSQL a chunk at a time, so memory must not grow with file size × count:
+ * a peak RSS more than MAX_RSS_GROWTH_MB above the start fails the run (exit code 1). Checks
+ * that every byte arrived, and one file's hash.
+ */
+const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 100);
+const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_UPLOAD_CONNECTIONS ?? 4);
+const MAX_RSS_GROWTH_MB = Number(process.env.BENCH_MAX_RSS_GROWTH_MB ?? 150);
+const POOL_SIZE = 10;
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
+const MB = 1024 * 1024;
+
+const execFileAsync = promisify(execFile);
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+async function transfer(job: TransferJob): Promise<TransferRun> {
+  const { stdout } = await execFileAsync(process.execPath, [join(__dirname, 'transfer-runner.js'), JSON.stringify(job)], { maxBuffer: 1 << 20 });
+  const run = JSON.parse(stdout) as TransferRun;
+  if (run.failures.length > 0) throw new Error(`${run.failures.length} ${job.kind}s failed, the first: ${run.failures[0]}`);
+  return run;
+}
+
+/** Runs a transfer and reports it with the API process's memory around it; false when memory grew too much. */
+async function measure(title: string, job: TransferJob): Promise<{ run: TransferRun; met: boolean }> {
+  collectGarbage();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  const run = await transfer(job);
+  clearInterval(sampler);
+  collectGarbage();
+  const after = process.memoryUsage();
+  const growth = peakRss - before.rss;
+  const met = growth <= MAX_RSS_GROWTH_MB * MB;
+  console.log(`\n${title}`);
+  console.log(`  throughput      ${(run.bytes / MB / run.seconds).toFixed(1)} MB/s  (${mb(run.bytes)} in ${run.seconds.toFixed(1)} s; per request p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms)`);
+  console.log(`  API RSS         before ${mb(before.rss)}, peak ${mb(peakRss)}, after ${mb(after.rss)}`);
+  console.log(`  API heap used   before ${mb(before.heapUsed)}, after ${mb(after.heapUsed)}`);
+  console.log(`  RSS growth      ${mb(growth)} at the peak (limit ${MAX_RSS_GROWTH_MB} MB for ${mb(run.bytes)} moved): ${met ? 'met' : 'NOT met'}`);
+  return { run, met };
+}
+
+async function post<T>(url: string, cookie: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function main(): Promise<void> {
+  const database = await createScratchDatabase(ADMIN_URL, 'dct_bench_uploads');
+  const running = await createApp(
+    loadConfig({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-')),
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      NODE_ENV: 'test',
+      UPLOAD_RATE_LIMIT: '10000',
+    }),
+  );
+  try {
+    await running.app.listen(0, '127.0.0.1');
+    const baseUrl = (await running.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const register = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Owner', email: 'bench-uploads@example.test', password: 'benchmark password' }),
+    });
+    if (register.status !== 201) throw new Error(`Could not register the bench owner: ${register.status}`);
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0];
+    const vehicle = await post<{ id: number }>(`${baseUrl}/api/vehicles`, cookie, { year: 2022, make: 'Bench', model: 'Uploader', vin: '1HGCM82633A004352' });
+    const dealer = await post<{ id: number }>(`${baseUrl}/api/dealers`, cookie, { name: 'Bench Motors' });
+    const visit = await post<{ id: number }>(`${baseUrl}/api/visits`, cookie, {
+      vehicle_id: vehicle.id,
+      dealer_id: dealer.id,
+      date_in: '2025-01-05',
+      primary_issue: 'Transmission',
+      status: 'in_progress',
+    });
+    const upload = { kind: 'upload', baseUrl, cookie, connections: CONNECTIONS, path: `/api/documents/upload/${visit.id}`, fileBytes: FILE_MB * MB } as const;
+
+    // Warm-up: code paths compiled, pool connections opened, before anything is measured.
+    const warmUp = CONNECTIONS * 2;
+    await transfer({ ...upload, files: warmUp });
+    const uploads = await measure(`POST /api/documents/upload: ${FILES} PDFs of ${FILE_MB} MB to one visit, ${CONNECTIONS} connections (pool of ${POOL_SIZE})`, {
+      ...upload,
+      files: FILES,
+    });
+
+    const documents = (await (await fetch(`${baseUrl}/api/documents/visit/${visit.id}`, { headers: { cookie } })).json()) as VisitDocument[];
+    const expectedBytes = (FILES + warmUp) * FILE_MB * MB;
+    const storedBytes = documents.reduce((sum, document) => sum + document.file_size, 0);
+    if (documents.length !== FILES + warmUp || storedBytes !== expectedBytes) {
+      throw new Error(`Expected ${FILES + warmUp} documents of ${expectedBytes} bytes in all, found ${documents.length} of ${storedBytes}`);
+    }
+    const newest = documents.slice(0, FILES);
+    const downloads = await measure(`GET /api/documents/{id}/file: the ${FILES} PDFs read back, ${CONNECTIONS} connections`, {
+      kind: 'download',
+      baseUrl,
+      cookie,
+      connections: CONNECTIONS,
+      paths: newest.map((document) => document.file_path),
+    });
+    if (downloads.run.bytes !== FILES * FILE_MB * MB) throw new Error(`Downloaded ${downloads.run.bytes} bytes, expected ${FILES * FILE_MB * MB}`);
+    const readBack = Buffer.from(await (await fetch(`${baseUrl}${newest[0].file_path}`, { headers: { cookie } })).arrayBuffer());
+    if (createHash('sha256').update(readBack).digest('hex') !== uploads.run.sha256) throw new Error('A file read back differs from what was uploaded');
+    console.log(`\n  stored ${documents.length} documents, ${mb(storedBytes)}; all read back in full, one checked byte for byte`);
+    if (!uploads.met || !downloads.met) process.exitCode = 1;
+  } finally {
+    await running.close();
+    await dropScratchDatabase(ADMIN_URL, database.name);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

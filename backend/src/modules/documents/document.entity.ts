@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_NOTES_MAX, type AcceptedMimeType, type DocType } from '@dct/contracts';
+import type { OwnedRow } from '../../common/owned-records';
+import type { DocumentRow } from './dto/document.response';
+
+/**
+ * A document's row, named as the API names it (libs/contracts `VisitDocument`, but for its
+ * derived `file_path`). Its bytes are rows of `document_chunks` (see DocumentStore), which
+ * TypeORM never loads.
+ */
+@Entity({ name: 'documents' })
+export class DocumentEntity implements DocumentRow, OwnedRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'integer' })
+  visit_id: number;
+
+  @Column({ type: 'varchar', length: DOCUMENT_FILE_NAME_MAX })
+  file_name: string;
+
+  @Column({ type: 'integer' })
+  file_size: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  mime_type: AcceptedMimeType;
+
+  @Column({ type: 'varchar', length: 32 })
+  doc_type: DocType;
+
+  @Column({ type: 'varchar', length: DOCUMENT_NOTES_MAX, nullable: true })
+  notes: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { VISIT_DOCUMENTS } from '../../common/visit-documents.port';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VisitsModule } from '../visits/visits.module';
+import { DocumentEntity } from './document.entity';
+import { DocumentStore } from './document-store';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { VisitDocumentsProvider } from './visit-documents.provider';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DocumentEntity]), VisitsModule],
+  controllers: [DocumentsController],
+  providers: [DocumentsService, DocumentStore, VisitDocumentsProvider, { provide: VISIT_DOCUMENTS, useExisting: VisitDocumentsProvider }],
+  exports: [VISIT_DOCUMENTS, DocumentsService],
+})
+export class DocumentsModule {}

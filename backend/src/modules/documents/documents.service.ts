@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Repository } from 'typeorm';
+import { RequestMessages, UploadMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
+import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
+import { OwnedRecords } from '../../common/owned-records';
+import type { PreparedQuery } from '../../common/prepared-query';
+import { textProblem } from '../../common/request-body-guard';
+import { createValidationPipe } from '../../common/validation';
+import { VisitsService } from '../visits/visits.service';
+import { DocumentEntity } from './document.entity';
+import { DocumentStore, type UploadDetails } from './document-store';
+import { toDocumentResponse, type DocumentRow } from './dto/document.response';
+import { UPLOAD_TEXT_FIELDS, UploadFieldsDto } from './dto/upload-fields.dto';
+import { FILES_FIELD, readMultipartForm } from './multipart-form';
+
+const validation = createValidationPipe();
+
+/**
+ * One text field of the upload form, checked as a JSON body's would be: storable text (no NUL,
+ * no broken characters), a known name, then the field's own rules (trimmed, blank is absent,
+ * lengths in PostgreSQL's characters).
+ */
+async function checkedField(name: string, value: string): Promise<UploadDetails> {
+  const problem = textProblem(name, name) ?? textProblem(value, name);
+  if (problem) throw new InvalidFieldsError({ [name]: [problem.message] });
+  if (!(UPLOAD_TEXT_FIELDS as readonly string[]).includes(name)) throw new InvalidFieldsError({ [name]: [RequestMessages.unknownField(name)] });
+  const checked = (await validation.transform({ [name]: value }, { type: 'body', metatype: UploadFieldsDto })) as UploadFieldsDto;
+  return { [name]: checked[name as keyof UploadFieldsDto] };
+}
+
+@Injectable()
+export class DocumentsService {
+  private readonly records: OwnedRecords<DocumentEntity, DocumentRow, VisitDocument>;
+  private readonly byVisit: PreparedQuery<'userId' | 'today' | 'visitId'>;
+
+  constructor(
+    @InjectRepository(DocumentEntity) repository: Repository<DocumentEntity>,
+    private readonly store: DocumentStore,
+    private readonly visits: VisitsService,
+  ) {
+    // Newest first; the files of one upload share a time, so the later id comes first.
+    this.records = new OwnedRecords(repository, toDocumentResponse, () => new NotFoundError(UploadMessages.notFound), {
+      orderBy: { created_at: 'DESC', id: 'DESC' },
+    });
+    this.byVisit = this.records.prepare(['userId', 'today', 'visitId'], (p) =>
+      this.records.ordered(this.records.view(p).andWhere('documents.visit_id = :visitId', { visitId: p.visitId })),
+    );
+  }
+
+  async list(userId: number, visitId: number): Promise<VisitDocument[]> {
+    await this.visits.assertOwned(userId, visitId);
+    return this.records.run(this.byVisit, { userId, visitId });
+  }
+
+  /** Every document of the owner's (for the account export). */
+  listAll(userId: number): Promise<VisitDocument[]> {
+    return this.records.list(userId);
+  }
+
+  /**
+   * Stores the files of a multipart form on one of the owner's visits, all or nothing: a file
+   * of another type, one over the size limit, a sixth file or a bad field refuses the whole
+   * upload, and nothing of it is kept.
+   */
+  async upload(userId: number, visitId: number, form: IncomingMessage): Promise<UploadResult> {
+    await this.visits.assertOwned(userId, visitId);
+    const upload = this.store.upload(userId, visitId);
+    const details: UploadDetails = {};
+    try {
+      await readMultipartForm(form, {
+        file: ({ fileName, content }) => upload.add(fileName, content),
+        field: async (name, value) => void Object.assign(details, await checkedField(name, value)),
+      });
+      if (upload.fileCount === 0) throw new InvalidFieldsError({ [FILES_FIELD]: [UploadMessages.noFiles] });
+      const documents = (await upload.commit(details)).map(toDocumentResponse);
+      return { uploaded_count: documents.length, documents };
+    } catch (error) {
+      await upload.abort();
+      throw error;
+    }
+  }
+
+  /** A document of the owner's with its bytes, streamed from the database as they are sent. */
+  async open(userId: number, id: number): Promise<{ document: VisitDocument; content: Readable }> {
+    const document = await this.records.get(userId, id);
+    return { document, content: this.store.read(id, document.file_size) };
+  }
+
+  /** Its chunks go with it (the database cascades). */
+  remove(userId: number, id: number): Promise<void> {
+    return this.records.delete(userId, id);
+  }
+}
