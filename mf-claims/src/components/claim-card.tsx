@@ -26,7 +26,9 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         </p>
       </CardHeader>
       <CardContent>
-        <p className="claim-amount">{formatMoney(claim.ask_amount)}</p>
+        <p className="claim-amount">
+          {formatMoney(claim.ask_amount)} <span className="claim-amount-label">asked</span>
+        </p>
         <dl className="facts">
           <Fact label="Valuation">{valuationMethodLabel(claim.valuation_method)}</Fact>
           <Fact label="Created">{formatDate(claim.created_at)}</Fact>

@@ -28,11 +28,11 @@ export function ClaimInfoCard({ claim }: { claim: ClaimDetail }) {
       <dl className="facts">
         <Fact label="Valuation">{valuationMethodLabel(claim.valuation_method)}</Fact>
         <Fact label="Created">{formatDate(claim.created_at)}</Fact>
-        <Fact label="Sent">{formatDate(claim.sent_at)}</Fact>
+        <Fact label="Sent on">{formatDate(claim.sent_at)}</Fact>
         <Fact label="Response due">{formatDate(claim.response_due)}</Fact>
         <Fact label="Contact">{claim.contact_email ?? (claim.dealer.email && `${claim.dealer.email} (dealer)`)}</Fact>
         <Fact label="E-mail">{claim.delivery && <DeliveryStatus delivery={claim.delivery} />}</Fact>
-        <Fact label="Closed">{formatDate(claim.closed_at)}</Fact>
+        <Fact label="Closed on">{formatDate(claim.closed_at)}</Fact>
         <Fact label="Recovered">{claim.recovered_amount !== null && formatMoney(claim.recovered_amount)}</Fact>
         <Fact label="Outcome">{claim.outcome_notes && <span className="claim-text">{claim.outcome_notes}</span>}</Fact>
       </dl>
@@ -50,7 +50,7 @@ export function ClaimInfoCard({ claim }: { claim: ClaimDetail }) {
 export function ClaimContextCards({ claim }: { claim: ClaimDetail }) {
   const { visit, vehicle, dealer } = claim;
   return (
-    <div className="grid grid-md-2">
+    <>
       <InfoCard
         title={`Visit #${visit.id}`}
         action={
@@ -87,6 +87,6 @@ export function ClaimContextCards({ claim }: { claim: ClaimDetail }) {
           <Fact label="E-mail">{dealer.email}</Fact>
         </dl>
       </InfoCard>
-    </div>
+    </>
   );
 }

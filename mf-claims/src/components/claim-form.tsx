@@ -11,7 +11,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { FormField, Input, Select, useApiForm, type ApiFormFailure } from '@dct/ui';
-import { visitOptionLabel } from '../utils/visit-option';
+import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
 import { FormActions } from './form-actions';
 import { ValuationHint } from './valuation-hint';
 import '../claims.css';
@@ -56,7 +56,7 @@ export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submit
       {lockedVisit ? (
         visit && <p className="small muted">{visitOptionLabel(visit)}</p>
       ) : (
-        <FormField label="Visit" error={errors.visit_id?.message}>
+        <FormField label="Visit" error={errors.visit_id?.message} hint={visit && `${visit.dealer_name} · ${visitDates(visit)} · ${dayCount(visit.days)}`}>
           <Select {...form.register('visit_id')}>
             <option value="">Select a service visit</option>
             {visits.map((candidate) => (

@@ -97,11 +97,13 @@ export function ClaimDetailPage() {
       <div className="claim-detail-layout">
         <div className="stack">
           <ClaimInfoCard claim={detail} />
-          <ClaimContextCards claim={detail} />
-          <DocumentsCard visitId={detail.visit_id} documents={detail.documents} />
           <DeliveryHistory dispatches={detail.dispatches} />
+          <DocumentsCard visitId={detail.visit_id} documents={detail.documents} />
         </div>
-        <AssistantPanelSlot />
+        <div className="stack">
+          <ClaimContextCards claim={detail} />
+          <AssistantPanelSlot />
+        </div>
       </div>
     </div>
   );
