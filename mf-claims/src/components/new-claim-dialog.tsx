@@ -42,11 +42,13 @@ function NewClaimBody({ initialVisitId, close }: { initialVisitId?: string; clos
       />
     );
   }
+  // A link to a visit that is gone (or not the owner's) leaves the choice to the owner.
+  const chosen = visits.data.some((visit) => String(visit.id) === initialVisitId) ? initialVisitId : undefined;
   return (
     <ClaimForm
       visits={visits.data}
       vehicles={vehicles.data ?? []}
-      defaultValues={{ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: initialVisitId ?? '' }}
+      defaultValues={{ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: chosen ?? '' }}
       submitLabel="Create Claim"
       pendingLabel="Creating..."
       submit={(values) => createClaim.mutateAsync(values)}

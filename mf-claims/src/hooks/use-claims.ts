@@ -11,8 +11,14 @@ import {
 } from '@dct/contracts';
 import { apiRequest, listQueryOptions } from '@dct/ui';
 
-/** While a mail is on its way, the page looks again this often until it is delivered or failed. */
-export const DELIVERY_POLL_MS = 2000;
+/**
+ * While a mail is on its way the page looks again until it is delivered or has failed: every 2 s
+ * at first, then every 30 s (a worker that is down should not make every open page poll fast).
+ */
+export function deliveryPollInterval(pending: boolean, fetches: number): number | false {
+  if (!pending) return false;
+  return fetches < 30 ? 2000 : 30_000;
+}
 
 const claimPath = (id: number) => `${ApiPaths.claims}/${id}`;
 
@@ -21,7 +27,8 @@ export function useClaims() {
   return useQuery<Claim[]>({
     queryKey: [ApiPaths.claims],
     ...listQueryOptions,
-    refetchInterval: (query) => (query.state.data?.some((claim) => isDeliveryPending(claim.delivery)) ? DELIVERY_POLL_MS : false),
+    refetchInterval: (query) =>
+      deliveryPollInterval(!!query.state.data?.some((claim) => isDeliveryPending(claim.delivery)), query.state.dataUpdateCount),
   });
 }
 
@@ -32,7 +39,7 @@ export function useClaim(id: string | undefined) {
     ...listQueryOptions,
     retry: false,
     enabled: !!id,
-    refetchInterval: (query) => (query.state.data?.dispatches.some(isDeliveryPending) ? DELIVERY_POLL_MS : false),
+    refetchInterval: (query) => deliveryPollInterval(!!query.state.data?.dispatches.some(isDeliveryPending), query.state.dataUpdateCount),
   });
 }
 

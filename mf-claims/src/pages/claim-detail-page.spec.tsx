@@ -109,4 +109,14 @@ describe('ClaimDetailPage', () => {
     expect(await screen.findByText(ClaimToasts.reminded.title)).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/claims/1/remind')).toHaveLength(1);
   });
+
+  it('deletes the claim and goes back to the list without asking for the deleted claim again', async () => {
+    const api = renderDetail({ 'GET /api/claims/1': aClaimDetail(), 'DELETE /api/claims/1': { status: 204 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Claim #1' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Claim #1' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ClaimToasts.deleted.description)).toBeInTheDocument();
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', '/api/claims/1')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/claims/1')).toHaveLength(1);
+  });
 });

@@ -164,4 +164,13 @@ describe('NewClaimPage', () => {
     expect(await screen.findByText(ClaimToasts.createFailed.description)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Claim' })).toBeInTheDocument();
   });
+
+  it('leaves the visit to choose when the link names one that is not there', async () => {
+    mockApi({ 'GET /api/claims': [], 'GET /api/visits': [aVisit()], 'GET /api/vehicles': [aVehicle()] });
+    renderPage(<NewClaimPage />, { path: '/claims/new', at: '/claims/new?visit_id=99' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Claim' });
+    expect(await within(dialog).findByLabelText('Visit')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Claim' }));
+    expect(await within(dialog).findByText(ClaimMessages.visitRequired)).toBeInTheDocument();
+  });
 });
