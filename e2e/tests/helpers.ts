@@ -38,3 +38,32 @@ export async function breakRemote(page: Page, remote: string) {
     await route.fulfill({ response, json: remotes });
   });
 }
+
+/** A vehicle of the signed-in owner, made through the API. */
+export async function createVehicleThroughApi(page: Page, fields: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/vehicles', {
+    data: { year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU123456', ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; year: number; make: string; model: string };
+}
+
+/** A completed visit of that vehicle at a dealer of the directory that has an e-mail, so a claim can be sent. */
+export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number, fields: Record<string, unknown> = {}) {
+  const dealers = (await (await page.request.get('/api/dealers')).json()) as Array<{ id: number; name: string; email: string | null; owned: boolean }>;
+  const dealer = dealers.find((candidate) => !candidate.owned && candidate.email);
+  expect(dealer, 'a directory dealer with an e-mail').toBeDefined();
+  const response = await page.request.post('/api/visits', {
+    data: {
+      vehicle_id: vehicleId,
+      dealer_id: dealer!.id,
+      date_in: '2025-01-05',
+      date_out: '2025-01-19',
+      primary_issue: 'Transmission slipping',
+      status: 'completed',
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
+}

@@ -10,6 +10,7 @@ export * from './visit';
 export * from './visit-bad-inputs';
 export * from './document';
 export * from './claim';
+export * from './claim-forms';
 export * from './valuation';
 export * from './account';
 export * from './vehicle-bad-inputs';

@@ -9,6 +9,7 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/form-controls';
 export * from './components/dialog';
+export * from './components/confirm-dialog';
 export * from './components/feedback';
 export * from './forms/use-api-form';
 export * from './remotes/remote-name';

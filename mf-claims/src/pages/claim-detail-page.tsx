@@ -1,11 +1,110 @@
-import { useParams } from 'react-router-dom';
-import { PageHeader } from '@dct/ui';
+import { ArrowLeft, Download, FileX } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { claimStatementPath, type ClaimDetail } from '@dct/contracts';
+import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { AssistantPanelSlot } from '../components/assistant-panel-slot';
+import { DeleteClaimButton, RemindClaimButton, SendClaimButton } from '../components/claim-actions';
+import { ClaimBadges } from '../components/claim-badges';
+import { ClaimContextCards, ClaimInfoCard } from '../components/claim-detail-cards';
+import { CloseClaimDialog, RecordResponseDialog } from '../components/claim-update-forms';
+import { DeliveryHistory } from '../components/delivery-history';
+import { DocumentsCard } from '../components/documents-card';
+import { EditClaimDialog } from '../components/edit-claim-dialog';
+import { useClaim } from '../hooks/use-claims';
+import '../claims.css';
 
+const backLink = (
+  <div>
+    <Link to="/claims" className={buttonClass('ghost', 'sm')}>
+      <ArrowLeft aria-hidden />
+      Back to Claims
+    </Link>
+  </div>
+);
+
+/** What can be done with the claim in its status: send or edit a draft, remind, record the answer, close. */
+function ClaimActions({ claim }: { claim: ClaimDetail }) {
+  const navigate = useNavigate();
+  const { id, status } = claim;
+  return (
+    <div className="claim-actions" role="group" aria-label="Claim actions">
+      <a href={claimStatementPath(id)} download className={buttonClass('outline', 'sm')}>
+        <Download aria-hidden />
+        Download statement
+      </a>
+      {status === 'Draft' && <EditClaimDialog claim={claim} />}
+      {status === 'Draft' && <SendClaimButton claimId={id} />}
+      {status === 'Sent' && <RemindClaimButton claimId={id} />}
+      {status === 'Sent' && <RecordResponseDialog claimId={id} />}
+      {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} />}
+      <DeleteClaimButton claimId={id} onDeleted={() => void navigate('/claims')} />
+    </div>
+  );
+}
+
+/** /claims/{id}: the claim, its visit, vehicle and dealer, documents, every mail sent, and the assistant. */
 export function ClaimDetailPage() {
   const { id } = useParams();
+  const claim = useClaim(id);
+
+  if (claim.isLoading) {
+    return (
+      <div className="container page" aria-busy="true" aria-label="Loading claim">
+        <Skeleton className="skeleton-title" />
+        <Skeleton className="claim-detail-skeleton" />
+      </div>
+    );
+  }
+  if (claim.isError || !claim.data) {
+    const notFound = !claim.isError || (claim.error instanceof ApiError && claim.error.status === 404);
+    return (
+      <div className="container page">
+        {backLink}
+        {notFound ? (
+          <EmptyState
+            icon={<FileX aria-hidden />}
+            title="Claim Not Found"
+            description="The claim you're looking for doesn't exist or you don't have permission to view it."
+            action={
+              <Link to="/claims" className={buttonClass()}>
+                Back to Claims
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState error={claim.error} onRetry={() => void claim.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const detail = claim.data;
   return (
     <div className="container page">
-      <PageHeader title={`Claim #${id ?? ''}`} subtitle="Claim details, statement and dealer correspondence" />
+      {backLink}
+      <div className="page-header">
+        <div>
+          <div className="claim-detail-header">
+            <h1 className="page-title">Claim #{detail.id}</h1>
+            <ClaimBadges claim={detail} />
+          </div>
+          <p className="page-subtitle">
+            {detail.vehicle_label} · {detail.dealer_name}
+          </p>
+        </div>
+        <ClaimActions claim={detail} />
+      </div>
+      <div className="claim-detail-layout">
+        <div className="stack">
+          <ClaimInfoCard claim={detail} />
+          <DeliveryHistory dispatches={detail.dispatches} />
+          <DocumentsCard visitId={detail.visit_id} documents={detail.documents} />
+        </div>
+        <div className="stack">
+          <ClaimContextCards claim={detail} />
+          <AssistantPanelSlot />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,111 @@
-import { PageHeader } from '@dct/ui';
+import { FileText, Plus, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Button, EmptyState, ErrorState, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { ClaimCard } from '../components/claim-card';
+import { ClaimSummaryPanel } from '../components/claim-summary-panel';
+import { NewClaimDialog } from '../components/new-claim-dialog';
+import { RecoveredVsAsked } from '../components/recovered-vs-asked';
+import { useClaims } from '../hooks/use-claims';
+import { STATUS_FILTERS, filterClaims, isStatusFilter, statusFilterLabel, type StatusFilter } from '../utils/filter-claims';
+import '../claims.css';
 
-export function ClaimsPage() {
+const SKELETON_COUNT = 4;
+
+export interface ClaimsPageProps {
+  /** /claims/new opens the New Claim dialog at once, with this visit chosen when given. */
+  newClaim?: { visitId?: string; onClose: () => void };
+}
+
+/** Spec §2 "Claims": search, status filter, claim cards, and a summary of the first one shown. */
+export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
+  const claims = useClaims();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const all = claims.data ?? [];
+  const shown = filterClaims(all, search, status);
+
+  let content;
+  if (claims.isLoading) {
+    content = (
+      <div className="grid grid-md-2" aria-busy="true" aria-label="Loading claims">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Skeleton key={i} className="claim-card-skeleton" />
+        ))}
+      </div>
+    );
+  } else if (claims.isError) {
+    content = <ErrorState error={claims.error} onRetry={() => void claims.refetch()} />;
+  } else if (all.length === 0) {
+    content = (
+      <EmptyState
+        icon={<FileText aria-hidden />}
+        title="No claims created yet"
+        description="Create a claim for a service visit to ask the dealer for compensation for the downtime."
+        action={
+          <NewClaimDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden />
+                Create Your First Claim
+              </Button>
+            }
+          />
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = <EmptyState icon={<SearchX aria-hidden />} title="No claims found" description="Try adjusting your search or filters to find the claim you're looking for." />;
+  } else {
+    content = (
+      <div className="claims-layout">
+        <div className="grid grid-md-2 claims-list">
+          {shown.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} />
+          ))}
+        </div>
+        <aside className="claims-aside">
+          <ClaimSummaryPanel claim={shown[0]} />
+        </aside>
+      </div>
+    );
+  }
+
   return (
     <div className="container page">
-      <PageHeader title="Claims" subtitle="Downtime compensation claims and their status" />
+      <PageHeader
+        title="Downtime Claims"
+        subtitle="Create, send and follow up compensation claims for the days your vehicle spent at the dealer"
+        actions={
+          <NewClaimDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden />
+                New Claim
+              </Button>
+            }
+            defaultOpen={!!newClaim}
+            initialVisitId={newClaim?.visitId}
+            onClose={newClaim?.onClose}
+          />
+        }
+      />
+      <RecoveredVsAsked claims={all} />
+      <div className="claims-toolbar">
+        <div className="search">
+          <Search aria-hidden />
+          <Input type="search" placeholder="Search claims..." aria-label="Search claims" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <FormField label="Status" className="claims-status-filter">
+          <Select value={status} onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}>
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {statusFilterLabel(filter)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      {content}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { PageHeader } from '@dct/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ClaimsPage } from './claims-page';
 
+/** /claims/new?visit_id=…: the claims page with the New Claim dialog open on that visit (the visit card's Create Claim). */
 export function NewClaimPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="New Claim" subtitle="Create a downtime compensation claim for a service visit" />
-    </div>
-  );
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return <ClaimsPage newClaim={{ visitId: params.get('visit_id') ?? undefined, onClose: () => void navigate('/claims', { replace: true }) }} />;
 }

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { CLAIM_FORM_DEFAULTS, ClaimMessages, claimFormSchema, type ClaimDelivery, type ClaimDispatch } from './claim';
+import { optionalChoice } from './fields';
+import { VALUATION_METHODS } from './visit';
+
+/**
+ * The claims pages' forms and texts beyond spec §5's claim form: the valuation method an owner
+ * may pick, editing a draft, and the confirmations before a mail goes out or a claim is deleted.
+ */
+
+/** Blank means "the vehicle's default" (Monthly Payment when it has a monthly payment). */
+const valuationMethod = optionalChoice(VALUATION_METHODS, ClaimMessages.valuationMethodInvalid);
+
+/** The new-claim dialog: the claim form (spec §5) and, optionally, how the downtime is valued. */
+export const newClaimFormSchema = claimFormSchema.extend({ valuation_method: valuationMethod });
+export type NewClaimFormValues = z.infer<typeof newClaimFormSchema>;
+export const NEW_CLAIM_FORM_DEFAULTS = { ...CLAIM_FORM_DEFAULTS, valuation_method: '' } as const;
+
+/** Editing a draft: what is asked, of whom, and how it is valued. */
+export const claimEditSchema = claimFormSchema.omit({ visit_id: true }).extend({ valuation_method: valuationMethod });
+export type ClaimEditValues = z.infer<typeof claimEditSchema>;
+
+/** Toasts of the moves after sending, in the voice of spec §8 (their failures use ClaimToasts.updateFailed). */
+export const ClaimProgressToasts = {
+  responseRecorded: { title: 'Response recorded', description: "The dealer's response has been recorded." },
+  closed: { title: 'Claim closed', description: 'The claim has been closed.' },
+} as const;
+
+/** Spec §4: the send confirmation says what the server does. */
+export const CLAIM_SEND_CONFIRMATION =
+  'This will change the claim status to Sent, set a response due date, and e-mail the PDF statement to the dealer. Are you sure you want to continue?';
+export const CLAIM_DELETE_CONFIRMATION = 'Are you sure you want to delete this claim? This action cannot be undone.';
+export const CLAIM_REMIND_CONFIRMATION = 'This e-mails the dealer a reminder about the claim, in the same thread as the claim itself.';
+
+export const DISPATCH_KIND_LABELS: Record<ClaimDispatch['kind'], string> = { claim: 'Claim statement', reminder: 'Reminder' };
+
+/** A mail still on its way: the page looks again until it is delivered or has failed. */
+export const isDeliveryPending = (delivery: Pick<ClaimDelivery, 'state'> | null | undefined) =>
+  delivery?.state === 'queued' || delivery?.state === 'sending';
+
+/** Where the statement PDF of a claim is downloaded. */
+export const claimStatementPath = (claimId: number) => `/api/claims/${claimId}/statement.pdf`;

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
+import {
+  MIN_ASK_AMOUNT,
+  VALUATION_METHODS,
+  VALUATION_METHOD_LABELS,
+  newClaimFormSchema,
+  type NewClaimFormValues,
+  type Vehicle,
+  type Visit,
+} from '@dct/contracts';
+import { FormField, Input, Select, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
+import { FormActions } from './form-actions';
+import { ValuationHint } from './valuation-hint';
+import '../claims.css';
+
+/** What the inputs hold before the schema parses them (the number box gives NaN when empty). */
+export interface ClaimFormFields {
+  visit_id: string;
+  ask_amount: number;
+  contact_email: string;
+  /** '' means the vehicle's default method. */
+  valuation_method: string;
+}
+
+/** The schema turns the raw inputs into what the API takes: the one cast says so. */
+const resolver = zodResolver(newClaimFormSchema) as unknown as Resolver<ClaimFormFields, unknown, NewClaimFormValues>;
+
+export interface ClaimFormProps {
+  /** The visits to pick from; with `lockedVisit`, the claim's own visit only. */
+  visits: readonly Visit[];
+  vehicles: readonly Vehicle[];
+  /** Editing a draft: the visit is fixed, and the method is always a chosen one. */
+  lockedVisit?: boolean;
+  defaultValues: ClaimFormFields;
+  submitLabel: string;
+  pendingLabel: string;
+  submit: (values: NewClaimFormValues) => Promise<unknown>;
+  onSuccess: () => void;
+  onFailure: (failure: ApiFormFailure) => void;
+  cancel: ReactNode;
+}
+
+/** The claim form (spec §5): visit, ask amount (default 0.01, step 0.01), optional contact e-mail. */
+export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: ClaimFormProps) {
+  const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
+  const { errors } = form.formState;
+  const [visitId, method] = form.watch(['visit_id', 'valuation_method']);
+  const visit = visits.find((candidate) => String(candidate.id) === String(visitId));
+  const vehicle = visit && vehicles.find((candidate) => candidate.id === visit.vehicle_id);
+
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      {lockedVisit ? (
+        visit && <p className="small muted">{visitOptionLabel(visit)}</p>
+      ) : (
+        <FormField label="Visit" error={errors.visit_id?.message} hint={visit && `${visit.dealer_name} · ${visitDates(visit)} · ${dayCount(visit.days)}`}>
+          <Select {...form.register('visit_id')}>
+            <option value="">Select a service visit</option>
+            {visits.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {visitOptionLabel(candidate)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+      <div className="form-grid">
+        <FormField label="Valuation Method" error={errors.valuation_method?.message}>
+          <Select {...form.register('valuation_method')}>
+            {!lockedVisit && <option value="">Vehicle default</option>}
+            {VALUATION_METHODS.map((choice) => (
+              <option key={choice} value={choice}>
+                {VALUATION_METHOD_LABELS[choice]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Ask Amount" error={errors.ask_amount?.message}>
+          <Input type="number" step={0.01} min={MIN_ASK_AMOUNT} inputMode="decimal" {...form.register('ask_amount', { valueAsNumber: true })} />
+        </FormField>
+      </div>
+      {visit && vehicle && (
+        <ValuationHint
+          days={visit.days}
+          vehicle={vehicle}
+          method={method}
+          onUse={(total) => form.setValue('ask_amount', total, { shouldValidate: true, shouldDirty: true })}
+        />
+      )}
+      <FormField label="Contact Email" error={errors.contact_email?.message} hint="Optional. Without one, the claim goes to the dealer's e-mail.">
+        <Input type="email" autoComplete="email" placeholder="service@dealer.com" {...form.register('contact_email')} />
+      </FormField>
+      <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, MessageSquareReply } from 'lucide-react';
+import type { Resolver } from 'react-hook-form';
+import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, claimCloseSchema, claimResponseSchema, type UpdateClaimInput } from '@dct/contracts';
+import { Button, FormField, Input, Textarea, toast, useApiForm } from '@dct/ui';
+import { useUpdateClaim } from '../hooks/use-claims';
+import { toastUpdateFailure } from '../utils/toasts';
+import { ActionDialog } from './action-dialog';
+import { FormActions } from './form-actions';
+
+interface MoveFormProps {
+  claimId: number;
+  close: () => void;
+}
+
+/** What every status move shares: the PATCH, the toasts, closing the dialog, and Cancel. */
+function useClaimMove({ claimId, close }: MoveFormProps, success: { title: string; description: string }) {
+  const update = useUpdateClaim(claimId);
+  return {
+    submit: (input: UpdateClaimInput) => update.mutateAsync(input),
+    onSuccess: () => {
+      toast(success);
+      close();
+    },
+    onFailure: ({ error }: { error: unknown }) => toastUpdateFailure(error),
+    cancel: (
+      <Button variant="outline" onClick={close}>
+        Cancel
+      </Button>
+    ),
+  };
+}
+
+interface ResponseFields {
+  dealer_reply: string;
+}
+const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<ResponseFields, unknown, { dealer_reply?: string }>;
+
+/** Sent → Response, with the dealer's reply pasted in (it feeds the assistant's triage). */
+export function ResponseForm(props: MoveFormProps) {
+  const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.responseRecorded);
+  const { form, onSubmit, pending } = useApiForm({
+    resolver: responseResolver,
+    defaultValues: { dealer_reply: '' },
+    submit: (values) => submit({ status: 'Response', dealer_reply: values.dealer_reply ?? null }),
+    ...outcome,
+  });
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      <FormField label="Dealer's Reply" error={form.formState.errors.dealer_reply?.message} hint="Optional. Paste the dealer's e-mail or note what they said.">
+        <Textarea rows={8} maxLength={CLAIM_TEXT_LIMITS.dealer_reply} {...form.register('dealer_reply')} />
+      </FormField>
+      <FormActions cancel={cancel} pending={pending} label="Record Response" pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+interface CloseFields {
+  recovered_amount?: number;
+  outcome_notes: string;
+}
+const closeResolver = zodResolver(claimCloseSchema) as unknown as Resolver<CloseFields, unknown, { recovered_amount?: number; outcome_notes?: string }>;
+
+/** Sent or Response → Closed, with what came of it. */
+export function CloseForm(props: MoveFormProps) {
+  const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.closed);
+  const { form, onSubmit, pending } = useApiForm({
+    resolver: closeResolver,
+    defaultValues: { recovered_amount: undefined, outcome_notes: '' },
+    submit: (values) => submit({ status: 'Closed', recovered_amount: values.recovered_amount ?? null, outcome_notes: values.outcome_notes ?? null }),
+    ...outcome,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      <FormField label="Amount Recovered" error={errors.recovered_amount?.message} hint="Optional. What the dealer paid or credited, in dollars.">
+        <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('recovered_amount', { valueAsNumber: true })} />
+      </FormField>
+      <FormField label="Outcome Notes" error={errors.outcome_notes?.message}>
+        <Textarea rows={4} maxLength={CLAIM_TEXT_LIMITS.outcome_notes} {...form.register('outcome_notes')} />
+      </FormField>
+      <FormActions cancel={cancel} pending={pending} label="Close Claim" pendingLabel="Closing..." />
+    </form>
+  );
+}
+
+export function RecordResponseDialog({ claimId }: { claimId: number }) {
+  return (
+    <ActionDialog
+      label="Record response"
+      icon={<MessageSquareReply aria-hidden />}
+      title="Record the dealer's response"
+      description={`Claim #${claimId} moves to Response. Paste what the dealer replied, so it stays with the claim.`}
+    >
+      {(close) => <ResponseForm claimId={claimId} close={close} />}
+    </ActionDialog>
+  );
+}
+
+export function CloseClaimDialog({ claimId }: { claimId: number }) {
+  return (
+    <ActionDialog
+      label="Close claim"
+      icon={<CheckCircle2 aria-hidden />}
+      title={`Close Claim #${claimId}`}
+      description="Record what came of the claim. A closed claim counts towards Recovered vs asked."
+    >
+      {(close) => <CloseForm claimId={claimId} close={close} />}
+    </ActionDialog>
+  );
+}

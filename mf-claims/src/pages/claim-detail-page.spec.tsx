@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ClaimMessages, ClaimProgressToasts, ClaimToasts, type ClaimDispatch } from '@dct/contracts';
+import { aClaimDetail, callsTo, mockApi, renderPage } from '../testing/claims-test-kit';
+import { ClaimDetailPage } from './claim-detail-page';
+
+const mail: ClaimDispatch = {
+  id: 11,
+  kind: 'claim',
+  state: 'failed',
+  attempts: 5,
+  last_error: '550 Mailbox unavailable',
+  recipient: 'service@baytoyota.test',
+  reply_to: 'owner@example.test',
+  subject: 'Downtime compensation claim #1',
+  body_text: 'Dear Bay Toyota service team,\n\nPlease find attached...',
+  attachment_name: 'claim-1-statement.pdf',
+  message_id: '<claim-1.claim.x@dct.test>',
+  created_at: '2025-02-02T10:00:00.000Z',
+  delivered_at: null,
+};
+const sent = aClaimDetail({ status: 'Sent', response_due: '2025-02-16', sent_at: '2025-02-02T10:00:00.000Z', dispatches: [mail], delivery: mail });
+
+function renderDetail(routes: Parameters<typeof mockApi>[0], id = '1') {
+  const api = mockApi(routes);
+  renderPage(<ClaimDetailPage />, { path: '/claims/:id', at: `/claims/${id}` });
+  return api;
+}
+
+describe('ClaimDetailPage', () => {
+  it("says 'Claim Not Found' for a claim that is not the owner's", async () => {
+    renderDetail({ 'GET /api/claims/99': { status: 404, body: { statusCode: 404, message: ClaimMessages.notFound, error: 'Not Found' } } }, '99');
+    expect(await screen.findByRole('heading', { name: 'Claim Not Found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Claims' })[0]).toHaveAttribute('href', '/claims');
+  });
+
+  it('offers what a draft allows, and the statement at any time', async () => {
+    renderDetail({ 'GET /api/claims/1': aClaimDetail() });
+    const actions = await screen.findByRole('group', { name: 'Claim actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Send Claim', 'Delete']);
+    expect(within(actions).getByRole('link', { name: 'Download statement' })).toHaveAttribute('href', '/api/claims/1/statement.pdf');
+    expect(screen.getByRole('link', { name: /View visit/ })).toHaveAttribute('href', '/visits/7');
+    expect(screen.getByText(/No documents for this visit yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing sent yet/)).toBeInTheDocument();
+  });
+
+  it('shows every mail with its state and exactly what was sent', async () => {
+    renderDetail({ 'GET /api/claims/1': sent });
+    const history = (await screen.findByRole('heading', { name: 'Delivery History' })).closest('.card') as HTMLElement;
+    const item = within(history).getByRole('listitem');
+    expect(within(item).getByText('Claim statement')).toBeInTheDocument();
+    expect(within(item).getByText('Failed')).toBeInTheDocument();
+    expect(within(item).getByText('5')).toBeInTheDocument();
+    expect(within(item).getAllByText(/550 Mailbox unavailable/).length).toBeGreaterThan(0);
+    expect(within(item).getByText('service@baytoyota.test')).toBeInTheDocument();
+    expect(within(item).getByText('owner@example.test')).toBeInTheDocument();
+    expect(within(item).getByText('Downtime compensation claim #1')).toBeInTheDocument();
+    expect(within(item).getByText('claim-1-statement.pdf')).toBeInTheDocument();
+    expect(within(item).getByText(/Please find attached/)).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Claim actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Send reminder', 'Record response', 'Close claim', 'Delete']);
+  });
+
+  it('closes a claim with the amount recovered and the outcome notes', async () => {
+    let closed = false;
+    const api = renderDetail({
+      'GET /api/claims/1': () => (closed ? { ...sent, status: 'Closed', recovered_amount: 150.5, outcome_notes: 'Credited one payment' } : sent),
+      'PATCH /api/claims/1': () => {
+        closed = true;
+        return { status: 200, body: sent };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Claim #1' });
+    await userEvent.type(within(dialog).getByLabelText('Amount Recovered'), '150.555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Claim' }));
+    expect(await within(dialog).findByText(ClaimMessages.amountInvalid('Recovered amount'))).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/api/claims/1')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Amount Recovered'));
+    await userEvent.type(within(dialog).getByLabelText('Amount Recovered'), '150.50');
+    await userEvent.type(within(dialog).getByLabelText('Outcome Notes'), 'Credited one payment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Claim' }));
+    expect(await screen.findByText(ClaimProgressToasts.closed.description)).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Closed', recovered_amount: 150.5, outcome_notes: 'Credited one payment' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('$150.50')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+  });
+
+  it("records the dealer's response, and shows the server's reason for a refused move", async () => {
+    const api = renderDetail({
+      'GET /api/claims/1': sent,
+      'PATCH /api/claims/1': { status: 409, body: { statusCode: 409, message: ClaimMessages.transition('Closed', 'Response'), error: 'Conflict' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Record response' }));
+    const dialog = await screen.findByRole('dialog', { name: "Record the dealer's response" });
+    await userEvent.type(within(dialog).getByLabelText("Dealer's Reply"), 'We will credit one payment.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Response' }));
+    expect(await screen.findByText(ClaimMessages.transition('Closed', 'Response'))).toBeInTheDocument();
+    expect(screen.getByText(ClaimToasts.updateFailed.title)).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Response', dealer_reply: 'We will credit one payment.' }]);
+  });
+
+  it('sends a reminder after confirmation', async () => {
+    const api = renderDetail({ 'GET /api/claims/1': sent, 'POST /api/claims/1/remind': sent });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText(ClaimToasts.reminded.title)).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/claims/1/remind')).toHaveLength(1);
+  });
+
+  it('deletes the claim and goes back to the list without asking for the deleted claim again', async () => {
+    const api = renderDetail({ 'GET /api/claims/1': aClaimDetail(), 'DELETE /api/claims/1': { status: 204 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Claim #1' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Claim #1' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ClaimToasts.deleted.description)).toBeInTheDocument();
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', '/api/claims/1')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/claims/1')).toHaveLength(1);
+  });
+});

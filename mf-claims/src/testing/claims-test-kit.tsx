@@ -1,0 +1,163 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Claim, ClaimDetail, Dealer, Vehicle, Visit } from '@dct/contracts';
+import { Toaster, createQueryClient } from '@dct/ui';
+
+/** 'METHOD /path' → a JSON body, `{ status, body }`, or a function of the request body giving either. */
+export type ApiRoutes = Record<string, unknown>;
+
+const isStatusReply = (answer: unknown): answer is { status: number; body?: unknown } =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
+
+const requestBody = (init?: RequestInit): unknown => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined);
+
+/** What fetch answers, as much of a Response as the API client reads (jsdom has no Response). */
+function reply(status: number, body: unknown) {
+  const text = status === 204 || body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(text), json: () => Promise.resolve(JSON.parse(text) as unknown) };
+}
+
+/**
+ * The API as a table of 'METHOD /path' → reply (a JSON body, `{ status, body }`, or a function of
+ * the request body). Returns the fetch mock, so a test can read what was sent.
+ */
+export function mockApi(routes: ApiRoutes): jest.Mock {
+  const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (!(key in routes)) return Promise.resolve(reply(404, { statusCode: 404, message: `No route ${key}`, error: 'Not Found' }));
+    const route = routes[key];
+    const answer = typeof route === 'function' ? (route as (body: unknown) => unknown)(requestBody(init)) : route;
+    return Promise.resolve(isStatusReply(answer) ? reply(answer.status, answer.body) : reply(200, answer));
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The calls made with `method` to `url`, with their parsed JSON bodies. */
+export function callsTo(fetchMock: jest.Mock, method: string, url: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([calledUrl, init]: [string, RequestInit | undefined]) => calledUrl === url && (init?.method ?? 'GET') === method)
+    .map(([, init]: [string, RequestInit | undefined]) => requestBody(init));
+}
+
+/** Renders a page as the shell would: a fresh query client, a router at `path`, and the toaster. */
+export function renderPage(element: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export const aVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
+  id: 3,
+  year: 2022,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'SE',
+  vin: '4T1G11AK5NU123456',
+  purchase_date: null,
+  monthly_payment: 450,
+  msrp: null,
+  license_plate: null,
+  purchase_price: null,
+  purchase_type: 'finance',
+  segment: null,
+  notes: null,
+  downtime_days: 14,
+  visit_count: 1,
+  created_at: '2025-01-01T10:00:00.000Z',
+  updated_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aVisit = (overrides: Partial<Visit> = {}): Visit => ({
+  id: 7,
+  vehicle_id: 3,
+  dealer_id: 2,
+  date_in: '2025-01-05',
+  date_out: '2025-01-19',
+  primary_issue: 'Transmission slipping',
+  status: 'completed',
+  loaner_flag: false,
+  loaner_provided: false,
+  loaner_model: null,
+  loaner_notes: null,
+  issue_notes: null,
+  notes: null,
+  valuation_method: null,
+  mileage_in: null,
+  mileage_out: null,
+  vehicle_label: '2022 Toyota Camry',
+  dealer_name: 'Bay Toyota',
+  days: 14,
+  created_at: '2025-01-20T10:00:00.000Z',
+  updated_at: '2025-01-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
+  id: 1,
+  visit_id: 7,
+  status: 'Draft',
+  ask_amount: 210,
+  valuation_method: 'MonthlyPayment',
+  contact_email: null,
+  response_due: null,
+  sent_at: null,
+  dealer_reply: null,
+  outcome_notes: null,
+  recovered_amount: null,
+  closed_at: null,
+  created_at: '2025-02-01T10:00:00.000Z',
+  updated_at: '2025-02-01T10:00:00.000Z',
+  vehicle_id: 3,
+  primary_issue: 'Transmission slipping',
+  date_in: '2025-01-05',
+  date_out: '2025-01-19',
+  vehicle_label: '2022 Toyota Camry',
+  dealer_name: 'Bay Toyota',
+  overdue: false,
+  delivery: null,
+  ...overrides,
+});
+
+export const aDealer = (overrides: Partial<Dealer> = {}): Dealer => ({
+  id: 2,
+  name: 'Bay Toyota',
+  address: '1 Harbor Way',
+  city: 'Oakland',
+  state: 'CA',
+  zip: '94607',
+  phone: '510-555-0100',
+  email: 'service@baytoyota.test',
+  website: null,
+  lat: null,
+  lng: null,
+  makes: ['Toyota'],
+  services: [],
+  owned: false,
+  created_at: '2025-01-01T10:00:00.000Z',
+  updated_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aClaimDetail = (overrides: Partial<ClaimDetail> = {}): ClaimDetail => ({
+  ...aClaim(),
+  visit: aVisit(),
+  vehicle: aVehicle(),
+  dealer: aDealer(),
+  documents: [],
+  dispatches: [],
+  ...overrides,
+});
