@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { dataSourceOptions } from '../../database/data-source-options';
+import { runMigrations } from '../../database/run-migrations';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
+import { createDatabase, dropDatabase } from '../../../test/test-database';
 import { createClaim, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
@@ -22,6 +25,16 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
+/** A database of this spec's own: a worker process sweeps every undelivered mail it can see. */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { name, url } = await createDatabase('dct_worker');
+  const dataSource = new DataSource(dataSourceOptions(url, 1));
+  await dataSource.initialize();
+  await runMigrations(dataSource, { lock: false });
+  await dataSource.destroy();
+  return { url, drop: () => dropDatabase(name) };
+}
+
 /**
  * The outbox with separate processes, as deployed: an API-only instance writes the dispatch, Bull
  * on Redis carries the job, and `npm run start:worker` processes (the compiled worker) deliver it.
@@ -32,6 +45,7 @@ describe('Claim delivery by worker processes (integration)', () => {
   let api: RunningApp;
   let owner: SignedInOwner;
   const workers: ChildProcess[] = [];
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
 
   const startWorker = () => {
     const worker = spawn(process.execPath, [WORKER], {
@@ -45,8 +59,9 @@ describe('Claim delivery by worker processes (integration)', () => {
 
   beforeAll(async () => {
     if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the backend first (npm run build -w @dct/backend)`);
+    database = await ownDatabase();
     Object.assign(env, {
-      DATABASE_URL: process.env.TEST_DATABASE_URL as string,
+      DATABASE_URL: database.url,
       MIGRATIONS_RUN: 'false',
       NODE_ENV: 'test',
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -59,8 +74,11 @@ describe('Claim delivery by worker processes (integration)', () => {
   });
   afterAll(async () => {
     for (const worker of workers) worker.kill('SIGKILL');
+    const running = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
+    await Promise.all(running.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
     await api.close();
     await smtp.stop();
+    await database.drop();
   });
 
   it('mails a claim once though its worker is killed mid-send and another takes over', async () => {
