@@ -12,6 +12,7 @@ export * from './components/form-controls';
 export * from './components/dialog';
 export * from './components/confirm-dialog';
 export * from './components/checkbox';
+export * from './components/choice-options';
 export * from './components/feedback';
 export * from './forms/use-api-form';
 export * from './remotes/remote-name';

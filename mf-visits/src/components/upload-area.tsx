@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_FILE_EXTENSIONS, ACCEPTED_MIME_TYPES, DOCUMENT_NOTES_MAX, DOC_TYPES, MAX_UPLOAD_FILES, formatFileSize, MAX_UPLOAD_BYTES, type DocType } from '@dct/contracts';
-import { Button, FormField, Select, Textarea, cn, countOf } from '@dct/ui';
+import { Button, ChoiceOptions, FormField, Select, Textarea, cn, countOf } from '@dct/ui';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { UploadItems, UploadRejections } from './upload-items';
 
@@ -66,12 +66,7 @@ export function UploadArea({ visitId }: { visitId: number }) {
       <div className="form-grid">
         <FormField label="Document Type">
           <Select value={docType} onChange={(event) => setDocType(event.target.value as DocType | '')}>
-            <option value="">From the file (Photo or Document)</option>
-            {DOC_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <ChoiceOptions values={DOC_TYPES} empty="From the file (Photo or Document)" />
           </Select>
         </FormField>
         <FormField label="Notes (optional)">

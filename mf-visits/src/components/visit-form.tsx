@@ -16,7 +16,7 @@ import {
   type VisitFormValues,
   type VisitStatus,
 } from '@dct/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { Button, Checkbox, ChoiceOptions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
 import { DealerSelect } from './dealer-select';
 import '../visits.css';
 
@@ -140,21 +140,12 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
         </FormField>
         <FormField label="Status" error={errors.status?.message}>
           <Select {...form.register('status')}>
-            {VISIT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {VISIT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
           </Select>
         </FormField>
         <FormField label="Valuation Method" error={errors.valuation_method?.message}>
           <Select {...form.register('valuation_method')}>
-            <option value="">Not specified</option>
-            {VALUATION_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {VALUATION_METHOD_LABELS[method]}
-              </option>
-            ))}
+            <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} empty="Not specified" />
           </Select>
         </FormField>
         <FormField label="Mileage In" error={errors.mileage_in?.message}>

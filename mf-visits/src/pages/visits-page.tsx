@@ -2,7 +2,7 @@ import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, ChoiceOptions, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
 import { AddVisitDialog } from '../components/visit-dialogs';
 import { VehicleFilterChip } from '../components/vehicle-filter-chip';
 import { VisitCard } from '../components/visit-card';
@@ -98,12 +98,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
           <Input type="search" placeholder="Search visits..." aria-label="Search visits" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
         <Select className="visit-status-filter" aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">All Statuses</option>
-          {VISIT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {VISIT_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} empty="All Statuses" />
         </Select>
       </div>
       {filterVehicle !== undefined && (
