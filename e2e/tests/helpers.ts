@@ -67,3 +67,20 @@ export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number
   expect(response.status()).toBe(201);
   return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
 }
+
+/** Creates a record through the API as the signed-in owner of `page`, and gives back its id. */
+async function createThroughApi(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export const createVehicle = (page: Page, vehicle: { year: number; make: string; model: string; vin: string }) => createThroughApi(page, '/api/vehicles', vehicle);
+
+export const createDealer = (page: Page, name: string) => createThroughApi(page, '/api/dealers', { name });
+
+/** A visit of the owner's, at a dealer of their own: in progress since `date_in` unless told otherwise. */
+export async function createVisit(page: Page, visit: { vehicle_id: number; date_in: string; primary_issue: string; date_out?: string; status?: string }) {
+  const dealer_id = await createDealer(page, 'Test Dealer');
+  return createThroughApi(page, '/api/visits', { status: 'in_progress', ...visit, dealer_id });
+}

@@ -16,3 +16,8 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? format(date, 'MMM d, yyyy') : '';
 }
+
+/** A count with its noun, singular or plural: '1 day', '14 days', '0 visits'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,7 +1,7 @@
-import { CalendarPlus, ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, ClipboardList, Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatMoney } from '@dct/ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';
 
 export interface VehicleCardProps {
@@ -32,6 +32,10 @@ export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
         </div>
       </CardHeader>
       <CardContent>
+        <p className="vehicle-downtime">
+          <Clock aria-hidden />
+          {countOf(vehicle.downtime_days, 'day')} out of service · {countOf(vehicle.visit_count, 'visit')}
+        </p>
         <dl className="facts">
           {vehicle.license_plate && (
             <>

@@ -1,9 +1,6 @@
-import { PageHeader } from '@dct/ui';
+import { VisitsPage } from './visits-page';
 
+/** /visits/new?vehicle_id=…: the visits list with 'Add New Service Visit' open, that vehicle chosen. */
 export function NewVisitPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="Add New Service Visit" subtitle="Record a dealer visit and how long the vehicle was out of service" />
-    </div>
-  );
+  return <VisitsPage startAdding />;
 }

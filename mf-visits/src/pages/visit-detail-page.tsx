@@ -1,13 +1,86 @@
-import { useParams } from 'react-router-dom';
-import { PageHeader } from '@dct/ui';
+import { ArrowLeft, ClipboardList, Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
+import { DocumentsSection } from '../components/documents-section';
+import { VisitDetailsCard } from '../components/visit-details-card';
+import { DealerInfoCard, VehicleInfoCard } from '../components/visit-related-cards';
+import { VisitStatusBadge } from '../components/visit-status-badge';
+import { useVisit } from '../hooks/use-visits';
+import { daysLabel } from '../utils/visit-text';
+import '../visits.css';
 
+const backLink = (
+  <Link to="/visits" className={buttonClass('ghost', 'sm')}>
+    <ArrowLeft aria-hidden />
+    Back to Visits
+  </Link>
+);
+
+/** Spec §2 "Visit detail": the visit, its vehicle and dealer, its documents and the assistant. */
 export function VisitDetailPage() {
   const { id } = useParams();
+  const visit = useVisit(id);
+
+  if (visit.isLoading) {
+    return (
+      <div className="container page" aria-busy="true" aria-label="Loading visit">
+        <Skeleton className="skeleton-title" />
+        <Skeleton className="visit-detail-skeleton" />
+      </div>
+    );
+  }
+  if (visit.isError || !visit.data) {
+    const notFound = visit.error instanceof ApiError && visit.error.status === 404;
+    return (
+      <div className="container page">
+        <div>{backLink}</div>
+        {notFound || !visit.isError ? (
+          <EmptyState
+            icon={<ClipboardList aria-hidden />}
+            title="Visit Not Found"
+            description="The visit you're looking for doesn't exist or you don't have permission to view it."
+            action={
+              <Link to="/visits" className={buttonClass()}>
+                Back to Visits
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState error={visit.error} onRetry={() => void visit.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const detail = visit.data;
   return (
     <div className="container page">
-      <PageHeader title={`Visit #${id ?? ''}`} subtitle="Visit details, documents and the AI assistant" />
-      <AssistantPanelSlot />
+      <div>{backLink}</div>
+      <PageHeader
+        title={`Visit #${detail.id}`}
+        subtitle={`${detail.vehicle_label} · ${detail.dealer_name}`}
+        actions={
+          <>
+            <VisitStatusBadge status={detail.status} />
+            <span className="visit-days">
+              <Clock aria-hidden />
+              {daysLabel(detail)}
+            </span>
+          </>
+        }
+      />
+      <div className="visit-detail-grid">
+        <div className="stack">
+          <VisitDetailsCard visit={detail} />
+          <DocumentsSection visitId={detail.id} />
+        </div>
+        <div className="stack">
+          <VehicleInfoCard vehicle={detail.vehicle} />
+          <DealerInfoCard dealer={detail.dealer} />
+          <AssistantPanelSlot />
+        </div>
+      </div>
     </div>
   );
 }

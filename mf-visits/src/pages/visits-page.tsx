@@ -1,9 +1,119 @@
-import { PageHeader } from '@dct/ui';
+import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
+import { Button, ChoiceOptions, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { AddVisitDialog } from '../components/visit-dialogs';
+import { VehicleFilterChip } from '../components/vehicle-filter-chip';
+import { VisitCard } from '../components/visit-card';
+import { useVisits } from '../hooks/use-visits';
+import '../visits.css';
 
-export function VisitsPage() {
+/** Spec §9: the list shows 5 skeletons while loading. */
+const SKELETON_COUNT = 5;
+
+/** A positive whole number from the address, or nothing. */
+function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export interface VisitsPageProps {
+  /** /visits/new: the page opens with 'Add New Service Visit', for ?vehicle_id= if given. */
+  startAdding?: boolean;
+}
+
+/** Spec §2 "Visits": search, status filter, an optional vehicle filter (?vehicle_id=), and the cards. */
+export function VisitsPage({ startAdding = false }: VisitsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const vehicleId = idParam(params.get('vehicle_id'));
+  const filterVehicle = startAdding ? undefined : vehicleId;
+  const visits = useVisits(filterVehicle);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [adding, setAdding] = useState(startAdding);
+
+  const all = visits.data ?? [];
+  const shown = all.filter((visit) => visitMatchesSearch(visit, search) && (!status || visit.status === status));
+
+  /** Leaving /visits/new, the address becomes the list's. */
+  const setAddingOpen = (open: boolean) => {
+    setAdding(open);
+    if (!open && startAdding) void navigate('/visits', { replace: true });
+  };
+
+  let content;
+  if (visits.isLoading) {
+    content = (
+      <div className="grid grid-md-2" aria-busy="true" aria-label="Loading visits">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Skeleton key={i} className="visit-card-skeleton" />
+        ))}
+      </div>
+    );
+  } else if (visits.isError) {
+    content = <ErrorState error={visits.error} onRetry={() => void visits.refetch()} />;
+  } else if (all.length === 0 && filterVehicle === undefined) {
+    content = (
+      <EmptyState
+        icon={<ClipboardList aria-hidden />}
+        title="No visits recorded yet"
+        description="Record a dealer service visit to track how long your vehicle was out of service."
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Record Your First Visit
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = <EmptyState icon={<SearchX aria-hidden />} title="No visits found" description="Try adjusting your search or filters to find the visit you're looking for." />;
+  } else {
+    content = (
+      <div className="grid grid-md-2">
+        {shown.map((visit) => (
+          <VisitCard key={visit.id} visit={visit} />
+        ))}
+      </div>
+    );
+  }
+
   return (
     <div className="container page">
-      <PageHeader title="Service Visits" subtitle="Track service visits and the days your vehicles spend out of service" />
+      <PageHeader
+        title="Service Visits"
+        subtitle="Track your dealer service visits and the days your vehicles spend out of service"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            New Visit
+          </Button>
+        }
+      />
+      <div className="visit-filters">
+        <div className="search">
+          <Search aria-hidden />
+          <Input type="search" placeholder="Search visits..." aria-label="Search visits" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <Select className="visit-status-filter" aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} empty="All Statuses" />
+        </Select>
+      </div>
+      {filterVehicle !== undefined && (
+        <VehicleFilterChip
+          vehicleId={filterVehicle}
+          onClear={() =>
+            setParams((current) => {
+              current.delete('vehicle_id');
+              return current;
+            })
+          }
+        />
+      )}
+      {content}
+      <AddVisitDialog open={adding} onOpenChange={setAddingOpen} vehicleId={vehicleId} onCreated={() => setAddingOpen(false)} />
     </div>
   );
 }

@@ -20,9 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
+/** The failure of a call that answered `status` with `text` (the body, or the status text when it is empty). */
+export function apiErrorOf(status: number, text: string): ApiError {
   let body: ApiErrorBody | undefined;
   try {
     const parsed = JSON.parse(text) as ApiErrorBody;
@@ -30,7 +29,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // Not JSON: the text itself is the message.
   }
-  throw new ApiError(response.status, `${response.status}: ${text}`, body);
+  return new ApiError(status, `${status}: ${text}`, body);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  throw apiErrorOf(response.status, (await response.text()) || response.statusText);
 }
 
 /** Every call sends the session cookie; JSON bodies carry a JSON content type. */

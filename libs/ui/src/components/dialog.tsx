@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 export interface DialogProps {
@@ -14,12 +14,25 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, trigger }: DialogProps) {
+  // Radix returns focus to its Trigger only; a dialog opened from elsewhere (a second button,
+  // a link's page) returns it to what had focus when it opened.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
-        <DialogPrimitive.Content className="dialog-content">
+        <DialogPrimitive.Content
+          className="dialog-content"
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !openedFrom.current?.isConnected) return;
+            event.preventDefault();
+            openedFrom.current.focus();
+          }}
+        >
           <div className="dialog-header">
             <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
             {description ? (

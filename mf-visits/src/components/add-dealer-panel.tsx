@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type KeyboardEvent } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { DealerToasts, dealerFormSchema, type Dealer, type DealerFormValues } from '@dct/contracts';
+import { Button, FormField, Input, toast, useApiForm } from '@dct/ui';
+import { useCreateDealer } from '../hooks/use-dealers';
+
+interface DealerFormFields {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+const emptyDealer: DealerFormFields = { name: '', address: '', city: '', state: '', zip: '', phone: '', email: '' };
+
+/** Blank boxes parse to absent values, so the schema's input is not the fields' type: the one cast says so. */
+const resolver = zodResolver(dealerFormSchema) as unknown as Resolver<DealerFormFields, unknown, DealerFormValues>;
+
+export interface AddDealerPanelProps {
+  onAdded: (dealer: Dealer) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds a dealer of the owner's own from inside the visit form. It sits in that form, and forms do
+ * not nest, so it is a group whose button (and Enter in its boxes) submits it alone.
+ */
+export function AddDealerPanel({ onAdded, onCancel }: AddDealerPanelProps) {
+  const headingId = useId();
+  const createDealer = useCreateDealer();
+  const { form, onSubmit, pending } = useApiForm({
+    resolver,
+    defaultValues: emptyDealer,
+    submit: (values) => createDealer.mutateAsync(values),
+    onSuccess: (dealer) => {
+      toast(DealerToasts.added);
+      onAdded(dealer);
+    },
+    onFailure: () => toast({ variant: 'destructive', ...DealerToasts.addFailed }),
+  });
+  const { errors } = form.formState;
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  return (
+    <div className="add-dealer" role="group" aria-labelledby={headingId} onKeyDown={submitOnEnter}>
+      <h3 id={headingId} className="add-dealer-title">
+        Add a dealer
+      </h3>
+      <div className="form-grid">
+        <FormField label="Dealer Name" error={errors.name?.message} className="span-2">
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Address" error={errors.address?.message} className="span-2">
+          <Input autoComplete="off" {...form.register('address')} />
+        </FormField>
+        <FormField label="City" error={errors.city?.message}>
+          <Input autoComplete="off" {...form.register('city')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <Input autoComplete="off" {...form.register('state')} />
+        </FormField>
+        <FormField label="ZIP Code" error={errors.zip?.message}>
+          <Input autoComplete="off" inputMode="numeric" {...form.register('zip')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('phone')} />
+        </FormField>
+        <FormField label="Dealer Email" error={errors.email?.message} className="span-2" hint="Where claims for this dealer are sent">
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </FormField>
+      </div>
+      <div className="form-actions">
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={() => void onSubmit()} disabled={pending}>
+          {pending ? 'Adding...' : 'Add Dealer'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Clock, Eye, FileText } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { VISIT_DELETE_CONFIRMATION, VisitToasts, type Visit } from '@dct/contracts';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
+import { useDeleteVisit } from '../hooks/use-visits';
+import { daysLabel, loanerText } from '../utils/visit-text';
+import { DeleteButton } from './delete-button';
+import { VisitStatusBadge } from './visit-status-badge';
+import '../visits.css';
+
+/** One visit of the list (spec §2 "Visits"): what happened, where, for how long, and what to do next. */
+export function VisitCard({ visit }: { visit: Visit }) {
+  const deleteVisit = useDeleteVisit();
+  const title = `Visit #${visit.id}`;
+  const loaner = loanerText(visit);
+  return (
+    <Card role="article" aria-label={title} className="visit-card">
+      <CardHeader>
+        <div className="visit-card-top">
+          <CardTitle>{title}</CardTitle>
+          <VisitStatusBadge status={visit.status} />
+        </div>
+        <p className="muted small">
+          {visit.vehicle_label} · {visit.dealer_name}
+        </p>
+      </CardHeader>
+      <CardContent className="stack stack-sm">
+        <p className="visit-days">
+          <Clock aria-hidden />
+          {daysLabel(visit)}
+        </p>
+        <p className="visit-issue">{visit.primary_issue}</p>
+        <dl className="facts">
+          <dt>Date in</dt>
+          <dd>{formatDate(visit.date_in)}</dd>
+          {visit.date_out && (
+            <>
+              <dt>Date out</dt>
+              <dd>{formatDate(visit.date_out)}</dd>
+            </>
+          )}
+          {loaner && (
+            <>
+              <dt>Loaner</dt>
+              <dd>{loaner}</dd>
+            </>
+          )}
+        </dl>
+        {visit.notes && <p className="small muted visit-notes">{visit.notes}</p>}
+      </CardContent>
+      <CardFooter className="visit-card-footer">
+        <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('outline', 'sm')}>
+          <FileText aria-hidden />
+          Create Claim
+        </Link>
+        <Link to={`/visits/${visit.id}`} className={buttonClass('outline', 'sm')}>
+          <Eye aria-hidden />
+          View Details
+        </Link>
+        <DeleteButton
+          label="Delete"
+          title="Delete Visit"
+          description={VISIT_DELETE_CONFIRMATION}
+          remove={() => deleteVisit.mutateAsync(visit.id)}
+          deleted={VisitToasts.deleted}
+          failed={VisitToasts.deleteFailed}
+        />
+      </CardFooter>
+    </Card>
+  );
+}

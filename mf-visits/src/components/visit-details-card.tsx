@@ -1,0 +1,48 @@
+import { FileText, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { valuationMethodLabel, type VisitDetail } from '@dct/contracts';
+import { Button, buttonClass, formatDate } from '@dct/ui';
+import { loanerText } from '../utils/visit-text';
+import { FactsCard, type FactRow } from './facts-card';
+import { EditVisitDialog } from './visit-dialogs';
+
+const miles = (value: number | null) => (value === null ? null : `${value.toLocaleString('en-US')} mi`);
+
+/** Spec §2 "Visit Details": what the visit was, with Create Claim and Edit Visit. */
+export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
+  const [editing, setEditing] = useState(false);
+  const loanerNotes: FactRow[] = visit.loaner_provided ? [['Loaner notes', visit.loaner_notes]] : [];
+  return (
+    <FactsCard
+      title="Visit Details"
+      rows={[
+        ['Primary issue', visit.primary_issue],
+        ['Date in', formatDate(visit.date_in)],
+        ['Date out', visit.date_out ? formatDate(visit.date_out) : <span className="muted">Still at the dealer</span>],
+        ['Loaner vehicle', loanerText(visit) ?? <span className="muted">None</span>],
+        ...loanerNotes,
+        ['Valuation method', visit.valuation_method && valuationMethodLabel(visit.valuation_method)],
+        ['Mileage in', miles(visit.mileage_in)],
+        ['Mileage out', miles(visit.mileage_out)],
+        ['Notes', visit.notes],
+      ]}
+    >
+      <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('default', 'sm')}>
+        <FileText aria-hidden />
+        Create Claim
+      </Link>
+      <EditVisitDialog
+        visit={visit}
+        open={editing}
+        onOpenChange={setEditing}
+        trigger={
+          <Button variant="outline" size="sm">
+            <Pencil aria-hidden />
+            Edit Visit
+          </Button>
+        }
+      />
+    </FactsCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
+import { Button, Dialog, ErrorState, Skeleton, toast } from '@dct/ui';
+import type { ReactNode } from 'react';
+import { useDealers } from '../hooks/use-dealers';
+import { useVehicles } from '../hooks/use-vehicles';
+import { useCreateVisit, useUpdateVisit } from '../hooks/use-visits';
+import { VisitForm, emptyVisitFields, visitToFields, type VisitFormProps } from './visit-form';
+
+type FormSetup = Omit<VisitFormProps, 'vehicles' | 'dealers' | 'cancel'>;
+
+interface VisitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it; focus returns there when it closes. */
+  trigger?: ReactNode;
+}
+
+/** The form once the lists it chooses from are loaded (only when the dialog opens). */
+function VisitDialogBody({ setup, onCancel }: { setup: FormSetup; onCancel: () => void }) {
+  const vehicles = useVehicles();
+  const dealers = useDealers();
+  const failed = [vehicles, dealers].find((query) => query.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!vehicles.data || !dealers.data) return <Skeleton className="visit-form-skeleton" />;
+  return (
+    <VisitForm
+      {...setup}
+      vehicles={vehicles.data}
+      dealers={dealers.data}
+      cancel={
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    />
+  );
+}
+
+/** Closes on success and on Cancel. */
+function VisitDialog({ open, onOpenChange, trigger, title, description, setup }: VisitDialogProps & { title: string; description: string; setup: FormSetup }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={title} description={description}>
+      {open && <VisitDialogBody setup={setup} onCancel={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+/** Spec §2: 'Add New Service Visit', with a vehicle chosen beforehand when one is given. */
+export function AddVisitDialog({ vehicleId, onCreated, ...props }: VisitDialogProps & { vehicleId?: number; onCreated: () => void }) {
+  const create = useCreateVisit();
+  return (
+    <VisitDialog
+      {...props}
+      title="Add New Service Visit"
+      description="Record a dealer visit and how long the vehicle was out of service."
+      setup={{
+        defaultValues: emptyVisitFields(vehicleId),
+        submitLabel: 'Create Visit',
+        pendingLabel: 'Creating...',
+        submit: (values) => create.mutateAsync(values),
+        onSuccess: () => {
+          toast(VisitToasts.created);
+          onCreated();
+        },
+        onFailure: () => toast({ variant: 'destructive', ...VisitToasts.createFailed }),
+      }}
+    />
+  );
+}
+
+/** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
+function toUpdate(values: VisitFormValues): UpdateVisitInput {
+  const fields = Object.keys(emptyVisitFields()) as Array<keyof VisitFormValues>;
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+}
+
+/** Edit Visit on the detail page: the same form, saved with 'Visit updated'. */
+export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit: VisitDetail }) {
+  const update = useUpdateVisit(visit.id);
+  return (
+    <VisitDialog
+      {...props}
+      title="Edit Service Visit"
+      description={`Visit #${visit.id}: ${visit.vehicle_label} at ${visit.dealer_name}`}
+      setup={{
+        defaultValues: visitToFields(visit),
+        submitLabel: 'Save Changes',
+        pendingLabel: 'Saving...',
+        submit: (values) => update.mutateAsync(toUpdate(values)),
+        onSuccess: () => {
+          toast(VisitToasts.updated);
+          props.onOpenChange(false);
+        },
+        onFailure: () => toast({ variant: 'destructive', ...VisitToasts.updateFailed }),
+      }}
+    />
+  );
+}

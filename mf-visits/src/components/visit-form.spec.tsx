@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DealerMessages, VisitMessages } from '@dct/contracts';
+import { aDealer, aVehicle, aVisit } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { useDealers } from '../hooks/use-dealers';
+import { VisitForm, emptyVisitFields, visitToFields, type VisitFormFields, type VisitFormProps } from './visit-form';
+
+const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
+const dealers = [aDealer(), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];
+
+function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitFormProps {
+  return { defaultValues, vehicles, dealers, submitLabel: 'Create Visit', pendingLabel: 'Creating...', submit, onSuccess: jest.fn(), onFailure: jest.fn(), cancel: null };
+}
+
+function renderForm(defaultValues = emptyVisitFields()) {
+  const submit = jest.fn().mockResolvedValue(undefined);
+  render(<VisitForm {...formProps(defaultValues, submit)} />);
+  return submit;
+}
+
+const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Visit' }));
+
+describe('VisitForm', () => {
+  it('shows the spec messages and sends nothing while required fields are empty', async () => {
+    const submit = renderForm();
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+    await create();
+    expect(await screen.findByText(VisitMessages.vehicleRequired)).toBeInTheDocument();
+    expect(screen.getByText(VisitMessages.dealerRequired)).toBeInTheDocument();
+    expect(screen.getByText(VisitMessages.dateInRequired)).toBeInTheDocument();
+    expect(screen.getByText(VisitMessages.primaryIssueRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Primary Issue')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a date out on a completed visit, and one not before the date in', async () => {
+    const submit = renderForm(emptyVisitFields(7));
+    await userEvent.selectOptions(screen.getByLabelText('Dealer'), '3');
+    await userEvent.type(screen.getByLabelText('Date In'), '2025-01-05');
+    await userEvent.type(screen.getByLabelText('Primary Issue'), 'Brakes');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await create();
+    expect(await screen.findByText(VisitMessages.dateOutRequiredWhenCompleted)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Date Out'), '2025-01-02');
+    expect(await screen.findByText(VisitMessages.dateOutBeforeDateIn)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Date Out'));
+    await userEvent.type(screen.getByLabelText('Date Out'), '2025-01-19');
+    await create();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toMatchObject({ vehicle_id: 7, dealer_id: 3, date_in: '2025-01-05', date_out: '2025-01-19', status: 'completed', loaner_provided: false });
+  });
+
+  it('groups the owner\'s dealers apart from the directory and chooses a vehicle given beforehand', () => {
+    renderForm(emptyVisitFields(8));
+    expect(screen.getByLabelText('Vehicle')).toHaveValue('8');
+    const dealer = screen.getByLabelText('Dealer');
+    expect(within(dealer).getByRole('group', { name: 'Your dealers' })).toHaveTextContent('Corner Garage');
+    expect(within(dealer).getByRole('group', { name: 'Dealer directory' })).toHaveTextContent('Metro Honda (Springfield, IL 62701)');
+  });
+
+  it('shows the loaner fields only with a loaner, and keeps no loaner model without one', async () => {
+    const submit = renderForm(visitToFields(aVisit({ loaner_provided: true, loaner_model: 'Civic', loaner_notes: 'Full tank' })));
+    expect(screen.getByLabelText('Loaner Model')).toHaveValue('Civic');
+    await userEvent.click(screen.getByLabelText('Loaner vehicle provided'));
+    expect(screen.queryByLabelText('Loaner Model')).not.toBeInTheDocument();
+    await create();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toMatchObject({ loaner_provided: false, loaner_model: undefined, loaner_notes: undefined });
+  });
+
+  it('adds a dealer inline and chooses it', async () => {
+    const added = aDealer({ id: 99, name: 'New Town Motors', owned: true, city: null, state: null, zip: null });
+    const answer = (body: unknown, status = 200) => ({ ok: true, status, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) });
+    const stored = [...dealers];
+    const fetchMock = jest.fn((_url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return Promise.resolve(answer(stored));
+      stored.push(added);
+      return Promise.resolve(answer(added, 201));
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    /** The dialog's way: the dealers come from the query the new dealer is added to. */
+    function FormWithDealerList() {
+      const list = useDealers();
+      return list.data ? <VisitForm {...formProps(emptyVisitFields(), jest.fn())} dealers={list.data} /> : null;
+    }
+    renderWithProviders(<FormWithDealerList />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a dealer' }));
+    const panel = screen.getByRole('group', { name: 'Add a dealer' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Dealer' }));
+    expect(await within(panel).findByText(DealerMessages.nameRequired)).toBeInTheDocument();
+
+    await userEvent.type(within(panel).getByLabelText('Dealer Name'), 'New Town Motors{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Dealer')).toHaveValue('99'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/dealers', expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'New Town Motors' }) }));
+    expect(screen.queryByRole('group', { name: 'Add a dealer' })).not.toBeInTheDocument();
+    expect(screen.getByText('Dealer added')).toBeInTheDocument();
+  });
+});

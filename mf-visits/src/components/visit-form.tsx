@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
+import {
+  VALUATION_METHODS,
+  VALUATION_METHOD_LABELS,
+  VISIT_STATUSES,
+  VISIT_STATUS_LABELS,
+  VISIT_TEXT_LIMITS,
+  vehicleLabel,
+  visitFormSchema,
+  type Dealer,
+  type Vehicle,
+  type Visit,
+  type VisitFormValues,
+  type VisitStatus,
+} from '@dct/contracts';
+import { Button, Checkbox, ChoiceOptions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { DealerSelect } from './dealer-select';
+import '../visits.css';
+
+/** What the inputs hold before the schema parses them (selects give text, empty number boxes NaN). */
+export interface VisitFormFields {
+  vehicle_id: string;
+  dealer_id: string;
+  date_in: string;
+  date_out: string;
+  primary_issue: string;
+  status: VisitStatus;
+  loaner_provided: boolean;
+  loaner_model: string;
+  loaner_notes: string;
+  notes: string;
+  valuation_method: string;
+  mileage_in?: number;
+  mileage_out?: number;
+}
+
+/** A new visit (spec §4: in progress), for a vehicle chosen beforehand if any. */
+export function emptyVisitFields(vehicleId?: number): VisitFormFields {
+  return {
+    vehicle_id: vehicleId === undefined ? '' : String(vehicleId),
+    dealer_id: '',
+    date_in: '',
+    date_out: '',
+    primary_issue: '',
+    status: 'in_progress',
+    loaner_provided: false,
+    loaner_model: '',
+    loaner_notes: '',
+    notes: '',
+    valuation_method: '',
+    mileage_in: undefined,
+    mileage_out: undefined,
+  };
+}
+
+export function visitToFields(visit: Visit): VisitFormFields {
+  return {
+    vehicle_id: String(visit.vehicle_id),
+    dealer_id: String(visit.dealer_id),
+    date_in: visit.date_in,
+    date_out: visit.date_out ?? '',
+    primary_issue: visit.primary_issue,
+    status: visit.status,
+    loaner_provided: visit.loaner_provided,
+    loaner_model: visit.loaner_model ?? '',
+    loaner_notes: visit.loaner_notes ?? '',
+    notes: visit.notes ?? '',
+    valuation_method: visit.valuation_method ?? '',
+    mileage_in: visit.mileage_in ?? undefined,
+    mileage_out: visit.mileage_out ?? undefined,
+  };
+}
+
+/** Without a loaner, its model and notes mean nothing and are not kept. */
+function withoutUnusedLoaner(values: VisitFormValues): VisitFormValues {
+  return values.loaner_provided ? values : { ...values, loaner_model: undefined, loaner_notes: undefined };
+}
+
+/** The parsed values differ from the boxes' raw ones, so the resolver's input type is the fields': the one cast says so. */
+const resolver = zodResolver(visitFormSchema) as unknown as Resolver<VisitFormFields, unknown, VisitFormValues>;
+
+export interface VisitFormProps {
+  defaultValues: VisitFormFields;
+  /** The owner's vehicles and the dealers they can choose from. */
+  vehicles: readonly Vehicle[];
+  dealers: readonly Dealer[];
+  submitLabel: string;
+  pendingLabel: string;
+  /** Saves the visit; the API's messages about fields show under them. */
+  submit: (values: VisitFormValues) => Promise<unknown>;
+  onSuccess: () => void;
+  /** A failure the fields do not explain. */
+  onFailure: (failure: ApiFormFailure) => void;
+  cancel: ReactNode;
+}
+
+/** The create and edit visit form: spec §5 "Create visit" with the fields the detail view shows. */
+export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
+  const { form, onSubmit, pending } = useApiForm({
+    resolver,
+    defaultValues,
+    submit: (values) => submit(withoutUnusedLoaner(values)),
+    onSuccess,
+    onFailure,
+  });
+  const { errors } = form.formState;
+  const loaner = form.watch('loaner_provided');
+  const number = { valueAsNumber: true } as const;
+
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      <div className="form-grid">
+        <FormField
+          label="Vehicle"
+          error={errors.vehicle_id?.message}
+          className="span-2"
+          hint={vehicles.length === 0 ? <Link to="/vehicles">Add a vehicle first</Link> : undefined}
+        >
+          <Select {...form.register('vehicle_id')}>
+            <option value="">Select a vehicle</option>
+            {vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicleLabel(vehicle)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <DealerSelect control={form.control} dealers={dealers} error={errors.dealer_id?.message} />
+        <FormField label="Date In" error={errors.date_in?.message}>
+          <Input type="date" {...form.register('date_in')} />
+        </FormField>
+        <FormField label="Date Out" error={errors.date_out?.message} hint="Leave empty while the vehicle is at the dealer">
+          <Input type="date" {...form.register('date_out')} />
+        </FormField>
+        <FormField label="Primary Issue" error={errors.primary_issue?.message} className="span-2">
+          <Input placeholder="Transmission slipping" maxLength={VISIT_TEXT_LIMITS.primary_issue} autoComplete="off" {...form.register('primary_issue')} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <Select {...form.register('status')}>
+            <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
+          </Select>
+        </FormField>
+        <FormField label="Valuation Method" error={errors.valuation_method?.message}>
+          <Select {...form.register('valuation_method')}>
+            <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} empty="Not specified" />
+          </Select>
+        </FormField>
+        <FormField label="Mileage In" error={errors.mileage_in?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_in', number)} />
+        </FormField>
+        <FormField label="Mileage Out" error={errors.mileage_out?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_out', number)} />
+        </FormField>
+        <div className="span-2">
+          <Checkbox label="Loaner vehicle provided" {...form.register('loaner_provided')} />
+        </div>
+        {loaner && (
+          <>
+            <FormField label="Loaner Model" error={errors.loaner_model?.message} className="span-2">
+              <Input placeholder="2024 Honda Civic" maxLength={VISIT_TEXT_LIMITS.loaner_model} autoComplete="off" {...form.register('loaner_model')} />
+            </FormField>
+            <FormField label="Loaner Notes" error={errors.loaner_notes?.message} className="span-2">
+              <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.loaner_notes} {...form.register('loaner_notes')} />
+            </FormField>
+          </>
+        )}
+        <FormField label="Notes" error={errors.notes?.message} className="span-2">
+          <Textarea rows={3} maxLength={VISIT_TEXT_LIMITS.issue_notes} {...form.register('notes')} />
+        </FormField>
+      </div>
+      <div className="form-actions">
+        {cancel}
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aVehicle, aVisit } from '../testing/fixtures';
+import { mockApi, renderWithProviders } from '../testing/render-with-providers';
+import { VisitsPage } from './visits-page';
+
+const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
+const brakes = aVisit({ id: 2, primary_issue: 'Brake noise', dealer_name: 'Corner Garage', date_out: null, status: 'in_progress', days: 3, loaner_provided: true });
+const transmission = aVisit({ id: 1, loaner_provided: true, loaner_model: '2024 Honda Civic', notes: 'Second time this year' });
+const cancelled = aVisit({ id: 3, primary_issue: 'Recall check', status: 'cancelled', date_out: null, days: 0, vehicle_id: 8, vehicle_label: '2019 Mazda CX-5' });
+
+const cards = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('VisitsPage', () => {
+  it('says so when there are no visits yet, with a way to record one', async () => {
+    mockApi({ '/api/visits': [], '/api/vehicles': vehicles });
+    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading visits').children).toHaveLength(5);
+    expect(await screen.findByText('No visits recorded yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Your First Visit' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Service Visit' })).toBeInTheDocument();
+  });
+
+  it('shows each visit\'s days, dates and loaner, and filters by search and status on the client', async () => {
+    const fetchMock = mockApi({ '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
+    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    const open = await screen.findByRole('article', { name: 'Visit #2' });
+    expect(within(open).getByText('3 days in service')).toBeInTheDocument();
+    expect(within(open).getByText('Provided')).toBeInTheDocument();
+    expect(within(open).getByText('In Progress')).toHaveClass('badge-default');
+    const done = screen.getByRole('article', { name: 'Visit #1' });
+    expect(within(done).getByText('14 days')).toBeInTheDocument();
+    expect(within(done).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(done).getByText('Jan 19, 2025')).toBeInTheDocument();
+    expect(within(done).getByText('2024 Honda Civic')).toBeInTheDocument();
+    expect(within(done).getByText('Second time this year')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Create Claim' })).toHaveAttribute('href', '/claims/new?visit_id=1');
+    expect(within(done).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/visits/1');
+    expect(within(screen.getByRole('article', { name: 'Visit #3' })).getByText('0 days')).toBeInTheDocument();
+
+    const search = screen.getByPlaceholderText('Search visits...');
+    await userEvent.type(search, 'corner');
+    expect(cards()).toEqual(['Visit #2']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'mazda');
+    expect(cards()).toEqual(['Visit #3']);
+    await userEvent.clear(search);
+
+    const status = screen.getByLabelText('Filter by status');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'In Progress', 'Completed', 'Cancelled']);
+    await userEvent.selectOptions(status, 'completed');
+    expect(cards()).toEqual(['Visit #1']);
+    await userEvent.type(search, 'brake');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No visits found')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/visits']);
+  });
+
+  it('asks the API for one vehicle\'s visits and clears that filter with the chip', async () => {
+    const fetchMock = mockApi({ '/api/visits?vehicle_id=7': [transmission], '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
+    renderWithProviders(<VisitsPage />, { url: '/visits?vehicle_id=7' });
+    expect(await screen.findByText('Showing visits for 2021 Honda Accord')).toBeInTheDocument();
+    expect(cards()).toEqual(['Visit #1']);
+    expect(fetchMock).toHaveBeenCalledWith('/api/visits?vehicle_id=7', expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear vehicle filter' }));
+    expect(screen.getByLabelText('Location')).toHaveTextContent(/^\/visits$/);
+    expect(screen.queryByText(/Showing visits for/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Visit #3' })).toBeInTheDocument();
+  });
+});
