@@ -13,3 +13,4 @@ export * from './claim';
 export * from './valuation';
 export * from './vehicle-bad-inputs';
 export * from './contact';
+export * from './lemon-law';

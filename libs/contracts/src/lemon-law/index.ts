@@ -1,0 +1,2 @@
+export * from './us-states';
+export * from './state-thresholds';
