@@ -3,6 +3,7 @@ import { ContactMessages1763900100000 } from './1763900100000-contact-messages';
 import { OidcIdentities1763900200000 } from './1763900200000-oidc-identities';
 import { DealersAndVisits1764000000000 } from './1764000000000-dealers-and-visits';
 import { Claims1764100000000 } from './1764100000000-claims';
+import { LemonLawFields1764250000000 } from './1764250000000-lemon-law-fields';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
-export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000, OidcIdentities1763900200000, DealersAndVisits1764000000000, Claims1764100000000];
+export const MIGRATIONS = [InitialSchema1763900000000, ContactMessages1763900100000, OidcIdentities1763900200000, DealersAndVisits1764000000000, Claims1764100000000, LemonLawFields1764250000000];
