@@ -14,6 +14,7 @@ import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { HealthModule } from './modules/health/health.module';
+import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
         DealershipsModule,
         VisitsModule,
         ClaimsModule,
+        LemonLawModule,
         HealthModule,
       ],
     };

@@ -13,6 +13,10 @@ export function toIsoDay(moment: Date): string {
 
 export const todayIso = (now: Date = new Date()) => toIsoDay(now);
 
+/** A calendar day as people read it, 'Jan 5, 2025' (the same as the pages' 'MMM d, yyyy'), for text the server writes. */
+export const formatDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** Whole days from one calendar day to another (Jan 5 → Jan 19 is 14); negative when `to` is earlier. */
 export function calendarDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);

@@ -1,9 +1,9 @@
-import { addMonths, calendarDaysBetween, todayIso } from '../days';
+import { addMonths, calendarDaysBetween, formatDay, todayIso } from '../days';
 import type { Vehicle } from '../vehicle';
 import type { Visit } from '../visit';
 import { businessDaysBetween } from './business-days';
 import { defectKey, defectLabel } from './defects';
-import { lemonLawThresholds, type DayKind, type DaysRule, type LemonLawThresholds } from './state-thresholds';
+import { daysThresholdText, lemonLawThresholds, type DayKind, type DaysRule, type LemonLawThresholds } from './state-thresholds';
 import { US_STATE_NAMES, type UsStateCode } from './us-states';
 
 export const LemonLawMessages = {
@@ -57,8 +57,6 @@ export interface LemonWatchBlocker {
 
 export type LemonWatchOutcome = { ok: true; watch: LemonWatch } | { ok: false; blocker: LemonWatchBlocker };
 
-const formatDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const earlier = (a: string, b: string) => (a <= b ? a : b);
 const later = (a: string, b: string) => (a >= b ? a : b);
@@ -146,9 +144,6 @@ function repairAttempts(visits: readonly LemonWatchVisit[], thresholds: LemonLaw
 const meetsDays = (days: number, threshold: number | null, rule: DaysRule | null) =>
   threshold !== null && (rule === 'more_than' ? days > threshold : days >= threshold);
 
-const daysPhrase = (threshold: number, rule: DaysRule | null, kind: DayKind | null) =>
-  `${rule === 'more_than' ? 'more than ' : ''}${threshold} ${kind ?? 'calendar'} days${rule === 'more_than' ? '' : ' or more'}`;
-
 /**
  * Whether a vehicle's warranty repairs meet its registration state's lemon-law presumption: days
  * out of service, repeat repairs of one defect (fewer for a safety defect), or repairs of any
@@ -175,7 +170,7 @@ export function lemonWatch(vehicle: LemonWatchVehicle, visits: readonly LemonWat
   if (daysMet && thresholds.days_out_of_service !== null) {
     reasons.push(
       `Out of service ${plural(days, `${thresholds.day_kind ?? 'calendar'} day`)} for warranty repairs within the presumption period; ` +
-        `${name} presumes a lemon at ${daysPhrase(thresholds.days_out_of_service, thresholds.days_rule, thresholds.day_kind)}.`,
+        `${name} presumes a lemon at ${daysThresholdText(thresholds)}.`,
     );
   }
   const repeated = attempts.filter((group) => group.threshold !== null && group.count >= group.threshold);
@@ -199,7 +194,7 @@ export function lemonWatch(vehicle: LemonWatchVehicle, visits: readonly LemonWat
     const daysPart =
       thresholds.days_out_of_service === null
         ? `${name} sets no days-out-of-service count`
-        : `${plural(days, `${thresholds.day_kind ?? 'calendar'} day`)} out of service (${name}: ${daysPhrase(thresholds.days_out_of_service, thresholds.days_rule, thresholds.day_kind)})`;
+        : `${plural(days, `${thresholds.day_kind ?? 'calendar'} day`)} out of service (${name}: ${daysThresholdText(thresholds)})`;
     const attemptsPart =
       thresholds.repair_attempts === null
         ? `${name} sets no repair count`

@@ -1,4 +1,13 @@
-import { DAY_KINDS, DAYS_RULES, LEMON_LAW_THRESHOLDS, LEMON_LAW_THRESHOLD_ROWS, PERIOD_RULES, lemonLawThresholds } from './state-thresholds';
+import {
+  DAY_KINDS,
+  DAYS_RULES,
+  LEMON_LAW_THRESHOLDS,
+  LEMON_LAW_THRESHOLD_ROWS,
+  PERIOD_RULES,
+  daysThresholdText,
+  lemonLawThresholds,
+  presumptionPeriodText,
+} from './state-thresholds';
 import { US_STATE_CODES, US_STATE_NAMES } from './us-states';
 
 const FIELDS = [
@@ -91,5 +100,20 @@ describe('LEMON_LAW_THRESHOLDS', () => {
     expect(lemonLawThresholds('VT')).toMatchObject({ period_months: null, period_miles: null });
     expect(lemonLawThresholds('VT').note).toMatch(/warranty term/);
     expect(lemonLawThresholds('FL')).toMatchObject({ period_months: 24, period_miles: null });
+  });
+});
+
+describe('threshold texts', () => {
+  it('words the days as the statute does', () => {
+    expect(daysThresholdText(lemonLawThresholds('CA'))).toBe('more than 30 calendar days');
+    expect(daysThresholdText(lemonLawThresholds('ME'))).toBe('15 business days or more');
+    expect(daysThresholdText({ days_out_of_service: null, day_kind: null, days_rule: null })).toBeNull();
+  });
+
+  it('words the period', () => {
+    expect(presumptionPeriodText(lemonLawThresholds('CA'))).toBe('18 months or 18,000 miles from delivery, whichever comes first');
+    expect(presumptionPeriodText(lemonLawThresholds('AR'))).toBe('24 months or 24,000 miles from delivery, whichever comes later');
+    expect(presumptionPeriodText(lemonLawThresholds('FL'))).toBe('24 months from delivery');
+    expect(presumptionPeriodText(lemonLawThresholds('VT'))).toBe('the express warranty term');
   });
 });

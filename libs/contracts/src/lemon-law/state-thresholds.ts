@@ -879,3 +879,19 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
 export const LEMON_LAW_THRESHOLD_ROWS: readonly LemonLawThresholds[] = Object.values(LEMON_LAW_THRESHOLDS);
 
 export const lemonLawThresholds = (state: UsStateCode): LemonLawThresholds => LEMON_LAW_THRESHOLDS[state];
+
+/** "more than 30 calendar days", "20 calendar days or more"; null when the statute sets no days. */
+export function daysThresholdText(thresholds: Pick<LemonLawThresholds, 'days_out_of_service' | 'day_kind' | 'days_rule'>): string | null {
+  const { days_out_of_service: days, day_kind: kind, days_rule: rule } = thresholds;
+  if (days === null) return null;
+  return rule === 'more_than' ? `more than ${days} ${kind ?? 'calendar'} days` : `${days} ${kind ?? 'calendar'} days or more`;
+}
+
+/** "24 months or 24,000 miles from delivery, whichever comes first", or the warranty term where the statute sets neither. */
+export function presumptionPeriodText(thresholds: Pick<LemonLawThresholds, 'period_months' | 'period_miles' | 'period_rule'>): string {
+  const { period_months: months, period_miles: miles } = thresholds;
+  const parts = [months === null ? null : `${months} months`, miles === null ? null : `${miles.toLocaleString('en-US')} miles`].filter(Boolean);
+  if (parts.length === 0) return 'the express warranty term';
+  if (parts.length === 1) return `${parts[0]} from delivery`;
+  return `${parts.join(' or ')} from delivery, whichever comes ${thresholds.period_rule === 'whichever_later' ? 'later' : 'first'}`;
+}
