@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { AuthMessages, LemonLawMessages, VehicleMessages, lemonWatch, type LemonWatch, type Vehicle, type Visit } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import { createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
+
+/** A PDF body as bytes. */
+const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 describe('Lemon law (integration)', () => {
   let running: RunningApp;
@@ -33,7 +40,7 @@ describe('Lemon law (integration)', () => {
 
   it('requires a signed-in owner', async () => {
     const anonymous = request(running.app.getHttpServer());
-    for (const path of ['/api/vehicles/1/lemon-watch']) {
+    for (const path of ['/api/vehicles/1/lemon-watch', '/api/vehicles/1/case-file.pdf']) {
       const response = await anonymous.get(path).expect(401);
       expect(response.body.message).toBe(AuthMessages.signInRequired);
     }
@@ -104,10 +111,10 @@ describe('Lemon law (integration)', () => {
     expect((await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(200)).body).toMatchObject({ period_starts: '2024-06-01', period_ends: '2026-06-01' });
   });
 
-  it("never shows one owner's vehicle to another: 404", async () => {
+  it("never shows one owner's vehicle to another: 404 for the watch and the case file", async () => {
     const { vehicle } = await california();
     const stranger = await createOwner(running, 'stranger');
-    for (const path of [`/api/vehicles/${vehicle.id}/lemon-watch`]) {
+    for (const path of [`/api/vehicles/${vehicle.id}/lemon-watch`, `/api/vehicles/${vehicle.id}/case-file.pdf`]) {
       const response = await stranger.agent.get(path).expect(404);
       expect(response.body).toEqual({ statusCode: 404, message: VehicleMessages.notFound, error: 'Not Found' });
     }
@@ -116,4 +123,38 @@ describe('Lemon law (integration)', () => {
     }
   });
 
+  it('downloads the case file: every visit, the totals, the watch, the state thresholds with their source, and the disclaimer', async () => {
+    const { vehicle, visits } = await california();
+    const response = await owner.agent.get(`/api/vehicles/${vehicle.id}/case-file.pdf`).buffer(true).parse(asBuffer);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="vehicle-${vehicle.id}-case-file.pdf"`);
+    const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
+
+    expect(text).toContain('Lemon-law case file');
+    expect(text).toContain(`VIN ${vehicle.vin}`);
+    for (const visit of visits) expect(text).toContain(`#${visit.id}`);
+    expect(text).toContain(`#${visits[0].id} Mar 1, 2024 Mar 20, 2024 19 2,100 Completed Yes No`);
+    expect(text).toContain('Sunrise Motors: Transmission slip (Transmission slipping between gears)');
+    expect(text).toContain(`#${visits[2].id} Jun 3, 2024 Jun 4, 2024 1 Completed No No Sunrise Motors: Oil change`);
+    expect(text).toContain('Service visits 3');
+    expect(text).toContain('Warranty repair visits 2, 31 days out of service');
+    expect(text).toContain('Likely qualifies: a presumption is met');
+    expect(text).toContain('California presumes a lemon at more than 30 calendar days.');
+    expect(text).toContain('California thresholds');
+    expect(text).toContain('Cal. Civ. Code § 1793.22');
+    expect(text).toContain('18 months or 18,000 miles from delivery, whichever comes first');
+    expect(text).toContain('https://www.autosafety.org/california/');
+    expect(text).toContain(LemonLawMessages.notLegalAdvice);
+  });
+
+  it('still writes the chronology for a vehicle without a state, and says what to set', async () => {
+    const { vehicle } = await vehicleWithVisits({}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
+    const response = await owner.agent.get(`/api/vehicles/${vehicle.id}/case-file.pdf`).buffer(true).parse(asBuffer).expect(200);
+    const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('Jan 5, 2025 Jan 19, 2025 14');
+    expect(text).toContain(`${LemonLawMessages.stateRequired}.`);
+    expect(text).not.toContain('thresholds Statute');
+    expect(text).toContain(LemonLawMessages.notLegalAdvice);
+  });
 });

@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
+import { PdfModule } from '../../infra/pdf/pdf.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { VisitsModule } from '../visits/visits.module';
+import { CaseFileService } from './case-file.service';
 import { LemonLawController } from './lemon-law.controller';
 import { LemonLawService } from './lemon-law.service';
 
-/** Lemon-law watch for a vehicle. It owns no table: it reads the owner's vehicle and visits through their services. */
+/**
+ * Lemon-law watch and case file for a vehicle. It owns no table: it reads the owner's vehicle and
+ * visits through their services. The visits' documents reach the case file through the claim
+ * statement's STATEMENT_EVIDENCE port once a module provides it.
+ */
 @Module({
-  imports: [VehiclesModule, VisitsModule],
+  imports: [VehiclesModule, VisitsModule, PdfModule],
   controllers: [LemonLawController],
-  providers: [LemonLawService],
+  providers: [LemonLawService, CaseFileService],
 })
 export class LemonLawModule {}
