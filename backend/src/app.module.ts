@@ -16,6 +16,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
+import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { VehiclesModule } from './modules/vehicles/vehicles.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -47,6 +48,7 @@ export class AppModule {
         VisitsModule,
         ClaimsModule,
         DocumentsModule,
+        LemonLawModule,
         AccountModule,
         HealthModule,
       ],

@@ -51,7 +51,7 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
  * aggregate and labels (pg returns numeric and date as the app's pg-types set them).
  */
 const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date, monthly_payment, msrp, license_plate,
-  purchase_price, notes, purchase_type, segment, created_at, updated_at,
+  purchase_price, notes, purchase_type, segment, registration_state, delivery_date, delivery_mileage, condition, created_at, updated_at,
   (SELECT count(*) FROM visits v WHERE v.vehicle_id = vehicles.id)::int AS visit_count,
   (SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
      SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, $2::date))))
@@ -59,7 +59,8 @@ const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date
   FROM vehicles WHERE user_id = $1 ORDER BY id DESC`;
 
 const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.date_out, s.primary_issue, s.status, s.loaner_flag,
-  s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.created_at, s.updated_at,
+  s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.defect, s.warranty_repair,
+  s.safety_defect, s.created_at, s.updated_at,
   v.year || ' ' || v.make || ' ' || v.model AS vehicle_label, d.name AS dealer_name,
   CASE WHEN s.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(s.date_out, $2::date) - s.date_in) END AS days
   FROM visits s JOIN vehicles v ON v.id = s.vehicle_id JOIN dealers d ON d.id = s.dealer_id

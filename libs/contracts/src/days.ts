@@ -13,7 +13,34 @@ export function toIsoDay(moment: Date): string {
 
 export const todayIso = (now: Date = new Date()) => toIsoDay(now);
 
+/** A calendar day as people read it, 'Jan 5, 2025' (the same as the pages' 'MMM d, yyyy'), for text the server writes. */
+export const formatDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** Whole days from one calendar day to another (Jan 5 → Jan 19 is 14); negative when `to` is earlier. */
 export function calendarDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
 }
+
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const utcIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The calendar day `days` after (or before, when negative) a day. */
+export function addDays(iso: string, days: number): string {
+  const date = utcDay(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcIso(date);
+}
+
+/**
+ * The same day `months` later; a day the later month lacks becomes its last day
+ * (Jan 31 + 1 month is Feb 28, or 29).
+ */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return utcIso(target);
+}
+

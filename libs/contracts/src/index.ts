@@ -15,3 +15,4 @@ export * from './valuation';
 export * from './account';
 export * from './vehicle-bad-inputs';
 export * from './contact';
+export * from './lemon-law';

@@ -44,5 +44,11 @@ export function badVehicleInputs(now: Date = new Date()): BadInput[] {
     { name: 'an unknown purchase type', input: validVehicleInput({ purchase_type: 'rental' }), field: 'purchase_type', message: VehicleMessages.purchaseTypeInvalid },
     { name: 'an unknown segment', input: validVehicleInput({ segment: 'spaceship' }), field: 'segment', message: VehicleMessages.segmentInvalid },
     { name: 'a 21-character plate', input: validVehicleInput({ license_plate: 'X'.repeat(21) }), field: 'license_plate', message: VehicleMessages.tooLong('License plate', 20) },
+    { name: 'an unknown registration state', input: validVehicleInput({ registration_state: 'XX' }), field: 'registration_state', message: VehicleMessages.registrationStateInvalid },
+    { name: 'a state spelled out', input: validVehicleInput({ registration_state: 'California' }), field: 'registration_state', message: VehicleMessages.registrationStateInvalid },
+    { name: 'an impossible delivery date', input: validVehicleInput({ delivery_date: '2024-13-01' }), field: 'delivery_date', message: VehicleMessages.deliveryDateInvalid },
+    { name: 'a negative delivery mileage', input: validVehicleInput({ delivery_mileage: -1 }), field: 'delivery_mileage', message: VehicleMessages.deliveryMileageInvalid },
+    { name: 'a fractional delivery mileage', input: validVehicleInput({ delivery_mileage: 12.5 }), field: 'delivery_mileage', message: VehicleMessages.deliveryMileageInvalid },
+    { name: 'an unknown condition', input: validVehicleInput({ condition: 'lemon' }), field: 'condition', message: VehicleMessages.conditionInvalid },
   ];
 }

@@ -9,6 +9,14 @@ describe('vehicleFormSchema', () => {
     expect(parsed).toEqual({ year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU123456' });
   });
 
+  it('takes the lemon-law fields, a state code in any case, and leaves the condition unset when the form has none', () => {
+    const parsed = schema.parse(validVehicleInput({ registration_state: ' ca ', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' }));
+    expect(parsed).toMatchObject({ registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' });
+    const blank = schema.parse(validVehicleInput({ registration_state: '', delivery_date: '', delivery_mileage: Number.NaN, condition: '' }));
+    // Undefined values are left out of the JSON the form sends.
+    expect([blank.registration_state, blank.delivery_date, blank.delivery_mileage, blank.condition]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('accepts next year but not the year after', () => {
     expect(schema.safeParse(validVehicleInput({ year: 2027 })).success).toBe(true);
     expect(schema.safeParse(validVehicleInput({ year: 2028 })).success).toBe(false);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
+import { emptyToUndefined, optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
+import { US_STATE_CODES, type UsStateCode } from './lemon-law/us-states';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX, maxVehicleYear } from './limits';
+import { MAX_MILEAGE } from './visit';
 
 export const PURCHASE_TYPES = ['finance', 'lease', 'cash'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
@@ -23,6 +25,14 @@ export const VEHICLE_SEGMENT_LABELS: Record<VehicleSegment, string> = {
   ev: 'Electric',
 };
 
+/** Lemon laws cover new vehicles; a used one is recorded so the check can say so. */
+export const VEHICLE_CONDITIONS = ['new', 'used'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+export const VEHICLE_CONDITION_LABELS: Record<VehicleCondition, string> = {
+  new: 'New',
+  used: 'Used',
+};
+
 /** Limits of the vehicle's text fields, shared by the form, the API and the table's columns. */
 export const VEHICLE_TEXT_LIMITS = {
   make: SHORT_TEXT_MAX,
@@ -42,6 +52,7 @@ export const VEHICLE_FIELD_LABELS = {
   monthly_payment: 'Monthly payment',
   msrp: 'MSRP',
   purchase_price: 'Purchase price',
+  delivery_mileage: 'Delivery mileage',
 } as const;
 
 /**
@@ -61,6 +72,10 @@ export const VehicleMessages = {
   textExpected: (label: string) => `${label} must be text`,
   purchaseTypeInvalid: `Purchase type must be one of: ${PURCHASE_TYPES.join(', ')}`,
   segmentInvalid: `Segment must be one of: ${VEHICLE_SEGMENTS.join(', ')}`,
+  registrationStateInvalid: 'Registration state must be a two-letter US state code, or DC',
+  deliveryDateInvalid: 'Delivery date must be a valid date (YYYY-MM-DD)',
+  deliveryMileageInvalid: `Delivery mileage must be a whole number of miles up to ${MAX_MILEAGE.toLocaleString('en-US')}`,
+  conditionInvalid: `Condition must be one of: ${VEHICLE_CONDITIONS.join(', ')}`,
   notFound: 'Vehicle not found',
 } as const;
 
@@ -90,6 +105,14 @@ export interface Vehicle {
   notes: string | null;
   purchase_type: PurchaseType | null;
   segment: VehicleSegment | null;
+  /** Where it is registered: the state whose lemon law applies. */
+  registration_state: UsStateCode | null;
+  /** When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent. */
+  delivery_date: string | null;
+  /** The odometer at delivery, from which the lemon-law mileage limit counts. */
+  delivery_mileage: number | null;
+  /** 'new' unless recorded otherwise. */
+  condition: VehicleCondition;
   /** Days out of service over all its visits, overlapping visits counted once (see visitDays). */
   downtime_days: number;
   visit_count: number;
@@ -135,6 +158,22 @@ export function vehicleFormSchema(now: Date = new Date()) {
     notes: textRule('notes'),
     purchase_type: optionalChoice(PURCHASE_TYPES, VehicleMessages.purchaseTypeInvalid),
     segment: optionalChoice(VEHICLE_SEGMENTS, VehicleMessages.segmentInvalid),
+    registration_state: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : emptyToUndefined(value)),
+      z.enum(US_STATE_CODES, { errorMap: () => ({ message: VehicleMessages.registrationStateInvalid }) }).optional(),
+    ),
+    delivery_date: optionalDate(VehicleMessages.deliveryDateInvalid),
+    delivery_mileage: z.preprocess(
+      emptyToUndefined,
+      z
+        .number({ invalid_type_error: VehicleMessages.deliveryMileageInvalid })
+        .int(VehicleMessages.deliveryMileageInvalid)
+        .min(0, VehicleMessages.deliveryMileageInvalid)
+        .max(MAX_MILEAGE, VehicleMessages.deliveryMileageInvalid)
+        .optional(),
+    ),
+    // No default here: an edit form without the field must not turn a used vehicle back into a new one.
+    condition: optionalChoice(VEHICLE_CONDITIONS, VehicleMessages.conditionInvalid),
   });
 }
 

@@ -42,5 +42,8 @@ export function badVisitInputs(vehicleId: number, dealerId: number): BadInput[] 
     { name: 'mileage out below mileage in', input: input({ mileage_in: 42_000, mileage_out: 41_900 }), field: 'mileage_out', message: VisitMessages.mileageOrder },
     { name: 'negative mileage', input: input({ mileage_in: -1 }), field: 'mileage_in', message: VisitMessages.mileageInvalid('Mileage in') },
     { name: 'a 501-character issue', input: input({ primary_issue: 'x'.repeat(501) }), field: 'primary_issue', message: VisitMessages.tooLong('Primary issue', 500) },
+    { name: 'a 201-character defect', input: input({ defect: 'x'.repeat(201) }), field: 'defect', message: VisitMessages.tooLong('Defect', 200) },
+    { name: 'a warranty flag sent as text', input: input({ warranty_repair: 'yes' }), field: 'warranty_repair', message: VisitMessages.warrantyRepairInvalid },
+    { name: 'a safety flag sent as a number', input: input({ safety_defect: 1 }), field: 'safety_defect', message: VisitMessages.safetyDefectInvalid },
   ];
 }

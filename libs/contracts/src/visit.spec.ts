@@ -8,6 +8,13 @@ describe('visitFormSchema', () => {
     expect(parsed.date_out).toBeUndefined();
   });
 
+  it('takes a defect and the warranty and safety flags, with no defaults for an edit form that lacks them', () => {
+    const parsed = visitFormSchema.parse(validVisitInput(3, 4, { defect: '  Transmission slip ', warranty_repair: false, safety_defect: true }));
+    expect(parsed).toMatchObject({ defect: 'Transmission slip', warranty_repair: false, safety_defect: true });
+    const without = visitFormSchema.parse(validVisitInput(3, 4, { defect: '' }));
+    expect([without.defect, without.warranty_repair, without.safety_defect]).toEqual([undefined, undefined, undefined]);
+  });
+
   it.each(badVisitInputs(3, 4))('refuses $name with its message', ({ input, field, message }) => {
     const result = visitFormSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -35,6 +35,7 @@ export const VISIT_TEXT_LIMITS = {
   loaner_model: 100,
   loaner_notes: 1000,
   issue_notes: 5000,
+  defect: 200,
 } as const;
 export const MAX_MILEAGE = 2_000_000;
 
@@ -47,6 +48,7 @@ export const VISIT_FIELD_LABELS = {
   date_out: 'Date out',
   mileage_in: 'Mileage in',
   mileage_out: 'Mileage out',
+  defect: 'Defect',
 } as const;
 
 /** Spec §5 "Create visit" messages verbatim, and the same voice for the rules it leaves unshown. */
@@ -64,6 +66,8 @@ export const VisitMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   textExpected: (label: string) => `${label} must be text`,
   loanerInvalid: 'Loaner provided must be true or false',
+  warrantyRepairInvalid: 'Warranty repair must be true or false',
+  safetyDefectInvalid: 'Safety defect must be true or false',
   valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,
   spellingsDisagree: (a: string, b: string) => `${a} and ${b} are the same field; send one of them`,
   vehicleFilterInvalid: 'vehicle_id must be a positive whole number',
@@ -107,6 +111,12 @@ export interface Visit {
   valuation_method: ValuationMethod | null;
   mileage_in: number | null;
   mileage_out: number | null;
+  /** The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts. */
+  defect: string | null;
+  /** Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law. */
+  warranty_repair: boolean;
+  /** A defect likely to cause death or serious bodily injury (brakes, steering, stalling…). */
+  safety_defect: boolean;
   /** "2021 Honda Accord" */
   vehicle_label: string;
   dealer_name: string;
@@ -134,7 +144,7 @@ export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>,
 /** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
 export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
 
-const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes') =>
+const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
   optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]));
 
 /** An id chosen in a select box: '' means none. */
@@ -197,6 +207,10 @@ export const visitFormSchema = z
     valuation_method: optionalChoice(VALUATION_METHODS, VisitMessages.valuationMethodInvalid),
     mileage_in: mileage('mileage_in'),
     mileage_out: mileage('mileage_out'),
+    defect: text('defect'),
+    // No defaults here: an edit form without these fields must leave the stored values alone.
+    warranty_repair: z.boolean({ invalid_type_error: VisitMessages.warrantyRepairInvalid }).optional(),
+    safety_defect: z.boolean({ invalid_type_error: VisitMessages.safetyDefectInvalid }).optional(),
   })
   .superRefine((visit, ctx) => {
     const problem = visitRuleProblem(visit);

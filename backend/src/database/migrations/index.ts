@@ -5,6 +5,7 @@ import { DealersAndVisits1764000000000 } from './1764000000000-dealers-and-visit
 import { Claims1764100000000 } from './1764100000000-claims';
 import { PasswordResets1764150000000 } from './1764150000000-password-resets';
 import { Documents1764200000000 } from './1764200000000-documents';
+import { LemonLawFields1764250000000 } from './1764250000000-lemon-law-fields';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Claims1764100000000,
   PasswordResets1764150000000,
   Documents1764200000000,
+  LemonLawFields1764250000000,
 ];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type Vehicle, type VehicleSegment } from '@dct/contracts';
+import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
 import type { OwnedRow, StoredRow } from '../../common/owned-records';
 
 const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
@@ -52,6 +52,19 @@ export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   segment: VehicleSegment | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  registration_state: UsStateCode | null;
+
+  /** A calendar day, YYYY-MM-DD. */
+  @Column({ type: 'date', nullable: true })
+  delivery_date: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  delivery_mileage: number | null;
+
+  @Column({ type: 'varchar', length: 8, default: 'new' })
+  condition: VehicleCondition;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

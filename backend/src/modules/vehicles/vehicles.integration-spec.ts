@@ -63,11 +63,26 @@ describe('Vehicles (integration)', () => {
       notes: 'Bought certified pre-owned',
       purchase_type: 'finance',
       segment: 'midsize',
+      registration_state: null,
+      delivery_date: null,
+      delivery_mileage: null,
+      condition: 'new',
       downtime_days: 0,
       visit_count: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
+  });
+
+  it('records what a lemon-law check needs: a state code in any case, delivery, and the condition (cleared, it is new again)', async () => {
+    const vehicle = await createVehicle(owner, { registration_state: 'ca', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' });
+    expect(vehicle).toMatchObject({ registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' });
+    const cleared = (await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ registration_state: '', delivery_mileage: null, condition: null }).expect(200))
+      .body as Vehicle;
+    expect(cleared).toMatchObject({ registration_state: null, delivery_date: '2024-01-15', delivery_mileage: null, condition: 'new' });
+    // An edit that leaves the condition out leaves it alone.
+    await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ condition: 'used' }).expect(200);
+    expect((await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ notes: 'x' }).expect(200)).body).toMatchObject({ condition: 'used' });
   });
 
   it('stores empty optional values as absent', async () => {
@@ -118,7 +133,7 @@ describe('Vehicles (integration)', () => {
 
   it('refuses a bad update and leaves the vehicle as it was', async () => {
     const vehicle = await createVehicle(owner);
-    for (const change of [{ make: null }, { make: '' }, { vin: 'SHORT' }, { year: 1800 }, { msrp: -1 }, { id: 999 }, { segment: 'boat' }]) {
+    for (const change of [{ make: null }, { make: '' }, { vin: 'SHORT' }, { year: 1800 }, { msrp: -1 }, { id: 999 }, { segment: 'boat' }, { registration_state: 'ZZ' }, { condition: 'lemon' }]) {
       await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send(change).expect(400);
     }
     expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);

@@ -25,6 +25,12 @@ export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQu
     );
 }
 
+/** Clearing the condition makes the vehicle new again, the column's default; absent leaves it alone. */
+function storedFields(input: CreateVehicleDto | UpdateVehicleDto): Partial<VehicleEntity> {
+  const { condition, ...rest } = input;
+  return { ...rest, condition: condition === null ? 'new' : condition };
+}
+
 @Injectable()
 export class VehiclesService {
   private readonly records: OwnedRecords<VehicleEntity, StoredRow<Vehicle>, Vehicle>;
@@ -46,11 +52,11 @@ export class VehiclesService {
   }
 
   create(userId: number, input: CreateVehicleDto): Promise<Vehicle> {
-    return this.records.insert(userId, input);
+    return this.records.insert(userId, storedFields(input));
   }
 
   update(userId: number, id: number, input: UpdateVehicleDto): Promise<Vehicle> {
-    return this.records.update(userId, id, input);
+    return this.records.update(userId, id, storedFields(input));
   }
 
   /** Its visits (and their claims and documents) go with it: the database cascades in one statement. */

@@ -56,6 +56,15 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'integer', nullable: true })
   mileage_out: number | null;
 
+  @Column(text(VISIT_TEXT_LIMITS.defect))
+  defect: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  warranty_repair: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  safety_defect: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

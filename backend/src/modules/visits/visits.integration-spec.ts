@@ -64,6 +64,9 @@ describe('Visits (integration)', () => {
       valuation_method: null,
       mileage_in: 41_200,
       mileage_out: 41_260,
+      defect: null,
+      warranty_repair: true,
+      safety_defect: false,
       vehicle_label: '2021 Honda Accord',
       dealer_name: 'Sunrise Honda',
       days: 14,
@@ -72,6 +75,15 @@ describe('Visits (integration)', () => {
     });
     const detail = (await owner.agent.get(`/api/visits/${response.body.id}`).expect(200)).body as VisitDetail;
     expect(detail).toMatchObject({ ...response.body, vehicle: { id: vehicle.id, make: 'Honda' }, dealer: { id: dealer.id, name: 'Sunrise Honda' } });
+  });
+
+  it('records the defect and whether it was a warranty repair of a safety defect; cleared flags take their defaults', async () => {
+    const visit = await createVisit(owner, { defect: '  Transmission slip ', warranty_repair: false, safety_defect: true });
+    expect(visit).toMatchObject({ defect: 'Transmission slip', warranty_repair: false, safety_defect: true });
+    const cleared = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ defect: '', warranty_repair: null, safety_defect: null }).expect(200)).body as Visit;
+    expect(cleared).toMatchObject({ defect: null, warranty_repair: true, safety_defect: false });
+    const kept = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: 'Still slipping' }).expect(200)).body as Visit;
+    expect(kept).toMatchObject({ warranty_repair: true, safety_defect: false, primary_issue: 'Still slipping' });
   });
 
   it('accepts the detail spellings too, and refuses the two spellings disagreeing', async () => {

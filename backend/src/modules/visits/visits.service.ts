@@ -39,9 +39,9 @@ const CONSTRAINTS: Record<string, ConstraintMeaning> = {
   visits_dealer_id_fkey: () => new NotFoundError(DealerMessages.notFound),
 };
 
-/** One stored value for each pair of spellings; sending both, they must agree. */
+/** One stored value for each pair of spellings (sending both, they must agree); a cleared flag takes its default. */
 function storedFields(input: CreateVisitDto | UpdateVisitDto): Partial<VisitEntity> {
-  const { loaner_provided, loaner_flag, notes, issue_notes, ...rest } = input;
+  const { loaner_provided, loaner_flag, notes, issue_notes, warranty_repair, safety_defect, ...rest } = input;
   const pick = <T>(a: T | undefined, b: T | undefined, names: [string, string]) => {
     if (a !== undefined && b !== undefined && a !== b) throw new InvalidFieldsError({ [names[0]]: [VisitMessages.spellingsDisagree(...names)] });
     return a !== undefined ? a : b;
@@ -52,6 +52,9 @@ function storedFields(input: CreateVisitDto | UpdateVisitDto): Partial<VisitEnti
     // Clearing "loaner provided" means no loaner.
     loaner_flag: loaner === null ? false : loaner,
     issue_notes: pick(notes, issue_notes, ['notes', 'issue_notes']),
+    // Cleared flags go back to the columns' defaults.
+    warranty_repair: warranty_repair === null ? true : warranty_repair,
+    safety_defect: safety_defect === null ? false : safety_defect,
   };
 }
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
-import { PDFDocument } from 'pdf-lib';
 import {
   dailyValue,
   dealerLocality,
@@ -14,7 +13,8 @@ import {
   type VisitDetail,
 } from '@dct/contracts';
 import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
-import { VISIT_DOCUMENTS, readAll, type VisitDocumentsPort } from '../../../common/visit-documents.port';
+import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../../common/visit-documents.port';
+import { appendPdfs } from '../../../infra/pdf/append-pdfs';
 
 const TEMPLATE_FILE = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'pdf', 'claim-statement.hbs');
 
@@ -40,7 +40,7 @@ export class ClaimStatementService {
   ) {}
 
   async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
-    const files = await this.evidenceFiles(owner.id, claim.visit_id);
+    const files = await readVisitDocuments(this.documents, owner.id, [claim.visit_id], MAX_EVIDENCE_BYTES);
     const images = files.filter((file) => file.mime_type.startsWith('image/'));
     const pdfs = files.filter((file) => file.mime_type === 'application/pdf');
     const daily = dailyValue(visit.vehicle, claim.valuation_method);
@@ -64,32 +64,6 @@ export class ClaimStatementService {
       images: images.map((file) => ({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` })),
     });
     const statement = await this.renderer.render(html);
-    return pdfs.length === 0 ? statement : this.append(statement, pdfs);
-  }
-
-  private async evidenceFiles(userId: number, visitId: number): Promise<Array<{ name: string; mime_type: string; bytes: Buffer }>> {
-    const listed = this.documents ? await this.documents.forVisit(userId, visitId) : [];
-    const files: Array<{ name: string; mime_type: string; bytes: Buffer }> = [];
-    let total = 0;
-    for (const file of listed) {
-      if (total + file.file_size > MAX_EVIDENCE_BYTES) continue;
-      total += file.file_size;
-      files.push({ name: file.file_name, mime_type: file.mime_type, bytes: await readAll(await file.open()) });
-    }
-    return files;
-  }
-
-  /** PDFs the owner uploaded follow the statement, page for page; one that cannot be read is skipped. */
-  private async append(statement: Buffer, pdfs: Array<{ bytes: Buffer }>): Promise<Buffer> {
-    const merged = await PDFDocument.load(statement);
-    for (const { bytes } of pdfs) {
-      try {
-        const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
-        for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
-      } catch {
-        // A damaged or encrypted PDF stays on the visit; the statement goes without it.
-      }
-    }
-    return Buffer.from(await merged.save());
+    return appendPdfs(statement, pdfs);
   }
 }

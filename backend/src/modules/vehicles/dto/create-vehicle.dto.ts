@@ -1,9 +1,12 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsString, Length } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length } from 'class-validator';
 import {
+  MAX_MILEAGE,
   MIN_VEHICLE_YEAR,
   PURCHASE_TYPES,
+  US_STATE_CODES,
+  VEHICLE_CONDITIONS,
   VEHICLE_FIELD_LABELS as LABELS,
   VEHICLE_SEGMENTS,
   VEHICLE_TEXT_LIMITS as LIMITS,
@@ -12,15 +15,23 @@ import {
   maxVehicleYear,
   type PurchaseType,
   type UpdateVehicleInput,
+  type UsStateCode,
+  type VehicleCondition,
   type VehicleSegment,
 } from '@dct/contracts';
-import { IsIntBetween, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, RequiredText, Rules } from '../../../common/validators';
+import { blankToNull } from '../../../common/transforms';
+import { IsIntBetween, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, OptionalWholeNumber, RequiredText, Rules } from '../../../common/validators';
 
 const optionalText = (field: 'trim' | 'license_plate' | 'notes') =>
   OptionalText(LIMITS[field], { notText: M.textExpected(LABELS[field]), tooLong: M.tooLong(LABELS[field], LIMITS[field]) });
 const requiredText = (field: 'make' | 'model', required: string, example: string) =>
   RequiredText(LIMITS[field], { required, tooLong: M.tooLong(LABELS[field], LIMITS[field]) }, example);
 const money = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => OptionalMoney(M.amountInvalid(LABELS[field]));
+/** A state code in any case ('ca' is California); blank is absent. */
+const upperCaseCode = Transform((params) => {
+  const value = blankToNull(params);
+  return typeof value === 'string' ? value.toUpperCase() : value;
+});
 
 /** POST /api/vehicles (spec §5 "Add vehicle"): the rules of `vehicleFormSchema`, on the server. */
 export class CreateVehicleDto implements UpdateVehicleInput {
@@ -73,6 +84,25 @@ export class CreateVehicleDto implements UpdateVehicleInput {
 
   @OptionalChoice(VEHICLE_SEGMENTS, M.segmentInvalid)
   segment?: VehicleSegment | null;
+
+  @Rules(
+    ApiPropertyOptional({ enum: US_STATE_CODES, nullable: true, description: 'Where it is registered: the state whose lemon law applies' }),
+    upperCaseCode,
+    IsOptional(),
+    IsIn(US_STATE_CODES, { message: M.registrationStateInvalid }),
+  )
+  registration_state?: UsStateCode | null;
+
+  /** The lemon-law period starts here; the purchase date stands in when absent. */
+  @OptionalDate(M.deliveryDateInvalid)
+  delivery_date?: string | null;
+
+  @OptionalWholeNumber(0, MAX_MILEAGE, M.deliveryMileageInvalid)
+  delivery_mileage?: number | null;
+
+  /** 'new' when absent; null sets it back to 'new'. */
+  @OptionalChoice(VEHICLE_CONDITIONS, M.conditionInvalid)
+  condition?: VehicleCondition | null;
 }
 
 /** PATCH /api/vehicles/{id}: any subset; null clears an optional field, never a required one. */

@@ -23,7 +23,7 @@ import {
   Rules,
 } from '../../../common/validators';
 
-const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes') =>
+const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
   OptionalText(LIMITS[field], { notText: M.textExpected(LABELS[field]), tooLong: M.tooLong(LABELS[field], LIMITS[field]) });
 const mileage = (field: 'mileage_in' | 'mileage_out') => OptionalWholeNumber(0, MAX_MILEAGE, M.mileageInvalid(LABELS[field]));
 
@@ -78,6 +78,18 @@ export class CreateVisitDto implements UpdateVisitInput {
 
   @mileage('mileage_out')
   mileage_out?: number | null;
+
+  /** Visits naming the same defect (case and spaces aside) are repeat repair attempts. */
+  @text('defect')
+  defect?: string | null;
+
+  /** True when absent on create; null sets it back to true. */
+  @OptionalBoolean(M.warrantyRepairInvalid)
+  warranty_repair?: boolean | null;
+
+  /** False when absent on create; null sets it back to false. */
+  @OptionalBoolean(M.safetyDefectInvalid)
+  safety_defect?: boolean | null;
 }
 
 /** PATCH /api/visits/{id} (the Edit Visit the spec leaves unshown): any subset; null clears an optional field. */

@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import type { DocType, VisitDocument } from '@dct/contracts';
+import { readVisitDocuments, type StoredDocumentFile, type VisitDocumentsPort } from './visit-documents.port';
+
+/** What the Documents module answers: a visit's files, read on demand. */
+function documents(byVisit: Record<number, Array<[name: string, size: number]>>): VisitDocumentsPort & { asked: number[] } {
+  const asked: number[] = [];
+  const file = (visitId: number, [name, size]: [string, number], index: number): StoredDocumentFile => ({
+    ...({ id: visitId * 100 + index, visit_id: visitId, file_name: name, file_path: '', file_size: size, mime_type: 'application/pdf', doc_type: 'Document' as DocType, notes: null, created_at: '' } satisfies VisitDocument),
+    open: () => Promise.resolve(Readable.from([Buffer.alloc(size)])),
+  });
+  return {
+    asked,
+    forVisit: (_userId, visitId) => {
+      asked.push(visitId);
+      return Promise.resolve((byVisit[visitId] ?? []).map((entry, index) => file(visitId, entry, index)));
+    },
+    forOwner: () => Promise.resolve([]),
+  };
+}
+
+describe(readVisitDocuments.name, () => {
+  it('has none without a documents module', async () => {
+    expect(await readVisitDocuments(undefined, 1, [1, 2], 100)).toEqual([]);
+  });
+
+  it("reads the visits' documents in the order of the visits", async () => {
+    const port = documents({ 7: [['b.pdf', 10]], 3: [['a.pdf', 10], ['c.pdf', 5]] });
+    const files = await readVisitDocuments(port, 1, [3, 7], 100);
+    expect(files.map((file) => [file.name, file.bytes.length])).toEqual([['a.pdf', 10], ['c.pdf', 5], ['b.pdf', 10]]);
+    expect(port.asked).toEqual([3, 7]);
+  });
+
+  it('stops at the size limit, leaving the rest on their visits', async () => {
+    const port = documents({ 1: [['a.pdf', 60], ['b.pdf', 50]], 2: [['c.pdf', 10]] });
+    expect((await readVisitDocuments(port, 1, [1, 2], 100)).map((file) => file.name)).toEqual(['a.pdf']);
+  });
+});

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import Handlebars from 'handlebars';
+import {
+  LemonLawMessages,
+  US_STATE_NAMES,
+  VEHICLE_CONDITION_LABELS,
+  VISIT_STATUS_LABELS,
+  daysThresholdText,
+  downtimeDays,
+  formatDay,
+  lemonLawThresholds,
+  presumptionPeriodText,
+  todayIso,
+  vehicleLabel,
+  type CurrentUser,
+  type LemonWatch,
+  type Visit,
+} from '@dct/contracts';
+import { appendPdfs } from '../../infra/pdf/append-pdfs';
+import { PdfRenderer } from '../../infra/pdf/pdf-renderer.service';
+import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../common/visit-documents.port';
+import { LemonLawService } from './lemon-law.service';
+
+/** Beyond this the remaining documents stay on their visits: one download, bounded memory. */
+const MAX_CASE_FILE_EVIDENCE_BYTES = 50 * 1024 * 1024;
+
+const TEMPLATE_FILE = join(__dirname, '..', '..', '..', 'assets', 'templates', 'pdf', 'lemon-case-file.hbs');
+
+export const caseFileName = (vehicleId: number) => `vehicle-${vehicleId}-case-file.pdf`;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const miles = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US'));
+
+function chronologyRow(visit: Visit) {
+  return {
+    id: visit.id,
+    dateIn: formatDay(visit.date_in),
+    dateOut: visit.date_out ? formatDay(visit.date_out) : 'Still at the dealer',
+    days: visit.days,
+    dealer: visit.dealer_name,
+    issue: visit.primary_issue,
+    defect: visit.defect ?? '',
+    mileage: miles(visit.mileage_in),
+    status: VISIT_STATUS_LABELS[visit.status],
+    warranty: yesNo(visit.warranty_repair),
+    safety: yesNo(visit.safety_defect),
+  };
+}
+
+function watchSection(watch: LemonWatch) {
+  const thresholds = lemonLawThresholds(watch.state);
+  return {
+    period: `${formatDay(watch.period_starts)} to ${watch.period_ends ? formatDay(watch.period_ends) : 'not ended'}`,
+    days: `${watch.days_out_of_service} ${watch.day_kind ?? 'calendar'} days`,
+    daysThreshold: daysThresholdText(thresholds) ?? 'None set',
+    attempts: watch.repair_attempts.map((group) => ({ ...group, safety: yesNo(group.safety), threshold: group.threshold ?? 'None set' })),
+    verdict: watch.likely_qualifies ? 'Likely qualifies: a presumption is met' : 'Not yet: no presumption is met',
+    reasons: watch.reasons,
+  };
+}
+
+/**
+ * The vehicle's case file as a PDF: every visit in order, the totals, the lemon-watch result and
+ * the state's thresholds with their source, then the visits' documents (images laid out as
+ * pages by the template, PDFs appended) through the documents port.
+ */
+@Injectable()
+export class CaseFileService {
+  private readonly template = Handlebars.compile(readFileSync(TEMPLATE_FILE, 'utf8'), { strict: false });
+
+  constructor(
+    private readonly lemonLaw: LemonLawService,
+    private readonly renderer: PdfRenderer,
+    @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
+  ) {}
+
+  async render(owner: CurrentUser, vehicleId: number): Promise<Buffer> {
+    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
+    const files = await readVisitDocuments(this.documents, owner.id, visits.map((visit) => visit.id), MAX_CASE_FILE_EVIDENCE_BYTES);
+    const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
+    const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
+    const html = this.template({
+      owner,
+      vehicle,
+      title: vehicleLabel(vehicle),
+      preparedOn: formatDay(todayIso()),
+      stateName: vehicle.registration_state ? US_STATE_NAMES[vehicle.registration_state] : 'Not set',
+      purchaseDate: vehicle.purchase_date ? formatDay(vehicle.purchase_date) : 'Not set',
+      deliveryDate: vehicle.delivery_date ? formatDay(vehicle.delivery_date) : 'Not set (the purchase date stands in)',
+      deliveryMileage: vehicle.delivery_mileage === null ? 'Not set' : `${miles(vehicle.delivery_mileage)} miles`,
+      condition: VEHICLE_CONDITION_LABELS[vehicle.condition],
+      visits: visits.map(chronologyRow),
+      totals: {
+        visits: visits.length,
+        days: vehicle.downtime_days,
+        warrantyVisits: warrantyVisits.length,
+        warrantyDays: downtimeDays(warrantyVisits),
+        safetyVisits: visits.filter((visit) => visit.safety_defect).length,
+      },
+      watch: outcome.ok ? watchSection(outcome.watch) : null,
+      blocker: outcome.ok ? null : outcome.blocker.message,
+      thresholds: thresholds && {
+        ...thresholds,
+        name: US_STATE_NAMES[thresholds.state],
+        days: daysThresholdText(thresholds) ?? 'None set',
+        period: presumptionPeriodText(thresholds),
+        repairAttempts: thresholds.repair_attempts ?? 'None set',
+        safetyAttempts: thresholds.safety_attempts ?? 'None set',
+      },
+      disclaimer: LemonLawMessages.notLegalAdvice,
+      evidenceCount: files.length,
+      images: files
+        .filter((file) => file.mime_type.startsWith('image/'))
+        .map((file) => ({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` })),
+    });
+    const document = await this.renderer.render(html);
+    return appendPdfs(
+      document,
+      files.filter((file) => file.mime_type === 'application/pdf'),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { lemonWatch, todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type Visit } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
+import { VehiclesService } from '../vehicles/vehicles.service';
+import { VisitsService } from '../visits/visits.service';
+
+/** A vehicle with its visits, oldest first, and what its state's lemon law makes of them. */
+export interface LemonLawRecord {
+  vehicle: Vehicle;
+  visits: Visit[];
+  outcome: LemonWatchOutcome;
+}
+
+/**
+ * The owner's vehicle against its registration state's lemon-law presumption: the computation is
+ * `lemonWatch` in contracts, so the page can show the same numbers from the same data.
+ */
+@Injectable()
+export class LemonLawService {
+  constructor(
+    private readonly vehicles: VehiclesService,
+    private readonly visits: VisitsService,
+  ) {}
+
+  /** 404 'Vehicle not found' unless it is the owner's; 400 until its state and delivery date are set. */
+  async watch(userId: number, vehicleId: number): Promise<LemonWatch> {
+    const { outcome } = await this.record(userId, vehicleId);
+    if (!outcome.ok) throw new InvalidFieldsError({ [outcome.blocker.field]: [outcome.blocker.message] });
+    return outcome.watch;
+  }
+
+  async record(userId: number, vehicleId: number): Promise<LemonLawRecord> {
+    const vehicle = await this.vehicles.get(userId, vehicleId);
+    const newestFirst = await this.visits.list(userId, vehicleId);
+    const visits = [...newestFirst].reverse();
+    return { vehicle, visits, outcome: lemonWatch(vehicle, visits, todayIso()) };
+  }
+}
