@@ -139,7 +139,7 @@ test("another owner's visit is 'Visit Not Found'", async ({ browser }) => {
 test('the visit pages fit a 375-pixel-wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const visitId = await openOwnVisit(page, 'visit-narrow');
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
   await page.goto('/visits');

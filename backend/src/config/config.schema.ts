@@ -51,6 +51,7 @@ export const configSchema = z
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>'),
+    SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('support@localhost'),
     CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -110,6 +111,8 @@ export interface AppConfig {
   smtpUrl?: string;
   outboxDir: string;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   claimSendsPerDay: number;
   claimResponseDays: number;
   /** How long a dispatch may stay "sending" before another worker takes it over (a crashed worker's). */
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: c.SMTP_URL,
     outboxDir: join(absolute(c.DATA_DIR), 'outbox'),
     mailFrom: c.MAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
     claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
     claimResponseDays: c.CLAIM_RESPONSE_DAYS,
     dispatchLeaseMs: c.DISPATCH_LEASE_SECONDS * 1000,

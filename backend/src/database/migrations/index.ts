@@ -6,6 +6,7 @@ import { Claims1764100000000 } from './1764100000000-claims';
 import { PasswordResets1764150000000 } from './1764150000000-password-resets';
 import { Documents1764200000000 } from './1764200000000-documents';
 import { LemonLawFields1764250000000 } from './1764250000000-lemon-law-fields';
+import { ContactMail1764300000000 } from './1764300000000-contact-mail';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   PasswordResets1764150000000,
   Documents1764200000000,
   LemonLawFields1764250000000,
+  ContactMail1764300000000,
 ];

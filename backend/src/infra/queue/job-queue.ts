@@ -6,7 +6,9 @@
  */
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
-export type QueueName = 'claim-dispatch';
+/** Every queue: a claim's mail to the dealer; a contact-form message to support. */
+export const QUEUE_NAMES = ['claim-dispatch', 'contact-mail'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobOptions {
   /** Jobs with the same id are queued once. */

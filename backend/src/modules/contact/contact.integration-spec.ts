@@ -2,6 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { FakeSmtpServer } from '../../testing/fake-smtp-server';
+import { ContactMailer } from './contact-mailer';
 import { createOwner, createTestApp } from '../../../test/test-app';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
@@ -52,6 +54,32 @@ describe('Contact (integration)', () => {
     const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, ...change })).expect(400);
     expect(response.body.errors[field]).toEqual([message]);
     if (!('subject' in change)) expect(await rowsFor(subject)).toEqual([]);
+  });
+});
+
+describe('Contact mail (integration)', () => {
+  const smtp = new FakeSmtpServer();
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp({ SMTP_URL: await smtp.start(), SUPPORT_EMAIL: 'help@tracker.example' });
+  });
+  afterAll(async () => {
+    await running.close();
+    await smtp.stop();
+  });
+
+  it('mails each message to support once, replying to the sender', async () => {
+    const subject = `Mailed ${Date.now()}`;
+    const { body } = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, category: 'billing' })).expect(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to).toMatchObject({ text: 'help@tracker.example' });
+    expect(mail.replyTo?.text).toBe('alex@example.test');
+    expect(mail.subject).toBe(`[Billing] ${subject}`);
+    expect(mail.text).toContain('How long do dealers usually take to answer?');
+    // A job that runs again finds the message mailed and sends nothing.
+    await running.app.get(ContactMailer).deliver((body as { id: number }).id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
   });
 });
 

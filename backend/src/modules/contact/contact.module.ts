@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../../infra/mail/mail.module';
 import { ContactController } from './contact.controller';
 import { ContactMessageEntity } from './contact-message.entity';
+import { ContactMailer } from './contact-mailer';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), MailModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactService, ContactMailer],
 })
 export class ContactModule {}
