@@ -41,6 +41,7 @@ describe(loadConfig.name, () => {
       issuerUrl: 'https://id.example',
       clientId: 'dct',
       clientSecret: undefined,
+      displayName: 'your identity provider',
     });
     expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID: is required/);
     expect(() =>

@@ -60,6 +60,7 @@ export const configSchema = z
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_DISPLAY_NAME: z.string().min(1).max(60).default('your identity provider'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_WEB: booleanFlag.default('true'),
     WEB_ROOT: z.string().min(1).optional(),
@@ -119,7 +120,7 @@ export interface AppConfig {
   dispatchLeaseMs: number;
   /** The Chromium that renders PDFs. */
   chromiumPath: string;
-  oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
+  oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; displayName: string };
   logLevel: RawConfig['LOG_LEVEL'];
   serveWeb: boolean;
   webRoot: string;
@@ -182,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dispatchLeaseMs: c.DISPATCH_LEASE_SECONDS * 1000,
     chromiumPath: c.PUPPETEER_EXECUTABLE_PATH ?? c.CHROMIUM_PATH ?? '/usr/bin/chromium',
     oidc: c.OIDC_ISSUER_URL
-      ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET }
+      ? { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID as string, clientSecret: c.OIDC_CLIENT_SECRET, displayName: c.OIDC_DISPLAY_NAME }
       : undefined,
     logLevel: c.LOG_LEVEL,
     serveWeb: c.SERVE_WEB,

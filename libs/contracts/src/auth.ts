@@ -37,6 +37,12 @@ export const registerSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** GET /api/auth/providers: how an owner may sign in besides e-mail and password. */
+export interface SignInProviders {
+  /** The OpenID Connect provider, when one is configured: "Sign in with {name}" starts at /api/login. */
+  oidc: { name: string } | null;
+}
+
 /** Why a sign-in through the identity provider ended on /sign-in?error=<code>. */
 export const OIDC_ERRORS = {
   oidc_failed: 'Sign-in with your identity provider did not complete. Please try again.',

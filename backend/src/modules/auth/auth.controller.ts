@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { safeReturnPath, type CurrentUser } from '@dct/contracts';
+import { safeReturnPath, type CurrentUser, type SignInProviders } from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
@@ -50,6 +50,13 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentUserResponse })
   currentUser(@SignedInUser() user: CurrentUser): CurrentUser {
     return user;
+  }
+
+  @Get('auth/providers')
+  @ApiOperation({ summary: 'How one may sign in besides e-mail and password (the identity provider, when configured)' })
+  @ApiOkResponse({ schema: { example: { oidc: { name: 'Acme ID' } } } })
+  providers(): SignInProviders {
+    return { oidc: this.config.oidc ? { name: this.config.oidc.displayName } : null };
   }
 
   /**

@@ -32,6 +32,10 @@ describe('Auth (integration)', () => {
     expect(Number(sessions[0].n)).toBe(1);
   });
 
+  it('offers only e-mail and password when no provider is configured', async () => {
+    expect((await request(server()).get('/api/auth/providers').expect(200)).body).toEqual({ oidc: null });
+  });
+
   it('answers 401 with a readable message when nobody is signed in', async () => {
     const response = await request(server()).get('/api/auth/user').expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: AuthMessages.signInRequired, error: 'Unauthorized' });

@@ -41,6 +41,10 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
     await provider.stop();
   });
 
+  it('tells the sign-in page about the provider', async () => {
+    expect((await agent().get('/api/auth/providers').expect(200)).body).toEqual({ oidc: { name: 'your identity provider' } });
+  });
+
   it('sends /api/login to the provider and signs a new owner in on the way back', async () => {
     const identity = uniqueIdentity();
     const browser = agent();
