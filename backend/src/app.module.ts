@@ -10,6 +10,7 @@ import type { DatabaseEndpoint } from './database/embedded-postgres';
 import { QueueModule } from './infra/queue/queue.module';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
+import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -50,6 +51,7 @@ export class AppModule {
         DocumentsModule,
         LemonLawModule,
         AccountModule,
+        AiModule.forRoot(config),
         HealthModule,
       ],
     };

@@ -64,6 +64,13 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_WEB: booleanFlag.default('true'),
     WEB_ROOT: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+    OPENAI_VISION_MODEL: z.string().min(1).max(200).optional(),
+    OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+    AI_EXTRACT_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -124,6 +131,12 @@ export interface AppConfig {
   logLevel: RawConfig['LOG_LEVEL'];
   serveWeb: boolean;
   webRoot: string;
+  /** The AI service (any OpenAI-compatible server); unset, the assistant works offline. */
+  openai?: { apiKey: string; baseUrl?: string; model: string; visionModel: string; timeoutMs: number };
+  /** Assistant calls per owner per minute. */
+  aiRateLimit: number;
+  /** How long the API waits for a worker to read a repair order (APP_ROLE=api). */
+  aiExtractWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -144,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL|SMTP_URL/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -188,5 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     serveWeb: c.SERVE_WEB,
     webRoot: absolute(c.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    openai: c.OPENAI_API_KEY
+      ? {
+          apiKey: c.OPENAI_API_KEY,
+          baseUrl: c.OPENAI_BASE_URL,
+          model: c.OPENAI_MODEL,
+          visionModel: c.OPENAI_VISION_MODEL ?? c.OPENAI_MODEL,
+          timeoutMs: c.OPENAI_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    aiRateLimit: c.AI_RATE_LIMIT,
+    aiExtractWaitMs: c.AI_EXTRACT_WAIT_SECONDS * 1000,
   };
 }

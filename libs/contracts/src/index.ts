@@ -16,3 +16,4 @@ export * from './account';
 export * from './vehicle-bad-inputs';
 export * from './contact';
 export * from './lemon-law';
+export * from './ai';

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountMessages, AuthMessages, ContactMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, AiMessages, AuthMessages, ContactMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact' | 'upload';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact' | 'upload' | 'ai';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -18,6 +18,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   passwordReset: AccountMessages.tooManyResets,
   contact: ContactMessages.tooMany,
   upload: UploadMessages.tooManyUploads,
+  ai: AiMessages.tooMany,
 };
 
 const MINUTE = 60_000;
@@ -38,7 +39,8 @@ function emailOf(req: Request): string {
  * - register: sign-ups from one address;
  * - passwordReset: reset links asked for from one address;
  * - contact: support messages from one address;
- * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in).
+ * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
+ * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money).
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -49,6 +51,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     passwordReset: { limit: config.passwordResetRateLimit },
     contact: { limit: config.contactRateLimit },
     upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
+    ai: { limit: config.aiRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,

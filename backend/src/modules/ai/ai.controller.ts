@@ -1,0 +1,91 @@
+import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiGatewayTimeoutResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  AiMessages,
+  MAX_UPLOAD_BYTES,
+  UploadMessages,
+  type CurrentUser,
+  type LetterResult,
+  type RepairOrderExtraction,
+  type TriageResult,
+  type ValuationResult,
+} from '@dct/contracts';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { AiErrorsFilter } from './ai-errors';
+import { AiService } from './ai.service';
+import { DraftLetterDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
+import { readRepairOrderUpload, REPAIR_ORDER_FIELD } from './repair-order-upload';
+
+/** Spec §7 `/api/ai/*`: every call answers 200 with the spec's shape, or a readable error. */
+@ApiTags('ai')
+@Controller('ai')
+@SignedIn()
+@UseFilters(AiErrorsFilter)
+@ApiBadGatewayResponse({ description: AiMessages.serviceFailed })
+@ApiGatewayTimeoutResponse({ description: AiMessages.serviceTimeout })
+export class AiController {
+  constructor(private readonly ai: AiService) {}
+
+  @Post('extract-ro')
+  @HttpCode(200)
+  @RateLimited('ai')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [REPAIR_ORDER_FIELD],
+      properties: { [REPAIR_ORDER_FIELD]: { type: 'string', format: 'binary', description: `One JPEG, PNG, WebP or PDF, at most ${MAX_UPLOAD_BYTES} bytes` } },
+    },
+  })
+  @ApiOkResponse({ description: 'dealer_name, date_in, date_out, issue_summary, confidence (0 to 1), line_items, total' })
+  @ApiBadRequestResponse({ description: `${AiMessages.noFile}; ${UploadMessages.wrongType}; ${AiMessages.oneFile}` })
+  @ApiPayloadTooLargeResponse({ description: UploadMessages.tooLarge() })
+  @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
+  @ApiServiceUnavailableResponse({ description: AiMessages.readerBusy })
+  async extractRepairOrder(@SignedInUser() user: CurrentUser, @Req() request: Request): Promise<RepairOrderExtraction> {
+    const file = await readRepairOrderUpload(request);
+    return this.ai.extractRepairOrder(user.id, file);
+  }
+
+  @Post('value-downtime')
+  @HttpCode(200)
+  @RateLimited('ai')
+  @ApiOkResponse({ description: 'days, method_used, daily_value, total, explanation' })
+  @ApiNotFoundResponse({ description: 'visit_id is not one of your visits' })
+  valueDowntime(@SignedInUser() user: CurrentUser, @Body() body: ValueDowntimeDto): Promise<ValuationResult> {
+    return this.ai.valueDowntime(user.id, body);
+  }
+
+  @Post('draft-letter')
+  @HttpCode(200)
+  @RateLimited('ai')
+  @ApiOkResponse({ description: 'subject, text_body, tone' })
+  @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
+  draftLetter(@SignedInUser() user: CurrentUser, @Body() body: DraftLetterDto): Promise<LetterResult> {
+    return this.ai.draftLetter(user, body);
+  }
+
+  @Post('triage-reply')
+  @HttpCode(200)
+  @RateLimited('ai')
+  @ApiOkResponse({ description: 'intent, sentiment, summary, next_actions, due_in_days' })
+  @ApiBadRequestResponse({ description: AiMessages.noEmail })
+  @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
+  triageReply(@SignedInUser() user: CurrentUser, @Body() body: TriageReplyDto): Promise<TriageResult> {
+    return this.ai.triageReply(user.id, body);
+  }
+}

@@ -1,0 +1,46 @@
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.schema';
+import { ClaimsModule } from '../claims/claims.module';
+import { VisitsModule } from '../visits/visits.module';
+import { AiController } from './ai.controller';
+import { AiService } from './ai.service';
+import { AI_PROVIDER } from './providers/ai-provider';
+import { OfflineAiProvider } from './providers/offline-ai.provider';
+import { OpenAiProvider } from './providers/openai-ai.provider';
+import { REPAIR_ORDER_READER, type RepairOrderReaderPort } from './repair-order-reader.port';
+import { RepairOrderExtractions } from './repair-order-extractions';
+import { UnavailableRepairOrderReader } from './unavailable-reader';
+
+export interface AiModuleOptions {
+  /**
+   * The offline repair-order reader: a module that provides REPAIR_ORDER_READER (in the app,
+   * the OCR reader of `./extraction`). Without one, extraction answers 503 offline. Wired as
+   * `{ imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } }`.
+   */
+  reader?: { imports: DynamicModule['imports']; provider: Provider<RepairOrderReaderPort> };
+}
+
+/**
+ * The AI assistant (spec §7 `/api/ai/*`). The provider is chosen once at start: OPENAI_API_KEY
+ * set, the OpenAI-compatible service; unset, the offline provider.
+ */
+@Module({})
+export class AiModule {
+  static forRoot(config: AppConfig, options: AiModuleOptions = {}): DynamicModule {
+    const provider: Provider = config.openai
+      ? { provide: AI_PROVIDER, useFactory: () => new OpenAiProvider(config.openai as NonNullable<AppConfig['openai']>) }
+      : { provide: AI_PROVIDER, useClass: OfflineAiProvider };
+    return {
+      module: AiModule,
+      imports: [VisitsModule, ClaimsModule, ...(options.reader?.imports ?? [])],
+      controllers: [AiController],
+      providers: [
+        provider,
+        AiService,
+        RepairOrderExtractions,
+        options.reader?.provider ?? { provide: REPAIR_ORDER_READER, useClass: UnavailableRepairOrderReader },
+      ],
+      exports: [AI_PROVIDER],
+    };
+  }
+}

@@ -1,0 +1,189 @@
+import { Injectable, Logger } from '@nestjs/common';
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ZodType } from 'zod';
+import {
+  AiMessages,
+  formatDay,
+  letterResultSchema,
+  repairOrderExtractionSchema,
+  triageResultSchema,
+  valueDowntime,
+  type LetterResult,
+  type RepairOrderExtraction,
+  type TriageResult,
+  type ValuationResult,
+} from '@dct/contracts';
+import { AiUnavailableError } from '../ai-errors';
+import type { RepairOrderFile } from '../repair-order-reader.port';
+import type { AiProvider, LetterInput, TriageInput, ValuationInput } from './ai-provider';
+import { EXTRACTION_SCHEMA, LETTER_SCHEMA, TRIAGE_SCHEMA } from './openai-schemas';
+
+export interface OpenAiSettings {
+  apiKey: string;
+  /** Any OpenAI-compatible server (a hosted model or a local one); unset, OpenAI's own. */
+  baseUrl?: string;
+  model: string;
+  /** The model that reads photos and scanned PDFs. */
+  visionModel: string;
+  timeoutMs: number;
+}
+
+/** A PDF with fewer letters than this in its text layer is a scan: its pages go to the vision model instead. */
+const MIN_TEXT_LAYER_LETTERS = 40;
+/** More text than a repair order has is cut, so one huge PDF cannot run up the bill. */
+const MAX_PDF_TEXT = 20_000;
+
+const EXTRACTION_INSTRUCTIONS = [
+  'You read vehicle repair orders (dealer service invoices) for the vehicle owner.',
+  'Return the dealership name, the day the vehicle arrived (date in: "Date In", "Opened", "Arrived", "Date Received") and the day it was ready or returned (date out: "Date Out", "Closed", "Completed", "Ready"), both as YYYY-MM-DD,',
+  "a one-sentence summary of the customer's complaint or the main repair, each charged line with its amount in dollars, and the total due (tax included).",
+  'Use null for anything the document does not show; never guess. Set confidence from 0 to 1: how sure you are that these fields are right.',
+].join(' ');
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  try {
+    const { text } = await extractText(pdf, { mergePages: true });
+    return text.slice(0, MAX_PDF_TEXT);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const dataUrl = (file: RepairOrderFile) => `data:${file.mimetype};base64,${file.buffer.toString('base64')}`;
+
+/**
+ * The provider for an OpenAI-compatible service (the `openai` SDK with OPENAI_BASE_URL and
+ * OPENAI_MODEL): repair orders to a vision model (images as data URLs; a PDF's own text, or the
+ * PDF itself when it is a scan), letters and triage as structured output checked with zod.
+ * Money is never left to the model: the valuation is the contracts' arithmetic, as offline.
+ */
+@Injectable()
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai';
+  private readonly logger = new Logger(OpenAiProvider.name);
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: OpenAiSettings) {
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: 1 });
+  }
+
+  async extractRepairOrder(file: RepairOrderFile): Promise<RepairOrderExtraction> {
+    let content: ChatCompletionContentPart[];
+    let model = this.settings.visionModel;
+    if (file.mimetype === 'application/pdf') {
+      const text = await pdfText(file.buffer).catch(() => '');
+      if ((text.match(/[a-z]/gi) ?? []).length >= MIN_TEXT_LAYER_LETTERS) {
+        content = [{ type: 'text', text: `The repair order's text:\n\n${text}` }];
+        model = this.settings.model;
+      } else {
+        content = [{ type: 'file', file: { filename: file.originalname || 'repair-order.pdf', file_data: dataUrl(file) } }];
+      }
+    } else {
+      content = [
+        { type: 'text', text: 'The repair order:' },
+        { type: 'image_url', image_url: { url: dataUrl(file), detail: 'high' } },
+      ];
+    }
+    const answer = await this.complete(
+      model,
+      [
+        { role: 'system', content: EXTRACTION_INSTRUCTIONS },
+        { role: 'user', content },
+      ],
+      EXTRACTION_SCHEMA,
+      repairOrderExtractionSchema,
+    );
+    return { ...answer, confidence: Math.round(answer.confidence * 100) / 100 };
+  }
+
+  valueDowntime(input: ValuationInput): Promise<ValuationResult> {
+    return Promise.resolve(valueDowntime(input, input.today));
+  }
+
+  async draftLetter(input: LetterInput): Promise<LetterResult> {
+    const money = (amount: number) => `$${amount.toFixed(2)}`;
+    const facts = [
+      `Vehicle: ${input.vehicle_label}, VIN ending ${input.vin_last6}`,
+      `Dealer: ${input.dealer_name}`,
+      `Service manager: ${input.service_manager ?? 'unknown (address the service team)'}`,
+      `At the dealer from ${formatDay(input.dates.date_in)} ${input.dates.date_out ? `to ${formatDay(input.dates.date_out)}` : 'until today (not yet returned)'}`,
+      `Days out of service: ${input.days}`,
+      `Daily value: ${money(input.daily_value)}`,
+      `Amount asked: ${money(input.total)}`,
+      `Signed by: ${input.owner_name}`,
+    ].join('\n');
+    const toneText =
+      input.tone === 'polite'
+        ? 'polite and appreciative: ask for goodwill compensation, offer to send documents'
+        : 'firm and businesslike: state the claim, ask for a written answer within 14 days, and say the owner will escalate to the manufacturer otherwise';
+    const answer = await this.complete(
+      this.settings.model,
+      [
+        {
+          role: 'system',
+          content: `You write letters from a vehicle owner to a dealership asking for compensation for the days their vehicle was out of service. Plain text, no placeholders, no markdown. Use every fact given and only those facts. Tone: ${toneText}.`,
+        },
+        { role: 'user', content: facts },
+      ],
+      LETTER_SCHEMA,
+      letterResultSchema.pick({ subject: true, text_body: true }),
+    );
+    return { ...answer, tone: input.tone };
+  }
+
+  triageReply(input: TriageInput): Promise<TriageResult> {
+    return this.complete(
+      this.settings.model,
+      [
+        {
+          role: 'system',
+          content: [
+            "You read a dealership's e-mail reply to a vehicle owner's downtime compensation claim and tell the owner what it means.",
+            'intent: offer (any compensation, credit or payment offered), denial (refused), request_for_information (they need documents or details), acknowledgement (received, reviewing), scheduling (an appointment or a meeting), other.',
+            'sentiment: positive, negative or other. next_actions: short imperative steps for the owner.',
+            `due_in_days: calendar days from today (${input.today}) to the deadline the reply names, business days converted to calendar days; null when it names none.`,
+            `The claim's status is ${input.current_claim_status ?? 'unknown'}.`,
+          ].join(' '),
+        },
+        { role: 'user', content: input.email_text },
+      ],
+      TRIAGE_SCHEMA,
+      triageResultSchema,
+    );
+  }
+
+  /** One chat completion with structured output, its answer checked against `schema`. */
+  private async complete<T>(model: string, messages: ChatCompletionMessageParam[], format: typeof EXTRACTION_SCHEMA, schema: ZodType<T>): Promise<T> {
+    let content: string | null | undefined;
+    try {
+      const completion = await this.client.chat.completions.create({
+        model,
+        messages,
+        response_format: { type: 'json_schema', json_schema: format },
+        temperature: 0,
+      });
+      content = completion.choices[0]?.message?.content;
+    } catch (error) {
+      if (error instanceof APIConnectionTimeoutError) throw new AiUnavailableError(AiMessages.serviceTimeout, 504);
+      const detail = error instanceof APIError ? `${error.status ?? 'no status'} ${error.message}` : String(error);
+      this.logger.warn(`The AI service failed (${format.name}): ${detail}`);
+      throw new AiUnavailableError(AiMessages.serviceFailed, 502);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(content ?? '');
+    } catch {
+      this.logger.warn(`The AI service answered ${format.name} with text that is not JSON`);
+      throw new AiUnavailableError(AiMessages.serviceFailed, 502);
+    }
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) {
+      this.logger.warn(`The AI service's ${format.name} does not fit the schema: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      throw new AiUnavailableError(AiMessages.serviceFailed, 502);
+    }
+    return checked.data;
+  }
+}

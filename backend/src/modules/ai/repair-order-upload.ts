@@ -1,0 +1,94 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { AiMessages, MAX_UPLOAD_BYTES, RequestMessages, UploadMessages } from '@dct/contracts';
+import { InvalidFieldsError, TooLargeError, type DomainError } from '../../common/domain-errors';
+import { recogniseFileType, SIGNATURE_BYTES } from '../documents/file-type';
+import type { RepairOrderFile } from './repair-order-reader.port';
+
+/** The form's one file field (spec §7: "multipart: file field"). */
+export const REPAIR_ORDER_FIELD = 'file';
+
+/** After a refusal the rest of the body is read and dropped (up to one file's worth), so the client gets the answer. */
+const MAX_DISCARDED_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+const refuse = (message: string) => new InvalidFieldsError({ [REPAIR_ORDER_FIELD]: [message] });
+
+/**
+ * Reads the repair order of POST /api/ai/extract-ro into memory, by the upload rules of
+ * documents (spec §5/§9): one JPEG, PNG, WebP or PDF recognised by its bytes, at most 15 MB,
+ * refused as soon as it passes the limit. No other field is taken.
+ */
+export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairOrderFile> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      defParamCharset: 'utf8',
+      limits: { files: 1, fields: 1, parts: 2, fileSize: MAX_UPLOAD_BYTES, headerPairs: 20 },
+    });
+  } catch {
+    return Promise.reject(refuse(UploadMessages.unreadable));
+  }
+
+  return new Promise<RepairOrderFile>((resolve, reject) => {
+    let settled = false;
+    let file: RepairOrderFile | undefined;
+    let reading: Promise<void> = Promise.resolve();
+
+    const fail = (error: DomainError) => {
+      if (settled) return;
+      settled = true;
+      request.unpipe(parser);
+      parser.destroy();
+      let left = MAX_DISCARDED_BYTES;
+      request.on('data', (data: Buffer) => {
+        left -= data.length;
+        if (left < 0) request.destroy();
+      });
+      request.resume();
+      reject(error);
+    };
+
+    parser.on('file', (name, content, info) => {
+      content.on('error', () => undefined);
+      if (name !== REPAIR_ORDER_FIELD) {
+        content.resume();
+        fail(new InvalidFieldsError({ [name || '']: [RequestMessages.unknownField(name || '')] }));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      reading = new Promise<void>((done) => {
+        content.on('data', (data: Buffer) => {
+          if (size < SIGNATURE_BYTES && size + data.length >= SIGNATURE_BYTES && !recogniseFileType(Buffer.concat([...chunks, data]).subarray(0, SIGNATURE_BYTES))) {
+            fail(refuse(UploadMessages.wrongType));
+          }
+          size += data.length;
+          chunks.push(data);
+        });
+        content.on('limit', () => fail(new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES))));
+        content.on('close', () => done());
+        content.on('end', () => {
+          const buffer = Buffer.concat(chunks);
+          const type = recogniseFileType(buffer.subarray(0, SIGNATURE_BYTES));
+          if (!type) return fail(refuse(size === 0 ? AiMessages.noFile : UploadMessages.wrongType));
+          file = { buffer, mimetype: type, originalname: info.filename || undefined };
+          done();
+        });
+      });
+    });
+    parser.on('field', (name) => fail(new InvalidFieldsError({ [name]: [RequestMessages.unknownField(name)] })));
+    parser.on('filesLimit', () => fail(refuse(AiMessages.oneFile)));
+        parser.on('partsLimit', () => fail(refuse(AiMessages.oneFile)));
+    parser.on('error', () => fail(refuse(UploadMessages.unreadable)));
+    parser.on('finish', () => {
+      void reading.then(() => {
+        if (settled) return;
+        settled = true;
+        if (file) resolve(file);
+        else reject(refuse(AiMessages.noFile));
+      });
+    });
+    request.pipe(parser);
+  });
+}
