@@ -34,6 +34,8 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
     let settled = false;
     let file: RepairOrderFile | undefined;
     let reading: Promise<void> = Promise.resolve();
+    /** A refusal decided inside busboy's callbacks, carried out just after. */
+    let refused = false;
 
     const fail = (error: DomainError) => {
       if (settled) return;
@@ -61,14 +63,20 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
       reading = new Promise<void>((done) => {
         content.on('data', (data: Buffer) => {
           if (size < SIGNATURE_BYTES && size + data.length >= SIGNATURE_BYTES && !recogniseFileType(Buffer.concat([...chunks, data]).subarray(0, SIGNATURE_BYTES))) {
-            fail(refuse(UploadMessages.wrongType));
+            // Later, not inside busboy's own callback: destroying the parser there breaks it.
+            refused = true;
+            setImmediate(() => fail(refuse(UploadMessages.wrongType)));
           }
           size += data.length;
           chunks.push(data);
         });
-        content.on('limit', () => fail(new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES))));
+        content.on('limit', () => {
+          refused = true;
+          setImmediate(() => fail(new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES))));
+        });
         content.on('close', () => done());
         content.on('end', () => {
+          if (refused) return done();
           const buffer = Buffer.concat(chunks);
           const type = recogniseFileType(buffer.subarray(0, SIGNATURE_BYTES));
           if (!type) return fail(refuse(size === 0 ? AiMessages.noFile : UploadMessages.wrongType));
@@ -83,7 +91,7 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
     parser.on('error', () => fail(refuse(UploadMessages.unreadable)));
     parser.on('finish', () => {
       void reading.then(() => {
-        if (settled) return;
+        if (settled || refused) return;
         settled = true;
         if (file) resolve(file);
         else reject(refuse(AiMessages.noFile));

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ZodType } from 'zod';
 import {
@@ -158,6 +158,7 @@ export class OpenAiProvider implements AiProvider {
   /** One chat completion with structured output, its answer checked against `schema`. */
   private async complete<T>(model: string, messages: ChatCompletionMessageParam[], format: typeof EXTRACTION_SCHEMA, schema: ZodType<T>): Promise<T> {
     let content: string | null | undefined;
+    const started = Date.now();
     try {
       const completion = await this.client.chat.completions.create({
         model,
@@ -167,7 +168,9 @@ export class OpenAiProvider implements AiProvider {
       });
       content = completion.choices[0]?.message?.content;
     } catch (error) {
-      if (error instanceof APIConnectionTimeoutError) throw new AiUnavailableError(AiMessages.serviceTimeout, 504);
+      // Some fetch implementations report the SDK's timeout abort as a plain connection error: the clock tells.
+      const timedOut = error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && Date.now() - started >= this.settings.timeoutMs);
+      if (timedOut) throw new AiUnavailableError(AiMessages.serviceTimeout, 504);
       const detail = error instanceof APIError ? `${error.status ?? 'no status'} ${error.message}` : String(error);
       this.logger.warn(`The AI service failed (${format.name}): ${detail}`);
       throw new AiUnavailableError(AiMessages.serviceFailed, 502);
