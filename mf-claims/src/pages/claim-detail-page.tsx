@@ -102,7 +102,7 @@ export function ClaimDetailPage() {
         </div>
         <div className="stack">
           <ClaimContextCards claim={detail} />
-          <AssistantPanelSlot />
+          <AssistantPanelSlot claimId={detail.id} />
         </div>
       </div>
     </div>

@@ -13,6 +13,6 @@ declare module '@dct/ui' {
  * The AI assistant panel, loaded from mf-ai-assistant when the page shows: the page renders
  * whether or not the assistant does.
  */
-export function AssistantPanelSlot() {
-  return <RemoteSlot remote="mf_ai_assistant" name="assistantPanel" />;
+export function AssistantPanelSlot(props: { visitId?: number; claimId?: number } = {}) {
+  return <RemoteSlot remote="mf_ai_assistant" name="assistantPanel" props={props} />;
 }

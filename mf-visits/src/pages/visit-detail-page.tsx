@@ -78,7 +78,7 @@ export function VisitDetailPage() {
         <div className="stack">
           <VehicleInfoCard vehicle={detail.vehicle} />
           <DealerInfoCard dealer={detail.dealer} />
-          <AssistantPanelSlot />
+          <AssistantPanelSlot visitId={detail.id} />
         </div>
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
-import { Button, ChoiceOptions, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
 import { VehicleFilterChip } from '../components/vehicle-filter-chip';
 import { VisitCard } from '../components/visit-card';
@@ -33,6 +34,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [adding, setAdding] = useState(startAdding);
+  const [reading, setReading] = useState(false);
 
   const all = visits.data ?? [];
   const shown = all.filter((visit) => visitMatchesSearch(visit, search) && (!status || visit.status === status));
@@ -86,10 +88,26 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
         title="Service Visits"
         subtitle="Track your dealer service visits and the days your vehicles spend out of service"
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
-            New Visit
-          </Button>
+          <>
+            <Dialog
+              open={reading}
+              onOpenChange={setReading}
+              title="Read a repair order"
+              description="The assistant reads a photo or PDF of a repair order and fills in a new visit."
+              trigger={
+                <Button variant="outline">
+                  <ScanText aria-hidden />
+                  Read a repair order
+                </Button>
+              }
+            >
+              <AssistantPanelSlot />
+            </Dialog>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              New Visit
+            </Button>
+          </>
         }
       />
       <div className="visit-filters">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '../components/feedback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext } from './remote-loader';
@@ -9,6 +9,8 @@ export type RemoteSlotProps = RemotePageRef & {
   loading?: ReactNode;
   /** Class of the box the error state sits in. */
   errorClassName?: string;
+  /** Props handed to the mounted part (the assistant panel takes `visitId` / `claimId`). */
+  props?: Record<string, unknown>;
 };
 
 /**
@@ -16,8 +18,9 @@ export type RemoteSlotProps = RemotePageRef & {
  * while it loads, and on failure the same error state with Retry as the shell's areas. Without
  * a host's loader (a remote's standalone dev page) it says quietly that the part is not here.
  */
-export function RemoteSlot({ remote, name, loading, errorClassName }: RemoteSlotProps) {
+export function RemoteSlot({ remote, name, loading, errorClassName, props }: RemoteSlotProps) {
   const load = useContext(RemoteLoaderContext);
+  const partProps: Record<string, unknown> = props ?? {};
   const [attempt, setAttempt] = useState(0);
   const Part = useMemo(
     () =>
@@ -26,7 +29,8 @@ export function RemoteSlot({ remote, name, loading, errorClassName }: RemoteSlot
         const { routes } = await load(remote, { retry: attempt > 0 });
         const route = routes.find((candidate) => candidate.name === name);
         if (!route) throw new Error(`${remote} has no page named ${name}`);
-        return { default: route.Component };
+        // A part that takes props declares them itself; the slot only hands them over.
+        return { default: route.Component as ComponentType<Record<string, unknown>> };
       }),
     [load, remote, name, attempt],
   );
@@ -42,7 +46,7 @@ export function RemoteSlot({ remote, name, loading, errorClassName }: RemoteSlot
     // A new key per attempt clears the boundary's error along with the failed lazy component.
     <RemoteErrorBoundary key={attempt} className={errorClassName} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={loading ?? <Skeleton className="remote-slot-loading" />}>
-        <Part />
+        <Part {...partProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );

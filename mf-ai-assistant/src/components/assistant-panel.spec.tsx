@@ -1,0 +1,205 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, VisitDetail } from '@dct/contracts';
+import { Toaster, createQueryClient } from '@dct/ui';
+import { AssistantPanel } from './assistant-panel';
+
+const vehicle = { id: 7, year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456', monthly_payment: 450, segment: null } as unknown as Vehicle;
+const dealer = { id: 3, name: 'Metro Honda', email: 'service@metro.example' } as unknown as Dealer;
+const visit = {
+  id: 1,
+  vehicle_id: 7,
+  dealer_id: 3,
+  date_in: '2025-01-05',
+  date_out: null,
+  status: 'in_progress',
+  primary_issue: 'Transmission slipping',
+  vehicle_label: '2021 Honda Accord',
+  dealer_name: 'Metro Honda',
+  days: 3,
+  vehicle,
+  dealer,
+} as unknown as VisitDetail;
+const claimOf = (status: Claim['status']) =>
+  ({ id: 5, visit_id: 1, status, ask_amount: 0.01, valuation_method: 'MonthlyPayment', contact_email: null, dealer_reply: null, visit, vehicle, dealer }) as unknown as ClaimDetail;
+
+type Answer = { status?: number; body: unknown };
+
+/** Answers calls by "METHOD url" from a table; records every call; anything else is a 404. */
+function mockApi(answers: Record<string, unknown>) {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const answer = (method: string, url: string) => {
+    const key = `${method} ${url}`;
+    const found: unknown = key in answers ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
+    const { status = 200, body }: Answer = typeof found === "object" && found !== null && "body" in found ? found : { body: found };
+    return { status, text: JSON.stringify(body) };
+  };
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined });
+    const { status, text } = answer(method, url);
+    return Promise.resolve({ ok: status < 300, status, statusText: '', json: () => Promise.resolve(JSON.parse(text) as unknown), text: () => Promise.resolve(text) });
+  }) as unknown as typeof fetch;
+  // Multipart uploads go through XMLHttpRequest (for progress).
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = {};
+    withCredentials = false;
+    onload?: () => void;
+    private method = '';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      calls.push({ method: this.method, url: this.url, body: Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])) });
+      const { status, text } = answer(this.method, this.url);
+      this.status = status;
+      this.responseText = text;
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return calls;
+}
+
+function renderPanel(props: { visitId?: number; claimId?: number } = {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <AssistantPanel {...props} />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = async () => (await screen.findByRole('tab', { selected: true })).textContent;
+
+// Typing into several fields of jsdom forms takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
+describe(AssistantPanel.name, () => {
+  it('offers only Extract without a visit, its button disabled until a file is chosen', async () => {
+    mockApi({ 'GET /api/vehicles': [vehicle], 'GET /api/dealers': [dealer] });
+    renderPanel();
+    expect(await selectedTab()).toBe('Extract');
+    expect(tab('Calculate')).toBeDisabled();
+    expect(tab('Draft')).toBeDisabled();
+    expect(tab('Triage')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Upload a photo or PDF of the repair order to fill in the visit.');
+    expect(screen.getByRole('button', { name: 'Extract' })).toBeDisabled();
+  });
+
+  it('opens on Calculate for a visit without a claim; Draft and Triage need a claim', async () => {
+    mockApi({ 'GET /api/visits/1': visit, 'GET /api/claims': [] });
+    renderPanel({ visitId: 1 });
+    expect(await selectedTab()).toBe('Calculate');
+    expect(tab('Extract')).toBeEnabled();
+    expect(tab('Draft')).toBeDisabled();
+    expect(tab('Triage')).toBeDisabled();
+  });
+
+  it('opens on Draft for a draft claim and on Triage for a sent one', async () => {
+    mockApi({ 'GET /api/claims/5': claimOf('Draft') });
+    const { unmount } = renderPanel({ claimId: 5 });
+    expect(await selectedTab()).toBe('Draft');
+    unmount();
+    mockApi({ 'GET /api/claims/5': claimOf('Sent') });
+    renderPanel({ claimId: 5 });
+    expect(await selectedTab()).toBe('Triage');
+    expect(['Extract', 'Calculate', 'Draft', 'Triage'].map((name) => tab(name).hasAttribute('disabled'))).toEqual([false, false, false, false]);
+  });
+
+  it('fills the visit from the repair order, keeps the file as its Service Receipt, then moves to Calculate', async () => {
+    const extraction: RepairOrderExtraction = {
+      dealer_name: 'Metro Honda',
+      date_in: '2025-01-05',
+      date_out: '2025-01-19',
+      issue_summary: 'Replaced valve body',
+      line_items: [{ desc: 'Valve body', amount: 1180.5 }],
+      total: 1280.5,
+      confidence: 0.876,
+    };
+    const calls = mockApi({
+      'GET /api/visits/1': visit,
+      'GET /api/claims': [],
+      'POST /api/ai/extract-ro': extraction,
+      'PATCH /api/visits/1': visit,
+      'POST /api/documents/upload/1': { uploaded_count: 1, documents: [] },
+    });
+    renderPanel({ visitId: 1 });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Extract' }));
+    await userEvent.upload(screen.getByLabelText('Repair order (photo or PDF)'), new File(['%PDF-1.4'], 'ro.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Extract' }));
+    const result = await screen.findByLabelText('Extracted repair order');
+    expect(within(result).getByText('88%')).toBeInTheDocument();
+    await userEvent.clear(within(result).getByLabelText('Primary issue'));
+    await userEvent.type(within(result).getByLabelText('Primary issue'), 'Transmission valve body replaced');
+    await userEvent.click(within(result).getByRole('button', { name: 'Apply to visit' }));
+    await waitFor(async () => expect(await selectedTab()).toBe('Calculate'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      date_in: '2025-01-05',
+      date_out: '2025-01-19',
+      primary_issue: 'Transmission valve body replaced',
+      notes: 'Valve body: $1,180.50\nTotal: $1,280.50',
+      status: 'completed',
+    });
+    expect(calls.find((call) => call.url === '/api/documents/upload/1')?.body).toEqual({ files: 'ro.pdf', doc_type: 'Service Receipt' });
+  });
+
+  it('applies the valuation to a draft claim, then moves to Draft', async () => {
+    const calls = mockApi({
+      'GET /api/claims/5': claimOf('Draft'),
+      'POST /api/ai/value-downtime': { days: 14, method_used: 'MonthlyPayment', daily_value: 15, total: 210, explanation: '14 days at $15.00.' },
+      'PATCH /api/claims/5': claimOf('Draft'),
+    });
+    renderPanel({ claimId: 5 });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Calculate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to claim' }));
+    await waitFor(async () => expect(await selectedTab()).toBe('Draft'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ ask_amount: 210, valuation_method: 'MonthlyPayment' });
+  });
+
+  it.each([
+    ['Extract', 'POST /api/ai/extract-ro', 'Extraction failed', 'Failed to extract repair order'],
+    ['Calculate', 'POST /api/ai/value-downtime', 'Calculation failed', 'Failed to calculate downtime value'],
+    ['Draft', 'POST /api/ai/draft-letter', 'Draft failed', 'Failed to draft letter'],
+    ['Triage', 'POST /api/ai/triage-reply', 'Analysis failed', 'Failed to analyze email'],
+  ])('toasts the spec failure when %s fails', async (name, call, title, description) => {
+    mockApi({ 'GET /api/claims/5': claimOf('Sent'), [call]: { status: 502, body: { statusCode: 502, message: 'down', error: 'Bad Gateway' } } });
+    renderPanel({ claimId: 5 });
+    await userEvent.click(await screen.findByRole('tab', { name }));
+    if (name === 'Extract') await userEvent.upload(screen.getByLabelText('Repair order (photo or PDF)'), new File(['x'], 'ro.png', { type: 'image/png' }));
+    if (name === 'Triage') await userEvent.type(screen.getByLabelText("Dealer's reply"), 'We received your claim.');
+    const buttons = { Extract: 'Extract', Calculate: 'Calculate', Draft: 'Draft letter', Triage: 'Analyze reply' } as Record<string, string>;
+    await userEvent.click(screen.getByRole('button', { name: buttons[name] }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it("asks for the dealer's email before triage, and suggests Response for a sent claim", async () => {
+    const calls = mockApi({
+      'GET /api/claims/5': claimOf('Sent'),
+      'POST /api/ai/triage-reply': { intent: 'offer', sentiment: 'positive', summary: 'The dealer makes an offer of $400.00.', next_actions: ['Compare the offer'], due_in_days: 14 },
+      'PATCH /api/claims/5': claimOf('Response'),
+    });
+    renderPanel({ claimId: 5 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze reply' }));
+    expect(await screen.findByText('No email content')).toBeInTheDocument();
+    expect(screen.getByText("Please paste the dealer's email response")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Dealer's reply"), 'We can offer $400.');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze reply' }));
+    expect(await screen.findByText('Offer')).toBeInTheDocument();
+    expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Response', dealer_reply: 'We can offer $400.' }));
+  });
+});

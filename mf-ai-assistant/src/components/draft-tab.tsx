@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
+import { Button, FormField, Input, Select, Textarea, buttonClass, toast } from '@dct/ui';
+import { useDraftLetter, type AssistantRecords } from '../hooks/use-assistant';
+
+export interface DraftTabProps {
+  records: AssistantRecords;
+  /** The valuation made in Calculate, if any: the letter asks for that amount. */
+  valuation: ValuationResult | null;
+  onDrafted: () => void;
+}
+
+const TONE_LABELS: Record<LetterTone, string> = { polite: 'Polite', firm: 'Firm' };
+
+/** Draft: the claim letter in a tone the owner picks, edited, then copied or opened as the claim e-mail. */
+export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
+  const { claim, recipient } = records;
+  const [tone, setTone] = useState<LetterTone>('polite');
+  const [manager, setManager] = useState('');
+  const [letter, setLetter] = useState<LetterResult | null>(null);
+  const draft = useDraftLetter();
+
+  const onDraft = (event: FormEvent) => {
+    event.preventDefault();
+    if (!claim) return;
+    draft.mutate(
+      {
+        claim_id: claim.id,
+        tone,
+        service_manager: manager.trim() || null,
+        ...(valuation ? { days: valuation.days, daily_value: valuation.daily_value, total: valuation.total } : {}),
+      },
+      {
+        onSuccess: (drafted) => {
+          setLetter(drafted);
+          onDrafted();
+        },
+        onError: () => toast({ ...AiToasts.draftFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const onCopy = async () => {
+    if (!letter) return;
+    try {
+      await navigator.clipboard.writeText(`Subject: ${letter.subject}\n\n${letter.text_body}`);
+      toast(AiToasts.letterCopied);
+    } catch {
+      toast({ title: 'Copy failed', description: 'Select the letter and copy it by hand.', variant: 'destructive' });
+    }
+  };
+
+  const mailto = letter && `mailto:${encodeURIComponent(recipient ?? '')}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.text_body)}`;
+
+  return (
+    <div className="stack">
+      <form className="stack-sm" onSubmit={onDraft}>
+        <div className="form-grid">
+          <FormField label="Tone">
+            <Select value={tone} onChange={(event) => setTone(event.target.value as LetterTone)}>
+              {LETTER_TONES.map((name) => (
+                <option key={name} value={name}>
+                  {TONE_LABELS[name]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Service manager" hint="Optional: the letter is addressed to them">
+            <Input value={manager} onChange={(event) => setManager(event.target.value)} />
+          </FormField>
+        </div>
+        <div>
+          <Button type="submit" disabled={draft.isPending}>
+            {draft.isPending ? 'Drafting...' : 'Draft letter'}
+          </Button>
+        </div>
+      </form>
+
+      {letter && (
+        <div className="assistant-result stack-sm" aria-label="Letter">
+          <FormField label="Subject">
+            <Input value={letter.subject} onChange={(event) => setLetter({ ...letter, subject: event.target.value })} />
+          </FormField>
+          <FormField label="Letter">
+            <Textarea className="assistant-letter" value={letter.text_body} onChange={(event) => setLetter({ ...letter, text_body: event.target.value })} />
+          </FormField>
+          <div className="row">
+            <Button onClick={() => void onCopy()}>Copy letter</Button>
+            {mailto && (
+              <a className={buttonClass('outline')} href={mailto}>
+                Open as claim e-mail
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
+import { Badge, Button, FormField, Textarea, formatDate, toast } from '@dct/ui';
+import { useTriageReply, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
+
+export interface TriageTabProps {
+  records: AssistantRecords;
+  onTriaged: () => void;
+}
+
+/** Triage: the dealer's reply read for intent, tone, what to do and by when; a Response status and due date suggested. */
+export function TriageTab({ records, onTriaged }: TriageTabProps) {
+  const { claim } = records;
+  const [email, setEmail] = useState(claim?.dealer_reply ?? '');
+  const [result, setResult] = useState<TriageResult | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const triage = useTriageReply();
+  const updateClaim = useUpdateClaim();
+  const suggestion = result ? suggestedClaimUpdate(result, claim?.status) : null;
+
+  const onAnalyze = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast({ ...AiToasts.noEmail, variant: 'destructive' });
+      return;
+    }
+    triage.mutate(
+      { email_text: email, claim_id: claim?.id },
+      {
+        onSuccess: (triaged) => {
+          setResult(triaged);
+          setDueDate(suggestedClaimUpdate(triaged, claim?.status).response_due ?? '');
+          onTriaged();
+        },
+        onError: () => toast({ ...AiToasts.triageFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const onApply = () => {
+    if (!claim || !suggestion?.status) return;
+    updateClaim.mutate(
+      { id: claim.id, input: { status: suggestion.status, dealer_reply: email.trim() } },
+      {
+        onSuccess: () => toast(AiToasts.claimTriaged),
+        onError: (error) => toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <div className="stack">
+      <form className="stack-sm" onSubmit={onAnalyze} noValidate>
+        <FormField label="Dealer's reply">
+          <Textarea className="assistant-email" placeholder="Paste the dealer's email response" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={triage.isPending}>
+            {triage.isPending ? 'Analyzing...' : 'Analyze reply'}
+          </Button>
+        </div>
+      </form>
+
+      {result && (
+        <div className="assistant-result stack-sm" aria-label="Reply analysis">
+          <div className="row">
+            <Badge>{AI_INTENT_LABELS[result.intent]}</Badge>
+            <Badge variant={result.sentiment === 'negative' ? 'destructive' : result.sentiment === 'positive' ? 'secondary' : 'outline'}>{result.sentiment}</Badge>
+          </div>
+          <p className="small">{result.summary}</p>
+          <ul className="assistant-list" aria-label="Next actions">
+            {result.next_actions.map((action) => (
+              <li key={action}>{action}</li>
+            ))}
+          </ul>
+          {result.due_in_days !== null && (
+            <p className="small">
+              Due in {result.due_in_days} {result.due_in_days === 1 ? 'day' : 'days'}
+              {dueDate && ` (${formatDate(dueDate)})`}
+            </p>
+          )}
+          {suggestion?.status && claim && (
+            <div className="stack-sm">
+              <p className="small">
+                Suggested: move the claim from {claim.status} to {suggestion.status}, keeping the reply with it.
+              </p>
+              <div>
+                <Button onClick={onApply} disabled={updateClaim.isPending}>
+                  Mark as {suggestion.status}
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
