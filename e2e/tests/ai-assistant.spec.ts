@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughUi } from './helpers';
+
+/** A one-page repair order with a text layer (Helvetica lines), as a dealer's system prints it. */
+function repairOrderPdf(lines: string[]): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const content = ['BT /F1 11 Tf 14 TL 50 740 Td', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = Buffer.byteLength(pdf, 'latin1');
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const REPAIR_ORDER = repairOrderPdf([
+  'Lakeside Toyota Service Department',
+  '1200 Lake Shore Dr, Chicago, IL 60611   (312) 555-0148',
+  'REPAIR ORDER  RO# 48213',
+  'Date In: 11/03/2025          Date Out: 11/17/2025',
+  'Customer Concern: Transmission slipping at highway speed',
+  'Replace valve body assembly                     1,180.50',
+  'Labor 3.5 hrs                                     542.50',
+  'Subtotal                                        1,723.00',
+  'Tax                                               140.12',
+  'Total Due: $1,863.12',
+]);
+
+test('an owner goes from a repair order to a triaged dealer reply with the assistant', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpThroughUi(page, newOwner('assistant'));
+  const vehicle = await createVehicleThroughApi(page, { monthly_payment: 450 });
+  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: '2025-11-03', date_out: undefined, status: 'in_progress', primary_issue: 'At the dealer' });
+
+  // Visit detail: a visit and vehicle without a claim open the panel on Calculate; Draft and Triage wait for a claim.
+  await page.goto(`/visits/${visit.id}`);
+  const panel = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+  await expect(panel.getByRole('tab', { name: 'Calculate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tab', { name: 'Draft' })).toBeDisabled();
+  await expect(panel.getByRole('tab', { name: 'Triage' })).toBeDisabled();
+
+  // Extract: the repair order's fields come back as a draft the owner checks, then fill the visit.
+  await panel.getByRole('tab', { name: 'Extract' }).click();
+  await expect(panel.getByRole('button', { name: 'Extract' })).toBeDisabled();
+  await panel.getByLabel('Repair order (photo or PDF)').setInputFiles({ name: 'lakeside-ro-48213.pdf', mimeType: 'application/pdf', buffer: REPAIR_ORDER });
+  await panel.getByRole('button', { name: 'Extract' }).click();
+  const extracted = panel.getByLabel('Extracted repair order');
+  await expect(extracted).toBeVisible({ timeout: 30_000 });
+  await expect(extracted.getByText(/^\d{1,3}%$/)).toBeVisible();
+  const dateIn = await extracted.getByLabel('Date in').inputValue();
+  const dateOut = await extracted.getByLabel('Date out').inputValue();
+  expect(dateIn).toBe('2025-11-03');
+  expect(dateOut).toBe('2025-11-17');
+  await extracted.getByLabel('Primary issue').fill('Transmission slipping at highway speed');
+  await extracted.getByRole('button', { name: 'Apply to visit' }).click();
+  await expect(page.getByText('Upload successful', { exact: true })).toBeVisible();
+  // Spec §4: with a visit and a vehicle, extraction moves on to Calculate; the visit shows what was applied.
+  await expect(panel.getByRole('tab', { name: 'Calculate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Nov 17, 2025').first()).toBeVisible();
+  await expect(page.getByText('Transmission slipping at highway speed').first()).toBeVisible();
+  await expect(page.getByText('lakeside-ro-48213.pdf')).toBeVisible();
+  await expect(page.getByText('Service Receipt').first()).toBeVisible();
+
+  // Calculate on the visit: 14 days × $450 / 30 = $210.
+  await panel.getByRole('button', { name: 'Calculate' }).click();
+  const value = panel.getByLabel('Downtime value');
+  await expect(value.getByText('$210.00')).toBeVisible();
+  await expect(value.getByRole('link', { name: 'Create claim' })).toHaveAttribute('href', `/claims/new?visit_id=${visit.id}`);
+
+  // Claim detail: a draft claim opens the panel on Draft; its value is applied from Calculate.
+  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: 0.01 } });
+  expect(created.status()).toBe(201);
+  const claim = (await created.json()) as { id: number };
+  await page.goto(`/claims/${claim.id}`);
+  await expect(panel.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByRole('tab', { name: 'Calculate' }).click();
+  await panel.getByRole('button', { name: 'Calculate' }).click();
+  await panel.getByRole('button', { name: 'Apply to claim' }).click();
+  await expect(page.getByText('The ask amount and valuation method were applied to the claim.')).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('$210.00').first()).toBeVisible();
+
+  // Draft: a firm letter asking for that amount, edited, copied, and offered as the claim e-mail.
+  await panel.getByLabel('Tone').selectOption('firm');
+  await panel.getByLabel('Service manager').fill('Dana Ortiz');
+  await panel.getByRole('button', { name: 'Draft letter' }).click();
+  const letter = panel.getByLabel('Letter', { exact: true });
+  await expect(letter).toContainText('Dear Dana Ortiz,');
+  await expect(letter).toContainText('$210.00');
+  await expect(letter).toContainText('14 days');
+  await letter.fill(`${await letter.inputValue()}\n\nP.S. The repair order is attached.`);
+  await panel.getByRole('button', { name: 'Copy letter' }).click();
+  await expect(page.getByText('The letter is on your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('P.S. The repair order is attached.');
+  await expect(panel.getByRole('link', { name: 'Open as claim e-mail' })).toHaveAttribute('href', /^mailto:.+subject=.+body=/);
+
+  // Sent, the claim opens the panel on Triage: the dealer's reply is read and the claim moves to Response.
+  expect((await page.request.post(`/api/claims/${claim.id}/send`)).ok()).toBe(true);
+  await page.reload();
+  await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByRole('button', { name: 'Analyze reply' }).click();
+  await expect(page.getByText("Please paste the dealer's email response")).toBeVisible();
+  await panel
+    .getByLabel("Dealer's reply")
+    .fill(
+      'Hello,\n\nThank you for your patience. After review with our district manager we are able to offer a goodwill payment of $150.00 toward your loss of use. Please let us know within 10 business days whether you accept.\n\nDana Ortiz\nService Manager',
+    );
+  await panel.getByRole('button', { name: 'Analyze reply' }).click();
+  const analysis = panel.getByLabel('Reply analysis');
+  await expect(analysis.getByText('Offer', { exact: true })).toBeVisible();
+  await expect(analysis.getByText(/\$150\.00/).first()).toBeVisible();
+  await expect(analysis.getByText(/^Due in 1[2-4] days/)).toBeVisible();
+  await analysis.getByRole('button', { name: 'Mark as Response' }).click();
+  await expect(page.getByText('The dealer reply was recorded on the claim.')).toBeVisible();
+  await expect(page.getByText('Response', { exact: true }).first()).toBeVisible();
+});
