@@ -27,6 +27,8 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
   { path: '/privacy', remote: 'mf_public', name: 'privacy' },
   { path: '/contact', remote: 'mf_public', name: 'contact' },
   { path: '/about', remote: 'mf_public', name: 'about' },
+  { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
+  { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
