@@ -3,6 +3,7 @@ import { safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
 
 /**
@@ -66,6 +67,7 @@ export function SignedInRoutes() {
       <Route path="/" element={<DashboardPage />} />
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      <Route path="/settings" element={<SettingsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
@@ -89,6 +91,7 @@ export function SignedOutRoutes() {
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
+      <Route path="/settings" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster, createQueryClient } from '@dct/ui';
+import { Toaster, createQueryClient, dismissToast } from '@dct/ui';
 
 /** 'METHOD /path' → a JSON body, `{ status, body }`, or a function of the request body giving either. */
 export type ApiRoutes = Record<string, unknown>;
@@ -48,8 +48,9 @@ function Elsewhere() {
   return <p>Elsewhere: {location.pathname}</p>;
 }
 
-/** Renders a page as the shell would: a fresh query client, a router at `at`, and the toaster. */
+/** Renders a page as the shell would: a fresh query client, a router at `at`, and the toaster (without an earlier test's toast). */
 export function renderPage(element: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+  dismissToast();
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

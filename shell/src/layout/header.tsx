@@ -95,9 +95,14 @@ export function Header({ user }: { user: CurrentUser }) {
               </div>
             )}
           </div>
-          <span className="user-name" title={user.email}>
-            {user.name}
-          </span>
+          <div className="user-block">
+            <span className="user-name" title={user.email}>
+              {user.name}
+            </span>
+            <Link to="/settings" className="user-settings-link">
+              Settings
+            </Link>
+          </div>
           <SignOutButton variant="ghost" size="sm" />
         </div>
       </div>
