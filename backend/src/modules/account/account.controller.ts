@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/commo
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AccountSummary, CurrentUser } from '@dct/contracts';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { signOut } from '../auth/session-auth';
 import { AccountExportService } from './account-export.service';
@@ -39,6 +40,7 @@ export class AccountController {
 
   @Delete()
   @HttpCode(204)
+  @RateLimited('passwordCheck')
   @ApiOperation({ summary: 'Delete the account and everything it holds (confirmed by the password, or the e-mail for provider accounts)' })
   @ApiNoContentResponse()
   async delete(@SignedInUser() user: CurrentUser, @Body() input: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {

@@ -221,3 +221,30 @@ describe('Exporting an account (integration)', () => {
     expect(entries.get(pdfEntry)?.equals(receipt)).toBe(true);
   });
 });
+
+describe('Password checks of a signed-in owner (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => running.close());
+
+  it('lets a session guess the password no faster than the sign-in page, counted per owner', async () => {
+    const owner = await createOwner(running, 'guessing');
+    const neighbour = await createOwner(running, 'not-guessing');
+    const change = (who: SignedInOwner, current: string) => who.agent.post('/api/auth/password').send({ current_password: current, new_password: 'a brand new passphrase' });
+    for (const guess of ['guess one', 'guess two']) expect((await change(owner, guess)).status).toBe(400);
+    expect((await owner.agent.delete('/api/account').send({ password: 'guess three' })).status).toBe(400);
+
+    const limited = await change(owner, owner.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(AccountMessages.tooManyPasswordChecks);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await owner.agent.delete('/api/account').send({ password: owner.password })).status).toBe(429);
+    await owner.agent.get('/api/auth/user').expect(200);
+
+    // Another owner from the same address is not held up.
+    expect((await change(neighbour, 'a wrong guess')).status).toBe(400);
+    await neighbour.agent.post('/api/auth/password').send({ current_password: neighbour.password, new_password: 'a brand new passphrase' }).expect(204);
+  });
+});
