@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AccountMessages, AuthMessages } from '@dct/contracts';
+import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import { binaryBody, createClaim, createDealer, createDocuments, createOwner, createTestApp, createVehicle, createVisit, filePart, unzip, type SignedInOwner } from '../../../test/test-app';
@@ -82,6 +83,32 @@ describe('Passwords (integration)', () => {
     const response = await request(server()).post('/api/auth/password-reset/confirm').send({ token, new_password: 'my recovered passphrase' }).expect(400);
     expect(response.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
     expect((await login(owner.user.email, owner.password)).status).toBe(200);
+  });
+
+  it('keeps a link working for its whole hour, stores only its hash, and voids earlier links when one is used', async () => {
+    const dataSource = running.app.get(DataSource);
+    await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    const first = await resetLinkFor(running, owner.user.email);
+    const [stored] = await dataSource.query<Array<{ token_hash: string; minutes: number }>>(
+      `SELECT token_hash, extract(epoch FROM expires_at - created_at) / 60 AS minutes FROM password_resets WHERE user_id = $1`,
+      [owner.user.id],
+    );
+    expect(Number(stored.minutes)).toBe(PASSWORD_RESET_MINUTES);
+    expect(stored.token_hash).toBe(createHash('sha256').update(first).digest('hex'));
+
+    // A second link; then the first one, a second before its hour is up, still works and voids the second.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    let second = first;
+    for (let waited = 0; second === first && waited < 10_000; waited += 50) {
+      second = await resetLinkFor(running, owner.user.email);
+      if (second === first) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(second).not.toBe(first);
+    await dataSource.query(`UPDATE password_resets SET expires_at = now() + interval '1 second' WHERE user_id = $1`, [owner.user.id]);
+    await request(server()).post('/api/auth/password-reset/confirm').send({ token: first, new_password: 'my recovered passphrase' }).expect(204);
+    const voided = await request(server()).post('/api/auth/password-reset/confirm').send({ token: second, new_password: 'another passphrase here' }).expect(400);
+    expect(voided.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
   });
 
   it('answers a reset for an unknown address exactly as for a known one, and as fast', async () => {
