@@ -6,11 +6,14 @@ import { listQueryOptions } from '@dct/ui';
 // (keys from ApiPaths), so a record saved anywhere, a quick action's dialog included, refreshes
 // the dashboard, and coming back online refetches them for every page at once.
 
-export const useVehicleList = () => useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions });
+/** `enabled: false` reads only what is cached (the command palette fetches once it opens). */
+type ListOptions = { enabled?: boolean };
 
-export const useVisitList = () => useQuery<Visit[]>({ queryKey: [ApiPaths.visits], ...listQueryOptions });
+export const useVehicleList = ({ enabled = true }: ListOptions = {}) => useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions, enabled });
 
-export const useClaimList = () => useQuery<Claim[]>({ queryKey: [ApiPaths.claims], ...listQueryOptions });
+export const useVisitList = ({ enabled = true }: ListOptions = {}) => useQuery<Visit[]>({ queryKey: [ApiPaths.visits], ...listQueryOptions, enabled });
+
+export const useClaimList = ({ enabled = true }: ListOptions = {}) => useQuery<Claim[]>({ queryKey: [ApiPaths.claims], ...listQueryOptions, enabled });
 
 export type ListQuery<T> = UseQueryResult<T[]>;
 
