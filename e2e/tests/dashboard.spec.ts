@@ -34,7 +34,7 @@ async function closeClaim(page: Page, claimId: number, recovered: number) {
 
 async function downloadedCsv(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF'), 'a byte-order mark for spreadsheets').toBe(true);
   const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
