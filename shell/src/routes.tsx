@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
-import { DashboardPage } from './pages/dashboard-page';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
