@@ -271,6 +271,14 @@ test('the palette finds a visit by its dealer name and opens it', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/visits/${visitId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Visit #${visitId}` })).toBeVisible();
 
+  // File Claim over a visit's page starts a claim for that visit.
+  await page.keyboard.press('Control+Shift+C');
+  const claimDialog = page.getByRole('dialog', { name: 'New Claim' });
+  await expect(claimDialog.getByLabel('Visit')).toHaveValue(String(visitId));
+  await claimDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(claimDialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/visits/${visitId}$`));
+
   // The vehicle by its model (its visit names it too), chosen with the arrow keys.
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox').fill('escape');

@@ -65,6 +65,9 @@ function renderShell() {
 
 
 describe('shell shortcuts and actions', () => {
+  // Each test types and clicks through several dialogs: give it room on a busy machine.
+  jest.setTimeout(30_000);
+
   afterEach(() => {
     jest.restoreAllMocks();
     // The toaster's store outlives a test: the next one starts with none showing.

@@ -58,6 +58,9 @@ const claim = (id: number, status: string, ask_amount: number | null) => ({ id, 
 const stat = (name: string) => within(screen.getByRole('group', { name }));
 
 describe(DashboardPage.name, () => {
+  // Each test types and clicks through several dialogs: give it room on a busy machine.
+  jest.setTimeout(30_000);
+
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

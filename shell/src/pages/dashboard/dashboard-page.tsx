@@ -43,11 +43,11 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards vehicles={vehicles} visits={visits} claims={claims} />
-          <div className="grid grid-md-2">
+          <div className="grid grid-md-2 dashboard-row">
             <RecentVisits visits={visits} />
             <RecentClaims claims={claims} />
           </div>
-          <div className="grid grid-md-2">
+          <div className="grid grid-md-2 dashboard-row">
             <DowntimeChart vehicles={vehicles} visits={visits} />
             <RecoveredCard claims={claims} />
           </div>
