@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@dct/contracts';
 import { Header } from './header';
+import { SkipLink } from './header-menu';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
     <div className="app">
+      <SkipLink />
       <Header user={user} />
       <OfflineBanner />
-      <main className="app-main">{children}</main>
+      <main id="main" tabIndex={-1} className="app-main">
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

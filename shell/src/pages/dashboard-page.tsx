@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Car, Plus, RefreshCw, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiPaths, type Vehicle } from '@dct/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, listQueryOptions } from '@dct/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, listQueryOptions, usePageTitle } from '@dct/ui';
+import { PAGE_TITLES } from '../page-titles';
 
 function TotalVehiclesCard() {
   const vehicles = useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions });
@@ -31,6 +32,7 @@ function TotalVehiclesCard() {
 }
 
 export function DashboardPage() {
+  usePageTitle(PAGE_TITLES['/']);
   return (
     <div className="container page">
       <PageHeader
