@@ -5,6 +5,7 @@ import { LemonWatchAlerts } from './components/lemon-watch-alerts';
 import { VehicleEditPage } from './pages/vehicle-edit-page';
 import { VehicleSearchPage } from './pages/vehicle-search-page';
 import { VehiclesPage } from './pages/vehicles-page';
+import { QuickAddVehicleDialog } from './components/quick-add-vehicle-dialog';
 
 export const routes = defineRoutes([
   { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },
@@ -12,4 +13,6 @@ export const routes = defineRoutes([
   { name: 'vehicleSearch', path: '/vehicle-search', Component: VehicleSearchPage },
   // Not a page: the dashboard's lines for vehicles near a lemon-law threshold (its path is its dev page).
   { name: 'lemonWatchAlerts', path: '/lemon-watch-alerts', Component: LemonWatchAlerts },
+  // A dialog the shell opens over any page (quick actions); its path is only its standalone dev page's.
+  { name: 'addVehicleDialog', path: '/dialogs/add-vehicle', Component: QuickAddVehicleDialog },
 ]);

@@ -2,8 +2,9 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
-import { DashboardPage } from './pages/dashboard-page';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
 
 /**
@@ -29,6 +30,8 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
   { path: '/privacy', remote: 'mf_public', name: 'privacy' },
   { path: '/contact', remote: 'mf_public', name: 'contact' },
   { path: '/about', remote: 'mf_public', name: 'about' },
+  { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
+  { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
@@ -75,6 +78,7 @@ export function SignedInRoutes() {
       <Route path="/" element={<DashboardPage />} />
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      <Route path="/settings" element={<SettingsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-up" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
@@ -99,6 +103,7 @@ export function SignedOutRoutes() {
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
+      <Route path="/settings" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

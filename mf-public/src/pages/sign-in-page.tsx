@@ -1,8 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { OIDC_ERRORS } from '@dct/contracts';
 import { Alert, Card, CardContent, buttonClass } from '@dct/ui';
+import { ProviderSignIn } from '../components/provider-sign-in';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import '../public.css';
 
 type Mode = 'sign-in' | 'register';
 
@@ -35,7 +37,10 @@ function AccountPage({ mode }: { mode: Mode }) {
         </Alert>
       )}
       <Card>
-        <CardContent>{mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}</CardContent>
+        <CardContent className="stack">
+          <ProviderSignIn />
+          {mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}
+        </CardContent>
       </Card>
       <p className="muted text-center">
         {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}

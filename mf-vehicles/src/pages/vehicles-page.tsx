@@ -2,7 +2,7 @@ import { Car, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { vehicleMatchesSearch } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, Input, PageHeader, Skeleton, buttonClass } from '@dct/ui';
+import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass } from '@dct/ui';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
 import { usePendingVehicleDeletes, useUndoableVehicleDelete } from '../hooks/use-undoable-delete';
@@ -72,6 +72,7 @@ export function VehiclesPage() {
         subtitle="Manage your vehicles and track their service history"
         actions={
           <>
+            <ExportCsvButton records={shown} columns={VEHICLE_CSV_COLUMNS} fileName="vehicles" />
             <Link to="/vehicle-search" className={buttonClass('outline')}>
               Vehicle Management
             </Link>

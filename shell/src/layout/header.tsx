@@ -5,8 +5,10 @@ import type { CurrentUser } from '@dct/contracts';
 import { Button, Menu, cn } from '@dct/ui';
 import { SignOutButton } from '../auth/sign-out-button';
 import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
-import { announceQuickAction, announceSearch, useShortcuts } from '../shortcuts/use-shortcuts';
+import { useShellActions } from '../shortcuts/shell-actions';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { HEADER_ACTIONS_ID, HEADER_NAV_ID, useHeaderMenu } from './header-menu';
+import { ThemeToggle } from './theme-toggle';
 
 export const PRODUCT_NAME = 'Downtime Claim Tracker';
 
@@ -31,7 +33,8 @@ export function Brand() {
 export function Header({ user }: { user: CurrentUser }) {
   const [quickActionsOpen, setQuickActionsOpen] = useState(false);
   const toggleQuickActions = useCallback(() => setQuickActionsOpen((open) => !open), []);
-  useShortcuts(toggleQuickActions);
+  const { openSearch, runQuickAction, openHelp } = useShellActions();
+  useShortcuts({ toggleQuickActions, openSearch, runQuickAction, openHelp });
   const { headerClassName, menuButton } = useHeaderMenu();
 
   return (
@@ -47,7 +50,7 @@ export function Header({ user }: { user: CurrentUser }) {
           ))}
         </nav>
         <div id={HEADER_ACTIONS_ID} className="app-header-actions">
-          <Button variant="outline" size="sm" onClick={announceSearch} aria-keyshortcuts="Control+K">
+          <Button variant="outline" size="sm" onClick={openSearch} aria-keyshortcuts="Control+K">
             <Search aria-hidden />
             Search <kbd className="kbd">Ctrl+K</kbd>
           </Button>
@@ -62,11 +65,17 @@ export function Header({ user }: { user: CurrentUser }) {
                 Quick Actions <kbd className="kbd">Ctrl+/</kbd>
               </>
             }
-            items={QUICK_ACTIONS.map((action) => ({ key: action, label: action, onSelect: () => announceQuickAction(action) }))}
+            items={QUICK_ACTIONS.map((action) => ({ key: action, label: action, onSelect: () => runQuickAction(action) }))}
           />
-          <span className="user-name" title={user.email}>
-            {user.name}
-          </span>
+          <ThemeToggle />
+          <div className="user-block">
+            <span className="user-name" title={user.email}>
+              {user.name}
+            </span>
+            <Link to="/settings" className="user-settings-link">
+              Settings
+            </Link>
+          </div>
           <SignOutButton variant="ghost" size="sm" />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Button } from '@dct/ui';
 import { Brand } from './header';
 import { HEADER_ACTIONS_ID, HEADER_NAV_ID, SkipLink, useHeaderMenu } from './header-menu';
 import { OfflineBanner } from './offline-banner';
+import { ThemeToggle } from './theme-toggle';
 import { SiteFooter } from './site-footer';
 
 /** Signed-out visitors: the brand, the public pages, and the way in. */
@@ -25,6 +26,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div id={HEADER_ACTIONS_ID} className="app-header-actions">
+            <ThemeToggle />
             <Button asChild size="sm">
               <a href="/api/login">Sign in</a>
             </Button>
