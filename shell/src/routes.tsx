@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@dct/contracts';
-import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
+import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
+import { PAGE_TITLES } from './page-titles';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SettingsPage } from './pages/settings/settings-page';
@@ -20,6 +21,7 @@ type RemotePageRoute = {
 const VISITOR_PAGES: RemotePageRoute[] = [
   { path: '/', remote: 'mf_public', name: 'landing' },
   { path: '/sign-in', remote: 'mf_public', name: 'signIn' },
+  { path: '/sign-up', remote: 'mf_public', name: 'signUp' },
 ];
 
 /** Pages every visitor can open, signed in or not. */
@@ -45,14 +47,23 @@ const APP_PAGES: RemotePageRoute[] = [
   { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
 
+/** Every path of the route tables, for the test that each has a title. */
+export const ROUTE_PATHS = [...VISITOR_PAGES, ...PUBLIC_PAGES, ...APP_PAGES].map((page) => page.path);
+
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
-function RemotePage(page: RemotePageRef) {
+function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {
+  usePageTitle(title);
   return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" />;
 }
 
 const remoteRoute = (page: RemotePageRoute) => (
   // The key remounts the slot per page, so one page's failure never sticks to another.
-  <Route key={page.path} path={page.path} element={<RemotePage key={page.path} {...page} />} />
+  // The landing page's tab shows the app's name alone.
+  <Route
+    key={page.path}
+    path={page.path}
+    element={<RemotePage key={page.path} {...page} title={page.name === 'landing' ? undefined : PAGE_TITLES[page.path]} />}
+  />
 );
 
 /** After sign-in, the page the visitor first asked for (same-site paths only). */
@@ -69,6 +80,7 @@ export function SignedInRoutes() {
       {PUBLIC_PAGES.map(remoteRoute)}
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
+      <Route path="/sign-up" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,5 +1,6 @@
 export * from './cn';
 export * from './format';
+export * from './page-title';
 export * from './api/api-client';
 export * from './api/query-client';
 export * from './api/upload-request';
@@ -10,6 +11,7 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/form-controls';
 export * from './components/dialog';
+export * from './components/menu';
 export * from './components/confirm-dialog';
 export * from './components/checkbox';
 export * from './components/choice-options';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiPaths } from '@dct/contracts';
 import { mockApi, renderPage } from '../testing/public-test-kit';
-import { SignInPage } from './sign-in-page';
+import { SignInPage, SignUpPage } from './sign-in-page';
 
 describe('SignInPage', () => {
   it('offers the identity provider beside the e-mail form, and keeps the page asked for', async () => {
@@ -38,5 +38,16 @@ describe('SignInPage', () => {
     mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: { name: 'Acme ID' } } });
     renderPage(<SignInPage />, { path: '/sign-in', at: '/sign-in?next=%2F%2Fevil.example' });
     expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toHaveAttribute('href', '/api/login');
+  });
+});
+
+describe('SignUpPage', () => {
+  it('is the sign-up form at its own URL, linked with sign-in, keeping the page asked for', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: null } });
+    renderPage(<SignUpPage />, { path: '/sign-up', at: '/sign-up?next=%2Fvehicles' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in?next=%2Fvehicles');
   });
 });

@@ -1,6 +1,7 @@
 import { Plus, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorState, PageHeader, buttonClass } from '@dct/ui';
+import { ErrorState, PageHeader, buttonClass, usePageTitle } from '@dct/ui';
+import { PAGE_TITLES } from '../../page-titles';
 import { DowntimeChart, RecoveredCard } from './insight-cards';
 import { RecentClaims, RecentVisits } from './recent-lists';
 import { StatCards } from './stat-cards';
@@ -9,6 +10,7 @@ import './dashboard.css';
 
 /** Spec §2 "Dashboard (/)" and §8: the stat cards, the recent lists, and how each fails on its own. */
 export function DashboardPage() {
+  usePageTitle(PAGE_TITLES['/']);
   const vehicles = useVehicleList();
   const visits = useVisitList();
   const claims = useClaimList();

@@ -1,4 +1,5 @@
-import { Card, CardContent, ErrorState, PageHeader, Skeleton } from '@dct/ui';
+import { Card, CardContent, ErrorState, PageHeader, Skeleton, usePageTitle } from '@dct/ui';
+import { PAGE_TITLES } from '../../page-titles';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
@@ -7,6 +8,7 @@ import './settings.css';
 
 /** The owner's account: the password, a copy of everything, and leaving. */
 export function SettingsPage() {
+  usePageTitle(PAGE_TITLES['/settings']);
   const account = useAccountSummary();
   return (
     <div className="container container-md page">
