@@ -230,7 +230,7 @@ function totalDue(lines: string[]): Found<number> {
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         return following?.index ?? line.length;
       })();
-      let amount = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
+      let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
       if (amount === undefined) amount = amountBelow(lines, index);
       if (amount === undefined) continue;
       const rank = STRONG_TOTAL.test(match[1]) ? 2 : 1;

@@ -182,13 +182,13 @@ interface Facts {
   dealerLabelled: boolean;
 }
 
-function makeFacts(dice: Dice): Facts {
+function makeFacts(dice: Dice, incomplete: boolean): Facts {
   const dealer = dealerName(dice);
   const start = Date.UTC(2024, 0, 1);
   const dateIn = new Date(start + dice.int(0, 1000) * 86_400_000);
   const stayDays = dice.pick([0, 1, 2, 3, 4, 5, 6, 8, 10, 13, 17, 24, 31]);
   // A few orders are still open (no date out) or carry no amount due (an estimate).
-  const open = dice.chance(0.1);
+  const open = dice.chance(0.1) || incomplete;
   const dateOut = open ? null : new Date(dateIn.getTime() + stayDays * 86_400_000);
   const items = dice
     .shuffle(WORK)
@@ -198,7 +198,7 @@ function makeFacts(dice: Dice): Facts {
   const subtotal = Math.round(items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100;
   const taxRate = dice.pick([0, 5, 6, 6.25, 7, 7.5, 8.25, 9]);
   const tax = Math.round(subtotal * taxRate) / 100;
-  const total = dice.chance(0.08) ? null : Math.round((subtotal + tax) * 100) / 100;
+  const total = dice.chance(0.08) || incomplete ? null : Math.round((subtotal + tax) * 100) / 100;
   return {
     dealer,
     address: [`${dice.int(100, 9999)} ${dice.pick(STREETS)}`, dice.pick(CITIES), `(${dice.int(200, 989)}) ${dice.int(200, 989)}-${dice.int(1000, 9999)}`],
@@ -370,10 +370,15 @@ function receipt(dice: Dice, f: Facts): string {
   return page(dice, `<pre>${escape(lines.join('\n'))}</pre>`, `pre { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 16px; }`);
 }
 
-export function repairOrderSpecs(seed: number, count: number, formats: DocumentFormat[] = DOCUMENT_FORMATS): RepairOrderSpec[] {
+/**
+ * `count` repair orders from `seed`, layouts and formats in turn so every pairing comes up. The
+ * last `incomplete` of them are open estimates: no date out and no amount due.
+ */
+export function repairOrderSpecs(seed: number, count: number, options: { formats?: DocumentFormat[]; incomplete?: number } = {}): RepairOrderSpec[] {
+  const formats = options.formats ?? DOCUMENT_FORMATS;
   const dice = new Dice(random(seed));
   return Array.from({ length: count }, (_, index) => {
-    const f = makeFacts(dice);
+    const f = makeFacts(dice, index >= count - (options.incomplete ?? 0));
     const layout = LAYOUTS[(index + seed) % LAYOUTS.length];
     const html = layout === 'two-column' ? twoColumn(dice, f) : layout === 'table' ? tableLayout(dice, f) : layout === 'free-text' ? freeText(dice, f) : receipt(dice, f);
     return {
