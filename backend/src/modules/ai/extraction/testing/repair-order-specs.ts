@@ -24,8 +24,8 @@ export interface RepairOrderSpec {
   truth: RepairOrderTruth;
 }
 
-type Layout = 'two-column' | 'table' | 'free-text' | 'receipt';
-const LAYOUTS: Layout[] = ['two-column', 'table', 'free-text', 'receipt'];
+type Layout = 'two-column' | 'table' | 'free-text' | 'receipt' | 'banner';
+const LAYOUTS: Layout[] = ['two-column', 'table', 'free-text', 'receipt', 'banner'];
 
 /** mulberry32: small, fast and good enough to vary documents. */
 function random(seed: number): () => number {
@@ -109,9 +109,9 @@ const WORK = [
   { desc: 'Replace wheel bearing hub assembly', low: 380, high: 720 },
 ];
 
-const DATE_IN_LABELS = ['Date In', 'Opened', 'Arrived', 'Date Received', 'Date Opened', 'Received'];
-const DATE_OUT_LABELS = ['Date Out', 'Closed', 'Completed', 'Ready', 'Date Completed', 'Date Closed'];
-const TOTAL_LABELS = ['Total', 'Amount Due', 'Balance Due', 'Grand Total', 'Total Due', 'Invoice Total', 'TOTAL DUE'];
+const DATE_IN_LABELS = ['Date In', 'Opened', 'Arrived', 'Date Received', 'Date Opened', 'Received', 'Date/Time In', 'Drop-off Date'];
+const DATE_OUT_LABELS = ['Date Out', 'Closed', 'Completed', 'Ready', 'Date Completed', 'Date Closed', 'Date/Time Out', 'Pick-up Date'];
+const TOTAL_LABELS = ['Total', 'Amount Due', 'Balance Due', 'Grand Total', 'Total Due', 'Invoice Total', 'TOTAL DUE', 'Please Pay This Amount', 'Total Amount Due'];
 const FONTS = ['"Liberation Sans", Arial, sans-serif', '"DejaVu Sans", sans-serif', '"Liberation Serif", serif', '"DejaVu Serif", serif', '"Liberation Sans Narrow", sans-serif'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -374,17 +374,42 @@ function receipt(dice: Dice, f: Facts): string {
  * `count` repair orders from `seed`, layouts and formats in turn so every pairing comes up. The
  * last `incomplete` of them are open estimates: no date out and no amount due.
  */
+/** A dark header band with the title on the left and the dealer on the right; times beside the dates. */
+function banner(dice: Dice, f: Facts): string {
+  const time = () => `${dice.int(7, 11)}:${pad(dice.int(0, 59))} ${dice.pick(['AM', 'am'])}`;
+  const dealerRow = f.dealerLabelled ? `<div><b>Dealership:</b> ${escape(f.dealer)}</div>` : '';
+  const rows: [string, string][] = [
+    ['Repair Order', f.roNumber],
+    [f.dateInLabel, `${f.dateStyle(f.dateIn)} ${dice.chance(0.5) ? time() : ''}`],
+    ['Promised', f.dateStyle(new Date(f.dateIn.getTime() + 2 * 86_400_000))],
+    [f.dateOutLabel, f.dateOut ? `${f.dateStyle(f.dateOut)} ${dice.chance(0.5) ? time() : ''}` : '—'],
+    ['Odometer In / Out', `${f.mileage} / ${f.mileage}`],
+  ];
+  return page(
+    dice,
+    `<div class="band"><div class="title">${dice.pick(['REPAIR ORDER', 'CUSTOMER INVOICE', 'SERVICE RECORD'])}</div><div class="dealer"><div class="name">${f.dealerLabelled ? 'Service Department' : escape(f.dealer)}</div><div>${escape(f.address.join(' · '))}</div></div></div>
+     ${dealerRow}
+     <table class="facts">${rows.map(([label, value]) => `<tr><td class="label">${label}</td><td>${value}</td></tr>`).join('')}</table>
+     <p><b>${f.concernLabel}:</b> ${escape(f.issue)}</p>
+     ${itemsTable(dice, f)}<div class="right">${totalsBlock(dice, f)}</div>`,
+    `.band { display: flex; justify-content: space-between; align-items: center; background: #1d2b3a; color: #fff; padding: 14px 18px; margin: -28px -36px 16px; }
+     .band .title { font-size: 22px; font-weight: bold; letter-spacing: 1px; } .band .dealer { text-align: right; } .band .name { font-size: 20px; font-weight: bold; }
+     .facts { width: 60%; margin-bottom: 10px; } .facts .label { color: #333; width: 45%; } .right { display: flex; justify-content: flex-end; } .totals { width: 340px; }`,
+  );
+}
+
 export function repairOrderSpecs(seed: number, count: number, options: { formats?: DocumentFormat[]; incomplete?: number } = {}): RepairOrderSpec[] {
   const formats = options.formats ?? DOCUMENT_FORMATS;
   const dice = new Dice(random(seed));
   return Array.from({ length: count }, (_, index) => {
     const f = makeFacts(dice, index >= count - (options.incomplete ?? 0));
     const layout = LAYOUTS[(index + seed) % LAYOUTS.length];
-    const html = layout === 'two-column' ? twoColumn(dice, f) : layout === 'table' ? tableLayout(dice, f) : layout === 'free-text' ? freeText(dice, f) : receipt(dice, f);
+    const html =
+      layout === 'two-column' ? twoColumn(dice, f) : layout === 'table' ? tableLayout(dice, f) : layout === 'free-text' ? freeText(dice, f) : layout === 'banner' ? banner(dice, f) : receipt(dice, f);
     return {
       id: `ro-${seed}-${index + 1}`,
       layout,
-      format: formats[(index + Math.floor(index / LAYOUTS.length)) % formats.length],
+      format: formats[index % formats.length],
       html,
       truth: {
         dealer_name: f.dealer,
