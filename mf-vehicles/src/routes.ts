@@ -4,9 +4,12 @@ import { defineRoutes } from '@dct/ui';
 import { VehicleEditPage } from './pages/vehicle-edit-page';
 import { VehicleSearchPage } from './pages/vehicle-search-page';
 import { VehiclesPage } from './pages/vehicles-page';
+import { QuickAddVehicleDialog } from './components/quick-add-vehicle-dialog';
 
 export const routes = defineRoutes([
   { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },
   { name: 'vehicleEdit', path: '/vehicles/:id/edit', Component: VehicleEditPage },
   { name: 'vehicleSearch', path: '/vehicle-search', Component: VehicleSearchPage },
+  // A dialog the shell opens over any page (quick actions); its path is only its standalone dev page's.
+  { name: 'addVehicleDialog', path: '/dialogs/add-vehicle', Component: QuickAddVehicleDialog },
 ]);

@@ -1,8 +1,9 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
-import { DashboardPage } from './pages/dashboard-page';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
 
 /**
@@ -27,6 +28,8 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
   { path: '/privacy', remote: 'mf_public', name: 'privacy' },
   { path: '/contact', remote: 'mf_public', name: 'contact' },
   { path: '/about', remote: 'mf_public', name: 'about' },
+  { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
+  { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
@@ -64,6 +67,7 @@ export function SignedInRoutes() {
       <Route path="/" element={<DashboardPage />} />
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      <Route path="/settings" element={<SettingsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
@@ -87,6 +91,7 @@ export function SignedOutRoutes() {
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
+      <Route path="/settings" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

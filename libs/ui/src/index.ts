@@ -21,3 +21,8 @@ export { RemoteLoaderProvider, type RemoteRoutesLoader } from './remotes/remote-
 export * from './remotes/remote-slot';
 export * from './remotes/standalone';
 export * from './remotes/parcel';
+export * from './remotes/overlay';
+export * from './theme/theme';
+export * from './export/csv';
+export * from './export/record-columns';
+export * from './export/export-csv-button';

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OIDC_ERRORS } from '@dct/contracts';
 import { Alert, Button, Card, CardContent } from '@dct/ui';
+import { ProviderSignIn } from '../components/provider-sign-in';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import '../public.css';
 
 type Mode = 'sign-in' | 'register';
 
@@ -33,7 +35,10 @@ export function SignInPage() {
         </Alert>
       )}
       <Card>
-        <CardContent>{mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}</CardContent>
+        <CardContent className="stack">
+          <ProviderSignIn />
+          {mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}
+        </CardContent>
       </Card>
       <p className="muted text-center">
         {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';
+import { DowntimeHistoryButton } from './downtime-history-button';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
@@ -73,6 +74,7 @@ export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
           <CalendarPlus aria-hidden />
           New Visit
         </Link>
+        <DowntimeHistoryButton vehicle={vehicle} />
       </CardFooter>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Car, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { VehicleToasts, vehicleMatchesSearch, type Vehicle } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, Input, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass, toast } from '@dct/ui';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
 import { useDeleteVehicle, useVehicles } from '../hooks/use-vehicles';
@@ -75,6 +75,7 @@ export function VehiclesPage() {
         subtitle="Manage your vehicles and track their service history"
         actions={
           <>
+            <ExportCsvButton records={shown} columns={VEHICLE_CSV_COLUMNS} fileName="vehicles" />
             <Link to="/vehicle-search" className={buttonClass('outline')}>
               Vehicle Management
             </Link>

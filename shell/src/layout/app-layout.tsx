@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@dct/contracts';
+import { ShellActionsProvider } from '../shortcuts/shell-actions';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
-    <div className="app">
-      <Header user={user} />
-      <OfflineBanner />
-      <main className="app-main">{children}</main>
-      <SiteFooter />
-    </div>
+    <ShellActionsProvider>
+      <div className="app">
+        <Header user={user} />
+        <OfflineBanner />
+        <main className="app-main">{children}</main>
+        <SiteFooter />
+      </div>
+    </ShellActionsProvider>
   );
 }

@@ -5,7 +5,9 @@ import type { CurrentUser } from '@dct/contracts';
 import { Button, cn } from '@dct/ui';
 import { SignOutButton } from '../auth/sign-out-button';
 import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
-import { announceQuickAction, announceSearch, useShortcuts } from '../shortcuts/use-shortcuts';
+import { useShellActions } from '../shortcuts/shell-actions';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { ThemeToggle } from './theme-toggle';
 
 export const PRODUCT_NAME = 'Downtime Claim Tracker';
 
@@ -30,7 +32,8 @@ export function Brand() {
 export function Header({ user }: { user: CurrentUser }) {
   const [quickActionsOpen, setQuickActionsOpen] = useState(false);
   const toggleQuickActions = useCallback(() => setQuickActionsOpen((open) => !open), []);
-  useShortcuts(toggleQuickActions);
+  const { openSearch, runQuickAction, openHelp } = useShellActions();
+  useShortcuts({ toggleQuickActions, openSearch, runQuickAction, openHelp });
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function Header({ user }: { user: CurrentUser }) {
           ))}
         </nav>
         <div className="app-header-actions">
-          <Button variant="outline" size="sm" onClick={announceSearch} aria-keyshortcuts="Control+K">
+          <Button variant="outline" size="sm" onClick={openSearch} aria-keyshortcuts="Control+K">
             <Search aria-hidden />
             Search <kbd className="kbd">Ctrl+K</kbd>
           </Button>
@@ -85,7 +88,7 @@ export function Header({ user }: { user: CurrentUser }) {
                     role="menuitem"
                     className="menu-item"
                     onClick={() => {
-                      announceQuickAction(action);
+                      runQuickAction(action);
                       setQuickActionsOpen(false);
                     }}
                   >
@@ -95,9 +98,15 @@ export function Header({ user }: { user: CurrentUser }) {
               </div>
             )}
           </div>
-          <span className="user-name" title={user.email}>
-            {user.name}
-          </span>
+          <ThemeToggle />
+          <div className="user-block">
+            <span className="user-name" title={user.email}>
+              {user.name}
+            </span>
+            <Link to="/settings" className="user-settings-link">
+              Settings
+            </Link>
+          </div>
           <SignOutButton variant="ghost" size="sm" />
         </div>
       </div>

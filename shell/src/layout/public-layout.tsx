@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@dct/ui';
 import { Brand } from './header';
 import { OfflineBanner } from './offline-banner';
+import { ThemeToggle } from './theme-toggle';
 import { SiteFooter } from './site-footer';
 
 /** Signed-out visitors: the brand, the public pages, and the way in. */
@@ -21,6 +22,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div className="app-header-actions">
+            <ThemeToggle />
             <Button asChild size="sm">
               <a href="/api/login">Sign in</a>
             </Button>
