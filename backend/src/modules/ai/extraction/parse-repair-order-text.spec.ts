@@ -112,6 +112,10 @@ describe(parseRepairOrderText.name, () => {
     expect(parseRepairOrderText('RIVERA BUICK OF RIVERSIDE\n2008 MARKET ST\nDATE IN: 11/10/2025').dealer_name).toBe('Rivera Buick of Riverside');
   });
 
+  it('joins a dealer name the letterhead wrapped onto a second line', () => {
+    expect(parseRepairOrderText('Westfield Volkswagen Service           RO #: 20931\nCenter                          Date In: 11/10/2025\n2008 Market St').dealer_name).toBe('Westfield Volkswagen Service Center');
+  });
+
   it('takes the left cell of a two-column letterhead', () => {
     expect(parseRepairOrderText('Clearwater Acura                 RO #: RO195494\n8147 Market St            Date In: 30-Jun-24').dealer_name).toBe('Clearwater Acura');
   });

@@ -23,6 +23,7 @@ const MONEY = /(\$\s?|\bS(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d,
 const DEALER_LABEL = /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const DEALER_WORDS =
   /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr)\b/i;
+const NAME_ENDING = /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS = /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME = /(?:^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
@@ -87,21 +88,24 @@ function dealerName(lines: string[]): Found<string> {
       if (letters(value) >= 3) return { value, sure: true };
     }
   }
-  let best: { value: string; score: number } | null = null;
-  let seen = 0;
-  for (const line of lines) {
-    if (seen >= 14) break;
-    seen += 1;
+  let best: { value: string; score: number; line: number; column: number } | null = null;
+  for (const [index, line] of lines.slice(0, 14).entries()) {
     for (const [column, cell] of cells(line).entries()) {
       const text = cell.replace(/^[^A-Za-z0-9]+/, '');
       const words = text.split(/\s+/).length;
       if (letters(text) < 3 || words > 8 || TITLE_WORDS.test(text) || NOT_A_NAME.test(text) || findDates(text).length > 0) continue;
       if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
-      const score = (DEALER_WORDS.test(text) ? 4 : 0) + (words >= 2 ? 1 : 0) - seen * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
-      if (!best || score > best.score) best = { value: tidyName(text), score };
+      const score = (DEALER_WORDS.test(text) ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+      if (!best || score > best.score) best = { value: text, score, line: index, column };
     }
   }
-  if (best && best.score > -2) return { value: best.value, sure: best.score >= 2 };
+  if (best && best.score > -2) {
+    // A long name in a narrow letterhead wraps: "Westfield Volkswagen Service" over "Center".
+    const belowCells = cells(lines[best.line + 1] ?? '');
+    const below = (best.column === 0 ? belowCells[0] : belowCells.at(-1)) ?? '';
+    const value = NAME_ENDING.test(below) ? `${best.value} ${below}` : best.value;
+    return { value: tidyName(value), sure: best.score >= 2 };
+  }
   const thanks = lines.join(' ').match(/thank\s+you\s+for\s+choosing\s+([A-Z][\w&'’. -]{2,60}?)[.!,]/);
   return thanks ? { value: tidyName(thanks[1]), sure: false } : null;
 }
@@ -146,7 +150,9 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
     labels.forEach((label, i) => {
       if (label.kind === 'out') sawOutLabel = true;
       const limit = labels[i + 1]?.start ?? line.length;
-      const date = dates.find((d) => !used.has(d) && d.start >= label.end && d.start < limit && d.start - label.end <= LABEL_REACH);
+      const date = dates.find(
+        (d) => !used.has(d) && d.start >= label.end && d.start < limit && (d.start - label.end <= LABEL_REACH || /^[\s:#.|-]*$/.test(line.slice(label.end, d.start))),
+      );
       if (date) {
         used.add(date);
         assign(label.kind, date);
@@ -238,10 +244,18 @@ function totalDue(lines: string[]): Found<number> {
     }
   }
   if (best) return { value: best.amount, sure: true };
-  // Labels and amounts OCR read as separate blocks: subtotal + tax = total among the amounts.
   if (!lines.some((line) => TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
-  const amounts = [...new Set(lines.flatMap((line) => findMoney(line).map((money) => money.amount)))];
-  const sums = amounts.filter((total) => amounts.some((part) => part > 0 && part < total && amounts.some((tax) => tax > 0 && Math.abs(part + tax - total) < 0.015)));
+  // The total's label is there but its amount was lost (or sits elsewhere): subtotal + tax.
+  const labelled = (label: RegExp) => {
+    const line = lines.find((candidate) => label.test(candidate) && findMoney(candidate).length > 0);
+    return line ? findMoney(line.slice(line.search(label)))[0]?.amount : undefined;
+  };
+  const subtotal = labelled(/\bsub[-\s]?total\b/i);
+  const tax = labelled(/\b(?:sales\s*)?tax\b(?!\s*(?:id|exempt|rate\s*:))/i);
+  if (subtotal !== undefined && tax !== undefined) return { value: Math.round((subtotal + tax) * 100) / 100, sure: false };
+  // Labels and amounts OCR read as separate blocks: the amount that is the sum of two others.
+  const amounts = [...new Set(lines.filter((line) => !NOT_TOTAL.test(line)).flatMap((line) => findMoney(line).map((money) => money.amount)))];
+  const sums = amounts.filter((total) => amounts.some((part) => part > 0 && part < total && amounts.some((other) => other > 0 && Math.abs(part + other - total) < 0.015)));
   return sums.length > 0 ? { value: Math.max(...sums), sure: false } : null;
 }
 

@@ -11,15 +11,16 @@ const PAGE_WIDTH_PX = 1700;
 const PDFJS_BUNDLE = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
 
 /**
- * Runs in the page: pdf.js draws page 1 of the PDF on a canvas, white underneath, and hands back a
- * PNG. The PDF comes in as base64; nothing is fetched.
+ * Runs in the page: pdf.js draws one page of the PDF on a canvas, white underneath, and hands back
+ * a PNG (null past the last page). The PDF comes in as base64; nothing is fetched.
  */
-const DRAW_FIRST_PAGE = `async ({ data, width }) => {
+const DRAW_PAGE = `async ({ data, width, number }) => {
   const pdfjs = globalThis.__pdfjs;
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
   const pdf = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, stopAtErrors: false }).promise;
   try {
-    const page = await pdf.getPage(1);
+    if (number > pdf.numPages) return null;
+    const page = await pdf.getPage(number);
     const natural = page.getViewport({ scale: 1 });
     const viewport = page.getViewport({ scale: Math.min(width / natural.width, 4) });
     const canvas = document.createElement('canvas');
@@ -36,7 +37,7 @@ const DRAW_FIRST_PAGE = `async ({ data, width }) => {
 }`;
 
 /**
- * Draws a PDF's first page as an image, for PDFs without a text layer (scans): pdf.js in a page of
+ * Draws a PDF's page as an image, for PDFs without a text layer (scans): pdf.js in a page of
  * the shared Chromium, so no native canvas module is needed. The page is opened once, holds pdf.js
  * (the build bundled by unpdf, read from node_modules and loaded as a data: URL), and is reopened
  * if the browser went away.
@@ -47,11 +48,12 @@ export class PdfPageImage implements OnModuleDestroy {
 
   constructor(private readonly renderer: PdfRenderer) {}
 
-  async firstPage(pdf: Buffer): Promise<Buffer> {
+  /** Page `number` (from 1) as a PNG, or null when the PDF is shorter. */
+  async draw(pdf: Buffer, number: number): Promise<Buffer | null> {
     const page = await this.open();
     try {
-      const url = (await page.evaluate(`(${DRAW_FIRST_PAGE})(${JSON.stringify({ data: pdf.toString('base64'), width: PAGE_WIDTH_PX })})`)) as string;
-      return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+      const url = (await page.evaluate(`(${DRAW_PAGE})(${JSON.stringify({ data: pdf.toString('base64'), width: PAGE_WIDTH_PX, number })})`)) as string | null;
+      return url === null ? null : Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     } catch (error) {
       if (page.isClosed()) this.page = undefined;
       throw error;

@@ -51,14 +51,28 @@ export class RepairOrderReader {
         throw new UnprocessableError('The PDF could not be read');
       });
       if ((layer.text.match(/[a-z]/gi) ?? []).length >= MIN_TEXT_LAYER_LETTERS) return { text: layer.text, source: 'pdf-text' };
-      const page = await this.pdfPages.firstPage(file.buffer);
-      const { text, confidence } = await this.ocr.recognize(page);
-      return { text, source: 'pdf-scan', ocrConfidence: confidence };
+      return this.readScan(file.buffer);
     }
     const { text, confidence } = await this.ocr.recognize(file.buffer).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;
       throw new UnprocessableError('The image could not be read');
     });
     return { text, source: 'image', ocrConfidence: confidence };
+  }
+
+  /**
+   * A scanned PDF: page 1, and page 2 only when page 1 lacks the dates or the amount due (a
+   * repair order's totals often run onto a second sheet). Each page is about a second of OCR.
+   */
+  private async readScan(pdf: Buffer): Promise<{ text: string; source: TextSource; ocrConfidence: number }> {
+    const image = await this.pdfPages.draw(pdf, 1);
+    if (image === null) throw new UnprocessableError('The PDF has no pages');
+    const first = await this.ocr.recognize(image);
+    const reading = parseRepairOrderText(first.text);
+    if (reading.total !== null && reading.date_in !== null && reading.date_out !== null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
+    const second = await this.pdfPages.draw(pdf, 2);
+    if (second === null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
+    const next = await this.ocr.recognize(second);
+    return { text: `${first.text}\n\n${next.text}`, source: 'pdf-scan', ocrConfidence: (first.confidence + next.confidence) / 2 };
   }
 }

@@ -84,7 +84,8 @@ export async function renderRepairOrders(specs: RepairOrderSpec[], pdf: PdfRende
       } else {
         const png = await screenshot(page, spec.html, 1.5);
         const scan = await photograph(page, png, { angle: sign * (0.3 + (seed % 70) / 100), seed, grain: 36, quality: 0.8, margin: 10 });
-        const html = `<html><body style="margin:0"><img style="width:100%" src="data:image/jpeg;base64,${scan.toString('base64')}"></body></html>`;
+        // One sheet, one page: the scan is fitted inside the page's margins.
+        const html = `<html><body style="margin:0"><img style="display:block;max-width:100%;max-height:9.7in" src="data:image/jpeg;base64,${scan.toString('base64')}"></body></html>`;
         documents.push({ ...spec, buffer: await pdf.render(html), mimetype: 'application/pdf', originalname: `${spec.id}-scan.pdf` });
       }
     }
