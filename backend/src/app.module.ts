@@ -11,6 +11,8 @@ import { QueueModule } from './infra/queue/queue.module';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AiModule } from './modules/ai/ai.module';
+import { RepairOrderExtractionModule, RepairOrderReader } from './modules/ai/extraction';
+import { REPAIR_ORDER_READER } from './modules/ai/repair-order-reader.port';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -51,7 +53,10 @@ export class AppModule {
         DocumentsModule,
         LemonLawModule,
         AccountModule,
-        AiModule.forRoot(config),
+        // The offline provider reads repair orders with the OCR reader of ./extraction.
+        AiModule.forRoot(config, {
+          reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },
+        }),
         HealthModule,
       ],
     };

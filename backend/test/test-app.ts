@@ -63,8 +63,15 @@ export async function createOwner(running: RunningApp, label = 'owner'): Promise
   return { agent, user: response.body as CurrentUser, password: details.password, cookie };
 }
 
+let vinCounter = 0;
+/** A VIN no other vehicle of this test run has: an owner holds one vehicle per VIN. */
+export function uniqueVin(): string {
+  vinCounter += 1;
+  return `4T1G11AK5NU${String(process.pid % 1000).padStart(3, '0')}${String(vinCounter).padStart(3, '0')}`.slice(0, 17);
+}
+
 export async function createVehicle(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
-  const response = await owner.agent.post('/api/vehicles').send(validVehicleInput(overrides)).expect(201);
+  const response = await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin: uniqueVin(), ...overrides })).expect(201);
   return response.body as Vehicle;
 }
 

@@ -40,9 +40,16 @@ export async function breakRemote(page: Page, remote: string) {
 }
 
 /** A vehicle of the signed-in owner, made through the API. */
+let vinCounter = 0;
+/** A VIN not used before in this test file: an owner holds one vehicle per VIN. */
+export function uniqueVin(): string {
+  vinCounter += 1;
+  return `4T1G11AK5NU${String(vinCounter).padStart(6, '0')}`;
+}
+
 export async function createVehicleThroughApi(page: Page, fields: Record<string, unknown> = {}) {
   const response = await page.request.post('/api/vehicles', {
-    data: { year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU123456', ...fields },
+    data: { year: 2022, make: 'Toyota', model: 'Camry', vin: uniqueVin(), ...fields },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; year: number; make: string; model: string };

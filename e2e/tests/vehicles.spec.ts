@@ -74,10 +74,12 @@ test('a new owner signs up and manages vehicles', async ({ page }) => {
   const corolla = page.getByRole('article', { name: '2022 Toyota Corolla' });
   await expect(corolla).toBeVisible();
 
-  // Delete, and the list stays right after a reload.
+  // Delete (sent when its Undo toast closes), and the list stays right after a reload.
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/vehicles\/\d+$/.test(response.url()));
   await corolla.getByRole('button', { name: 'Delete 2022 Toyota Corolla' }).click();
   await expect(page.getByText('Vehicle deleted', { exact: true })).toBeVisible();
   await expect(corolla).toBeHidden();
+  expect((await deleted).status()).toBe(204);
   await page.reload();
   await expect(page.getByRole('article', { name: '2019 Honda Civic' })).toBeVisible();
   await expect(page.getByRole('article', { name: '2022 Toyota Corolla' })).toBeHidden();

@@ -1,12 +1,18 @@
 // Every page this remote exposes, listed once. The shell mounts them by name through './routes';
 // the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
 import { defineRoutes } from '@dct/ui';
+import { LemonWatchAlerts } from './components/lemon-watch-alerts';
 import { VehicleEditPage } from './pages/vehicle-edit-page';
 import { VehicleSearchPage } from './pages/vehicle-search-page';
 import { VehiclesPage } from './pages/vehicles-page';
+import { QuickAddVehicleDialog } from './components/quick-add-vehicle-dialog';
 
 export const routes = defineRoutes([
   { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },
   { name: 'vehicleEdit', path: '/vehicles/:id/edit', Component: VehicleEditPage },
   { name: 'vehicleSearch', path: '/vehicle-search', Component: VehicleSearchPage },
+  // Not a page: the dashboard's lines for vehicles near a lemon-law threshold (its path is its dev page).
+  { name: 'lemonWatchAlerts', path: '/lemon-watch-alerts', Component: LemonWatchAlerts },
+  // A dialog the shell opens over any page (quick actions); its path is only its standalone dev page's.
+  { name: 'addVehicleDialog', path: '/dialogs/add-vehicle', Component: QuickAddVehicleDialog },
 ]);

@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@dct/contracts';
-import { RemoteSlot, Spinner, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
-import { DashboardPage } from './pages/dashboard-page';
+import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
+import { PAGE_TITLES } from './page-titles';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
 
 /**
@@ -19,6 +21,7 @@ type RemotePageRoute = {
 const VISITOR_PAGES: RemotePageRoute[] = [
   { path: '/', remote: 'mf_public', name: 'landing' },
   { path: '/sign-in', remote: 'mf_public', name: 'signIn' },
+  { path: '/sign-up', remote: 'mf_public', name: 'signUp' },
 ];
 
 /** Pages every visitor can open, signed in or not. */
@@ -27,6 +30,8 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
   { path: '/privacy', remote: 'mf_public', name: 'privacy' },
   { path: '/contact', remote: 'mf_public', name: 'contact' },
   { path: '/about', remote: 'mf_public', name: 'about' },
+  { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
+  { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
@@ -42,14 +47,23 @@ const APP_PAGES: RemotePageRoute[] = [
   { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
 
+/** Every path of the route tables, for the test that each has a title. */
+export const ROUTE_PATHS = [...VISITOR_PAGES, ...PUBLIC_PAGES, ...APP_PAGES].map((page) => page.path);
+
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
-function RemotePage(page: RemotePageRef) {
+function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {
+  usePageTitle(title);
   return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" />;
 }
 
 const remoteRoute = (page: RemotePageRoute) => (
   // The key remounts the slot per page, so one page's failure never sticks to another.
-  <Route key={page.path} path={page.path} element={<RemotePage key={page.path} {...page} />} />
+  // The landing page's tab shows the app's name alone.
+  <Route
+    key={page.path}
+    path={page.path}
+    element={<RemotePage key={page.path} {...page} title={page.name === 'landing' ? undefined : PAGE_TITLES[page.path]} />}
+  />
 );
 
 /** After sign-in, the page the visitor first asked for (same-site paths only). */
@@ -64,7 +78,9 @@ export function SignedInRoutes() {
       <Route path="/" element={<DashboardPage />} />
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
+      <Route path="/settings" element={<SettingsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
+      <Route path="/sign-up" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -87,6 +103,7 @@ export function SignedOutRoutes() {
       {APP_PAGES.map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
+      <Route path="/settings" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
-import { DomainError, InvalidFieldsError, type DomainErrorKind } from './domain-errors';
+import { ConflictError, DomainError, InvalidFieldsError, type DomainErrorKind } from './domain-errors';
 
 function statusOf(kind: DomainErrorKind): number {
   switch (kind) {
@@ -41,7 +41,9 @@ interface MiddlewareError {
 
 /** Every failure leaves as `{ statusCode, message, error }` with a message a person can read. */
 export function toErrorBody(exception: unknown): ApiErrorBody | undefined {
-  if (exception instanceof InvalidFieldsError) return body(statusOf(exception.kind), exception.message, exception.errors);
+  if (exception instanceof InvalidFieldsError || exception instanceof ConflictError) {
+    return body(statusOf(exception.kind), exception.message, exception.errors);
+  }
   if (exception instanceof DomainError) return body(statusOf(exception.kind), exception.message);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

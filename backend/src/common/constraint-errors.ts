@@ -3,6 +3,8 @@ import { InvalidFieldsError, type DomainError } from './domain-errors';
 
 const CHECK_VIOLATION = '23514';
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+const MAPPED_CODES = new Set([CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION]);
 
 /** What a broken constraint means to the owner: a field's message, or the error to throw. */
 export type ConstraintMeaning = { field: string; message: string } | (() => DomainError);
@@ -11,7 +13,8 @@ export type ConstraintMeaning = { field: string; message: string } | (() => Doma
  * Runs a write and turns the database's refusals into the API's errors. The table's CHECK
  * constraints hold the rules between fields against the row as it will be stored (a PATCH
  * that moves date_in past the stored date_out, say), so the rule lives in one place and no
- * read-before-write is needed; a foreign key that vanished under a concurrent delete is a 404.
+ * read-before-write is needed; a foreign key that vanished under a concurrent delete is a 404;
+ * a unique index says the record already exists (a 409), even when two requests race.
  */
 export async function withConstraintErrors<T>(write: () => Promise<T>, meanings: Record<string, ConstraintMeaning>): Promise<T> {
   try {
@@ -19,7 +22,7 @@ export async function withConstraintErrors<T>(write: () => Promise<T>, meanings:
   } catch (error) {
     const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
     const meaning = driverError?.constraint ? meanings[driverError.constraint] : undefined;
-    if (!meaning || (driverError?.code !== CHECK_VIOLATION && driverError?.code !== FOREIGN_KEY_VIOLATION)) throw error;
+    if (!meaning || !MAPPED_CODES.has(driverError?.code ?? '')) throw error;
     if (typeof meaning === 'function') throw meaning();
     throw new InvalidFieldsError({ [meaning.field]: [meaning.message] });
   }

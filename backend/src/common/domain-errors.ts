@@ -30,8 +30,15 @@ export class TooLargeError extends DomainError {
   readonly kind = 'too_large';
 }
 
+/** The request clashes with what is stored; `errors` names the field at fault, when one is. */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+  constructor(
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
 }
 
 /** Well-formed, but the record is not ready for what was asked (a claim with no one to send it to). */

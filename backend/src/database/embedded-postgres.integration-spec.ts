@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { validVehicleInput, type Vehicle } from '@dct/contracts';
 import { createApp, type RunningApp } from '../bootstrap';
 import { loadConfig } from '../config/config.schema';
-import { createOwner, createVehicle } from '../../test/test-app';
+import { createOwner, createVehicle, uniqueVin } from '../../test/test-app';
 
 /** The embedded default: no DATABASE_URL, PGlite under DATA_DIR, the same migrations. */
 describe('Embedded PostgreSQL (PGlite)', () => {
@@ -38,8 +38,8 @@ describe('Embedded PostgreSQL (PGlite)', () => {
       attempts.map((i) =>
         dataSource.transaction(async (manager) => {
           await manager.query(
-            `INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Make', $2, '1HGCM82633A004352')`,
-            [owner.user.id, `Model ${i}`],
+            `INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Make', $2, $3)`,
+            [owner.user.id, `Model ${i}`, `1HGCM82633A${String(i).padStart(6, '0')}`],
           );
           // Let other transactions interleave before this one decides.
           await new Promise((resolve) => setTimeout(resolve, i % 5));
@@ -56,7 +56,7 @@ describe('Embedded PostgreSQL (PGlite)', () => {
   it('keeps every one of many concurrent API writes', async () => {
     const owner = await createOwner(running, 'parallel');
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => owner.agent.post('/api/vehicles').send(validVehicleInput({ model: `Parallel ${i}` }))),
+      Array.from({ length: 30 }, (_, i) => owner.agent.post('/api/vehicles').send(validVehicleInput({ model: `Parallel ${i}`, vin: uniqueVin() }))),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(30).fill(201));
     expect(((await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[]).length).toBe(30);

@@ -13,6 +13,7 @@ export const AccountMessages = {
   resetLinkInvalid: 'This reset link has expired or was already used',
   resetRequested: 'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.',
   tooManyResets: 'Too many reset requests from your connection. Please wait a minute and try again.',
+  tooManyPasswordChecks: 'Too many password attempts. Please wait a minute and try again.',
   noPassword: 'This account signs in through your identity provider and has no password here.',
 } as const;
 
@@ -23,6 +24,7 @@ export const AccountToasts = {
   passwordReset: { title: 'Password reset', description: 'You are signed in with your new password.' },
   exportFailed: { title: 'Error', description: 'Failed to export your records. Please try again.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete the account. Please try again.' },
+  accountDeleted: { title: 'Account deleted', description: 'Your account and everything it held have been removed.' },
 } as const;
 
 const newPassword = z
@@ -49,6 +51,17 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export const passwordResetConfirmSchema = z.object({ token: z.string().min(1, AccountMessages.resetLinkInvalid), new_password: newPassword });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
+/** GET /api/account: what the settings page needs to know about the signed-in owner's account. */
+export interface AccountSummary {
+  email: string;
+  /** False for an account created through the identity provider: it confirms a deletion with its e-mail instead. */
+  has_password: boolean;
+  /** Signed in through the identity provider at least once. */
+  provider_linked: boolean;
+  /** What deleting the account removes. */
+  records: { vehicles: number; visits: number; claims: number; documents: number; dealers: number };
+}
+
 /** Deleting the account: the password, or for an account without one (signed in through a provider) its e-mail. */
 export interface DeleteAccountInput {
   password?: string;
@@ -57,3 +70,17 @@ export interface DeleteAccountInput {
 
 /** What GET /api/account/export puts in account.json, beside documents/{visit_id}/{file_name}. */
 export const EXPORT_FORMAT_VERSION = 1;
+
+/** The delete dialog of an account with a password. */
+export const deleteAccountWithPasswordSchema = z.object({
+  password: z.string({ required_error: AuthMessages.passwordRequired }).min(1, AuthMessages.passwordRequired),
+});
+
+/** The delete dialog of an account without a password: its e-mail, typed out (case and spaces aside). */
+export const deleteAccountWithEmailSchema = (accountEmail: string) =>
+  z.object({
+    email: z
+      .string({ required_error: AccountMessages.emailMismatch })
+      .trim()
+      .refine((typed) => typed.toLowerCase() === accountEmail.toLowerCase(), AccountMessages.emailMismatch),
+  });

@@ -12,6 +12,8 @@ export interface ApiErrorBody {
 /** API paths that double as React Query keys, so every app shares one cache entry per list. */
 export const ApiPaths = {
   authUser: '/api/auth/user',
+  account: '/api/account',
+  authProviders: '/api/auth/providers',
   vehicles: '/api/vehicles',
   visits: '/api/visits',
   dealers: '/api/dealers',

@@ -1,5 +1,5 @@
 import { badVehicleInputs, validVehicleInput } from './vehicle-bad-inputs';
-import { vehicleFormSchema, vehicleMatchesSearch, vinSuffix } from './vehicle';
+import { VehicleToasts, vehicleFormSchema, vehicleMatchesSearch, vinSuffix } from './vehicle';
 
 describe('vehicleFormSchema', () => {
   const schema = vehicleFormSchema(new Date('2026-06-01'));
@@ -45,5 +45,24 @@ describe('vehicleMatchesSearch', () => {
   });
   it('shows the last six VIN characters', () => {
     expect(vinSuffix(vehicle.vin)).toBe('123456');
+  });
+});
+
+describe('VehicleToasts.deletedWithVisits', () => {
+  it('is the spec\'s toast for a vehicle without visits, and says what else goes otherwise', () => {
+    expect(VehicleToasts.deletedWithVisits(0)).toEqual(VehicleToasts.deleted);
+    expect(VehicleToasts.deletedWithVisits(1).description).toBe("The vehicle has been successfully deleted, with its visit and that visit's claims and documents.");
+    expect(VehicleToasts.deletedWithVisits(3).description).toBe('The vehicle has been successfully deleted, with its 3 visits and their claims and documents.');
+  });
+});
+
+describe('vehicleMatchesSearch on the licence plate', () => {
+  const vehicle = { year: 2021, make: 'Honda', model: 'Civic', trim: null, vin: '2HGFC2F59MH123456', license_plate: '7ABC-123' };
+  it.each(['7abc', 'ABC-123', 'abc 123', '7ABC123'])('finds the plate from %p', (search) => {
+    expect(vehicleMatchesSearch(vehicle, search)).toBe(true);
+  });
+  it('does not match a plate it does not hold, nor spaces alone', () => {
+    expect(vehicleMatchesSearch(vehicle, 'XYZ 999')).toBe(false);
+    expect(vehicleMatchesSearch({ ...vehicle, license_plate: null }, 'abc')).toBe(false);
   });
 });

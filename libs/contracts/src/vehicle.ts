@@ -33,6 +33,12 @@ export const VEHICLE_CONDITION_LABELS: Record<VehicleCondition, string> = {
   used: 'Used',
 };
 
+/**
+ * The characters of a VIN (ISO 3779): letters and digits, never I, O or Q (too like 1 and 0).
+ * Either case: VINs are stored in capitals.
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]*$/i;
+
 /** Limits of the vehicle's text fields, shared by the form, the API and the table's columns. */
 export const VEHICLE_TEXT_LIMITS = {
   make: SHORT_TEXT_MAX,
@@ -66,6 +72,8 @@ export const VehicleMessages = {
   makeRequired: 'Make is required',
   modelRequired: 'Model is required',
   vinLength: `VIN must be ${VIN_LENGTH} characters`,
+  vinCharacters: 'VIN may contain only letters and digits, and never the letters I, O or Q',
+  vinTaken: 'You already have a vehicle with this VIN',
   purchaseDateInvalid: 'Purchase date must be a valid date (YYYY-MM-DD)',
   amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
@@ -87,6 +95,14 @@ export const VehicleToasts = {
   addFailed: { title: 'Error', description: 'Failed to add vehicle. Please try again.' },
   updateFailed: { title: 'Error', description: 'Failed to update vehicle. Please try again.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete vehicle. Please try again.' },
+  /** The spec's toast, saying what else goes when the vehicle has visits (their claims and documents go too). */
+  deletedWithVisits: (visitCount: number) =>
+    visitCount > 0
+      ? {
+          title: 'Vehicle deleted',
+          description: `The vehicle has been successfully deleted, with ${visitCount === 1 ? "its visit and that visit's" : `its ${visitCount} visits and their`} claims and documents.`,
+        }
+      : { title: 'Vehicle deleted', description: 'The vehicle has been successfully deleted.' },
 } as const;
 
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
@@ -149,6 +165,7 @@ export function vehicleFormSchema(now: Date = new Date()) {
       .string({ required_error: VehicleMessages.vinLength })
       .trim()
       .length(VIN_LENGTH, VehicleMessages.vinLength)
+      .regex(VIN_PATTERN, VehicleMessages.vinCharacters)
       .transform((vin) => vin.toUpperCase()),
     purchase_date: optionalDate(VehicleMessages.purchaseDateInvalid),
     monthly_payment: moneyRule('monthly_payment'),
@@ -192,10 +209,20 @@ export function vinSuffix(vin: string): string {
   return vin.slice(-VIN_VISIBLE_SUFFIX);
 }
 
-/** Client-side search of spec §9: case-insensitive on year, make, model, trim and vin. */
-export function vehicleMatchesSearch(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim' | 'vin'>, search: string): boolean {
+/**
+ * Client-side search of spec §9: case-insensitive on year, make, model, trim and vin, and on the
+ * licence plate, which is how many owners name their car. A plate matches with or without its
+ * spaces and dashes ('ABC 123' finds 'ABC-123').
+ */
+export function vehicleMatchesSearch(
+  vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim' | 'vin'> & Partial<Pick<Vehicle, 'license_plate'>>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
+  const plate = vehicle.license_plate?.toLowerCase() ?? '';
+  const compact = (text: string) => text.replace(/[\s-]+/g, '');
+  if (plate && (plate.includes(needle) || (compact(needle) !== '' && compact(plate).includes(compact(needle))))) return true;
   return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin].some((field) =>
     field.toLowerCase().includes(needle),
   );

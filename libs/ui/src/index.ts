@@ -1,5 +1,6 @@
 export * from './cn';
 export * from './format';
+export * from './page-title';
 export * from './api/api-client';
 export * from './api/query-client';
 export * from './api/upload-request';
@@ -10,6 +11,7 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/form-controls';
 export * from './components/dialog';
+export * from './components/menu';
 export * from './components/confirm-dialog';
 export * from './components/checkbox';
 export * from './components/choice-options';
@@ -21,3 +23,8 @@ export { RemoteLoaderProvider, type RemoteRoutesLoader } from './remotes/remote-
 export * from './remotes/remote-slot';
 export * from './remotes/standalone';
 export * from './remotes/parcel';
+export * from './remotes/overlay';
+export * from './theme/theme';
+export * from './export/csv';
+export * from './export/record-columns';
+export * from './export/export-csv-button';

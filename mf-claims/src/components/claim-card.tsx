@@ -42,7 +42,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         </dl>
       </CardContent>
       <CardFooter>
-        <Link to={`/claims/${claim.id}`} className={buttonClass('outline', 'sm')}>
+        <Link to={`/claims/${claim.id}`} className={buttonClass('outline', 'sm')} aria-label={`View Details of ${title}`}>
           <Eye aria-hidden />
           View Details
         </Link>

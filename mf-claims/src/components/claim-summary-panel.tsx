@@ -27,7 +27,7 @@ export function ClaimSummaryPanel({ claim }: { claim: Claim }) {
           <Fact label="Response due">{formatDate(claim.response_due)}</Fact>
         </dl>
         <section className="stack stack-sm" aria-label="Visit">
-          <h4 className="summary-heading">Visit #{claim.visit_id}</h4>
+          <h3 className="summary-heading">Visit #{claim.visit_id}</h3>
           <dl className="facts">
             <Fact label="Issue">{claim.primary_issue}</Fact>
             <Fact label="Dealer">{claim.dealer_name}</Fact>
@@ -36,7 +36,7 @@ export function ClaimSummaryPanel({ claim }: { claim: Claim }) {
           </dl>
         </section>
         <section className="stack stack-sm" aria-label="Vehicle">
-          <h4 className="summary-heading">{claim.vehicle_label}</h4>
+          <h3 className="summary-heading">{claim.vehicle_label}</h3>
           <dl className="facts">
             <Fact label="Trim">{vehicle?.trim}</Fact>
             <Fact label="VIN">{vehicle && `...${vinSuffix(vehicle.vin)}`}</Fact>

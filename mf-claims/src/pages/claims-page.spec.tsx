@@ -36,7 +36,7 @@ describe('ClaimsPage', () => {
     expect(within(first).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(first).getByText('Jan 19, 2025')).toBeInTheDocument();
     expect(within(first).getByText('service@bay.test')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/claims/1');
+    expect(within(first).getByRole('link', { name: 'View Details of Claim #1' })).toHaveAttribute('href', '/claims/1');
     expect(within(first).getByRole('button', { name: 'Send Claim' })).toBeInTheDocument();
 
     expect(within(card(2)).getByText('Overdue')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { FileText, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, CLAIM_CSV_COLUMNS, EmptyState, ErrorState, ExportCsvButton, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
 import { ClaimCard } from '../components/claim-card';
 import { ClaimSummaryPanel } from '../components/claim-summary-panel';
 import { NewClaimDialog } from '../components/new-claim-dialog';
@@ -104,6 +104,7 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
             ))}
           </Select>
         </FormField>
+        <ExportCsvButton records={shown} columns={CLAIM_CSV_COLUMNS} fileName="claims" />
       </div>
       {content}
     </div>

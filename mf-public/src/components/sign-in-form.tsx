@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { loginSchema } from '@dct/contracts';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -15,6 +16,9 @@ export function SignInForm() {
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <p className="small sign-in-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -66,10 +66,13 @@ function Hero() {
         out of service and ask the dealer for the goodwill compensation you are owed.
       </p>
       <div className="hero-actions">
-        <Button asChild size="lg">
+        <Link to="/sign-up" className={buttonClass('default', 'lg')}>
+          Create account
+        </Link>
+        <Button asChild size="lg" variant="outline">
           <a href="/api/login">Sign in</a>
         </Button>
-        <Link to="/about" className={buttonClass('outline', 'lg')}>
+        <Link to="/about" className={buttonClass('ghost', 'lg')}>
           Learn more
         </Link>
       </div>

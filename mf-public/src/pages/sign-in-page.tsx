@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { OIDC_ERRORS } from '@dct/contracts';
-import { Alert, Button, Card, CardContent } from '@dct/ui';
+import { Alert, Card, CardContent, buttonClass } from '@dct/ui';
+import { ProviderSignIn } from '../components/provider-sign-in';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import '../public.css';
 
 type Mode = 'sign-in' | 'register';
 
@@ -12,10 +13,13 @@ function providerError(code: string | null): string | undefined {
   return code && Object.hasOwn(OIDC_ERRORS, code) ? OIDC_ERRORS[code as keyof typeof OIDC_ERRORS] : undefined;
 }
 
-/** The built-in sign-in page that /api/login leads to: sign in, or create an account. */
-export function SignInPage() {
-  const [mode, setMode] = useState<Mode>('sign-in');
+/**
+ * The built-in sign-in page that /api/login leads to (/sign-in), and the sign-up page
+ * (/sign-up): each links to the other, keeping where the visitor was going (`next`).
+ */
+function AccountPage({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
+  const { search } = useLocation();
   const returnedWith = providerError(params.get('error'));
   return (
     <div className="container container-sm page">
@@ -33,14 +37,25 @@ export function SignInPage() {
         </Alert>
       )}
       <Card>
-        <CardContent>{mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}</CardContent>
+        <CardContent className="stack">
+          <ProviderSignIn />
+          {mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}
+        </CardContent>
       </Card>
       <p className="muted text-center">
         {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}
-        <Button variant="link" onClick={() => setMode(mode === 'sign-in' ? 'register' : 'sign-in')}>
+        <Link className={buttonClass('link')} to={{ pathname: mode === 'sign-in' ? '/sign-up' : '/sign-in', search }}>
           {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
-        </Button>
+        </Link>
       </p>
     </div>
   );
+}
+
+export function SignInPage() {
+  return <AccountPage mode="sign-in" />;
+}
+
+export function SignUpPage() {
+  return <AccountPage mode="register" />;
 }

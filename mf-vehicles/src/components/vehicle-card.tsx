@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';
+import { DowntimeHistoryButton } from './downtime-history-button';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
   onDelete: (vehicle: Vehicle) => void;
-  deleting: boolean;
 }
 
-export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
+export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const label = vehicleLabel(vehicle);
   return (
     <Card role="article" aria-label={label} className="vehicle-card">
@@ -25,7 +25,7 @@ export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
             <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">
               <Pencil aria-hidden />
             </Link>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" disabled={deleting} onClick={() => onDelete(vehicle)}>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={() => onDelete(vehicle)}>
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -65,14 +65,15 @@ export function VehicleCard({ vehicle, onDelete, deleting }: VehicleCardProps) {
         {vehicle.notes && <p className="small muted vehicle-notes">{vehicle.notes}</p>}
       </CardContent>
       <CardFooter>
-        <Link to={`/visits?vehicle_id=${vehicle.id}`} className={buttonClass('outline', 'sm')}>
+        <Link to={`/visits?vehicle_id=${vehicle.id}`} className={buttonClass('outline', 'sm')} aria-label={`View Visits for ${label}`}>
           <ClipboardList aria-hidden />
           View Visits
         </Link>
-        <Link to={`/visits/new?vehicle_id=${vehicle.id}`} className={buttonClass('default', 'sm')}>
+        <Link to={`/visits/new?vehicle_id=${vehicle.id}`} className={buttonClass('default', 'sm')} aria-label={`New Visit for ${label}`}>
           <CalendarPlus aria-hidden />
           New Visit
         </Link>
+        <DowntimeHistoryButton vehicle={vehicle} />
       </CardFooter>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
-import { VehicleForm, emptyVehicleFields } from './vehicle-form';
+import { VehicleForm, emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-form';
 
-function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
+function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
   render(
     <VehicleForm
-      defaultValues={emptyVehicleFields(new Date('2026-03-01'))}
+      defaultValues={defaultValues}
       submitLabel="Add Vehicle"
       pendingLabel="Adding..."
       submit={onSubmit}
@@ -51,5 +51,36 @@ describe('VehicleForm', () => {
     expect(values).toMatchObject({ year: 2026, make: 'Honda', model: 'Civic', vin: '2HGFC2F59KH654321', msrp: 24999.99 });
     expect(values.monthly_payment).toBeUndefined();
     expect(JSON.parse(JSON.stringify(values))).not.toHaveProperty('monthly_payment');
+  });
+
+  it('says which VIN characters are wrong once the length is right', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText('VIN'), '4T1G11AK5NU12345O');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(await screen.findByText(VehicleMessages.vinCharacters)).toBeInTheDocument();
+    expect(screen.queryByText(VehicleMessages.vinLength)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows saved amounts with two decimals and sends them as numbers', async () => {
+    const vehicle = {
+      id: 7, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456', purchase_date: null,
+      monthly_payment: 425.5, msrp: 32000, license_plate: null, purchase_price: null, notes: null, purchase_type: null,
+      segment: null, registration_state: 'CA', delivery_date: null, delivery_mileage: 12, condition: 'used',
+      downtime_days: 0, visit_count: 0, created_at: '', updated_at: '',
+    } as const;
+    const onSubmit = renderForm(undefined, vehicleToFields(vehicle));
+    const shown = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+    expect(shown('Monthly Payment')).toBe('425.50');
+    expect(shown('MSRP')).toBe('32000.00');
+    expect(screen.getByLabelText('Registration State')).toHaveValue('CA');
+    expect(screen.getByLabelText('Condition')).toHaveValue('used');
+    await userEvent.clear(screen.getByLabelText('Purchase Price'));
+    await userEvent.type(screen.getByLabelText('Purchase Price'), '28500.9');
+    await userEvent.tab();
+    expect(shown('Purchase Price')).toBe('28500.90');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ monthly_payment: 425.5, msrp: 32000, purchase_price: 28500.9, registration_state: 'CA', delivery_mileage: 12, condition: 'used' });
   });
 });

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import {
   PURCHASE_TYPES,
   PURCHASE_TYPE_LABELS,
+  US_STATE_CODES,
+  US_STATE_NAMES,
+  VEHICLE_CONDITIONS,
+  VEHICLE_CONDITION_LABELS,
   VEHICLE_SEGMENTS,
   VEHICLE_SEGMENT_LABELS,
   VIN_LENGTH,
@@ -29,11 +33,16 @@ export interface VehicleFormFields {
   purchase_type: string;
   segment: string;
   notes: string;
+  registration_state: string;
+  delivery_date: string;
+  delivery_mileage?: number;
+  condition: string;
 }
 
 export const VEHICLE_FORM_FIELDS = [
   'year', 'make', 'model', 'trim', 'vin', 'purchase_date', 'monthly_payment', 'msrp',
   'license_plate', 'purchase_price', 'purchase_type', 'segment', 'notes',
+  'registration_state', 'delivery_date', 'delivery_mileage', 'condition',
 ] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
 
 /**
@@ -55,6 +64,10 @@ export function emptyVehicleFields(now = new Date()): VehicleFormFields {
     purchase_type: '',
     segment: '',
     notes: '',
+    registration_state: '',
+    delivery_date: '',
+    delivery_mileage: undefined,
+    condition: 'new',
   };
 }
 
@@ -73,8 +86,45 @@ export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
     purchase_type: vehicle.purchase_type ?? '',
     segment: vehicle.segment ?? '',
     notes: vehicle.notes ?? '',
+    registration_state: vehicle.registration_state ?? '',
+    delivery_date: vehicle.delivery_date ?? '',
+    delivery_mileage: vehicle.delivery_mileage ?? undefined,
+    condition: vehicle.condition,
   };
 }
+
+/** An amount the owner typed or saved, shown with its cents ("425.50"); anything else is left as typed for the rules to judge. */
+function showCents(input: HTMLInputElement | null): void {
+  if (input && /^\d+(\.\d{0,2})?$/.test(input.value)) input.value = Number(input.value).toFixed(2);
+}
+
+/**
+ * A money box: a number box that shows two decimals when the form opens and when the owner
+ * leaves it. The form keeps the number; only the text in the box changes.
+ */
+const MoneyInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function MoneyInput({ onBlur, ...props }, ref) {
+  const box = useRef<HTMLInputElement | null>(null);
+  useEffect(() => showCents(box.current), []);
+  return (
+    <Input
+      type="number"
+      step={0.01}
+      min={0}
+      inputMode="decimal"
+      placeholder="0.00"
+      {...props}
+      ref={(element) => {
+        box.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      onBlur={(event) => {
+        showCents(event.currentTarget);
+        onBlur?.(event);
+      }}
+    />
+  );
+});
 
 export interface VehicleFormProps {
   defaultValues: VehicleFormFields;
@@ -136,13 +186,13 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           </Select>
         </FormField>
         <FormField label="Monthly Payment" error={errors.monthly_payment?.message}>
-          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('monthly_payment', number)} />
+          <MoneyInput {...form.register('monthly_payment', number)} />
         </FormField>
         <FormField label="MSRP" error={errors.msrp?.message}>
-          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('msrp', number)} />
+          <MoneyInput {...form.register('msrp', number)} />
         </FormField>
         <FormField label="Purchase Price" error={errors.purchase_price?.message}>
-          <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('purchase_price', number)} />
+          <MoneyInput {...form.register('purchase_price', number)} />
         </FormField>
         <FormField label="License Plate" error={errors.license_plate?.message}>
           <Input autoComplete="off" {...form.register('license_plate')} />
@@ -156,6 +206,31 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
               </option>
             ))}
           </Select>
+        </FormField>
+        <FormField label="Registration State" error={errors.registration_state?.message} hint="Whose lemon law applies">
+          <Select {...form.register('registration_state')}>
+            <option value="">Not specified</option>
+            {US_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {US_STATE_NAMES[code]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Condition" error={errors.condition?.message} hint="Most lemon laws cover new vehicles">
+          <Select {...form.register('condition')}>
+            {VEHICLE_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {VEHICLE_CONDITION_LABELS[condition]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Delivery Date" error={errors.delivery_date?.message} hint="Leave empty to use the purchase date">
+          <Input type="date" {...form.register('delivery_date')} />
+        </FormField>
+        <FormField label="Delivery Mileage" error={errors.delivery_mileage?.message}>
+          <Input type="number" inputMode="numeric" step={1} min={0} placeholder="0" {...form.register('delivery_mileage', number)} />
         </FormField>
         <FormField label="Notes" error={errors.notes?.message} className="span-2">
           <Textarea rows={3} {...form.register('notes')} />

@@ -31,11 +31,3 @@ export function useUpdateVehicle(id: number) {
     onSuccess: refresh,
   });
 }
-
-export function useDeleteVehicle() {
-  const refresh = useRefreshVehicles();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${ApiPaths.vehicles}/${id}`),
-    onSuccess: refresh,
-  });
-}

@@ -2,6 +2,7 @@ import { ArrowLeft, Car } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
 import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { LemonWatchCard } from '../components/lemon-watch-card';
 import { VEHICLE_FORM_FIELDS, VehicleForm, vehicleToFields } from '../components/vehicle-form';
 import { useUpdateVehicle, useVehicle } from '../hooks/use-vehicles';
 import '../vehicles.css';
@@ -79,6 +80,7 @@ export function VehicleEditPage() {
           />
         </CardContent>
       </Card>
+      <LemonWatchCard vehicleId={vehicle.data.id} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Car, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VehicleToasts, vehicleMatchesSearch, type Vehicle } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, Input, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { vehicleMatchesSearch } from '@dct/contracts';
+import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass } from '@dct/ui';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
-import { useDeleteVehicle, useVehicles } from '../hooks/use-vehicles';
+import { usePendingVehicleDeletes, useUndoableVehicleDelete } from '../hooks/use-undoable-delete';
+import { useVehicles } from '../hooks/use-vehicles';
 import '../vehicles.css';
 
 /** Spec §9: the list shows 6 skeletons while loading. */
@@ -13,17 +14,13 @@ const SKELETON_COUNT = 6;
 
 export function VehiclesPage() {
   const vehicles = useVehicles();
-  const deleteVehicle = useDeleteVehicle();
+  const remove = useUndoableVehicleDelete();
+  const deleting = usePendingVehicleDeletes();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const all = vehicles.data ?? [];
+  // A vehicle being deleted is gone from the page at once; Undo in its toast brings it back.
+  const all = (vehicles.data ?? []).filter((vehicle) => !deleting.has(vehicle.id));
   const shown = all.filter((vehicle) => vehicleMatchesSearch(vehicle, search));
-
-  const remove = (vehicle: Vehicle) =>
-    deleteVehicle.mutate(vehicle.id, {
-      onSuccess: () => toast(VehicleToasts.deleted),
-      onError: () => toast({ variant: 'destructive', ...VehicleToasts.deleteFailed }),
-    });
 
   let content;
   if (vehicles.isLoading) {
@@ -62,7 +59,7 @@ export function VehiclesPage() {
     content = (
       <div className="grid grid-md-2 grid-lg-3">
         {shown.map((vehicle) => (
-          <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} deleting={deleteVehicle.isPending} />
+          <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} />
         ))}
       </div>
     );
@@ -75,6 +72,7 @@ export function VehiclesPage() {
         subtitle="Manage your vehicles and track their service history"
         actions={
           <>
+            <ExportCsvButton records={shown} columns={VEHICLE_CSV_COLUMNS} fileName="vehicles" />
             <Link to="/vehicle-search" className={buttonClass('outline')}>
               Vehicle Management
             </Link>

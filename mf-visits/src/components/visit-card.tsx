@@ -49,11 +49,11 @@ export function VisitCard({ visit }: { visit: Visit }) {
         {visit.notes && <p className="small muted visit-notes">{visit.notes}</p>}
       </CardContent>
       <CardFooter className="visit-card-footer">
-        <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('outline', 'sm')}>
+        <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('outline', 'sm')} aria-label={`Create Claim for ${title}`}>
           <FileText aria-hidden />
           Create Claim
         </Link>
-        <Link to={`/visits/${visit.id}`} className={buttonClass('outline', 'sm')}>
+        <Link to={`/visits/${visit.id}`} className={buttonClass('outline', 'sm')} aria-label={`View Details of ${title}`}>
           <Eye aria-hidden />
           View Details
         </Link>

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
 import { aDealer, aVehicle, aVisit } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '../testing/render-with-providers';
 import { useDealers } from '../hooks/use-dealers';
 import { VisitForm, emptyVisitFields, visitToFields, type VisitFormFields, type VisitFormProps } from './visit-form';
 
@@ -15,7 +15,8 @@ function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitForm
 
 function renderForm(defaultValues = emptyVisitFields()) {
   const submit = jest.fn().mockResolvedValue(undefined);
-  render(<VisitForm {...formProps(defaultValues, submit)} />);
+  mockApi({ '/api/visits': [] });
+  renderWithProviders(<VisitForm {...formProps(defaultValues, submit)} />);
   return submit;
 }
 
@@ -70,6 +71,35 @@ describe('VisitForm', () => {
     await create();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0][0]).toMatchObject({ loaner_provided: false, loaner_model: undefined, loaner_notes: undefined });
+  });
+
+  it('offers the defects named on the chosen vehicle\'s earlier visits, and records warranty and safety', async () => {
+    const submit = jest.fn().mockResolvedValue(undefined);
+    mockApi({
+      '/api/visits': [
+        aVisit({ id: 1, vehicle_id: 7, defect: 'Transmission slipping', date_in: '2025-01-05' }),
+        aVisit({ id: 2, vehicle_id: 7, defect: 'transmission  SLIPPING', date_in: '2025-02-05' }),
+        aVisit({ id: 3, vehicle_id: 7, defect: 'Rattle', date_in: '2025-03-05' }),
+        aVisit({ id: 4, vehicle_id: 8, defect: 'Another car\'s defect', date_in: '2025-03-05' }),
+      ],
+    });
+    renderWithProviders(<VisitForm {...formProps(emptyVisitFields(7), submit)} />);
+    const defect = screen.getByLabelText('Defect');
+    const listId = defect.getAttribute('list') ?? '';
+    await waitFor(() => expect(document.getElementById(listId)?.querySelectorAll('option')).toHaveLength(2));
+    const offered = Array.from(document.getElementById(listId)!.querySelectorAll('option')).map((option) => option.value);
+    expect(offered).toEqual(['Transmission slipping', 'Rattle']);
+    expect(screen.getByLabelText('Warranty repair')).toBeChecked();
+    expect(screen.getByLabelText('Safety defect (could cause injury)')).not.toBeChecked();
+
+    await userEvent.selectOptions(screen.getByLabelText('Dealer'), '3');
+    await userEvent.type(screen.getByLabelText('Date In'), '2025-04-01');
+    await userEvent.type(screen.getByLabelText('Primary Issue'), 'Slipping again');
+    await userEvent.type(defect, 'Transmission slipping');
+    await userEvent.click(screen.getByLabelText('Safety defect (could cause injury)'));
+    await create();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toMatchObject({ defect: 'Transmission slipping', warranty_repair: true, safety_defect: true });
   });
 
   it('adds a dealer inline and chooses it', async () => {

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import type { ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import {
   VALUATION_METHODS,
   VALUATION_METHOD_LABELS,
   VISIT_STATUSES,
   VISIT_STATUS_LABELS,
   VISIT_TEXT_LIMITS,
+  defectSuggestions,
   vehicleLabel,
   visitFormSchema,
   type Dealer,
@@ -17,6 +18,7 @@ import {
   type VisitStatus,
 } from '@dct/contracts';
 import { Button, Checkbox, ChoiceOptions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { useVisits } from '../hooks/use-visits';
 import { DealerSelect } from './dealer-select';
 import '../visits.css';
 
@@ -35,6 +37,9 @@ export interface VisitFormFields {
   valuation_method: string;
   mileage_in?: number;
   mileage_out?: number;
+  defect: string;
+  warranty_repair: boolean;
+  safety_defect: boolean;
 }
 
 /** A new visit (spec §4: in progress), for a vehicle chosen beforehand if any. */
@@ -53,6 +58,9 @@ export function emptyVisitFields(vehicleId?: number): VisitFormFields {
     valuation_method: '',
     mileage_in: undefined,
     mileage_out: undefined,
+    defect: '',
+    warranty_repair: true,
+    safety_defect: false,
   };
 }
 
@@ -71,7 +79,34 @@ export function visitToFields(visit: Visit): VisitFormFields {
     valuation_method: visit.valuation_method ?? '',
     mileage_in: visit.mileage_in ?? undefined,
     mileage_out: visit.mileage_out ?? undefined,
+    defect: visit.defect ?? '',
+    warranty_repair: visit.warranty_repair,
+    safety_defect: visit.safety_defect,
   };
+}
+
+/**
+ * The defect box offers the defects already named on the chosen vehicle's visits, so a repeat
+ * repair is spelled the same way and counts as one (the lemon-law watch groups by defect).
+ */
+function DefectField({ vehicleId, error, registration }: { vehicleId: string; error?: string; registration: UseFormRegisterReturn<'defect'> }) {
+  const listId = useId();
+  // The owner's visits (the list the visits page has already loaded), this vehicle's taken from them.
+  const visits = useVisits();
+  const suggestions = vehicleId ? defectSuggestions((visits.data ?? []).filter((visit) => String(visit.vehicle_id) === vehicleId)) : [];
+  return (
+    <>
+      <FormField label="Defect" error={error} className="span-2" hint="Name a repeat repair the same way each time: repeats count toward the lemon law">
+        <Input list={listId} placeholder="Transmission slipping" maxLength={VISIT_TEXT_LIMITS.defect} autoComplete="off" {...registration} />
+      </FormField>
+      {/* Outside the field, which gives its one child the label's id. */}
+      <datalist id={listId}>
+        {suggestions.map((defect) => (
+          <option key={defect} value={defect} />
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 /** Without a loaner, its model and notes mean nothing and are not kept. */
@@ -154,6 +189,11 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
         <FormField label="Mileage Out" error={errors.mileage_out?.message}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_out', number)} />
         </FormField>
+        <DefectField vehicleId={form.watch('vehicle_id')} error={errors.defect?.message} registration={form.register('defect')} />
+        <div className="span-2 row">
+          <Checkbox label="Warranty repair" {...form.register('warranty_repair')} />
+          <Checkbox label="Safety defect (could cause injury)" {...form.register('safety_defect')} />
+        </div>
         <div className="span-2">
           <Checkbox label="Loaner vehicle provided" {...form.register('loaner_provided')} />
         </div>

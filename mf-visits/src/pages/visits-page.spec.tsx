@@ -35,8 +35,8 @@ describe('VisitsPage', () => {
     expect(within(done).getByText('Jan 19, 2025')).toBeInTheDocument();
     expect(within(done).getByText('2024 Honda Civic')).toBeInTheDocument();
     expect(within(done).getByText('Second time this year')).toBeInTheDocument();
-    expect(within(done).getByRole('link', { name: 'Create Claim' })).toHaveAttribute('href', '/claims/new?visit_id=1');
-    expect(within(done).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/visits/1');
+    expect(within(done).getByRole('link', { name: 'Create Claim for Visit #1' })).toHaveAttribute('href', '/claims/new?visit_id=1');
+    expect(within(done).getByRole('link', { name: 'View Details of Visit #1' })).toHaveAttribute('href', '/visits/1');
     expect(within(screen.getByRole('article', { name: 'Visit #3' })).getByText('0 days')).toBeInTheDocument();
 
     const search = screen.getByPlaceholderText('Search visits...');

@@ -2,7 +2,7 @@ import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
-import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton, VISIT_CSV_COLUMNS } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
 import { VehicleFilterChip } from '../components/vehicle-filter-chip';
@@ -118,6 +118,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
         <Select className="visit-status-filter" aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)}>
           <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} empty="All Statuses" />
         </Select>
+        <ExportCsvButton records={shown} columns={VISIT_CSV_COLUMNS} fileName="visits" />
       </div>
       {filterVehicle !== undefined && (
         <VehicleFilterChip

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { ApiPaths } from '@dct/contracts';
+import { formatDate } from '@dct/ui';
 import { useEffect, useState } from 'react';
 
 /** The lists that refresh when the connection comes back (spec §4 "Network"). */
@@ -13,6 +14,12 @@ function lastUpdated(queryClient: ReturnType<typeof useQueryClient>): number | u
     .map((query) => query.state.dataUpdatedAt)
     .filter((time) => time > 0);
   return times.length > 0 ? Math.max(...times) : undefined;
+}
+
+/** The time of day, with the date in front when it was not today ('Jan 5, 2025, 3:04 PM'). */
+export function formatUpdatedAt(moment: Date, now: Date = new Date()): string {
+  const time = moment.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return moment.toDateString() === now.toDateString() ? time : `${formatDate(moment)}, ${time}`;
 }
 
 export function OfflineBanner() {
@@ -39,7 +46,7 @@ export function OfflineBanner() {
   }, [queryClient]);
 
   if (online) return null;
-  const time = updatedAt ? new Date(updatedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : 'unknown';
+  const time = updatedAt === undefined ? 'unknown' : formatUpdatedAt(new Date(updatedAt));
   return (
     <div className="offline-banner" role="status">
       <WifiOff aria-hidden />

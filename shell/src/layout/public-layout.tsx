@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@dct/ui';
 import { Brand } from './header';
+import { HEADER_ACTIONS_ID, HEADER_NAV_ID, SkipLink, useHeaderMenu } from './header-menu';
 import { OfflineBanner } from './offline-banner';
+import { ThemeToggle } from './theme-toggle';
 import { SiteFooter } from './site-footer';
 
 /** Signed-out visitors: the brand, the public pages, and the way in. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { headerClassName, menuButton } = useHeaderMenu();
   return (
     <div className="app">
-      <header className="app-header">
+      <SkipLink />
+      <header className={headerClassName}>
         <div className="container app-header-inner">
           <Brand />
-          <nav aria-label="Main" className="app-nav">
+          {menuButton}
+          <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
             <Link className="nav-link" to="/about">
               About
             </Link>
@@ -20,7 +25,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               Contact
             </Link>
           </nav>
-          <div className="app-header-actions">
+          <div id={HEADER_ACTIONS_ID} className="app-header-actions">
+            <ThemeToggle />
             <Button asChild size="sm">
               <a href="/api/login">Sign in</a>
             </Button>
@@ -28,7 +34,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineBanner />
-      <main className="app-main">{children}</main>
+      <main id="main" tabIndex={-1} className="app-main">
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

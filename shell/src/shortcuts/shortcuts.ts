@@ -9,18 +9,21 @@ export type ShortcutAction =
 export const QUICK_ACTIONS = ['Add Vehicle', 'New Visit', 'File Claim'] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
-export const SHORTCUT_LIST = [
-  'Alt+1 Dashboard',
-  'Alt+2 Vehicles',
-  'Alt+3 Visits',
-  'Alt+4 Claims',
-  'Ctrl+K Search',
-  'Ctrl+/ Quick Actions',
-  'Ctrl+Shift+N New vehicle',
-  'Ctrl+Shift+V New visit',
-  'Ctrl+Shift+C New claim',
-  '? Shortcut list',
+/** Every shortcut with what it does: the '?' help dialog shows them, and the console list is made from them. */
+export const SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [
+  { keys: 'Alt+1', does: 'Dashboard' },
+  { keys: 'Alt+2', does: 'Vehicles' },
+  { keys: 'Alt+3', does: 'Visits' },
+  { keys: 'Alt+4', does: 'Claims' },
+  { keys: 'Ctrl+K', does: 'Search' },
+  { keys: 'Ctrl+/', does: 'Quick Actions' },
+  { keys: 'Ctrl+Shift+N', does: 'New vehicle' },
+  { keys: 'Ctrl+Shift+V', does: 'New visit' },
+  { keys: 'Ctrl+Shift+C', does: 'New claim' },
+  { keys: '?', does: 'Shortcut list' },
 ];
+
+export const SHORTCUT_LIST = SHORTCUTS.map(({ keys, does }) => `${keys} ${does}`);
 
 const NAVIGATION: Record<string, string> = { '1': '/', '2': '/vehicles', '3': '/visits', '4': '/claims' };
 

@@ -3,19 +3,34 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@dct/ui';
 import { SHORTCUT_LIST, shortcutFor, type QuickAction } from './shortcuts';
 
-/** Spec: a quick action only says it was activated; it does not navigate. */
+/** Spec: choosing a quick action says it was activated (the shell then opens its dialog in place: no navigation). */
 export function announceQuickAction(action: QuickAction): void {
   toast({ title: 'Quick Action', description: `${action} shortcut activated` });
 }
 
+/** Spec: the Search shortcut shows a toast titled 'Search' (the shell then opens the command palette). */
 export function announceSearch(): void {
   toast({ title: 'Search', description: 'Search shortcut activated' });
 }
 
-export function useShortcuts(toggleQuickActions: () => void): void {
+/** Spec: '?' logs the shortcut list to the console (the shell also shows it in a dialog). */
+export function logShortcutList(): void {
+  console.info(`Keyboard shortcuts:\n${SHORTCUT_LIST.join('\n')}`);
+}
+
+export interface ShortcutHandlers {
+  toggleQuickActions: () => void;
+  openSearch: () => void;
+  runQuickAction: (action: QuickAction) => void;
+  openHelp: () => void;
+}
+
+/** Listens for the shortcuts of spec §2 on the whole page; none fires while the owner types. */
+export function useShortcuts({ toggleQuickActions, openSearch, runQuickAction, openHelp }: ShortcutHandlers): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
       const shortcut = shortcutFor(event);
       if (!shortcut) return;
       event.preventDefault();
@@ -24,16 +39,16 @@ export function useShortcuts(toggleQuickActions: () => void): void {
           void navigate(shortcut.to);
           break;
         case 'search':
-          announceSearch();
+          openSearch();
           break;
         case 'toggle-quick-actions':
           toggleQuickActions();
           break;
         case 'quick-action':
-          announceQuickAction(shortcut.action);
+          runQuickAction(shortcut.action);
           break;
         case 'help':
-          console.info(`Keyboard shortcuts:\n${SHORTCUT_LIST.join('\n')}`);
+          openHelp();
           break;
         default: {
           const unreachable: never = shortcut;
@@ -43,5 +58,5 @@ export function useShortcuts(toggleQuickActions: () => void): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, toggleQuickActions]);
+  }, [navigate, toggleQuickActions, openSearch, runQuickAction, openHelp]);
 }

@@ -6,7 +6,7 @@ import { AccountMessages, AiMessages, AuthMessages, ContactMessages, UploadMessa
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'contact' | 'upload' | 'ai';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -16,6 +16,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   loginAddress: AuthMessages.tooManyAttempts,
   register: AuthMessages.tooManySignUps,
   passwordReset: AccountMessages.tooManyResets,
+  passwordCheck: AccountMessages.tooManyPasswordChecks,
   contact: ContactMessages.tooMany,
   upload: UploadMessages.tooManyUploads,
   ai: AiMessages.tooMany,
@@ -38,6 +39,8 @@ function emailOf(req: Request): string {
  * - loginAddress: attempts from one address across accounts (credential stuffing);
  * - register: sign-ups from one address;
  * - passwordReset: reset links asked for from one address;
+ * - passwordCheck: passwords a signed-in owner types to change it or delete the account (as many as
+ *   sign-in allows, so a borrowed session cannot guess the password faster than the sign-in page);
  * - contact: support messages from one address;
  * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
  * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money).
@@ -49,6 +52,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     loginAddress: { limit: config.loginAddressRateLimit },
     register: { limit: config.registerRateLimit },
     passwordReset: { limit: config.passwordResetRateLimit },
+    passwordCheck: { limit: config.loginRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     contact: { limit: config.contactRateLimit },
     upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     ai: { limit: config.aiRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },

@@ -7,6 +7,7 @@ import { PasswordResets1764150000000 } from './1764150000000-password-resets';
 import { Documents1764200000000 } from './1764200000000-documents';
 import { LemonLawFields1764250000000 } from './1764250000000-lemon-law-fields';
 import { ContactMail1764300000000 } from './1764300000000-contact-mail';
+import { VehicleVinPerOwner1764311000000 } from './1764311000000-vehicle-vin-per-owner';
 import { AiExtractionJobs1764420000000 } from './1764420000000-ai-extraction-jobs';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   Documents1764200000000,
   LemonLawFields1764250000000,
   ContactMail1764300000000,
+  VehicleVinPerOwner1764311000000,
   AiExtractionJobs1764420000000,
 ];

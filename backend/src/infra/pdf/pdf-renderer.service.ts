@@ -50,6 +50,17 @@ export class PdfRenderer implements OnModuleDestroy {
     }
   }
 
+  /**
+   * A page of its own in the shared browser for work that needs script (pdf.js drawing a PDF page
+   * to an image): it loads nothing but data: URLs. The caller closes it; it dies with the browser.
+   */
+  async openScriptedPage(): Promise<Page> {
+    const page = await (await this.launch()).newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort('blockedbyclient')));
+    return page;
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     const browser = this.browser;

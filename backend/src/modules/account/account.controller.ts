@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { CurrentUser } from '@dct/contracts';
+import type { AccountSummary, CurrentUser } from '@dct/contracts';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { SESSION_COOKIE } from '../../common/session-cookie';
+import { signOut } from '../auth/session-auth';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -16,6 +17,15 @@ export class AccountController {
     private readonly account: AccountService,
     private readonly exports: AccountExportService,
   ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'How the account signs in (password or not) and how many records it holds' })
+  @ApiOkResponse({
+    schema: { example: { email: 'alex@example.com', has_password: true, provider_linked: false, records: { vehicles: 2, visits: 5, claims: 1, documents: 3, dealers: 1 } } },
+  })
+  summary(@SignedInUser() user: CurrentUser): Promise<AccountSummary> {
+    return this.account.summary(user);
+  }
 
   @Get('export')
   @ApiOperation({ summary: 'Everything the owner has recorded, as a zip: account.json and every document' })
@@ -30,12 +40,12 @@ export class AccountController {
 
   @Delete()
   @HttpCode(204)
+  @RateLimited('passwordCheck')
   @ApiOperation({ summary: 'Delete the account and everything it holds (confirmed by the password, or the e-mail for provider accounts)' })
   @ApiNoContentResponse()
   async delete(@SignedInUser() user: CurrentUser, @Body() input: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.account.delete(user, input);
-    // The session row went with the user; the cookie goes too.
-    req.logout(() => undefined);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The session row went with the user; the session ends here too, without a new one taking its place.
+    await signOut(req, res);
   }
 }

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AccountMessages, AuthMessages } from '@dct/contracts';
+import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import { binaryBody, createClaim, createDealer, createDocuments, createOwner, createTestApp, createVehicle, createVisit, filePart, unzip, type SignedInOwner } from '../../../test/test-app';
@@ -84,6 +85,32 @@ describe('Passwords (integration)', () => {
     expect((await login(owner.user.email, owner.password)).status).toBe(200);
   });
 
+  it('keeps a link working for its whole hour, stores only its hash, and voids earlier links when one is used', async () => {
+    const dataSource = running.app.get(DataSource);
+    await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    const first = await resetLinkFor(running, owner.user.email);
+    const [stored] = await dataSource.query<Array<{ token_hash: string; minutes: number }>>(
+      `SELECT token_hash, extract(epoch FROM expires_at - created_at) / 60 AS minutes FROM password_resets WHERE user_id = $1`,
+      [owner.user.id],
+    );
+    expect(Number(stored.minutes)).toBe(PASSWORD_RESET_MINUTES);
+    expect(stored.token_hash).toBe(createHash('sha256').update(first).digest('hex'));
+
+    // A second link; then the first one, a second before its hour is up, still works and voids the second.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    let second = first;
+    for (let waited = 0; second === first && waited < 10_000; waited += 50) {
+      second = await resetLinkFor(running, owner.user.email);
+      if (second === first) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(second).not.toBe(first);
+    await dataSource.query(`UPDATE password_resets SET expires_at = now() + interval '1 second' WHERE user_id = $1`, [owner.user.id]);
+    await request(server()).post('/api/auth/password-reset/confirm').send({ token: first, new_password: 'my recovered passphrase' }).expect(204);
+    const voided = await request(server()).post('/api/auth/password-reset/confirm').send({ token: second, new_password: 'another passphrase here' }).expect(400);
+    expect(voided.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
+  });
+
   it('answers a reset for an unknown address exactly as for a known one, and as fast', async () => {
     const time = async (email: string) => {
       const started = process.hrtime.bigint();
@@ -111,37 +138,74 @@ describe('Deleting an account (integration)', () => {
   });
   afterAll(() => running.close());
 
-  const TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'sessions', 'password_resets'];
-  const rowsOf = async (userId: number) => {
+  const TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'documents', 'sessions', 'password_resets'];
+  /** The owner's rows in every table that holds any, and the stored bytes of the documents they had. */
+  const rowsOf = async (userId: number, documentIds: number[]) => {
     const dataSource = running.app.get(DataSource);
     const counts: Record<string, number> = {};
     for (const table of TABLES) counts[table] = Number((await dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
     counts.users = Number((await dataSource.query('SELECT count(*) AS n FROM users WHERE id = $1', [userId]))[0].n);
+    counts.document_chunks = Number((await dataSource.query('SELECT count(*) AS n FROM document_chunks WHERE document_id = ANY($1)', [documentIds]))[0].n);
     return counts;
   };
-  const fill = async (owner: SignedInOwner) => {
+  /** Something in every table, and the ids of the documents uploaded. */
+  const fill = async (owner: SignedInOwner): Promise<number[]> => {
     const vehicle = await createVehicle(owner);
     const dealer = await createDealer(owner);
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const claim = await createClaim(owner, { visit_id: visit.id });
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
     await request(running.app.getHttpServer()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
+    const uploaded = await createDocuments(owner, visit.id, [filePart('repair-order.pdf', samplePdf(300_000)), filePart('photo.png', samplePng())]);
+    return uploaded.documents.map((document) => document.id);
   };
+
+  it('tells the settings page how the account signs in and what a deletion would remove', async () => {
+    const owner = await createOwner(running, 'summary');
+    const empty = await owner.agent.get('/api/account').expect(200);
+    expect(empty.body).toEqual({
+      email: owner.user.email,
+      has_password: true,
+      provider_linked: false,
+      records: { vehicles: 0, visits: 0, claims: 0, documents: 0, dealers: 0 },
+    });
+    await fill(owner);
+    await createVehicle(owner);
+    const neighbour = await createOwner(running, 'summary-neighbour');
+    await fill(neighbour);
+    expect((await owner.agent.get('/api/account').expect(200)).body.records).toEqual({ vehicles: 2, visits: 1, claims: 1, documents: 2, dealers: 1 });
+    await request(running.app.getHttpServer()).get('/api/account').expect(401);
+  });
+
+  it('refuses a confirmation that is not the password, and keeps the account', async () => {
+    const owner = await createOwner(running, 'odd-confirmation');
+    for (const body of [{}, { password: 42 }, { password: '' }, { email: owner.user.email }]) {
+      const response = await owner.agent.delete('/api/account').send(body).expect(400);
+      expect(response.body.errors.password).toEqual([AccountMessages.passwordIncorrect]);
+    }
+    const unknown = await owner.agent.delete('/api/account').send({ password: owner.password, everything: true }).expect(400);
+    expect(unknown.body.message).toBe('Unknown field: everything');
+    await owner.agent.get('/api/auth/user').expect(200);
+  });
 
   it('removes the owner and everything they hold, and nothing of anyone else', async () => {
     const owner = await createOwner(running, 'leaving');
     const neighbour = await createOwner(running, 'staying');
-    await fill(owner);
-    await fill(neighbour);
-    const neighbourBefore = await rowsOf(neighbour.user.id);
+    const ownerDocuments = await fill(owner);
+    const neighbourDocuments = await fill(neighbour);
+    const neighbourBefore = await rowsOf(neighbour.user.id, neighbourDocuments);
+    const ownerBefore = await rowsOf(owner.user.id, ownerDocuments);
+    // Every table holds something of the owner's, so the zeros below say something.
+    expect(Object.entries(ownerBefore).filter(([, count]) => count === 0)).toEqual([]);
 
     const wrong = await owner.agent.delete('/api/account').send({ password: 'not my password' }).expect(400);
     expect(wrong.body.errors.password).toEqual([AccountMessages.passwordIncorrect]);
-    expect((await rowsOf(owner.user.id)).users).toBe(1);
+    expect(await rowsOf(owner.user.id, ownerDocuments)).toEqual(ownerBefore);
 
-    await owner.agent.delete('/api/account').send({ password: owner.password }).expect(204);
-    expect(await rowsOf(owner.user.id)).toEqual(Object.fromEntries([...TABLES, 'users'].map((table) => [table, 0])));
-    expect(await rowsOf(neighbour.user.id)).toEqual(neighbourBefore);
+    const deleted = await owner.agent.delete('/api/account').send({ password: owner.password }).expect(204);
+    expect(deleted.headers['set-cookie']).toEqual([expect.stringMatching(/^dct\.sid=;/)]);
+    expect(await rowsOf(owner.user.id, ownerDocuments)).toEqual(Object.fromEntries(Object.keys(ownerBefore).map((table) => [table, 0])));
+    expect(await rowsOf(neighbour.user.id, neighbourDocuments)).toEqual(neighbourBefore);
     await owner.agent.get('/api/auth/user').expect(401);
     expect((await request(running.app.getHttpServer()).post('/api/auth/login').send({ email: owner.user.email, password: owner.password })).status).toBe(401);
   });
@@ -182,5 +246,32 @@ describe('Exporting an account (integration)', () => {
     expect(paths).toHaveLength(3);
     const pdfEntry = paths.find((path) => path.endsWith('.pdf')) as string;
     expect(entries.get(pdfEntry)?.equals(receipt)).toBe(true);
+  });
+});
+
+describe('Password checks of a signed-in owner (integration)', () => {
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => running.close());
+
+  it('lets a session guess the password no faster than the sign-in page, counted per owner', async () => {
+    const owner = await createOwner(running, 'guessing');
+    const neighbour = await createOwner(running, 'not-guessing');
+    const change = (who: SignedInOwner, current: string) => who.agent.post('/api/auth/password').send({ current_password: current, new_password: 'a brand new passphrase' });
+    for (const guess of ['guess one', 'guess two']) expect((await change(owner, guess)).status).toBe(400);
+    expect((await owner.agent.delete('/api/account').send({ password: 'guess three' })).status).toBe(400);
+
+    const limited = await change(owner, owner.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(AccountMessages.tooManyPasswordChecks);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await owner.agent.delete('/api/account').send({ password: owner.password })).status).toBe(429);
+    await owner.agent.get('/api/auth/user').expect(200);
+
+    // Another owner from the same address is not held up.
+    expect((await change(neighbour, 'a wrong guess')).status).toBe(400);
+    await neighbour.agent.post('/api/auth/password').send({ current_password: neighbour.password, new_password: 'a brand new passphrase' }).expect(204);
   });
 });

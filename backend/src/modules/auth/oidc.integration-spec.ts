@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { AuthMessages } from '@dct/contracts';
+import { AccountMessages, AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { FakeOidcProvider } from '../../../test/fake-oidc-provider';
 import { createOwner, createTestApp } from '../../../test/test-app';
@@ -77,6 +77,33 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
     const browser = agent();
     await signInThroughProvider(browser);
     expect((await browser.get('/api/auth/user').expect(200)).body).toEqual(owner.user);
+  });
+
+  it('lets an account without a password confirm its deletion with its e-mail, and has no password to change', async () => {
+    const identity = uniqueIdentity();
+    const browser = agent();
+    await signInThroughProvider(browser);
+    const summary = await browser.get('/api/account').expect(200);
+    expect(summary.body).toMatchObject({ email: identity.email, has_password: false, provider_linked: true });
+
+    const change = await browser.post('/api/auth/password').send({ current_password: 'anything at all', new_password: 'a brand new passphrase' }).expect(400);
+    expect(change.body.errors.current_password).toEqual([AccountMessages.noPassword]);
+    for (const body of [{ password: 'anything at all' }, { email: 'someone-else@example.test' }, {}]) {
+      const refused = await browser.delete('/api/account').send(body).expect(400);
+      expect(refused.body.errors.email).toEqual([AccountMessages.emailMismatch]);
+    }
+    await browser.delete('/api/account').send({ email: ` ${identity.email?.toUpperCase()} ` }).expect(204);
+    await browser.get('/api/auth/user').expect(401);
+    const users = await running.app.get(DataSource).query('SELECT count(*) AS n FROM users WHERE email = $1', [identity.email]);
+    expect(Number(users[0].n)).toBe(0);
+  });
+
+  it('tells the settings page that a linked password account still has its password', async () => {
+    const owner = await createOwner(running, 'linked-summary');
+    uniqueIdentity({ email: owner.user.email });
+    const browser = agent();
+    await signInThroughProvider(browser);
+    expect((await browser.get('/api/account').expect(200)).body).toMatchObject({ email: owner.user.email, has_password: true, provider_linked: true });
   });
 
   it('refuses an unverified address that belongs to another account', async () => {

@@ -13,8 +13,10 @@ import { signIn } from './session-auth';
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}
 
+  // The guard listed lower runs first: signed in, then counted per owner.
   @Post('password')
   @HttpCode(204)
+  @RateLimited('passwordCheck')
   @SignedIn()
   @ApiOperation({ summary: 'Change the password; every other session of the owner ends' })
   @ApiNoContentResponse()

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, VehicleMessages, badVehicleInputs, validVehicleInput, type Vehicle } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { createOwner, createTestApp, createVehicle, type SignedInOwner } from '../../../test/test-app';
+import { VehicleVinPerOwner1764311000000 } from '../../database/migrations/1764311000000-vehicle-vin-per-owner';
+import { createClaim, createDocuments, createOwner, createTestApp, createVehicle, createVisit, uniqueVin, type SignedInOwner } from '../../../test/test-app';
 
 describe('Vehicles (integration)', () => {
   let running: RunningApp;
@@ -154,5 +155,88 @@ describe('Vehicles (integration)', () => {
     await stranger.agent.patch(`/api/vehicles/${vehicle.id}`).send({ make: 'Stolen' }).expect(404);
     await stranger.agent.delete(`/api/vehicles/${vehicle.id}`).expect(404);
     expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);
+  });
+
+  describe('one vehicle per VIN per owner', () => {
+    const taken = { statusCode: 409, message: VehicleMessages.vinTaken, error: 'Conflict', errors: { vin: [VehicleMessages.vinTaken] } };
+
+    it('refuses the same VIN again, in any case, with 409 under the VIN field, and stores nothing', async () => {
+      const vin = uniqueVin();
+      await createVehicle(owner, { vin });
+      const again = await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin: vin.toLowerCase(), model: 'Again' })).expect(409);
+      expect(again.body).toEqual(taken);
+      expect(await countVehicles(owner.user.id)).toBe(1);
+    });
+
+    it('refuses an edit that gives a vehicle another one\'s VIN, and lets a vehicle keep its own', async () => {
+      const first = await createVehicle(owner);
+      const second = await createVehicle(owner);
+      expect((await owner.agent.patch(`/api/vehicles/${second.id}`).send({ vin: first.vin }).expect(409)).body).toEqual(taken);
+      await owner.agent.patch(`/api/vehicles/${first.id}`).send({ vin: first.vin, notes: 'same VIN' }).expect(200);
+      expect((await owner.agent.get(`/api/vehicles/${second.id}`).expect(200)).body).toEqual(second);
+    });
+
+    it('lets another owner record the same VIN (a car changes hands)', async () => {
+      const vehicle = await createVehicle(owner);
+      const buyer = await createOwner(running, 'buyer');
+      await createVehicle(buyer, { vin: vehicle.vin });
+    });
+
+    it('keeps one of two adds that race', async () => {
+      const vin = uniqueVin();
+      const statuses = (await Promise.all([1, 2, 3].map(() => owner.agent.post('/api/vehicles').send(validVehicleInput({ vin }))))).map((r) => r.status);
+      expect(statuses.sort()).toEqual([201, 409, 409]);
+      expect(await countVehicles(owner.user.id)).toBe(1);
+    });
+
+    it('keeps vehicles that repeated a VIN before the rule, and refuses a new copy of that VIN', async () => {
+      const dataSource = running.app.get(DataSource);
+      const migration = new VehicleVinPerOwner1764311000000();
+      const vin = uniqueVin();
+      const runner = dataSource.createQueryRunner();
+      try {
+        await migration.down(runner);
+        for (const model of ['Older', 'Newer']) {
+          await runner.query(`INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Kia', $2, $3)`, [owner.user.id, model, vin]);
+        }
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      const list = (await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[];
+      expect(list.map((vehicle) => vehicle.model)).toEqual(['Newer', 'Older']);
+      await owner.agent.patch(`/api/vehicles/${list[1].id}`).send({ notes: 'still editable' }).expect(200);
+      await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin })).expect(409);
+    });
+  });
+
+  it('deletes a vehicle with its visits, their claims, documents and stored files, and nothing of another vehicle', async () => {
+    const dataSource = running.app.get(DataSource);
+    const vehicle = await createVehicle(owner);
+    const kept = await createVehicle(owner);
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id });
+    const keptVisit = await createVisit(owner, { vehicle_id: kept.id });
+    const claim = await createClaim(owner, { visit_id: visit.id });
+    await createDocuments(owner, visit.id);
+    await createDocuments(owner, keptVisit.id);
+    type Counts = { visits: number; claims: number; documents: number; chunks: number };
+    const counts = async (visitId: number): Promise<Counts> =>
+      (
+        await dataSource.query<Counts[]>(
+          `SELECT (SELECT count(*) FROM visits WHERE id = $1)::int AS visits,
+                  (SELECT count(*) FROM claims WHERE visit_id = $1)::int AS claims,
+                  (SELECT count(*) FROM documents WHERE visit_id = $1)::int AS documents,
+                  (SELECT count(*) FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE d.visit_id = $1)::int AS chunks`,
+          [visitId],
+        )
+      )[0];
+    expect(await counts(visit.id)).toEqual({ visits: 1, claims: 1, documents: 1, chunks: 1 });
+
+    await owner.agent.delete(`/api/vehicles/${vehicle.id}`).expect(204);
+
+    expect(await counts(visit.id)).toEqual({ visits: 0, claims: 0, documents: 0, chunks: 0 });
+    expect(await dataSource.query('SELECT count(*)::int AS n FROM document_chunks WHERE document_id NOT IN (SELECT id FROM documents)')).toEqual([{ n: 0 }]);
+    await owner.agent.get(`/api/claims/${claim.id}`).expect(404);
+    expect(await counts(keptVisit.id)).toEqual({ visits: 1, claims: 0, documents: 1, chunks: 1 });
   });
 });

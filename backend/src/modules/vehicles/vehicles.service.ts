@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { VehicleMessages, type Vehicle } from '@dct/contracts';
-import { NotFoundError } from '../../common/domain-errors';
+import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
+import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords, type StoredRow } from '../../common/owned-records';
 import type { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dto';
 import { toVehicleResponse } from './dto/vehicle.response';
@@ -24,6 +25,11 @@ export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQu
       'downtime_days',
     );
 }
+
+/** The unique index of migration 1764311000000: one vehicle per VIN per owner, even when two adds race. */
+const CONSTRAINTS: Record<string, ConstraintMeaning> = {
+  vehicles_user_vin_key: () => new ConflictError(VehicleMessages.vinTaken, { vin: [VehicleMessages.vinTaken] }),
+};
 
 /** Clearing the condition makes the vehicle new again, the column's default; absent leaves it alone. */
 function storedFields(input: CreateVehicleDto | UpdateVehicleDto): Partial<VehicleEntity> {
@@ -52,14 +58,17 @@ export class VehiclesService {
   }
 
   create(userId: number, input: CreateVehicleDto): Promise<Vehicle> {
-    return this.records.insert(userId, storedFields(input));
+    return withConstraintErrors(() => this.records.insert(userId, storedFields(input)), CONSTRAINTS);
   }
 
   update(userId: number, id: number, input: UpdateVehicleDto): Promise<Vehicle> {
-    return this.records.update(userId, id, storedFields(input));
+    return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
   }
 
-  /** Its visits (and their claims and documents) go with it: the database cascades in one statement. */
+  /**
+   * Its visits, their claims (with any queued mail) and documents (with their stored files) go with
+   * it: foreign keys cascade from the one DELETE, so it is all or nothing.
+   */
   remove(userId: number, id: number): Promise<void> {
     return this.records.delete(userId, id);
   }

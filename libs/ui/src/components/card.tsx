@@ -5,7 +5,10 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export const Card = ({ className, ...props }: DivProps) => <div className={cn('card', className)} {...props} />;
 export const CardHeader = ({ className, ...props }: DivProps) => <div className={cn('card-header', className)} {...props} />;
-export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => <h3 className={cn('card-title', className)} {...props} />;
+/** A card's heading: an h2, as cards sit right under the page's h1 (pass `as="h3"` for a card inside a titled section). */
+export const CardTitle = ({ className, as: Heading = 'h2', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) => (
+  <Heading className={cn('card-title', className)} {...props} />
+);
 export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
   <p className={cn('card-description', className)} {...props} />
 );

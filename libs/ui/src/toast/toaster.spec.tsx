@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Toaster } from './toaster';
-import { TOAST_LIMIT, toast } from './use-toast';
+import { TOAST_DURATION, Toaster } from './toaster';
+import { TOAST_LIMIT, dismissToast, toast } from './use-toast';
 
 describe('Toaster', () => {
   it('shows one toast at a time: the newest replaces the one before', () => {
@@ -15,5 +15,49 @@ describe('Toaster', () => {
     });
     expect(screen.queryByText('Vehicle added')).not.toBeInTheDocument();
     expect(screen.getByText('Failed to delete vehicle. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('a toast with an action', () => {
+  it('runs the action, then its onClose once', () => {
+    const calls: string[] = [];
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Vehicle deleted',
+        action: { label: 'Undo', altText: 'Undo deleting the vehicle', onAction: () => calls.push('action') },
+        onClose: () => calls.push('close'),
+      });
+    });
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(calls).toEqual(['action', 'close']);
+    act(() => dismissToast());
+    expect(calls).toEqual(['action', 'close']);
+  });
+
+  it('closes when its time runs out, when it is closed, and when a newer toast takes its place', () => {
+    jest.useFakeTimers();
+    try {
+      const closed: string[] = [];
+      render(<Toaster />);
+      act(() => {
+        toast({ title: 'first', onClose: () => closed.push('first') });
+      });
+      act(() => {
+        toast({ title: 'second', onClose: () => closed.push('second') });
+      });
+      expect(closed).toEqual(['first']);
+      act(() => {
+        jest.advanceTimersByTime(TOAST_DURATION + 100);
+      });
+      expect(closed).toEqual(['first', 'second']);
+      act(() => {
+        toast({ title: 'third', onClose: () => closed.push('third') });
+      });
+      act(() => screen.getByRole('button', { name: 'Close' }).click());
+      expect(closed).toEqual(['first', 'second', 'third']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

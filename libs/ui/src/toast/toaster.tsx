@@ -24,7 +24,13 @@ export function Toaster() {
             {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
             {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
           </div>
-          {action}
+          {action && (
+            <ToastPrimitive.Action altText={action.altText} asChild>
+              <Button variant="outline" size="sm" className="toast-action" onClick={action.onAction}>
+                {action.label}
+              </Button>
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close asChild>
             <Button variant="ghost" size="icon" className="toast-close" aria-label="Close">
               <X aria-hidden />

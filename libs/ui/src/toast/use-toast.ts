@@ -6,14 +6,26 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast (an Undo): `altText` tells screen-reader users how to do it otherwise. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  action?: ReactNode;
+  action?: ToastAction;
+  /**
+   * Called once when the toast goes, however it goes: its time runs out, it is closed or swiped
+   * away, its action is taken (after `onAction`), or a newer toast takes its place.
+   */
+  onClose?: () => void;
 }
 
-export interface ToastItem extends ToastInput {
+export interface ToastItem extends Omit<ToastInput, 'onClose'> {
   id: string;
   open: boolean;
 }
@@ -27,6 +39,7 @@ type Listener = (toasts: ToastItem[]) => void;
 let toasts: ToastItem[] = [];
 const listeners = new Set<Listener>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const closeCallbacks = new Map<string, () => void>();
 let counter = 0;
 
 function emit(next: ToastItem[]): void {
@@ -45,15 +58,27 @@ function scheduleRemoval(id: string): void {
   );
 }
 
-export function dismissToast(id?: string): void {
-  for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
-  emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+/** Runs a toast's `onClose`, at most once. */
+function settle(id: string): void {
+  const onClose = closeCallbacks.get(id);
+  closeCallbacks.delete(id);
+  onClose?.();
 }
 
-export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+export function dismissToast(id?: string): void {
+  const closing = toasts.filter((item) => id === undefined || item.id === id);
+  for (const item of closing) scheduleRemoval(item.id);
+  emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  for (const item of closing) settle(item.id);
+}
+
+export function toast({ onClose, ...input }: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  if (onClose) closeCallbacks.set(id, onClose);
+  const next = [{ ...input, id, open: true }, ...toasts];
+  emit(next.slice(0, TOAST_LIMIT));
+  for (const replaced of next.slice(TOAST_LIMIT)) settle(replaced.id);
   return { id, dismiss: () => dismissToast(id) };
 }
 

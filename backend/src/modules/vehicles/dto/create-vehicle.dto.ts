@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
 import {
   MAX_MILEAGE,
   MIN_VEHICLE_YEAR,
@@ -11,6 +11,7 @@ import {
   VEHICLE_SEGMENTS,
   VEHICLE_TEXT_LIMITS as LIMITS,
   VIN_LENGTH,
+  VIN_PATTERN,
   VehicleMessages as M,
   maxVehicleYear,
   type PurchaseType,
@@ -52,12 +53,13 @@ export class CreateVehicleDto implements UpdateVehicleInput {
   @optionalText('trim')
   trim?: string | null;
 
-  /** VINs are written in capitals; accepting lower case saves the owner a retype. */
+  /** VINs are written in capitals; accepting lower case saves the owner a retype. Unique per owner (409). */
   @Rules(
     ApiProperty({ minLength: VIN_LENGTH, maxLength: VIN_LENGTH, example: '4T1G11AK5NU123456' }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
     IsString({ message: M.vinLength }),
     Length(VIN_LENGTH, VIN_LENGTH, { message: M.vinLength }),
+    Matches(VIN_PATTERN, { message: M.vinCharacters }),
   )
   vin: string;
 

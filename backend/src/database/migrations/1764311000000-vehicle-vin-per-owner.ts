@@ -1,0 +1,25 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * One vehicle per VIN per owner (timestamp 1764311000000). Vehicles added before this rule may
+ * already repeat a VIN: the newest of each such group stays under the rule and the older ones
+ * are marked `duplicate_vin`, kept as they are and outside the index, so nothing an owner
+ * recorded is lost and any new copy of that VIN is refused.
+ */
+export class VehicleVinPerOwner1764311000000 implements MigrationInterface {
+  name = 'VehicleVinPerOwner1764311000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE vehicles ADD COLUMN duplicate_vin boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(`
+      UPDATE vehicles v SET duplicate_vin = true
+      WHERE EXISTS (SELECT 1 FROM vehicles newer WHERE newer.user_id = v.user_id AND newer.vin = v.vin AND newer.id > v.id)
+    `);
+    await queryRunner.query(`CREATE UNIQUE INDEX vehicles_user_vin_key ON vehicles (user_id, vin) WHERE vin IS NOT NULL AND NOT duplicate_vin`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX vehicles_user_vin_key`);
+    await queryRunner.query(`ALTER TABLE vehicles DROP COLUMN duplicate_vin`);
+  }
+}

@@ -1,0 +1,93 @@
+import { dirname, join } from 'node:path';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+
+/**
+ * The English LSTM model that ships in the @tesseract.js-data/eng npm package. Read from
+ * node_modules, never downloaded; tesseract.js-core (the WebAssembly engine) is required from
+ * node_modules by tesseract.js itself in Node.
+ */
+/** Longer than any page takes even on a busy machine; a worker past it is stuck. */
+const PAGE_TIMEOUT_MS = 60_000;
+
+const ENGLISH_DATA = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+/**
+ * One long-lived tesseract.js worker (a worker thread holding the model, ~40 MB), created on the
+ * first page and reused: starting one costs about a second, a page then about one to two. The
+ * worker reads one page at a time; callers queue behind it. A worker that fails is replaced on
+ * the next page.
+ */
+@Injectable()
+export class OcrEngine implements OnModuleDestroy {
+  private readonly logger = new Logger(OcrEngine.name);
+  private worker?: Promise<Worker>;
+  private current?: Worker;
+  private closed = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * The page's text, a line per printed line with runs of spaces where a column gap was, and
+   * tesseract's mean word confidence (0..100). A page taking longer than PAGE_TIMEOUT_MS means a
+   * stuck worker: it is dropped and the next page starts a new one. Pages wait their turn here,
+   * so the time limit counts from when a page's reading starts.
+   */
+  recognize(image: Buffer): Promise<{ text: string; confidence: number }> {
+    const run = this.queue.then(() => this.recognizeNow(image));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async recognizeNow(image: Buffer): Promise<{ text: string; confidence: number }> {
+    const worker = await this.start();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.discard(worker);
+        reject(new Error('OCR took too long'));
+      }, PAGE_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([worker.recognize(image, { rotateAuto: true }), timeout]);
+      return { text: result.data.text, confidence: result.data.confidence };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await (await worker.catch(() => undefined))?.terminate().catch(() => undefined);
+  }
+
+  private start(): Promise<Worker> {
+    if (this.closed) return Promise.reject(new Error('The OCR engine has been shut down'));
+    this.worker ??= (async () => {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: ENGLISH_DATA,
+        gzip: true,
+        // Nothing is cached: the data is read from node_modules, never written to the working directory or $HOME.
+        cacheMethod: 'none',
+        logger: () => undefined,
+        // Without a handler tesseract.js rethrows a failed page outside any promise; the page's own promise still rejects.
+        errorHandler: (error: unknown) => this.logger.debug(`OCR page failed: ${String(error)}`),
+      });
+      this.current = worker;
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '200' });
+      return worker;
+    })().catch((error: unknown) => {
+      this.worker = undefined;
+      throw error;
+    });
+    return this.worker;
+  }
+
+  private discard(worker: Worker): void {
+    if (this.worker && this.current !== worker) return;
+    this.worker = undefined;
+    this.current = undefined;
+    void worker.terminate().catch(() => undefined);
+  }
+}

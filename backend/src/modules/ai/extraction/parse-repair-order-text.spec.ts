@@ -1,0 +1,145 @@
+import { findDates } from './repair-order-dates';
+import { findMoney, parseRepairOrderText } from './parse-repair-order-text';
+
+const order = (dates: string, totals = 'Subtotal   $410.00\nTax (5%)   $20.50\nTotal   $430.50') => `Riverside Honda
+1200 Auto Mall Pkwy
+Springfield, IL 62704
+(217) 555-0142
+REPAIR ORDER
+${dates}
+Customer Concern: transmission slips when shifting
+Replace torque converter        $380.00
+Shop supplies                   $30.00
+${totals}`;
+
+describe('findDates', () => {
+  it.each([
+    ['11/10/2025', '2025-11-10'],
+    ['2025-11-10', '2025-11-10'],
+    ['Nov 10, 2025', '2025-11-10'],
+    ['10-Nov-25', '2025-11-10'],
+    ['November 10, 2025', '2025-11-10'],
+    ['10 Nov 2025', '2025-11-10'],
+    ['11/10/25', '2025-11-10'],
+    ['Sept. 3rd, 2025', '2025-09-03'],
+    ['2025/03/04', '2025-03-04'],
+    ['25/10/2025', '2025-10-25'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(findDates(`Date In: ${text}`).map((date) => date.iso)).toEqual([iso]);
+  });
+
+  it('puts back digits OCR read as letters', () => {
+    expect(findDates('Opened 1O/l2/2025')[0]?.iso).toBe('2025-10-12');
+  });
+
+  it('rejects dates that do not exist and numbers that are not dates', () => {
+    expect(findDates('02/30/2025 13/13/2025 RO 20251110 Mileage 45,210 VIN 1HGCV1F30LA654321')).toEqual([]);
+  });
+});
+
+describe('findMoney', () => {
+  it('reads amounts with cents or a dollar sign, not mileage or phone numbers', () => {
+    expect(findMoney('Replace pads $1,240.50 and 89.00 or $45').map((money) => money.amount)).toEqual([1240.5, 89, 45]);
+    expect(findMoney('Mileage In: 45,210   (217) 555-0142   2025')).toEqual([]);
+  });
+});
+
+describe(parseRepairOrderText.name, () => {
+  it.each(['Date In', 'Opened', 'Arrived', 'Date Received', 'Date Opened', 'Received', 'Check-In'])('finds the date in beside "%s"', (label) => {
+    expect(parseRepairOrderText(order(`${label}: 11/10/2025\nDate Out: 11/14/2025`)).date_in).toBe('2025-11-10');
+  });
+
+  it.each(['Date Out', 'Closed', 'Completed', 'Ready', 'Date Completed', 'Date Closed', 'Released'])('finds the date out beside "%s"', (label) => {
+    expect(parseRepairOrderText(order(`Date In: 11/10/2025\n${label}: 11/14/2025`)).date_out).toBe('2025-11-14');
+  });
+
+  it.each([
+    ['11/10/2025', '11/14/2025'],
+    ['2025-11-10', '2025-11-14'],
+    ['Nov 10, 2025', 'Nov 14, 2025'],
+    ['10-Nov-25', '14-Nov-25'],
+  ])('reads the date style %s', (dateIn, dateOut) => {
+    const reading = parseRepairOrderText(order(`Date In: ${dateIn}\nDate Out: ${dateOut}`));
+    expect([reading.date_in, reading.date_out]).toEqual(['2025-11-10', '2025-11-14']);
+  });
+
+  it('reads two columns on one line, each date with its own label', () => {
+    const reading = parseRepairOrderText(order('VIN   1HGCV1F30LA654321      Customer   Dana Lee\nDate Out   Nov 14, 2025      Date In   Nov 10, 2025'));
+    expect([reading.date_in, reading.date_out]).toEqual(['2025-11-10', '2025-11-14']);
+  });
+
+  it('reads a table whose labels sit above their values', () => {
+    const reading = parseRepairOrderText(order('RO Number   Date In   Date Out\n   R161738   11/10/2025   11/14/2025'));
+    expect([reading.date_in, reading.date_out]).toEqual(['2025-11-10', '2025-11-14']);
+  });
+
+  it('reads free text', () => {
+    const reading = parseRepairOrderText(
+      order('Your 2021 Honda Accord arrived on 10-Nov-25 and was completed on 14-Nov-25. Repair order R319077.', 'Subtotal 410.00.\nAmount Due: $430.50 (tax $20.50 included)'),
+    );
+    expect(reading).toMatchObject({ date_in: '2025-11-10', date_out: '2025-11-14', total: 430.5 });
+  });
+
+  it('ignores dates beside other labels', () => {
+    const reading = parseRepairOrderText(order('Invoice Date: 11/20/2025   Printed 11/21/2025\nOpened: 11/10/2025   Promised: 11/12/2025\nClosed: 11/14/2025'));
+    expect([reading.date_in, reading.date_out]).toEqual(['2025-11-10', '2025-11-14']);
+  });
+
+  it('leaves the date out empty when the order is still open', () => {
+    expect(parseRepairOrderText(order('Date In: 11/10/2025\nDate Out:')).date_out).toBeNull();
+  });
+
+  it.each(['Total', 'Amount Due', 'Balance Due', 'Grand Total', 'Total Due', 'Invoice Total'])('takes the amount due beside "%s", tax included', (label) => {
+    const reading = parseRepairOrderText(order('Date In: 11/10/2025', `Labor Total: $300.00\nParts Total: $110.00\nSubtotal: $410.00\nTax: $20.50\n${label}: $430.50`));
+    expect(reading.total).toBe(430.5);
+  });
+
+  it('prefers the balance due to a plain total', () => {
+    expect(parseRepairOrderText(order('Date In: 11/10/2025', 'Total   $430.50\nDeposit   $100.00\nBalance Due   $330.50')).total).toBe(330.5);
+  });
+
+  it('finds the total when OCR read the labels and the amounts as separate blocks', () => {
+    expect(parseRepairOrderText(order('Date In: 11/10/2025', 'Subtotal\nTax (5%)\nTotal\n$410.00\n$20.50\n$430.50')).total).toBe(430.5);
+  });
+
+  it('takes the dealer from the letterhead, not the address, phone or title', () => {
+    expect(parseRepairOrderText(order('Date In: 11/10/2025')).dealer_name).toBe('Riverside Honda');
+    expect(parseRepairOrderText(`SERVICE INVOICE\n${order('Date In: 11/10/2025')}`).dealer_name).toBe('Riverside Honda');
+  });
+
+  it('takes a labelled dealer first, and writes a name in capitals in title case', () => {
+    expect(parseRepairOrderText(`REPAIR ORDER\nRO #: 1234\nDealer: Miller Toyota\n${order('Date In: 11/10/2025')}`).dealer_name).toBe('Miller Toyota');
+    expect(parseRepairOrderText('RIVERA BUICK OF RIVERSIDE\n2008 MARKET ST\nDATE IN: 11/10/2025').dealer_name).toBe('Rivera Buick of Riverside');
+  });
+
+  it('joins a dealer name the letterhead wrapped onto a second line', () => {
+    expect(parseRepairOrderText('Westfield Volkswagen Service           RO #: 20931\nCenter                          Date In: 11/10/2025\n2008 Market St').dealer_name).toBe('Westfield Volkswagen Service Center');
+  });
+
+  it('takes the left cell of a two-column letterhead', () => {
+    expect(parseRepairOrderText('Clearwater Acura                 RO #: RO195494\n8147 Market St            Date In: 30-Jun-24').dealer_name).toBe('Clearwater Acura');
+  });
+
+  it('reads the issue and the line items', () => {
+    const reading = parseRepairOrderText(order('Date In: 11/10/2025'));
+    expect(reading.issue_summary).toBe('Transmission slips when shifting');
+    expect(reading.line_items).toEqual([
+      { desc: 'Replace torque converter', amount: 380 },
+      { desc: 'Shop supplies', amount: 30 },
+    ]);
+  });
+
+  it('reads the issue from the line under its label', () => {
+    expect(parseRepairOrderText('Complaint:\nA/C blows warm air after 10 minutes\nDate In: 11/10/2025').issue_summary).toBe('A/C blows warm air after 10 minutes');
+  });
+
+  it('is confident when every field is there and less so as fields go missing', () => {
+    const full = parseRepairOrderText(order('Date In: 11/10/2025\nDate Out: 11/14/2025'));
+    const noDateOut = parseRepairOrderText(order('Date In: 11/10/2025'));
+    const bare = parseRepairOrderText('illegible page\nsmudge');
+    expect(full.confidence).toBeGreaterThan(0.9);
+    expect(noDateOut.confidence).toBeLessThan(full.confidence - 0.1);
+    expect(bare.confidence).toBeLessThan(0.3);
+    expect(bare).toMatchObject({ date_in: null, date_out: null, total: null, line_items: [] });
+  });
+});

@@ -1,0 +1,327 @@
+import { findDates, type FoundDate } from './repair-order-dates';
+import type { RepairOrderReading } from './repair-order-reading';
+
+/**
+ * Reads a repair order's text — from a PDF's text layer or from OCR — into the fields an owner
+ * needs: no model, just the labels repair orders use. Lines keep their layout: a run of three or
+ * more spaces is a column gap, so "Date In   11/10/2025   Date Out   11/14/2025" is two cells
+ * on one line. Each field records how it was found: read beside its label, or guessed; the
+ * confidence says so.
+ */
+
+type Found<T> = { value: T; sure: boolean } | null;
+
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion\s*date|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
+/** Dates that are neither: a date beside one of these is not the visit's. */
+const OTHER_DATE_LABEL = String.raw`printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
+
+const LABEL = new RegExp(String.raw`\b(?:(${DATE_IN_LABEL})|(${DATE_OUT_LABEL})|(${OTHER_DATE_LABEL}))\b`, 'gi');
+
+const MONEY = /(\$\s?|\bS(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d,]*\d)/g;
+
+const DEALER_LABEL = /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
+const DEALER_WORDS =
+  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr)\b/i;
+const NAME_ENDING = /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
+const TITLE_WORDS = /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
+const NOT_A_NAME = /(?:^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+
+const CONCERN =
+  /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
+
+const TOTAL_LABEL = /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
+const NOT_TOTAL = /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible)\b/i;
+const NOT_AN_ITEM = /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
+const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
+
+const cells = (line: string) => line.split(/\s{3,}|\t+|\s*\|\s*/).map((cell) => cell.trim()).filter(Boolean);
+const letters = (text: string) => (text.match(/[a-z]/gi) ?? []).length;
+
+interface Money {
+  amount: number;
+  start: number;
+  end: number;
+}
+
+/** Amounts in the line: with cents, or with a dollar sign when whole. Mileage and years are left alone. */
+export function findMoney(line: string): Money[] {
+  const found: Money[] = [];
+  MONEY.lastIndex = 0;
+  for (let match = MONEY.exec(line); match; match = MONEY.exec(line)) {
+    const [, sign, whole, cents] = match;
+    const hasSign = sign !== undefined || /\$\s?$/.test(line.slice(0, match.index));
+    if (cents === undefined && (!hasSign || (whole.length > 5 && !whole.includes(',')))) continue;
+    if (/[\w/.-]/.test(line.charAt(match.index - 1))) continue;
+    const amount = Number(`${whole.replace(/,/g, '')}.${cents ?? '00'}`);
+    if (!Number.isFinite(amount) || amount > 1_000_000) continue;
+    found.push({ amount, start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** "RIVERA BUICK OF RIVERSIDE" → "Rivera Buick of Riverside"; names already in mixed case are kept. */
+function tidyName(raw: string): string {
+  const name = raw
+    .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9).]+$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (name !== name.toUpperCase()) return name;
+  const keepUpper = new Set(['GMC', 'BMW', 'VW', 'CDJR', 'CJDR', 'USA', 'LLC', 'II', 'III', 'RV', 'KIA']);
+  return name
+    .split(' ')
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (keepUpper.has(word.replace(/[^A-Z]/g, '')) && word !== 'KIA') return word;
+      if (index > 0 && ['of', 'and', 'the', 'at', 'on', 'in'].includes(lower)) return lower;
+      return lower.replace(/(^|[-'’&])([a-z])/g, (_, mark: string, char: string) => mark + char.toUpperCase()).replace(/^Mc([a-z])/, (_, char: string) => `Mc${char.toUpperCase()}`);
+    })
+    .join(' ');
+}
+
+function dealerName(lines: string[]): Found<string> {
+  for (const line of lines) {
+    const labelled = DEALER_LABEL.exec(line);
+    if (labelled) {
+      const value = tidyName(cells(labelled[1])[0] ?? '');
+      if (letters(value) >= 3) return { value, sure: true };
+    }
+  }
+  let best: { value: string; score: number; line: number; column: number } | null = null;
+  for (const [index, line] of lines.slice(0, 14).entries()) {
+    for (const [column, cell] of cells(line).entries()) {
+      const text = cell.replace(/^[^A-Za-z0-9]+/, '');
+      const words = text.split(/\s+/).length;
+      if (letters(text) < 3 || words > 8 || TITLE_WORDS.test(text) || NOT_A_NAME.test(text) || findDates(text).length > 0) continue;
+      if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
+      const score = (DEALER_WORDS.test(text) ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+      if (!best || score > best.score) best = { value: text, score, line: index, column };
+    }
+  }
+  if (best && best.score > -2) {
+    // A long name in a narrow letterhead wraps: "Westfield Volkswagen Service" over "Center".
+    const belowCells = cells(lines[best.line + 1] ?? '');
+    const below = (best.column === 0 ? belowCells[0] : belowCells.at(-1)) ?? '';
+    const value = NAME_ENDING.test(below) ? `${best.value} ${below}` : best.value;
+    return { value: tidyName(value), sure: best.score >= 2 };
+  }
+  const thanks = lines.join(' ').match(/thank\s+you\s+for\s+choosing\s+([A-Z][\w&'’. -]{2,60}?)[.!,]/);
+  return thanks ? { value: tidyName(thanks[1]), sure: false } : null;
+}
+
+type Kind = 'in' | 'out' | 'other';
+interface Label {
+  kind: Kind;
+  start: number;
+  end: number;
+}
+
+function labelsIn(line: string): Label[] {
+  const found: Label[] = [];
+  LABEL.lastIndex = 0;
+  for (let match = LABEL.exec(line); match; match = LABEL.exec(line)) {
+    if (match[0].length === 0) {
+      LABEL.lastIndex += 1;
+      continue;
+    }
+    found.push({ kind: match[1] ? 'in' : match[2] ? 'out' : 'other', start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** How far after its label a date may start and still belong to it ("arrived on Monday, 11/10/2025"). */
+const LABEL_REACH = 40;
+
+function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<string> } {
+  const found: { in: Found<string>; out: Found<string> } = { in: null, out: null };
+  const claimed = new Set<string>();
+  const unlabelled: string[] = [];
+  const assign = (kind: Kind, date: FoundDate) => {
+    claimed.add(date.iso);
+    if (kind !== 'other') found[kind] ??= { value: date.iso, sure: true };
+  };
+  let sawOutLabel = false;
+  for (const [index, line] of lines.entries()) {
+    const labels = labelsIn(line);
+    const dates = findDates(line);
+    const used = new Set<FoundDate>();
+    const waiting: Label[] = [];
+    labels.forEach((label, i) => {
+      if (label.kind === 'out') sawOutLabel = true;
+      const limit = labels[i + 1]?.start ?? line.length;
+      const date = dates.find(
+        (d) => !used.has(d) && d.start >= label.end && d.start < limit && (d.start - label.end <= LABEL_REACH || /^[\s:#.|-]*$/.test(line.slice(label.end, d.start))),
+      );
+      if (date) {
+        used.add(date);
+        assign(label.kind, date);
+      } else if (label.kind !== 'other' && !dates.some((d) => d.start >= label.end && d.start < limit)) {
+        waiting.push(label);
+      }
+    });
+    // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
+    if (waiting.length > 0) {
+      const next = lines.slice(index + 1, index + 3).find((candidate) => candidate.trim() !== '');
+      if (next && labelsIn(next).length === 0) {
+        const below = findDates(next);
+        waiting.forEach((label, i) => {
+          const date = waiting.length === below.length ? below[i] : below.length > 0 && waiting.length === 1 ? below[0] : undefined;
+          if (date) assign(label.kind, date);
+        });
+      }
+    }
+    if (labels.length === 0) unlabelled.push(...dates.map((d) => d.iso));
+  }
+  // Labels and values OCR split into separate blocks: the dates nobody claimed, in order.
+  const loose = [...new Set(unlabelled.filter((iso) => !claimed.has(iso)))].sort();
+  if (!found.in && loose.length > 0) found.in = { value: loose[0], sure: false };
+  const start = found.in?.value;
+  if (!found.out && sawOutLabel) {
+    const later = loose.filter((iso) => !start || iso >= start).filter((iso) => iso !== start || loose.length === 1);
+    if (later.length > 0) found.out = { value: later[later.length - 1], sure: false };
+  }
+  if (start && found.out && found.out.value < start) found.out = null;
+  return { dateIn: found.in, dateOut: found.out };
+}
+
+function issueSummary(lines: string[]): { value: string; sure: boolean; line: number } | null {
+  for (const [index, line] of lines.entries()) {
+    const match = CONCERN.exec(line);
+    if (!match) continue;
+    let text = cells(match[1])[0] ?? '';
+    let at = index;
+    if (letters(text) < 4) {
+      at = index + 1;
+      text = lines[at] ? (cells(lines[at])[0] ?? '') : '';
+    }
+    text = text
+      .replace(/^(?:that\s+)?(?:the\s+)?/i, '')
+      .split(/(?<=[a-z0-9)])\.(?:\s|$)/i)[0]
+      .replace(/[\s.;,]+$/, '')
+      .trim();
+    if (letters(text) >= 4) return { value: text.charAt(0).toUpperCase() + text.slice(1), sure: true, line: at };
+  }
+  return null;
+}
+
+const amountOnly = (line: string | undefined) => line !== undefined && letters(line) <= 1 && findMoney(line).length === 1;
+const labelOnly = (line: string) => letters(line) >= 3 && findMoney(line).length === 0;
+
+/**
+ * The amount for a label whose line has none: OCR often reads a totals box as its labels, then
+ * its amounts ("Subtotal / Tax / Total" over "$410.00 / $20.50 / $430.50"), so the label's place
+ * in its run of labels is its amount's place in the run of amounts that follows.
+ */
+function amountBelow(lines: string[], index: number): number | undefined {
+  let first = index;
+  while (first > 0 && labelOnly(lines[first - 1]) && /\b(?:sub[-\s]?total|tax|labou?r|parts|total|fees?|supplies|discount)\b/i.test(lines[first - 1])) first -= 1;
+  const place = index - first;
+  const run = lines.slice(index + 1, index + 2 + place);
+  if (run.length === place + 1 && run.every(amountOnly)) return findMoney(run[place])[0].amount;
+  return undefined;
+}
+
+function totalDue(lines: string[]): Found<number> {
+  let best: { amount: number; rank: number; index: number } | null = null;
+  for (const [index, line] of lines.entries()) {
+    TOTAL_LABEL.lastIndex = 0;
+    for (let match = TOTAL_LABEL.exec(line); match; match = TOTAL_LABEL.exec(line)) {
+      const cellStart = Math.max(line.lastIndexOf('   ', match.index), 0);
+      const context = line.slice(cellStart, match.index + match[0].length + 12);
+      if (NOT_TOTAL.test(context)) continue;
+      const nextLabel = (() => {
+        TOTAL_LABEL.lastIndex = match.index + match[0].length;
+        const following = TOTAL_LABEL.exec(line);
+        TOTAL_LABEL.lastIndex = match.index + match[0].length;
+        return following?.index ?? line.length;
+      })();
+      let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
+      if (amount === undefined) amount = amountBelow(lines, index);
+      if (amount === undefined) continue;
+      const rank = STRONG_TOTAL.test(match[1]) ? 2 : 1;
+      if (!best || rank > best.rank || (rank === best.rank && index >= best.index)) best = { amount, rank, index };
+    }
+  }
+  if (best) return { value: best.amount, sure: true };
+  if (!lines.some((line) => TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
+  // The total's label is there but its amount was lost (or sits elsewhere): subtotal + tax.
+  const labelled = (label: RegExp) => {
+    const line = lines.find((candidate) => label.test(candidate) && findMoney(candidate).length > 0);
+    return line ? findMoney(line.slice(line.search(label)))[0]?.amount : undefined;
+  };
+  const subtotal = labelled(/\bsub[-\s]?total\b/i);
+  const tax = labelled(/\b(?:sales\s*)?tax\b(?!\s*(?:id|exempt|rate\s*:))/i);
+  if (subtotal !== undefined && tax !== undefined) return { value: Math.round((subtotal + tax) * 100) / 100, sure: false };
+  // Labels and amounts OCR read as separate blocks: the amount that is the sum of two others.
+  const amounts = [...new Set(lines.filter((line) => !NOT_TOTAL.test(line)).flatMap((line) => findMoney(line).map((money) => money.amount)))];
+  const sums = amounts.filter((total) => amounts.some((part) => part > 0 && part < total && amounts.some((other) => other > 0 && Math.abs(part + other - total) < 0.015)));
+  return sums.length > 0 ? { value: Math.max(...sums), sure: false } : null;
+}
+
+/** Work lines with their amounts, between the concern (its line is `concernAt`) and the totals. */
+function lineItems(lines: string[], concernAt: number): { desc: string; amount: number }[] {
+  const items: { desc: string; amount: number }[] = [];
+  const totalsAt = lines.findIndex((line, index) => index > concernAt && /\b(?:sub[-\s]?total|total|amount\s*due|balance\s*due)\b/i.test(line) && findMoney(line).length > 0);
+  const region = lines.slice(concernAt + 1, totalsAt === -1 ? lines.length : totalsAt);
+  const pendingDescriptions: string[] = [];
+  const pendingAmounts: number[] = [];
+  for (const line of region) {
+    const money = findMoney(line);
+    const last = money[money.length - 1];
+    const head = cells(last ? line.slice(0, last.start) : line)[0] ?? '';
+    const desc = head.replace(/[._…·-]{2,}.*$/, '').replace(/[\s._…:·-]+$/, '').trim();
+    if (last && letters(desc) >= 3 && !NOT_AN_ITEM.test(desc) && !ITEM_HEADER.test(desc) && findDates(desc).length === 0) {
+      items.push({ desc, amount: last.amount });
+    } else if (!last && letters(desc) >= 6 && !NOT_AN_ITEM.test(line) && !ITEM_HEADER.test(desc) && !CONCERN.test(line) && findDates(line).length === 0) {
+      pendingDescriptions.push(desc);
+    } else if (last && letters(line) <= 1) {
+      pendingAmounts.push(...money.map((m) => m.amount));
+    }
+  }
+  // A table OCR read column by column: descriptions, then as many amounts.
+  if (items.length === 0 && pendingDescriptions.length > 0) {
+    const amounts = pendingAmounts.slice(0, pendingDescriptions.length);
+    const tail = pendingDescriptions.slice(-amounts.length);
+    if (amounts.length > 0 && amounts.length === tail.length) tail.forEach((desc, i) => items.push({ desc, amount: amounts[i] }));
+  }
+  return items.slice(0, 40);
+}
+
+const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
+
+export function parseRepairOrderText(text: string): RepairOrderReading {
+  const lines = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((line) => line.replace(/[‐‑–—]/g, '-').replace(/\s+$/, ''))
+    .filter((line) => line.trim() !== '');
+  const dealer = dealerName(lines);
+  const { dateIn, dateOut } = visitDates(lines);
+  const issue = issueSummary(lines);
+  const total = totalDue(lines);
+  const items = lineItems(lines, issue?.line ?? -1);
+
+  const credit = (found: Found<unknown>, weight: number) => (found ? weight * (found.sure ? 1 : 0.55) : 0);
+  let confidence =
+    credit(dealer, WEIGHTS.dealer) +
+    credit(dateIn, WEIGHTS.dateIn) +
+    credit(dateOut, WEIGHTS.dateOut) +
+    credit(total, WEIGHTS.total) +
+    credit(issue, WEIGHTS.issue) +
+    (items.length > 0 ? WEIGHTS.items : 0);
+  // Amounts that add up are a sign the page was read well.
+  const itemsSum = items.reduce((sum, item) => sum + item.amount, 0);
+  if (total && items.length > 0 && (Math.abs(itemsSum - total.value) < 0.015 || (itemsSum < total.value && total.value <= itemsSum * 1.15))) confidence += 0.03;
+  confidence = Math.max(0.02, Math.min(0.97, confidence));
+
+  return {
+    dealer_name: dealer?.value ?? null,
+    date_in: dateIn?.value ?? null,
+    date_out: dateOut?.value ?? null,
+    issue_summary: issue?.value ?? null,
+    line_items: items,
+    total: total?.value ?? null,
+    confidence: Math.round(confidence * 100) / 100,
+  };
+}

@@ -1,0 +1,78 @@
+/** Dates as repair orders print them, found in a line of text and turned into YYYY-MM-DD. */
+
+export interface FoundDate {
+  iso: string;
+  start: number;
+  end: number;
+}
+
+const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }[] = [
+  // 2025-11-10, 2025/11/10
+  { regex: /\b(20\d\d)\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // 11/10/2025, 11-10-25 (US order; a first number over 12 can only be a day)
+  {
+    regex: /\b(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d\d)(?![\d.,]*\d)/g,
+    read: (m) => {
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      const year = fullYear(m[4]);
+      return a > 12 && b <= 12 ? [year, b, a] : [year, a, b];
+    },
+  },
+  // Nov 10, 2025 · November 10 2025 · Nov. 10th, '25
+  {
+    regex: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s*(\\d{1,2})(?!\\d)(?:st|nd|rd|th)?(?:\\s*,\\s*|\\s+)('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
+    read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[1]), Number(m[2])],
+  },
+  // 10-Nov-25 · 10 Nov 2025 · 10.Nov.2025
+  {
+    regex: new RegExp(`\\b(\\d{1,2})\\s?[-\\s./]\\s?(${MONTH_NAMES})\\.?\\s?[-\\s./,]\\s?('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
+    read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[2]), Number(m[1])],
+  },
+];
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length <= 2 ? 2000 + year : year;
+}
+
+function monthNumber(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+function valid(year: number, month: number, day: number): boolean {
+  if (year < 2000 || year > 2099 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * OCR reads a digit as a look-alike letter now and then (O for 0, l or I for 1): inside a token
+ * that is otherwise a numeric date, put the digits back. Length is kept, so positions still hold.
+ */
+export function repairDigits(line: string): string {
+  return line.replace(/\b[\dOoIl|]{1,4}[/.-][\dOoIl|]{1,2}[/.-][\dOoIl|]{2,4}\b/g, (token) =>
+    /\d/.test(token) ? token.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1') : token,
+  );
+}
+
+/** Every date in the line, left to right, without overlaps. */
+export function findDates(line: string): FoundDate[] {
+  const text = repairDigits(line);
+  const found: FoundDate[] = [];
+  for (const { regex, read } of PATTERNS) {
+    regex.lastIndex = 0;
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      const parts = read(match);
+      const start = match.index;
+      const end = start + match[0].length;
+      if (!parts || !valid(...parts)) continue;
+      if (found.some((other) => start < other.end && end > other.start)) continue;
+      found.push({ iso: `${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

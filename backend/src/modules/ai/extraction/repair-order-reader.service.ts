@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { UnprocessableError } from '../../../common/domain-errors';
+import { OcrEngine } from './ocr-engine';
+import { parseRepairOrderText } from './parse-repair-order-text';
+import { PdfPageImage } from './pdf-page-image';
+import { readPdfText } from './pdf-text-layer';
+import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading';
+
+export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
+
+/** A text layer with fewer letters than this is a scan with a stray caption, not the document's text. */
+const MIN_TEXT_LAYER_LETTERS = 40;
+
+/** The file's real kind, by its first bytes (the name and stated type are the uploader's word). */
+function kindOf(buffer: Buffer): 'pdf' | 'image' | null {
+  if (buffer.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image';
+  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') return 'image';
+  return null;
+}
+
+/**
+ * Reads a repair order without any AI service: a PDF's own text when it has a text layer;
+ * otherwise OCR (tesseract.js, English data from node_modules) of the photo, or of a scanned PDF's
+ * first page drawn by pdf.js in the shared Chromium; then the label-driven parser. Confidence
+ * is the parser's (fields found, and how) scaled by how sure OCR was of its words.
+ */
+@Injectable()
+export class RepairOrderReader {
+  constructor(
+    private readonly ocr: OcrEngine,
+    private readonly pdfPages: PdfPageImage,
+  ) {}
+
+  async read(file: RepairOrderFile): Promise<RepairOrderReading> {
+    const { text, source, ocrConfidence } = await this.readText(file);
+    const reading = parseRepairOrderText(text);
+    if (source === 'pdf-text') return reading;
+    // Tesseract's mean word confidence is 90+ on a clean page and falls fast on a poor photo.
+    const ocrFactor = Math.min(1, Math.max(0.3, ((ocrConfidence ?? 0) - 30) / 60));
+    return { ...reading, confidence: Math.round(reading.confidence * (0.75 + 0.25 * ocrFactor) * 100) / 100 };
+  }
+
+  /** The document's text as the parser sees it, and where it came from. */
+  async readText(file: RepairOrderFile): Promise<{ text: string; source: TextSource; ocrConfidence?: number }> {
+    const kind = kindOf(file.buffer);
+    if (kind === null) throw new UnprocessableError('The file is not a PDF, JPEG, PNG or WebP image');
+    if (kind === 'pdf') {
+      const layer = await readPdfText(file.buffer).catch(() => {
+        throw new UnprocessableError('The PDF could not be read');
+      });
+      if ((layer.text.match(/[a-z]/gi) ?? []).length >= MIN_TEXT_LAYER_LETTERS) return { text: layer.text, source: 'pdf-text' };
+      return this.readScan(file.buffer);
+    }
+    const { text, confidence } = await this.ocr.recognize(file.buffer).catch((error: unknown) => {
+      if (error instanceof Error && /took too long/.test(error.message)) throw error;
+      throw new UnprocessableError('The image could not be read');
+    });
+    return { text, source: 'image', ocrConfidence: confidence };
+  }
+
+  /**
+   * A scanned PDF: page 1, and page 2 only when page 1 lacks the dates or the amount due (a
+   * repair order's totals often run onto a second sheet). Each page is about a second of OCR.
+   */
+  private async readScan(pdf: Buffer): Promise<{ text: string; source: TextSource; ocrConfidence: number }> {
+    const image = await this.pdfPages.draw(pdf, 1);
+    if (image === null) throw new UnprocessableError('The PDF has no pages');
+    const first = await this.ocr.recognize(image);
+    const reading = parseRepairOrderText(first.text);
+    if (reading.total !== null && reading.date_in !== null && reading.date_out !== null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
+    const second = await this.pdfPages.draw(pdf, 2);
+    if (second === null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
+    const next = await this.ocr.recognize(second);
+    return { text: `${first.text}\n\n${next.text}`, source: 'pdf-scan', ocrConfidence: (first.confidence + next.confidence) / 2 };
+  }
+}

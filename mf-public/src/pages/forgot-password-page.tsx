@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountMessages, passwordResetRequestSchema, type PasswordResetRequestInput } from '@dct/contracts';
+import { Alert, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, useApiForm } from '@dct/ui';
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so
+ * the page says so in neutral words and never tells which.
+ */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<{ email: string; message: string }>();
+  const { form, onSubmit, pending, failure } = useApiForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' } satisfies PasswordResetRequestInput,
+    submit: (input: PasswordResetRequestInput) => apiRequest<{ message: string }>('POST', '/api/auth/password-reset', input).then((answer) => ({ answer, input })),
+    onSuccess: ({ answer, input }) => setSentTo({ email: input.email, message: answer?.message ?? AccountMessages.resetRequested }),
+  });
+  const { errors } = form.formState;
+  return (
+    <div className="container container-sm page">
+      <div className="stack stack-sm text-center">
+        <h1 className="page-title">Forgot your password?</h1>
+        <p className="muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      </div>
+      <Card>
+        <CardContent className="stack">
+          {sentTo ? (
+            <div className="stack" role="status">
+              <p className="row">
+                <MailCheck aria-hidden />
+                <strong>Check your e-mail</strong>
+              </p>
+              <p>{sentTo.message}</p>
+              <p className="muted small">Sent for {sentTo.email}. No mail after a few minutes? Look in the spam folder, or ask again.</p>
+              <div className="form-actions">
+                <Button variant="outline" onClick={() => setSentTo(undefined)}>
+                  Ask again
+                </Button>
+                <Link to="/sign-in" className={buttonClass()}>
+                  Back to sign in
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <form className="stack" noValidate onSubmit={onSubmit}>
+              {failure && <Alert>{failure.serverMessage ?? 'We could not send the link. Please try again.'}</Alert>}
+              <FormField label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={pending}>
+                {pending ? 'Sending link...' : 'Send reset link'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <p className="muted text-center">
+        Remembered it? <Link to="/sign-in">Sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountMessages, AccountToasts, ApiPaths, AuthMessages } from '@dct/contracts';
+import { callsTo, fieldErrors, mockApi, renderPage } from '../testing/public-test-kit';
+import { ResetPasswordPage } from './reset-password-page';
+
+const owner = { id: 4, email: 'alex@example.test', name: 'Alex Owner' };
+const at = '/reset-password?token=abc_DEF-123';
+
+describe('ResetPasswordPage', () => {
+  it('sets the new password, signs the owner in and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    const api = mockApi({
+      'POST /api/auth/password-reset/confirm': () => new Promise((resolve) => (answer = resolve)),
+      [`GET ${ApiPaths.authUser}`]: owner,
+    });
+    const { queryClient } = renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
+    const save = screen.getByRole('button', { name: 'Set new password' });
+
+    await user.click(save);
+    expect(await screen.findByText(AuthMessages.passwordTooShort)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'my recovered passphrase');
+    await user.click(save);
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer({ status: 204 });
+
+    expect(await screen.findByText('Elsewhere: /')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/auth/password-reset/confirm')).toEqual([{ token: 'abc_DEF-123', new_password: 'my recovered passphrase' }]);
+    expect(queryClient.getQueryData([ApiPaths.authUser])).toEqual(owner);
+    expect(await screen.findByText(AccountToasts.passwordReset.title)).toBeInTheDocument();
+  });
+
+  it("shows the password policy's message under the field and keeps the link", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ new_password: [AuthMessages.passwordTooGuessable] }) });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(AuthMessages.passwordTooGuessable)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled());
+    expect(screen.queryByText(AccountMessages.resetLinkInvalid)).not.toBeInTheDocument();
+  });
+
+  it('says an expired or used link no longer works, and offers a new one', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ token: [AccountMessages.resetLinkInvalid] }) });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
+    await user.type(screen.getByLabelText('New password'), 'my recovered passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(AccountMessages.resetLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('says so at once for a link without its token', () => {
+    const api = mockApi({});
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', at: '/reset-password' });
+    expect(screen.getByText(AccountMessages.resetLinkInvalid)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { AccountMessages, AccountToasts, ApiPaths, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema, type CurrentUser } from '@dct/contracts';
+import { Alert, ApiError, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, toast, useApiForm } from '@dct/ui';
+
+const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
+type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** The link is no good (expired, used, or cut short): say so and offer a new one. */
+function LinkNoLongerWorks() {
+  return (
+    <div className="stack" role="alert">
+      <p>{AccountMessages.resetLinkInvalid}</p>
+      <div>
+        <Link to="/forgot-password" className={buttonClass()}>
+          Send me a new link
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The page a reset mail links to: a new password, then the owner is signed in on the dashboard. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { form, onSubmit, pending, failure } = useApiForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { new_password: '' } satisfies NewPasswordInput,
+    submit: async ({ new_password }: NewPasswordInput) => {
+      await apiRequest<void>('POST', '/api/auth/password-reset/confirm', { token, new_password });
+      return apiRequest<CurrentUser>('GET', ApiPaths.authUser);
+    },
+    onSuccess: (user) => {
+      void navigate('/', { replace: true });
+      queryClient.setQueryData([ApiPaths.authUser], user);
+      toast(AccountToasts.passwordReset);
+    },
+  });
+  const { errors } = form.formState;
+  const linkRefused = failure?.error instanceof ApiError && !!failure.error.body?.errors?.token;
+  return (
+    <div className="container container-sm page">
+      <div className="stack stack-sm text-center">
+        <h1 className="page-title">Choose a new password</h1>
+        <p className="muted">Your other sessions end, and you are signed in here with the new password.</p>
+      </div>
+      <Card>
+        <CardContent className="stack">
+          {!token || linkRefused ? (
+            <LinkNoLongerWorks />
+          ) : (
+            <form className="stack" noValidate onSubmit={onSubmit}>
+              {failure && <Alert>{failure.serverMessage ?? 'We could not set the new password. Please try again.'}</Alert>}
+              <FormField label="New password" error={errors.new_password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
+                <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={pending}>
+                {pending ? 'Saving...' : 'Set new password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

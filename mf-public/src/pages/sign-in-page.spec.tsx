@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { ApiPaths } from '@dct/contracts';
+import { mockApi, renderPage } from '../testing/public-test-kit';
+import { SignInPage, SignUpPage } from './sign-in-page';
+
+describe('SignInPage', () => {
+  it('offers the identity provider beside the e-mail form, and keeps the page asked for', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: { name: 'Acme ID' } } });
+    renderPage(<SignInPage />, { path: '/sign-in', at: '/sign-in?next=%2Fclaims%2F4' });
+    const provider = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(provider).toHaveAttribute('href', '/api/login?returnTo=%2Fclaims%2F4');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows the e-mail form alone when no provider is configured, or the answer fails', async () => {
+    const api = mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: null } });
+    const { unmount } = renderPage(<SignInPage />, { path: '/sign-in' });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(api).toHaveBeenCalledWith(ApiPaths.authProviders, expect.anything());
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+    unmount();
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { status: 500, body: { statusCode: 500, message: 'down', error: 'Internal Server Error' } } });
+    renderPage(<SignInPage />, { path: '/sign-in', at: '/sign-in?next=//evil.example' });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('leads to the forgotten-password page', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: null } });
+    renderPage(<SignInPage />, { path: '/sign-in' });
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('does not pass a return path to another site on to the provider', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: { name: 'Acme ID' } } });
+    renderPage(<SignInPage />, { path: '/sign-in', at: '/sign-in?next=%2F%2Fevil.example' });
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toHaveAttribute('href', '/api/login');
+  });
+});
+
+describe('SignUpPage', () => {
+  it('is the sign-up form at its own URL, linked with sign-in, keeping the page asked for', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: null } });
+    renderPage(<SignUpPage />, { path: '/sign-up', at: '/sign-up?next=%2Fvehicles' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in?next=%2Fvehicles');
+  });
+});

@@ -1,0 +1,45 @@
+import { useQueries } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ApiPaths, lemonWatchMeasureText, lemonWatchNearest, vehicleLabel, type LemonWatch } from '@dct/contracts';
+import { apiRequest, listQueryOptions } from '@dct/ui';
+import { lemonWatchPath } from '../hooks/use-lemon-watch';
+import { useVehicles } from '../hooks/use-vehicles';
+import '../vehicles.css';
+
+/**
+ * A line for each vehicle at 80% or more of a lemon-law threshold of its state (or past one),
+ * linking to its watch; nothing at all when none is. Exposed for the dashboard, which mounts it
+ * with `<RemoteSlot remote="mf_vehicles" name="lemonWatchAlerts" />`.
+ */
+export function LemonWatchAlerts() {
+  const vehicles = useVehicles();
+  const watched = (vehicles.data ?? []).filter((vehicle) => vehicle.registration_state && (vehicle.delivery_date ?? vehicle.purchase_date));
+  const watches = useQueries({
+    queries: watched.map((vehicle) => ({
+      queryKey: [ApiPaths.vehicles, vehicle.id, 'lemon-watch'],
+      queryFn: () => apiRequest<LemonWatch>('GET', lemonWatchPath(vehicle.id)),
+      ...listQueryOptions,
+      retry: false,
+    })),
+  });
+  const lines = watched.flatMap((vehicle, index) => {
+    const watch = watches[index]?.data;
+    const nearest = watch && lemonWatchNearest(watch);
+    return nearest && watch ? [{ vehicle, watch, nearest }] : [];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <ul className="lemon-alerts" aria-label="Lemon-law watch">
+      {lines.map(({ vehicle, watch, nearest }) => (
+        <li key={vehicle.id} className="lemon-alert">
+          <TriangleAlert aria-hidden className="inline-icon" />
+          <span>
+            <Link to={`/vehicles/${vehicle.id}/edit`}>{vehicleLabel(vehicle)}</Link>: {lemonWatchMeasureText(nearest)}
+            {watch.likely_qualifies ? ', likely a lemon under its state\u2019s law' : ' of its state\u2019s lemon-law threshold'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

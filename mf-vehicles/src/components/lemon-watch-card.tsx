@@ -1,0 +1,108 @@
+import { Download, ExternalLink, Scale } from 'lucide-react';
+import { LemonLawMessages, US_STATE_NAMES, lemonLawThresholds, type LemonWatch } from '@dct/contracts';
+import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
+import { caseFilePath, useLemonWatch } from '../hooks/use-lemon-watch';
+import '../vehicles.css';
+
+/** One threshold: "27 of 30 days out of service" with a bar. */
+function Progress({ count, threshold, label }: { count: number; threshold: number; label: string }) {
+  return (
+    <li className="lemon-measure">
+      <span>{label}</span>
+      <progress max={threshold} value={Math.min(count, threshold)} aria-label={label} />
+    </li>
+  );
+}
+
+function WatchDetails({ watch }: { watch: LemonWatch }) {
+  const state = US_STATE_NAMES[watch.state];
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <p className="small">
+        {watch.likely_qualifies ? <Badge variant="destructive">Likely qualifies in {state}</Badge> : <Badge variant="secondary">{state}</Badge>}
+      </p>
+      <ul className="lemon-measures">
+        {watch.days_threshold !== null ? (
+          <Progress
+            count={watch.days_out_of_service}
+            threshold={watch.days_threshold}
+            label={`${watch.days_out_of_service} of ${watch.days_threshold} ${watch.day_kind === 'business' ? 'business ' : ''}days out of service`}
+          />
+        ) : (
+          <li className="small muted">
+            {watch.days_out_of_service} days out of service ({state} sets no days threshold)
+          </li>
+        )}
+        {watch.repair_attempts.map((attempt) =>
+          attempt.threshold !== null ? (
+            <Progress
+              key={attempt.defect}
+              count={attempt.count}
+              threshold={attempt.threshold}
+              label={`${attempt.count} of ${attempt.threshold} repairs for ${attempt.defect}${attempt.safety ? ' (safety defect)' : ''}`}
+            />
+          ) : (
+            <li key={attempt.defect} className="small muted">
+              {attempt.count} repairs for {attempt.defect} ({state} sets no repair count)
+            </li>
+          ),
+        )}
+      </ul>
+      <p className="small">
+        {watch.period_ends
+          ? `The presumption period ${watch.period_ends <= today ? 'ended' : 'ends'} on ${formatDate(watch.period_ends)}${watch.period_ended_by === 'miles' ? ' (by mileage)' : ''}.`
+          : `The presumption period started on ${formatDate(watch.period_starts)} and has no fixed end yet.`}
+      </p>
+      <ul className="small muted lemon-reasons">
+        {watch.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p className="small lemon-disclaimer">
+        {LemonLawMessages.notLegalAdvice}{' '}
+        <a href={watch.source_url} target="_blank" rel="noreferrer">
+          {state} lemon law: {lemonLawThresholds(watch.state).statute}
+          <ExternalLink aria-hidden className="inline-icon" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The vehicle's lemon-law watch (issue: days out of service and repeat repairs against its state's
+ * presumption), with the case file to hand to the manufacturer or an attorney.
+ */
+export function LemonWatchCard({ vehicleId }: { vehicleId: number }) {
+  const watch = useLemonWatch(vehicleId);
+  let body;
+  if (watch.isLoading) body = <Skeleton className="lemon-watch-skeleton" />;
+  else if (watch.data) body = <WatchDetails watch={watch.data} />;
+  else if (watch.error instanceof ApiError && watch.error.status === 400) {
+    body = (
+      <p className="small">
+        {watch.error.serverMessage ?? watch.error.message}: fill it in above and save.
+      </p>
+    );
+  } else body = <p className="small muted">The lemon-law watch could not be loaded.</p>;
+
+  return (
+    <Card role="region" aria-labelledby={`lemon-watch-${vehicleId}`}>
+      <CardHeader>
+        <CardTitle id={`lemon-watch-${vehicleId}`} className="row">
+          <Scale aria-hidden className="inline-icon" />
+          Lemon-law watch
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="stack stack-sm">{body}</CardContent>
+      <CardFooter>
+        <a className={buttonClass('outline', 'sm')} href={caseFilePath(vehicleId)} download>
+          <Download aria-hidden />
+          Download case file
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

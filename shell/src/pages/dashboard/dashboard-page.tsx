@@ -1,0 +1,60 @@
+import { Plus, Wrench } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ErrorState, PageHeader, buttonClass, usePageTitle } from '@dct/ui';
+import { PAGE_TITLES } from '../../page-titles';
+import { DowntimeChart, RecoveredCard } from './insight-cards';
+import { RecentClaims, RecentVisits } from './recent-lists';
+import { StatCards } from './stat-cards';
+import { dashboardUnavailable, useClaimList, useVehicleList, useVisitList } from './use-dashboard-data';
+import './dashboard.css';
+
+/** Spec §2 "Dashboard (/)" and §8: the stat cards, the recent lists, and how each fails on its own. */
+export function DashboardPage() {
+  usePageTitle(PAGE_TITLES['/']);
+  const vehicles = useVehicleList();
+  const visits = useVisitList();
+  const claims = useClaimList();
+  const lists = [vehicles, visits, claims];
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Dashboard"
+        subtitle="Overview of your vehicle service tracking and downtime claims"
+        actions={
+          <>
+            <Link to="/vehicles" className={buttonClass('outline')}>
+              <Plus aria-hidden />
+              Add Vehicle
+            </Link>
+            <Link to="/visits" className={buttonClass()}>
+              <Wrench aria-hidden />
+              New Visit
+            </Link>
+          </>
+        }
+      />
+      {dashboardUnavailable(lists) ? (
+        <ErrorState
+          title="Unable to load dashboard"
+          description="We're having trouble loading your dashboard data. Please check your connection and try again."
+          onRetry={() => {
+            for (const list of lists) if (list.isError) void list.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <StatCards vehicles={vehicles} visits={visits} claims={claims} />
+          <div className="grid grid-md-2 dashboard-row">
+            <RecentVisits visits={visits} />
+            <RecentClaims claims={claims} />
+          </div>
+          <div className="grid grid-md-2 dashboard-row">
+            <DowntimeChart vehicles={vehicles} visits={visits} />
+            <RecoveredCard claims={claims} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { ClipboardList, FileText, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Claim, Visit } from '@dct/contracts';
+import { Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, buttonClass, formatMoney } from '@dct/ui';
+import { RECENT_COUNT, claimBadgeVariant, recentVisitBadge } from './dashboard-stats';
+import type { ListQuery } from './use-dashboard-data';
+
+interface RecentCardProps<T> {
+  title: string;
+  description: string;
+  list: ListQuery<T>;
+  failure: { title: string; description: string };
+  empty: { title: string; description: string; icon: ReactNode; action: ReactNode };
+  viewAll: { to: string; label: string };
+  renderItem: (item: T) => ReactNode;
+}
+
+function RecentCard<T>({ title, description, list, failure, empty, viewAll, renderItem }: RecentCardProps<T>) {
+  let body: ReactNode;
+  if (list.isLoading) {
+    body = (
+      <div className="stack stack-sm" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="recent-item-skeleton" />
+        ))}
+      </div>
+    );
+  } else if (list.isError && list.data === undefined) {
+    body = <ErrorState title={failure.title} description={failure.description} onRetry={() => void list.refetch()} />;
+  } else if (!list.data?.length) {
+    body = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
+  } else {
+    body = <ul className="recent-list">{list.data.slice(0, RECENT_COUNT).map(renderItem)}</ul>;
+  }
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <CardFooter>
+        <Link to={viewAll.to} className={buttonClass('outline', 'sm')}>
+          {viewAll.label}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and a completed / in_progress badge. */
+export function RecentVisits({ visits }: { visits: ListQuery<Visit> }) {
+  return (
+    <RecentCard
+      title="Recent Visits"
+      description="Latest vehicle service visits"
+      list={visits}
+      failure={{ title: 'Failed to load visits', description: 'Unable to fetch your recent visits' }}
+      empty={{
+        icon: <ClipboardList aria-hidden />,
+        title: 'No visits yet',
+        description: 'Track your vehicle service visits to calculate downtime compensation',
+        action: (
+          <Link to="/visits/new" className={buttonClass()}>
+            <Plus aria-hidden />
+            Create Your First Visit
+          </Link>
+        ),
+      }}
+      viewAll={{ to: '/visits', label: 'View All Visits' }}
+      renderItem={(visit) => {
+        const badge = recentVisitBadge(visit);
+        return (
+          <li key={visit.id}>
+            <Link to={`/visits/${visit.id}`} className="recent-item">
+              <span className="recent-item-text">
+                <span className="recent-item-title">{visit.primary_issue}</span>
+                <span className="small muted">Visit #{visit.id}</span>
+              </span>
+              <Badge variant={badge.variant}>{badge.label}</Badge>
+            </Link>
+          </li>
+        );
+      }}
+    />
+  );
+}
+
+/** Spec §2 "Recent Claims": the first 5, each with its amount, 'Claim #{id}' and its status badge. */
+export function RecentClaims({ claims }: { claims: ListQuery<Claim> }) {
+  return (
+    <RecentCard
+      title="Recent Claims"
+      description="Latest downtime compensation claims"
+      list={claims}
+      failure={{ title: 'Failed to load claims', description: 'Unable to fetch your recent claims' }}
+      empty={{
+        icon: <FileText aria-hidden />,
+        title: 'No claims yet',
+        description: 'File claims to recover compensation for vehicle downtime during service',
+        action: (
+          <Link to="/claims/new" className={buttonClass()}>
+            <Plus aria-hidden />
+            Create Your First Claim
+          </Link>
+        ),
+      }}
+      viewAll={{ to: '/claims', label: 'View All Claims' }}
+      renderItem={(claim) => (
+        <li key={claim.id}>
+          <Link to={`/claims/${claim.id}`} className="recent-item">
+            <span className="recent-item-text">
+              <span className="recent-item-title">{formatMoney(claim.ask_amount)}</span>
+              <span className="small muted">Claim #{claim.id}</span>
+            </span>
+            <Badge variant={claimBadgeVariant(claim.status)}>{claim.status}</Badge>
+          </Link>
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@dct/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, apiRequest, toast, useApiForm } from '@dct/ui';
+
+const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
+
+/** A new password; the owner stays signed in here while every other session ends. */
+export function ChangePasswordForm() {
+  const { form, onSubmit, pending } = useApiForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+    submit: (input: ChangePasswordInput) => apiRequest<void>('POST', '/api/auth/password', input),
+    onSuccess: (_result, { resetForm }) => {
+      resetForm();
+      toast(AccountToasts.passwordChanged);
+    },
+    onFailure: ({ serverMessage }) =>
+      toast({ variant: 'destructive', ...AccountToasts.passwordChangeFailed, description: serverMessage ?? AccountToasts.passwordChangeFailed.description }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Change password">
+      <FormField label="Current password" error={errors.current_password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
+      </FormField>
+      <FormField label="New password" error={errors.new_password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of unrelated words is easy to remember and hard to guess`}>
+        <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Changing password...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="settings-title">
+          <KeyRound aria-hidden />
+          Change password
+        </CardTitle>
+        <CardDescription>Changing the password signs you out everywhere else; you stay signed in here.</CardDescription>
+      </CardHeader>
+      <CardContent>{hasPassword ? <ChangePasswordForm /> : <p className="muted">{AccountMessages.noPassword}</p>}</CardContent>
+    </Card>
+  );
+}

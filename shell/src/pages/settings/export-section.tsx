@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { AccountToasts } from '@dct/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, apiErrorOf, toast } from '@dct/ui';
+
+export const EXPORT_PATH = '/api/account/export';
+
+/** The file name the server gives in Content-Disposition, or a plain one. */
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'downtime-claim-tracker-export.zip';
+}
+
+/** Fetches the zip and hands it to the browser as a download; a failure is a toast, never a page of JSON. */
+async function downloadExport(): Promise<void> {
+  const response = await fetch(EXPORT_PATH, { credentials: 'include' });
+  if (!response.ok) throw apiErrorOf(response.status, (await response.text()) || response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileNameOf(response);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the browser keeps what it needs.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
+
+export function ExportSection() {
+  const download = useMutation({
+    mutationFn: downloadExport,
+    onError: () => toast({ variant: 'destructive', ...AccountToasts.exportFailed }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="settings-title">
+          <Download aria-hidden />
+          Export my data
+        </CardTitle>
+        <CardDescription>
+          A zip of everything you recorded: account.json (your profile, vehicles, visits, the dealers you added, claims and every mail sent) and each
+          document you uploaded, under documents/. Any program that opens zip and JSON files can read it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
+          <Download aria-hidden />
+          {download.isPending ? 'Preparing your export...' : 'Download my data'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
