@@ -93,7 +93,8 @@ export class RepairOrderExtractions implements OnApplicationBootstrap, OnApplica
 
   /** A worker reads one waiting repair order, taken with one conditional update so two workers never both do. */
   async work(jobId: string): Promise<void> {
-    const [row] = await this.dataSource.query<{ file: Buffer; mime_type: string; file_name: string | null }[]>(
+    // An UPDATE … RETURNING answers [rows, count].
+    const [[row]] = await this.dataSource.query<[{ file: Buffer; mime_type: string; file_name: string | null }[], number]>(
       `UPDATE ai_extraction_jobs SET state = 'working', taken_at = now() WHERE id = $1 AND state = 'pending' RETURNING file, mime_type, file_name`,
       [jobId],
     );
