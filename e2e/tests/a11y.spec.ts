@@ -150,6 +150,10 @@ test('the Quick Actions menu works with the arrow keys and gives focus back', as
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   await expect(page.getByText('shortcut activated').first()).toBeVisible();
+  // The action's dialog opens over the page; closed, it gives focus back to the menu's button.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(button).toBeFocused();
 });
 
