@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
-import { callsTo, mockApi, renderPage } from '../testing/public-test-kit';
+import { callsTo, fillIn, mockApi, renderPage } from '../testing/public-test-kit';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 describe('ForgotPasswordPage', () => {
@@ -14,13 +14,12 @@ describe('ForgotPasswordPage', () => {
 
     await user.click(send);
     expect(await screen.findByText(AuthMessages.emailRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'not an address');
+    await fillIn(user, screen.getByLabelText('Email'), 'not an address');
     await user.click(send);
     expect(await screen.findByText(AuthMessages.emailInvalid)).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'alex@example.test');
+    await fillIn(user, screen.getByLabelText('Email'), 'alex@example.test');
     await user.click(send);
     expect(await screen.findByRole('button', { name: 'Sending link...' })).toBeDisabled();
     answer({ status: 202, body: { message: AccountMessages.resetRequested } });
@@ -37,7 +36,7 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/auth/password-reset': { status: 429, body: { statusCode: 429, message: AccountMessages.tooManyResets, error: 'Too Many Requests' } } });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email'), 'alex@example.test');
+    await fillIn(user, screen.getByLabelText('Email'), 'alex@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AccountMessages.tooManyResets);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, ApiPaths, AuthMessages } from '@dct/contracts';
-import { callsTo, fieldErrors, mockApi, renderPage } from '../testing/public-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '../testing/public-test-kit';
 import { ResetPasswordPage } from './reset-password-page';
 
 const owner = { id: 4, email: 'alex@example.test', name: 'Alex Owner' };
@@ -20,7 +20,7 @@ describe('ResetPasswordPage', () => {
 
     await user.click(save);
     expect(await screen.findByText(AuthMessages.passwordTooShort)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'my recovered passphrase');
+    await fillIn(user, screen.getByLabelText('New password'), 'my recovered passphrase');
     await user.click(save);
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer({ status: 204 });
@@ -35,7 +35,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ new_password: [AuthMessages.passwordTooGuessable] }) });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
-    await user.type(screen.getByLabelText('New password'), 'password123');
+    await fillIn(user, screen.getByLabelText('New password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(AuthMessages.passwordTooGuessable)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled());
@@ -46,7 +46,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ token: [AccountMessages.resetLinkInvalid] }) });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
-    await user.type(screen.getByLabelText('New password'), 'my recovered passphrase');
+    await fillIn(user, screen.getByLabelText('New password'), 'my recovered passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(AccountMessages.resetLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster, createQueryClient, dismissToast } from '@dct/ui';
@@ -64,4 +65,11 @@ export function renderPage(element: ReactElement, { path = '/', at = path }: { p
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Puts `value` into a field in one input event (as pasting does): typing long values key by key is slow on a busy machine. */
+export async function fillIn(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
 }

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, AuthMessages } from '@dct/contracts';
 import { ChangePasswordSection } from './change-password-section';
-import { callsTo, fieldErrors, mockApi, renderPage } from './settings-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from './settings-test-kit';
 
 async function fill(current: string, next: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Current password'), current);
-  await user.type(screen.getByLabelText('New password'), next);
+  await fillIn(user, screen.getByLabelText('Current password'), current);
+  await fillIn(user, screen.getByLabelText('New password'), next);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, type AccountSummary } from '@dct/contracts';
 import { DeleteAccountSection } from './delete-account-section';
-import { callsTo, fieldErrors, mockApi, renderPage } from './settings-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from './settings-test-kit';
 
 const account = (overrides: Partial<AccountSummary> = {}): AccountSummary => ({
   email: 'alex@example.test',
@@ -30,7 +30,7 @@ describe('DeleteAccountSection', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
 
-    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse battery');
+    await fillIn(user, within(dialog).getByLabelText('Your password'), 'correct horse battery');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await within(dialog).findByRole('button', { name: 'Deleting account...' })).toBeDisabled();
@@ -47,7 +47,7 @@ describe('DeleteAccountSection', () => {
     const onDeleted = jest.fn();
     renderPage(<DeleteAccountSection account={account()} onDeleted={onDeleted} />);
     const dialog = await openDialog();
-    await user.type(within(dialog).getByLabelText('Your password'), 'not my password');
+    await fillIn(user, within(dialog).getByLabelText('Your password'), 'not my password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText(AccountMessages.passwordIncorrect)).toBeInTheDocument();
     expect(onDeleted).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('DeleteAccountSection', () => {
     mockApi({ 'DELETE /api/account': { status: 503, body: { statusCode: 503, message: 'Service Unavailable', error: 'Service Unavailable' } } });
     renderPage(<DeleteAccountSection account={account()} onDeleted={jest.fn()} />);
     const dialog = await openDialog();
-    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse battery');
+    await fillIn(user, within(dialog).getByLabelText('Your password'), 'correct horse battery');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(AccountToasts.deleteFailed.title)).toBeInTheDocument();
   });
@@ -74,13 +74,12 @@ describe('DeleteAccountSection', () => {
     const email = within(dialog).getByLabelText('Type alex@example.test to confirm');
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
 
-    await user.type(email, 'alex@example.com');
+    await fillIn(user, email, 'alex@example.com');
     await user.click(confirm);
     expect(await within(dialog).findByText(AccountMessages.emailMismatch)).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
 
-    await user.clear(email);
-    await user.type(email, ' Alex@Example.test ');
+    await fillIn(user, email, ' Alex@Example.test ');
     await user.click(confirm);
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(callsTo(api, 'DELETE', '/api/account')).toEqual([{ email: 'Alex@Example.test' }]);
@@ -91,12 +90,12 @@ describe('DeleteAccountSection', () => {
     mockApi({});
     renderPage(<DeleteAccountSection account={account()} onDeleted={jest.fn()} />);
     let dialog = await openDialog();
-    await user.type(within(dialog).getByLabelText('Your password'), 'abc');
+    await fillIn(user, within(dialog).getByLabelText('Your password'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     dialog = await openDialog();
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
-    await user.type(within(dialog).getByLabelText('Your password'), 'abc');
+    await fillIn(user, within(dialog).getByLabelText('Your password'), 'abc');
     await user.keyboard('{Escape}');
     dialog = await openDialog();
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
