@@ -13,6 +13,8 @@ function reactJestConfig(rootDir) {
     setupFiles: [join(__dirname, 'jsdom-polyfills.js')],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    // User-event flows render whole pages; on a busy 2-core CI machine 5 s is not enough.
+    testTimeout: 20_000,
   };
 }
 
