@@ -47,6 +47,10 @@ test('marking visits with a defect moves the lemon-law watch card; the case file
   await expect(card).toContainText(/The presumption period ends on/);
   await expect(card).not.toContainText('repairs for');
 
+  // At 90% of the days threshold the dashboard names the vehicle.
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Lemon-law watch' })).toContainText('27 of 30 days');
+
   await markDefect(page, first.id, 'Transmission slipping');
   // The second visit's form offers the defect already named, spelled the same way.
   await page.goto(`/visits/${second.id}`);

@@ -1,6 +1,6 @@
 import { Plus, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorState, PageHeader, buttonClass, usePageTitle } from '@dct/ui';
+import { ErrorState, PageHeader, RemoteSlot, buttonClass, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
 import { DowntimeChart, RecoveredCard } from './insight-cards';
 import { RecentClaims, RecentVisits } from './recent-lists';
@@ -45,6 +45,8 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards vehicles={vehicles} visits={visits} claims={claims} />
+          {/* A line per vehicle near a lemon-law threshold; nothing (and no placeholder) otherwise. */}
+          <RemoteSlot remote="mf_vehicles" name="lemonWatchAlerts" loading={null} />
           <div className="grid grid-md-2 dashboard-row">
             <RecentVisits visits={visits} />
             <RecentClaims claims={claims} />
