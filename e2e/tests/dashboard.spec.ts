@@ -206,7 +206,9 @@ test('every shortcut, and none while typing', async ({ page }) => {
   for (const key of ['Alt+3', 'Control+k', 'Control+Shift+V', '?']) await search.press(key);
   await expect(page).toHaveURL(/\/vehicles$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(search).toHaveValue('?');
+  // Ctrl+Shift+V is also the browser's paste-as-text in a field: whatever an earlier test left on
+  // the clipboard may come before the typed '?'.
+  await expect(search).toHaveValue(/\?$/);
 });
 
 test('quick actions open their dialogs over another page, and what they save shows at once', async ({ page }) => {
