@@ -14,6 +14,7 @@ import { AiModule } from './modules/ai/ai.module';
 import { RepairOrderExtractionModule, RepairOrderReader } from './modules/ai/extraction';
 import { REPAIR_ORDER_READER } from './modules/ai/repair-order-reader.port';
 import { AuthModule } from './modules/auth/auth.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
@@ -46,6 +47,8 @@ export class AppModule {
         }),
         AuthModule,
         ContactModule,
+        // Before Vehicles: its static paths (/api/vehicles/manufacturers) must win over /api/vehicles/:id.
+        CatalogModule,
         VehiclesModule,
         DealershipsModule,
         VisitsModule,

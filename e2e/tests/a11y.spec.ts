@@ -87,6 +87,8 @@ test('every page of a signed-in owner with data has no serious or critical axe v
     ['/vehicles', 'Vehicles · Downtime Claim Tracker'],
     [`/vehicles/${vehicle.id}/edit`, 'Edit Vehicle · Downtime Claim Tracker'],
     ['/vehicle-search', 'Vehicle Management · Downtime Claim Tracker'],
+    ['/vehicle-search?tab=dealerships', 'Vehicle Management · Downtime Claim Tracker'],
+    ['/vehicle-search?tab=vehicles', 'Vehicle Management · Downtime Claim Tracker'],
     ['/visits', 'Service Visits · Downtime Claim Tracker'],
     ['/visits/new', 'New Service Visit · Downtime Claim Tracker'],
     [`/visits/${visit.id}`, 'Visit Details · Downtime Claim Tracker'],
@@ -104,7 +106,7 @@ test('repeated links on cards name their record', async ({ page }) => {
   const civic = await createVehicleThroughApi(page, { make: 'Honda', model: 'Civic' });
   await createVisitAtDirectoryDealer(page, camry.id);
   await createVisitAtDirectoryDealer(page, civic.id);
-  for (const path of ['/vehicles', '/visits']) {
+  for (const path of ['/vehicles', '/visits', '/vehicle-search?tab=vehicles']) {
     await page.goto(path);
     await expect(page.getByRole('article')).toHaveCount(2);
     const names = await page.getByRole('article').getByRole('link').evaluateAll((links) =>
@@ -161,6 +163,8 @@ test('the Add Vehicle dialog fits 1280×900 with its buttons in view, and gives 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughApi(page, newOwner('a11y-dialog'));
   await page.goto('/vehicles');
+  // The header is one row at this width too.
+  expect((await page.locator('header').first().boundingBox())!.height).toBeLessThanOrEqual(72);
   const add = page.getByRole('button', { name: 'Add Vehicle' }).first();
   await add.click();
   const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });

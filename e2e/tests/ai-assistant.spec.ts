@@ -104,11 +104,16 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await panel.getByRole('button', { name: 'Copy letter' }).click();
   await expect(page.getByText('The letter is on your clipboard.').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('P.S. The repair order is attached.');
-  await expect(panel.getByRole('link', { name: 'Open as claim e-mail' })).toHaveAttribute('href', /^mailto:.+subject=.+body=/);
+  await expect(panel.getByRole('link', { name: 'Open in my mail app' })).toHaveAttribute('href', /^mailto:.+subject=.+body=/);
+  await panel.getByRole('button', { name: 'Use as claim e-mail' }).click();
+  await expect(page.getByText('The letter is now the body of the claim e-mail.').first()).toBeVisible();
+  await expect(page.getByText('Sending the claim e-mails your letter with the PDF statement to the dealer.')).toBeVisible();
 
-  // Sent, the claim opens the panel on Triage: the dealer's reply is read and the claim moves to Response.
+  // Sent, the mail is the owner's letter; the claim opens the panel on Triage: the dealer's reply is read and the claim moves to Response.
   expect((await page.request.post(`/api/claims/${claim.id}/send`)).ok()).toBe(true);
   await page.reload();
+  await page.getByText('What was sent').click();
+  await expect(page.locator('.mail-body')).toContainText('P.S. The repair order is attached.');
   await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('button', { name: 'Analyze reply' }).click();
   await expect(page.getByText("Please paste the dealer's email response").first()).toBeVisible();
@@ -122,7 +127,11 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await expect(analysis.getByText('Offer', { exact: true })).toBeVisible();
   await expect(analysis.getByText(/\$150\.00/).first()).toBeVisible();
   await expect(analysis.getByText(/^Due in 1[2-4] days/)).toBeVisible();
+  const due = await analysis.getByLabel('Response due').inputValue();
+  expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await analysis.getByRole('button', { name: 'Mark as Response' }).click();
   await expect(page.getByText('The dealer reply was recorded on the claim.').first()).toBeVisible();
   await expect(page.getByText('Response', { exact: true }).first()).toBeVisible();
+  const saved = (await (await page.request.get(`/api/claims/${claim.id}`)).json()) as { status: string; response_due: string };
+  expect(saved).toMatchObject({ status: 'Response', response_due: due });
 });

@@ -9,6 +9,12 @@ export interface CurrentUser {
   name: string;
 }
 
+/** GET /api/auth/user answers the signed-in owner with their preferences (PATCH /api/auth/user changes them). */
+export interface CurrentUserProfile extends CurrentUser {
+  /** The dealership New Visit preselects ('Set as Preferred Dealer' on /vehicle-search). */
+  preferred_dealer_id: number | null;
+}
+
 const email = z
   .string({ required_error: AuthMessages.emailRequired })
   .trim()

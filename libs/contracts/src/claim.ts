@@ -34,7 +34,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   failed: 'Failed',
 };
 
-export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000 } as const;
+export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000, letter_subject: 200, letter_body: 20_000 } as const;
 /** Spec §5/§9: the ask amount defaults to 0.01 with step 0.01. */
 export const MIN_ASK_AMOUNT = 0.01;
 
@@ -58,6 +58,9 @@ export interface Claim {
   sent_at: string | null;
   /** The dealer's reply, pasted when the response is recorded. */
   dealer_reply: string | null;
+  /** The owner's own letter (drafted with the assistant) sent as the claim e-mail; null: the standard letter. */
+  letter_subject: string | null;
+  letter_body: string | null;
   outcome_notes: string | null;
   /** Dollars recovered, when the claim is closed. */
   recovered_amount: number | null;
@@ -113,7 +116,10 @@ export const ClaimMessages = {
   onlyDraftSend: 'Only draft claims can be sent',
   noRecipient: 'Add a contact email or a dealer email before sending',
   sendLimit: (perDay: number) => `You can send at most ${perDay} claims and reminders a day. Please try again tomorrow.`,
-  draftOnlyFields: 'The amount, contact email and valuation method can only change while the claim is a draft',
+  draftOnlyFields: 'The amount, contact email, valuation method and letter can only change while the claim is a draft',
+  letterIncomplete: 'A letter needs both a subject and a body',
+  dueDateInvalid: 'Response due must be a date (YYYY-MM-DD)',
+  dueDateOnlySent: 'The response due date can be set once the claim is sent',
   transition: (from: ClaimStatus, to: string) =>
     from === 'Draft' ? 'A draft claim changes status only by being sent' : `A ${from} claim cannot move to ${to}`,
   closeFieldsOnly: 'Recovered amount and outcome notes belong to a claim that is being closed or is closed',
@@ -183,6 +189,11 @@ export interface UpdateClaimInput {
   dealer_reply?: string | null;
   outcome_notes?: string | null;
   recovered_amount?: number | null;
+  /** Draft only: the claim e-mail's own subject and body (both, or both null for the standard letter). */
+  letter_subject?: string | null;
+  letter_body?: string | null;
+  /** Sent or Response: when the dealer's answer (or the next step) is due. */
+  response_due?: string | null;
 }
 
 /** Client-side search of the claims page: number, status, issue, dealer, vehicle, e-mail. */

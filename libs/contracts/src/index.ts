@@ -17,3 +17,4 @@ export * from './vehicle-bad-inputs';
 export * from './contact';
 export * from './lemon-law';
 export * from './ai';
+export * from './catalog';

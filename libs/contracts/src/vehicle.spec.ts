@@ -1,5 +1,6 @@
 import { badVehicleInputs, validVehicleInput } from './vehicle-bad-inputs';
 import { VehicleToasts, vehicleFormSchema, vehicleMatchesSearch, vinSuffix } from './vehicle';
+import { catalogName } from './catalog';
 
 describe('vehicleFormSchema', () => {
   const schema = vehicleFormSchema(new Date('2026-06-01'));
@@ -64,5 +65,15 @@ describe('vehicleMatchesSearch on the licence plate', () => {
   it('does not match a plate it does not hold, nor spaces alone', () => {
     expect(vehicleMatchesSearch(vehicle, 'XYZ 999')).toBe(false);
     expect(vehicleMatchesSearch({ ...vehicle, license_plate: null }, 'abc')).toBe(false);
+  });
+});
+
+describe('catalogName', () => {
+  it('writes capitalised vPIC makes the way people do, and keeps initials', () => {
+    expect(catalogName('HONDA')).toBe('Honda');
+    expect(catalogName('MERCEDES-BENZ')).toBe('Mercedes-Benz');
+    expect(catalogName('LAND ROVER')).toBe('Land Rover');
+    expect(catalogName('BMW')).toBe('BMW');
+    expect(catalogName('Model 3')).toBe('Model 3');
   });
 });

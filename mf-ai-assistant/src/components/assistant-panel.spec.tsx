@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, VisitDetail } from '@dct/contracts';
+import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type RepairOrderExtraction, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
 import { AssistantPanel } from './assistant-panel';
 
@@ -185,6 +185,21 @@ describe(AssistantPanel.name, () => {
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 
+  it('makes the edited letter the draft claim\'s e-mail', async () => {
+    const calls = mockApi({
+      'GET /api/claims/5': claimOf('Draft'),
+      'POST /api/ai/draft-letter': { subject: 'Goodwill request', text_body: 'Dear service team,', tone: 'polite' },
+      'PATCH /api/claims/5': claimOf('Draft'),
+    });
+    renderPanel({ claimId: 5 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft letter' }));
+    const body = await screen.findByRole('textbox', { name: 'Letter' });
+    await userEvent.type(body, ' thank you.');
+    await userEvent.click(screen.getByRole('button', { name: 'Use as claim e-mail' }));
+    expect(await screen.findByText('The letter is now the body of the claim e-mail.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ letter_subject: 'Goodwill request', letter_body: 'Dear service team, thank you.' });
+  });
+
   it("asks for the dealer's email before triage, and suggests Response for a sent claim", async () => {
     const calls = mockApi({
       'GET /api/claims/5': claimOf('Sent'),
@@ -200,6 +215,8 @@ describe(AssistantPanel.name, () => {
     expect(await screen.findByText('Offer')).toBeInTheDocument();
     expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Response', dealer_reply: 'We can offer $400.' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Response', dealer_reply: 'We can offer $400.', response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
 import { Button, FormField, Input, Select, Textarea, buttonClass, toast } from '@dct/ui';
-import { useDraftLetter, type AssistantRecords } from '../hooks/use-assistant';
+import { useDraftLetter, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
 
 export interface DraftTabProps {
   records: AssistantRecords;
@@ -19,6 +19,20 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
   const [manager, setManager] = useState('');
   const [letter, setLetter] = useState<LetterResult | null>(null);
   const draft = useDraftLetter();
+  const updateClaim = useUpdateClaim();
+
+  /** A draft claim sends this letter (with its statement) instead of the standard one. */
+  const onUseAsClaimEmail = () => {
+    if (!claim || !letter) return;
+    updateClaim.mutate(
+      { id: claim.id, input: { letter_subject: letter.subject.trim(), letter_body: letter.text_body.trim() } },
+      {
+        onSuccess: () => toast(AiToasts.claimEmailSet),
+        onError: (error) =>
+          toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
+      },
+    );
+  };
 
   const onDraft = (event: FormEvent) => {
     event.preventDefault();
@@ -85,10 +99,17 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
             <Textarea className="assistant-letter" value={letter.text_body} onChange={(event) => setLetter({ ...letter, text_body: event.target.value })} />
           </FormField>
           <div className="row">
-            <Button onClick={() => void onCopy()}>Copy letter</Button>
+            {claim?.status === 'Draft' && (
+              <Button onClick={onUseAsClaimEmail} disabled={updateClaim.isPending || !letter.subject.trim() || !letter.text_body.trim()}>
+                Use as claim e-mail
+              </Button>
+            )}
+            <Button variant={claim?.status === 'Draft' ? 'outline' : 'default'} onClick={() => void onCopy()}>
+              Copy letter
+            </Button>
             {mailto && (
               <a className={buttonClass('outline')} href={mailto}>
-                Open as claim e-mail
+                Open in my mail app
               </a>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
-import { Badge, Button, FormField, Textarea, formatDate, toast } from '@dct/ui';
+import { Badge, Button, FormField, Input, Textarea, toast } from '@dct/ui';
 import { useTriageReply, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
 
 export interface TriageTabProps {
@@ -37,10 +37,13 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
     );
   };
 
+  // A reply belongs to a claim that was sent: it moves a Sent claim to Response, or updates one already there.
+  const canApply = !!claim && (claim.status === 'Sent' || claim.status === 'Response');
+
   const onApply = () => {
-    if (!claim || !suggestion?.status) return;
+    if (!claim || !canApply) return;
     updateClaim.mutate(
-      { id: claim.id, input: { status: suggestion.status, dealer_reply: email.trim() } },
+      { id: claim.id, input: { status: suggestion?.status ?? undefined, dealer_reply: email.trim(), response_due: dueDate || null } },
       {
         onSuccess: () => toast(AiToasts.claimTriaged),
         onError: (error) => toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
@@ -76,17 +79,21 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
           {result.due_in_days !== null && (
             <p className="small">
               Due in {result.due_in_days} {result.due_in_days === 1 ? 'day' : 'days'}
-              {dueDate && ` (${formatDate(dueDate)})`}
             </p>
           )}
-          {suggestion?.status && claim && (
+          {canApply && claim && (
             <div className="stack-sm">
               <p className="small">
-                Suggested: move the claim from {claim.status} to {suggestion.status}, keeping the reply with it.
+                {suggestion?.status
+                  ? `Suggested: move the claim from ${claim.status} to ${suggestion.status}, keeping the reply with it and the due date below.`
+                  : 'Suggested: keep the reply with the claim and the due date below.'}
               </p>
+              <FormField label="Response due" hint="When the next answer or step is due; leave empty for none">
+                <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+              </FormField>
               <div>
                 <Button onClick={onApply} disabled={updateClaim.isPending}>
-                  Mark as {suggestion.status}
+                  {suggestion?.status ? `Mark as ${suggestion.status}` : 'Save reply and due date'}
                 </Button>
               </div>
             </div>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_FORM_DEFAULTS, ClaimMessages, NEW_CLAIM_FORM_DEFAULTS } from '@dct/contracts';
 import { Button } from '@dct/ui';
-import { aVehicle, aVisit, renderPage } from '../testing/claims-test-kit';
+import { aVehicle, aVisit, renderPage } from '@dct/ui/testing';
 import { ClaimForm, type ClaimFormFields } from './claim-form';
 
 const visits = [aVisit(), aVisit({ id: 8, vehicle_id: 4, primary_issue: 'Check engine light', date_out: null, days: 3, vehicle_label: '2019 Honda Civic' })];

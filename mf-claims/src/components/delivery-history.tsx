@@ -1,5 +1,6 @@
-import { DISPATCH_KIND_LABELS, type ClaimDispatch } from '@dct/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate } from '@dct/ui';
+import { ClaimToasts, DISPATCH_KIND_LABELS, type ClaimDetail, type ClaimDispatch } from '@dct/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, toast } from '@dct/ui';
+import { useUpdateClaim } from '../hooks/use-claims';
 import { DeliveryStatus } from './delivery-status';
 import { Fact } from './facts';
 import '../claims.css';
@@ -31,9 +32,36 @@ function Dispatch({ dispatch }: { dispatch: ClaimDispatch }) {
   );
 }
 
+/** Before sending: which letter the claim e-mail will carry (the owner's own, drafted with the assistant, or the standard one). */
+function NextLetter({ claim }: { claim: ClaimDetail }) {
+  const update = useUpdateClaim(claim.id);
+  if (!claim.letter_subject) return <p className="small muted">Nothing sent yet. Sending the claim e-mails the standard letter with the PDF statement to the dealer.</p>;
+  const useStandard = () =>
+    update.mutate(
+      { letter_subject: null, letter_body: null },
+      { onSuccess: () => toast(ClaimToasts.updated), onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }) },
+    );
+  return (
+    <div className="stack stack-sm">
+      <p className="small muted">Nothing sent yet. Sending the claim e-mails your letter with the PDF statement to the dealer.</p>
+      <details>
+        <summary>Your letter: {claim.letter_subject}</summary>
+        <pre className="mail-body">{claim.letter_body}</pre>
+      </details>
+      {claim.status === 'Draft' && (
+        <div>
+          <Button variant="outline" size="sm" onClick={useStandard} disabled={update.isPending}>
+            Use the standard letter
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Every mail sent for the claim, newest first: where it is, and exactly what went out. */
-export function DeliveryHistory({ dispatches }: { dispatches: readonly ClaimDispatch[] }) {
-  const newestFirst = [...dispatches].sort((a, b) => b.id - a.id);
+export function DeliveryHistory({ claim }: { claim: ClaimDetail }) {
+  const newestFirst = [...claim.dispatches].sort((a, b) => b.id - a.id);
   return (
     <Card>
       <CardHeader>
@@ -42,7 +70,7 @@ export function DeliveryHistory({ dispatches }: { dispatches: readonly ClaimDisp
       </CardHeader>
       <CardContent>
         {newestFirst.length === 0 ? (
-          <p className="small muted">Nothing sent yet. Sending the claim e-mails the PDF statement to the dealer.</p>
+          <NextLetter claim={claim} />
         ) : (
           <ul className="dispatch-list">
             {newestFirst.map((dispatch) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClaimMessages, ClaimProgressToasts, ClaimToasts, type ClaimDispatch } from '@dct/contracts';
-import { aClaimDetail, callsTo, mockApi, renderPage } from '../testing/claims-test-kit';
+import { aClaimDetail, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { ClaimDetailPage } from './claim-detail-page';
 
 const mail: ClaimDispatch = {
@@ -115,7 +115,7 @@ describe('ClaimDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Claim #1' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Claim #1' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ClaimToasts.deleted.description)).toBeInTheDocument();
-    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(await screen.findByText('Elsewhere: /claims')).toBeInTheDocument();
     expect(callsTo(api, 'DELETE', '/api/claims/1')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/api/claims/1')).toHaveLength(1);
   });

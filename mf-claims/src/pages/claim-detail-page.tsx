@@ -97,7 +97,7 @@ export function ClaimDetailPage() {
       <div className="claim-detail-layout">
         <div className="stack">
           <ClaimInfoCard claim={detail} />
-          <DeliveryHistory dispatches={detail.dispatches} />
+          <DeliveryHistory claim={detail} />
           <DocumentsCard visitId={detail.visit_id} documents={detail.documents} />
         </div>
         <div className="stack">

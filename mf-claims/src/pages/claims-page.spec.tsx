@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_SEND_CONFIRMATION, ClaimMessages, ClaimToasts } from '@dct/contracts';
-import { aClaim, aVehicle, aVisit, callsTo, mockApi, renderPage } from '../testing/claims-test-kit';
+import { aClaim, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { ClaimsPage } from './claims-page';
 import { NewClaimPage } from './new-claim-page';
 
@@ -152,7 +152,7 @@ describe('NewClaimPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Claim' }));
     expect(await screen.findByText(ClaimToasts.created.description)).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/claims')).toEqual([{ visit_id: 7, ask_amount: 210 }]);
-    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(await screen.findByText('Elsewhere: /claims')).toBeInTheDocument();
   });
 
   it('says so when the claim cannot be created', async () => {

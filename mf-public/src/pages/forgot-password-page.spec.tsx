@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
-import { callsTo, fillIn, mockApi, renderPage } from '../testing/public-test-kit';
+import { callsTo, fillIn, mockApi, renderPage } from '@dct/ui/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 describe('ForgotPasswordPage', () => {

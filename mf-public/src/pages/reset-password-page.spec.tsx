@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, ApiPaths, AuthMessages } from '@dct/contracts';
-import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '../testing/public-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const owner = { id: 4, email: 'alex@example.test', name: 'Alex Owner' };

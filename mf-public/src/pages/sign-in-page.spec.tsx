@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiPaths } from '@dct/contracts';
-import { mockApi, renderPage } from '../testing/public-test-kit';
+import { mockApi, renderPage } from '@dct/ui/testing';
 import { SignInPage, SignUpPage } from './sign-in-page';
 
 describe('SignInPage', () => {

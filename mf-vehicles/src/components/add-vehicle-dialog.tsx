@@ -1,15 +1,17 @@
 import { VehicleToasts } from '@dct/contracts';
 import { Button, Dialog, toast } from '@dct/ui';
 import { useCreateVehicle } from '../hooks/use-vehicles';
-import { VehicleForm, emptyVehicleFields } from './vehicle-form';
+import { VehicleForm, emptyVehicleFields, type VehicleFormFields } from './vehicle-form';
 
 export interface AddVehicleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Fields known beforehand (a vehicle chosen on /vehicle-search); the owner confirms them. */
+  initialValues?: Partial<VehicleFormFields>;
 }
 
 /** Spec §2/§4: closes on success and on Cancel; 'Adding...' while pending. */
-export function AddVehicleDialog({ open, onOpenChange }: AddVehicleDialogProps) {
+export function AddVehicleDialog({ open, onOpenChange, initialValues }: AddVehicleDialogProps) {
   const createVehicle = useCreateVehicle();
   return (
     <Dialog
@@ -20,7 +22,8 @@ export function AddVehicleDialog({ open, onOpenChange }: AddVehicleDialogProps) 
     >
       {open && (
         <VehicleForm
-          defaultValues={emptyVehicleFields()}
+          defaultValues={{ ...emptyVehicleFields(), ...initialValues }}
+          canDecodeVin
           submitLabel="Add Vehicle"
           pendingLabel="Adding..."
           submit={(values) => createVehicle.mutateAsync(values)}

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
 import { VehicleForm, emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-form';
+import { mockApi, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
   render(
@@ -82,5 +83,26 @@ describe('VehicleForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ monthly_payment: 425.5, msrp: 32000, purchase_price: 28500.9, registration_state: 'CA', delivery_mileage: 12, condition: 'used' });
+  });
+});
+
+describe('VehicleForm with Decode VIN', () => {
+  it('fills year, make, model and trim from the decoded VIN', async () => {
+    mockApi({
+      'GET /api/vehicles/decode/5YJ3E1EA7KF328931': {
+        vin: '5YJ3E1EA7KF328931', year: 2019, make: 'TESLA', model: 'Model 3', trim: 'Long Range', bodyClass: 'Sedan/Saloon',
+        fuelType: 'Electric', transmission: null, errorCode: '0', errorText: '',
+      },
+    });
+    renderPage(
+      <VehicleForm defaultValues={emptyVehicleFields(new Date('2026-03-01'))} submitLabel="Add Vehicle" pendingLabel="Adding..." submit={jest.fn()} onSuccess={jest.fn()} onFailure={jest.fn()} cancel={null} canDecodeVin />,
+    );
+    await userEvent.type(screen.getByLabelText('VIN'), '5yj3e1ea7kf328931');
+    await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
+    await waitFor(() => expect(screen.getByLabelText('Make')).toHaveValue('Tesla'));
+    expect(screen.getByLabelText('Year')).toHaveValue(2019);
+    expect(screen.getByLabelText('Model')).toHaveValue('Model 3');
+    expect(screen.getByLabelText('Trim')).toHaveValue('Long Range');
+    expect(screen.getByText('Found: 2019 Tesla Model 3')).toBeInTheDocument();
   });
 });

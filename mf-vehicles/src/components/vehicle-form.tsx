@@ -16,6 +16,7 @@ import {
   type VehicleFormValues,
 } from '@dct/contracts';
 import { Button, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { useVinDecoder } from '../hooks/use-vin-decoder';
 import '../vehicles.css';
 
 /** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
@@ -136,6 +137,8 @@ export interface VehicleFormProps {
   /** A failure the fields do not explain. */
   onFailure: (failure: ApiFormFailure) => void;
   cancel: ReactNode;
+  /** Offers "Decode VIN", which fills year, make, model and trim from the catalog. */
+  canDecodeVin?: boolean;
 }
 
 /**
@@ -148,11 +151,23 @@ function vehicleResolver() {
 }
 
 /** The add and edit forms: the same fields, rules and messages as the API (libs/contracts). */
-export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VehicleFormProps) {
+export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel, canDecodeVin = false }: VehicleFormProps) {
   const [resolver] = useState(vehicleResolver);
   const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
   const { errors } = form.formState;
   const number = { valueAsNumber: true } as const;
+  const vinDecoder = useVinDecoder();
+
+  const decodeVin = async () => {
+    const decoded = await vinDecoder.decode(form.getValues('vin'));
+    if (!decoded) return;
+    const fill = { shouldDirty: true, shouldValidate: true } as const;
+    form.setValue('vin', decoded.vin, fill);
+    if (decoded.year) form.setValue('year', decoded.year, fill);
+    if (decoded.make) form.setValue('make', decoded.make, fill);
+    if (decoded.model) form.setValue('model', decoded.model, fill);
+    if (decoded.trim) form.setValue('trim', decoded.trim, fill);
+  };
 
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
@@ -169,7 +184,19 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         <FormField label="Trim" error={errors.trim?.message}>
           <Input placeholder="SE (optional)" autoComplete="off" {...form.register('trim')} />
         </FormField>
-        <FormField label="VIN" error={errors.vin?.message} className="span-2" hint={`${VIN_LENGTH} characters`}>
+        <FormField
+          label="VIN"
+          error={errors.vin?.message}
+          className="span-2"
+          hint={`${VIN_LENGTH} characters`}
+          action={
+            canDecodeVin && (
+              <Button variant="outline" onClick={() => void decodeVin()} disabled={vinDecoder.pending}>
+                {vinDecoder.pending ? 'Decoding...' : 'Decode VIN'}
+              </Button>
+            )
+          }
+        >
           <Input className="vin-input" maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} {...form.register('vin')} />
         </FormField>
         <FormField label="Purchase Date" error={errors.purchase_date?.message}>

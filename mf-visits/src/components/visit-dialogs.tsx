@@ -1,12 +1,15 @@
 import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
-import { Button, Dialog, ErrorState, Skeleton, toast } from '@dct/ui';
+import { Button, Dialog, ErrorState, Skeleton, toast, useCurrentUser } from '@dct/ui';
 import type { ReactNode } from 'react';
 import { useDealers } from '../hooks/use-dealers';
 import { useVehicles } from '../hooks/use-vehicles';
 import { useCreateVisit, useUpdateVisit } from '../hooks/use-visits';
 import { VisitForm, emptyVisitFields, visitToFields, type VisitFormProps } from './visit-form';
 
-type FormSetup = Omit<VisitFormProps, 'vehicles' | 'dealers' | 'cancel'>;
+type FormSetup = Omit<VisitFormProps, 'vehicles' | 'dealers' | 'cancel'> & {
+  /** A new visit: the owner's preferred dealer is chosen to begin with. */
+  preselectPreferredDealer?: boolean;
+};
 
 interface VisitDialogProps {
   open: boolean;
@@ -19,12 +22,18 @@ interface VisitDialogProps {
 function VisitDialogBody({ setup, onCancel }: { setup: FormSetup; onCancel: () => void }) {
   const vehicles = useVehicles();
   const dealers = useDealers();
+  const owner = useCurrentUser();
   const failed = [vehicles, dealers].find((query) => query.isError);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!vehicles.data || !dealers.data) return <Skeleton className="visit-form-skeleton" />;
+  if (!vehicles.data || !dealers.data || owner.isLoading) return <Skeleton className="visit-form-skeleton" />;
+  // A new visit starts at the preferred dealer (chosen on /vehicle-search) while it is still listed.
+  const { preselectPreferredDealer, ...form } = setup;
+  const preferred = owner.data?.preferred_dealer_id;
+  const preselect = preselectPreferredDealer && preferred && dealers.data.some((dealer) => dealer.id === preferred);
   return (
     <VisitForm
-      {...setup}
+      {...form}
+      defaultValues={preselect ? { ...form.defaultValues, dealer_id: String(preferred) } : form.defaultValues}
       vehicles={vehicles.data}
       dealers={dealers.data}
       cancel={
@@ -55,6 +64,7 @@ export function AddVisitDialog({ vehicleId, onCreated, ...props }: VisitDialogPr
       description="Record a dealer visit and how long the vehicle was out of service."
       setup={{
         defaultValues: emptyVisitFields(vehicleId),
+        preselectPreferredDealer: true,
         submitLabel: 'Create Visit',
         pendingLabel: 'Creating...',
         submit: (values) => create.mutateAsync(values),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aVehicle, aVisit } from '../testing/fixtures';
+import { aDealer, aVehicle, aVisit } from '../testing/fixtures';
 import { mockApi, renderWithProviders } from '../testing/render-with-providers';
 import { VisitsPage } from './visits-page';
 
@@ -20,6 +20,19 @@ describe('VisitsPage', () => {
     expect(await screen.findByText('No visits recorded yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record Your First Visit' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Service Visit' })).toBeInTheDocument();
+  });
+
+  it("starts a new visit at the owner's preferred dealer", async () => {
+    mockApi({
+      '/api/visits': [],
+      '/api/vehicles': vehicles,
+      '/api/dealers': [aDealer({ id: 2, name: 'Bay Toyota' }), aDealer({ id: 5, name: 'Santa Monica Honda' })],
+      '/api/auth/user': { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: 5 },
+    });
+    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Your First Visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Service Visit' });
+    expect(await within(dialog).findByLabelText('Dealer')).toHaveValue('5');
   });
 
   it('shows each visit\'s days, dates and loaner, and filters by search and status on the client', async () => {

@@ -9,6 +9,8 @@ import { LemonLawFields1764250000000 } from './1764250000000-lemon-law-fields';
 import { ContactMail1764300000000 } from './1764300000000-contact-mail';
 import { VehicleVinPerOwner1764311000000 } from './1764311000000-vehicle-vin-per-owner';
 import { AiExtractionJobs1764420000000 } from './1764420000000-ai-extraction-jobs';
+import { ClaimLetters1764500000000 } from './1764500000000-claim-letters';
+import { PreferredDealer1764510000000 } from './1764510000000-preferred-dealer';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   ContactMail1764300000000,
   VehicleVinPerOwner1764311000000,
   AiExtractionJobs1764420000000,
+  ClaimLetters1764500000000,
+  PreferredDealer1764510000000,
 ];

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { safeReturnPath, type CurrentUser, type SignInProviders } from '@dct/contracts';
+import { DealerMessages, safeReturnPath, type CurrentUser, type CurrentUserProfile, type SignInProviders } from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
@@ -9,6 +9,8 @@ import { InjectConfig } from '../../config/config.module';
 import { AuthService } from './auth.service';
 import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
+import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
+import { ProfileService } from './profile.service';
 import { RegisterDto } from './dto/register.dto';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from './session-auth';
@@ -18,6 +20,7 @@ import { signIn, signOut } from './session-auth';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly profiles: ProfileService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -46,10 +49,19 @@ export class AuthController {
 
   @Get('auth/user')
   @SignedIn()
-  @ApiOperation({ summary: 'The signed-in user, or 401' })
+  @ApiOperation({ summary: 'The signed-in user with their preferences (preferred_dealer_id), or 401' })
   @ApiOkResponse({ type: CurrentUserResponse })
-  currentUser(@SignedInUser() user: CurrentUser): CurrentUser {
-    return user;
+  currentUser(@SignedInUser() user: CurrentUser): Promise<CurrentUserProfile> {
+    return this.profiles.get(user);
+  }
+
+  @Patch('auth/user')
+  @SignedIn()
+  @ApiOperation({ summary: "Changes the signed-in user's preferences: preferred_dealer_id (a dealer they can see, or null)" })
+  @ApiOkResponse({ type: CurrentUserResponse })
+  @ApiNotFoundResponse({ description: DealerMessages.notFound })
+  updateCurrentUser(@SignedInUser() user: CurrentUser, @Body() input: UpdateCurrentUserDto): Promise<CurrentUserProfile> {
+    return this.profiles.update(user, input);
   }
 
   @Get('auth/providers')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infra/mail/mail.module';
+import { DealershipsModule } from '../dealerships/dealerships.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
@@ -10,6 +11,7 @@ import { OidcController } from './oidc.controller';
 import { OidcService } from './oidc.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
+import { ProfileService } from './profile.service';
 import { SessionSerializer } from './session.serializer';
 import { LocalStrategy } from './strategies/local.strategy';
 import { OidcStrategy } from './strategies/oidc.strategy';
@@ -17,8 +19,8 @@ import { UserEntity } from './user.entity';
 
 /** Accounts and sign-in: passport strategies for email + password and the OpenID Connect provider, sessions in PostgreSQL. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule, DealershipsModule],
   controllers: [AuthController, PasswordController, OidcController],
-  providers: [AuthService, PasswordService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
+  providers: [AuthService, ProfileService, PasswordService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
 })
 export class AuthModule {}

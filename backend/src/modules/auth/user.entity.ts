@@ -22,6 +22,10 @@ export class UserEntity {
   @Column({ name: 'oidc_subject', type: 'varchar', length: 255, nullable: true })
   oidcSubject: string | null;
 
+  /** The dealership New Visit starts with (cleared when that dealer is deleted). */
+  @Column({ name: 'preferred_dealer_id', type: 'integer', nullable: true })
+  preferredDealerId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,10 +1,10 @@
 import { CLAIM_TRANSITIONS, ClaimMessages, type Claim, type ClaimStatus } from '@dct/contracts';
-import { ConflictError } from '../../common/domain-errors';
+import { ConflictError, InvalidFieldsError } from '../../common/domain-errors';
 import type { UpdateClaimDto } from './dto/create-claim.dto';
 import type { ClaimEntity } from './claim.entity';
 
-/** Fields an owner may change only while the claim is a draft (what is asked, and of whom). */
-const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method'] as const;
+/** Fields an owner may change only while the claim is a draft (what is asked, of whom, and in which words). */
+const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method', 'letter_subject', 'letter_body'] as const;
 
 /**
  * What a PATCH changes, checked against the claim as it is: the draft's terms while Draft; the
@@ -16,6 +16,10 @@ export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateCla
   if (DRAFT_FIELDS.some((field) => input[field] !== undefined)) {
     if (current.status !== 'Draft') throw new ConflictError(ClaimMessages.draftOnlyFields);
     for (const field of DRAFT_FIELDS) if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+    // A letter is a subject with its body: one without the other would send half a letter.
+    if ((input.letter_subject !== undefined || input.letter_body !== undefined) && !input.letter_subject !== !input.letter_body) {
+      throw new InvalidFieldsError({ [input.letter_subject ? 'letter_body' : 'letter_subject']: [ClaimMessages.letterIncomplete] });
+    }
   }
 
   const target: ClaimStatus = input.status ?? current.status;
@@ -25,6 +29,10 @@ export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateCla
     if (target === 'Closed') changes.closed_at = now;
   }
 
+  if (input.response_due !== undefined) {
+    if (target !== 'Sent' && target !== 'Response') throw new ConflictError(ClaimMessages.dueDateOnlySent);
+    changes.response_due = input.response_due;
+  }
   if (input.dealer_reply !== undefined) {
     if (target !== 'Response' && target !== 'Closed') throw new ConflictError(ClaimMessages.transition(current.status, 'Response'));
     changes.dealer_reply = input.dealer_reply;

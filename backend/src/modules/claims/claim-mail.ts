@@ -9,8 +9,12 @@ export interface ComposedMail {
   text: string;
 }
 
-/** The statement mail to the dealer: what happened, what is asked, and where to answer. */
+/**
+ * The statement mail to the dealer: what happened, what is asked, and where to answer; or the
+ * owner's own letter when the claim carries one (the statement is attached either way).
+ */
 export function composeClaimMail(claim: Claim, visit: VisitDetail, senderName: string): ComposedMail {
+  if (claim.letter_subject && claim.letter_body) return { subject: claim.letter_subject, text: claim.letter_body };
   const { vehicle, dealer } = visit;
   const until = visit.date_out ? `to ${day(visit.date_out)}` : 'until today';
   const daily = dailyValue(vehicle, claim.valuation_method);

@@ -41,6 +41,12 @@ export class ClaimEntity implements StoredClaim, OwnedRow {
   @Column({ type: 'text', nullable: true })
   dealer_reply: string | null;
 
+  @Column({ type: 'varchar', length: CLAIM_TEXT_LIMITS.letter_subject, nullable: true })
+  letter_subject: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  letter_body: string | null;
+
   @Column({ type: 'varchar', length: CLAIM_TEXT_LIMITS.outcome_notes, nullable: true })
   outcome_notes: string | null;
 

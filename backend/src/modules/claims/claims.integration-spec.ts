@@ -192,6 +192,40 @@ describe('Claims (integration)', () => {
     expect(back.body.message).toBe(ClaimMessages.transition('Closed', 'Sent'));
   });
 
+  it("sends the owner's own letter as the claim e-mail, the statement still attached", async () => {
+    const claim = await createClaim(owner);
+    const half = await owner.agent.patch(`/api/claims/${claim.id}`).send({ letter_subject: 'Goodwill request' }).expect(400);
+    expect(half.body.errors.letter_body).toEqual([ClaimMessages.letterIncomplete]);
+    const tooLong = await owner.agent.patch(`/api/claims/${claim.id}`).send({ letter_subject: 'x'.repeat(201), letter_body: 'Hello' }).expect(400);
+    expect(tooLong.body.errors.letter_subject).toEqual([ClaimMessages.tooLong('Letter subject', 200)]);
+    expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ letter_subject: null, letter_body: null });
+
+    const letter = { letter_subject: 'Goodwill request: 14 days without my car', letter_body: 'Dear service team,\n\nMy car was with you for 14 days.\n\nSincerely,\nAlex' };
+    expect((await owner.agent.patch(`/api/claims/${claim.id}`).send(letter).expect(200)).body).toMatchObject(letter);
+    const before = smtp.messages.length;
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await waitForDelivery(owner, claim.id, 'delivered');
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.subject).toBe(letter.letter_subject);
+    expect(mail.text?.trim()).toBe(letter.letter_body);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`claim-${claim.id}-statement.pdf`]);
+
+    const late = await owner.agent.patch(`/api/claims/${claim.id}`).send({ letter_subject: null, letter_body: null }).expect(409);
+    expect(late.body.message).toBe(ClaimMessages.draftOnlyFields);
+  });
+
+  it('sets the response due date once the claim is sent, as triage suggests, and refuses it on a draft', async () => {
+    const claim = await createClaim(owner);
+    const early = await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(409);
+    expect(early.body.message).toBe(ClaimMessages.dueDateOnlySent);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    const bad = await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-02-30' }).expect(400);
+    expect(bad.body.errors.response_due).toEqual([ClaimMessages.dueDateInvalid]);
+    expect((await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(200)).body).toMatchObject({ status: 'Sent', response_due: '2030-01-15' });
+    const triaged = await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Response', dealer_reply: 'Send us the RO within 10 business days.', response_due: '2030-01-29' }).expect(200);
+    expect(triaged.body).toMatchObject({ status: 'Response', response_due: '2030-01-29', overdue: false });
+  });
+
   it('limits the mails an owner sends in a day', async () => {
     const claims = [await createClaim(owner), await createClaim(owner), await createClaim(owner), await createClaim(owner)];
     for (const claim of claims.slice(0, 3)) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);

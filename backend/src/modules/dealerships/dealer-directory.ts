@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { fieldErrors } from '../../common/validation';
 import { CreateDealerDto } from './dto/create-dealer.dto';
 
-/** The small directory the embedded default starts with (fictional dealers in real cities). */
+/** The sample directory the embedded default starts with (tools/dealers/generate-demo-dealers.mjs). */
 export const DEMO_DIRECTORY_CSV = join(__dirname, '..', '..', '..', 'assets', 'demo-dealers.csv');
 
 export const DIRECTORY_COLUMNS = ['name', 'address', 'city', 'state', 'zip', 'phone', 'email', 'website', 'lat', 'lng', 'makes', 'services'] as const;

@@ -5,8 +5,8 @@ import { InjectConfig } from '../../config/config.module';
 import { importDirectory, readDemoDirectory } from './dealer-directory';
 
 /**
- * The embedded default (no DATABASE_URL) starts with a small demo directory, so a new owner can
- * record a visit at once. A server database gets its directory from `npm run dealers:import`.
+ * The embedded default (no DATABASE_URL) starts with the sample directory (made-up dealers in
+ * real US cities), so a new owner can record a visit or search for dealerships at once. A server database gets its directory from `npm run dealers:import`.
  */
 @Injectable()
 export class DemoDirectory implements OnApplicationBootstrap {

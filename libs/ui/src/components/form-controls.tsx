@@ -25,20 +25,30 @@ export interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** A button beside the control that acts on it ("Decode VIN"). */
+  action?: ReactNode;
   /** One control; it receives the id, aria-invalid and aria-describedby. */
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
 /** Label, control and message, wired for screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, action, children }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? messageId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const control = cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
   return (
     <div className={cn('field', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {action ? (
+        <div className="field-with-action">
+          {control}
+          {action}
+        </div>
+      ) : (
+        control
+      )}
       {hint && !error && (
         <p id={hintId} className="field-hint">
           {hint}

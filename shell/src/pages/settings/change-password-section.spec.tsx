@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, AuthMessages } from '@dct/contracts';
 import { ChangePasswordSection } from './change-password-section';
-import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from './settings-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
 
 async function fill(current: string, next: string) {
   const user = userEvent.setup();

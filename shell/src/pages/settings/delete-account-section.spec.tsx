@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, AccountToasts, type AccountSummary } from '@dct/contracts';
 import { DeleteAccountSection } from './delete-account-section';
-import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from './settings-test-kit';
+import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
 
 const account = (overrides: Partial<AccountSummary> = {}): AccountSummary => ({
   email: 'alex@example.test',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountToasts } from '@dct/contracts';
 import { EXPORT_PATH, ExportSection } from './export-section';
-import { renderPage } from './settings-test-kit';
+import { renderPage } from '@dct/ui/testing';
 
 describe('ExportSection', () => {
   const clicked: Array<{ href: string; download: string }> = [];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMessages, ApiPaths, type AccountSummary } from '@dct/contracts';
 import { SettingsPage } from './settings-page';
-import { mockApi, renderPage } from './settings-test-kit';
+import { mockApi, renderPage } from '@dct/ui/testing';
 
 const summary: AccountSummary = {
   email: 'alex@example.test',

@@ -17,7 +17,8 @@ interface TextPiece {
  * it), pages one after another. Empty when the PDF has no text layer (a scan).
  */
 export async function readPdfText(buffer: Buffer): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  // Errors only: reading text needs no font data, so pdf.js's warning about standard fonts is noise.
+  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
     const pages: string[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number += 1) {

@@ -43,7 +43,7 @@ const EXTRACTION_INSTRUCTIONS = [
 
 async function pdfText(buffer: Buffer): Promise<string> {
   const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
     const { text } = await extractText(pdf, { mergePages: true });
     return text.slice(0, MAX_PDF_TEXT);

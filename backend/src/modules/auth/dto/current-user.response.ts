@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CurrentUser } from '@dct/contracts';
+import type { CurrentUser, CurrentUserProfile } from '@dct/contracts';
 import type { UserEntity } from '../user.entity';
 
-export class CurrentUserResponse implements CurrentUser {
+export class CurrentUserResponse implements CurrentUserProfile {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The dealer New Visit starts with' }) preferred_dealer_id: number | null;
 }
 
 export function toCurrentUser(user: Pick<UserEntity, 'id' | 'email' | 'name'>): CurrentUser {

