@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -27,6 +28,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.set('trust proxy', config.trustProxy ? 1 : false);
   configureLogging(app, config, logger);
   configureSecurity(app, config);
+  configureCompression(app);
   configureBodyParsing(app);
   const sessionStore = configureSessions(app, config);
   configureRouting(app);
@@ -64,6 +66,15 @@ function configureSecurity(app: NestExpressApplication, config: AppConfig): void
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+}
+
+/**
+ * API answers of 1 KB or more are compressed when the client accepts it (lists of visits and
+ * claims shrink several times). The web bundles are compressed at build time instead
+ * (infra/web/precompressed.ts); binary downloads are left alone by compression's type filter.
+ */
+function configureCompression(app: NestExpressApplication): void {
+  app.use('/api', compression({ threshold: 1024 }));
 }
 
 /** JSON bodies up to 1 MB, looked over (fields, depth, characters) before anything transforms them. */

@@ -3,6 +3,7 @@ const { join } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { APPS, DEV_API_PORT, remotesManifest } = require('./apps');
+const { PrecompressPlugin } = require('./compress-plugin');
 
 const root = join(__dirname, '..', '..');
 
@@ -99,8 +100,13 @@ function createConfig({ app, dir, title, exposes }) {
           shared: sharedModules(),
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell provides it and the remotes' entries use it
+          // (about 20 KB gzipped less for each remote). A remote's standalone dev page has no
+          // host, so development builds keep their own.
+          experiments: dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true, optimization: { disableSnapshot: true } },
         }),
         ...(isHost ? [new RemotesJsonPlugin(mode)] : []),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {
         port: devPort,

@@ -99,6 +99,19 @@ describe('Request pipeline (integration)', () => {
     expect((await request(server()).get('/api/vehicles').expect(401)).headers['cache-control']).toBe('no-store');
   });
 
+  it('compresses API answers of 1 KB or more for a client that accepts it, and only those', async () => {
+    for (let i = 0; i < 8; i += 1) await createVehicle(owner);
+    const list = await owner.agent.get('/api/vehicles').set('Accept-Encoding', 'gzip').expect(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body).toHaveLength(8);
+    const plain = await owner.agent.get('/api/vehicles').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(list.body);
+    const small = await owner.agent.get('/api/auth/user').set('Accept-Encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it.each(['password', '12345678', '        ', 'qwertyuiop', 'P@ssw0rd!'])('refuses the guessable password %p at sign-up', async (password) => {
     const details = { ...newOwnerDetails('weak'), password };
     const response = await request(server()).post('/api/auth/register').send(details).expect(400);

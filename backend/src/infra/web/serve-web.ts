@@ -1,18 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
+import { servePrecompressed } from './precompressed';
 
 /** The remotes, each served from its own folder, as a static host would serve it. */
 export const REMOTE_FOLDERS = ['mf-public', 'mf-vehicles', 'mf-visits', 'mf-claims', 'mf-ai-assistant'] as const;
+
+/** The Nest app, or a bare express app in tests. */
+interface MiddlewareHost {
+  use(...handlers: Array<string | express.RequestHandler>): unknown;
+}
 
 /**
  * Content-hashed files never change, so browsers keep them; everything else (index.html,
  * remotes.json, remoteEntry.js, mf-manifest.json) is revalidated, so a redeploy shows at once.
  */
 function setCacheHeaders(res: Response, path: string): void {
-  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(path);
+  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/.test(path);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -21,19 +26,21 @@ function setCacheHeaders(res: Response, path: string): void {
  * `npm start` is the whole product. Unknown non-API paths get the shell, whose router shows
  * the page or its 404.
  */
-export function serveWeb(app: NestExpressApplication, webRoot: string, logger: Logger): void {
+export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): void {
   const shellDist = join(webRoot, 'shell', 'dist');
   const indexHtml = join(shellDist, 'index.html');
   if (!existsSync(indexHtml)) {
     logger.warn({ shellDist }, 'The web bundles are not built; run "npm run build" to serve the app');
   }
   for (const folder of REMOTE_FOLDERS) {
-    app.use(`/remotes/${folder}`, express.static(join(webRoot, folder, 'dist'), { index: false, setHeaders: setCacheHeaders }));
+    const dist = join(webRoot, folder, 'dist');
+    app.use(`/remotes/${folder}`, servePrecompressed(dist), express.static(dist, { index: false, setHeaders: setCacheHeaders }));
     app.use(`/remotes/${folder}`, (_req: express.Request, res: express.Response) => {
       res.status(404).type('text/plain').send('Not found');
     });
   }
-  app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  const shellIndex = servePrecompressed(shellDist);
+  app.use(shellIndex, express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     // A missing file is a 404, not the shell: only page paths fall back to index.html.
@@ -41,7 +48,11 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, logger: L
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // The page itself goes through the same precompressed path as /index.html would.
+    req.url = '/index.html';
+    shellIndex(req, res, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(shellDist, req.url));
+    });
   });
 }

@@ -1,0 +1,94 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { acceptedEncodings } from './precompressed';
+import { serveWeb } from './serve-web';
+
+describe('serveWeb: the built bundles, precompressed', () => {
+  const root = mkdtempSync(join(tmpdir(), 'dct-web-'));
+  const bundle = 'console.log("the vehicles page");'.repeat(100);
+  const html = '<!doctype html><title>Downtime Claim Tracker</title>';
+  const app = express();
+
+  beforeAll(() => {
+    const shell = join(root, 'shell', 'dist');
+    const vehicles = join(root, 'mf-vehicles', 'dist');
+    mkdirSync(shell, { recursive: true });
+    mkdirSync(vehicles, { recursive: true });
+    writeFileSync(join(shell, 'index.html'), html);
+    writeFileSync(join(shell, 'main.0123abcd.js'), bundle);
+    writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(shell, 'main.0123abcd.js.gz'), gzipSync(bundle));
+    writeFileSync(join(vehicles, 'remoteEntry.js'), bundle);
+    writeFileSync(join(vehicles, 'remoteEntry.js.gz'), gzipSync(bundle));
+    writeFileSync(join(vehicles, 'small.0123abcd.css'), 'a{color:red}');
+    serveWeb(app, root, pino({ level: 'silent' }));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The bytes on the wire (supertest would decode them). */
+  function rawGet(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    const server = app.listen(0, '127.0.0.1');
+    return new Promise((resolve, reject) => {
+      server.once('listening', () => {
+        const { port } = server.address() as AddressInfo;
+        get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            server.close();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+          });
+        }).on('error', reject);
+      });
+    });
+  }
+
+  it('sends the brotli copy to a browser that accepts it, typed as the original and kept for a year', async () => {
+    const response = await rawGet('/main.0123abcd.js', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.length).toBeLessThan(bundle.length / 10);
+    expect(brotliDecompressSync(response.body).toString()).toBe(bundle);
+  });
+
+  it('falls back to gzip, then to the plain file, by what the client accepts and what the build wrote', async () => {
+    const gzip = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(bundle); // supertest inflates gzip
+    const refused = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'br;q=0, gzip;q=0').expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.text).toBe(bundle);
+    const remote = await request(app).get('/remotes/mf-vehicles/remoteEntry.js?v=2').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(remote.headers['content-encoding']).toBe('gzip'); // no .br was written for it
+    expect(remote.headers['cache-control']).toBe('no-cache');
+    expect(remote.text).toBe(bundle);
+    const small = await request(app).get('/remotes/mf-vehicles/small.0123abcd.css').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('still answers pages with the shell, and missing files and paths outside the folder with 404', async () => {
+    const page = await request(app).get('/vehicles').set('Accept-Encoding', 'br').expect(200);
+    expect(page.text).toBe(html);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await request(app).get('/missing.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
+    await request(app).get('/remotes/mf-vehicles/..%2f..%2fshell%2fdist%2fmain.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
+    await request(app).get('/%E0%A4%A.js').set('Accept-Encoding', 'br').expect((res) => expect(res.status).toBeLessThan(500));
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br']);
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});
