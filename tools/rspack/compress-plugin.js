@@ -1,4 +1,5 @@
-// Writes a brotli (.br) and a gzip (.gz) copy beside each text asset of a production build, so
+// Writes a brotli (.br) and a gzip (.gz) copy beside each text asset of a production build (after
+// minification and source maps: OPTIMIZE_TRANSFER is the stage meant for this), so
 // the server sends compressed bundles without compressing them on every request.
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
 
@@ -10,7 +11,7 @@ class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER }, (assets) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
         for (const name of Object.keys(assets)) {
           if (!COMPRESSIBLE.test(name)) continue;
           const buffer = compilation.getAsset(name).source.buffer();
