@@ -31,11 +31,23 @@ export async function signUpThroughApi(page: Page, owner: ReturnType<typeof newO
 
 /** The shell learns remote URLs at run time from remotes.json: point one remote at a manifest that is not there. */
 export async function breakRemote(page: Page, remote: string) {
+  // remotes.json comes inlined in the page the server sends (and from /remotes.json otherwise).
+  const broken = (remotes: Record<string, string>) => ({ ...remotes, [remote]: '/remotes/does-not-exist/mf-manifest.json' });
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script id="dct-remotes" type="application\/json">)(.*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => open + JSON.stringify(broken(JSON.parse(json) as Record<string, string>)) + close,
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    remotes[remote] = '/remotes/does-not-exist/mf-manifest.json';
-    await route.fulfill({ response, json: remotes });
+    await route.fulfill({ response, json: broken((await response.json()) as Record<string, string>) });
   });
 }
 

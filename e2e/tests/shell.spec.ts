@@ -144,3 +144,64 @@ test('going offline shows the banner, and coming back refreshes the lists', asyn
   await expect(page.getByText("You're offline")).toBeHidden();
   await expect(page.getByRole('article', { name: '2021 Kia Niro' })).toBeVisible();
 });
+
+test('a remote built against another major of a shared library names the library and both versions', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('major'));
+  // As if mf-vehicles had been rebuilt against React Query 6: its entry now requires ^6.0.0.
+  await page.route('**/remotes/mf-vehicles/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const original = await response.text();
+    const body = original.replace(/(shareKey:"@tanstack\/react-query",import:"@tanstack\/react-query",requiredVersion:)"\^5\.0\.0"/, '$1"^6.0.0"');
+    expect(body).not.toBe(original);
+    const headers = response.headers();
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body });
+  });
+  await page.goto('/vehicles');
+  const area = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(area).toContainText(
+    /The vehicles area was built for @tanstack\/react-query \^6\.0\.0, but this app runs @tanstack\/react-query 5\.\d+\.\d+\. It needs to be rebuilt against the app's version\./,
+  );
+  await expect(area).not.toContainText(/Federation|RUNTIME/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Visits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeVisible();
+});
+
+test('offline, an area not loaded yet says it will load when the connection returns, then loads by itself', async ({ page, context }) => {
+  await signUpThroughApi(page, newOwner('offline-area'));
+  const info: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'info') info.push(message.text());
+  });
+  await page.goto('/visits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeVisible();
+  // The shell names each remote it loads, with its version and manifest.
+  expect(info).toContainEqual(expect.stringMatching(/^Remote mf_visits \S+ from \S*\/remotes\/mf-visits\/mf-manifest\.json$/));
+
+  await context.setOffline(true);
+  await page.getByRole('navigation').getByRole('link', { name: 'Claims' }).click();
+  await expect(page.getByText("You're offline. The claims area will load when the connection returns.")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Downtime Claims' })).toBeVisible();
+});
+
+test('a change made offline says it was not saved, and the form is ready to try again', async ({ page, context }) => {
+  await signUpThroughApi(page, newOwner('offline-save'));
+  await page.goto('/vehicles');
+  await expect(page.getByText('No vehicles added yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  await dialog.getByLabel('Year').fill('2021');
+  await dialog.getByLabel('Make').fill('Kia');
+  await dialog.getByLabel('Model').fill('Niro');
+  await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByText("You're offline, so nothing was saved. Try again when your connection returns.").first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add Vehicle' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('article', { name: '2021 Kia Niro' })).toBeVisible();
+});

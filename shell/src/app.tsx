@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { RemoteLoaderProvider, Toaster, createQueryClient } from '@dct/ui';
+import { RemoteLoaderProvider, Toaster } from '@dct/ui';
 import { AuthGate } from './auth/auth-gate';
 import { announceDeletedAccount } from './pages/settings/account-deleted-notice';
 import { loadRemoteRoutes } from './remotes/remote-registry';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(announceDeletedAccount, []);
   return (
     <QueryClientProvider client={queryClient}>

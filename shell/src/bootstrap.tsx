@@ -1,14 +1,20 @@
 import '@dct/ui/styles.css';
 import './shell.css';
 import { createRoot } from 'react-dom/client';
-import { applyTheme } from '@dct/ui';
+import { applyTheme, createQueryClient } from '@dct/ui';
 import { App } from './app';
+import { startEarlyRequests } from './remotes/early-loading';
 import { loadRemotesConfig } from './remotes/remote-registry';
 
 // The owner's light or dark choice (or the system's) before anything paints.
 applyTheme();
 
-// Remote URLs come from remotes.json at start, so a remote is redeployed without rebuilding the shell.
+const queryClient = createQueryClient();
+
+// Remote URLs come from remotes.json (inlined in the page by the server), so a remote is
+// redeployed without rebuilding the shell. The session check, the page's remote and its first
+// lists then start together, before React renders.
 void loadRemotesConfig().finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  startEarlyRequests(queryClient, window.location.pathname);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App queryClient={queryClient} />);
 });

@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from '@dct/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from 'react-router-dom';
+import { ApiPaths, safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
@@ -13,7 +14,13 @@ import { SignOutPage } from './pages/sign-out-page';
  */
 type RemotePageRoute = {
   [Remote in MountableRemote]: {
-    [Name in PageName<Remote>]: { remote: Remote; name: Name; path: PagePath<Remote, Name> };
+    [Name in PageName<Remote>]: {
+      remote: Remote;
+      name: Name;
+      path: PagePath<Remote, Name>;
+      /** The lists the page shows first: fetched as the page starts, beside the remote's code. */
+      data?: readonly QueryKey[];
+    };
   }[PageName<Remote>];
 }[MountableRemote];
 
@@ -36,19 +43,29 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
 const APP_PAGES: RemotePageRoute[] = [
-  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles' },
+  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [[ApiPaths.vehicles]] },
   { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
   { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
-  { path: '/visits', remote: 'mf_visits', name: 'visits' },
+  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [[ApiPaths.visits], [ApiPaths.vehicles]] },
   { path: '/visits/new', remote: 'mf_visits', name: 'newVisit' },
   { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail' },
-  { path: '/claims', remote: 'mf_claims', name: 'claims' },
+  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [[ApiPaths.claims]] },
   { path: '/claims/new', remote: 'mf_claims', name: 'newClaim' },
   { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
 
 /** Every path of the route tables, for the test that each has a title. */
 export const ROUTE_PATHS = [...VISITOR_PAGES, ...PUBLIC_PAGES, ...APP_PAGES].map((page) => page.path);
+
+/** The remote page (with the data it shows first) a path opens, signed in or not; '/' is the dashboard when signed in. */
+export function remotePageAt(pathname: string, signedIn: boolean): Pick<RemotePageRoute, 'remote' | 'data'> | undefined {
+  if (signedIn && pathname === '/') return DASHBOARD;
+  const pages = signedIn ? [...APP_PAGES, ...PUBLIC_PAGES] : [...VISITOR_PAGES, ...PUBLIC_PAGES];
+  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname));
+}
+
+/** The shell's dashboard: its lists, and the lemon-watch alerts it mounts from mf-vehicles. */
+const DASHBOARD = { remote: 'mf_vehicles', data: [[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]] } as const satisfies Pick<RemotePageRoute, 'remote' | 'data'>;
 
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
 function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {

@@ -25,12 +25,21 @@ const reactRouterProduction = {
 };
 
 /**
- * Shared singletons, listed by hand: one React, one router, one query client, one form library
- * and one toaster (libs/ui) serve the shell and every remote, so a remote never downloads its own copy.
+ * Shared singletons, listed by hand: one React, one router, one query client, one form library,
+ * one schema library with the contracts built on it, and one design system (libs/ui) serve the
+ * shell and every remote, so a remote never downloads its own copy.
+ *
+ * A remote accepts any version of the same major (`^19.0.0`), and `strictVersion` makes one built
+ * against another major fail to load, with the shell naming the library and both versions,
+ * instead of running on an incompatible copy with a console warning.
  */
 function sharedModules() {
   const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
-  const singleton = (pkg, importPath = pkg) => ({ [importPath]: { singleton: true, requiredVersion: `^${versionOf(pkg)}` } });
+  const sameMajor = (version) => {
+    const [major, minor] = version.split('.');
+    return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+  };
+  const singleton = (pkg, importPath = pkg) => ({ [importPath]: { singleton: true, strictVersion: true, requiredVersion: sameMajor(versionOf(pkg)) } });
   return {
     ...singleton('react'),
     ...singleton('react', 'react/jsx-runtime'),
@@ -41,7 +50,9 @@ function sharedModules() {
     ...singleton('@tanstack/react-query'),
     // libs/ui's form hook wraps it and remotes' zod resolvers call it: one copy for the page.
     ...singleton('react-hook-form'),
-    '@dct/ui': { singleton: true, requiredVersion: `^${versionOf('@dct/ui')}` },
+    ...singleton('zod'),
+    ...singleton('@dct/contracts'),
+    ...singleton('@dct/ui'),
   };
 }
 

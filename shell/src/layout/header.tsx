@@ -2,7 +2,8 @@ import { Car, Search, Zap } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { CurrentUser } from '@dct/contracts';
-import { Button, Menu, cn } from '@dct/ui';
+import { Button, Menu, cn, type RemoteName } from '@dct/ui';
+import { prefetchRemote } from '../remotes/early-loading';
 import { SignOutButton } from '../auth/sign-out-button';
 import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
 import { useShellActions } from '../shortcuts/shell-actions';
@@ -12,11 +13,11 @@ import { ThemeToggle } from './theme-toggle';
 
 export const PRODUCT_NAME = 'Downtime Claim Tracker';
 
-const NAV_LINKS = [
+const NAV_LINKS: { to: string; label: string; end: boolean; remote?: RemoteName }[] = [
   { to: '/', label: 'Dashboard', end: true },
-  { to: '/vehicles', label: 'Vehicles', end: false },
-  { to: '/visits', label: 'Visits', end: false },
-  { to: '/claims', label: 'Claims', end: false },
+  { to: '/vehicles', label: 'Vehicles', end: false, remote: 'mf_vehicles' },
+  { to: '/visits', label: 'Visits', end: false, remote: 'mf_visits' },
+  { to: '/claims', label: 'Claims', end: false, remote: 'mf_claims' },
 ];
 
 export function Brand() {
@@ -43,8 +44,16 @@ export function Header({ user }: { user: CurrentUser }) {
         <Brand />
         {menuButton}
         <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={({ isActive }) => cn('nav-link', isActive && 'nav-link-active')}>
+          {NAV_LINKS.map(({ remote, ...link }) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) => cn('nav-link', isActive && 'nav-link-active')}
+              // Pointing at or tabbing to a link starts loading its area, so the click shows it sooner.
+              onPointerEnter={remote && (() => prefetchRemote(remote))}
+              onFocus={remote && (() => prefetchRemote(remote))}
+            >
               {link.label}
             </NavLink>
           ))}

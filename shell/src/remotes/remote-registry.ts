@@ -1,8 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoutesLoader, RemoteRoutesModule } from '@dct/ui';
-import apps from '../../../tools/rspack/apps.json';
+import { remoteFailure, remoteNotListed } from './remote-errors';
 
-let remoteEntries: Partial<Record<RemoteName, string>> = {};
+type RemoteEntries = Partial<Record<RemoteName, string>>;
+
+let remoteEntries: RemoteEntries = {};
+
+/** Remotes whose last attempt failed: the next one registers them again (the runtime keeps failures). */
+const failedRemotes = new Set<RemoteName>();
 
 /**
  * Reads remotes.json and registers each remote's manifest. A missing or broken file leaves
@@ -10,22 +15,37 @@ let remoteEntries: Partial<Record<RemoteName, string>> = {};
  */
 export async function loadRemotesConfig(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    remoteEntries = (await response.json()) as Partial<Record<RemoteName, string>>;
+    remoteEntries = inlineRemotesConfig() ?? (await fetchRemotesConfig());
   } catch (error) {
     console.error('Could not read remotes.json', error);
     remoteEntries = {};
   }
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
+  registerPlugins([logLoadedRemotes]);
 }
 
-export class RemoteUnavailableError extends Error {
-  constructor(remote: RemoteName, cause?: unknown) {
-    super(`The ${apps[remote].area} area could not be loaded${cause instanceof Error ? ` (${cause.message})` : ''}`);
-    this.name = 'RemoteUnavailableError';
-  }
+/** The server puts remotes.json into the page it serves, so the shell need not ask for it. */
+function inlineRemotesConfig(): RemoteEntries | undefined {
+  const script = document.getElementById('dct-remotes');
+  return script?.textContent ? (JSON.parse(script.textContent) as RemoteEntries) : undefined;
 }
+
+async function fetchRemotesConfig(): Promise<RemoteEntries> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return (await response.json()) as RemoteEntries;
+}
+
+/** Names every remote the page loads, with the version it was built as and where its manifest is. */
+const logLoadedRemotes = {
+  name: 'dct-log-loaded-remotes',
+  afterLoadManifest(args: { manifestUrl: string; manifestJson?: { name?: string; metaData?: { buildInfo?: { buildVersion?: string } } }; error?: unknown }) {
+    if (args.manifestJson && !args.error) {
+      console.info(`Remote ${args.manifestJson.name} ${args.manifestJson.metaData?.buildInfo?.buildVersion ?? '(no version)'} from ${args.manifestUrl}`);
+    }
+    return args;
+  },
+};
 
 /**
  * Loads a remote's `./routes` module: the shell's pages and every RemoteSlot go through here. A
@@ -34,13 +54,16 @@ export class RemoteUnavailableError extends Error {
  */
 export const loadRemoteRoutes: RemoteRoutesLoader = async (remote, { retry }) => {
   const entry = remoteEntries[remote];
-  if (!entry) throw new RemoteUnavailableError(remote, new Error('it is not listed in remotes.json'));
-  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) throw remoteNotListed(remote);
+  if (failedRemotes.delete(remote) || retry) registerRemotes([{ name: remote, entry }], { force: true });
   try {
     const exposed = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!exposed?.routes) throw new Error('its entry exposed no route table');
     return exposed;
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    failedRemotes.add(remote);
+    // The runtime's text is for developers; the area shows it in plain words.
+    console.error(`The remote ${remote} (${entry}) failed to load`, error);
+    throw remoteFailure(remote, error);
   }
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { serveWeb } from './serve-web';
 describe('serveWeb: the built bundles, precompressed', () => {
   const root = mkdtempSync(join(tmpdir(), 'dct-web-'));
   const bundle = 'console.log("the vehicles page");'.repeat(100);
-  const html = '<!doctype html><title>Downtime Claim Tracker</title>';
+  const html = '<!doctype html><html><head><title>Downtime Claim Tracker</title></head><body><div id="root"></div></body></html>';
   const app = express();
 
   beforeAll(() => {
@@ -22,6 +22,7 @@ describe('serveWeb: the built bundles, precompressed', () => {
     mkdirSync(shell, { recursive: true });
     mkdirSync(vehicles, { recursive: true });
     writeFileSync(join(shell, 'index.html'), html);
+    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json', mf_public: '</script><script>alert(1)</script>' }));
     writeFileSync(join(shell, 'main.0123abcd.js'), bundle);
     writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(bundle));
     writeFileSync(join(shell, 'main.0123abcd.js.gz'), gzipSync(bundle));
@@ -77,10 +78,26 @@ describe('serveWeb: the built bundles, precompressed', () => {
     expect(small.headers['content-type']).toMatch(/^text\/css/);
   });
 
-  it('still answers pages with the shell, and missing files and paths outside the folder with 404', async () => {
-    const page = await request(app).get('/vehicles').set('Accept-Encoding', 'br').expect(200);
-    expect(page.text).toBe(html);
-    expect(page.headers['cache-control']).toBe('no-cache');
+  it('answers pages with the shell, remotes.json inlined and the session cookie noted, and keeps them private', async () => {
+    const page = await request(app).get('/vehicles').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['vary']).toContain('Cookie');
+    expect(page.text).toContain('<meta name="dct-session" content="absent">');
+    const inline = /<script id="dct-remotes" type="application\/json">(.*?)<\/script><\/head>/.exec(page.text);
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({ mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json', mf_public: '</script><script>alert(1)</script>' });
+    expect(page.text).not.toContain('<script>alert(1)');
+    const signedIn = await request(app).get('/').set('Cookie', 'theme=dark; dct.sid=s%3Aabc.def').expect(200);
+    expect(signedIn.text).toContain('<meta name="dct-session" content="present">');
+
+    // An edited remotes.json shows on the next page load.
+    const remotes = join(root, 'shell', 'dist', 'remotes.json');
+    writeFileSync(remotes, JSON.stringify({ mf_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' }));
+    utimesSync(remotes, new Date(), new Date(Date.now() + 5000));
+    expect((await request(app).get('/vehicles').expect(200)).text).toContain('https://cdn.example.com/vehicles/mf-manifest.json');
+  });
+
+  it('answers missing files and paths outside the folder with 404', async () => {
     await request(app).get('/missing.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
     await request(app).get('/remotes/mf-vehicles/..%2f..%2fshell%2fdist%2fmain.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
     await request(app).get('/%E0%A4%A.js').set('Accept-Encoding', 'br').expect((res) => expect(res.status).toBeLessThan(500));

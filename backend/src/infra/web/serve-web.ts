@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Response } from 'express';
 import type { Logger } from 'pino';
 import { servePrecompressed } from './precompressed';
+import { ShellPage } from './shell-page';
 
 /** The remotes, each served from its own folder, as a static host would serve it. */
 export const REMOTE_FOLDERS = ['mf-public', 'mf-vehicles', 'mf-visits', 'mf-claims', 'mf-ai-assistant'] as const;
@@ -39,8 +40,8 @@ export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): 
       res.status(404).type('text/plain').send('Not found');
     });
   }
-  const shellIndex = servePrecompressed(shellDist);
-  app.use(shellIndex, express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  app.use(servePrecompressed(shellDist), express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  const shellPage = new ShellPage(shellDist);
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     // A missing file is a 404, not the shell: only page paths fall back to index.html.
@@ -48,11 +49,9 @@ export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): 
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // The page itself goes through the same precompressed path as /index.html would.
-    req.url = '/index.html';
-    shellIndex(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(shellDist, req.url));
-    });
+    // The page differs with the session cookie: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(shellPage.html(req.headers.cookie));
   });
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, apiRequest, getQueryFn, queryKeyToUrl } from './api-client';
+import { ApiError, NetworkError, NetworkMessages, apiRequest, getQueryFn, queryKeyToUrl } from './api-client';
 import { createQueryClient } from './query-client';
 
 function respond(status: number, body: string, statusText = '') {
@@ -7,6 +7,24 @@ function respond(status: number, body: string, statusText = '') {
 }
 
 describe('apiRequest', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses a change at once while the browser is offline, sending nothing', async () => {
+    global.fetch = jest.fn();
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    const error = (await apiRequest('POST', '/api/vehicles', { make: 'Kia' }).catch((e: unknown) => e)) as NetworkError;
+    Reflect.deleteProperty(globalThis, 'navigator');
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(NetworkMessages.offline);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the server could not be reached when fetch fails online', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/vehicles')).rejects.toThrow(NetworkMessages.unreachable);
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/vehicles'] })).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('sends credentials and a JSON content type with a body', async () => {
     respond(201, '{"id":1}');
     await expect(apiRequest('POST', '/api/vehicles', { make: 'Kia' })).resolves.toEqual({ id: 1 });

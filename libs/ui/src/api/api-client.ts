@@ -32,6 +32,34 @@ export function apiErrorOf(status: number, text: string): ApiError {
   return new ApiError(status, `${status}: ${text}`, body);
 }
 
+/**
+ * A call that never got an answer: the browser is offline, or the server could not be reached.
+ * Its message says which, in words an owner can act on; a change made offline is never sent.
+ */
+export class NetworkError extends Error {
+  constructor(readonly offline: boolean) {
+    super(offline ? NetworkMessages.offline : NetworkMessages.unreachable);
+    this.name = 'NetworkError';
+  }
+}
+
+export const NetworkMessages = {
+  offline: "You're offline, so nothing was saved. Try again when your connection returns.",
+  unreachable: 'The server could not be reached. Check your connection and try again.',
+} as const;
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** fetch, with a failure to connect turned into a NetworkError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new NetworkError(!isOnline());
+    throw error;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   throw apiErrorOf(response.status, (await response.text()) || response.statusText);
@@ -39,7 +67,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /** Every call sends the session cookie; JSON bodies carry a JSON content type. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  // A change made offline is refused at once rather than left waiting for a connection.
+  if (method !== 'GET' && !isOnline()) throw new NetworkError(true);
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -83,7 +113,7 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
 /** The default query function: the query key is the URL (see queryKeyToUrl). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await send(queryKeyToUrl(queryKey), { credentials: 'include', headers: { Accept: 'application/json' } });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -23,7 +23,9 @@ export function createQueryClient(): QueryClient {
         retry: false,
         retryDelay,
       },
-      mutations: { retry: false },
+      // A mutation runs even offline, so it fails at once with the offline message (api-client's
+      // NetworkError) instead of pausing with its button stuck on "Adding...".
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { ApiError } from '../api/api-client';
+import { ApiError, NetworkError, NetworkMessages } from '../api/api-client';
+import { Toaster } from '../toast/toaster';
 import { Button } from '../components/button';
 import { FormField, Input } from '../components/form-controls';
 import { useApiForm, type ApiFormFailure } from './use-api-form';
@@ -85,5 +86,21 @@ describe(useApiForm.name, () => {
     await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please try again.'));
+  });
+
+  it("says an offline change was not saved, in a toast instead of the form's own failure notice", async () => {
+    const onFailure = jest.fn();
+    render(
+      <>
+        <EmailForm submit={jest.fn().mockRejectedValue(new NetworkError(true))} onFailure={onFailure} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("You're offline")).toBeInTheDocument();
+    expect(screen.getAllByText(NetworkMessages.offline).length).toBeGreaterThan(0);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

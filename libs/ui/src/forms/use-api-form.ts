@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api/api-client';
+import { ApiError, NetworkError } from '../api/api-client';
+import { toast } from '../toast/use-toast';
 
 /** A failed submit that no field explains: the form shows it as a banner or a toast. */
 export interface ApiFormFailure {
@@ -61,9 +62,13 @@ export function useApiForm<Fields extends FieldValues, Values = Fields, Result =
       result = await submit(values);
     } catch (error) {
       if (showServerFieldErrors(error, Object.keys(defaultValues), form.setError)) return;
-      const next: ApiFormFailure = { error, serverMessage: error instanceof ApiError ? error.serverMessage : undefined };
+      const serverMessage = error instanceof ApiError ? error.serverMessage : error instanceof NetworkError ? error.message : undefined;
+      const next: ApiFormFailure = { error, serverMessage };
       setFailure(next);
-      onFailure?.(next);
+      // A form that reports failures with its own toast would say "Failed to …"; when nothing
+      // reached the server, the owner hears why instead (a form without onFailure shows it inline).
+      if (error instanceof NetworkError && onFailure) toast({ variant: 'destructive', title: error.offline ? "You're offline" : 'Connection problem', description: error.message });
+      else onFailure?.(next);
       return;
     }
     onSuccess?.(result, { resetForm: () => form.reset() });

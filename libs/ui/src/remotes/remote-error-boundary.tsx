@@ -21,7 +21,18 @@ export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote area failed', error, info.componentStack);
+    // A failure the connection explains (the loader marks it) is retried once the browser is back online.
+    if ((error as { retryWhenOnline?: boolean }).retryWhenOnline) window.addEventListener('online', this.retryOnline);
   }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retryOnline);
+  }
+
+  private readonly retryOnline = () => {
+    window.removeEventListener('online', this.retryOnline);
+    this.props.onRetry();
+  };
 
   override render() {
     if (!this.state.error) return this.props.children;

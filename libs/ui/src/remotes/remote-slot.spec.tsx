@@ -52,6 +52,31 @@ describe(RemoteSlot.name, () => {
     expect(load).toHaveBeenLastCalledWith('mf_ai_assistant', { retry: true });
   });
 
+  it('loads by itself when the connection returns after a failure marked retryWhenOnline, and only then', async () => {
+    const offline = Object.assign(new Error("You're offline. The assistant area will load when the connection returns."), { retryWhenOnline: true });
+    const load = jest
+      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue({ routes: assistantRoutes });
+    renderSlot(load);
+    expect(await screen.findByText(offline.message)).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for Retry after a failure the connection does not explain', async () => {
+    const load = jest
+      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
+      .mockRejectedValueOnce(new Error('The assistant area is not set up on this site.'))
+      .mockResolvedValue({ routes: assistantRoutes });
+    renderSlot(load);
+    expect(await screen.findByText('The assistant area is not set up on this site.')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fails inside the slot when the remote has no part of that name', async () => {
     renderSlot(() => Promise.resolve({ routes: [] }));
     expect(await screen.findByText('mf_ai_assistant has no page named assistantPanel')).toBeInTheDocument();
