@@ -116,13 +116,15 @@ test('an auth failure shows "Authentication error occurred" with a Retry that re
 
 test('Retry loads a remote that failed the first time', async ({ page }) => {
   await signUpThroughApi(page, newOwner('retry'));
-  let failures = 1;
+  let down = true;
   await page.route('**/remotes/mf-vehicles/mf-manifest.json', async (route) => {
-    if (failures-- > 0) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    if (down) return route.fulfill({ status: 503, body: 'Service Unavailable' });
     return route.continue();
   });
   await page.goto('/vehicles');
   await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(page.getByText('The vehicles area could not be loaded. Check your connection and try again.')).toBeVisible();
+  down = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
 });

@@ -1,8 +1,7 @@
-import '@dct/ui/styles.css';
-import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { applyTheme, createQueryClient } from '@dct/ui';
 import { App } from './app';
+import { handOffPrerenderedPage } from './prerendered-handoff';
 import { startEarlyRequests } from './remotes/early-loading';
 import { loadRemotesConfig } from './remotes/remote-registry';
 
@@ -15,6 +14,8 @@ const queryClient = createQueryClient();
 // redeployed without rebuilding the shell. The session check, the page's remote and its first
 // lists then start together, before React renders.
 void loadRemotesConfig().finally(() => {
-  startEarlyRequests(queryClient, window.location.pathname);
-  createRoot(document.getElementById('root') as HTMLElement).render(<App queryClient={queryClient} />);
+  const session = startEarlyRequests(queryClient, window.location.pathname);
+  const root = document.getElementById('root') as HTMLElement;
+  handOffPrerenderedPage(root, session);
+  createRoot(root).render(<App queryClient={queryClient} />);
 });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from
 import { ApiPaths, safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
+import { announcePageSettled } from './prerendered-handoff';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SettingsPage } from './pages/settings/settings-page';
@@ -70,7 +71,7 @@ const DASHBOARD = { remote: 'mf_vehicles', data: [[ApiPaths.vehicles], [ApiPaths
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
 function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {
   usePageTitle(title);
-  return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" />;
+  return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" onSettled={announcePageSettled} />;
 }
 
 const remoteRoute = (page: RemotePageRoute) => (

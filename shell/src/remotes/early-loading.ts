@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUserProfile } from '@dct/contracts';
 import { currentUserQuery, listQueryOptions, type RemoteName } from '@dct/ui';
 import { remotePageAt } from '../routes';
 import { loadRemoteRoutes } from './remote-registry';
@@ -22,8 +23,9 @@ function sessionHint(): boolean | null {
  * No waterfall on the first load: the session check, the remote the address opens and that
  * page's first lists start together, instead of one after another as the tree renders.
  */
-export function startEarlyRequests(queryClient: QueryClient, pathname: string): void {
-  const session = queryClient.fetchQuery(currentUserQuery).catch(() => null);
+export function startEarlyRequests(queryClient: QueryClient, pathname: string): Promise<CurrentUserProfile | null> {
+  const check = queryClient.fetchQuery(currentUserQuery);
+  const session = check.catch(() => null);
   // The server said whether the request had a session cookie: the page's remote starts at once.
   const hint = sessionHint();
   if (hint !== null) prefetchPage(remotePageAt(pathname, hint));
@@ -33,6 +35,7 @@ export function startEarlyRequests(queryClient: QueryClient, pathname: string): 
     // The lists wait for the session: asking for an owner's data without one would only answer 401.
     if (user) for (const queryKey of page?.data ?? []) void queryClient.prefetchQuery({ queryKey, ...listQueryOptions });
   });
+  return check;
 }
 
 function prefetchPage(page: { remote: RemoteName } | undefined): void {

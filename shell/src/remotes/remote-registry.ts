@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoutesLoader, RemoteRoutesModule } from '@dct/ui';
-import { remoteFailure, remoteNotListed } from './remote-errors';
+import { remoteFailure, remoteNotListed, type RemoteUnavailableError } from './remote-errors';
 
 type RemoteEntries = Partial<Record<RemoteName, string>>;
 
@@ -48,17 +48,33 @@ const logLoadedRemotes = {
 };
 
 /**
- * Loads a remote's `./routes` module: the shell's pages and every RemoteSlot go through here. A
- * retry registers the remote again with `force`, which drops the failed attempt the federation
- * runtime would otherwise keep.
+ * Loads a remote's `./routes` module: the shell's pages, every RemoteSlot and the early
+ * prefetch go through here, and share one attempt per remote. A failure the connection may
+ * explain is attempted afresh by the next caller; another (an incompatible remote) is reported
+ * to every caller until a retry. A fresh attempt registers the remote again with `force`, which
+ * drops the failed one the federation runtime would otherwise keep.
  */
-export const loadRemoteRoutes: RemoteRoutesLoader = async (remote, { retry }) => {
+export const loadRemoteRoutes: RemoteRoutesLoader = (remote, { retry }) => {
   const entry = remoteEntries[remote];
-  if (!entry) throw remoteNotListed(remote);
-  if (failedRemotes.delete(remote) || retry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return Promise.reject(remoteNotListed(remote));
+  const current = attempts.get(remote);
+  if (current && !retry) return current;
+  const attempt = attemptLoad(remote, entry);
+  attempts.set(remote, attempt);
+  attempt.catch((failure: RemoteUnavailableError) => {
+    if (failure.retryWhenOnline && attempts.get(remote) === attempt) attempts.delete(remote);
+  });
+  return attempt;
+};
+
+const attempts = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+async function attemptLoad(remote: RemoteName, entry: string): Promise<RemoteRoutesModule> {
+  if (failedRemotes.has(remote)) registerRemotes([{ name: remote, entry }], { force: true });
   try {
     const exposed = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!exposed?.routes) throw new Error('its entry exposed no route table');
+    failedRemotes.delete(remote);
     return exposed;
   } catch (error) {
     failedRemotes.add(remote);
@@ -66,4 +82,4 @@ export const loadRemoteRoutes: RemoteRoutesLoader = async (remote, { retry }) =>
     console.error(`The remote ${remote} (${entry}) failed to load`, error);
     throw remoteFailure(remote, error);
   }
-};
+}

@@ -109,3 +109,51 @@ describe('serveWeb: the built bundles, precompressed', () => {
     expect([...acceptedEncodings(undefined)]).toEqual([]);
   });
 });
+
+describe('serveWeb: the prerendered public pages', () => {
+  const root = mkdtempSync(join(tmpdir(), 'dct-prerendered-'));
+  const app = express();
+  const index = '<!doctype html><html><head><title>Downtime Claim Tracker</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
+
+  beforeAll(() => {
+    const shell = join(root, 'shell', 'dist');
+    mkdirSync(join(shell, 'prerendered'), { recursive: true });
+    mkdirSync(join(root, 'mf-public', 'dist'), { recursive: true });
+    writeFileSync(join(shell, 'index.html'), index);
+    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ mf_public: '/remotes/mf-public/mf-manifest.json' }));
+    writeFileSync(join(shell, 'prerendered', 'landing.html'), '<div class="app"><main><h1>Get compensated</h1></main></div>');
+    writeFileSync(join(shell, 'prerendered', 'terms.html'), '<div class="app"><main><h1>Terms of Service</h1></main></div>');
+    writeFileSync(
+      join(shell, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': { file: 'landing.html', title: 'Downtime Claim Tracker' }, '/terms': { file: 'terms.html', title: 'Terms of Service · Downtime Claim Tracker' } }),
+    );
+    writeFileSync(
+      join(root, 'mf-public', 'dist', 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.1234abcd.js'] }, css: { sync: ['static/css/routes.1234abcd.css'] } } }] }),
+    );
+    serveWeb(app, root, pino({ level: 'silent' }));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('sends a request without a session the page as markup, with its title and stylesheet, and the app hidden beside it', async () => {
+    const page = (await request(app).get('/terms').expect(200)).text;
+    expect(page).toContain('<title>Terms of Service · Downtime Claim Tracker</title>');
+    expect(page).toContain('<link rel="stylesheet" href="/remotes/mf-public/static/css/routes.1234abcd.css">');
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/mf-public/static/js/routes.1234abcd.js">');
+    expect(page).toContain('<body><div id="prerendered"><div class="app"><main><h1>Terms of Service</h1></main></div></div><div id="root" hidden></div><noscript>JS</noscript>');
+  });
+
+  it('sends the app alone with a session, on other pages, and when mf-public is served from elsewhere', async () => {
+    const signedIn = (await request(app).get('/').set('Cookie', 'dct.sid=s%3Aabc').expect(200)).text;
+    expect(signedIn).not.toContain('prerendered');
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect((await request(app).get('/contact').expect(200)).text).not.toContain('prerendered');
+
+    const remotes = join(root, 'shell', 'dist', 'remotes.json');
+    writeFileSync(remotes, JSON.stringify({ mf_public: 'https://cdn.example.com/public/mf-manifest.json' }));
+    utimesSync(remotes, new Date(), new Date(Date.now() + 5000));
+    const elsewhere = (await request(app).get('/').expect(200)).text;
+    expect(elsewhere).not.toContain('prerendered');
+    expect(elsewhere).toContain('https://cdn.example.com/public/mf-manifest.json');
+  });
+});

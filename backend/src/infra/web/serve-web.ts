@@ -41,7 +41,7 @@ export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): 
     });
   }
   app.use(servePrecompressed(shellDist), express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
-  const shellPage = new ShellPage(shellDist);
+  const shellPage = new ShellPage(shellDist, join(webRoot, 'mf-public', 'dist'));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     // A missing file is a 404, not the shell: only page paths fall back to index.html.
@@ -52,6 +52,6 @@ export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): 
     // The page differs with the session cookie: no shared cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', 'Cookie');
-    res.type('html').send(shellPage.html(req.headers.cookie));
+    res.type('html').send(shellPage.html(req.path, req.headers.cookie));
   });
 }

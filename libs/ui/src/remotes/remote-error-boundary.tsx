@@ -3,6 +3,8 @@ import { ErrorState } from '../components/feedback';
 
 interface Props {
   onRetry: () => void;
+  /** Told when the error state shows. */
+  onError?: () => void;
   /** Class of the box the error state sits in (the shell gives whole pages a container). */
   className?: string;
   children: ReactNode;
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote area failed', error, info.componentStack);
+    this.props.onError?.();
     // A failure the connection explains (the loader marks it) is retried once the browser is back online.
     if ((error as { retryWhenOnline?: boolean }).retryWhenOnline) window.addEventListener('online', this.retryOnline);
   }

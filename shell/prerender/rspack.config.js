@@ -1,0 +1,27 @@
+// Builds shell/prerender/render-pages.tsx for Node: the public pages rendered to HTML with the
+// shell's public layout, so the server can send a visitor's first page as markup (see README).
+const { join } = require('node:path');
+
+module.exports = {
+  mode: 'production',
+  target: 'node20',
+  context: __dirname,
+  entry: { 'render-pages': './render-pages.tsx' },
+  output: { path: join(__dirname, 'dist'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
+  resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      },
+      { test: /\.css$/, loader: require.resolve('../../tools/rspack/ignore-css-loader.js'), type: 'javascript/auto' },
+    ],
+  },
+  optimization: { minimize: false },
+  devtool: false,
+  stats: 'errors-warnings',
+};
