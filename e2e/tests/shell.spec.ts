@@ -202,6 +202,8 @@ test('a change made offline says it was not saved, and the form is ready to try 
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(page.getByText("You're offline, so nothing was saved. Try again when your connection returns.").first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add Vehicle' })).toBeEnabled();
+  // The toast sits over the dialog's corner: close it, as the owner would.
+  await page.locator('.toast-close').first().click();
 
   await context.setOffline(false);
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
