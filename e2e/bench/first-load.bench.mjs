@@ -31,6 +31,8 @@ async function startApp() {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: 'inherit',
   });
+  // Never outlive the bench, whatever ends it.
+  process.on('exit', () => server.kill('SIGTERM'));
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 240; i += 1) {
     try {
@@ -54,10 +56,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseLanding(base) {
   const debuggingPort = freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, `--remote-debugging-port=${debuggingPort}`] });
+  step(`browser on port ${debuggingPort}`);
   try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}/`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${base}/`, { port: debuggingPort, output: 'json', logLevel: process.env.BENCH_LIGHTHOUSE_LOG ?? 'error', onlyCategories: ['performance'] });
       const audits = result.lhr.audits;
       runs.push({
         score: Math.round(result.lhr.categories.performance.score * 100),
@@ -87,7 +90,7 @@ async function signedInVehicles(base) {
     await page.goto('/vehicles');
     await page.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
     await page.getByText('No vehicles added yet').waitFor();
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       const start = (pattern) => resources.find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
@@ -106,9 +109,13 @@ async function signedInVehicles(base) {
   }
 }
 
+const step = (message) => console.error(`[bench] ${message}`);
+step('starting the app');
 const app = await startApp();
+step(`app at ${app.base}; Lighthouse on the landing`);
 try {
   const landing = await lighthouseLanding(app.base);
+  step('signed-in /vehicles');
   const vehicles = await signedInVehicles(app.base);
   const m = landing.median;
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
