@@ -25,9 +25,7 @@ function serverDatabase(url: string, poolSize: number): DatabaseEndpoint {
 /** Builds the whole application (database, migrations, middleware, routes) without listening. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   const logger = createLogger(config.logLevel);
-  const database = config.databaseUrl
-    ? serverDatabase(config.databaseUrl, config.databasePoolSize)
-    : await startEmbeddedPostgres(config.dataDir);
+  const database = config.databaseUrl ? serverDatabase(config.databaseUrl, config.databasePoolSize) : await startEmbeddedPostgres(config.dataDir);
   if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Using the embedded PostgreSQL (PGlite)');
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {

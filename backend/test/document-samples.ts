@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
  * (the JPEG without its colour profile, the WebP without its extended header), and PDFs built
  * here with a correct cross-reference table, to any size.
  */
-export const samplePng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWI6YKn9HwAAAP//7qIU3wAAAAZJREFUAwAFDwImats7HgAAAABJRU5ErkJggg==', 'base64');
+export const samplePng = () =>
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWI6YKn9HwAAAP//7qIU3wAAAAZJREFUAwAFDwImats7HgAAAABJRU5ErkJggg==', 'base64');
 
 export const sampleJpeg = () =>
   Buffer.from(
@@ -29,7 +30,10 @@ export function samplePdf(size?: number): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ].map((object) => Buffer.from(object, 'latin1'));
   const build = (padding: number) => {
-    const all = padding > 0 ? [...objects, Buffer.concat([Buffer.from(`<< /Length ${padding} >>\nstream\n`), randomBytes(padding), Buffer.from('\nendstream')])] : objects;
+    const all =
+      padding > 0
+        ? [...objects, Buffer.concat([Buffer.from(`<< /Length ${padding} >>\nstream\n`), randomBytes(padding), Buffer.from('\nendstream')])]
+        : objects;
     const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
     let length = parts[0].length;
     const offsets = all.map((object, index) => {

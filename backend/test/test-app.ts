@@ -71,7 +71,10 @@ export function uniqueVin(): string {
 }
 
 export async function createVehicle(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
-  const response = await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin: uniqueVin(), ...overrides })).expect(201);
+  const response = await owner.agent
+    .post('/api/vehicles')
+    .send(validVehicleInput({ vin: uniqueVin(), ...overrides }))
+    .expect(201);
   return response.body as Vehicle;
 }
 
@@ -87,14 +90,20 @@ export async function createDealer(owner: SignedInOwner, overrides: Record<strin
 export async function createVisit(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Visit> {
   const vehicleId = (overrides.vehicle_id as number | undefined) ?? (await createVehicle(owner)).id;
   const dealerId = (overrides.dealer_id as number | undefined) ?? (await createDealer(owner)).id;
-  const response = await owner.agent.post('/api/visits').send(validVisitInput(vehicleId, dealerId, overrides)).expect(201);
+  const response = await owner.agent
+    .post('/api/visits')
+    .send(validVisitInput(vehicleId, dealerId, overrides))
+    .expect(201);
   return response.body as Visit;
 }
 
 /** A draft claim on a visit of the owner's (a new one at a dealer with an e-mail, unless told which). */
 export async function createClaim(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Claim> {
   const visitId = (overrides.visit_id as number | undefined) ?? (await createVisit(owner)).id;
-  const response = await owner.agent.post('/api/claims').send({ visit_id: visitId, ask_amount: 1260, ...overrides }).expect(201);
+  const response = await owner.agent
+    .post('/api/claims')
+    .send({ visit_id: visitId, ask_amount: 1260, ...overrides })
+    .expect(201);
   return response.body as Claim;
 }
 
@@ -147,7 +156,12 @@ export interface FormPart {
 }
 
 /** A file of the upload form's `files` field; the declared type is whatever the test says (the server ignores it). */
-export const filePart = (fileName: string, content: Buffer, contentType = 'application/octet-stream'): FormPart => ({ name: 'files', fileName, contentType, content });
+export const filePart = (fileName: string, content: Buffer, contentType = 'application/octet-stream'): FormPart => ({
+  name: 'files',
+  fileName,
+  contentType,
+  content,
+});
 
 /**
  * A multipart/form-data body written out byte by byte, so a test sends exactly what it means to

@@ -60,7 +60,12 @@ async function lighthouseLanding(base) {
   try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}/`, { port: debuggingPort, output: 'json', logLevel: process.env.BENCH_LIGHTHOUSE_LOG ?? 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${base}/`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: process.env.BENCH_LIGHTHOUSE_LOG ?? 'error',
+        onlyCategories: ['performance'],
+      });
       const audits = result.lhr.audits;
       runs.push({
         score: Math.round(result.lhr.categories.performance.score * 100),
@@ -130,12 +135,22 @@ try {
   console.log('\nSigned-in /vehicles in a fresh browser (loopback, no throttling):');
   const at = (value) => (value === undefined ? 'not requested' : `${Math.round(value)} ms`);
   console.table([
-    { measure: 'JavaScript, compressed', value: `${vehicles.jsKb.toFixed(1)} KB in ${vehicles.jsFiles} files`, target: `≤ ${TARGETS.vehiclesJsKb} KB`, result: verdict(vehicles.jsKb <= TARGETS.vehiclesJsKb) },
+    {
+      measure: 'JavaScript, compressed',
+      value: `${vehicles.jsKb.toFixed(1)} KB in ${vehicles.jsFiles} files`,
+      target: `≤ ${TARGETS.vehiclesJsKb} KB`,
+      result: verdict(vehicles.jsKb <= TARGETS.vehiclesJsKb),
+    },
     { measure: 'JavaScript, uncompressed', value: `${vehicles.jsUncompressedKb.toFixed(1)} KB`, target: '', result: '' },
     { measure: 'GET /api/auth/user starts', value: at(vehicles.sessionStartMs), target: '', result: '' },
     { measure: 'mf-vehicles manifest starts', value: at(vehicles.manifestStartMs), target: '', result: '' },
     { measure: 'GET /api/vehicles starts', value: at(vehicles.listStartMs), target: '', result: '' },
-    { measure: 'remotes.json fetched', value: vehicles.remotesJsonFetched ? 'yes' : 'no (inlined)', target: 'no', result: verdict(!vehicles.remotesJsonFetched) },
+    {
+      measure: 'remotes.json fetched',
+      value: vehicles.remotesJsonFetched ? 'yes' : 'no (inlined)',
+      target: 'no',
+      result: verdict(!vehicles.remotesJsonFetched),
+    },
   ]);
 } finally {
   app.stop();

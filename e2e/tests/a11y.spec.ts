@@ -109,9 +109,10 @@ test('repeated links on cards name their record', async ({ page }) => {
   for (const path of ['/vehicles', '/visits', '/vehicle-search?tab=vehicles']) {
     await page.goto(path);
     await expect(page.getByRole('article')).toHaveCount(2);
-    const names = await page.getByRole('article').getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''),
-    );
+    const names = await page
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''));
     expect(new Set(names).size, `${path}: ${names.join(' | ')}`).toBe(names.length);
   }
 });

@@ -186,7 +186,9 @@ test('an owner downloads everything as a zip holding account.json and the docume
   expect(account.vehicles).toEqual([expect.objectContaining({ id: vehicleId, make: 'Mazda', model: 'CX-5' })]);
   expect(account.visits).toEqual([expect.objectContaining({ id: visitId, primary_issue: 'Infotainment reboots' })]);
   expect(account.dealers).toEqual([expect.objectContaining({ name: 'Test Dealer' })]);
-  expect(account.documents).toEqual([expect.objectContaining({ visit_id: visitId, file_name: 'repair-order.pdf', path_in_export: `documents/${visitId}/repair-order.pdf` })]);
+  expect(account.documents).toEqual([
+    expect.objectContaining({ visit_id: visitId, file_name: 'repair-order.pdf', path_in_export: `documents/${visitId}/repair-order.pdf` }),
+  ]);
   expect(entries.get(`documents/${visitId}/repair-order.pdf`)?.equals(repairOrder.buffer)).toBe(true);
 });
 
@@ -260,7 +262,14 @@ test.describe('with an identity provider', () => {
       },
     });
     await expect
-      .poll(() => fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0), { timeout: 110_000, intervals: [250, 500, 1000] })
+      .poll(
+        () =>
+          fetch(`${appUrl}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 110_000, intervals: [250, 500, 1000] },
+      )
       .toBe(200);
   });
 

@@ -42,7 +42,12 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpThroughUi(page, newOwner('assistant'));
   const vehicle = await createVehicleThroughApi(page, { monthly_payment: 450 });
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: '2025-11-03', date_out: undefined, status: 'in_progress', primary_issue: 'At the dealer' });
+  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, {
+    date_in: '2025-11-03',
+    date_out: undefined,
+    status: 'in_progress',
+    primary_issue: 'At the dealer',
+  });
 
   // Visit detail: a visit and vehicle without a claim open the panel on Calculate; Draft and Triage wait for a claim.
   await page.goto(`/visits/${visit.id}`);

@@ -82,7 +82,13 @@ test('with data, each stat matches the API and the recent lists show the first 5
   // Six visits of the Camry this year: two still open, four back (one of them sent and closed).
   const { visit: closedVisit } = await createVisitAtDirectoryDealer(page, camry, { date_in: `${year}-01-05`, date_out: `${year}-01-15` });
   for (let day = 1; day <= 3; day += 1) {
-    await createVisit(page, { vehicle_id: camry, date_in: `${year}-01-2${day}`, date_out: `${year}-01-2${day + 1}`, status: 'completed', primary_issue: `Rattle ${day}` });
+    await createVisit(page, {
+      vehicle_id: camry,
+      date_in: `${year}-01-2${day}`,
+      date_out: `${year}-01-2${day + 1}`,
+      status: 'completed',
+      primary_issue: `Rattle ${day}`,
+    });
   }
   await createVisit(page, { vehicle_id: camry, date_in: `${year}-01-01`, primary_issue: 'Check engine light' });
   const newest = await createVisit(page, { vehicle_id: camry, date_in: `${year}-01-02`, primary_issue: 'Infotainment dead' });
@@ -319,8 +325,20 @@ test('offline: the banner says when the data was fetched, and coming back refres
 test('Export CSV downloads what the list shows, formulas neutralised, and a vehicle its downtime history', async ({ page }) => {
   await signUpThroughApi(page, newOwner('dash-csv'));
   const vehicle = await createVehicle(page, { year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU123456' });
-  await createVisit(page, { vehicle_id: vehicle, date_in: '2025-01-05', date_out: '2025-01-19', status: 'completed', primary_issue: '=HYPERLINK("http://evil.test","Click")' });
-  await createVisit(page, { vehicle_id: vehicle, date_in: '2025-03-01', date_out: '2025-03-04', status: 'completed', primary_issue: 'Brake noise, front "squeal"' });
+  await createVisit(page, {
+    vehicle_id: vehicle,
+    date_in: '2025-01-05',
+    date_out: '2025-01-19',
+    status: 'completed',
+    primary_issue: '=HYPERLINK("http://evil.test","Click")',
+  });
+  await createVisit(page, {
+    vehicle_id: vehicle,
+    date_in: '2025-03-01',
+    date_out: '2025-03-04',
+    status: 'completed',
+    primary_issue: 'Brake noise, front "squeal"',
+  });
 
   await page.goto('/visits');
   await page.getByPlaceholder('Search visits...').fill('brake');
@@ -328,17 +346,25 @@ test('Export CSV downloads what the list shows, formulas neutralised, and a vehi
   const visits = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(visits.name).toMatch(/^visits-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(visits.rows).toHaveLength(1);
-  expect(visits.rows[0]).toMatchObject({ 'Primary issue': 'Brake noise, front "squeal"', Vehicle: '2022 Toyota Camry', 'Date in': '2025-03-01', Days: '3', Status: 'Completed' });
+  expect(visits.rows[0]).toMatchObject({
+    'Primary issue': 'Brake noise, front "squeal"',
+    Vehicle: '2022 Toyota Camry',
+    'Date in': '2025-03-01',
+    Days: '3',
+    Status: 'Completed',
+  });
 
   await page.getByPlaceholder('Search visits...').fill('');
   const all = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(all.rows.map((row) => row['Primary issue']).sort()).toEqual(["'=HYPERLINK(\"http://evil.test\",\"Click\")", 'Brake noise, front "squeal"']);
+  expect(all.rows.map((row) => row['Primary issue']).sort()).toEqual(['\'=HYPERLINK("http://evil.test","Click")', 'Brake noise, front "squeal"']);
 
   await page.goto('/vehicles');
   const card = page.getByRole('article', { name: '2022 Toyota Camry' });
   await expect(card).toBeVisible();
   const vehicles = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(vehicles.rows).toEqual([expect.objectContaining({ Year: '2022', Make: 'Toyota', VIN: '4T1G11AK5NU123456', 'Days out of service': '17', Visits: '2' })]);
+  expect(vehicles.rows).toEqual([
+    expect.objectContaining({ Year: '2022', Make: 'Toyota', VIN: '4T1G11AK5NU123456', 'Days out of service': '17', Visits: '2' }),
+  ]);
 
   const history = await downloadedCsv(page, () => card.getByRole('button', { name: /Downtime history/ }).click());
   expect(history.name).toMatch(/^2022-toyota-camry-downtime-history-\d{4}-\d{2}-\d{2}\.csv$/);

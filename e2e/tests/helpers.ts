@@ -14,7 +14,10 @@ export async function signUpThroughUi(page: Page, owner: ReturnType<typeof newOw
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('link', { name: 'Create an account' })).click();
+  await page
+    .getByRole('button', { name: 'Create an account' })
+    .or(page.getByRole('link', { name: 'Create an account' }))
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Name').fill(owner.name);
   await page.getByLabel('Email').fill(owner.email);
@@ -94,7 +97,8 @@ async function createThroughApi(page: Page, path: string, data: Record<string, u
   return ((await response.json()) as { id: number }).id;
 }
 
-export const createVehicle = (page: Page, vehicle: { year: number; make: string; model: string; vin: string }) => createThroughApi(page, '/api/vehicles', vehicle);
+export const createVehicle = (page: Page, vehicle: { year: number; make: string; model: string; vin: string }) =>
+  createThroughApi(page, '/api/vehicles', vehicle);
 
 export const createDealer = (page: Page, name: string) => createThroughApi(page, '/api/dealers', { name });
 

@@ -67,7 +67,14 @@ test('marking visits with a defect moves the lemon-law watch card; the case file
 
   // A fourth repair of the same defect: the card says it likely qualifies.
   await markDefect(page, third.id, 'Transmission slipping');
-  const fourth = (await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: day(-30), date_out: day(-26), primary_issue: 'Still slipping', defect: 'Transmission slipping' })).visit;
+  const fourth = (
+    await createVisitAtDirectoryDealer(page, vehicle.id, {
+      date_in: day(-30),
+      date_out: day(-26),
+      primary_issue: 'Still slipping',
+      defect: 'Transmission slipping',
+    })
+  ).visit;
   expect(fourth.days).toBe(4);
   await page.goto(`/vehicles/${vehicle.id}/edit`);
   await expect(card).toContainText('4 of 4 repairs for Transmission slipping');

@@ -43,7 +43,7 @@ test('deleting a vehicle hides it at once with Undo; the DELETE goes out only wh
   await card.getByRole('button', { name: 'Delete 2022 Kia Niro' }).click();
   await expect(card).toBeHidden();
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('.toast');
-  await expect(toast).toContainText('The vehicle has been successfully deleted, with its visit and that visit\'s claims and documents.');
+  await expect(toast).toContainText("The vehicle has been successfully deleted, with its visit and that visit's claims and documents.");
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(card).toBeVisible();
   await page.waitForTimeout(6000);

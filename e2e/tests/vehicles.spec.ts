@@ -85,7 +85,7 @@ test('a new owner signs up and manages vehicles', async ({ page }) => {
   await expect(page.getByRole('article', { name: '2022 Toyota Corolla' })).toBeHidden();
 });
 
-test('another owner sees none of the first owner\'s vehicles', async ({ browser }) => {
+test("another owner sees none of the first owner's vehicles", async ({ browser }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
   await signUpThroughUi(firstPage, newOwner('first'));

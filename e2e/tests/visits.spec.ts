@@ -105,9 +105,7 @@ test('an owner records a visit from a vehicle card, edits it, filters by vehicle
   // Delete asks first, with the spec's words.
   await visitCard.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Visit' });
-  await expect(confirm).toContainText(
-    'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.',
-  );
+  await expect(confirm).toContainText('Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(visitCard).toBeVisible();
   await visitCard.getByRole('button', { name: 'Delete' }).click();

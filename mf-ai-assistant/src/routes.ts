@@ -3,6 +3,4 @@
 import { defineRoutes } from '@dct/ui';
 import { AssistantPanel } from './components/assistant-panel';
 
-export const routes = defineRoutes([
-  { name: 'assistantPanel', path: '/', Component: AssistantPanel },
-]);
+export const routes = defineRoutes([{ name: 'assistantPanel', path: '/', Component: AssistantPanel }]);

@@ -66,7 +66,10 @@ export function remotePageAt(pathname: string, signedIn: boolean): Pick<RemotePa
 }
 
 /** The shell's dashboard: its lists, and the lemon-watch alerts it mounts from mf-vehicles. */
-const DASHBOARD = { remote: 'mf_vehicles', data: [[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]] } as const satisfies Pick<RemotePageRoute, 'remote' | 'data'>;
+const DASHBOARD = { remote: 'mf_vehicles', data: [[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]] } as const satisfies Pick<
+  RemotePageRoute,
+  'remote' | 'data'
+>;
 
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
 function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {

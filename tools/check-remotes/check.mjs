@@ -47,7 +47,10 @@ async function load(location, origin) {
 
 async function checkEntry(url, manifest, origin) {
   if (url.protocol === 'file:') return [];
-  const entry = new URL(manifest.metaData.remoteEntry.path ? `${manifest.metaData.remoteEntry.path}/${manifest.metaData.remoteEntry.name}` : manifest.metaData.remoteEntry.name, url);
+  const entry = new URL(
+    manifest.metaData.remoteEntry.path ? `${manifest.metaData.remoteEntry.path}/${manifest.metaData.remoteEntry.name}` : manifest.metaData.remoteEntry.name,
+    url,
+  );
   const response = await fetch(entry, { headers: origin ? { Origin: origin } : {} });
   if (!response.ok) return [`its entry ${entry} answered ${response.status} ${response.statusText}`];
   return [];

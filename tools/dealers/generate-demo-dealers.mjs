@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend', 'package.json'));
 const zipcodes = require('zipcodes');
 
-const STATES = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+const STATES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 const CITIES_PER_STATE = 8;
 /** Brands and the makes a dealer of that brand sells or services. */
 const BRANDS = [
@@ -32,7 +35,18 @@ const BRANDS = [
   ['Volvo', ['Volvo']],
   ['Audi', ['Audi']],
 ];
-const STREETS = ['Auto Center Dr', 'Motor Mile', 'Commerce Pkwy', 'Main St', 'Highway 1', 'Dealer Row', 'Industrial Blvd', 'Market St', 'Parkway Dr', 'Gateway Blvd'];
+const STREETS = [
+  'Auto Center Dr',
+  'Motor Mile',
+  'Commerce Pkwy',
+  'Main St',
+  'Highway 1',
+  'Dealer Row',
+  'Industrial Blvd',
+  'Market St',
+  'Parkway Dr',
+  'Gateway Blvd',
+];
 
 /** A stable small hash (FNV-1a), so the file is the same on every run. */
 function hash(text) {

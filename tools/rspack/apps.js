@@ -15,12 +15,7 @@ const REMOTES = Object.values(APPS).filter((app) => app.name !== 'shell');
 /** remotes.json: production paths are served by the backend; dev URLs by each dev server. */
 function remotesManifest(mode) {
   return Object.fromEntries(
-    REMOTES.map((app) => [
-      app.name,
-      mode === 'development'
-        ? `http://localhost:${app.devPort}/mf-manifest.json`
-        : `/remotes/${app.folder}/mf-manifest.json`,
-    ]),
+    REMOTES.map((app) => [app.name, mode === 'development' ? `http://localhost:${app.devPort}/mf-manifest.json` : `/remotes/${app.folder}/mf-manifest.json`]),
   );
 }
 

@@ -65,7 +65,14 @@ for (const [name, app] of Object.entries(apps)) {
   if (budget && entry > budget.entryKb * 1024) over.push(`entry ${kb(entry)} > ${budget.entryKb} KB`);
   if (budget && total > budget.totalKb * 1024) over.push(`own JS ${kb(total)} > ${budget.totalKb} KB`);
   if (over.length) failed = true;
-  rows.push({ app: name, entry: kb(entry), 'entry budget': `${budget?.entryKb} KB`, 'own JS': kb(total), 'own JS budget': `${budget?.totalKb} KB`, result: over.length ? `OVER: ${over.join(', ')}` : 'ok' });
+  rows.push({
+    app: name,
+    entry: kb(entry),
+    'entry budget': `${budget?.entryKb} KB`,
+    'own JS': kb(total),
+    'own JS budget': `${budget?.totalKb} KB`,
+    result: over.length ? `OVER: ${over.join(', ')}` : 'ok',
+  });
 }
 console.log('JavaScript per app, gzipped (budgets in tools/size-budget/budgets.json):');
 console.table(rows);

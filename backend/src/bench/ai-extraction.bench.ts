@@ -26,7 +26,10 @@ const ACCURACY_TARGET = 0.9;
 const MEDIAN_TARGET_SECONDS = 3;
 
 @Module({
-  imports: [ConfigModule.forRoot(loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-extract-')) })), RepairOrderExtractionModule],
+  imports: [
+    ConfigModule.forRoot(loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-extract-')) })),
+    RepairOrderExtractionModule,
+  ],
 })
 class ExtractionBenchModule {}
 
@@ -64,7 +67,9 @@ async function main(): Promise<boolean> {
     }
 
     const walls = timings.map((timing) => timing.wall);
-    console.log(`  seconds/page   ${seconds(walls)} (CPU of this process, OCR threads included: ${seconds(timings.map((timing) => timing.cpu))}; Chromium not counted)`);
+    console.log(
+      `  seconds/page   ${seconds(walls)} (CPU of this process, OCR threads included: ${seconds(timings.map((timing) => timing.cpu))}; Chromium not counted)`,
+    );
     for (const format of DOCUMENT_FORMATS) {
       const of = timings.filter((timing) => timing.format === format).map((timing) => timing.wall);
       if (of.length > 0) console.log(`    ${format.padEnd(12)} ${seconds(of)} (${of.length} pages)`);

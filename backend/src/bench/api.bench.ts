@@ -135,7 +135,9 @@ async function measure({ title, target, appUrl, rawUrl, cookie }: Case): Promise
     fetch(rawUrl, { headers: { cookie } }).then((response) => response.text()),
   ]);
   if (!isDeepStrictEqual(JSON.parse(fromApp), JSON.parse(fromRaw))) {
-    throw new Error(`${title}: the application and the raw handler disagree; the comparison would be meaningless:\n${fromApp.slice(0, 600)}\n${fromRaw.slice(0, 600)}`);
+    throw new Error(
+      `${title}: the application and the raw handler disagree; the comparison would be meaningless:\n${fromApp.slice(0, 600)}\n${fromRaw.slice(0, 600)}`,
+    );
   }
 
   console.log(`\n${title}: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s each (after a 2s warm-up)`);
@@ -182,7 +184,9 @@ async function seedVehicles(pool: Pool, userId: number, count: number): Promise<
 
 /** Visits spread over the owner's vehicles at one dealer: completed, open and cancelled. */
 async function seedVisits(pool: Pool, userId: number, count: number): Promise<void> {
-  const { rows } = await pool.query<{ id: number }>(`INSERT INTO dealers (name, city, state, zip) VALUES ('Bench Motors', 'Austin', 'TX', '78701') RETURNING id`);
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO dealers (name, city, state, zip) VALUES ('Bench Motors', 'Austin', 'TX', '78701') RETURNING id`,
+  );
   await pool.query(
     `INSERT INTO visits (user_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status, loaner_flag, loaner_model, issue_notes, mileage_in)
      SELECT $1, (SELECT id FROM vehicles WHERE user_id = $1 ORDER BY id LIMIT 1 OFFSET i % 50), $2, date '2020-01-01' + i,
@@ -224,10 +228,9 @@ async function main(): Promise<void> {
     const withSession = rawServer(async (req) => {
       const sid = unsignSessionId(req);
       if (!sid) return undefined;
-      const { rows } = await pool.query<{ sess: { passport?: { user?: { id: number } } } }>(
-        'SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()',
-        [sid],
-      );
+      const { rows } = await pool.query<{ sess: { passport?: { user?: { id: number } } } }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()', [
+        sid,
+      ]);
       const userId = rows[0]?.sess.passport?.user?.id;
       return userId === undefined ? undefined : rawList(pool, userId);
     });

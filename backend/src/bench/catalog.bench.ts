@@ -85,7 +85,9 @@ async function main(): Promise<void> {
     const indexTimes = await timeEach(asks, ([make, year]) => catalog!.modelsOf(make, year));
     db.close();
     console.log(`  models of a make/year: per-request join p50       ${ms(median(joinTimes))}`);
-    console.log(`  models of a make/year: index p50                  ${ms(median(indexTimes))}  (join/index ${(median(joinTimes) / median(indexTimes)).toFixed(0)}x)`);
+    console.log(
+      `  models of a make/year: index p50                  ${ms(median(indexTimes))}  (join/index ${(median(joinTimes) / median(indexTimes)).toFixed(0)}x)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -79,7 +79,16 @@ async function sendsThroughWorker(): Promise<void> {
   const app = await startBenchApp({ ...redis, APP_ROLE: 'api', SMTP_URL: smtpUrl, CLAIM_SENDS_PER_DAY: String(SENDS) });
   const splits: Array<{ total: number; render: number; mail: number; database: number }> = [];
   const worker = spawn(process.execPath, [join(__dirname, '..', 'worker.js')], {
-    env: { ...process.env, ...redis, DATABASE_URL: app.databaseUrl, SMTP_URL: smtpUrl, MIGRATIONS_RUN: 'false', NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-worker-')) },
+    env: {
+      ...process.env,
+      ...redis,
+      DATABASE_URL: app.databaseUrl,
+      SMTP_URL: smtpUrl,
+      MIGRATIONS_RUN: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-worker-')),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   worker.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -96,7 +105,9 @@ async function sendsThroughWorker(): Promise<void> {
     for (const claim of claims) await call(app.url, cookie, 'POST', `/api/claims/${claim.id}/send`);
     const queuedMs = performance.now() - started;
     for (;;) {
-      const [{ delivered }] = await dataSource.query<Array<{ delivered: number }>>(`SELECT count(*)::int AS delivered FROM claim_dispatches WHERE state = 'delivered'`);
+      const [{ delivered }] = await dataSource.query<Array<{ delivered: number }>>(
+        `SELECT count(*)::int AS delivered FROM claim_dispatches WHERE state = 'delivered'`,
+      );
       if (delivered >= SENDS) break;
       if (performance.now() - started > 600_000) throw new Error(`Only ${delivered} of ${SENDS} sends were delivered in 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -7,8 +7,7 @@ import { Agent, request, type IncomingMessage } from 'node:http';
  * and prints a summary as JSON.
  */
 export type TransferJob = { baseUrl: string; cookie: string; connections: number } & (
-  | { kind: 'upload'; path: string; files: number; fileBytes: number }
-  | { kind: 'download'; paths: string[] }
+  { kind: 'upload'; path: string; files: number; fileBytes: number } | { kind: 'download'; paths: string[] }
 );
 
 export interface TransferRun {
@@ -40,19 +39,23 @@ async function main(): Promise<void> {
   const send = (path: string, expected: number, write: (req: ReturnType<typeof request>) => void, headers: Record<string, string> = {}) =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = request(`${job.baseUrl}${path}`, { method: expected === 201 ? 'POST' : 'GET', agent, headers: { cookie: job.cookie, ...headers } }, (res: IncomingMessage) => {
-        const errorText: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => {
-          if (res.statusCode === expected) {
-            if (expected === 200) bytes += chunk.length;
-          } else errorText.push(chunk);
-        });
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          if (res.statusCode !== expected) failures.push(`${res.statusCode}: ${Buffer.concat(errorText).toString().slice(0, 200)}`);
-          resolve();
-        });
-      });
+      const req = request(
+        `${job.baseUrl}${path}`,
+        { method: expected === 201 ? 'POST' : 'GET', agent, headers: { cookie: job.cookie, ...headers } },
+        (res: IncomingMessage) => {
+          const errorText: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            if (res.statusCode === expected) {
+              if (expected === 200) bytes += chunk.length;
+            } else errorText.push(chunk);
+          });
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if (res.statusCode !== expected) failures.push(`${res.statusCode}: ${Buffer.concat(errorText).toString().slice(0, 200)}`);
+            resolve();
+          });
+        },
+      );
       req.on('error', (error) => {
         failures.push(error.message);
         resolve();
@@ -65,7 +68,9 @@ async function main(): Promise<void> {
   if (job.kind === 'upload') {
     const pdf = pdfOfSize(job.fileBytes);
     sha256 = createHash('sha256').update(pdf).digest('hex');
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="repair-order.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="repair-order.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + pdf.length + tail.length) };
     tasks = Array.from({ length: job.files }, () => () => {

@@ -58,7 +58,9 @@ async function measure(title: string, job: TransferJob): Promise<{ run: Transfer
   const growth = peakRss - before.rss;
   const met = growth <= MAX_RSS_GROWTH_MB * MB;
   console.log(`\n${title}`);
-  console.log(`  throughput      ${(run.bytes / MB / run.seconds).toFixed(1)} MB/s  (${mb(run.bytes)} in ${run.seconds.toFixed(1)} s; per request p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms)`);
+  console.log(
+    `  throughput      ${(run.bytes / MB / run.seconds).toFixed(1)} MB/s  (${mb(run.bytes)} in ${run.seconds.toFixed(1)} s; per request p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms)`,
+  );
   console.log(`  API RSS         before ${mb(before.rss)}, peak ${mb(peakRss)}, after ${mb(after.rss)}`);
   console.log(`  API heap used   before ${mb(before.heapUsed)}, after ${mb(after.heapUsed)}`);
   console.log(`  RSS growth      ${mb(growth)} at the peak (limit ${MAX_RSS_GROWTH_MB} MB for ${mb(run.bytes)} moved): ${met ? 'met' : 'NOT met'}`);
@@ -109,10 +111,13 @@ async function main(): Promise<void> {
     // Warm-up: code paths compiled, pool connections opened, before anything is measured.
     const warmUp = CONNECTIONS * 2;
     await transfer({ ...upload, files: warmUp });
-    const uploads = await measure(`POST /api/documents/upload: ${FILES} PDFs of ${FILE_MB} MB to one visit, ${CONNECTIONS} connections (pool of ${POOL_SIZE})`, {
-      ...upload,
-      files: FILES,
-    });
+    const uploads = await measure(
+      `POST /api/documents/upload: ${FILES} PDFs of ${FILE_MB} MB to one visit, ${CONNECTIONS} connections (pool of ${POOL_SIZE})`,
+      {
+        ...upload,
+        files: FILES,
+      },
+    );
 
     const documents = (await (await fetch(`${baseUrl}/api/documents/visit/${visit.id}`, { headers: { cookie } })).json()) as VisitDocument[];
     const expectedBytes = (FILES + warmUp) * FILE_MB * MB;

@@ -21,7 +21,11 @@ export class NotFoundError extends DomainError {
 export class InvalidFieldsError extends DomainError {
   readonly kind = 'invalid';
   constructor(readonly errors: Record<string, string[]>) {
-    super(Object.values(errors).map((messages) => messages[0]).join('; '));
+    super(
+      Object.values(errors)
+        .map((messages) => messages[0])
+        .join('; '),
+    );
   }
 }
 

@@ -15,9 +15,7 @@ export function originCheck(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const refused = origin
-      ? origin !== requestOrigin(req) && !allowed.has(origin)
-      : req.get('sec-fetch-site') === 'cross-site';
+    const refused = origin ? origin !== requestOrigin(req) && !allowed.has(origin) : req.get('sec-fetch-site') === 'cross-site';
     if (!refused) return next();
     res.status(403).json({ statusCode: 403, message: RequestMessages.crossOrigin, error: 'Forbidden' });
   };

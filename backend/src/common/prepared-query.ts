@@ -29,6 +29,9 @@ export class PreparedQuery<Name extends string> {
   }
 
   run<Row>(parameters: Record<Name, unknown>): Promise<Row[]> {
-    return this.runner.query<Row[]>(this.sql, this.order.map((name) => parameters[name]));
+    return this.runner.query<Row[]>(
+      this.sql,
+      this.order.map((name) => parameters[name]),
+    );
   }
 }

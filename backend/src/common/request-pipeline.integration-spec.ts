@@ -75,7 +75,9 @@ describe('Request pipeline (integration)', () => {
     ['an address that grows past 254 characters when lower-cased', `${'a'.repeat(60)}@${'\u0130'.repeat(120)}.example`],
     ['an address with an unpaired surrogate', 'al\udc00ex@example.test'],
   ])('refuses %s at sign-up with 400', async (_name, email) => {
-    const response = await request(server()).post('/api/auth/register').send({ ...newOwnerDetails('odd'), email });
+    const response = await request(server())
+      .post('/api/auth/register')
+      .send({ ...newOwnerDetails('odd'), email });
     expect(response.status).toBe(400);
     expect(response.body.errors.email).toBeDefined();
   });
@@ -90,7 +92,7 @@ describe('Request pipeline (integration)', () => {
     }
   });
 
-  it('marks every answer with an owner\'s data no-store', async () => {
+  it("marks every answer with an owner's data no-store", async () => {
     await createVehicle(owner);
     for (const path of ['/api/auth/user', '/api/vehicles']) {
       const response = await owner.agent.get(path).expect(200);
@@ -118,7 +120,7 @@ describe('Request pipeline (integration)', () => {
     expect(response.body.errors.password).toEqual([AuthMessages.passwordTooGuessable]);
   });
 
-  it('refuses a password made of the owner\'s own name', async () => {
+  it("refuses a password made of the owner's own name", async () => {
     const details = { ...newOwnerDetails('weak'), name: 'Madeleine Brightwater', password: 'brightwater' };
     const response = await request(server()).post('/api/auth/register').send(details).expect(400);
     expect(response.body.errors.password).toEqual([AuthMessages.passwordTooGuessable]);

@@ -15,8 +15,7 @@ export class SignedInGuard implements CanActivate {
 }
 
 /** A controller or route for signed-in owners only (and documented as such). */
-export const SignedIn = () =>
-  applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ description: AuthMessages.signInRequired }));
+export const SignedIn = () => applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ description: AuthMessages.signInRequired }));
 
 /** The signed-in user of a route behind `@SignedIn()`. */
 export const SignedInUser = createParamDecorator(

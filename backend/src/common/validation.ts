@@ -6,9 +6,7 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): Record<stri
   const result: Record<string, string[]> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const constraints = Object.entries(error.constraints ?? {}).map(([name, message]) =>
-      name === 'whitelistValidation' ? `Unknown field: ${path}` : message,
-    );
+    const constraints = Object.entries(error.constraints ?? {}).map(([name, message]) => (name === 'whitelistValidation' ? `Unknown field: ${path}` : message));
     if (constraints.length > 0) result[path] = constraints;
     Object.assign(result, fieldErrors(error.children ?? [], path));
   }

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min, type ValidationOptions, ValidateIf, registerDecorator } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  type ValidationOptions,
+  ValidateIf,
+  registerDecorator,
+} from 'class-validator';
 import { EMAIL_MAX_LENGTH, charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
 import { MAX_INT4 } from './parse-id.pipe';
 import { blankToNull, trimmed } from './transforms';
@@ -147,13 +161,7 @@ export const OptionalChoice = (values: readonly string[], invalid: string) =>
 
 /** The id of a row this one links to (a visit's vehicle): a positive whole number. */
 export const RequiredId = (message: string) =>
-  Rules(
-    ApiProperty({ type: Number, minimum: 1, example: 1 }),
-    IsDefined({ message }),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(MAX_INT4, { message }),
-  );
+  Rules(ApiProperty({ type: Number, minimum: 1, example: 1 }), IsDefined({ message }), IsInt({ message }), Min(1, { message }), Max(MAX_INT4, { message }));
 
 /** A required calendar day, 'YYYY-MM-DD'. */
 export const RequiredDate = (messages: { required: string; invalid: string }) =>

@@ -6,7 +6,17 @@ import { readVisitDocuments, type StoredDocumentFile, type VisitDocumentsPort } 
 function documents(byVisit: Record<number, Array<[name: string, size: number]>>): VisitDocumentsPort & { asked: number[] } {
   const asked: number[] = [];
   const file = (visitId: number, [name, size]: [string, number], index: number): StoredDocumentFile => ({
-    ...({ id: visitId * 100 + index, visit_id: visitId, file_name: name, file_path: '', file_size: size, mime_type: 'application/pdf', doc_type: 'Document' as DocType, notes: null, created_at: '' } satisfies VisitDocument),
+    ...({
+      id: visitId * 100 + index,
+      visit_id: visitId,
+      file_name: name,
+      file_path: '',
+      file_size: size,
+      mime_type: 'application/pdf',
+      doc_type: 'Document' as DocType,
+      notes: null,
+      created_at: '',
+    } satisfies VisitDocument),
     open: () => Promise.resolve(Readable.from([Buffer.alloc(size)])),
   });
   return {
@@ -25,14 +35,30 @@ describe(readVisitDocuments.name, () => {
   });
 
   it("reads the visits' documents in the order of the visits", async () => {
-    const port = documents({ 7: [['b.pdf', 10]], 3: [['a.pdf', 10], ['c.pdf', 5]] });
+    const port = documents({
+      7: [['b.pdf', 10]],
+      3: [
+        ['a.pdf', 10],
+        ['c.pdf', 5],
+      ],
+    });
     const files = await readVisitDocuments(port, 1, [3, 7], 100);
-    expect(files.map((file) => [file.name, file.bytes.length])).toEqual([['a.pdf', 10], ['c.pdf', 5], ['b.pdf', 10]]);
+    expect(files.map((file) => [file.name, file.bytes.length])).toEqual([
+      ['a.pdf', 10],
+      ['c.pdf', 5],
+      ['b.pdf', 10],
+    ]);
     expect(port.asked).toEqual([3, 7]);
   });
 
   it('stops at the size limit, leaving the rest on their visits', async () => {
-    const port = documents({ 1: [['a.pdf', 60], ['b.pdf', 50]], 2: [['c.pdf', 10]] });
+    const port = documents({
+      1: [
+        ['a.pdf', 60],
+        ['b.pdf', 50],
+      ],
+      2: [['c.pdf', 10]],
+    });
     expect((await readVisitDocuments(port, 1, [1, 2], 100)).map((file) => file.name)).toEqual(['a.pdf']);
   });
 });

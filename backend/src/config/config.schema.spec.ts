@@ -44,9 +44,9 @@ describe(loadConfig.name, () => {
       displayName: 'your identity provider',
     });
     expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID: is required/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER_URL: 'http://id.example', OIDC_CLIENT_ID: 'dct' }),
-    ).toThrow(/OIDC_ISSUER_URL .*https/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER_URL: 'http://id.example', OIDC_CLIENT_ID: 'dct' })).toThrow(
+      /OIDC_ISSUER_URL .*https/,
+    );
   });
 
   it('treats an empty variable as unset and parses lists of origins', () => {

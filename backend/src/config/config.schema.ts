@@ -5,11 +5,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { errorMap: () => ({ message: 'must be true or false' }) })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
-const origin = z.string().url().transform((value) => new URL(value).origin);
+const origin = z
+  .string()
+  .url()
+  .transform((value) => new URL(value).origin);
 
 /** Every environment variable the backend reads; the README's configuration table mirrors it. */
 export const configSchema = z
@@ -51,7 +57,10 @@ export const configSchema = z
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>'),
-    SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('support@localhost'),
+    SUPPORT_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+      .default('support@localhost'),
     CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),

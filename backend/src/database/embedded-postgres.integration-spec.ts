@@ -37,10 +37,11 @@ describe('Embedded PostgreSQL (PGlite)', () => {
     const results = await Promise.allSettled(
       attempts.map((i) =>
         dataSource.transaction(async (manager) => {
-          await manager.query(
-            `INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Make', $2, $3)`,
-            [owner.user.id, `Model ${i}`, `1HGCM82633A${String(i).padStart(6, '0')}`],
-          );
+          await manager.query(`INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Make', $2, $3)`, [
+            owner.user.id,
+            `Model ${i}`,
+            `1HGCM82633A${String(i).padStart(6, '0')}`,
+          ]);
           // Let other transactions interleave before this one decides.
           await new Promise((resolve) => setTimeout(resolve, i % 5));
           if (i % 3 === 0) throw new Error(`roll back ${i}`);

@@ -6,7 +6,10 @@ export interface ReceivedCompletion {
   authorization: string | undefined;
   body: {
     model: string;
-    messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string }; file?: { file_data?: string; filename?: string } }[] }[];
+    messages: {
+      role: string;
+      content: string | { type: string; text?: string; image_url?: { url: string }; file?: { file_data?: string; filename?: string } }[];
+    }[];
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
   };
 }
@@ -20,14 +23,16 @@ export function requestProblems(body: ReceivedCompletion['body']): string[] {
     if (!['system', 'user', 'assistant'].includes(message.role)) problems.push(`unknown role ${message.role}`);
     if (Array.isArray(message.content)) {
       for (const part of message.content) {
-        if (part.type === 'image_url' && !/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(part.image_url?.url ?? '')) problems.push('image_url is not a data URL');
+        if (part.type === 'image_url' && !/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(part.image_url?.url ?? ''))
+          problems.push('image_url is not a data URL');
         if (part.type === 'file' && !/^data:application\/pdf;base64,/.test(part.file?.file_data ?? '')) problems.push('file is not a PDF data URL');
         if (!['text', 'image_url', 'file'].includes(part.type)) problems.push(`unknown content part ${part.type}`);
       }
     } else if (typeof message.content !== 'string') problems.push('content is neither text nor parts');
   }
   const format = body.response_format;
-  if (format?.type !== 'json_schema' || !format.json_schema?.name || format.json_schema.schema?.type !== 'object') problems.push('response_format is not a json_schema');
+  if (format?.type !== 'json_schema' || !format.json_schema?.name || format.json_schema.schema?.type !== 'object')
+    problems.push('response_format is not a json_schema');
   return problems;
 }
 
@@ -65,7 +70,8 @@ export class FakeOpenAiServer {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return answer(404, { error: { message: `No route ${request.method} ${request.url}` } });
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+      return answer(404, { error: { message: `No route ${request.method} ${request.url}` } });
     let body: ReceivedCompletion['body'];
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedCompletion['body'];

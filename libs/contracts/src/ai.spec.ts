@@ -12,12 +12,24 @@ describe('valueDowntime', () => {
   });
 
   it("uses the segment's flat rate without a payment, and $90 when the segment is unknown", () => {
-    expect(valueDowntime({ date_in: '2025-01-05', date_out: '2025-01-07', segment: 'luxury' })).toMatchObject({ method_used: 'DailyFlatRate', daily_value: 150, total: 300 });
-    expect(valueDowntime({ date_in: '2025-01-05', date_out: '2025-01-07', segment: null })).toMatchObject({ method_used: 'DailyFlatRate', daily_value: 90, total: 180 });
+    expect(valueDowntime({ date_in: '2025-01-05', date_out: '2025-01-07', segment: 'luxury' })).toMatchObject({
+      method_used: 'DailyFlatRate',
+      daily_value: 150,
+      total: 300,
+    });
+    expect(valueDowntime({ date_in: '2025-01-05', date_out: '2025-01-07', segment: null })).toMatchObject({
+      method_used: 'DailyFlatRate',
+      daily_value: 90,
+      total: 180,
+    });
   });
 
   it('counts an open visit to today', () => {
-    expect(valueDowntime({ date_in: '2025-01-05', date_out: null, monthly_payment: 300 }, '2025-01-15')).toMatchObject({ days: 10, daily_value: 10, total: 100 });
+    expect(valueDowntime({ date_in: '2025-01-05', date_out: null, monthly_payment: 300 }, '2025-01-15')).toMatchObject({
+      days: 10,
+      daily_value: 10,
+      total: 100,
+    });
   });
 });
 

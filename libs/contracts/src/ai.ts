@@ -99,7 +99,11 @@ export const AiToasts = {
 } as const;
 
 const isoDate = (label: string) => z.string().refine(isIsoDate, AiMessages.dateInvalid(label));
-const money = (label: string) => z.number({ invalid_type_error: AiMessages.moneyInvalid(label) }).max(MAX_MONEY, AiMessages.moneyInvalid(label)).refine(isMoneyAmount, AiMessages.moneyInvalid(label));
+const money = (label: string) =>
+  z
+    .number({ invalid_type_error: AiMessages.moneyInvalid(label) })
+    .max(MAX_MONEY, AiMessages.moneyInvalid(label))
+    .refine(isMoneyAmount, AiMessages.moneyInvalid(label));
 
 // ——— Results (spec §3): what both providers must answer, checked with these schemas. ———
 
@@ -222,7 +226,9 @@ export function valueDowntime(
   const daily_value = method_used === 'MonthlyPayment' ? roundCents((input.monthly_payment as number) / DAYS_PER_MONTH) : segmentDailyRate(input.segment);
   const total = roundCents(days * daily_value);
   const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  const period = input.date_out ? `from ${input.date_in} to ${input.date_out}` : `from ${input.date_in} to today (${today}), the vehicle still being at the dealer`;
+  const period = input.date_out
+    ? `from ${input.date_in} to ${input.date_out}`
+    : `from ${input.date_in} to today (${today}), the vehicle still being at the dealer`;
   const basis =
     method_used === 'MonthlyPayment'
       ? `the monthly payment of ${dollars(input.monthly_payment as number)} divided by ${DAYS_PER_MONTH} days is ${dollars(daily_value)} a day`
@@ -286,11 +292,13 @@ export function aiTabAfter(tab: AiTab, records: AiPanelRecords): AiTab {
 /** Spec §2 "a hint line changes with progress": what to do next, by the tab the owner is on and what is done. */
 export function aiHint(tab: AiTab, records: AiPanelRecords, done: ReadonlySet<AiTab>): string {
   if (tab === 'extract') {
-    if (done.has('extract')) return records.hasVisit ? 'Check the extracted fields, then apply them to the visit.' : 'Check the extracted fields, then create the visit.';
+    if (done.has('extract'))
+      return records.hasVisit ? 'Check the extracted fields, then apply them to the visit.' : 'Check the extracted fields, then create the visit.';
     return 'Upload a photo or PDF of the repair order to fill in the visit.';
   }
   if (tab === 'calculate') {
-    if (done.has('calculate')) return records.hasClaim ? 'Apply the value to the claim, then draft the letter.' : 'Create a claim for this visit to ask for this amount.';
+    if (done.has('calculate'))
+      return records.hasClaim ? 'Apply the value to the claim, then draft the letter.' : 'Create a claim for this visit to ask for this amount.';
     return 'Value the downtime from the dates and the monthly payment.';
   }
   if (tab === 'draft') {

@@ -5,7 +5,18 @@ describe(safeReturnPath.name, () => {
     expect(safeReturnPath(path)).toBe(path);
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\\/evil.example', 'vehicles', '', 42, undefined])('refuses %p', (value) => {
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\\/evil.example',
+    'vehicles',
+    '',
+    42,
+    undefined,
+  ])('refuses %p', (value) => {
     expect(safeReturnPath(value)).toBeUndefined();
   });
 

@@ -28,11 +28,7 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z.object({
-  name: z
-    .string({ required_error: AuthMessages.nameRequired })
-    .trim()
-    .min(1, AuthMessages.nameRequired)
-    .max(NAME_MAX_LENGTH, AuthMessages.nameTooLong),
+  name: z.string({ required_error: AuthMessages.nameRequired }).trim().min(1, AuthMessages.nameRequired).max(NAME_MAX_LENGTH, AuthMessages.nameTooLong),
   email,
   password: z
     .string({ required_error: AuthMessages.passwordTooShort })

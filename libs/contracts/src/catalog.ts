@@ -87,7 +87,10 @@ export const CatalogToasts = {
   }),
   incompleteSelection: { title: 'Incomplete Selection', description: CatalogMessages.selectionIncomplete },
   vehicleSelected: (label: string) => ({ title: 'Vehicle Selected', description: label }),
-  geolocationUnsupported: { title: 'Geolocation not supported', description: 'Your browser does not support geolocation. Please enter your location manually.' },
+  geolocationUnsupported: {
+    title: 'Geolocation not supported',
+    description: 'Your browser does not support geolocation. Please enter your location manually.',
+  },
   locationFound: { title: 'Location found', description: 'Using your current location.' },
   locationDenied: { title: 'Location error', description: 'Location access denied. Please enter your location manually.' },
   locationUnavailable: { title: 'Location error', description: 'Unable to get your location' },

@@ -35,8 +35,7 @@ export const CLAIM_REMIND_CONFIRMATION = 'This e-mails the dealer a reminder abo
 export const DISPATCH_KIND_LABELS: Record<ClaimDispatch['kind'], string> = { claim: 'Claim statement', reminder: 'Reminder' };
 
 /** A mail still on its way: the page looks again until it is delivered or has failed. */
-export const isDeliveryPending = (delivery: Pick<ClaimDelivery, 'state'> | null | undefined) =>
-  delivery?.state === 'queued' || delivery?.state === 'sending';
+export const isDeliveryPending = (delivery: Pick<ClaimDelivery, 'state'> | null | undefined) => delivery?.state === 'queued' || delivery?.state === 'sending';
 
 /** Where the statement PDF of a claim is downloaded. */
 export const claimStatementPath = (claimId: number) => `/api/claims/${claimId}/statement.pdf`;

@@ -175,7 +175,10 @@ export const claimResponseSchema = z.object({
 export const claimCloseSchema = z.object({
   recovered_amount: z.preprocess(
     emptyToUndefined,
-    z.number({ invalid_type_error: ClaimMessages.amountInvalid('Recovered amount') }).refine(isMoneyAmount, ClaimMessages.amountInvalid('Recovered amount')).optional(),
+    z
+      .number({ invalid_type_error: ClaimMessages.amountInvalid('Recovered amount') })
+      .refine(isMoneyAmount, ClaimMessages.amountInvalid('Recovered amount'))
+      .optional(),
   ),
   outcome_notes: optionalText(CLAIM_TEXT_LIMITS.outcome_notes, ClaimMessages.tooLong('Outcome notes', CLAIM_TEXT_LIMITS.outcome_notes)),
 });

@@ -55,8 +55,20 @@ export const contactFormSchema = z.object({
     .min(1, ContactMessages.emailRequired)
     .max(EMAIL_MAX_LENGTH, ContactMessages.emailInvalid)
     .email(ContactMessages.emailInvalid),
-  subject: text(ContactMessages.subjectRequired, CONTACT_LIMITS.subjectMin, ContactMessages.subjectTooShort, CONTACT_LIMITS.subjectMax, ContactMessages.subjectTooLong),
-  message: text(ContactMessages.messageRequired, CONTACT_LIMITS.messageMin, ContactMessages.messageTooShort, CONTACT_LIMITS.messageMax, ContactMessages.messageTooLong),
+  subject: text(
+    ContactMessages.subjectRequired,
+    CONTACT_LIMITS.subjectMin,
+    ContactMessages.subjectTooShort,
+    CONTACT_LIMITS.subjectMax,
+    ContactMessages.subjectTooLong,
+  ),
+  message: text(
+    ContactMessages.messageRequired,
+    CONTACT_LIMITS.messageMin,
+    ContactMessages.messageTooShort,
+    CONTACT_LIMITS.messageMax,
+    ContactMessages.messageTooLong,
+  ),
   category: z.enum(CONTACT_CATEGORIES, { errorMap: () => ({ message: ContactMessages.categoryInvalid }) }).default('support'),
 });
 

@@ -43,4 +43,3 @@ export function addMonths(iso: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay));
   return utcIso(target);
 }
-

@@ -56,8 +56,7 @@ export const DealerMessages = {
   websiteInvalid: 'Website must be a web address starting with http:// or https://',
   latInvalid: 'Latitude must be a number between -90 and 90',
   lngInvalid: 'Longitude must be a number between -180 and 180',
-  listInvalid: (label: string) =>
-    `${label} must be a list of at most ${DEALER_LIST_LIMITS.items} names of at most ${DEALER_LIST_LIMITS.itemLength} characters`,
+  listInvalid: (label: string) => `${label} must be a list of at most ${DEALER_LIST_LIMITS.items} names of at most ${DEALER_LIST_LIMITS.itemLength} characters`,
   notFound: 'Dealer not found',
 } as const;
 

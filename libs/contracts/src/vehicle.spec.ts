@@ -50,9 +50,11 @@ describe('vehicleMatchesSearch', () => {
 });
 
 describe('VehicleToasts.deletedWithVisits', () => {
-  it('is the spec\'s toast for a vehicle without visits, and says what else goes otherwise', () => {
+  it("is the spec's toast for a vehicle without visits, and says what else goes otherwise", () => {
     expect(VehicleToasts.deletedWithVisits(0)).toEqual(VehicleToasts.deleted);
-    expect(VehicleToasts.deletedWithVisits(1).description).toBe("The vehicle has been successfully deleted, with its visit and that visit's claims and documents.");
+    expect(VehicleToasts.deletedWithVisits(1).description).toBe(
+      "The vehicle has been successfully deleted, with its visit and that visit's claims and documents.",
+    );
     expect(VehicleToasts.deletedWithVisits(3).description).toBe('The vehicle has been successfully deleted, with its 3 visits and their claims and documents.');
   });
 });

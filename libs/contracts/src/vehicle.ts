@@ -223,7 +223,5 @@ export function vehicleMatchesSearch(
   const plate = vehicle.license_plate?.toLowerCase() ?? '';
   const compact = (text: string) => text.replace(/[\s-]+/g, '');
   if (plate && (plate.includes(needle) || (compact(needle) !== '' && compact(plate).includes(compact(needle))))) return true;
-  return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin].some((field) => field.toLowerCase().includes(needle));
 }

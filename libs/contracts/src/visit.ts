@@ -85,8 +85,7 @@ export const VisitToasts = {
 } as const;
 
 /** Spec §2's delete confirmation, verbatim. */
-export const VISIT_DELETE_CONFIRMATION =
-  'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.';
+export const VISIT_DELETE_CONFIRMATION = 'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.';
 
 /**
  * A visit as the API returns it. Both spellings of the spec are served (the form's

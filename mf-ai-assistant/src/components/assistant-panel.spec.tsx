@@ -23,7 +23,18 @@ const visit = {
   dealer,
 } as unknown as VisitDetail;
 const claimOf = (status: Claim['status']) =>
-  ({ id: 5, visit_id: 1, status, ask_amount: 0.01, valuation_method: 'MonthlyPayment', contact_email: null, dealer_reply: null, visit, vehicle, dealer }) as unknown as ClaimDetail;
+  ({
+    id: 5,
+    visit_id: 1,
+    status,
+    ask_amount: 0.01,
+    valuation_method: 'MonthlyPayment',
+    contact_email: null,
+    dealer_reply: null,
+    visit,
+    vehicle,
+    dealer,
+  }) as unknown as ClaimDetail;
 
 type Answer = { status?: number; body: unknown };
 
@@ -33,14 +44,20 @@ function mockApi(answers: Record<string, unknown>) {
   const answer = (method: string, url: string) => {
     const key = `${method} ${url}`;
     const found: unknown = key in answers ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
-    const { status = 200, body }: Answer = typeof found === "object" && found !== null && "body" in found ? found : { body: found };
+    const { status = 200, body }: Answer = typeof found === 'object' && found !== null && 'body' in found ? found : { body: found };
     return { status, text: JSON.stringify(body) };
   };
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined });
     const { status, text } = answer(method, url);
-    return Promise.resolve({ ok: status < 300, status, statusText: '', json: () => Promise.resolve(JSON.parse(text) as unknown), text: () => Promise.resolve(text) });
+    return Promise.resolve({
+      ok: status < 300,
+      status,
+      statusText: '',
+      json: () => Promise.resolve(JSON.parse(text) as unknown),
+      text: () => Promise.resolve(text),
+    });
   }) as unknown as typeof fetch;
   // Multipart uploads go through XMLHttpRequest (for progress).
   class FakeXhr {
@@ -57,7 +74,11 @@ function mockApi(answers: Record<string, unknown>) {
     }
     setRequestHeader() {}
     send(form: FormData) {
-      calls.push({ method: this.method, url: this.url, body: Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])) });
+      calls.push({
+        method: this.method,
+        url: this.url,
+        body: Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])),
+      });
       const { status, text } = answer(this.method, this.url);
       this.status = status;
       this.responseText = text;
@@ -185,7 +206,7 @@ describe(AssistantPanel.name, () => {
     expect(screen.getByText(description)).toBeInTheDocument();
   });
 
-  it('makes the edited letter the draft claim\'s e-mail', async () => {
+  it("makes the edited letter the draft claim's e-mail", async () => {
     const calls = mockApi({
       'GET /api/claims/5': claimOf('Draft'),
       'POST /api/ai/draft-letter': { subject: 'Goodwill request', text_body: 'Dear service team,', tone: 'polite' },
@@ -203,7 +224,13 @@ describe(AssistantPanel.name, () => {
   it("asks for the dealer's email before triage, and suggests Response for a sent claim", async () => {
     const calls = mockApi({
       'GET /api/claims/5': claimOf('Sent'),
-      'POST /api/ai/triage-reply': { intent: 'offer', sentiment: 'positive', summary: 'The dealer makes an offer of $400.00.', next_actions: ['Compare the offer'], due_in_days: 14 },
+      'POST /api/ai/triage-reply': {
+        intent: 'offer',
+        sentiment: 'positive',
+        summary: 'The dealer makes an offer of $400.00.',
+        next_actions: ['Compare the offer'],
+        due_in_days: 14,
+      },
       'PATCH /api/claims/5': claimOf('Response'),
     });
     renderPanel({ claimId: 5 });
@@ -216,7 +243,11 @@ describe(AssistantPanel.name, () => {
     expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Response', dealer_reply: 'We can offer $400.', response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due }),
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        status: 'Response',
+        dealer_reply: 'We can offer $400.',
+        response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due,
+      }),
     );
   });
 });

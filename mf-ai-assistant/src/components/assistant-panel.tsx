@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { AI_TABS, AI_TAB_LABELS, aiHint, aiTabAfter, aiTabAvailable, defaultAiTab, type AiPanelRecords, type AiTab, type ValuationResult } from '@dct/contracts';
+import {
+  AI_TABS,
+  AI_TAB_LABELS,
+  aiHint,
+  aiTabAfter,
+  aiTabAvailable,
+  defaultAiTab,
+  type AiPanelRecords,
+  type AiTab,
+  type ValuationResult,
+} from '@dct/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dct/ui';
 import { useAssistantRecords, type AssistantRecords } from '../hooks/use-assistant';
 import { CalculateTab } from './calculate-tab';

@@ -60,7 +60,12 @@ export function CalculateTab({ records, onValued, onApplied }: CalculateTabProps
           toast(AiToasts.claimValued);
           onApplied();
         },
-        onError: (error) => toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: AiToasts.applyFailed.title,
+            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
+            variant: 'destructive',
+          }),
       },
     );
   };

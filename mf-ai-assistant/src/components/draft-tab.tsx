@@ -29,7 +29,11 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
       {
         onSuccess: () => toast(AiToasts.claimEmailSet),
         onError: (error) =>
-          toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
+          toast({
+            title: AiToasts.applyFailed.title,
+            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -64,7 +68,8 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
     }
   };
 
-  const mailto = letter && `mailto:${encodeURIComponent(recipient ?? '')}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.text_body)}`;
+  const mailto =
+    letter && `mailto:${encodeURIComponent(recipient ?? '')}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.text_body)}`;
 
   return (
     <div className="stack">

@@ -116,7 +116,11 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
         void navigate(`/visits/${visit.id}`);
       }
     } catch (error) {
-      toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' });
+      toast({
+        title: AiToasts.applyFailed.title,
+        description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
+        variant: 'destructive',
+      });
     }
   };
 

@@ -46,7 +46,12 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
       { id: claim.id, input: { status: suggestion?.status ?? undefined, dealer_reply: email.trim(), response_due: dueDate || null } },
       {
         onSuccess: () => toast(AiToasts.claimTriaged),
-        onError: (error) => toast({ title: AiToasts.applyFailed.title, description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description, variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: AiToasts.applyFailed.title,
+            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -55,7 +60,12 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
     <div className="stack">
       <form className="stack-sm" onSubmit={onAnalyze} noValidate>
         <FormField label="Dealer's reply">
-          <Textarea className="assistant-email" placeholder="Paste the dealer's email response" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Textarea
+            className="assistant-email"
+            placeholder="Paste the dealer's email response"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <div>
           <Button type="submit" disabled={triage.isPending}>
@@ -68,7 +78,9 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
         <div className="assistant-result stack-sm" aria-label="Reply analysis">
           <div className="row">
             <Badge>{AI_INTENT_LABELS[result.intent]}</Badge>
-            <Badge variant={result.sentiment === 'negative' ? 'destructive' : result.sentiment === 'positive' ? 'secondary' : 'outline'}>{result.sentiment}</Badge>
+            <Badge variant={result.sentiment === 'negative' ? 'destructive' : result.sentiment === 'positive' ? 'secondary' : 'outline'}>
+              {result.sentiment}
+            </Badge>
           </div>
           <p className="small">{result.summary}</p>
           <ul className="assistant-list" aria-label="Next actions">

@@ -40,7 +40,12 @@ export interface AssistantRecords {
 /** The records behind the panel, from the same cache entries the visit and claim pages use. */
 export function useAssistantRecords(visitId?: number, claimId?: number): AssistantRecords {
   const claim = useQuery<ClaimDetail>({ queryKey: [ApiPaths.claims, String(claimId)], ...listQueryOptions, retry: false, enabled: claimId !== undefined });
-  const visit = useQuery<VisitDetail>({ queryKey: [ApiPaths.visits, String(visitId)], ...listQueryOptions, retry: false, enabled: visitId !== undefined && claimId === undefined });
+  const visit = useQuery<VisitDetail>({
+    queryKey: [ApiPaths.visits, String(visitId)],
+    ...listQueryOptions,
+    retry: false,
+    enabled: visitId !== undefined && claimId === undefined,
+  });
   const claims = useQuery<Claim[]>({ queryKey: [ApiPaths.claims], ...listQueryOptions, enabled: visitId !== undefined && claimId === undefined });
   if (claim.data) {
     const { visit: claimVisit, vehicle, dealer } = claim.data;
@@ -49,7 +54,14 @@ export function useAssistantRecords(visitId?: number, claimId?: number): Assista
   if (visit.data) {
     // The visit's newest claim, if it has one (the list is newest first).
     const visitClaim = claims.data?.find((candidate) => candidate.visit_id === visit.data.id);
-    return { visit: visit.data, vehicle: visit.data.vehicle, dealer: visit.data.dealer, claim: visitClaim, recipient: visitClaim?.contact_email ?? visit.data.dealer.email, isLoading: claims.isLoading };
+    return {
+      visit: visit.data,
+      vehicle: visit.data.vehicle,
+      dealer: visit.data.dealer,
+      claim: visitClaim,
+      recipient: visitClaim?.contact_email ?? visit.data.dealer.email,
+      isLoading: claims.isLoading,
+    };
   }
   return { isLoading: claim.isLoading || visit.isLoading };
 }
@@ -64,19 +76,24 @@ export function useExtractRepairOrder() {
   });
 }
 
-export const useValueDowntime = () => useMutation({ mutationFn: (input: ValueDowntimeRequest) => apiRequest<ValuationResult>('POST', ai('value-downtime'), input) });
+export const useValueDowntime = () =>
+  useMutation({ mutationFn: (input: ValueDowntimeRequest) => apiRequest<ValuationResult>('POST', ai('value-downtime'), input) });
 export const useDraftLetter = () => useMutation({ mutationFn: (input: DraftLetterRequest) => apiRequest<LetterResult>('POST', ai('draft-letter'), input) });
 export const useTriageReply = () => useMutation({ mutationFn: (input: TriageReplyRequest) => apiRequest<TriageResult>('POST', ai('triage-reply'), input) });
 
 /** After an applied result: the lists and details of visits, claims and vehicles, and the visit's documents. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([ApiPaths.visits, ApiPaths.claims, ApiPaths.vehicles, ApiPaths.documents].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+  return () =>
+    Promise.all([ApiPaths.visits, ApiPaths.claims, ApiPaths.vehicles, ApiPaths.documents].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 }
 
 export function useUpdateVisit() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UpdateVisitInput }) => apiRequest<Visit>('PATCH', `${ApiPaths.visits}/${id}`, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateVisitInput }) => apiRequest<Visit>('PATCH', `${ApiPaths.visits}/${id}`, input),
+    onSuccess: refresh,
+  });
 }
 
 export function useCreateVisit() {
@@ -100,7 +117,10 @@ export function useUploadServiceReceipt() {
 
 export function useUpdateClaim() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UpdateClaimInput }) => apiRequest<Claim>('PATCH', `${ApiPaths.claims}/${id}`, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateClaimInput }) => apiRequest<Claim>('PATCH', `${ApiPaths.claims}/${id}`, input),
+    onSuccess: refresh,
+  });
 }
 
 export const useVehicles = (enabled: boolean) => useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions, enabled });

@@ -38,7 +38,9 @@ describe('ClaimForm', () => {
 
   it('names each visit by vehicle, issue, dates and days', () => {
     renderForm();
-    expect(screen.getByRole('option', { name: 'Visit #7 · 2022 Toyota Camry · Transmission slipping · Jan 5, 2025 – Jan 19, 2025 · 14 days' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Visit #7 · 2022 Toyota Camry · Transmission slipping · Jan 5, 2025 – Jan 19, 2025 · 14 days' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Visit #8 · 2019 Honda Civic · Check engine light · Jan 5, 2025 – ongoing · 3 days' })).toBeInTheDocument();
   });
 

@@ -35,7 +35,8 @@ function Dispatch({ dispatch }: { dispatch: ClaimDispatch }) {
 /** Before sending: which letter the claim e-mail will carry (the owner's own, drafted with the assistant, or the standard one). */
 function NextLetter({ claim }: { claim: ClaimDetail }) {
   const update = useUpdateClaim(claim.id);
-  if (!claim.letter_subject) return <p className="small muted">Nothing sent yet. Sending the claim e-mails the standard letter with the PDF statement to the dealer.</p>;
+  if (!claim.letter_subject)
+    return <p className="small muted">Nothing sent yet. Sending the claim e-mails the standard letter with the PDF statement to the dealer.</p>;
   const useStandard = () =>
     update.mutate(
       { letter_subject: null, letter_body: null },

@@ -10,7 +10,12 @@ import { ClaimForm } from './claim-form';
 export function EditClaimDialog({ claim }: { claim: ClaimDetail }) {
   const update = useUpdateClaim(claim.id);
   return (
-    <ActionDialog label="Edit" icon={<Pencil aria-hidden />} title={`Edit Claim #${claim.id}`} description="While a claim is a draft, its amount, contact e-mail and valuation method can change.">
+    <ActionDialog
+      label="Edit"
+      icon={<Pencil aria-hidden />}
+      title={`Edit Claim #${claim.id}`}
+      description="While a claim is a draft, its amount, contact e-mail and valuation method can change."
+    >
       {(close) => (
         <ClaimForm
           lockedVisit

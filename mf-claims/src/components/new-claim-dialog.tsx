@@ -70,13 +70,7 @@ export function NewClaimDialog({ trigger, initialVisitId, defaultOpen = false, o
     if (!next) onClose?.();
   };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="New Claim"
-      description="Create a downtime compensation claim for a service visit."
-      trigger={trigger}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="New Claim" description="Create a downtime compensation claim for a service visit." trigger={trigger}>
       {open && <NewClaimBody initialVisitId={initialVisitId} close={() => onOpenChange(false)} />}
     </Dialog>
   );

@@ -10,8 +10,7 @@ export function RecoveredVsAsked({ claims }: { claims: readonly Claim[] }) {
   const share = asked > 0 ? Math.round((recovered / asked) * 100) : 0;
   return (
     <p className="recovered-line">
-      <strong>Recovered vs asked:</strong> {formatMoney(recovered)} of {formatMoney(asked)} ({share}%) over {closed} closed{' '}
-      {closed === 1 ? 'claim' : 'claims'}
+      <strong>Recovered vs asked:</strong> {formatMoney(recovered)} of {formatMoney(asked)} ({share}%) over {closed} closed {closed === 1 ? 'claim' : 'claims'}
     </p>
   );
 }

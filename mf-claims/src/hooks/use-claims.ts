@@ -27,8 +27,7 @@ export function useClaims() {
   return useQuery<Claim[]>({
     queryKey: [ApiPaths.claims],
     ...listQueryOptions,
-    refetchInterval: (query) =>
-      deliveryPollInterval(!!query.state.data?.some((claim) => isDeliveryPending(claim.delivery)), query.state.dataUpdateCount),
+    refetchInterval: (query) => deliveryPollInterval(!!query.state.data?.some((claim) => isDeliveryPending(claim.delivery)), query.state.dataUpdateCount),
   });
 }
 

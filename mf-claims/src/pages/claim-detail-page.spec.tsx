@@ -37,7 +37,11 @@ describe('ClaimDetailPage', () => {
   it('offers what a draft allows, and the statement at any time', async () => {
     renderDetail({ 'GET /api/claims/1': aClaimDetail() });
     const actions = await screen.findByRole('group', { name: 'Claim actions' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Send Claim', 'Delete']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit', 'Send Claim', 'Delete']);
     expect(within(actions).getByRole('link', { name: 'Download statement' })).toHaveAttribute('href', '/api/claims/1/statement.pdf');
     expect(screen.getByRole('link', { name: /View visit/ })).toHaveAttribute('href', '/visits/7');
     expect(screen.getByText(/No documents for this visit yet/)).toBeInTheDocument();
@@ -58,7 +62,11 @@ describe('ClaimDetailPage', () => {
     expect(within(item).getByText('claim-1-statement.pdf')).toBeInTheDocument();
     expect(within(item).getByText(/Please find attached/)).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Claim actions' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Send reminder', 'Record response', 'Close claim', 'Delete']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Send reminder', 'Record response', 'Close claim', 'Delete']);
   });
 
   it('closes a claim with the amount recovered and the outcome notes', async () => {

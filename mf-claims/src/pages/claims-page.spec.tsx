@@ -6,7 +6,14 @@ import { ClaimsPage } from './claims-page';
 import { NewClaimPage } from './new-claim-page';
 
 const draft = aClaim({ id: 1, contact_email: 'service@bay.test' });
-const overdue = aClaim({ id: 2, status: 'Sent', response_due: '2025-02-15', overdue: true, primary_issue: 'Brake noise', delivery: { state: 'delivered', attempts: 1, last_error: null } });
+const overdue = aClaim({
+  id: 2,
+  status: 'Sent',
+  response_due: '2025-02-15',
+  overdue: true,
+  primary_issue: 'Brake noise',
+  delivery: { state: 'delivered', attempts: 1, last_error: null },
+});
 const closed = aClaim({ id: 3, status: 'Closed', ask_amount: 400, recovered_amount: 300, outcome_notes: 'Paid two payments', dealer_name: 'Valley Honda' });
 const failed = aClaim({ id: 4, status: 'Sent', delivery: { state: 'failed', attempts: 5, last_error: 'Mailbox unavailable' } });
 
@@ -57,7 +64,11 @@ describe('ClaimsPage', () => {
     const api = renderClaims();
     await screen.findByRole('article', { name: 'Claim #1' });
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'Draft', 'Sent', 'Response', 'Closed']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Statuses', 'Draft', 'Sent', 'Response', 'Closed']);
 
     await userEvent.selectOptions(status, 'Sent');
     expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Claim #2', 'Claim #4']);
@@ -105,7 +116,9 @@ describe('ClaimsPage', () => {
   it('sends a draft and refreshes the list', async () => {
     let sent = false;
     const api = renderClaims([draft], {
-      'GET /api/claims': () => [sent ? { ...draft, status: 'Sent', response_due: '2025-02-15', delivery: { state: 'queued', attempts: 0, last_error: null } } : draft],
+      'GET /api/claims': () => [
+        sent ? { ...draft, status: 'Sent', response_due: '2025-02-15', delivery: { state: 'queued', attempts: 0, last_error: null } } : draft,
+      ],
       'POST /api/claims/1/send': () => {
         sent = true;
         return { ...draft, status: 'Sent' };

@@ -54,7 +54,13 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
       />
     );
   } else if (shown.length === 0) {
-    content = <EmptyState icon={<SearchX aria-hidden />} title="No claims found" description="Try adjusting your search or filters to find the claim you're looking for." />;
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden />}
+        title="No claims found"
+        description="Try adjusting your search or filters to find the claim you're looking for."
+      />
+    );
   } else {
     content = (
       <div className="claims-layout">

@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
-  CONTACT_FORM_DEFAULTS,
-  ContactToasts,
-  contactFormSchema,
-  type ContactFormValues,
-} from '@dct/contracts';
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, contactFormSchema, type ContactFormValues } from '@dct/contracts';
 import { Button, FormField, Input, Select, Textarea, apiRequest, toast, useApiForm } from '@dct/ui';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */

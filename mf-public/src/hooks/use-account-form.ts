@@ -7,7 +7,11 @@ import { apiRequest, useApiForm } from '@dct/ui';
  * A form that signs the visitor in (sign-in, create an account): it posts to the auth API and
  * puts the user it gets back into the shell's user query, so the shell then shows the app.
  */
-export function useAccountForm<Fields extends FieldValues, Values>(path: string, resolver: Resolver<Fields, unknown, Values>, defaultValues: DefaultValues<Fields>) {
+export function useAccountForm<Fields extends FieldValues, Values>(
+  path: string,
+  resolver: Resolver<Fields, unknown, Values>,
+  defaultValues: DefaultValues<Fields>,
+) {
   const queryClient = useQueryClient();
   return useApiForm({
     resolver,

@@ -34,7 +34,9 @@ describe('ForgotPasswordPage', () => {
 
   it("shows the server's reason when it refuses, such as too many requests", async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/auth/password-reset': { status: 429, body: { statusCode: 429, message: AccountMessages.tooManyResets, error: 'Too Many Requests' } } });
+    mockApi({
+      'POST /api/auth/password-reset': { status: 429, body: { statusCode: 429, message: AccountMessages.tooManyResets, error: 'Too Many Requests' } },
+    });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await fillIn(user, screen.getByLabelText('Email'), 'alex@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -14,7 +14,8 @@ export function ForgotPasswordPage() {
   const { form, onSubmit, pending, failure } = useApiForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' } satisfies PasswordResetRequestInput,
-    submit: (input: PasswordResetRequestInput) => apiRequest<{ message: string }>('POST', '/api/auth/password-reset', input).then((answer) => ({ answer, input })),
+    submit: (input: PasswordResetRequestInput) =>
+      apiRequest<{ message: string }>('POST', '/api/auth/password-reset', input).then((answer) => ({ answer, input })),
     onSuccess: ({ answer, input }) => setSentTo({ email: input.email, message: answer?.message ?? AccountMessages.resetRequested }),
   });
   const { errors } = form.formState;

@@ -62,8 +62,8 @@ function Hero() {
         Get compensated for the days your car spends at the dealer
       </h1>
       <p className="hero-pitch">
-        When your car sits in the service bay, you still pay for it. Downtime Claim Tracker helps you document every day
-        out of service and ask the dealer for the goodwill compensation you are owed.
+        When your car sits in the service bay, you still pay for it. Downtime Claim Tracker helps you document every day out of service and ask the dealer for
+        the goodwill compensation you are owed.
       </p>
       <div className="hero-actions">
         <Link to="/sign-up" className={buttonClass('default', 'lg')}>

@@ -26,9 +26,7 @@ function AccountPage({ mode }: { mode: Mode }) {
       <div className="stack stack-sm text-center">
         <h1 className="page-title">{mode === 'sign-in' ? 'Sign in' : 'Create your account'}</h1>
         <p className="muted">
-          {mode === 'sign-in'
-            ? 'Welcome back. Sign in to track your vehicles, visits and claims.'
-            : 'Free to start, no credit card needed.'}
+          {mode === 'sign-in' ? 'Welcome back. Sign in to track your vehicles, visits and claims.' : 'Free to start, no credit card needed.'}
         </p>
       </div>
       {returnedWith && (

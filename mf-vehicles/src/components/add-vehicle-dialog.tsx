@@ -14,12 +14,7 @@ export interface AddVehicleDialogProps {
 export function AddVehicleDialog({ open, onOpenChange, initialValues }: AddVehicleDialogProps) {
   const createVehicle = useCreateVehicle();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add New Vehicle"
-      description="Add a vehicle to track its service history and downtime claims."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Vehicle" description="Add a vehicle to track its service history and downtime claims.">
       {open && (
         <VehicleForm
           defaultValues={{ ...emptyVehicleFields(), ...initialValues }}

@@ -81,11 +81,7 @@ export function LemonWatchCard({ vehicleId }: { vehicleId: number }) {
   if (watch.isLoading) body = <Skeleton className="lemon-watch-skeleton" />;
   else if (watch.data) body = <WatchDetails watch={watch.data} />;
   else if (watch.error instanceof ApiError && watch.error.status === 400) {
-    body = (
-      <p className="small">
-        {watch.error.serverMessage ?? watch.error.message}: fill it in above and save.
-      </p>
-    );
+    body = <p className="small">{watch.error.serverMessage ?? watch.error.message}: fill it in above and save.</p>;
   } else body = <p className="small muted">The lemon-law watch could not be loaded.</p>;
 
   return (

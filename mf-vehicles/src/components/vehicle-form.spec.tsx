@@ -65,10 +65,28 @@ describe('VehicleForm', () => {
 
   it('shows saved amounts with two decimals and sends them as numbers', async () => {
     const vehicle = {
-      id: 7, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456', purchase_date: null,
-      monthly_payment: 425.5, msrp: 32000, license_plate: null, purchase_price: null, notes: null, purchase_type: null,
-      segment: null, registration_state: 'CA', delivery_date: null, delivery_mileage: 12, condition: 'used',
-      downtime_days: 0, visit_count: 0, created_at: '', updated_at: '',
+      id: 7,
+      year: 2022,
+      make: 'Toyota',
+      model: 'Camry',
+      trim: null,
+      vin: '4T1G11AK5NU123456',
+      purchase_date: null,
+      monthly_payment: 425.5,
+      msrp: 32000,
+      license_plate: null,
+      purchase_price: null,
+      notes: null,
+      purchase_type: null,
+      segment: null,
+      registration_state: 'CA',
+      delivery_date: null,
+      delivery_mileage: 12,
+      condition: 'used',
+      downtime_days: 0,
+      visit_count: 0,
+      created_at: '',
+      updated_at: '',
     } as const;
     const onSubmit = renderForm(undefined, vehicleToFields(vehicle));
     const shown = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
@@ -82,7 +100,14 @@ describe('VehicleForm', () => {
     expect(shown('Purchase Price')).toBe('28500.90');
     await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ monthly_payment: 425.5, msrp: 32000, purchase_price: 28500.9, registration_state: 'CA', delivery_mileage: 12, condition: 'used' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      monthly_payment: 425.5,
+      msrp: 32000,
+      purchase_price: 28500.9,
+      registration_state: 'CA',
+      delivery_mileage: 12,
+      condition: 'used',
+    });
   });
 });
 
@@ -90,12 +115,29 @@ describe('VehicleForm with Decode VIN', () => {
   it('fills year, make, model and trim from the decoded VIN', async () => {
     mockApi({
       'GET /api/vehicles/decode/5YJ3E1EA7KF328931': {
-        vin: '5YJ3E1EA7KF328931', year: 2019, make: 'TESLA', model: 'Model 3', trim: 'Long Range', bodyClass: 'Sedan/Saloon',
-        fuelType: 'Electric', transmission: null, errorCode: '0', errorText: '',
+        vin: '5YJ3E1EA7KF328931',
+        year: 2019,
+        make: 'TESLA',
+        model: 'Model 3',
+        trim: 'Long Range',
+        bodyClass: 'Sedan/Saloon',
+        fuelType: 'Electric',
+        transmission: null,
+        errorCode: '0',
+        errorText: '',
       },
     });
     renderPage(
-      <VehicleForm defaultValues={emptyVehicleFields(new Date('2026-03-01'))} submitLabel="Add Vehicle" pendingLabel="Adding..." submit={jest.fn()} onSuccess={jest.fn()} onFailure={jest.fn()} cancel={null} canDecodeVin />,
+      <VehicleForm
+        defaultValues={emptyVehicleFields(new Date('2026-03-01'))}
+        submitLabel="Add Vehicle"
+        pendingLabel="Adding..."
+        submit={jest.fn()}
+        onSuccess={jest.fn()}
+        onFailure={jest.fn()}
+        cancel={null}
+        canDecodeVin
+      />,
     );
     await userEvent.type(screen.getByLabelText('VIN'), '5yj3e1ea7kf328931');
     await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));

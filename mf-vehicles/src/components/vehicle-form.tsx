@@ -41,9 +41,23 @@ export interface VehicleFormFields {
 }
 
 export const VEHICLE_FORM_FIELDS = [
-  'year', 'make', 'model', 'trim', 'vin', 'purchase_date', 'monthly_payment', 'msrp',
-  'license_plate', 'purchase_price', 'purchase_type', 'segment', 'notes',
-  'registration_state', 'delivery_date', 'delivery_mileage', 'condition',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'vin',
+  'purchase_date',
+  'monthly_payment',
+  'msrp',
+  'license_plate',
+  'purchase_price',
+  'purchase_type',
+  'segment',
+  'notes',
+  'registration_state',
+  'delivery_date',
+  'delivery_mileage',
+  'condition',
 ] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
 
 /**

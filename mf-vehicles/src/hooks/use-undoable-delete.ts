@@ -24,7 +24,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The ids of vehicles waiting for their Undo to run out. */
 export function usePendingVehicleDeletes(): ReadonlySet<number> {
-  return useSyncExternalStore(subscribe, () => pending, () => pending);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => pending,
+  );
 }
 
 async function deleteNow(queryClient: QueryClient, vehicle: Vehicle): Promise<void> {

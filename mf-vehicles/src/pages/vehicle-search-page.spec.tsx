@@ -93,7 +93,10 @@ describe('VehicleSearchPage', () => {
     const bad = { ...accord, vin: '1HGCM82643A004352', errorCode: '1', errorText: '1 - Check Digit (9th position) does not calculate properly' };
     renderSearch({
       [`GET ${CatalogPaths.decode(bad.vin)}`]: bad,
-      [`GET ${CatalogPaths.decode('ZZZZZZZZZZZZZZZZZ')}`]: { status: 400, body: { statusCode: 400, message: 'Please enter a valid 17-character VIN', error: 'Bad Request' } },
+      [`GET ${CatalogPaths.decode('ZZZZZZZZZZZZZZZZZ')}`]: {
+        status: 400,
+        body: { statusCode: 400, message: 'Please enter a valid 17-character VIN', error: 'Bad Request' },
+      },
     });
     await userEvent.type(screen.getByLabelText('VIN'), bad.vin);
     await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
@@ -109,9 +112,14 @@ describe('VehicleSearchPage', () => {
   it('asks for year, make and model before selecting, loads models for the make and year, and offers a retry when they fail', async () => {
     let modelsFail = true;
     renderSearch({
-      [`GET ${CatalogPaths.manufacturers}`]: [{ id: 474, name: 'HONDA' }, { id: 441, name: 'TESLA' }],
+      [`GET ${CatalogPaths.manufacturers}`]: [
+        { id: 474, name: 'HONDA' },
+        { id: 441, name: 'TESLA' },
+      ],
       [`GET ${CatalogPaths.models(474, 2003)}`]: () =>
-        modelsFail ? { status: 500, body: { statusCode: 500, message: 'Catalog unavailable', error: 'Internal Server Error' } } : [{ id: 1861, name: 'Accord' }],
+        modelsFail
+          ? { status: 500, body: { statusCode: 500, message: 'Catalog unavailable', error: 'Internal Server Error' } }
+          : [{ id: 1861, name: 'Accord' }],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Select Vehicle' }));
     expect(await screen.findByText('Incomplete Selection')).toBeInTheDocument();

@@ -45,7 +45,12 @@ export function DeleteButton({ label, iconOnly, size = 'sm', title, description,
       destructive
       onConfirm={() => void confirm()}
       trigger={
-        <Button variant={iconOnly ? 'ghost' : 'outline'} size={iconOnly ? 'icon' : size} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
+        <Button
+          variant={iconOnly ? 'ghost' : 'outline'}
+          size={iconOnly ? 'icon' : size}
+          aria-label={iconOnly ? label : undefined}
+          title={iconOnly ? label : undefined}
+        >
           <Trash2 aria-hidden />
           {!iconOnly && label}
         </Button>

@@ -35,7 +35,8 @@ export function DocumentList({ visitId }: { visitId: number }) {
   if (documents.isLoading) return <Skeleton className="document-list-skeleton" />;
   if (documents.isError) return <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />;
   const list = documents.data ?? [];
-  if (list.length === 0) return <EmptyState icon={<FileText aria-hidden />} title="No documents yet" description="Upload repair orders, receipts and photos of this visit." />;
+  if (list.length === 0)
+    return <EmptyState icon={<FileText aria-hidden />} title="No documents yet" description="Upload repair orders, receipts and photos of this visit." />;
 
   return (
     <>
@@ -50,7 +51,12 @@ export function DocumentList({ visitId }: { visitId: number }) {
               {document.notes && <span className="small">{document.notes}</span>}
             </div>
             <div className="document-actions">
-              <a href={`${document.file_path}?download=1`} className={buttonClass('ghost', 'icon')} aria-label={`Download ${document.file_name}`} title="Download">
+              <a
+                href={`${document.file_path}?download=1`}
+                className={buttonClass('ghost', 'icon')}
+                aria-label={`Download ${document.file_name}`}
+                title="Download"
+              >
                 <Download aria-hidden />
               </a>
               <DeleteButton
@@ -66,7 +72,12 @@ export function DocumentList({ visitId }: { visitId: number }) {
           </li>
         ))}
       </ul>
-      <Dialog open={!!preview} onOpenChange={(open) => !open && setPreview(undefined)} title={preview?.file_name ?? ''} description={preview?.notes ?? undefined}>
+      <Dialog
+        open={!!preview}
+        onOpenChange={(open) => !open && setPreview(undefined)}
+        title={preview?.file_name ?? ''}
+        description={preview?.notes ?? undefined}
+      >
         {preview && (
           <div className="stack">
             <img className="document-preview" src={preview.file_path} alt={preview.file_name} />

@@ -24,7 +24,11 @@ beforeEach(() => upload.mockReset());
 describe('UploadArea', () => {
   it('refuses wrong types and files over 15 MB before sending anything', async () => {
     renderWithProviders(<UploadArea visitId={5} />);
-    await user().upload(picker(), [aFile('notes.txt', 'text/plain'), aFile('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), aFile('receipt.jpg', 'image/jpeg')]);
+    await user().upload(picker(), [
+      aFile('notes.txt', 'text/plain'),
+      aFile('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1),
+      aFile('receipt.jpg', 'image/jpeg'),
+    ]);
 
     const refused = screen.getByRole('alert');
     expect(refused).toHaveTextContent(`notes.txt: ${UploadMessages.wrongType}`);
@@ -77,7 +81,7 @@ describe('UploadArea', () => {
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
   });
 
-  it('marks every file failed with the server\'s error text', async () => {
+  it("marks every file failed with the server's error text", async () => {
     const text = 'File type must be one of the accepted types';
     upload.mockRejectedValue(new ApiError(400, `400: {"error":"${text}"}`, { statusCode: 400, message: text, error: text }));
     renderWithProviders(<UploadArea visitId={5} />);

@@ -1,6 +1,15 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPTED_FILE_EXTENSIONS, ACCEPTED_MIME_TYPES, DOCUMENT_NOTES_MAX, DOC_TYPES, MAX_UPLOAD_FILES, formatFileSize, MAX_UPLOAD_BYTES, type DocType } from '@dct/contracts';
+import {
+  ACCEPTED_FILE_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  DOCUMENT_NOTES_MAX,
+  DOC_TYPES,
+  MAX_UPLOAD_FILES,
+  formatFileSize,
+  MAX_UPLOAD_BYTES,
+  type DocType,
+} from '@dct/contracts';
 import { Button, ChoiceOptions, FormField, Select, Textarea, cn, countOf } from '@dct/ui';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { UploadItems, UploadRejections } from './upload-items';

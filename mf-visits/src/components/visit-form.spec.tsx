@@ -10,7 +10,17 @@ const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model
 const dealers = [aDealer(), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];
 
 function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitFormProps {
-  return { defaultValues, vehicles, dealers, submitLabel: 'Create Visit', pendingLabel: 'Creating...', submit, onSuccess: jest.fn(), onFailure: jest.fn(), cancel: null };
+  return {
+    defaultValues,
+    vehicles,
+    dealers,
+    submitLabel: 'Create Visit',
+    pendingLabel: 'Creating...',
+    submit,
+    onSuccess: jest.fn(),
+    onFailure: jest.fn(),
+    cancel: null,
+  };
 }
 
 function renderForm(defaultValues = emptyVisitFields()) {
@@ -52,10 +62,17 @@ describe('VisitForm', () => {
     await userEvent.type(screen.getByLabelText('Date Out'), '2025-01-19');
     await create();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ vehicle_id: 7, dealer_id: 3, date_in: '2025-01-05', date_out: '2025-01-19', status: 'completed', loaner_provided: false });
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      vehicle_id: 7,
+      dealer_id: 3,
+      date_in: '2025-01-05',
+      date_out: '2025-01-19',
+      status: 'completed',
+      loaner_provided: false,
+    });
   });
 
-  it('groups the owner\'s dealers apart from the directory and chooses a vehicle given beforehand', () => {
+  it("groups the owner's dealers apart from the directory and chooses a vehicle given beforehand", () => {
     renderForm(emptyVisitFields(8));
     expect(screen.getByLabelText('Vehicle')).toHaveValue('8');
     const dealer = screen.getByLabelText('Dealer');
@@ -73,14 +90,14 @@ describe('VisitForm', () => {
     expect(submit.mock.calls[0][0]).toMatchObject({ loaner_provided: false, loaner_model: undefined, loaner_notes: undefined });
   });
 
-  it('offers the defects named on the chosen vehicle\'s earlier visits, and records warranty and safety', async () => {
+  it("offers the defects named on the chosen vehicle's earlier visits, and records warranty and safety", async () => {
     const submit = jest.fn().mockResolvedValue(undefined);
     mockApi({
       '/api/visits': [
         aVisit({ id: 1, vehicle_id: 7, defect: 'Transmission slipping', date_in: '2025-01-05' }),
         aVisit({ id: 2, vehicle_id: 7, defect: 'transmission  SLIPPING', date_in: '2025-02-05' }),
         aVisit({ id: 3, vehicle_id: 7, defect: 'Rattle', date_in: '2025-03-05' }),
-        aVisit({ id: 4, vehicle_id: 8, defect: 'Another car\'s defect', date_in: '2025-03-05' }),
+        aVisit({ id: 4, vehicle_id: 8, defect: "Another car's defect", date_in: '2025-03-05' }),
       ],
     });
     renderWithProviders(<VisitForm {...formProps(emptyVisitFields(7), submit)} />);
@@ -104,7 +121,12 @@ describe('VisitForm', () => {
 
   it('adds a dealer inline and chooses it', async () => {
     const added = aDealer({ id: 99, name: 'New Town Motors', owned: true, city: null, state: null, zip: null });
-    const answer = (body: unknown, status = 200) => ({ ok: true, status, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) });
+    const answer = (body: unknown, status = 200) => ({
+      ok: true,
+      status,
+      json: () => Promise.resolve(body),
+      text: () => Promise.resolve(JSON.stringify(body)),
+    });
     const stored = [...dealers];
     const fetchMock = jest.fn((_url: string, init?: RequestInit) => {
       if (init?.method !== 'POST') return Promise.resolve(answer(stored));

@@ -21,10 +21,7 @@ export function useVisit(id: string | undefined) {
  */
 function useRefreshAfterVisitChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [ApiPaths.visits, ApiPaths.vehicles, ApiPaths.claims].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-    );
+  return () => Promise.all([ApiPaths.visits, ApiPaths.vehicles, ApiPaths.claims].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 }
 
 export function useCreateVisit() {

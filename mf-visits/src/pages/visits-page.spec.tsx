@@ -5,9 +5,25 @@ import { mockApi, renderWithProviders } from '../testing/render-with-providers';
 import { VisitsPage } from './visits-page';
 
 const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
-const brakes = aVisit({ id: 2, primary_issue: 'Brake noise', dealer_name: 'Corner Garage', date_out: null, status: 'in_progress', days: 3, loaner_provided: true });
+const brakes = aVisit({
+  id: 2,
+  primary_issue: 'Brake noise',
+  dealer_name: 'Corner Garage',
+  date_out: null,
+  status: 'in_progress',
+  days: 3,
+  loaner_provided: true,
+});
 const transmission = aVisit({ id: 1, loaner_provided: true, loaner_model: '2024 Honda Civic', notes: 'Second time this year' });
-const cancelled = aVisit({ id: 3, primary_issue: 'Recall check', status: 'cancelled', date_out: null, days: 0, vehicle_id: 8, vehicle_label: '2019 Mazda CX-5' });
+const cancelled = aVisit({
+  id: 3,
+  primary_issue: 'Recall check',
+  status: 'cancelled',
+  date_out: null,
+  days: 0,
+  vehicle_id: 8,
+  vehicle_label: '2019 Mazda CX-5',
+});
 
 const cards = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
@@ -35,7 +51,7 @@ describe('VisitsPage', () => {
     expect(await within(dialog).findByLabelText('Dealer')).toHaveValue('5');
   });
 
-  it('shows each visit\'s days, dates and loaner, and filters by search and status on the client', async () => {
+  it("shows each visit's days, dates and loaner, and filters by search and status on the client", async () => {
     const fetchMock = mockApi({ '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
     renderWithProviders(<VisitsPage />, { url: '/visits' });
     const open = await screen.findByRole('article', { name: 'Visit #2' });
@@ -61,7 +77,11 @@ describe('VisitsPage', () => {
     await userEvent.clear(search);
 
     const status = screen.getByLabelText('Filter by status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Statuses', 'In Progress', 'Completed', 'Cancelled']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Statuses', 'In Progress', 'Completed', 'Cancelled']);
     await userEvent.selectOptions(status, 'completed');
     expect(cards()).toEqual(['Visit #1']);
     await userEvent.type(search, 'brake');
@@ -70,7 +90,7 @@ describe('VisitsPage', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/visits']);
   });
 
-  it('asks the API for one vehicle\'s visits and clears that filter with the chip', async () => {
+  it("asks the API for one vehicle's visits and clears that filter with the chip", async () => {
     const fetchMock = mockApi({ '/api/visits?vehicle_id=7': [transmission], '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
     renderWithProviders(<VisitsPage />, { url: '/visits?vehicle_id=7' });
     expect(await screen.findByText('Showing visits for 2021 Honda Accord')).toBeInTheDocument();

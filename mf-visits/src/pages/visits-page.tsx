@@ -71,7 +71,13 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
       />
     );
   } else if (shown.length === 0) {
-    content = <EmptyState icon={<SearchX aria-hidden />} title="No visits found" description="Try adjusting your search or filters to find the visit you're looking for." />;
+    content = (
+      <EmptyState
+        icon={<SearchX aria-hidden />}
+        title="No visits found"
+        description="Try adjusting your search or filters to find the visit you're looking for."
+      />
+    );
   } else {
     content = (
       <div className="grid grid-md-2">

@@ -12,7 +12,7 @@ const setOnline = (online: boolean) => {
 describe(OfflineBanner.name, () => {
   afterEach(() => setOnline(true));
 
-  it("says when the data shown was fetched, and coming back online refetches the three lists and hides it", () => {
+  it('says when the data shown was fetched, and coming back online refetches the three lists and hides it', () => {
     const queryClient = createQueryClient();
     const fetchedAt = new Date();
     fetchedAt.setHours(9, 5, 0, 0);

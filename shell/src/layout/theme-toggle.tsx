@@ -6,7 +6,14 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const dark = theme === 'dark';
   return (
-    <Button variant="ghost" size="icon" aria-label="Dark mode" aria-pressed={dark} title={dark ? 'Switch to light mode' : 'Switch to dark mode'} onClick={toggle}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={toggle}
+    >
       {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
     </Button>
   );

@@ -6,7 +6,14 @@ const vehicles = [
   { id: 2, year: 2021, make: 'Kia', model: 'Niro', trim: null, vin: 'KNDCM3LD5M5654321' },
 ] as Vehicle[];
 const visits = [
-  { id: 11, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed', issue_notes: 'secret words' },
+  {
+    id: 11,
+    primary_issue: 'Transmission slipping',
+    dealer_name: 'Metro Honda',
+    vehicle_label: '2022 Toyota Camry',
+    status: 'completed',
+    issue_notes: 'secret words',
+  },
   { id: 12, primary_issue: 'Brake noise', dealer_name: 'Sunrise Kia', vehicle_label: '2021 Kia Niro', status: 'in_progress', issue_notes: null },
 ] as Visit[];
 const claims = [

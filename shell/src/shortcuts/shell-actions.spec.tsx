@@ -3,7 +3,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiPaths } from '@dct/contracts';
-import { Button, Dialog, RemoteLoaderProvider, Toaster, createQueryClient, defineRoutes, dismissToast, useOverlayClose, type RemoteRoutesLoader } from '@dct/ui';
+import {
+  Button,
+  Dialog,
+  RemoteLoaderProvider,
+  Toaster,
+  createQueryClient,
+  defineRoutes,
+  dismissToast,
+  useOverlayClose,
+  type RemoteRoutesLoader,
+} from '@dct/ui';
 import { Header } from '../layout/header';
 import { ShellActionsProvider } from './shell-actions';
 
@@ -36,11 +46,19 @@ function renderShell() {
   global.fetch = jest.fn((url: string) => {
     const lists: Record<string, unknown> = {
       [ApiPaths.vehicles]: [{ id: 1, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456' }],
-      [ApiPaths.visits]: [{ id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' }],
+      [ApiPaths.visits]: [
+        { id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' },
+      ],
       [ApiPaths.claims]: [],
     };
     const body = JSON.stringify(lists[url] ?? {});
-    return Promise.resolve({ ok: url in lists, status: url in lists ? 200 : 404, statusText: 'OK', json: () => Promise.resolve(JSON.parse(body) as unknown), text: () => Promise.resolve(body) });
+    return Promise.resolve({
+      ok: url in lists,
+      status: url in lists ? 200 : 404,
+      statusText: 'OK',
+      json: () => Promise.resolve(JSON.parse(body) as unknown),
+      text: () => Promise.resolve(body),
+    });
   }) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -62,7 +80,6 @@ function renderShell() {
   );
   return { load };
 }
-
 
 describe('shell shortcuts and actions', () => {
   // Each test types and clicks through several dialogs: give it room on a busy machine.

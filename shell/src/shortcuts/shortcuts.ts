@@ -1,10 +1,6 @@
 /** What each keyboard shortcut does (spec §2 "Shell and shortcuts"). */
 export type ShortcutAction =
-  | { kind: 'navigate'; to: string }
-  | { kind: 'search' }
-  | { kind: 'toggle-quick-actions' }
-  | { kind: 'quick-action'; action: QuickAction }
-  | { kind: 'help' };
+  { kind: 'navigate'; to: string } | { kind: 'search' } | { kind: 'toggle-quick-actions' } | { kind: 'quick-action'; action: QuickAction } | { kind: 'help' };
 
 export const QUICK_ACTIONS = ['Add Vehicle', 'New Visit', 'File Claim'] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];

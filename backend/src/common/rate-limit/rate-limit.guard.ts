@@ -9,7 +9,10 @@ import { RATE_LIMITS_KEY, RATE_LIMIT_MESSAGES, rateLimitOfKey, type RateLimitNam
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
     const name = rateLimitOfKey(detail.key);
     return Promise.reject(new RateLimitedError(name ? RATE_LIMIT_MESSAGES[name] : RATE_LIMIT_MESSAGES.contact));
   }
@@ -17,4 +20,8 @@ export class RateLimitGuard extends ThrottlerGuard {
 
 /** Applies the named limits to a route (every other route is unlimited). */
 export const RateLimited = (...limits: RateLimitName[]) =>
-  applyDecorators(SetMetadata(RATE_LIMITS_KEY, limits), UseGuards(RateLimitGuard), ApiTooManyRequestsResponse({ description: 'Rate limited; see Retry-After' }));
+  applyDecorators(
+    SetMetadata(RATE_LIMITS_KEY, limits),
+    UseGuards(RateLimitGuard),
+    ApiTooManyRequestsResponse({ description: 'Rate limited; see Retry-After' }),
+  );

@@ -25,11 +25,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly redis: Redis) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
-    const [totalHits, windowMs, blockMs] = (await this.redis.eval(INCREMENT, 2, key, `${key}:blocked`, ttl, limit, blockDuration)) as [
-      number,
-      number,
-      number,
-    ];
+    const [totalHits, windowMs, blockMs] = (await this.redis.eval(INCREMENT, 2, key, `${key}:blocked`, ttl, limit, blockDuration)) as [number, number, number];
     return {
       totalHits,
       timeToExpire: Math.ceil(Math.max(windowMs, 0) / 1000),

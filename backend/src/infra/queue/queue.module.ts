@@ -15,7 +15,10 @@ export class QueueModule {
     }
     return {
       module: QueueModule,
-      imports: [BullModule.forRoot({ url: config.redis.url, prefix: `${config.redis.prefix}bull` }), BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name })))],
+      imports: [
+        BullModule.forRoot({ url: config.redis.url, prefix: `${config.redis.prefix}bull` }),
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+      ],
       providers: [{ provide: JOB_QUEUE, useClass: BullJobQueue }],
       exports: [JOB_QUEUE],
     };

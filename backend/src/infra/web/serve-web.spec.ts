@@ -22,7 +22,10 @@ describe('serveWeb: the built bundles, precompressed', () => {
     mkdirSync(shell, { recursive: true });
     mkdirSync(vehicles, { recursive: true });
     writeFileSync(join(shell, 'index.html'), html);
-    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json', mf_public: '</script><script>alert(1)</script>' }));
+    writeFileSync(
+      join(shell, 'remotes.json'),
+      JSON.stringify({ mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json', mf_public: '</script><script>alert(1)</script>' }),
+    );
     writeFileSync(join(shell, 'main.0123abcd.js'), bundle);
     writeFileSync(join(shell, 'main.0123abcd.js.br'), brotliCompressSync(bundle));
     writeFileSync(join(shell, 'main.0123abcd.js.gz'), gzipSync(bundle));
@@ -85,7 +88,10 @@ describe('serveWeb: the built bundles, precompressed', () => {
     expect(page.headers['vary']).toContain('Cookie');
     expect(page.text).toContain('<meta name="dct-session" content="absent">');
     const inline = /<script id="dct-remotes" type="application\/json">(.*?)<\/script><\/head>/.exec(page.text);
-    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({ mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json', mf_public: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      mf_vehicles: '/remotes/mf-vehicles/mf-manifest.json',
+      mf_public: '</script><script>alert(1)</script>',
+    });
     expect(page.text).not.toContain('<script>alert(1)');
     const signedIn = await request(app).get('/').set('Cookie', 'theme=dark; dct.sid=s%3Aabc.def').expect(200);
     expect(signedIn.text).toContain('<meta name="dct-session" content="present">');
@@ -100,7 +106,10 @@ describe('serveWeb: the built bundles, precompressed', () => {
   it('answers missing files and paths outside the folder with 404', async () => {
     await request(app).get('/missing.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
     await request(app).get('/remotes/mf-vehicles/..%2f..%2fshell%2fdist%2fmain.0123abcd.js').set('Accept-Encoding', 'br').expect(404);
-    await request(app).get('/%E0%A4%A.js').set('Accept-Encoding', 'br').expect((res) => expect(res.status).toBeLessThan(500));
+    await request(app)
+      .get('/%E0%A4%A.js')
+      .set('Accept-Encoding', 'br')
+      .expect((res) => expect(res.status).toBeLessThan(500));
   });
 
   it('reads Accept-Encoding with its q-values', () => {
@@ -125,11 +134,16 @@ describe('serveWeb: the prerendered public pages', () => {
     writeFileSync(join(shell, 'prerendered', 'terms.html'), '<div class="app"><main><h1>Terms of Service</h1></main></div>');
     writeFileSync(
       join(shell, 'prerendered', 'pages.json'),
-      JSON.stringify({ '/': { file: 'landing.html', title: 'Downtime Claim Tracker' }, '/terms': { file: 'terms.html', title: 'Terms of Service · Downtime Claim Tracker' } }),
+      JSON.stringify({
+        '/': { file: 'landing.html', title: 'Downtime Claim Tracker' },
+        '/terms': { file: 'terms.html', title: 'Terms of Service · Downtime Claim Tracker' },
+      }),
     );
     writeFileSync(
       join(root, 'mf-public', 'dist', 'mf-manifest.json'),
-      JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.1234abcd.js'] }, css: { sync: ['static/css/routes.1234abcd.css'] } } }] }),
+      JSON.stringify({
+        exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.1234abcd.js'] }, css: { sync: ['static/css/routes.1234abcd.css'] } } }],
+      }),
     );
     serveWeb(app, root, pino({ level: 'silent' }));
   });
@@ -140,7 +154,9 @@ describe('serveWeb: the prerendered public pages', () => {
     expect(page).toContain('<title>Terms of Service · Downtime Claim Tracker</title>');
     expect(page).toContain('<link rel="stylesheet" href="/remotes/mf-public/static/css/routes.1234abcd.css">');
     expect(page).toContain('<link rel="preload" as="script" href="/remotes/mf-public/static/js/routes.1234abcd.js">');
-    expect(page).toContain('<body><div id="prerendered"><div class="app"><main><h1>Terms of Service</h1></main></div></div><div id="root" hidden></div><noscript>JS</noscript>');
+    expect(page).toContain(
+      '<body><div id="prerendered"><div class="app"><main><h1>Terms of Service</h1></main></div></div><div id="root" hidden></div><noscript>JS</noscript>',
+    );
   });
 
   it('sends the app alone with a session, on other pages, and when mf-public is served from elsewhere', async () => {

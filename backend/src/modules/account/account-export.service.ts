@@ -11,7 +11,10 @@ import { VisitsService } from '../visits/visits.service';
 
 /** A name safe as one path segment of a zip entry. */
 const segment = (name: string) =>
-  [...name].map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('').replace(/^\.+/, '_') || 'document';
+  [...name]
+    .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char))
+    .join('')
+    .replace(/^\.+/, '_') || 'document';
 
 /** documents/{visit_id}/{file_name}, with "(2)" before the extension when a visit has two files of one name. */
 function zipPaths(documents: StoredDocumentFile[]): Map<number, string> {
@@ -82,7 +85,10 @@ export class AccountExportService {
     zip.addBuffer(Buffer.from(`${JSON.stringify(account, null, 2)}\n`), 'account.json');
     for (const document of documents) {
       zip.addReadStreamLazy(paths.get(document.id) as string, { size: document.file_size }, (done) => {
-        document.open().then((stream) => done(null, stream), (error: unknown) => done(error, undefined as unknown as NodeJS.ReadableStream));
+        document.open().then(
+          (stream) => done(null, stream),
+          (error: unknown) => done(error, undefined as unknown as NodeJS.ReadableStream),
+        );
       });
     }
     zip.end();

@@ -21,7 +21,14 @@ export class AccountController {
   @Get()
   @ApiOperation({ summary: 'How the account signs in (password or not) and how many records it holds' })
   @ApiOkResponse({
-    schema: { example: { email: 'alex@example.com', has_password: true, provider_linked: false, records: { vehicles: 2, visits: 5, claims: 1, documents: 3, dealers: 1 } } },
+    schema: {
+      example: {
+        email: 'alex@example.com',
+        has_password: true,
+        provider_linked: false,
+        records: { vehicles: 2, visits: 5, claims: 1, documents: 3, dealers: 1 },
+      },
+    },
   })
   summary(@SignedInUser() user: CurrentUser): Promise<AccountSummary> {
     return this.account.summary(user);
@@ -43,7 +50,12 @@ export class AccountController {
   @RateLimited('passwordCheck')
   @ApiOperation({ summary: 'Delete the account and everything it holds (confirmed by the password, or the e-mail for provider accounts)' })
   @ApiNoContentResponse()
-  async delete(@SignedInUser() user: CurrentUser, @Body() input: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async delete(
+    @SignedInUser() user: CurrentUser,
+    @Body() input: DeleteAccountDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     await this.account.delete(user, input);
     // The session row went with the user; the session ends here too, without a new one taking its place.
     await signOut(req, res);

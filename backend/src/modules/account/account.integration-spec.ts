@@ -7,7 +7,19 @@ import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { samplePdf, samplePng } from '../../../test/document-samples';
-import { binaryBody, createClaim, createDealer, createDocuments, createOwner, createTestApp, createVehicle, createVisit, filePart, unzip, type SignedInOwner } from '../../../test/test-app';
+import {
+  binaryBody,
+  createClaim,
+  createDealer,
+  createDocuments,
+  createOwner,
+  createTestApp,
+  createVehicle,
+  createVisit,
+  filePart,
+  unzip,
+  type SignedInOwner,
+} from '../../../test/test-app';
 
 /** The reset link mailed to an address (the embedded default files mail as .eml in the outbox). */
 async function resetLinkFor(running: RunningApp, email: string): Promise<string> {
@@ -49,11 +61,19 @@ describe('Passwords (integration)', () => {
   });
 
   it.each([
-    ['a wrong current password', { current_password: 'not my password', new_password: 'a brand new passphrase' }, 'current_password', AccountMessages.currentPasswordIncorrect],
+    [
+      'a wrong current password',
+      { current_password: 'not my password', new_password: 'a brand new passphrase' },
+      'current_password',
+      AccountMessages.currentPasswordIncorrect,
+    ],
     ['a short new password', { new_password: 'short' }, 'new_password', AuthMessages.passwordTooShort],
     ['a guessable new password', { new_password: 'password1' }, 'new_password', AuthMessages.passwordTooGuessable],
   ])('refuses %s and keeps the old password', async (_name, change, field, message) => {
-    const response = await owner.agent.post('/api/auth/password').send({ current_password: owner.password, ...change }).expect(400);
+    const response = await owner.agent
+      .post('/api/auth/password')
+      .send({ current_password: owner.password, ...change })
+      .expect(400);
     expect(response.body.errors[field]).toEqual([message]);
     expect((await login(owner.user.email, owner.password)).status).toBe(200);
   });
@@ -77,9 +97,7 @@ describe('Passwords (integration)', () => {
   it('refuses an expired link', async () => {
     await request(server()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
     const token = await resetLinkFor(running, owner.user.email);
-    await running.app
-      .get(DataSource)
-      .query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [owner.user.id]);
+    await running.app.get(DataSource).query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [owner.user.id]);
     const response = await request(server()).post('/api/auth/password-reset/confirm').send({ token, new_password: 'my recovered passphrase' }).expect(400);
     expect(response.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
     expect((await login(owner.user.email, owner.password)).status).toBe(200);
@@ -107,7 +125,10 @@ describe('Passwords (integration)', () => {
     expect(second).not.toBe(first);
     await dataSource.query(`UPDATE password_resets SET expires_at = now() + interval '1 second' WHERE user_id = $1`, [owner.user.id]);
     await request(server()).post('/api/auth/password-reset/confirm').send({ token: first, new_password: 'my recovered passphrase' }).expect(204);
-    const voided = await request(server()).post('/api/auth/password-reset/confirm').send({ token: second, new_password: 'another passphrase here' }).expect(400);
+    const voided = await request(server())
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: second, new_password: 'another passphrase here' })
+      .expect(400);
     expect(voided.body.errors.token).toEqual([AccountMessages.resetLinkInvalid]);
   });
 
@@ -259,7 +280,8 @@ describe('Password checks of a signed-in owner (integration)', () => {
   it('lets a session guess the password no faster than the sign-in page, counted per owner', async () => {
     const owner = await createOwner(running, 'guessing');
     const neighbour = await createOwner(running, 'not-guessing');
-    const change = (who: SignedInOwner, current: string) => who.agent.post('/api/auth/password').send({ current_password: current, new_password: 'a brand new passphrase' });
+    const change = (who: SignedInOwner, current: string) =>
+      who.agent.post('/api/auth/password').send({ current_password: current, new_password: 'a brand new passphrase' });
     for (const guess of ['guess one', 'guess two']) expect((await change(owner, guess)).status).toBe(400);
     expect((await owner.agent.delete('/api/account').send({ password: 'guess three' })).status).toBe(400);
 

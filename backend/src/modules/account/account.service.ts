@@ -12,7 +12,16 @@ export class AccountService {
   /** How the account signs in and how much it holds: what the settings page shows before a deletion. */
   async summary(user: CurrentUser): Promise<AccountSummary> {
     const [row] = await this.dataSource.query<
-      Array<{ email: string; has_password: boolean; provider_linked: boolean; vehicles: number; visits: number; claims: number; documents: number; dealers: number }>
+      Array<{
+        email: string;
+        has_password: boolean;
+        provider_linked: boolean;
+        vehicles: number;
+        visits: number;
+        claims: number;
+        documents: number;
+        dealers: number;
+      }>
     >(
       `SELECT email,
               password_hash IS NOT NULL AS has_password,

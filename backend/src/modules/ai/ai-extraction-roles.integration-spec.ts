@@ -46,7 +46,12 @@ function extract(owner: SignedInOwner) {
 }
 
 function expectLakeside(result: RepairOrderExtraction) {
-  expect(result).toMatchObject({ dealer_name: expect.stringMatching(/Lakeside Toyota/) as string, date_in: '2025-11-03', date_out: '2025-11-17', total: 1863.12 });
+  expect(result).toMatchObject({
+    dealer_name: expect.stringMatching(/Lakeside Toyota/) as string,
+    date_in: '2025-11-03',
+    date_out: '2025-11-17',
+    total: 1863.12,
+  });
   expect(result.confidence).toBeGreaterThan(0.5);
 }
 
@@ -82,7 +87,9 @@ describe('Repair-order extraction (integration, the offline reader)', () => {
       const apiReader = jest.spyOn(api.app.get<RepairOrderReaderPort>(REPAIR_ORDER_READER), 'read');
       const response = await extract(owner).expect(200);
       expectLakeside(response.body as RepairOrderExtraction);
-      const [{ count }] = await api.app.get(DataSource).query<{ count: string }[]>('SELECT count(*) FROM ai_extraction_jobs WHERE user_id = $1', [owner.user.id]);
+      const [{ count }] = await api.app
+        .get(DataSource)
+        .query<{ count: string }[]>('SELECT count(*) FROM ai_extraction_jobs WHERE user_id = $1', [owner.user.id]);
       expect(count).toBe('0');
       expect(apiReader).not.toHaveBeenCalled();
     });

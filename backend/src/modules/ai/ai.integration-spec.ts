@@ -92,14 +92,26 @@ describe('AI assistant (integration, offline provider)', () => {
 
   describe('POST /api/ai/value-downtime', () => {
     it('values by the monthly payment over 30 days', async () => {
-      const response = await owner.agent.post('/api/ai/value-downtime').send({ date_in: '2025-01-05', date_out: '2025-01-19', monthly_payment: 450, segment: 'suv' }).expect(200);
-      expect(response.body).toEqual({ days: 14, method_used: 'MonthlyPayment', daily_value: 15, total: 210, explanation: expect.stringContaining('14 days') as string });
+      const response = await owner.agent
+        .post('/api/ai/value-downtime')
+        .send({ date_in: '2025-01-05', date_out: '2025-01-19', monthly_payment: 450, segment: 'suv' })
+        .expect(200);
+      expect(response.body).toEqual({
+        days: 14,
+        method_used: 'MonthlyPayment',
+        daily_value: 15,
+        total: 210,
+        explanation: expect.stringContaining('14 days') as string,
+      });
     });
 
     it('uses the flat rate of the segment, and $90 when it is unknown', async () => {
       const suv = await owner.agent.post('/api/ai/value-downtime').send({ date_in: '2025-01-05', date_out: '2025-01-07', segment: 'suv' }).expect(200);
       expect(suv.body).toMatchObject({ method_used: 'DailyFlatRate', daily_value: 95, total: 190 });
-      const unknown = await owner.agent.post('/api/ai/value-downtime').send({ date_in: '2025-01-05', date_out: '2025-01-07', monthly_payment: null }).expect(200);
+      const unknown = await owner.agent
+        .post('/api/ai/value-downtime')
+        .send({ date_in: '2025-01-05', date_out: '2025-01-07', monthly_payment: null })
+        .expect(200);
       expect(unknown.body).toMatchObject({ method_used: 'DailyFlatRate', daily_value: 90, total: 180 });
     });
 
@@ -142,11 +154,15 @@ describe('AI assistant (integration, offline provider)', () => {
     };
 
     it.each(['polite', 'firm'] as const)('drafts a %s letter with every field', async (tone) => {
-      const response = await owner.agent.post('/api/ai/draft-letter').send({ ...fields, tone }).expect(200);
+      const response = await owner.agent
+        .post('/api/ai/draft-letter')
+        .send({ ...fields, tone })
+        .expect(200);
       const letter = response.body as { subject: string; text_body: string; tone: string };
       expect(letter.tone).toBe(tone);
       expect(letter.subject).toContain('2022 Honda Accord (VIN ending A12345), 14 days');
-      for (const text of ['Mike Alvarez', 'Riverside Honda', 'Nov 3, 2025', 'Nov 17, 2025', '$15.00 a day', '$210.00', owner.user.name]) expect(letter.text_body).toContain(text);
+      for (const text of ['Mike Alvarez', 'Riverside Honda', 'Nov 3, 2025', 'Nov 17, 2025', '$15.00 a day', '$210.00', owner.user.name])
+        expect(letter.text_body).toContain(text);
     });
 
     it("drafts from the owner's claim: its visit's dates and days, the claim's amount", async () => {
@@ -168,9 +184,15 @@ describe('AI assistant (integration, offline provider)', () => {
     it('says which fields are missing without a claim, and refuses a tone it does not know', async () => {
       const missing = await owner.agent.post('/api/ai/draft-letter').send({ tone: 'polite' }).expect(400);
       expect(Object.keys((missing.body as { errors: object }).errors)).toEqual(['vehicle_label', 'vin_last6', 'dealer_name', 'dates.date_in']);
-      const tone = await owner.agent.post('/api/ai/draft-letter').send({ ...fields, tone: 'angry' }).expect(400);
+      const tone = await owner.agent
+        .post('/api/ai/draft-letter')
+        .send({ ...fields, tone: 'angry' })
+        .expect(400);
       expect((tone.body as { message: string }).message).toBe(AiMessages.toneInvalid);
-      const dates = await owner.agent.post('/api/ai/draft-letter').send({ ...fields, dates: { date_in: 'soon' }, tone: 'firm' }).expect(400);
+      const dates = await owner.agent
+        .post('/api/ai/draft-letter')
+        .send({ ...fields, dates: { date_in: 'soon' }, tone: 'firm' })
+        .expect(400);
       expect((dates.body as { errors: Record<string, string[]> }).errors['dates.date_in']).toEqual([AiMessages.dateInvalid('Date in')]);
     });
   });
@@ -180,7 +202,8 @@ describe('AI assistant (integration, offline provider)', () => {
       const response = await owner.agent
         .post('/api/ai/triage-reply')
         .send({
-          email_text: 'Thank you for your patience. We are able to offer a goodwill payment of $400.00 for the inconvenience. Please confirm within 10 business days.',
+          email_text:
+            'Thank you for your patience. We are able to offer a goodwill payment of $400.00 for the inconvenience. Please confirm within 10 business days.',
           current_claim_status: 'Sent',
         })
         .expect(200);
@@ -263,7 +286,9 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
     expect(body.model).toBe('vision-model');
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'repair_order', strict: true } });
     const user = body.messages.find((message) => message.role === 'user');
-    expect(user?.content).toEqual(expect.arrayContaining([{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }]));
+    expect(user?.content).toEqual(
+      expect.arrayContaining([{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }]),
+    );
   });
 
   it("sends a PDF's own text to the text model", async () => {
@@ -287,7 +312,13 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
     fake.outputs.set('claim_letter', { subject: 'Downtime claim', text_body: 'Dear Riverside Honda service team, …' });
     const letter = await owner.agent
       .post('/api/ai/draft-letter')
-      .send({ vehicle_label: '2022 Honda Accord', vin_last6: 'A12345', dealer_name: 'Riverside Honda', dates: { date_in: '2025-11-03', date_out: '2025-11-17' }, tone: 'firm' })
+      .send({
+        vehicle_label: '2022 Honda Accord',
+        vin_last6: 'A12345',
+        dealer_name: 'Riverside Honda',
+        dates: { date_in: '2025-11-03', date_out: '2025-11-17' },
+        tone: 'firm',
+      })
       .expect(200);
     expect(letter.body).toEqual({ subject: 'Downtime claim', text_body: 'Dear Riverside Honda service team, …', tone: 'firm' });
     expect(JSON.stringify(fake.received[1].body.messages)).toContain('Days out of service: 14');
@@ -303,9 +334,13 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
     ['answers text that is not JSON', { rawContent: 'Sure! Here is the data:' }, 502, AiMessages.serviceFailed],
     ['answers JSON of the wrong shape', { rawContent: JSON.stringify({ intent: 'maybe' }) }, 502, AiMessages.serviceFailed],
     ['takes too long', { delayMs: 5_000 }, 504, AiMessages.serviceTimeout],
-  ])('answers a clear %s error when the service %s', async (_case, failure, status, message) => {
-    fake.failure = failure;
-    const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We received your claim.' }).expect(status);
-    expect((response.body as { message: string }).message).toBe(message);
-  }, 20_000);
+  ])(
+    'answers a clear %s error when the service %s',
+    async (_case, failure, status, message) => {
+      fake.failure = failure;
+      const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We received your claim.' }).expect(status);
+      expect((response.body as { message: string }).message).toBe(message);
+    },
+    20_000,
+  );
 });

@@ -62,7 +62,11 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
       let size = 0;
       reading = new Promise<void>((done) => {
         content.on('data', (data: Buffer) => {
-          if (size < SIGNATURE_BYTES && size + data.length >= SIGNATURE_BYTES && !recogniseFileType(Buffer.concat([...chunks, data]).subarray(0, SIGNATURE_BYTES))) {
+          if (
+            size < SIGNATURE_BYTES &&
+            size + data.length >= SIGNATURE_BYTES &&
+            !recogniseFileType(Buffer.concat([...chunks, data]).subarray(0, SIGNATURE_BYTES))
+          ) {
             // Later, not inside busboy's own callback: destroying the parser there breaks it.
             refused = true;
             setImmediate(() => fail(refuse(UploadMessages.wrongType)));
@@ -87,7 +91,7 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
     });
     parser.on('field', (name) => fail(new InvalidFieldsError({ [name]: [RequestMessages.unknownField(name)] })));
     parser.on('filesLimit', () => fail(refuse(AiMessages.oneFile)));
-        parser.on('partsLimit', () => fail(refuse(AiMessages.oneFile)));
+    parser.on('partsLimit', () => fail(refuse(AiMessages.oneFile)));
     parser.on('error', () => fail(refuse(UploadMessages.unreadable)));
     parser.on('finish', () => {
       void reading.then(() => {

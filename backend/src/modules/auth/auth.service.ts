@@ -57,9 +57,7 @@ export class AuthService {
       return toCurrentUser(existing);
     }
     const name = (identity.name?.trim() || email.split('@')[0]).slice(0, NAME_MAX_LENGTH);
-    const user = await this.users.save(
-      this.users.create({ email, name, passwordHash: null, oidcIssuer: identity.issuer, oidcSubject: identity.subject }),
-    );
+    const user = await this.users.save(this.users.create({ email, name, passwordHash: null, oidcIssuer: identity.issuer, oidcSubject: identity.subject }));
     return toCurrentUser(user);
   }
 

@@ -33,15 +33,21 @@ export class DatabaseSessionStore extends Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expires_at = EXCLUDED.expires_at, user_id = EXCLUDED.user_id`,
         [sid, JSON.stringify(session), this.expiry(session), userId],
       )
-      .then(() => {
-        this.touchedAt.set(sid, Date.now());
-        callback?.();
-      }, (error: unknown) => callback?.(error));
+      .then(
+        () => {
+          this.touchedAt.set(sid, Date.now());
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.touchedAt.delete(sid);
-    this.dataSource.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.dataSource.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /** Sliding expiry, written at most once an hour per session rather than on every request. */
@@ -49,12 +55,13 @@ export class DatabaseSessionStore extends Store {
     const last = this.touchedAt.get(sid);
     if (last !== undefined && Date.now() - last < this.touchEveryMs) return callback?.();
     if (this.touchedAt.size > 50_000) this.touchedAt.clear();
-    this.dataSource
-      .query('UPDATE sessions SET expires_at = $2 WHERE sid = $1', [sid, this.expiry(session)])
-      .then(() => {
+    this.dataSource.query('UPDATE sessions SET expires_at = $2 WHERE sid = $1', [sid, this.expiry(session)]).then(
+      () => {
         this.touchedAt.set(sid, Date.now());
         callback?.();
-      }, (error: unknown) => callback?.(error));
+      },
+      (error: unknown) => callback?.(error),
+    );
   }
 
   async deleteExpired(): Promise<void> {

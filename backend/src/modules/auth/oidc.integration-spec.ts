@@ -92,7 +92,10 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
       const refused = await browser.delete('/api/account').send(body).expect(400);
       expect(refused.body.errors.email).toEqual([AccountMessages.emailMismatch]);
     }
-    await browser.delete('/api/account').send({ email: ` ${identity.email?.toUpperCase()} ` }).expect(204);
+    await browser
+      .delete('/api/account')
+      .send({ email: ` ${identity.email?.toUpperCase()} ` })
+      .expect(204);
     await browser.get('/api/auth/user').expect(401);
     const users = await running.app.get(DataSource).query('SELECT count(*) AS n FROM users WHERE email = $1', [identity.email]);
     expect(Number(users[0].n)).toBe(0);
@@ -136,17 +139,20 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
   it('refuses a callback that this browser did not start, or with a forged state', async () => {
     uniqueIdentity();
     const started = agent();
-    await started.get('/api/auth/oidc/authorize').expect(302).then(async (toProvider) => {
-      const providerAnswer = await fetch(toProvider.headers.location, { redirect: 'manual' });
-      const callback = new URL(providerAnswer.headers.get('location') ?? '');
-      // Another browser presents the code: no sign-in was in progress there.
-      const stranger = agent();
-      expect((await stranger.get(callback.pathname + callback.search).expect(302)).headers.location).toBe('/sign-in?error=oidc_failed');
-      // The right browser with a tampered state.
-      callback.searchParams.set('state', 'tampered');
-      expect((await started.get(callback.pathname + callback.search).expect(302)).headers.location).toBe('/sign-in?error=oidc_failed');
-      await started.get('/api/auth/user').expect(401);
-    });
+    await started
+      .get('/api/auth/oidc/authorize')
+      .expect(302)
+      .then(async (toProvider) => {
+        const providerAnswer = await fetch(toProvider.headers.location, { redirect: 'manual' });
+        const callback = new URL(providerAnswer.headers.get('location') ?? '');
+        // Another browser presents the code: no sign-in was in progress there.
+        const stranger = agent();
+        expect((await stranger.get(callback.pathname + callback.search).expect(302)).headers.location).toBe('/sign-in?error=oidc_failed');
+        // The right browser with a tampered state.
+        callback.searchParams.set('state', 'tampered');
+        expect((await started.get(callback.pathname + callback.search).expect(302)).headers.location).toBe('/sign-in?error=oidc_failed');
+        await started.get('/api/auth/user').expect(401);
+      });
   });
 });
 

@@ -29,7 +29,10 @@ export function IsHardToGuess(userInputFields: string[], options: ValidationOpti
           if (typeof value !== 'string') return false;
           const object = args?.object as Record<string, unknown>;
           const inputs = userInputFields.flatMap((field) => (typeof object[field] === 'string' ? [object[field], ...object[field].split(/[@\s.]+/)] : []));
-          return !isGuessablePassword(value, inputs.filter((input) => input.length > 2));
+          return !isGuessablePassword(
+            value,
+            inputs.filter((input) => input.length > 2),
+          );
         },
       },
     });

@@ -10,7 +10,6 @@ declare module 'express-session' {
   }
 }
 
-
 /** Starts a fresh session for the user (passport regenerates the id, defeating fixation). */
 export function signIn(req: Request, user: CurrentUser): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error as Error) : resolve())));
@@ -22,4 +21,3 @@ export async function signOut(req: Request, res: Response): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error as Error) : resolve())));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
-

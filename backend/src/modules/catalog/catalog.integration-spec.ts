@@ -49,10 +49,13 @@ describe('Vehicle catalog and places (integration)', () => {
     expect(unknownMaker.errorText).toBeTruthy();
   });
 
-  it.each(['1HGCM8263', '1HGCM82633A0043521', '1HGCM82633A00435%21', '1HGCM82633A00435-', '1HGCM82633A00435%C3%A9'])('refuses %s with the spec message', async (vin) => {
-    const response = await owner.agent.get(`/api/vehicles/decode/${vin}`).expect(400);
-    expect(response.body.message).toBe(CatalogMessages.vinInvalid);
-  });
+  it.each(['1HGCM8263', '1HGCM82633A0043521', '1HGCM82633A00435%21', '1HGCM82633A00435-', '1HGCM82633A00435%C3%A9'])(
+    'refuses %s with the spec message',
+    async (vin) => {
+      const response = await owner.agent.get(`/api/vehicles/decode/${vin}`).expect(400);
+      expect(response.body.message).toBe(CatalogMessages.vinInvalid);
+    },
+  );
 
   it('lists passenger-car, truck and MPV makes by name, and their models by year', async () => {
     const makes = await get<CatalogOption[]>('/api/vehicles/manufacturers');

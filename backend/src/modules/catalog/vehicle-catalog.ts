@@ -39,9 +39,7 @@ export class VehicleCatalog {
            WHERE p.ElementId = ? AND w.VehicleTypeId IN (${VEHICLE_TYPES.join(',')})`,
         )
         .all(MODEL_ELEMENT) as Array<{ makeId: number; modelId: number; model: string; yearFrom: number; yearTo: number | null }>;
-      const makeNames = new Map(
-        (db.prepare('SELECT Id AS id, Name AS name FROM Make').all() as CatalogOption[]).map((make) => [make.id, make.name.trim()]),
-      );
+      const makeNames = new Map((db.prepare('SELECT Id AS id, Name AS name FROM Make').all() as CatalogOption[]).map((make) => [make.id, make.name.trim()]));
 
       const models = new Map<number, Map<number, ModelYears>>();
       for (const row of rows) {

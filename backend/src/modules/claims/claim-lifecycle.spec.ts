@@ -28,7 +28,10 @@ describe(planClaimUpdate.name, () => {
   });
 
   it('records the reply with a response and the outcome with a close', () => {
-    expect(planClaimUpdate({ status: 'Sent' }, { status: 'Response', dealer_reply: 'We offer $200' })).toEqual({ status: 'Response', dealer_reply: 'We offer $200' });
+    expect(planClaimUpdate({ status: 'Sent' }, { status: 'Response', dealer_reply: 'We offer $200' })).toEqual({
+      status: 'Response',
+      dealer_reply: 'We offer $200',
+    });
     expect(planClaimUpdate({ status: 'Response' }, { status: 'Closed', recovered_amount: 200, outcome_notes: 'Accepted' }, now)).toEqual({
       status: 'Closed',
       closed_at: now,

@@ -1,8 +1,7 @@
 import { dailyValue, valuationMethodLabel, vinSuffix, type Claim, type VisitDetail } from '@dct/contracts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = (value: string) =>
-  new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export interface ComposedMail {
   subject: string;

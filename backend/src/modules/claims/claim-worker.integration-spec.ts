@@ -55,7 +55,8 @@ describe('Claim delivery by worker processes (integration)', () => {
     workers.push(worker);
     return worker;
   };
-  const dispatchesOf = (claimId: number) => api.app.get(DataSource).query('SELECT state, attempts, message_id FROM claim_dispatches WHERE claim_id = $1', [claimId]);
+  const dispatchesOf = (claimId: number) =>
+    api.app.get(DataSource).query('SELECT state, attempts, message_id FROM claim_dispatches WHERE claim_id = $1', [claimId]);
 
   beforeAll(async () => {
     if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the backend first (npm run build -w @dct/backend)`);
@@ -123,7 +124,8 @@ describe('The one window an outbox cannot close (integration)', () => {
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
     await smtp.waitFor(1);
     const dataSource = running.app.get(DataSource);
-    const stateOf = async () => (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
+    const stateOf = async () =>
+      (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
     await until('delivery to be recorded', async () => (await stateOf()) === 'delivered');
     // As if the worker had died right after the server's 250: the row still says "sending".
     await dataSource.query(`UPDATE claim_dispatches SET state = 'sending', lease_until = now() - interval '1 second' WHERE claim_id = $1`, [claim.id]);

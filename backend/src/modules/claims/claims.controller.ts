@@ -58,7 +58,9 @@ export class ClaimsController {
 
   @Post(':id/send')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a draft: status Sent, response due, and the statement mailed (409 unless Draft, 422 without a recipient, 429 over the daily limit)' })
+  @ApiOperation({
+    summary: 'Send a draft: status Sent, response due, and the statement mailed (409 unless Draft, 422 without a recipient, 429 over the daily limit)',
+  })
   @ApiOkResponse({ type: ClaimResponse })
   send(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
     return this.sending.send(user, id);
@@ -79,7 +81,11 @@ export class ClaimsController {
     const pdf = await this.details.statement(user, id);
     res
       .status(200)
-      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${statementFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${statementFileName(id)}"`,
+        'Content-Length': String(pdf.length),
+      })
       .end(pdf);
   }
 }

@@ -7,7 +7,19 @@ import type { RunningApp } from '../../bootstrap';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { PDFDocument } from 'pdf-lib';
 import { samplePdf, samplePng } from '../../../test/document-samples';
-import { binaryBody, createClaim, createDealer, createDocuments, filePart, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
+import {
+  binaryBody,
+  createClaim,
+  createDealer,
+  createDocuments,
+  filePart,
+  createOwner,
+  createTestApp,
+  createVehicle,
+  createVisit,
+  pdfText,
+  type SignedInOwner,
+} from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
 /** Polls the claim until its latest mail reaches the state. */
@@ -40,7 +52,7 @@ describe('Claims (integration)', () => {
     await smtp.stop();
   });
 
-  it('creates a draft on the owner\'s visit, valued by the monthly payment when the vehicle has one', async () => {
+  it("creates a draft on the owner's visit, valued by the monthly payment when the vehicle has one", async () => {
     const financed = await createVehicle(owner, { monthly_payment: 450 });
     const visit = await createVisit(owner, { vehicle_id: financed.id });
     const claim = await createClaim(owner, { visit_id: visit.id, ask_amount: 210, contact_email: 'Manager@Dealer.example' });
@@ -72,9 +84,12 @@ describe('Claims (integration)', () => {
     ['fractions of a cent', { ask_amount: 10.001 }, 'ask_amount', ClaimMessages.amountInvalid('Ask amount')],
     ['a malformed e-mail', { contact_email: 'manager@' }, 'contact_email', ClaimMessages.emailInvalid],
     ['a status on create', { status: 'Sent' }, 'status', 'Unknown field: status'],
-  ])('refuses %s with the form\'s message and stores nothing', async (_name, change, field, message) => {
+  ])("refuses %s with the form's message and stores nothing", async (_name, change, field, message) => {
     const visit = await createVisit(owner);
-    const response = await owner.agent.post('/api/claims').send({ visit_id: visit.id, ask_amount: 100, ...change }).expect(400);
+    const response = await owner.agent
+      .post('/api/claims')
+      .send({ visit_id: visit.id, ask_amount: 100, ...change })
+      .expect(400);
     expect(response.body.errors[field]).toEqual([message]);
     expect(await countClaims(owner.user.id)).toBe(0);
   });
@@ -196,11 +211,17 @@ describe('Claims (integration)', () => {
     const claim = await createClaim(owner);
     const half = await owner.agent.patch(`/api/claims/${claim.id}`).send({ letter_subject: 'Goodwill request' }).expect(400);
     expect(half.body.errors.letter_body).toEqual([ClaimMessages.letterIncomplete]);
-    const tooLong = await owner.agent.patch(`/api/claims/${claim.id}`).send({ letter_subject: 'x'.repeat(201), letter_body: 'Hello' }).expect(400);
+    const tooLong = await owner.agent
+      .patch(`/api/claims/${claim.id}`)
+      .send({ letter_subject: 'x'.repeat(201), letter_body: 'Hello' })
+      .expect(400);
     expect(tooLong.body.errors.letter_subject).toEqual([ClaimMessages.tooLong('Letter subject', 200)]);
     expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ letter_subject: null, letter_body: null });
 
-    const letter = { letter_subject: 'Goodwill request: 14 days without my car', letter_body: 'Dear service team,\n\nMy car was with you for 14 days.\n\nSincerely,\nAlex' };
+    const letter = {
+      letter_subject: 'Goodwill request: 14 days without my car',
+      letter_body: 'Dear service team,\n\nMy car was with you for 14 days.\n\nSincerely,\nAlex',
+    };
     expect((await owner.agent.patch(`/api/claims/${claim.id}`).send(letter).expect(200)).body).toMatchObject(letter);
     const before = smtp.messages.length;
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
@@ -221,8 +242,14 @@ describe('Claims (integration)', () => {
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
     const bad = await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-02-30' }).expect(400);
     expect(bad.body.errors.response_due).toEqual([ClaimMessages.dueDateInvalid]);
-    expect((await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(200)).body).toMatchObject({ status: 'Sent', response_due: '2030-01-15' });
-    const triaged = await owner.agent.patch(`/api/claims/${claim.id}`).send({ status: 'Response', dealer_reply: 'Send us the RO within 10 business days.', response_due: '2030-01-29' }).expect(200);
+    expect((await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(200)).body).toMatchObject({
+      status: 'Sent',
+      response_due: '2030-01-15',
+    });
+    const triaged = await owner.agent
+      .patch(`/api/claims/${claim.id}`)
+      .send({ status: 'Response', dealer_reply: 'Send us the RO within 10 business days.', response_due: '2030-01-29' })
+      .expect(200);
     expect(triaged.body).toMatchObject({ status: 'Response', response_due: '2030-01-29', overdue: false });
   });
 

@@ -68,9 +68,15 @@ export class ContactMailer implements OnApplicationBootstrap {
       });
       await this.dataSource.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [message.id]);
     } catch (error) {
-      this.logger.warn(`Contact message ${message.id} could not be mailed (attempt ${message.mail_attempts}): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Contact message ${message.id} could not be mailed (attempt ${message.mail_attempts}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (message.mail_attempts < MAX_ATTEMPTS) {
-        await this.queue.add<ContactMailJob>('contact-mail', { messageId }, { jobId: `contact-${messageId}-${message.mail_attempts}`, delayMs: retryDelayMs(message.mail_attempts) });
+        await this.queue.add<ContactMailJob>(
+          'contact-mail',
+          { messageId },
+          { jobId: `contact-${messageId}-${message.mail_attempts}`, delayMs: retryDelayMs(message.mail_attempts) },
+        );
       }
     }
   }

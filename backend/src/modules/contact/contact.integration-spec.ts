@@ -25,7 +25,7 @@ describe('Contact (integration)', () => {
   });
   afterAll(() => running.close());
 
-  it('accepts a visitor\'s message and keeps it', async () => {
+  it("accepts a visitor's message and keeps it", async () => {
     const subject = `Visitor ${Date.now()}`;
     const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject })).expect(201);
     expect(response.body).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
@@ -35,7 +35,10 @@ describe('Contact (integration)', () => {
   it('links the message to a signed-in owner and defaults the category to support', async () => {
     const owner = await createOwner(running, 'contact');
     const subject = `Owner ${Date.now()}`;
-    await owner.agent.post('/api/contact').send(validMessage({ subject, category: undefined })).expect(201);
+    await owner.agent
+      .post('/api/contact')
+      .send(validMessage({ subject, category: undefined }))
+      .expect(201);
     expect(await rowsFor(subject)).toEqual([expect.objectContaining({ category: 'support', user_id: owner.user.id })]);
   });
 
@@ -49,12 +52,18 @@ describe('Contact (integration)', () => {
     ['a short message', { message: 'Too short' }, 'message', ContactMessages.messageTooShort],
     ['an unknown category', { category: 'sales' }, 'category', ContactMessages.categoryInvalid],
     ['an unknown field', { phone: '555' }, 'phone', 'Unknown field: phone'],
-  ] as Array<[string, Record<string, unknown>, string, string]>)('refuses %s with the form\'s message and keeps nothing', async (_name, change, field, message) => {
-    const subject = typeof change.subject === 'string' ? change.subject : `Refused ${Date.now()} ${field}`;
-    const response = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, ...change })).expect(400);
-    expect(response.body.errors[field]).toEqual([message]);
-    if (!('subject' in change)) expect(await rowsFor(subject)).toEqual([]);
-  });
+  ] as Array<[string, Record<string, unknown>, string, string]>)(
+    "refuses %s with the form's message and keeps nothing",
+    async (_name, change, field, message) => {
+      const subject = typeof change.subject === 'string' ? change.subject : `Refused ${Date.now()} ${field}`;
+      const response = await request(running.app.getHttpServer())
+        .post('/api/contact')
+        .send(validMessage({ subject, ...change }))
+        .expect(400);
+      expect(response.body.errors[field]).toEqual([message]);
+      if (!('subject' in change)) expect(await rowsFor(subject)).toEqual([]);
+    },
+  );
 });
 
 describe('Contact mail (integration)', () => {
@@ -70,7 +79,10 @@ describe('Contact mail (integration)', () => {
 
   it('mails each message to support once, replying to the sender', async () => {
     const subject = `Mailed ${Date.now()}`;
-    const { body } = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject, category: 'billing' })).expect(201);
+    const { body } = await request(running.app.getHttpServer())
+      .post('/api/contact')
+      .send(validMessage({ subject, category: 'billing' }))
+      .expect(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).toMatchObject({ text: 'help@tracker.example' });
     expect(mail.replyTo?.text).toBe('alex@example.test');

@@ -14,9 +14,7 @@ export class ContactService {
 
   /** Keeps the message and mails it to support; the sender's account is linked when signed in. */
   async receive(input: CreateContactMessageDto, userId: number | null): Promise<{ id: number; created_at: string }> {
-    const saved = await this.messages.save(
-      this.messages.create({ ...input, email: input.email.toLowerCase(), category: input.category ?? 'support', userId }),
-    );
+    const saved = await this.messages.save(this.messages.create({ ...input, email: input.email.toLowerCase(), category: input.category ?? 'support', userId }));
     await this.mailer.enqueue(saved.id);
     return { id: saved.id, created_at: saved.createdAt.toISOString() };
   }

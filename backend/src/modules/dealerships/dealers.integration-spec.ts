@@ -61,7 +61,10 @@ describe('Dealers (integration)', () => {
     ['makes that are not a list', { makes: 'Honda' }, 'makes', DealerMessages.listInvalid('Makes')],
     ['an unknown field', { rating: 5 }, 'rating', 'Unknown field: rating'],
   ])('refuses %s', async (_name, change, field, message) => {
-    const response = await owner.agent.post('/api/dealers').send({ name: 'Valid Motors', ...change }).expect(400);
+    const response = await owner.agent
+      .post('/api/dealers')
+      .send({ name: 'Valid Motors', ...change })
+      .expect(400);
     expect(response.body.errors[field]).toEqual([message]);
   });
 

@@ -47,7 +47,12 @@ export class DealersService {
 
   /** A dealer for this owner's visits only. */
   async create(userId: number, input: CreateDealerDto): Promise<Dealer> {
-    const result = await this.dealers.createQueryBuilder().insert().values({ ...input, user_id: userId }).returning('id').execute();
+    const result = await this.dealers
+      .createQueryBuilder()
+      .insert()
+      .values({ ...input, user_id: userId })
+      .returning('id')
+      .execute();
     return this.get(userId, (result.raw as Array<{ id: number }>)[0].id);
   }
 

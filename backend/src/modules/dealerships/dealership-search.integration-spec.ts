@@ -131,7 +131,9 @@ describe('Dealership search and the preferred dealer (integration)', () => {
     await owner.agent.patch('/api/auth/user').send({ name: 'New name' }).expect(400);
     expect(((await owner.agent.get('/api/auth/user').expect(200)).body as CurrentUserProfile).preferred_dealer_id).toBe(mine.id);
 
-    expect(((await owner.agent.patch('/api/auth/user').send({ preferred_dealer_id: null }).expect(200)).body as CurrentUserProfile).preferred_dealer_id).toBeNull();
+    expect(
+      ((await owner.agent.patch('/api/auth/user').send({ preferred_dealer_id: null }).expect(200)).body as CurrentUserProfile).preferred_dealer_id,
+    ).toBeNull();
   });
 
   it('is for signed-in owners', async () => {

@@ -16,7 +16,9 @@ export class DealershipsController {
   @Get('search')
   // The directory is reference data: the browser may keep an answer 5 minutes.
   @Header('Cache-Control', 'private, max-age=300')
-  @ApiOkResponse({ description: 'Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell' })
+  @ApiOkResponse({
+    description: 'Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell',
+  })
   search(@SignedInUser() user: CurrentUser, @Query(new ZodQueryPipe(dealershipSearchQuerySchema)) query: DealershipSearchQuery): Promise<Dealership[]> {
     return searchDealerships(this.dataSource, user.id, query);
   }

@@ -85,7 +85,7 @@ export class DocumentUpload {
     for await (const data of content) {
       size += data.length;
       if (size > MAX_UPLOAD_BYTES) throw new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES));
-      for (let offset = 0; offset < data.length; ) {
+      for (let offset = 0; offset < data.length;) {
         const copied = data.copy(chunk, filled, offset);
         filled += copied;
         offset += copied;

@@ -160,17 +160,17 @@ describe('Documents (integration)', () => {
     const { body, contentType } = multipartBody([filePart('a.png', samplePng())]);
     const boundary = contentType.split('boundary=')[1];
     const nameless = Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nno disposition\r\n`.repeat(16));
-    const padded = await owner.agent.post(`/api/documents/upload/${visit.id}`).set('Content-Type', contentType).send(Buffer.concat([nameless, body]));
+    const padded = await owner.agent
+      .post(`/api/documents/upload/${visit.id}`)
+      .set('Content-Type', contentType)
+      .send(Buffer.concat([nameless, body]));
     expectUploadRefused(padded, 400, RequestMessages.tooManyFields(15));
     expect(await countDocuments()).toBe(5);
   });
 
   it('stores nothing of an upload with one good and one bad file', async () => {
     const visit = await createVisit(owner);
-    const response = await uploadForm(owner, visit.id, [
-      filePart('good.pdf', samplePdf(600 * 1024)),
-      filePart('bad.png', Buffer.from('GIF89a not accepted')),
-    ]);
+    const response = await uploadForm(owner, visit.id, [filePart('good.pdf', samplePdf(600 * 1024)), filePart('bad.png', Buffer.from('GIF89a not accepted'))]);
     expectUploadRefused(response, 400, UploadMessages.wrongType);
     expect(await countDocuments()).toBe(0);
     expect(await countChunks()).toBe(0);
@@ -187,8 +187,7 @@ describe('Documents (integration)', () => {
     ]);
     expect(documents.map((d) => d.file_name)).toEqual(['x.png', 'evil.png', 'Re\u00e7u d\u2019atelier gpj.pdf', 'document.pdf', '100% sure.png']);
 
-    const headers = async (document: VisitDocument, query = '') =>
-      (await download(`${document.file_path}${query}`).expect(200)).headers['content-disposition'];
+    const headers = async (document: VisitDocument, query = '') => (await download(`${document.file_path}${query}`).expect(200)).headers['content-disposition'];
     expect(await headers(documents[0])).toBe('inline; filename="x.png"');
     expect(await headers(documents[0], '?download=1')).toBe('attachment; filename="x.png"');
     expect(await headers(documents[2])).toBe(`inline; filename="Re_u d_atelier gpj.pdf"; filename*=UTF-8''Re%C3%A7u%20d%E2%80%99atelier%20gpj.pdf`);
@@ -224,7 +223,12 @@ describe('Documents (integration)', () => {
   it.each<[string, FormPart, string, string]>([
     ['notes with a NUL character', { name: 'notes', content: 'Bay\u00003' }, 'notes', RequestMessages.nulCharacter],
     ['notes of 1,001 characters', { name: 'notes', content: 'n'.repeat(1001) }, 'notes', UploadMessages.notesTooLong],
-    ['notes of 501 letters and 500 variation selectors, 1,001 characters to PostgreSQL', { name: 'notes', content: 'a\ufe0f'.repeat(500) + 'b' }, 'notes', UploadMessages.notesTooLong],
+    [
+      'notes of 501 letters and 500 variation selectors, 1,001 characters to PostgreSQL',
+      { name: 'notes', content: 'a\ufe0f'.repeat(500) + 'b' },
+      'notes',
+      UploadMessages.notesTooLong,
+    ],
     ['notes far over the field size', { name: 'notes', content: 'x'.repeat(20_000) }, 'notes', UploadMessages.notesTooLong],
     ['an unknown document type', { name: 'doc_type', content: 'Invoice' }, 'doc_type', UploadMessages.docTypeInvalid],
     ['an unknown text field', { name: 'user_id', content: '1' }, 'user_id', RequestMessages.unknownField('user_id')],

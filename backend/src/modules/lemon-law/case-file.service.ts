@@ -78,7 +78,12 @@ export class CaseFileService {
 
   async render(owner: CurrentUser, vehicleId: number): Promise<Buffer> {
     const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
-    const files = await readVisitDocuments(this.documents, owner.id, visits.map((visit) => visit.id), MAX_CASE_FILE_EVIDENCE_BYTES);
+    const files = await readVisitDocuments(
+      this.documents,
+      owner.id,
+      visits.map((visit) => visit.id),
+      MAX_CASE_FILE_EVIDENCE_BYTES,
+    );
     const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
     const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
     const html = this.template({

@@ -23,11 +23,17 @@ describe('Lemon law (integration)', () => {
   afterAll(() => running.close());
 
   /** A vehicle of the owner's with its visits at one dealer, oldest first. */
-  async function vehicleWithVisits(vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
+  async function vehicleWithVisits(
+    vehicleFields: Record<string, unknown>,
+    visits: Array<Record<string, unknown>>,
+  ): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
     const vehicle = await createVehicle(owner, vehicleFields);
     const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
     const created: Visit[] = [];
-    for (const fields of visits) created.push(await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }));
+    for (const fields of visits)
+      created.push(
+        await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }),
+      );
     return { vehicle, visits: created };
   }
 
@@ -100,15 +106,26 @@ describe('Lemon law (integration)', () => {
   it('asks for the registration state, then the delivery date, with 400s', async () => {
     const vehicle = await createVehicle(owner);
     const noState = await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(400);
-    expect(noState.body).toMatchObject({ statusCode: 400, message: LemonLawMessages.stateRequired, errors: { registration_state: [LemonLawMessages.stateRequired] } });
+    expect(noState.body).toMatchObject({
+      statusCode: 400,
+      message: LemonLawMessages.stateRequired,
+      errors: { registration_state: [LemonLawMessages.stateRequired] },
+    });
 
     await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ registration_state: 'NY' }).expect(200);
     const noDate = await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(400);
-    expect(noDate.body).toMatchObject({ statusCode: 400, message: LemonLawMessages.deliveryDateRequired, errors: { delivery_date: [LemonLawMessages.deliveryDateRequired] } });
+    expect(noDate.body).toMatchObject({
+      statusCode: 400,
+      message: LemonLawMessages.deliveryDateRequired,
+      errors: { delivery_date: [LemonLawMessages.deliveryDateRequired] },
+    });
 
     // The purchase date stands in for the delivery date.
     await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ purchase_date: '2024-06-01' }).expect(200);
-    expect((await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(200)).body).toMatchObject({ period_starts: '2024-06-01', period_ends: '2026-06-01' });
+    expect((await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(200)).body).toMatchObject({
+      period_starts: '2024-06-01',
+      period_ends: '2026-06-01',
+    });
   });
 
   it("never shows one owner's vehicle to another: 404 for the watch and the case file", async () => {

@@ -78,8 +78,9 @@ describe('Vehicles (integration)', () => {
   it('records what a lemon-law check needs: a state code in any case, delivery, and the condition (cleared, it is new again)', async () => {
     const vehicle = await createVehicle(owner, { registration_state: 'ca', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' });
     expect(vehicle).toMatchObject({ registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12, condition: 'used' });
-    const cleared = (await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ registration_state: '', delivery_mileage: null, condition: null }).expect(200))
-      .body as Vehicle;
+    const cleared = (
+      await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ registration_state: '', delivery_mileage: null, condition: null }).expect(200)
+    ).body as Vehicle;
     expect(cleared).toMatchObject({ registration_state: null, delivery_date: '2024-01-15', delivery_mileage: null, condition: 'new' });
     // An edit that leaves the condition out leaves it alone.
     await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ condition: 'used' }).expect(200);
@@ -91,7 +92,7 @@ describe('Vehicles (integration)', () => {
     expect(created).toMatchObject({ trim: null, monthly_payment: null, msrp: null, license_plate: null, purchase_date: null });
   });
 
-  it('lists only the owner\'s vehicles, newest first', async () => {
+  it("lists only the owner's vehicles, newest first", async () => {
     const first = await createVehicle(owner, { make: 'Honda', model: 'Civic' });
     const second = await createVehicle(owner, { make: 'Mazda', model: 'CX-5' });
     const list = (await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[];
@@ -134,7 +135,17 @@ describe('Vehicles (integration)', () => {
 
   it('refuses a bad update and leaves the vehicle as it was', async () => {
     const vehicle = await createVehicle(owner);
-    for (const change of [{ make: null }, { make: '' }, { vin: 'SHORT' }, { year: 1800 }, { msrp: -1 }, { id: 999 }, { segment: 'boat' }, { registration_state: 'ZZ' }, { condition: 'lemon' }]) {
+    for (const change of [
+      { make: null },
+      { make: '' },
+      { vin: 'SHORT' },
+      { year: 1800 },
+      { msrp: -1 },
+      { id: 999 },
+      { segment: 'boat' },
+      { registration_state: 'ZZ' },
+      { condition: 'lemon' },
+    ]) {
       await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send(change).expect(400);
     }
     expect((await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body).toEqual(vehicle);
@@ -147,7 +158,7 @@ describe('Vehicles (integration)', () => {
     }
   });
 
-  it('never shows one owner\'s vehicles to another: every call answers 404 and changes nothing', async () => {
+  it("never shows one owner's vehicles to another: every call answers 404 and changes nothing", async () => {
     const vehicle = await createVehicle(owner);
     const stranger = await createOwner(running, 'stranger');
     expect((await stranger.agent.get('/api/vehicles').expect(200)).body).toEqual([]);
@@ -163,12 +174,15 @@ describe('Vehicles (integration)', () => {
     it('refuses the same VIN again, in any case, with 409 under the VIN field, and stores nothing', async () => {
       const vin = uniqueVin();
       await createVehicle(owner, { vin });
-      const again = await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin: vin.toLowerCase(), model: 'Again' })).expect(409);
+      const again = await owner.agent
+        .post('/api/vehicles')
+        .send(validVehicleInput({ vin: vin.toLowerCase(), model: 'Again' }))
+        .expect(409);
       expect(again.body).toEqual(taken);
       expect(await countVehicles(owner.user.id)).toBe(1);
     });
 
-    it('refuses an edit that gives a vehicle another one\'s VIN, and lets a vehicle keep its own', async () => {
+    it("refuses an edit that gives a vehicle another one's VIN, and lets a vehicle keep its own", async () => {
       const first = await createVehicle(owner);
       const second = await createVehicle(owner);
       expect((await owner.agent.patch(`/api/vehicles/${second.id}`).send({ vin: first.vin }).expect(409)).body).toEqual(taken);

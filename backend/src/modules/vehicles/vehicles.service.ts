@@ -16,14 +16,12 @@ import { VehicleEntity } from './vehicle.entity';
  */
 export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQueryBuilder<VehicleEntity> {
   const alias = query.alias;
-  return query
-    .addSelect(`(SELECT count(*) FROM visits v WHERE v.vehicle_id = ${alias}.id)::int`, 'visit_count')
-    .addSelect(
-      `(SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
+  return query.addSelect(`(SELECT count(*) FROM visits v WHERE v.vehicle_id = ${alias}.id)::int`, 'visit_count').addSelect(
+    `(SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
          SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, CAST(:today AS date)))))
          FROM visits v WHERE v.vehicle_id = ${alias}.id AND v.status <> 'cancelled')) AS r)::int`,
-      'downtime_days',
-    );
+    'downtime_days',
+  );
 }
 
 /** The unique index of migration 1764311000000: one vehicle per VIN per owner, even when two adds race. */

@@ -46,7 +46,10 @@ describe('Visits (integration)', () => {
   it('records a visit and serves both spellings of the spec, one stored value each', async () => {
     const vehicle = await createVehicle(owner, { year: 2021, make: 'Honda', model: 'Accord' });
     const dealer = await createDealer(owner, { name: 'Sunrise Honda' });
-    const response = await owner.agent.post('/api/visits').send(validVisitInput(vehicle.id, dealer.id, { mileage_in: 41_200, mileage_out: 41_260 })).expect(201);
+    const response = await owner.agent
+      .post('/api/visits')
+      .send(validVisitInput(vehicle.id, dealer.id, { mileage_in: 41_200, mileage_out: 41_260 }))
+      .expect(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
       vehicle_id: vehicle.id,
@@ -80,7 +83,8 @@ describe('Visits (integration)', () => {
   it('records the defect and whether it was a warranty repair of a safety defect; cleared flags take their defaults', async () => {
     const visit = await createVisit(owner, { defect: '  Transmission slip ', warranty_repair: false, safety_defect: true });
     expect(visit).toMatchObject({ defect: 'Transmission slip', warranty_repair: false, safety_defect: true });
-    const cleared = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ defect: '', warranty_repair: null, safety_defect: null }).expect(200)).body as Visit;
+    const cleared = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ defect: '', warranty_repair: null, safety_defect: null }).expect(200))
+      .body as Visit;
     expect(cleared).toMatchObject({ defect: null, warranty_repair: true, safety_defect: false });
     const kept = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: 'Still slipping' }).expect(200)).body as Visit;
     expect(kept).toMatchObject({ warranty_repair: true, safety_defect: false, primary_issue: 'Still slipping' });

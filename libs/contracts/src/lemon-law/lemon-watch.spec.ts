@@ -111,9 +111,15 @@ describe(lemonWatch.name, () => {
       const delivered = { delivery_date: '2025-01-10' };
       const atLaborDay = watch({ ...delivered, registration_state: 'MA' }, [visit('2025-09-01', '2025-09-22')]);
       expect(atLaborDay).toMatchObject({ days_out_of_service: 14, day_kind: 'business', days_threshold: 15, likely_qualifies: false });
-      expect(watch({ ...delivered, registration_state: 'MA' }, [visit('2025-09-01', '2025-09-23')])).toMatchObject({ days_out_of_service: 15, likely_qualifies: true });
+      expect(watch({ ...delivered, registration_state: 'MA' }, [visit('2025-09-01', '2025-09-23')])).toMatchObject({
+        days_out_of_service: 15,
+        likely_qualifies: true,
+      });
       // The same stretch in a state counting calendar days.
-      expect(watch({ ...delivered, registration_state: 'NJ' }, [visit('2025-09-01', '2025-09-22')])).toMatchObject({ days_out_of_service: 21, day_kind: 'calendar' });
+      expect(watch({ ...delivered, registration_state: 'NJ' }, [visit('2025-09-01', '2025-09-22')])).toMatchObject({
+        days_out_of_service: 21,
+        day_kind: 'calendar',
+      });
     });
   });
 
@@ -173,11 +179,16 @@ describe(lemonWatch.name, () => {
       const visits = ['2024-02-01', '2024-03-01', '2024-04-01', '2024-05-01'].map((day) => visit(day, day, { defect: 'Transmission slip' }));
       const result = watch('CA', visits, '2024-06-01');
       expect(result).toMatchObject({ likely_qualifies: true, days_out_of_service: 0 });
-      expect(result.reasons).toEqual(['"Transmission slip" was repaired 4 times within the period; California presumes a lemon at 4 repair attempts of the same defect.']);
+      expect(result.reasons).toEqual([
+        '"Transmission slip" was repaired 4 times within the period; California presumes a lemon at 4 repair attempts of the same defect.',
+      ]);
     });
 
     it('counts a safety defect against the state’s lower count, where it has one', () => {
-      const visits = [visit('2024-02-01', '2024-02-03', { defect: 'Brakes fade', safety_defect: true }), visit('2024-03-01', '2024-03-02', { defect: 'brakes fade' })];
+      const visits = [
+        visit('2024-02-01', '2024-02-03', { defect: 'Brakes fade', safety_defect: true }),
+        visit('2024-03-01', '2024-03-02', { defect: 'brakes fade' }),
+      ];
       const california = watch('CA', visits);
       expect(california.repair_attempts).toEqual([{ defect: 'Brakes fade', count: 2, threshold: 2, safety: true }]);
       expect(california.likely_qualifies).toBe(true);

@@ -218,7 +218,9 @@ export function lemonWatch(vehicle: LemonWatchVehicle, visits: readonly LemonWat
   }
   const unnamed = repairsBegunInPeriod.filter((visit) => !defectKey(visit.defect)).length;
   if (unnamed > 0) {
-    reasons.push(`${plural(unnamed, 'warranty visit')} in the period ${unnamed === 1 ? 'names' : 'name'} no defect; name it on each visit so repeat repairs are counted.`);
+    reasons.push(
+      `${plural(unnamed, 'warranty visit')} in the period ${unnamed === 1 ? 'names' : 'name'} no defect; name it on each visit so repeat repairs are counted.`,
+    );
   }
   if (vehicle.condition === 'used') {
     reasons.push('Recorded as a used vehicle: most lemon laws cover new vehicles only, so it is not counted as likely to qualify.');

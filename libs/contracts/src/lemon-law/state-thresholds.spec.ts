@@ -88,7 +88,13 @@ describe('LEMON_LAW_THRESHOLDS', () => {
       period_months: 24,
       period_miles: 24_000,
     });
-    expect(lemonLawThresholds('NY')).toMatchObject({ days_out_of_service: 30, day_kind: 'calendar', repair_attempts: 4, period_months: 24, period_miles: 18_000 });
+    expect(lemonLawThresholds('NY')).toMatchObject({
+      days_out_of_service: 30,
+      day_kind: 'calendar',
+      repair_attempts: 4,
+      period_months: 24,
+      period_miles: 18_000,
+    });
     // As few as 15 days in some states, business days in others, and a period that runs to the later limit.
     expect(lemonLawThresholds('ME')).toMatchObject({ days_out_of_service: 15, day_kind: 'business' });
     expect(lemonLawThresholds('MA')).toMatchObject({ days_out_of_service: 15, day_kind: 'business' });

@@ -196,7 +196,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 24,
     period_miles: 18_000,
     period_rule: 'whichever_first',
-    notice: 'Report the defect to the manufacturer or its dealer within the period; a dealer must forward it to the manufacturer by certified mail within 7 days.',
+    notice:
+      'Report the defect to the manufacturer or its dealer within the period; a dealer must forward it to the manufacturer by certified mail within 7 days.',
     note: 'Repair attempts count after the consumer has notified the manufacturer, its agent or dealer.',
     source_url: 'https://code.dccouncil.gov/us/dc/council/code/sections/50-501',
   },
@@ -212,7 +213,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 24,
     period_miles: null,
     period_rule: 'whichever_first',
-    notice: 'After 3 attempts, or 15 days out of service, notify the manufacturer in writing by registered or express mail so it can make a final repair attempt.',
+    notice:
+      'After 3 attempts, or 15 days out of service, notify the manufacturer in writing by registered or express mail so it can make a final repair attempt.',
     note: 'Downtime for routine maintenance does not count.',
     source_url: cas('florida'),
   },
@@ -308,7 +310,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 24,
     period_miles: 24_000,
     period_rule: 'whichever_first',
-    notice: 'After the attempts, or 20 days out of service, notify the manufacturer by certified, registered or overnight mail so it can make a final repair attempt.',
+    notice:
+      'After the attempts, or 20 days out of service, notify the manufacturer by certified, registered or overnight mail so it can make a final repair attempt.',
     note: 'Each attempt count is followed by a final attempt by the manufacturer; the period also ends with the warranty if that is sooner.',
     source_url: cas('iowa'),
   },
@@ -420,7 +423,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 12,
     period_miles: null,
     period_rule: 'whichever_first',
-    notice: 'After the third attempt, or 25 days out of service, notify the manufacturer in writing by return-receipt service; it then has 5 business days to repair.',
+    notice:
+      'After the third attempt, or 25 days out of service, notify the manufacturer in writing by return-receipt service; it then has 5 business days to repair.',
     note: 'The statute counts "days or parts of days"; the period is the warranty term or 1 year, whichever ends first.',
     source_url: cas('michigan'),
   },
@@ -532,7 +536,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: null,
     period_miles: null,
     period_rule: 'whichever_first',
-    notice: 'After the attempts or the days, notify the manufacturer in writing, on the forms given at delivery, of the defect and that you are claiming under the law.',
+    notice:
+      'After the attempts or the days, notify the manufacturer in writing, on the forms given at delivery, of the defect and that you are claiming under the law.',
     note: 'No months or miles: the period is the express warranty term. The 3 attempts must be by the same dealer unless there is good cause.',
     source_url: cas('new-hampshire'),
   },
@@ -597,7 +602,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 24,
     period_miles: 24_000,
     period_rule: 'whichever_first',
-    notice: 'Notify the manufacturer directly in writing and allow it up to 15 calendar days to repair, when the warranty or owner’s manual discloses that requirement.',
+    notice:
+      'Notify the manufacturer directly in writing and allow it up to 15 calendar days to repair, when the warranty or owner’s manual discloses that requirement.',
     note: 'The 20 business days must fall within any 12-month period of the warranty; the defect must arise within 24 months or 24,000 miles.',
     source_url: cas('north-carolina'),
   },
@@ -677,7 +683,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 12,
     period_miles: 12_000,
     period_rule: 'whichever_first',
-    notice: 'Deliver the vehicle to the manufacturer’s dealer for repair; the dealer must notify the manufacturer by certified mail on the second visit for the same defect.',
+    notice:
+      'Deliver the vehicle to the manufacturer’s dealer for repair; the dealer must notify the manufacturer by certified mail on the second visit for the same defect.',
     note: 'The period also ends with the warranty if that is sooner.',
     source_url: cas('pennsylvania'),
   },
@@ -709,7 +716,8 @@ export const LEMON_LAW_THRESHOLDS: Readonly<Record<UsStateCode, LemonLawThreshol
     period_months: 12,
     period_miles: 12_000,
     period_rule: 'whichever_first',
-    notice: 'Notify the manufacturer in writing when it told you of that requirement at the sale; it has 10 business days to name a facility for a final repair.',
+    notice:
+      'Notify the manufacturer in writing when it told you of that requirement at the sale; it has 10 business days to name a facility for a final repair.',
     note: 'The law covers defects arising in the first 12 months or 12,000 miles; its presumption runs within the express warranty term.',
     source_url: cas('south-carolina'),
   },

@@ -30,7 +30,10 @@ describe('lemon watch progress', () => {
     expect(lemonWatchNearest(watch())).toBeUndefined();
     expect(lemonWatchNearest(watch({ days_out_of_service: 24 }))).toMatchObject({ kind: 'days', count: 24, threshold: 30 });
     expect(lemonWatchNearest(watch({ days_out_of_service: 23 }))).toBeUndefined();
-    expect(lemonWatchNearest(watch({ repair_attempts: [{ defect: 'Stalling', count: 4, threshold: 4, safety: false }] }))).toMatchObject({ kind: 'repairs', share: 1 });
+    expect(lemonWatchNearest(watch({ repair_attempts: [{ defect: 'Stalling', count: 4, threshold: 4, safety: false }] }))).toMatchObject({
+      kind: 'repairs',
+      share: 1,
+    });
   });
 
   it('leaves out thresholds the state does not set', () => {

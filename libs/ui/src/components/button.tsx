@@ -16,10 +16,7 @@ export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize
   return cn('btn', `btn-${variant}`, size !== 'default' && `btn-${size}`, className);
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, asChild, className, type, ...props },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, asChild, className, type, ...props }, ref) {
   const Component = asChild ? Slot : 'button';
   return <Component ref={ref} className={buttonClass(variant, size, className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 });

@@ -21,7 +21,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, pending, destructive, onConfirm, trigger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  destructive,
+  onConfirm,
+  trigger,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description} trigger={trigger}>
       <div className="form-actions">

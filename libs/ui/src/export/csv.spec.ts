@@ -30,7 +30,7 @@ describe(toCsv.name, () => {
     ]);
   });
 
-  it.each(['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '  =1+1', '=cmd|\' /C calc\'!A0\nsecond line'])(
+  it.each(['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '  =1+1', "=cmd|' /C calc'!A0\nsecond line"])(
     'neutralises a cell a spreadsheet would run as a formula: %j',
     (name) => {
       const [, row] = parse(toCsv([{ name, amount: 1 }], columns));

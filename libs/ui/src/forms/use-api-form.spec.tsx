@@ -33,7 +33,8 @@ function EmailForm(props: { submit: (values: Fields) => Promise<unknown>; onSucc
   );
 }
 
-const apiError = (status: number, body: object) => new ApiError(status, `${status}: ${JSON.stringify(body)}`, { statusCode: status, error: 'Error', message: '', ...body });
+const apiError = (status: number, body: object) =>
+  new ApiError(status, `${status}: ${JSON.stringify(body)}`, { statusCode: status, error: 'Error', message: '', ...body });
 
 describe(useApiForm.name, () => {
   it('submits the checked values, is pending meanwhile, then reports success', async () => {

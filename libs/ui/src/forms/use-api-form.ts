@@ -67,7 +67,8 @@ export function useApiForm<Fields extends FieldValues, Values = Fields, Result =
       setFailure(next);
       // A form that reports failures with its own toast would say "Failed to …"; when nothing
       // reached the server, the owner hears why instead (a form without onFailure shows it inline).
-      if (error instanceof NetworkError && onFailure) toast({ variant: 'destructive', title: error.offline ? "You're offline" : 'Connection problem', description: error.message });
+      if (error instanceof NetworkError && onFailure)
+        toast({ variant: 'destructive', title: error.offline ? "You're offline" : 'Connection problem', description: error.message });
       else onFailure?.(next);
       return;
     }

@@ -38,7 +38,7 @@ describe(createParcel.name, () => {
     expect(screen.queryByRole('heading', { name: 'Vehicle 7' })).not.toBeInTheDocument();
   });
 
-  it('makes one parcel per page of a route table, by page name, at the page\'s own path', async () => {
+  it("makes one parcel per page of a route table, by page name, at the page's own path", async () => {
     const parcels = createParcels(defineRoutes([{ name: 'vehicleEdit', path: '/vehicles/:id/edit', Component: VehicleTitle }]));
     const { props } = mountProps(parcels.vehicleEdit, 'vehicle-edit', '/vehicles/9/edit');
     await parcels.vehicleEdit.bootstrap(props);

@@ -20,7 +20,13 @@ const requestBody = (init?: RequestInit): unknown => (typeof init?.body === 'str
 /** What fetch answers, as much of a Response as the API client reads (jsdom has no Response). */
 function reply(status: number, body: unknown) {
   const text = status === 204 || body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(text), json: () => Promise.resolve(JSON.parse(text) as unknown) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+  };
 }
 
 /** The API as a table of 'METHOD /path' → reply; a route may return a promise to hold the answer back. Returns the fetch mock. */
@@ -46,7 +52,14 @@ export function callsTo(fetchMock: jest.Mock, method: string, url: string): unkn
 /** A 400 of the API with messages per field. */
 export const fieldErrors = (errors: Record<string, string[]>) => ({
   status: 400,
-  body: { statusCode: 400, message: Object.values(errors).map((messages) => messages[0]).join('; '), error: 'Bad Request', errors },
+  body: {
+    statusCode: 400,
+    message: Object.values(errors)
+      .map((messages) => messages[0])
+      .join('; '),
+    error: 'Bad Request',
+    errors,
+  },
 });
 
 function Elsewhere() {

@@ -1,14 +1,22 @@
 import { Check, Globe, LocateFixed, MapPin, Phone, Search, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CatalogToasts, DEALERSHIP_RADIUS_CHOICES, DEFAULT_DEALERSHIP_RADIUS, GEOCODE_QUERY_MAX, dealerLocality, type Dealership } from '@dct/contracts';
 import {
-  CatalogToasts,
-  DEALERSHIP_RADIUS_CHOICES,
-  DEFAULT_DEALERSHIP_RADIUS,
-  GEOCODE_QUERY_MAX,
-  dealerLocality,
-  type Dealership,
-} from '@dct/contracts';
-import { ApiError, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, FormField, Input, Select, toast, useCurrentUser } from '@dct/ui';
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  FormField,
+  Input,
+  Select,
+  toast,
+  useCurrentUser,
+} from '@dct/ui';
 import { geocode, searchDealerships, useSetPreferredDealer } from '../../hooks/use-catalog';
 
 interface Point {
@@ -43,7 +51,17 @@ function locate(): Promise<Point | null> {
   });
 }
 
-function DealershipCard({ dealership, selected, preferred, onSelect }: { dealership: Dealership; selected: boolean; preferred: boolean; onSelect: () => void }) {
+function DealershipCard({
+  dealership,
+  selected,
+  preferred,
+  onSelect,
+}: {
+  dealership: Dealership;
+  selected: boolean;
+  preferred: boolean;
+  onSelect: () => void;
+}) {
   const locality = dealerLocality(dealership);
   return (
     <Card role="article" aria-label={dealership.name} className={selected ? 'dealership-card selected' : 'dealership-card'}>

@@ -139,9 +139,7 @@ describe(DashboardPage.name, () => {
     mockLists(answers);
     renderDashboard();
     expect(await screen.findByText('Unable to load dashboard')).toBeInTheDocument();
-    expect(
-      screen.getByText("We're having trouble loading your dashboard data. Please check your connection and try again."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("We're having trouble loading your dashboard data. Please check your connection and try again.")).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Vehicles' })).not.toBeInTheDocument();
 
     answers[ApiPaths.vehicles] = ok([]);

@@ -67,7 +67,11 @@ describe(downtimeThisYear.name, () => {
   });
 
   it('counts overlapping visits of one vehicle once, and nothing past today', () => {
-    const rows = downtimeThisYear(vehicles.slice(0, 1), [visit(1, '2025-01-01', '2025-01-11'), visit(1, '2025-01-06', '2025-01-16'), visit(1, '2025-03-08', '2025-04-30')], today);
+    const rows = downtimeThisYear(
+      vehicles.slice(0, 1),
+      [visit(1, '2025-01-01', '2025-01-11'), visit(1, '2025-01-06', '2025-01-16'), visit(1, '2025-03-08', '2025-04-30')],
+      today,
+    );
     expect(rows[0].days).toBe(15 + 2);
   });
 });

@@ -1,4 +1,15 @@
-import { CLAIM_STATUSES, CLAIM_STATUS_BADGES, downtimeDays, isVisitOpen, todayIso, vehicleLabel, type Claim, type ClaimStatus, type Vehicle, type Visit } from '@dct/contracts';
+import {
+  CLAIM_STATUSES,
+  CLAIM_STATUS_BADGES,
+  downtimeDays,
+  isVisitOpen,
+  todayIso,
+  vehicleLabel,
+  type Claim,
+  type ClaimStatus,
+  type Vehicle,
+  type Visit,
+} from '@dct/contracts';
 
 /** Spec §9: the dashboard's recent lists show 5 items. */
 export const RECENT_COUNT = 5;

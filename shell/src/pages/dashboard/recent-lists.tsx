@@ -2,7 +2,20 @@ import { ClipboardList, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Claim, Visit } from '@dct/contracts';
-import { Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, buttonClass, formatMoney } from '@dct/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  buttonClass,
+  formatMoney,
+} from '@dct/ui';
 import { RECENT_COUNT, claimBadgeVariant, recentVisitBadge } from './dashboard-stats';
 import type { ListQuery } from './use-dashboard-data';
 

@@ -52,7 +52,12 @@ describe('ChangePasswordSection', () => {
   });
 
   it('toasts a failure no field explains', async () => {
-    mockApi({ 'POST /api/auth/password': { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' } } });
+    mockApi({
+      'POST /api/auth/password': {
+        status: 500,
+        body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' },
+      },
+    });
     renderPage(<ChangePasswordSection hasPassword />);
     await fill('old passphrase here', 'a brand new passphrase');
     expect(await screen.findByText(AccountToasts.passwordChangeFailed.title)).toBeInTheDocument();

@@ -24,7 +24,11 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.current_password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
       </FormField>
-      <FormField label="New password" error={errors.new_password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of unrelated words is easy to remember and hard to guess`}>
+      <FormField
+        label="New password"
+        error={errors.new_password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of unrelated words is easy to remember and hard to guess`}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
       </FormField>
       <div>

@@ -67,7 +67,12 @@ describe('DeleteAccountSection', () => {
     const user = userEvent.setup();
     const api = mockApi({ 'DELETE /api/account': { status: 204 } });
     const onDeleted = jest.fn();
-    renderPage(<DeleteAccountSection account={account({ has_password: false, provider_linked: true, records: { vehicles: 1, visits: 0, claims: 0, documents: 0, dealers: 0 } })} onDeleted={onDeleted} />);
+    renderPage(
+      <DeleteAccountSection
+        account={account({ has_password: false, provider_linked: true, records: { vehicles: 1, visits: 0, claims: 0, documents: 0, dealers: 0 } })}
+        onDeleted={onDeleted}
+      />,
+    );
     const dialog = await openDialog();
     expect(dialog).toHaveAccessibleDescription(/1 vehicle, 0 visits, 0 claims and 0 documents\./);
     expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();

@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import {
-  AccountToasts,
-  deleteAccountWithEmailSchema,
-  deleteAccountWithPasswordSchema,
-  type AccountSummary,
-  type DeleteAccountInput,
-} from '@dct/contracts';
+import { AccountToasts, deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, apiRequest, countOf, toast, useApiForm } from '@dct/ui';
 import { leaveDeletedAccount } from './account-deleted-notice';
 
@@ -53,7 +47,8 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
     defaultValues: { password: '', email: '' },
     submit: (input: DeleteAccountInput) => apiRequest<void>('DELETE', '/api/account', input),
     onSuccess: onDeleted,
-    onFailure: ({ serverMessage }) => toast({ variant: 'destructive', ...AccountToasts.deleteFailed, description: serverMessage ?? AccountToasts.deleteFailed.description }),
+    onFailure: ({ serverMessage }) =>
+      toast({ variant: 'destructive', ...AccountToasts.deleteFailed, description: serverMessage ?? AccountToasts.deleteFailed.description }),
   });
   const typed = form.watch(field);
   const { errors } = form.formState;

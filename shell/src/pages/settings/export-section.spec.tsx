@@ -40,7 +40,12 @@ describe('ExportSection', () => {
 
   it('toasts a failure instead of saving an error as a file', async () => {
     global.fetch = jest.fn(() =>
-      Promise.resolve({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('{"statusCode":401,"message":"Please sign in to continue","error":"Unauthorized"}') }),
+      Promise.resolve({
+        ok: false,
+        status: 401,
+        statusText: 'Unauthorized',
+        text: () => Promise.resolve('{"statusCode":401,"message":"Please sign in to continue","error":"Unauthorized"}'),
+      }),
     ) as unknown as typeof fetch;
     renderPage(<ExportSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));

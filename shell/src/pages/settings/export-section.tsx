@@ -42,8 +42,8 @@ export function ExportSection() {
           Export my data
         </CardTitle>
         <CardDescription>
-          A zip of everything you recorded: account.json (your profile, vehicles, visits, the dealers you added, claims and every mail sent) and each
-          document you uploaded, under documents/. Any program that opens zip and JSON files can read it.
+          A zip of everything you recorded: account.json (your profile, vehicles, visits, the dealers you added, claims and every mail sent) and each document
+          you uploaded, under documents/. Any program that opens zip and JSON files can read it.
         </CardDescription>
       </CardHeader>
       <CardContent>

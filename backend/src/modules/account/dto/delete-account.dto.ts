@@ -5,9 +5,19 @@ import { Rules } from '../../../common/validators';
 
 /** DELETE /api/account: the password, or the account's e-mail when it has no password. */
 export class DeleteAccountDto implements DeleteAccountInput {
-  @Rules(ApiPropertyOptional(), IsOptional(), IsString({ message: AccountMessages.passwordIncorrect }), MaxLength(PASSWORD_MAX_LENGTH, { message: AccountMessages.passwordIncorrect }))
+  @Rules(
+    ApiPropertyOptional(),
+    IsOptional(),
+    IsString({ message: AccountMessages.passwordIncorrect }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: AccountMessages.passwordIncorrect }),
+  )
   password?: string;
 
-  @Rules(ApiPropertyOptional(), IsOptional(), IsString({ message: AccountMessages.emailMismatch }), MaxLength(EMAIL_MAX_LENGTH, { message: AccountMessages.emailMismatch }))
+  @Rules(
+    ApiPropertyOptional(),
+    IsOptional(),
+    IsString({ message: AccountMessages.emailMismatch }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: AccountMessages.emailMismatch }),
+  )
   email?: string;
 }

@@ -20,7 +20,13 @@ import { IsMoney, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, Req
 
 /** The id of one of the owner's records to fill the rest from; another owner's id is that record's 404. */
 const OptionalRecordId = (description: string) =>
-  Rules(ApiPropertyOptional({ type: Number, minimum: 1, description }), IsOptional(), IsInt({ message: `${description} must be a record id` }), Min(1, { message: `${description} must be a record id` }), Max(MAX_INT4, { message: `${description} must be a record id` }));
+  Rules(
+    ApiPropertyOptional({ type: Number, minimum: 1, description }),
+    IsOptional(),
+    IsInt({ message: `${description} must be a record id` }),
+    Min(1, { message: `${description} must be a record id` }),
+    Max(MAX_INT4, { message: `${description} must be a record id` }),
+  );
 
 const OptionalAmount = (label: string) =>
   Rules(
@@ -75,7 +81,13 @@ export class DraftLetterDto implements DraftLetterRequest {
   @Rules(ApiPropertyOptional({ type: LetterDatesDto }), IsOptional(), IsObject({ message: M.dateInRequired }), ValidateNested(), Type(() => LetterDatesDto))
   dates?: LetterDatesDto;
 
-  @Rules(ApiPropertyOptional({ type: Number, minimum: 0, maximum: 3650 }), IsOptional(), IsInt({ message: M.daysInvalid }), Min(0, { message: M.daysInvalid }), Max(3650, { message: M.daysInvalid }))
+  @Rules(
+    ApiPropertyOptional({ type: Number, minimum: 0, maximum: 3650 }),
+    IsOptional(),
+    IsInt({ message: M.daysInvalid }),
+    Min(0, { message: M.daysInvalid }),
+    Max(3650, { message: M.daysInvalid }),
+  )
   days?: number;
 
   @OptionalAmount('Daily value')

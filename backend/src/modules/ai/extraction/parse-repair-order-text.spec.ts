@@ -75,7 +75,10 @@ describe(parseRepairOrderText.name, () => {
 
   it('reads free text', () => {
     const reading = parseRepairOrderText(
-      order('Your 2021 Honda Accord arrived on 10-Nov-25 and was completed on 14-Nov-25. Repair order R319077.', 'Subtotal 410.00.\nAmount Due: $430.50 (tax $20.50 included)'),
+      order(
+        'Your 2021 Honda Accord arrived on 10-Nov-25 and was completed on 14-Nov-25. Repair order R319077.',
+        'Subtotal 410.00.\nAmount Due: $430.50 (tax $20.50 included)',
+      ),
     );
     expect(reading).toMatchObject({ date_in: '2025-11-10', date_out: '2025-11-14', total: 430.5 });
   });
@@ -90,7 +93,9 @@ describe(parseRepairOrderText.name, () => {
   });
 
   it.each(['Total', 'Amount Due', 'Balance Due', 'Grand Total', 'Total Due', 'Invoice Total'])('takes the amount due beside "%s", tax included', (label) => {
-    const reading = parseRepairOrderText(order('Date In: 11/10/2025', `Labor Total: $300.00\nParts Total: $110.00\nSubtotal: $410.00\nTax: $20.50\n${label}: $430.50`));
+    const reading = parseRepairOrderText(
+      order('Date In: 11/10/2025', `Labor Total: $300.00\nParts Total: $110.00\nSubtotal: $410.00\nTax: $20.50\n${label}: $430.50`),
+    );
     expect(reading.total).toBe(430.5);
   });
 
@@ -113,11 +118,16 @@ describe(parseRepairOrderText.name, () => {
   });
 
   it('joins a dealer name the letterhead wrapped onto a second line', () => {
-    expect(parseRepairOrderText('Westfield Volkswagen Service           RO #: 20931\nCenter                          Date In: 11/10/2025\n2008 Market St').dealer_name).toBe('Westfield Volkswagen Service Center');
+    expect(
+      parseRepairOrderText('Westfield Volkswagen Service           RO #: 20931\nCenter                          Date In: 11/10/2025\n2008 Market St')
+        .dealer_name,
+    ).toBe('Westfield Volkswagen Service Center');
   });
 
   it('takes the left cell of a two-column letterhead', () => {
-    expect(parseRepairOrderText('Clearwater Acura                 RO #: RO195494\n8147 Market St            Date In: 30-Jun-24').dealer_name).toBe('Clearwater Acura');
+    expect(parseRepairOrderText('Clearwater Acura                 RO #: RO195494\n8147 Market St            Date In: 30-Jun-24').dealer_name).toBe(
+      'Clearwater Acura',
+    );
   });
 
   it('reads the issue and the line items', () => {
@@ -130,7 +140,9 @@ describe(parseRepairOrderText.name, () => {
   });
 
   it('reads the issue from the line under its label', () => {
-    expect(parseRepairOrderText('Complaint:\nA/C blows warm air after 10 minutes\nDate In: 11/10/2025').issue_summary).toBe('A/C blows warm air after 10 minutes');
+    expect(parseRepairOrderText('Complaint:\nA/C blows warm air after 10 minutes\nDate In: 11/10/2025').issue_summary).toBe(
+      'A/C blows warm air after 10 minutes',
+    );
   });
 
   it('is confident when every field is there and less so as fields go missing', () => {

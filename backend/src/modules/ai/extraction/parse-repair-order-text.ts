@@ -20,23 +20,34 @@ const LABEL = new RegExp(String.raw`\b(?:(${DATE_IN_LABEL})|(${DATE_OUT_LABEL})|
 
 const MONEY = /(\$\s?|\bS(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d,]*\d)/g;
 
-const DEALER_LABEL = /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
+const DEALER_LABEL =
+  /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const DEALER_WORDS =
   /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr)\b/i;
-const NAME_ENDING = /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
-const TITLE_WORDS = /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
-const NOT_A_NAME = /(?:^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+const NAME_ENDING =
+  /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
+const TITLE_WORDS =
+  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
+const NOT_A_NAME =
+  /(?:^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
-const TOTAL_LABEL = /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+const TOTAL_LABEL =
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
-const NOT_TOTAL = /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible)\b/i;
-const NOT_AN_ITEM = /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
+const NOT_TOTAL =
+  /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible)\b/i;
+const NOT_AN_ITEM =
+  /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
 
-const cells = (line: string) => line.split(/\s{3,}|\t+|\s*\|\s*/).map((cell) => cell.trim()).filter(Boolean);
+const cells = (line: string) =>
+  line
+    .split(/\s{3,}|\t+|\s*\|\s*/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
 const letters = (text: string) => (text.match(/[a-z]/gi) ?? []).length;
 
 interface Money {
@@ -75,7 +86,9 @@ function tidyName(raw: string): string {
       const lower = word.toLowerCase();
       if (keepUpper.has(word.replace(/[^A-Z]/g, '')) && word !== 'KIA') return word;
       if (index > 0 && ['of', 'and', 'the', 'at', 'on', 'in'].includes(lower)) return lower;
-      return lower.replace(/(^|[-'’&])([a-z])/g, (_, mark: string, char: string) => mark + char.toUpperCase()).replace(/^Mc([a-z])/, (_, char: string) => `Mc${char.toUpperCase()}`);
+      return lower
+        .replace(/(^|[-'’&])([a-z])/g, (_, mark: string, char: string) => mark + char.toUpperCase())
+        .replace(/^Mc([a-z])/, (_, char: string) => `Mc${char.toUpperCase()}`);
     })
     .join(' ');
 }
@@ -151,7 +164,11 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
       if (label.kind === 'out') sawOutLabel = true;
       const limit = labels[i + 1]?.start ?? line.length;
       const date = dates.find(
-        (d) => !used.has(d) && d.start >= label.end && d.start < limit && (d.start - label.end <= LABEL_REACH || /^[\s:#.|-]*$/.test(line.slice(label.end, d.start))),
+        (d) =>
+          !used.has(d) &&
+          d.start >= label.end &&
+          d.start < limit &&
+          (d.start - label.end <= LABEL_REACH || /^[\s:#.|-]*$/.test(line.slice(label.end, d.start))),
       );
       if (date) {
         used.add(date);
@@ -215,7 +232,8 @@ const labelOnly = (line: string) => letters(line) >= 3 && findMoney(line).length
  */
 function amountBelow(lines: string[], index: number): number | undefined {
   let first = index;
-  while (first > 0 && labelOnly(lines[first - 1]) && /\b(?:sub[-\s]?total|tax|labou?r|parts|total|fees?|supplies|discount)\b/i.test(lines[first - 1])) first -= 1;
+  while (first > 0 && labelOnly(lines[first - 1]) && /\b(?:sub[-\s]?total|tax|labou?r|parts|total|fees?|supplies|discount)\b/i.test(lines[first - 1]))
+    first -= 1;
   const place = index - first;
   const run = lines.slice(index + 1, index + 2 + place);
   if (run.length === place + 1 && run.every(amountOnly)) return findMoney(run[place])[0].amount;
@@ -255,14 +273,18 @@ function totalDue(lines: string[]): Found<number> {
   if (subtotal !== undefined && tax !== undefined) return { value: Math.round((subtotal + tax) * 100) / 100, sure: false };
   // Labels and amounts OCR read as separate blocks: the amount that is the sum of two others.
   const amounts = [...new Set(lines.filter((line) => !NOT_TOTAL.test(line)).flatMap((line) => findMoney(line).map((money) => money.amount)))];
-  const sums = amounts.filter((total) => amounts.some((part) => part > 0 && part < total && amounts.some((other) => other > 0 && Math.abs(part + other - total) < 0.015)));
+  const sums = amounts.filter((total) =>
+    amounts.some((part) => part > 0 && part < total && amounts.some((other) => other > 0 && Math.abs(part + other - total) < 0.015)),
+  );
   return sums.length > 0 ? { value: Math.max(...sums), sure: false } : null;
 }
 
 /** Work lines with their amounts, between the concern (its line is `concernAt`) and the totals. */
 function lineItems(lines: string[], concernAt: number): { desc: string; amount: number }[] {
   const items: { desc: string; amount: number }[] = [];
-  const totalsAt = lines.findIndex((line, index) => index > concernAt && /\b(?:sub[-\s]?total|total|amount\s*due|balance\s*due)\b/i.test(line) && findMoney(line).length > 0);
+  const totalsAt = lines.findIndex(
+    (line, index) => index > concernAt && /\b(?:sub[-\s]?total|total|amount\s*due|balance\s*due)\b/i.test(line) && findMoney(line).length > 0,
+  );
   const region = lines.slice(concernAt + 1, totalsAt === -1 ? lines.length : totalsAt);
   const pendingDescriptions: string[] = [];
   const pendingAmounts: number[] = [];
@@ -270,7 +292,10 @@ function lineItems(lines: string[], concernAt: number): { desc: string; amount: 
     const money = findMoney(line);
     const last = money[money.length - 1];
     const head = cells(last ? line.slice(0, last.start) : line)[0] ?? '';
-    const desc = head.replace(/[._…·-]{2,}.*$/, '').replace(/[\s._…:·-]+$/, '').trim();
+    const desc = head
+      .replace(/[._…·-]{2,}.*$/, '')
+      .replace(/[\s._…:·-]+$/, '')
+      .trim();
     if (last && letters(desc) >= 3 && !NOT_AN_ITEM.test(desc) && !ITEM_HEADER.test(desc) && findDates(desc).length === 0) {
       items.push({ desc, amount: last.amount });
     } else if (!last && letters(desc) >= 6 && !NOT_AN_ITEM.test(line) && !ITEM_HEADER.test(desc) && !CONCERN.test(line) && findDates(line).length === 0) {

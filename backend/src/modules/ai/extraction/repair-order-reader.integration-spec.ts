@@ -73,6 +73,8 @@ describe(RepairOrderReader.name, () => {
   });
 
   it('refuses a file that is neither a PDF nor an image', async () => {
-    await expect(reader.read({ buffer: Buffer.from('Date In: 11/10/2025'), mimetype: 'image/png', originalname: 'order.png' })).rejects.toBeInstanceOf(UnprocessableError);
+    await expect(reader.read({ buffer: Buffer.from('Date In: 11/10/2025'), mimetype: 'image/png', originalname: 'order.png' })).rejects.toBeInstanceOf(
+      UnprocessableError,
+    );
   });
 });

@@ -69,7 +69,8 @@ export class RepairOrderReader {
     if (image === null) throw new UnprocessableError('The PDF has no pages');
     const first = await this.ocr.recognize(image);
     const reading = parseRepairOrderText(first.text);
-    if (reading.total !== null && reading.date_in !== null && reading.date_out !== null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
+    if (reading.total !== null && reading.date_in !== null && reading.date_out !== null)
+      return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
     const second = await this.pdfPages.draw(pdf, 2);
     if (second === null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
     const next = await this.ocr.recognize(second);

@@ -26,7 +26,10 @@ describe('draftClaimLetter', () => {
   });
 
   it('writes a firm letter with a deadline, to the service team when no manager is named, for a car still at the dealer', () => {
-    const letter = draftClaimLetter({ ...input, tone: 'firm', service_manager: null, dealer_name: "O'Neil & Sons", dates: { date_in: '2025-11-03', date_out: null } }, '2025-11-20');
+    const letter = draftClaimLetter(
+      { ...input, tone: 'firm', service_manager: null, dealer_name: "O'Neil & Sons", dates: { date_in: '2025-11-03', date_out: null } },
+      '2025-11-20',
+    );
     expect(letter.tone).toBe('firm');
     expect(letter.subject).toContain('$198.38');
     expect(letter.text_body).toContain("Dear O'Neil & Sons service manager,");

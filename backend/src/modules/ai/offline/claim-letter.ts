@@ -41,6 +41,9 @@ export function draftClaimLetter(input: LetterInput, today: string): LetterResul
   });
   const [first, ...rest] = rendered.replace(/\r\n?/g, '\n').split('\n');
   const subject = first.replace(/^Subject:\s*/, '').trim();
-  const text_body = rest.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text_body = rest
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { subject, text_body, tone: input.tone };
 }

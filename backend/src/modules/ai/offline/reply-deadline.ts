@@ -55,7 +55,8 @@ export function businessDaysToCalendarDays(count: number, today: string): number
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or)\\s*${NUMBER})?`;
-const LEAD = '(?:within|in|by|before|next|over the next|in the next|within the next|allow(?: us)?|up to|takes?|no later than|give us|need|about|approximately|around)';
+const LEAD =
+  '(?:within|in|by|before|next|over the next|in the next|within the next|allow(?: us)?|up to|takes?|no later than|give us|need|about|approximately|around)';
 const SPAN = new RegExp(`\\b${LEAD}\\s+(?:the\\s+)?(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month)s?\\b`, 'gi');
 const BARE_SPAN = new RegExp(`\\b${LEAD}\\s+(?:the\\s+)?(?:next\\s+)?(week|month)\\b`, 'gi');
 const BY_WEEKDAY = new RegExp(`\\b(?:by|before|until|on|this|next|no later than)\\s+(?:this\\s+|next\\s+|the\\s+)?(${WEEKDAYS.join('|')})\\b`, 'gi');

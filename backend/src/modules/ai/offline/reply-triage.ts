@@ -58,7 +58,8 @@ const ACKNOWLEDGEMENT = [
 ];
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
-const NEGATIVE = /\b(?:unfortunately|regret|unable|cannot|can't|denied|decline|not (?:eligible|responsible|covered)|disappointed|no compensation|final decision)\b/i;
+const NEGATIVE =
+  /\b(?:unfortunately|regret|unable|cannot|can't|denied|decline|not (?:eligible|responsible|covered)|disappointed|no compensation|final decision)\b/i;
 
 const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
 
@@ -107,8 +108,9 @@ function sentimentOf(intent: AiIntent, text: string): AiSentiment {
 /** What the dealer asks for, in their words: the object of "please send …" or "we need …". */
 function requestedItems(text: string): string | undefined {
   const match =
-    /\b(?:please|kindly|could you|can you|would you)(?: please)? (?:send|provide|forward|submit|attach|email|e-mail|share|upload|fax|include)(?: us| me)?(?: with)? ([^.?!\n]{3,160})/i.exec(text) ??
-    /\b(?:we|i) (?:will )?(?:need|require)(?: to see| to review)? ([^.?!\n]{3,160})/i.exec(text);
+    /\b(?:please|kindly|could you|can you|would you)(?: please)? (?:send|provide|forward|submit|attach|email|e-mail|share|upload|fax|include)(?: us| me)?(?: with)? ([^.?!\n]{3,160})/i.exec(
+      text,
+    ) ?? /\b(?:we|i) (?:will )?(?:need|require)(?: to see| to review)? ([^.?!\n]{3,160})/i.exec(text);
   return match?.[1]?.replace(/\s+(?:so that|so we|in order|to help|before|and we will).*$/i, '').trim();
 }
 

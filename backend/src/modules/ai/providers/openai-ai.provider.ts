@@ -184,7 +184,9 @@ export class OpenAiProvider implements AiProvider {
     }
     const checked = schema.safeParse(parsed);
     if (!checked.success) {
-      this.logger.warn(`The AI service's ${format.name} does not fit the schema: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      this.logger.warn(
+        `The AI service's ${format.name} does not fit the schema: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
       throw new AiUnavailableError(AiMessages.serviceFailed, 502);
     }
     return checked.data;

@@ -41,6 +41,8 @@ export const TRIAGE_SCHEMA: JsonSchema = {
     sentiment: { type: 'string', enum: [...AI_SENTIMENTS] },
     summary: { type: 'string', description: 'What the dealer says, in one or two sentences' },
     next_actions: { type: 'array', items: { type: 'string' }, description: 'What the owner should do next, most important first' },
-    due_in_days: nullable('integer', { description: 'Calendar days from today until the deadline the reply names (10 business days is 14); null when it names none' }),
+    due_in_days: nullable('integer', {
+      description: 'Calendar days from today until the deadline the reply names (10 business days is 14); null when it names none',
+    }),
   }),
 };

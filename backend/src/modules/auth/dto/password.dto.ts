@@ -34,7 +34,12 @@ export class PasswordResetRequestDto {
 
 /** POST /api/auth/password-reset/confirm */
 export class PasswordResetConfirmDto {
-  @Rules(ApiProperty(), IsString({ message: AccountMessages.resetLinkInvalid }), IsNotEmpty({ message: AccountMessages.resetLinkInvalid }), MaxLength(200, { message: AccountMessages.resetLinkInvalid }))
+  @Rules(
+    ApiProperty(),
+    IsString({ message: AccountMessages.resetLinkInvalid }),
+    IsNotEmpty({ message: AccountMessages.resetLinkInvalid }),
+    MaxLength(200, { message: AccountMessages.resetLinkInvalid }),
+  )
   token: string;
 
   @NewPasswordRules()

@@ -69,13 +69,19 @@ export class UpdateClaimDto implements UpdateClaimInput {
   @OptionalText(CLAIM_TEXT_LIMITS.dealer_reply, { notText: M.textExpected('Dealer reply'), tooLong: M.tooLong('Dealer reply', CLAIM_TEXT_LIMITS.dealer_reply) })
   dealer_reply?: string | null;
 
-  @OptionalText(CLAIM_TEXT_LIMITS.outcome_notes, { notText: M.textExpected('Outcome notes'), tooLong: M.tooLong('Outcome notes', CLAIM_TEXT_LIMITS.outcome_notes) })
+  @OptionalText(CLAIM_TEXT_LIMITS.outcome_notes, {
+    notText: M.textExpected('Outcome notes'),
+    tooLong: M.tooLong('Outcome notes', CLAIM_TEXT_LIMITS.outcome_notes),
+  })
   outcome_notes?: string | null;
 
   @OptionalMoney(M.amountInvalid('Recovered amount'))
   recovered_amount?: number | null;
 
-  @OptionalText(CLAIM_TEXT_LIMITS.letter_subject, { notText: M.textExpected('Letter subject'), tooLong: M.tooLong('Letter subject', CLAIM_TEXT_LIMITS.letter_subject) })
+  @OptionalText(CLAIM_TEXT_LIMITS.letter_subject, {
+    notText: M.textExpected('Letter subject'),
+    tooLong: M.tooLong('Letter subject', CLAIM_TEXT_LIMITS.letter_subject),
+  })
   letter_subject?: string | null;
 
   @OptionalText(CLAIM_TEXT_LIMITS.letter_body, { notText: M.textExpected('Letter body'), tooLong: M.tooLong('Letter body', CLAIM_TEXT_LIMITS.letter_body) })

@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
-import {
-  dailyValue,
-  dealerLocality,
-  downtimeValue,
-  todayIso,
-  valuationMethodLabel,
-  type Claim,
-  type CurrentUser,
-  type VisitDetail,
-} from '@dct/contracts';
+import { dailyValue, dealerLocality, downtimeValue, todayIso, valuationMethodLabel, type Claim, type CurrentUser, type VisitDetail } from '@dct/contracts';
 import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
 import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../../common/visit-documents.port';
 import { appendPdfs } from '../../../infra/pdf/append-pdfs';
@@ -19,8 +10,7 @@ import { appendPdfs } from '../../../infra/pdf/append-pdfs';
 const TEMPLATE_FILE = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'pdf', 'claim-statement.hbs');
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = (value: string) =>
-  new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Evidence beyond this is left off the statement (it stays on the visit): a mail must stay sendable. */
 const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024;

@@ -1,13 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import {
-  DEALER_FIELD_LABELS as LABELS,
-  DEALER_LIST_LIMITS,
-  DEALER_TEXT_LIMITS as LIMITS,
-  DealerMessages as M,
-  type CreateDealerInput,
-} from '@dct/contracts';
+import { DEALER_FIELD_LABELS as LABELS, DEALER_LIST_LIMITS, DEALER_TEXT_LIMITS as LIMITS, DealerMessages as M, type CreateDealerInput } from '@dct/contracts';
 import { blankToNull } from '../../../common/transforms';
 import { EmailAddressRules, MaxChars, OptionalText, RequiredText, Rules } from '../../../common/validators';
 

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DAY_KINDS, DAYS_RULES, US_STATE_CODES, type DayKind, type DaysRule, type LemonWatch, type LemonWatchRepairAttempts, type UsStateCode } from '@dct/contracts';
+import {
+  DAY_KINDS,
+  DAYS_RULES,
+  US_STATE_CODES,
+  type DayKind,
+  type DaysRule,
+  type LemonWatch,
+  type LemonWatchRepairAttempts,
+  type UsStateCode,
+} from '@dct/contracts';
 
 class LemonWatchRepairAttemptsDoc implements LemonWatchRepairAttempts {
   @ApiProperty({ description: 'As the owner first wrote it; visits naming the same defect (case and spaces aside) are grouped' }) defect: string;

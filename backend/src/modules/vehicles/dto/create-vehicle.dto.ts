@@ -40,7 +40,10 @@ export class CreateVehicleDto implements UpdateVehicleInput {
     ApiProperty({ minimum: MIN_VEHICLE_YEAR, description: 'Model year, 1900 to next year', example: 2022 }),
     IsDefined({ message: M.yearRequired }),
     IsInt({ message: M.yearWhole }),
-    IsIntBetween(() => ({ min: MIN_VEHICLE_YEAR, max: maxVehicleYear() }), () => M.yearRange(maxVehicleYear())),
+    IsIntBetween(
+      () => ({ min: MIN_VEHICLE_YEAR, max: maxVehicleYear() }),
+      () => M.yearRange(maxVehicleYear()),
+    ),
   )
   year: number;
 

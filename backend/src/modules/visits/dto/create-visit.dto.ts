@@ -46,7 +46,11 @@ export class CreateVisitDto implements UpdateVisitInput {
   @OptionalDate(M.dateInvalid(LABELS.date_out))
   date_out?: string | null;
 
-  @RequiredText(LIMITS.primary_issue, { required: M.primaryIssueRequired, tooLong: M.tooLong(LABELS.primary_issue, LIMITS.primary_issue) }, 'Transmission slipping')
+  @RequiredText(
+    LIMITS.primary_issue,
+    { required: M.primaryIssueRequired, tooLong: M.tooLong(LABELS.primary_issue, LIMITS.primary_issue) },
+    'Transmission slipping',
+  )
   primary_issue: string;
 
   @Rules(ApiProperty({ enum: VISIT_STATUSES, example: 'in_progress' }), IsIn(VISIT_STATUSES, { message: M.statusRequired }))

@@ -63,12 +63,90 @@ class Dice {
   }
 }
 
-const BRANDS = ['Honda', 'Toyota', 'Ford', 'Chevrolet', 'Nissan', 'Hyundai', 'Kia', 'Subaru', 'Mazda', 'Volkswagen', 'Jeep', 'GMC', 'Buick', 'Chrysler', 'Dodge', 'Lexus', 'Acura', 'Volvo', 'Mitsubishi', 'Cadillac'];
-const PLACES = ['Riverside', 'Lakeside', 'Summit', 'Oak Valley', 'Bayview', 'Northgate', 'Cedar Creek', 'Westfield', 'Pine Ridge', 'Harbor', 'Granite City', 'Fairview', 'Maple Grove', 'Sunset', 'Eastwood', 'Millbrook', 'Stonebridge', 'Brookhaven', 'Clearwater', 'Redwood', 'Silver Lake', 'Prairie'];
-const PEOPLE = ['Johnson', 'Miller', 'Garcia', 'Thompson', 'Patel', 'Nguyen', 'Schmidt', 'Rivera', 'Henderson', 'McAllister', 'Castillo', 'Whitaker', 'Donovan', 'Bennett'];
+const BRANDS = [
+  'Honda',
+  'Toyota',
+  'Ford',
+  'Chevrolet',
+  'Nissan',
+  'Hyundai',
+  'Kia',
+  'Subaru',
+  'Mazda',
+  'Volkswagen',
+  'Jeep',
+  'GMC',
+  'Buick',
+  'Chrysler',
+  'Dodge',
+  'Lexus',
+  'Acura',
+  'Volvo',
+  'Mitsubishi',
+  'Cadillac',
+];
+const PLACES = [
+  'Riverside',
+  'Lakeside',
+  'Summit',
+  'Oak Valley',
+  'Bayview',
+  'Northgate',
+  'Cedar Creek',
+  'Westfield',
+  'Pine Ridge',
+  'Harbor',
+  'Granite City',
+  'Fairview',
+  'Maple Grove',
+  'Sunset',
+  'Eastwood',
+  'Millbrook',
+  'Stonebridge',
+  'Brookhaven',
+  'Clearwater',
+  'Redwood',
+  'Silver Lake',
+  'Prairie',
+];
+const PEOPLE = [
+  'Johnson',
+  'Miller',
+  'Garcia',
+  'Thompson',
+  'Patel',
+  'Nguyen',
+  'Schmidt',
+  'Rivera',
+  'Henderson',
+  'McAllister',
+  'Castillo',
+  'Whitaker',
+  'Donovan',
+  'Bennett',
+];
 const STREETS = ['Main St', 'Commerce Dr', 'Auto Mall Pkwy', 'Industrial Blvd', 'Highway 9', 'Route 66', 'Market St', 'Dealer Row', 'Motor Ave'];
-const CITIES = ['Springfield, IL 62704', 'Columbus, OH 43215', 'Tulsa, OK 74103', 'Boise, ID 83702', 'Fresno, CA 93721', 'Madison, WI 53703', 'Raleigh, NC 27601', 'Mesa, AZ 85201'];
-const VEHICLES = ['2021 Honda Accord EX', '2022 Toyota RAV4 XLE', '2020 Ford F-150 XLT', '2023 Chevrolet Equinox LT', '2019 Nissan Rogue SV', '2022 Hyundai Tucson SEL', '2021 Subaru Outback', '2023 Kia Telluride EX', '2020 Jeep Grand Cherokee'];
+const CITIES = [
+  'Springfield, IL 62704',
+  'Columbus, OH 43215',
+  'Tulsa, OK 74103',
+  'Boise, ID 83702',
+  'Fresno, CA 93721',
+  'Madison, WI 53703',
+  'Raleigh, NC 27601',
+  'Mesa, AZ 85201',
+];
+const VEHICLES = [
+  '2021 Honda Accord EX',
+  '2022 Toyota RAV4 XLE',
+  '2020 Ford F-150 XLT',
+  '2023 Chevrolet Equinox LT',
+  '2019 Nissan Rogue SV',
+  '2022 Hyundai Tucson SEL',
+  '2021 Subaru Outback',
+  '2023 Kia Telluride EX',
+  '2020 Jeep Grand Cherokee',
+];
 
 const ISSUES = [
   'transmission slips when shifting from 2nd to 3rd gear',
@@ -111,8 +189,24 @@ const WORK = [
 
 const DATE_IN_LABELS = ['Date In', 'Opened', 'Arrived', 'Date Received', 'Date Opened', 'Received', 'Date/Time In', 'Drop-off Date'];
 const DATE_OUT_LABELS = ['Date Out', 'Closed', 'Completed', 'Ready', 'Date Completed', 'Date Closed', 'Date/Time Out', 'Pick-up Date'];
-const TOTAL_LABELS = ['Total', 'Amount Due', 'Balance Due', 'Grand Total', 'Total Due', 'Invoice Total', 'TOTAL DUE', 'Please Pay This Amount', 'Total Amount Due'];
-const FONTS = ['"Liberation Sans", Arial, sans-serif', '"DejaVu Sans", sans-serif', '"Liberation Serif", serif', '"DejaVu Serif", serif', '"Liberation Sans Narrow", sans-serif'];
+const TOTAL_LABELS = [
+  'Total',
+  'Amount Due',
+  'Balance Due',
+  'Grand Total',
+  'Total Due',
+  'Invoice Total',
+  'TOTAL DUE',
+  'Please Pay This Amount',
+  'Total Amount Due',
+];
+const FONTS = [
+  '"Liberation Sans", Arial, sans-serif',
+  '"DejaVu Sans", sans-serif',
+  '"Liberation Serif", serif',
+  '"DejaVu Serif", serif',
+  '"Liberation Sans Narrow", sans-serif',
+];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -246,7 +340,9 @@ function header(dice: Dice, f: Facts): string {
   const title = dice.pick(['REPAIR ORDER', 'Service Invoice', 'Repair Order', 'SERVICE REPAIR ORDER', 'Invoice']);
   const address = f.address.map((line) => `<div class="muted">${escape(line)}</div>`).join('');
   if (f.dealerLabelled) return `<h1>${title}</h1><div><b>Dealer:</b> ${escape(f.dealer)}</div>${address}`;
-  return dice.chance(0.5) ? `<h1>${escape(f.dealer)}</h1>${address}<h2>${title}</h2>` : `<div class="muted">${title}</div><h1>${escape(f.dealer)}</h1>${address}`;
+  return dice.chance(0.5)
+    ? `<h1>${escape(f.dealer)}</h1>${address}<h2>${title}</h2>`
+    : `<div class="muted">${title}</div><h1>${escape(f.dealer)}</h1>${address}`;
 }
 
 function itemsTable(dice: Dice, f: Facts): string {
@@ -254,7 +350,10 @@ function itemsTable(dice: Dice, f: Facts): string {
   const withType = dice.chance(0.4);
   const head = `<tr><th>${dice.pick(['Description', 'Work Performed', 'Operation', 'Labor / Parts'])}</th>${withType ? '<th>Type</th>' : ''}<th class="amount">${dice.pick(['Amount', 'Price', 'Ext. Price', 'Charge'])}</th></tr>`;
   const rows = f.items
-    .map((item) => `<tr><td>${escape(item.desc)}</td>${withType ? `<td>${dice.pick(['Labor', 'Parts', 'Labor'])}</td>` : ''}<td class="amount">${money(dice, item.amount, f.moneyStyle)}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${escape(item.desc)}</td>${withType ? `<td>${dice.pick(['Labor', 'Parts', 'Labor'])}</td>` : ''}<td class="amount">${money(dice, item.amount, f.moneyStyle)}</td></tr>`,
+    )
     .join('');
   return `<table class="${bordered ? 'bordered' : ''}">${head}${rows}</table>`;
 }
@@ -308,13 +407,12 @@ function tableLayout(dice: Dice, f: Facts): string {
   rows.splice(dice.int(0, 2), 0, [f.dateInLabel, f.dateStyle(f.dateIn)]);
   rows.splice(dice.int(3, rows.length), 0, [f.dateOutLabel, dateOutText(f)]);
   rows.push(['Odometer', f.mileage]);
-  const cells =
-    dice.chance(0.5)
-      ? rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join('')
-      : Array.from({ length: Math.ceil(rows.length / 2) }, (_, i) => {
-          const [a, b] = [rows[i * 2], rows[i * 2 + 1]];
-          return `<tr><th>${a[0]}</th><td>${a[1]}</td>${b ? `<th>${b[0]}</th><td>${b[1]}</td>` : '<th></th><td></td>'}</tr>`;
-        }).join('');
+  const cells = dice.chance(0.5)
+    ? rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join('')
+    : Array.from({ length: Math.ceil(rows.length / 2) }, (_, i) => {
+        const [a, b] = [rows[i * 2], rows[i * 2 + 1]];
+        return `<tr><th>${a[0]}</th><td>${a[1]}</td>${b ? `<th>${b[0]}</th><td>${b[1]}</td>` : '<th></th><td></td>'}</tr>`;
+      }).join('');
   return page(
     dice,
     `${header(dice, f)}<table class="grid">${cells}</table>
@@ -334,8 +432,13 @@ function freeText(dice: Dice, f: Facts): string {
         `Vehicle received ${inDate}; repairs completed ${dateOutText(f)}.`,
       ])
     : `Your ${f.vehicle} arrived on ${inDate} and is still being repaired.`;
-  const lines = f.items.map((item) => `<div class="line"><span>${escape(item.desc)}</span><span class="dots"></span><span>${money(dice, item.amount, f.moneyStyle)}</span></div>`).join('');
-  const due = f.total !== null ? `<p><b>${f.totalLabel}: ${money(dice, f.total, f.moneyStyle)}</b> (tax ${money(dice, f.tax, f.moneyStyle)} included)</p>` : '<p>This is an estimate; no amount is due yet.</p>';
+  const lines = f.items
+    .map((item) => `<div class="line"><span>${escape(item.desc)}</span><span class="dots"></span><span>${money(dice, item.amount, f.moneyStyle)}</span></div>`)
+    .join('');
+  const due =
+    f.total !== null
+      ? `<p><b>${f.totalLabel}: ${money(dice, f.total, f.moneyStyle)}</b> (tax ${money(dice, f.tax, f.moneyStyle)} included)</p>`
+      : '<p>This is an estimate; no amount is due yet.</p>';
   return page(
     dice,
     `${header(dice, f)}<p>Dear ${escape(f.customer)},</p><p>${sentence} Repair order ${f.roNumber}, mileage ${f.mileage}.</p>
@@ -405,7 +508,15 @@ export function repairOrderSpecs(seed: number, count: number, options: { formats
     const f = makeFacts(dice, index >= count - (options.incomplete ?? 0));
     const layout = LAYOUTS[(index + seed) % LAYOUTS.length];
     const html =
-      layout === 'two-column' ? twoColumn(dice, f) : layout === 'table' ? tableLayout(dice, f) : layout === 'free-text' ? freeText(dice, f) : layout === 'banner' ? banner(dice, f) : receipt(dice, f);
+      layout === 'two-column'
+        ? twoColumn(dice, f)
+        : layout === 'table'
+          ? tableLayout(dice, f)
+          : layout === 'free-text'
+            ? freeText(dice, f)
+            : layout === 'banner'
+              ? banner(dice, f)
+              : receipt(dice, f);
     return {
       id: `ro-${seed}-${index + 1}`,
       layout,

@@ -5,7 +5,8 @@ import type { RepairOrderTruth } from './repair-order-specs';
 export const SCORED_FIELDS = ['dealer_name', 'date_in', 'date_out', 'total'] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
-const sameName = (a: string | null, b: string | null) => (a ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') === (b ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const sameName = (a: string | null, b: string | null) =>
+  (a ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') === (b ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Which scored fields the reading got right: names ignoring case and punctuation, the rest exactly (an absent field is right when it is absent). */
 export function scoreReading(reading: RepairOrderReading, truth: RepairOrderTruth): Record<ScoredField, boolean> {
