@@ -15,6 +15,7 @@ export * from './components/dialog';
 export * from './components/menu';
 export * from './components/tabs';
 export * from './components/confirm-dialog';
+export * from './components/confirmed-action';
 export * from './components/checkbox';
 export * from './components/choice-options';
 export * from './components/feedback';

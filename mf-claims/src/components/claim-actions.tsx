@@ -1,9 +1,8 @@
 import { BellRing, Send, Trash2 } from 'lucide-react';
 import { CLAIM_DELETE_CONFIRMATION, CLAIM_REMIND_CONFIRMATION, CLAIM_SEND_CONFIRMATION, ClaimToasts } from '@dct/contracts';
-import { toast } from '@dct/ui';
+import { ConfirmedAction, toast } from '@dct/ui';
 import { useDeleteClaim, useRemindClaim, useSendClaim } from '../hooks/use-claims';
 import { toastFailure } from '../utils/toasts';
-import { ConfirmedAction } from './confirmed-action';
 
 interface ClaimActionProps {
   claimId: number;

@@ -10,9 +10,8 @@ import {
   type Vehicle,
   type Visit,
 } from '@dct/contracts';
-import { FormField, Input, Select, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { FormActions, FormField, Input, Select, useApiForm, type ApiFormFailure } from '@dct/ui';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
-import { FormActions } from './form-actions';
 import { ValuationHint } from './valuation-hint';
 import '../claims.css';
 

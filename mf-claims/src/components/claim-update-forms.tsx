@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import type { Resolver } from 'react-hook-form';
 import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, claimCloseSchema, claimResponseSchema, type UpdateClaimInput } from '@dct/contracts';
-import { Button, FormField, Input, Textarea, toast, useApiForm } from '@dct/ui';
+import { Button, FormActions, FormField, Input, Textarea, toast, useApiForm } from '@dct/ui';
 import { useUpdateClaim } from '../hooks/use-claims';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
-import { FormActions } from './form-actions';
 
 interface MoveFormProps {
   claimId: number;

@@ -15,7 +15,7 @@ import {
   type Vehicle,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { Button, FormActions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import '../vehicles.css';
 
@@ -277,12 +277,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           <Textarea rows={3} {...form.register('notes')} />
         </FormField>
       </div>
-      <div className="form-actions">
-        {cancel}
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

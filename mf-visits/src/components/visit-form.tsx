@@ -17,7 +17,7 @@ import {
   type VisitFormValues,
   type VisitStatus,
 } from '@dct/contracts';
-import { Button, Checkbox, ChoiceOptions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
 import { useVisits } from '../hooks/use-visits';
 import { DealerSelect } from './dealer-select';
 import '../visits.css';
@@ -211,12 +211,7 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
           <Textarea rows={3} maxLength={VISIT_TEXT_LIMITS.issue_notes} {...form.register('notes')} />
         </FormField>
       </div>
-      <div className="form-actions">
-        {cancel}
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

@@ -5,27 +5,10 @@
  */
 export const REPAIR_ORDER_READER = Symbol('REPAIR_ORDER_READER');
 
-/** What the reader makes of one repair order. */
-export interface RepairOrderReading {
-  dealer_name: string | null;
-  /** YYYY-MM-DD */
-  date_in: string | null;
-  /** YYYY-MM-DD */
-  date_out: string | null;
-  issue_summary: string | null;
-  line_items: { desc: string; amount: number }[];
-  /** What the repair order says is due, tax included. */
-  total: number | null;
-  /** 0..1: low when fields are missing or had to be guessed. */
-  confidence: number;
-}
+// The shapes the reader defines, so the two never drift apart.
+import type { RepairOrderFile, RepairOrderReading } from './extraction/repair-order-reading';
 
-/** The uploaded file: bytes, the type recognised from them, and the name it came with. */
-export interface RepairOrderFile {
-  buffer: Buffer;
-  mimetype: string;
-  originalname?: string;
-}
+export type { RepairOrderFile, RepairOrderReading };
 
 export interface RepairOrderReaderPort {
   read(file: RepairOrderFile): Promise<RepairOrderReading>;

@@ -1,4 +1,5 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
+import { Button } from './button';
 import {
   forwardRef,
   useId,
@@ -69,6 +70,18 @@ export function FormField({ label, error, hint, className, action, children }: F
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A form's Cancel and submit buttons; the submit button says what is happening while it runs. */
+export function FormActions({ cancel, pending, label, pendingLabel }: { cancel: ReactNode; pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <div className="form-actions">
+      {cancel}
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, type ButtonSize, type ButtonVariant } from '@dct/ui';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface ConfirmedActionProps {
   /** The trigger's text; focus returns to it when the question closes. */
@@ -9,6 +10,8 @@ export interface ConfirmedActionProps {
   size?: ButtonSize;
   /** A name for the trigger when the label alone is ambiguous (e.g. "Delete Claim #4"). */
   ariaLabel?: string;
+  /** The icon alone on the trigger, the label its accessible name and tooltip. */
+  iconOnly?: boolean;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -21,11 +24,11 @@ export interface ConfirmedActionProps {
 }
 
 /**
- * A button that asks first, then runs the action with the dialog showing it is pending. The
+ * A button that asks first (the delete buttons, a claim's Send and Close), then runs the action with the dialog showing it is pending. The
  * outcome is reported even when the action's success removes the button (a sent claim loses its
  * Send button), which is why this awaits the promise rather than using mutate's callbacks.
  */
-export function ConfirmedAction({ label, icon, variant, size = 'sm', ariaLabel, run, onDone, onFailed, ...question }: ConfirmedActionProps) {
+export function ConfirmedAction({ label, icon, variant, size = 'sm', ariaLabel, iconOnly, run, onDone, onFailed, ...question }: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -49,9 +52,9 @@ export function ConfirmedAction({ label, icon, variant, size = 'sm', ariaLabel, 
       pending={pending}
       onConfirm={() => void confirm()}
       trigger={
-        <Button variant={variant} size={size} aria-label={ariaLabel}>
+        <Button variant={variant} size={iconOnly ? 'icon' : size} aria-label={iconOnly ? label : ariaLabel} title={iconOnly ? label : undefined}>
           {icon}
-          {label}
+          {!iconOnly && label}
         </Button>
       }
       {...question}
