@@ -1,5 +1,5 @@
 import { Download, ExternalLink, Scale } from 'lucide-react';
-import { LemonLawMessages, US_STATE_NAMES, lemonLawThresholds, type LemonWatch } from '@dct/contracts';
+import { LemonLawMessages, US_STATE_NAMES, lemonLawThresholds, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
 import { caseFilePath, useLemonWatch } from '../hooks/use-lemon-watch';
 import '../vehicles.css';
@@ -75,10 +75,14 @@ function WatchDetails({ watch }: { watch: LemonWatch }) {
  * The vehicle's lemon-law watch (issue: days out of service and repeat repairs against its state's
  * presumption), with the case file to hand to the manufacturer or an attorney.
  */
-export function LemonWatchCard({ vehicleId }: { vehicleId: number }) {
-  const watch = useLemonWatch(vehicleId);
+export function LemonWatchCard({ vehicle }: { vehicle: Vehicle }) {
+  const vehicleId = vehicle.id;
+  // Without a state and a delivery date the answer is known here: say what to fill in, ask nothing.
+  const inputs = lemonWatchInputs(vehicle);
+  const watch = useLemonWatch(vehicleId, inputs.ok);
   let body;
-  if (watch.isLoading) body = <Skeleton className="lemon-watch-skeleton" />;
+  if (!inputs.ok) body = <p className="small">{inputs.blocker.message}: fill it in above and save.</p>;
+  else if (watch.isLoading) body = <Skeleton className="lemon-watch-skeleton" />;
   else if (watch.data) body = <WatchDetails watch={watch.data} />;
   else if (watch.error instanceof ApiError && watch.error.status === 400) {
     body = <p className="small">{watch.error.serverMessage ?? watch.error.message}: fill it in above and save.</p>;

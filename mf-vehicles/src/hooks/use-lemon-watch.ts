@@ -9,10 +9,12 @@ export const caseFilePath = (vehicleId: number) => `${ApiPaths.vehicles}/${vehic
 
 /**
  * A vehicle's lemon-law watch, under the vehicle's own key: any change to vehicles or visits
- * (which refresh `/api/vehicles`) refreshes it. A 400 says what to fill in; it is not retried.
+ * (which refresh `/api/vehicles`) refreshes it. Asked only when `enabled` (the vehicle has what the
+ * watch needs); a 400 still says what to fill in and is not retried.
  */
-export function useLemonWatch(vehicleId: number) {
+export function useLemonWatch(vehicleId: number, enabled = true) {
   return useQuery<LemonWatch>({
+    enabled,
     queryKey: [ApiPaths.vehicles, vehicleId, 'lemon-watch'],
     queryFn: () => apiRequest<LemonWatch>('GET', lemonWatchPath(vehicleId)),
     ...listQueryOptions,

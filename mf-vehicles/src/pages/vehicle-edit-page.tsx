@@ -80,7 +80,7 @@ export function VehicleEditPage() {
           />
         </CardContent>
       </Card>
-      <LemonWatchCard vehicleId={vehicle.data.id} />
+      <LemonWatchCard vehicle={vehicle.data} />
     </div>
   );
 }

@@ -145,17 +145,30 @@ const meetsDays = (days: number, threshold: number | null, rule: DaysRule | null
   threshold !== null && (rule === 'more_than' ? days > threshold : days >= threshold);
 
 /**
+ * The state and start date the watch needs, or what the owner must fill in first: the page asks
+ * for the watch only when this is ok, and the API answers 400 with the same words when it is not.
+ */
+export function lemonWatchInputs(
+  vehicle: Pick<LemonWatchVehicle, 'registration_state' | 'delivery_date' | 'purchase_date'>,
+): { ok: true; state: UsStateCode; starts: string } | { ok: false; blocker: LemonWatchBlocker } {
+  if (!vehicle.registration_state) return { ok: false, blocker: { field: 'registration_state', message: LemonLawMessages.stateRequired } };
+  const starts = vehicle.delivery_date ?? vehicle.purchase_date;
+  if (!starts) return { ok: false, blocker: { field: 'delivery_date', message: LemonLawMessages.deliveryDateRequired } };
+  return { ok: true, state: vehicle.registration_state, starts };
+}
+
+/**
  * Whether a vehicle's warranty repairs meet its registration state's lemon-law presumption: days
  * out of service, repeat repairs of one defect (fewer for a safety defect), or repairs of any
  * defects together where the state counts those, all within the presumption period. The same
  * numbers on the page and in the API, from the vehicle and its visits.
  */
 export function lemonWatch(vehicle: LemonWatchVehicle, visits: readonly LemonWatchVisit[], today: string = todayIso()): LemonWatchOutcome {
-  if (!vehicle.registration_state) return { ok: false, blocker: { field: 'registration_state', message: LemonLawMessages.stateRequired } };
-  const starts = vehicle.delivery_date ?? vehicle.purchase_date;
-  if (!starts) return { ok: false, blocker: { field: 'delivery_date', message: LemonLawMessages.deliveryDateRequired } };
+  const inputs = lemonWatchInputs(vehicle);
+  if (!inputs.ok) return inputs;
+  const { state, starts } = inputs;
 
-  const thresholds = lemonLawThresholds(vehicle.registration_state);
+  const thresholds = lemonLawThresholds(state);
   const name = US_STATE_NAMES[thresholds.state];
   const period = presumptionPeriod(thresholds, starts, vehicle.delivery_mileage, visits);
   const inPeriod = (date: string) => date >= period.starts && (period.ends === null || date < period.ends);
