@@ -18,7 +18,7 @@ export function DowntimeHistoryButton({ vehicle }: { vehicle: Vehicle }) {
     try {
       const visits = await queryClient.fetchQuery<Visit[]>({ queryKey: [ApiPaths.visits, { vehicle_id: vehicle.id }], ...listQueryOptions });
       const oldestFirst = [...visits].sort((a, b) => a.date_in.localeCompare(b.date_in) || a.id - b.id);
-      downloadCsv(csvFileName(`${label} downtime history`), oldestFirst, DOWNTIME_HISTORY_CSV_COLUMNS);
+      await downloadCsv(csvFileName(`${label} downtime history`), oldestFirst, DOWNTIME_HISTORY_CSV_COLUMNS);
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to export the downtime history. Please try again.' });
     } finally {

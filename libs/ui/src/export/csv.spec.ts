@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { csvFileName, toCsv, type CsvColumn } from './csv';
+import { csvFileName, type CsvColumn } from './csv';
+import { toCsv } from './csv-text';
 
 interface Row {
   name: string;

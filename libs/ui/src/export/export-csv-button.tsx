@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '../components/button';
+import { toast } from '../toast/use-toast';
 import { csvFileName, downloadCsv, type CsvColumn } from './csv';
 
 export interface ExportCsvButtonProps<T> {
@@ -17,7 +18,11 @@ export function ExportCsvButton<T>({ records, columns, fileName }: ExportCsvButt
       variant="outline"
       disabled={records.length === 0}
       title={records.length === 0 ? 'Nothing to export' : undefined}
-      onClick={() => downloadCsv(csvFileName(fileName), records, columns)}
+      onClick={() =>
+        downloadCsv(csvFileName(fileName), records, columns).catch(() =>
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to export. Please try again.' }),
+        )
+      }
     >
       <Download aria-hidden />
       Export CSV
