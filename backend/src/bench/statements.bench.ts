@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { validVisitInput, type Claim, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
+import type { Claim, Dealer, Vehicle, Visit } from '@dct/contracts';
+import { validVisitInput } from '@dct/contracts/testing';
 import { FakeSmtpServer } from '../testing/fake-smtp-server';
 import { call, megabytes, registerOwner, startBenchApp } from './bench-app';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AuthMessages, RequestMessages, VehicleMessages, validVehicleInput } from '@dct/contracts';
+import { AuthMessages, RequestMessages, VehicleMessages } from '@dct/contracts';
+import { validVehicleInput } from '@dct/contracts/testing';
 import type { RunningApp } from '../bootstrap';
 import { createOwner, createTestApp, createVehicle, newOwnerDetails, type SignedInOwner } from '../../test/test-app';
 import { MAX_BODY_DEPTH, MAX_BODY_FIELDS } from './request-body-guard';

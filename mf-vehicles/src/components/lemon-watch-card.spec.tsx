@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { LemonLawMessages, lemonWatch } from '@dct/contracts';
+import { LemonLawMessages } from '@dct/contracts';
+import { lemonWatch } from '@dct/contracts/lemon-law';
 import { aVehicle, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { lemonWatchPath } from '../hooks/use-lemon-watch';
 import { LemonWatchCard } from './lemon-watch-card';

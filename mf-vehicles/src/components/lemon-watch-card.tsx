@@ -1,5 +1,5 @@
 import { Download, ExternalLink, Scale } from 'lucide-react';
-import { LemonLawMessages, US_STATE_NAMES, lemonLawThresholds, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
+import { LemonLawMessages, US_STATE_NAMES, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
 import { caseFilePath, useLemonWatch } from '../hooks/use-lemon-watch';
 import '../vehicles.css';
@@ -62,7 +62,7 @@ function WatchDetails({ watch }: { watch: LemonWatch }) {
       <p className="small lemon-disclaimer">
         {LemonLawMessages.notLegalAdvice}{' '}
         <a href={watch.source_url} target="_blank" rel="noreferrer">
-          {state} lemon law: {lemonLawThresholds(watch.state).statute}
+          {state} lemon law: {watch.statute}
           <ExternalLink aria-hidden className="inline-icon" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

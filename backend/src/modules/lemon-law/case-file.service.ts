@@ -7,17 +7,15 @@ import {
   US_STATE_NAMES,
   VEHICLE_CONDITION_LABELS,
   VISIT_STATUS_LABELS,
-  daysThresholdText,
   downtimeDays,
   formatDay,
-  lemonLawThresholds,
-  presumptionPeriodText,
   todayIso,
   vehicleLabel,
   type CurrentUser,
   type LemonWatch,
   type Visit,
 } from '@dct/contracts';
+import { daysThresholdText, lemonLawThresholds, presumptionPeriodText } from '@dct/contracts/lemon-law';
 import { appendPdfs } from '../../infra/pdf/append-pdfs';
 import { PdfRenderer } from '../../infra/pdf/pdf-renderer.service';
 import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../common/visit-documents.port';

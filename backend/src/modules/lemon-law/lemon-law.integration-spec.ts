@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { AuthMessages, LemonLawMessages, VehicleMessages, lemonWatch, type LemonWatch, type Vehicle, type Visit } from '@dct/contracts';
+import { AuthMessages, LemonLawMessages, VehicleMessages, type LemonWatch, type Vehicle, type Visit } from '@dct/contracts';
+import { lemonWatch } from '@dct/contracts/lemon-law';
 import type { RunningApp } from '../../bootstrap';
 import { createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
 
@@ -70,6 +71,7 @@ describe('Lemon law (integration)', () => {
       ],
       likely_qualifies: true,
       reasons: expect.any(Array),
+      statute: 'Cal. Civ. Code § 1793.22',
       source_url: 'https://www.autosafety.org/california/',
     });
     expect(watch.reasons[0]).toBe(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { lemonWatch, todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type Visit } from '@dct/contracts';
+import { todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type Visit } from '@dct/contracts';
+import { lemonWatch } from '@dct/contracts/lemon-law';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import { VisitsService } from '../visits/visits.service';

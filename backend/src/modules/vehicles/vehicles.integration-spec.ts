@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AuthMessages, VehicleMessages, badVehicleInputs, validVehicleInput, type Vehicle } from '@dct/contracts';
+import { AuthMessages, VehicleMessages, type Vehicle } from '@dct/contracts';
+import { badVehicleInputs, validVehicleInput } from '@dct/contracts/testing';
 import type { RunningApp } from '../../bootstrap';
 import { VehicleVinPerOwner1764311000000 } from '../../database/migrations/1764311000000-vehicle-vin-per-owner';
 import { createClaim, createDocuments, createOwner, createTestApp, createVehicle, createVisit, uniqueVin, type SignedInOwner } from '../../../test/test-app';

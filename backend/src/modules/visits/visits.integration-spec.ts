@@ -1,18 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  DealerMessages,
-  VehicleMessages,
-  VisitMessages,
-  badVisitInputs,
-  downtimeDays,
-  todayIso,
-  validVisitInput,
-  visitDays,
-  type Vehicle,
-  type Visit,
-  type VisitDetail,
-} from '@dct/contracts';
+import { DealerMessages, VehicleMessages, VisitMessages, downtimeDays, todayIso, visitDays, type Vehicle, type Visit, type VisitDetail } from '@dct/contracts';
+import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
 import type { RunningApp } from '../../bootstrap';
 import { createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
 

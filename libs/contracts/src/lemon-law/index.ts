@@ -1,6 +1,8 @@
+// `@dct/contracts/lemon-law`: the computation and the state tables, for the backend and tests.
 export * from './us-states';
 export * from './state-thresholds';
 export * from './business-days';
 export * from './defects';
+export * from './lemon-watch-types';
 export * from './lemon-watch';
 export * from './watch-progress';

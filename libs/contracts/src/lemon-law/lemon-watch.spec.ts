@@ -1,5 +1,6 @@
 import type { UsStateCode } from './us-states';
-import { LemonLawMessages, lemonWatch, type LemonWatch, type LemonWatchVehicle, type LemonWatchVisit } from './lemon-watch';
+import { lemonWatch } from './lemon-watch';
+import { LemonLawMessages, type LemonWatch, type LemonWatchVehicle, type LemonWatchVisit } from './lemon-watch-types';
 
 const vehicle = (overrides: Partial<LemonWatchVehicle> = {}): LemonWatchVehicle => ({
   registration_state: 'CA',
@@ -57,6 +58,7 @@ describe(lemonWatch.name, () => {
         day_kind: 'calendar',
         days_rule: 'more_than',
         likely_qualifies: true,
+        statute: 'Cal. Civ. Code § 1793.22',
         source_url: 'https://www.autosafety.org/california/',
       });
       expect(result.reasons[0]).toBe(

@@ -1,61 +1,9 @@
 import { addMonths, calendarDaysBetween, formatDay, todayIso } from '../days';
-import type { Vehicle } from '../vehicle';
-import type { Visit } from '../visit';
 import { businessDaysBetween } from './business-days';
 import { defectKey, defectLabel } from './defects';
+import { lemonWatchInputs, type LemonWatchOutcome, type LemonWatchRepairAttempts, type LemonWatchVisit, type LemonWatchVehicle } from './lemon-watch-types';
 import { daysThresholdText, lemonLawThresholds, type DayKind, type DaysRule, type LemonLawThresholds } from './state-thresholds';
-import { US_STATE_NAMES, type UsStateCode } from './us-states';
-
-export const LemonLawMessages = {
-  stateRequired: 'Set the registration state to check lemon-law thresholds',
-  deliveryDateRequired: 'Set the delivery date to check lemon-law thresholds',
-  notLegalAdvice: 'This is not legal advice; check the statute linked here.',
-} as const;
-
-/** One defect's repairs in the presumption period, against the state's count for it. */
-export interface LemonWatchRepairAttempts {
-  /** As the owner first wrote it. */
-  defect: string;
-  count: number;
-  /** The state's count for this defect (its safety count when any of its visits was a safety defect); null when it sets none. */
-  threshold: number | null;
-  /** Any of its visits was marked a safety defect. */
-  safety: boolean;
-}
-
-/** GET /api/vehicles/{id}/lemon-watch: the vehicle's warranty repairs against its state's presumption. */
-export interface LemonWatch {
-  state: UsStateCode;
-  /** The delivery date (the purchase date when no delivery date is recorded). */
-  period_starts: string;
-  /** The day the presumption period ends (nothing from this day on counts); null when the months and miles cannot end it. */
-  period_ends: string | null;
-  /** What ended it: the months from delivery or the mileage limit. */
-  period_ended_by: 'months' | 'miles' | null;
-  /** Days at the dealer for warranty repairs within the period, overlapping visits counted once, open ones to today. */
-  days_out_of_service: number;
-  days_threshold: number | null;
-  day_kind: DayKind | null;
-  days_rule: DaysRule | null;
-  /** Repairs in the period grouped by defect, most repeated first. */
-  repair_attempts: LemonWatchRepairAttempts[];
-  /** A presumption is met, and the vehicle is new. */
-  likely_qualifies: boolean;
-  /** What is met, or how far from it the vehicle is, in plain words. */
-  reasons: string[];
-  source_url: string;
-}
-
-export type LemonWatchVehicle = Pick<Vehicle, 'registration_state' | 'delivery_date' | 'purchase_date' | 'delivery_mileage' | 'condition'>;
-export type LemonWatchVisit = Pick<Visit, 'date_in' | 'date_out' | 'status' | 'mileage_in' | 'defect' | 'warranty_repair' | 'safety_defect'>;
-
-/** Why there is no answer: the field the owner must fill in, and the words to say so. */
-export interface LemonWatchBlocker {
-  field: 'registration_state' | 'delivery_date';
-  message: string;
-}
-
-export type LemonWatchOutcome = { ok: true; watch: LemonWatch } | { ok: false; blocker: LemonWatchBlocker };
+import { US_STATE_NAMES } from './us-states';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const earlier = (a: string, b: string) => (a <= b ? a : b);
@@ -143,19 +91,6 @@ function repairAttempts(visits: readonly LemonWatchVisit[], thresholds: LemonLaw
 
 const meetsDays = (days: number, threshold: number | null, rule: DaysRule | null) =>
   threshold !== null && (rule === 'more_than' ? days > threshold : days >= threshold);
-
-/**
- * The state and start date the watch needs, or what the owner must fill in first: the page asks
- * for the watch only when this is ok, and the API answers 400 with the same words when it is not.
- */
-export function lemonWatchInputs(
-  vehicle: Pick<LemonWatchVehicle, 'registration_state' | 'delivery_date' | 'purchase_date'>,
-): { ok: true; state: UsStateCode; starts: string } | { ok: false; blocker: LemonWatchBlocker } {
-  if (!vehicle.registration_state) return { ok: false, blocker: { field: 'registration_state', message: LemonLawMessages.stateRequired } };
-  const starts = vehicle.delivery_date ?? vehicle.purchase_date;
-  if (!starts) return { ok: false, blocker: { field: 'delivery_date', message: LemonLawMessages.deliveryDateRequired } };
-  return { ok: true, state: vehicle.registration_state, starts };
-}
 
 /**
  * Whether a vehicle's warranty repairs meet its registration state's lemon-law presumption: days
@@ -253,6 +188,7 @@ export function lemonWatch(vehicle: LemonWatchVehicle, visits: readonly LemonWat
       repair_attempts: attempts,
       likely_qualifies: met && vehicle.condition !== 'used',
       reasons,
+      statute: thresholds.statute,
       source_url: thresholds.source_url,
     },
   };

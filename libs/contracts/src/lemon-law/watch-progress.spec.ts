@@ -1,4 +1,4 @@
-import type { LemonWatch } from './lemon-watch';
+import type { LemonWatch } from './lemon-watch-types';
 import { lemonWatchMeasureText, lemonWatchMeasures, lemonWatchNearest } from './watch-progress';
 
 const watch = (overrides: Partial<LemonWatch> = {}): LemonWatch => ({
@@ -16,6 +16,7 @@ const watch = (overrides: Partial<LemonWatch> = {}): LemonWatch => ({
   ],
   likely_qualifies: false,
   reasons: [],
+  statute: 'Cal. Civ. Code § 1793.22',
   source_url: 'https://example.org',
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { LemonWatch } from './lemon-watch';
+import type { LemonWatch } from './lemon-watch-types';
 
 /** The share of a threshold at which the dashboard points a vehicle out (80%). */
 export const LEMON_WATCH_NEAR_SHARE = 0.8;

@@ -1,14 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  DAY_KINDS,
-  DAYS_RULES,
-  US_STATE_CODES,
-  type DayKind,
-  type DaysRule,
-  type LemonWatch,
-  type LemonWatchRepairAttempts,
-  type UsStateCode,
-} from '@dct/contracts';
+import { US_STATE_CODES, type LemonWatch, type LemonWatchRepairAttempts, type UsStateCode } from '@dct/contracts';
+import { DAY_KINDS, DAYS_RULES, type DayKind, type DaysRule } from '@dct/contracts/lemon-law';
 
 class LemonWatchRepairAttemptsDoc implements LemonWatchRepairAttempts {
   @ApiProperty({ description: 'As the owner first wrote it; visits naming the same defect (case and spaces aside) are grouped' }) defect: string;
@@ -32,5 +24,6 @@ export class LemonWatchResponse implements LemonWatch {
   @ApiProperty({ type: [LemonWatchRepairAttemptsDoc] }) repair_attempts: LemonWatchRepairAttemptsDoc[];
   @ApiProperty({ description: 'A presumption is met and the vehicle is new' }) likely_qualifies: boolean;
   @ApiProperty({ type: [String] }) reasons: string[];
+  @ApiProperty({ description: "The statute's name, as the link to source_url reads", example: 'Cal. Civ. Code § 1793.22' }) statute: string;
   @ApiProperty({ format: 'uri' }) source_url: string;
 }
