@@ -14,7 +14,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Every script the app can put on a page: all its JS, except, for a remote, its fallback copies
- * of the shared libraries (mf-manifest.json lists them), since the shell's copies are used.
+ * of the shared libraries (mf-manifest.json lists them), since the shell's copies are used, and
+ * the chunks only those copies load (the manifest counts a shared library's lazily loaded chunk,
+ * such as libs/ui's CSV writer, as the exposed modules' own).
  */
 function ownJsFiles(name, dist) {
   const all = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -22,9 +24,21 @@ function ownJsFiles(name, dist) {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
   if (name === 'shell') return all;
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const exposedSync = new Set(manifest.exposes.flatMap((part) => part.assets.js.sync));
   const exposed = new Set(manifest.exposes.flatMap((part) => [...part.assets.js.sync, ...part.assets.js.async]));
   const fallbacks = new Set(manifest.shared.flatMap((lib) => [...lib.assets.js.sync, ...lib.assets.js.async]).filter((chunk) => !exposed.has(chunk)));
-  return all.filter((file) => !fallbacks.has(relative(dist, file)));
+  const own = all.filter((file) => !fallbacks.has(relative(dist, file)));
+  // A lazily loaded chunk (`__webpack_require__.e("id")`) that no own script asks for is a fallback's.
+  const chunkId = (file) => /^(.+?)\.[0-9a-f]+\.js$/.exec(file.split('/').pop() ?? '')?.[1];
+  const asksFor = (file, id) => readFileSync(file, 'utf8').includes(`.e(${JSON.stringify(id)})`);
+  const lazyOnly = own.filter((file) => !exposedSync.has(relative(dist, file)) && exposed.has(relative(dist, file)));
+  const fallbackOnly = new Set(
+    lazyOnly.filter((file) => {
+      const id = chunkId(file);
+      return id !== undefined && !own.some((other) => other !== file && asksFor(other, id));
+    }),
+  );
+  return own.filter((file) => !fallbackOnly.has(file));
 }
 
 /** What a page loads before the app runs: the shell's <script> tags, a remote's remoteEntry.js. */
