@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@dct/router';
 import { RemoteLoaderProvider, Toaster } from '@dct/ui';
 import { AuthGate } from './auth/auth-gate';
 import { announceDeletedAccount } from './pages/settings/account-deleted-notice';

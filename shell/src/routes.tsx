@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
 import { ApiPaths, safeReturnPath } from '@dct/contracts';
 import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';

@@ -45,8 +45,8 @@ function sharedModules() {
     ...singleton('react', 'react/jsx-runtime'),
     ...singleton('react-dom'),
     ...singleton('react-dom', 'react-dom/client'),
-    ...singleton('react-router'),
-    ...singleton('react-router-dom'),
+    // The router through @dct/router: its chosen parts, not all of React Router (see libs/router).
+    ...singleton('@dct/router'),
     ...singleton('@tanstack/react-query'),
     // libs/ui's form hook wraps it and remotes' zod resolvers call it: one copy for the page.
     ...singleton('react-hook-form'),

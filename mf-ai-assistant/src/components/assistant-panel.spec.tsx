@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dct/router';
 import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type RepairOrderExtraction, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
 import { AssistantPanel } from './assistant-panel';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dct/router';
 import { ACCEPTED_FILE_EXTENSIONS, AiToasts, type RepairOrderExtraction } from '@dct/contracts';
 import { Button, Checkbox, FormField, Input, Select, Textarea, formatMoney, toast } from '@dct/ui';
 import {

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { valuationMethodLabel, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
 import { DeleteClaimButton, SendClaimButton } from './claim-actions';

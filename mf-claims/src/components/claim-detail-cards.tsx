@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { PURCHASE_TYPE_LABELS, dealerLocality, valuationMethodLabel, vehicleLabel, type ClaimDetail } from '@dct/contracts';
 import { Card, CardContent, CardHeader, CardTitle, formatDate, formatMoney } from '@dct/ui';
 import { dayCount, visitDates } from '../utils/visit-option';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { valuationMethodLabel, vinSuffix, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
 import { useVehicles, useVisits } from '../hooks/use-claims';

@@ -1,5 +1,5 @@
 import { FileText, Image as ImageIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { formatFileSize, type VisitDocument } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
 import '../claims.css';

@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { ClaimToasts, NEW_CLAIM_FORM_DEFAULTS } from '@dct/contracts';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, buttonClass, toast } from '@dct/ui';
 import { useCreateClaim, useVehicles, useVisits } from '../hooks/use-claims';

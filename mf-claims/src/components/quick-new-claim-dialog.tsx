@@ -1,4 +1,4 @@
-import { useMatch } from 'react-router-dom';
+import { useMatch } from '@dct/router';
 import { useOverlayClose } from '@dct/ui';
 import { NewClaimDialog } from './new-claim-dialog';
 

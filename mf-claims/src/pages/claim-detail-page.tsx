@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, FileX } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@dct/router';
 import { claimStatementPath, type ClaimDetail } from '@dct/contracts';
 import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';

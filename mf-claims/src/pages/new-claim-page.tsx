@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@dct/router';
 import { ClaimsPage } from './claims-page';
 
 /** /claims/new?visit_id=…: the claims page with the New Claim dialog open on that visit (the visit card's Create Claim). */

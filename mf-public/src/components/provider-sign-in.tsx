@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dct/router';
 import { safeReturnPath } from '@dct/contracts';
 import { Button } from '@dct/ui';
 import { useSignInProviders } from '../hooks/use-sign-in-providers';

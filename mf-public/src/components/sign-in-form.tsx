@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { loginSchema } from '@dct/contracts';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { useAccountForm } from '../hooks/use-account-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { buttonClass } from '@dct/ui';
 import { ProsePage } from '../components/prose-page';
 import { ProseSection } from '../components/prose-section';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { AccountMessages, passwordResetRequestSchema, type PasswordResetRequestInput } from '@dct/contracts';
 import { Alert, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, useApiForm } from '@dct/ui';
 

@@ -1,6 +1,6 @@
 import { Bot, Calculator, Car, CreditCard, FileText, RotateCcw, ShieldCheck, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { Badge, Button, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
 import '../public.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { ProsePage } from '../components/prose-page';
 import { ProseSection } from '../components/prose-section';
 import { SupportEmailLink } from '../components/support-email-link';

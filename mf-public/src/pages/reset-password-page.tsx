@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@dct/router';
 import { z } from 'zod';
 import { AccountMessages, AccountToasts, ApiPaths, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema, type CurrentUser } from '@dct/contracts';
 import { Alert, ApiError, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, toast, useApiForm } from '@dct/ui';

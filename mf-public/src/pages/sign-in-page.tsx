@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@dct/router';
 import { OIDC_ERRORS } from '@dct/contracts';
 import { Alert, Card, CardContent, buttonClass } from '@dct/ui';
 import { ProviderSignIn } from '../components/provider-sign-in';

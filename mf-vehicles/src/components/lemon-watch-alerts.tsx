@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { ApiPaths, lemonWatchMeasureText, lemonWatchNearest, vehicleLabel, type LemonWatch } from '@dct/contracts';
 import { apiRequest, listQueryOptions } from '@dct/ui';
 import { lemonWatchPath } from '../hooks/use-lemon-watch';

@@ -1,5 +1,5 @@
 import { CalendarPlus, ClipboardList, Clock, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';

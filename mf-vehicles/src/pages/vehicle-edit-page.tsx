@@ -1,5 +1,5 @@
 import { ArrowLeft, Car } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@dct/router';
 import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
 import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
 import { LemonWatchCard } from '../components/lemon-watch-card';

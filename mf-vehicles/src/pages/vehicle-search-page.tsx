@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dct/router';
 import { PageHeader, Tabs } from '@dct/ui';
 import { DealershipFinderTab } from '../components/vehicle-search/dealership-finder-tab';
 import { MyVehiclesTab } from '../components/vehicle-search/my-vehicles-tab';

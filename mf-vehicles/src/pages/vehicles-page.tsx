@@ -1,6 +1,6 @@
 import { Car, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { vehicleMatchesSearch } from '@dct/contracts';
 import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass } from '@dct/ui';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';

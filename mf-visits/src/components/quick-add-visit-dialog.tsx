@@ -1,4 +1,4 @@
-import { useMatch, useSearchParams } from 'react-router-dom';
+import { useMatch, useSearchParams } from '@dct/router';
 import { useOverlayClose } from '@dct/ui';
 import { AddVisitDialog } from './visit-dialogs';
 

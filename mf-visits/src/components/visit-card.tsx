@@ -1,5 +1,5 @@
 import { Clock, Eye, FileText } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { VISIT_DELETE_CONFIRMATION, VisitToasts, type Visit } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
 import { useDeleteVisit } from '../hooks/use-visits';

@@ -1,6 +1,6 @@
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { valuationMethodLabel, type VisitDetail } from '@dct/contracts';
 import { Button, buttonClass, formatDate } from '@dct/ui';
 import { loanerText } from '../utils/visit-text';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { useId, type ReactNode } from 'react';
 import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import {

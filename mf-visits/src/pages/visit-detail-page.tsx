@@ -1,5 +1,5 @@
 import { ArrowLeft, ClipboardList, Clock } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@dct/router';
 import { ApiError, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';

@@ -1,6 +1,6 @@
 import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
 import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton, VISIT_CSV_COLUMNS } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';

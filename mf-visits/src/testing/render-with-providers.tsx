@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import { Toaster, createQueryClient } from '@dct/ui';
 
 /** Answers GET calls from a table of URL → JSON body; anything else is a 404. */

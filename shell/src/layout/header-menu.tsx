@@ -1,6 +1,6 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dct/router';
 import { Button, cn } from '@dct/ui';
 
 /** The ids of what the phone-width menu button shows and hides: the header's nav and actions. */

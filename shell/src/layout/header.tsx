@@ -1,6 +1,6 @@
 import { Car, Search, Zap } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@dct/router';
 import type { CurrentUser } from '@dct/contracts';
 import { Button, Menu, cn, type RemoteName } from '@dct/ui';
 import { prefetchRemote } from '../remotes/early-loading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { Button } from '@dct/ui';
 import { Brand } from './header';
 import { HEADER_ACTIONS_ID, HEADER_NAV_ID, SkipLink, useHeaderMenu } from './header-menu';

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { buttonClass, usePageTitle } from '@dct/ui';
 import { NOT_FOUND_TITLE } from '../page-titles';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Car, ClipboardList, FileText, Keyboard, Search, Zap } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dct/router';
 import { Dialog, Input, cn } from '@dct/ui';
 import { useClaimList, useVehicleList, useVisitList } from '../pages/dashboard/use-dashboard-data';
 import { useShellActions } from '../shortcuts/shell-actions';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dct/router';
 import { CommandPalette } from '../palette/command-palette';
 import { KeyboardHelpDialog } from './keyboard-help-dialog';
 import { QuickActionOverlay } from './quick-action-overlay';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dct/router';
 import { toast } from '@dct/ui';
 import { SHORTCUT_LIST, shortcutFor, type QuickAction } from './shortcuts';
 

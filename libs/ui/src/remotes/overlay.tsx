@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dct/router';
 
 /** A part a host mounts over whatever page is showing (the shell's quick actions): it closes itself through this. */
 interface Overlay {

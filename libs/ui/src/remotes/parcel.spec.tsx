@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dct/router';
 import { createParcel, createParcels } from './parcel';
 import { defineRoutes } from './remote-route';
 

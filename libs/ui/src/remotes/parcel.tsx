@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import React, { useState, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dct/router';
 import singleSpaReact from 'single-spa-react';
 import { createQueryClient } from '../api/query-client';
 import { ErrorState } from '../components/feedback';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@dct/router';
 import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../toast/toaster';
 import type { RemoteRoute } from './remote-route';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, Vehicle, Visit } from '@dct/contracts';
 import { Toaster } from '../toast/toaster';
 import { dismissToast } from '../toast/use-toast';

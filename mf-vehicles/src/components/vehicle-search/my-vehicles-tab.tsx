@@ -1,5 +1,5 @@
 import { Car, Search, Settings } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { PURCHASE_TYPE_LABELS, vehicleLabel } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, buttonClass, formatMoney } from '@dct/ui';
 import { useVehicles } from '../../hooks/use-vehicles';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dct/router';
 import { ApiPaths } from '@dct/contracts';
 import { createQueryClient } from '@dct/ui';
 import { DashboardPage } from './dashboard-page';

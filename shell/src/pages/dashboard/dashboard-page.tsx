@@ -1,5 +1,5 @@
 import { Plus, Wrench } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import { ErrorState, PageHeader, RemoteSlot, buttonClass, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
 import { DowntimeChart, RecoveredCard } from './insight-cards';

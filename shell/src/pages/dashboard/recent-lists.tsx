@@ -1,6 +1,6 @@
 import { ClipboardList, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dct/router';
 import type { Claim, Visit } from '@dct/contracts';
 import {
   Badge,
