@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_BYTES, UploadMessages } from '@dct/contracts';
 import { ApiError, uploadRequest, type UploadProgress } from '@dct/ui';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderPage } from '@dct/ui/testing';
 import { UploadArea } from './upload-area';
 
 jest.mock('@dct/ui', () => ({ ...jest.requireActual<object>('@dct/ui'), uploadRequest: jest.fn() }));
@@ -23,7 +23,7 @@ beforeEach(() => upload.mockReset());
 
 describe('UploadArea', () => {
   it('refuses wrong types and files over 15 MB before sending anything', async () => {
-    renderWithProviders(<UploadArea visitId={5} />);
+    renderPage(<UploadArea visitId={5} />);
     await user().upload(picker(), [
       aFile('notes.txt', 'text/plain'),
       aFile('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1),
@@ -40,7 +40,7 @@ describe('UploadArea', () => {
   });
 
   it('refuses a drop that would make more than 5 files', async () => {
-    renderWithProviders(<UploadArea visitId={5} />);
+    renderPage(<UploadArea visitId={5} />);
     await user().upload(picker(), [aFile('a.png', 'image/png'), aFile('b.png', 'image/png')]);
     const dropped = ['c', 'd', 'e', 'f'].map((name) => aFile(`${name}.pdf`, 'application/pdf'));
     fireEvent.drop(screen.getByText('Drag and drop files here, or'), { dataTransfer: { files: dropped } });
@@ -58,7 +58,7 @@ describe('UploadArea', () => {
       report = onProgress;
       return new Promise((resolve) => (finish = resolve));
     });
-    renderWithProviders(<UploadArea visitId={5} />);
+    renderPage(<UploadArea visitId={5} />);
     await user().upload(picker(), [aFile('receipt.jpg', 'image/jpeg'), aFile('order.pdf', 'application/pdf')]);
     expect(items().getAllByText(/Pending/)).toHaveLength(2);
     await user().selectOptions(screen.getByLabelText('Document Type'), 'Service Receipt');
@@ -84,7 +84,7 @@ describe('UploadArea', () => {
   it("marks every file failed with the server's error text", async () => {
     const text = 'File type must be one of the accepted types';
     upload.mockRejectedValue(new ApiError(400, `400: {"error":"${text}"}`, { statusCode: 400, message: text, error: text }));
-    renderWithProviders(<UploadArea visitId={5} />);
+    renderPage(<UploadArea visitId={5} />);
     await user().upload(picker(), [aFile('a.png', 'image/png'), aFile('b.webp', 'image/webp')]);
     await user().click(screen.getByRole('button', { name: 'Upload 2 files' }));
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
-import { aDealer, aVehicle, aVisit } from '../testing/fixtures';
-import { mockApi, renderWithProviders } from '../testing/render-with-providers';
+import { aDealer, aVehicle, aVisit, mockApi, renderPage } from '@dct/ui/testing';
 import { useDealers } from '../hooks/use-dealers';
 import { VisitForm, emptyVisitFields, visitToFields, type VisitFormFields, type VisitFormProps } from './visit-form';
 
-const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
-const dealers = [aDealer(), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];
+const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
+const dealers = [aDealer({ id: 3, name: 'Metro Honda' }), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];
 
 function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitFormProps {
   return {
@@ -25,8 +24,8 @@ function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitForm
 
 function renderForm(defaultValues = emptyVisitFields()) {
   const submit = jest.fn().mockResolvedValue(undefined);
-  mockApi({ '/api/visits': [] });
-  renderWithProviders(<VisitForm {...formProps(defaultValues, submit)} />);
+  mockApi({ 'GET /api/visits': [] });
+  renderPage(<VisitForm {...formProps(defaultValues, submit)} />);
   return submit;
 }
 
@@ -77,7 +76,7 @@ describe('VisitForm', () => {
     expect(screen.getByLabelText('Vehicle')).toHaveValue('8');
     const dealer = screen.getByLabelText('Dealer');
     expect(within(dealer).getByRole('group', { name: 'Your dealers' })).toHaveTextContent('Corner Garage');
-    expect(within(dealer).getByRole('group', { name: 'Dealer directory' })).toHaveTextContent('Metro Honda (Springfield, IL 62701)');
+    expect(within(dealer).getByRole('group', { name: 'Dealer directory' })).toHaveTextContent('Metro Honda (Oakland, CA 94607)');
   });
 
   it('shows the loaner fields only with a loaner, and keeps no loaner model without one', async () => {
@@ -93,14 +92,14 @@ describe('VisitForm', () => {
   it("offers the defects named on the chosen vehicle's earlier visits, and records warranty and safety", async () => {
     const submit = jest.fn().mockResolvedValue(undefined);
     mockApi({
-      '/api/visits': [
+      'GET /api/visits': [
         aVisit({ id: 1, vehicle_id: 7, defect: 'Transmission slipping', date_in: '2025-01-05' }),
         aVisit({ id: 2, vehicle_id: 7, defect: 'transmission  SLIPPING', date_in: '2025-02-05' }),
         aVisit({ id: 3, vehicle_id: 7, defect: 'Rattle', date_in: '2025-03-05' }),
         aVisit({ id: 4, vehicle_id: 8, defect: "Another car's defect", date_in: '2025-03-05' }),
       ],
     });
-    renderWithProviders(<VisitForm {...formProps(emptyVisitFields(7), submit)} />);
+    renderPage(<VisitForm {...formProps(emptyVisitFields(7), submit)} />);
     const defect = screen.getByLabelText('Defect');
     const listId = defect.getAttribute('list') ?? '';
     await waitFor(() => expect(document.getElementById(listId)?.querySelectorAll('option')).toHaveLength(2));
@@ -139,7 +138,7 @@ describe('VisitForm', () => {
       const list = useDealers();
       return list.data ? <VisitForm {...formProps(emptyVisitFields(), jest.fn())} dealers={list.data} /> : null;
     }
-    renderWithProviders(<FormWithDealerList />);
+    renderPage(<FormWithDealerList />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add a dealer' }));
     const panel = screen.getByRole('group', { name: 'Add a dealer' });

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDealer, aVehicle, aVisit } from '../testing/fixtures';
-import { mockApi, renderWithProviders } from '../testing/render-with-providers';
+import type { Visit } from '@dct/contracts';
+import { aDealer, aVehicle, aVisit, mockApi, renderPage } from '@dct/ui/testing';
 import { VisitsPage } from './visits-page';
 
-const vehicles = [aVehicle(), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
-const brakes = aVisit({
+const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
+/** A visit of the Accord at Metro Honda. */
+const accordVisit = (overrides: Partial<Visit>) =>
+  aVisit({ vehicle_id: 7, vehicle_label: '2021 Honda Accord', dealer_id: 3, dealer_name: 'Metro Honda', ...overrides });
+const brakes = accordVisit({
   id: 2,
   primary_issue: 'Brake noise',
   dealer_name: 'Corner Garage',
@@ -14,8 +17,8 @@ const brakes = aVisit({
   days: 3,
   loaner_provided: true,
 });
-const transmission = aVisit({ id: 1, loaner_provided: true, loaner_model: '2024 Honda Civic', notes: 'Second time this year' });
-const cancelled = aVisit({
+const transmission = accordVisit({ id: 1, loaner_provided: true, loaner_model: '2024 Honda Civic', notes: 'Second time this year' });
+const cancelled = accordVisit({
   id: 3,
   primary_issue: 'Recall check',
   status: 'cancelled',
@@ -29,8 +32,8 @@ const cards = () => screen.getAllByRole('article').map((card) => card.getAttribu
 
 describe('VisitsPage', () => {
   it('says so when there are no visits yet, with a way to record one', async () => {
-    mockApi({ '/api/visits': [], '/api/vehicles': vehicles });
-    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    mockApi({ 'GET /api/visits': [], 'GET /api/vehicles': vehicles });
+    renderPage(<VisitsPage />, { path: '/visits' });
     expect(screen.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading visits').children).toHaveLength(5);
     expect(await screen.findByText('No visits recorded yet')).toBeInTheDocument();
@@ -40,20 +43,20 @@ describe('VisitsPage', () => {
 
   it("starts a new visit at the owner's preferred dealer", async () => {
     mockApi({
-      '/api/visits': [],
-      '/api/vehicles': vehicles,
-      '/api/dealers': [aDealer({ id: 2, name: 'Bay Toyota' }), aDealer({ id: 5, name: 'Santa Monica Honda' })],
-      '/api/auth/user': { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: 5 },
+      'GET /api/visits': [],
+      'GET /api/vehicles': vehicles,
+      'GET /api/dealers': [aDealer({ id: 2, name: 'Bay Toyota' }), aDealer({ id: 5, name: 'Santa Monica Honda' })],
+      'GET /api/auth/user': { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: 5 },
     });
-    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    renderPage(<VisitsPage />, { path: '/visits' });
     await userEvent.click(await screen.findByRole('button', { name: 'Record Your First Visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Service Visit' });
     expect(await within(dialog).findByLabelText('Dealer')).toHaveValue('5');
   });
 
   it("shows each visit's days, dates and loaner, and filters by search and status on the client", async () => {
-    const fetchMock = mockApi({ '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
-    renderWithProviders(<VisitsPage />, { url: '/visits' });
+    const fetchMock = mockApi({ 'GET /api/visits': [brakes, transmission, cancelled], 'GET /api/vehicles': vehicles });
+    renderPage(<VisitsPage />, { path: '/visits' });
     const open = await screen.findByRole('article', { name: 'Visit #2' });
     expect(within(open).getByText('3 days in service')).toBeInTheDocument();
     expect(within(open).getByText('Provided')).toBeInTheDocument();
@@ -87,18 +90,22 @@ describe('VisitsPage', () => {
     await userEvent.type(search, 'brake');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No visits found')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/visits']);
+    expect(fetchMock.mock.calls.map(([url]: [string]) => url)).toEqual(['/api/visits']);
   });
 
   it("asks the API for one vehicle's visits and clears that filter with the chip", async () => {
-    const fetchMock = mockApi({ '/api/visits?vehicle_id=7': [transmission], '/api/visits': [brakes, transmission, cancelled], '/api/vehicles': vehicles });
-    renderWithProviders(<VisitsPage />, { url: '/visits?vehicle_id=7' });
+    const fetchMock = mockApi({
+      'GET /api/visits?vehicle_id=7': [transmission],
+      'GET /api/visits': [brakes, transmission, cancelled],
+      'GET /api/vehicles': vehicles,
+    });
+    renderPage(<VisitsPage />, { path: '/visits', at: '/visits?vehicle_id=7', showAddress: true });
     expect(await screen.findByText('Showing visits for 2021 Honda Accord')).toBeInTheDocument();
     expect(cards()).toEqual(['Visit #1']);
     expect(fetchMock).toHaveBeenCalledWith('/api/visits?vehicle_id=7', expect.anything());
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear vehicle filter' }));
-    expect(screen.getByLabelText('Location')).toHaveTextContent(/^\/visits$/);
+    expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/visits$/);
     expect(screen.queryByText(/Showing visits for/)).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Visit #3' })).toBeInTheDocument();
   });

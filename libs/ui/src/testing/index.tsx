@@ -67,8 +67,17 @@ function Elsewhere() {
   return <p>Elsewhere: {location.pathname}</p>;
 }
 
-/** Renders a page as the shell would: a fresh query client, a router at `at`, and the toaster (without an earlier test's toast). */
-export function renderPage(element: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+/** The router's address (path and query) where a test can read it. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <p aria-label="Current address">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Renders a page as the shell would: a fresh query client, a router at `at`, and the toaster (without an earlier
+ * test's toast). With `showAddress`, the router's address is shown under the label 'Current address'.
+ */
+export function renderPage(element: ReactElement, { path = '/', at = path, showAddress = false }: { path?: string; at?: string; showAddress?: boolean } = {}) {
   dismissToast();
   const queryClient = createQueryClient();
   const result = render(
@@ -78,6 +87,7 @@ export function renderPage(element: ReactElement, { path = '/', at = path }: { p
           <Route path={path} element={element} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
+        {showAddress && <CurrentAddress />}
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
