@@ -57,6 +57,20 @@ export class FakeSmtpServer {
     for (const answer of this.held.splice(0)) answer();
   }
 
+  /**
+   * The messages `match` picks, once there are `count` of them. Specs that share a database use it:
+   * a mail another spec left undelivered can arrive at any spec's server.
+   */
+  async waitForMatching(match: (mail: ParsedMail) => boolean, count = 1, timeoutMs = 20_000): Promise<ParsedMail[]> {
+    const started = Date.now();
+    for (;;) {
+      const matching = this.messages.filter(match);
+      if (matching.length >= count) return matching;
+      if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} matching message(s), got ${matching.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   async waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
     const started = Date.now();
     while (this.messages.length < count) {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import type { ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
@@ -122,7 +123,8 @@ describe('The one window an outbox cannot close (integration)', () => {
     const owner = await createOwner(running, 'window');
     const claim = await createClaim(owner);
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
-    await smtp.waitFor(1);
+    const ofClaim = (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claim.id}.`) ?? false;
+    await smtp.waitForMatching(ofClaim);
     const dataSource = running.app.get(DataSource);
     const stateOf = async () =>
       (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
@@ -130,7 +132,7 @@ describe('The one window an outbox cannot close (integration)', () => {
     // As if the worker had died right after the server's 250: the row still says "sending".
     await dataSource.query(`UPDATE claim_dispatches SET state = 'sending', lease_until = now() - interval '1 second' WHERE claim_id = $1`, [claim.id]);
     await running.app.get(ClaimDispatcher).sweep();
-    await smtp.waitFor(2);
-    expect(smtp.messages[1].messageId).toBe(smtp.messages[0].messageId);
+    const [first, again] = await smtp.waitForMatching(ofClaim, 2);
+    expect(again.messageId).toBe(first.messageId);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
@@ -23,6 +24,9 @@ import {
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
 /** Polls the claim until its latest mail reaches the state. */
+/** A claim's mail, by its Message-ID: the database is shared, so another spec's leftover mail can arrive here too. */
+const mailOfClaim = (claimId: number) => (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claimId}.`) ?? false;
+
 async function waitForDelivery(owner: SignedInOwner, claimId: number, state: string, timeoutMs = 30_000): Promise<Claim> {
   const started = Date.now();
   for (;;) {
@@ -121,7 +125,6 @@ describe('Claims (integration)', () => {
     const dealer = await createDealer(owner, { email: 'service@sunrise.example' });
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, date_in: '2025-01-05', date_out: '2025-01-19' });
     const claim = await createClaim(owner, { visit_id: visit.id, ask_amount: 280 });
-    const before = smtp.messages.length;
 
     const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200)).body as Claim;
     expect(sent.status).toBe('Sent');
@@ -130,8 +133,8 @@ describe('Claims (integration)', () => {
     expect(sent.response_due).toBe(`${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`);
 
     await waitForDelivery(owner, claim.id, 'delivered');
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(smtp.messages).toHaveLength(before + 1);
+    const [mail] = await smtp.waitForMatching(mailOfClaim(claim.id));
+    expect(smtp.messages.filter(mailOfClaim(claim.id))).toHaveLength(1);
     expect(mail.to).toMatchObject({ text: 'service@sunrise.example' });
     expect(mail.replyTo?.text).toBe(owner.user.email);
     expect(mail.subject).toBe(`Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, 14 days out of service`);
@@ -150,7 +153,7 @@ describe('Claims (integration)', () => {
     expect(detail.dispatches).toEqual([
       expect.objectContaining({ kind: 'claim', state: 'delivered', attempts: 1, recipient: 'service@sunrise.example', message_id: mail.messageId }),
     ]);
-    expect(smtp.messages).toHaveLength(before + 1);
+    expect(smtp.messages.filter(mailOfClaim(claim.id))).toHaveLength(1);
   });
 
   it('sends to the contact e-mail when there is one, and refuses without any recipient', async () => {
@@ -161,11 +164,10 @@ describe('Claims (integration)', () => {
     expect(refused.body.message).toBe(ClaimMessages.noRecipient);
     expect((await owner.agent.get(`/api/claims/${nobody.id}`).expect(200)).body).toMatchObject({ status: 'Draft', delivery: null });
 
-    const before = smtp.messages.length;
     const direct = await createClaim(owner, { visit_id: visit.id, contact_email: 'gm@dealer.example' });
     await owner.agent.post(`/api/claims/${direct.id}/send`).expect(200);
     await waitForDelivery(owner, direct.id, 'delivered');
-    expect((await smtp.waitFor(before + 1))[before].to).toMatchObject({ text: 'gm@dealer.example' });
+    expect((await smtp.waitForMatching(mailOfClaim(direct.id)))[0].to).toMatchObject({ text: 'gm@dealer.example' });
   });
 
   it('keeps a claim Sent while the mail server is down, and delivers once it is back', async () => {
@@ -224,10 +226,9 @@ describe('Claims (integration)', () => {
       letter_body: 'Dear service team,\n\nMy car was with you for 14 days.\n\nSincerely,\nAlex',
     };
     expect((await owner.agent.patch(`/api/claims/${claim.id}`).send(letter).expect(200)).body).toMatchObject(letter);
-    const before = smtp.messages.length;
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
     await waitForDelivery(owner, claim.id, 'delivered');
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = await smtp.waitForMatching(mailOfClaim(claim.id));
     expect(mail.subject).toBe(letter.letter_subject);
     expect(mail.text?.trim()).toBe(letter.letter_body);
     expect(mail.attachments.map((a) => a.filename)).toEqual([`claim-${claim.id}-statement.pdf`]);
