@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -107,6 +108,9 @@ export async function createClaim(owner: SignedInOwner, overrides: Record<string
     .expect(201);
   return response.body as Claim;
 }
+
+/** A claim's mail, by its Message-ID: the test database is shared, so another spec's leftover mail can arrive at any spec's server. */
+export const mailOfClaim = (claimId: number) => (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claimId}.`) ?? false;
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 export async function pdfText(pdf: Buffer): Promise<string> {

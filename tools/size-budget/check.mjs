@@ -29,13 +29,14 @@ function ownJsFiles(name, dist) {
   const fallbacks = new Set(manifest.shared.flatMap((lib) => [...lib.assets.js.sync, ...lib.assets.js.async]).filter((chunk) => !exposed.has(chunk)));
   const own = all.filter((file) => !fallbacks.has(relative(dist, file)));
   // A lazily loaded chunk (`__webpack_require__.e("id")`) that no own script asks for is a fallback's.
+  const sources = new Map(own.map((file) => [file, readFileSync(file, 'utf8')]));
   const chunkId = (file) => /^(.+?)\.[0-9a-f]+\.js$/.exec(file.split('/').pop() ?? '')?.[1];
-  const asksFor = (file, id) => readFileSync(file, 'utf8').includes(`.e(${JSON.stringify(id)})`);
+  const askedFor = (file, id) => own.some((other) => other !== file && sources.get(other).includes(`.e(${JSON.stringify(id)})`));
   const lazyOnly = own.filter((file) => !exposedSync.has(relative(dist, file)) && exposed.has(relative(dist, file)));
   const fallbackOnly = new Set(
     lazyOnly.filter((file) => {
       const id = chunkId(file);
-      return id !== undefined && !own.some((other) => other !== file && asksFor(other, id));
+      return id !== undefined && !askedFor(file, id);
     }),
   );
   return own.filter((file) => !fallbackOnly.has(file));

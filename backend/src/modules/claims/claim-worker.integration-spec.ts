@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import type { ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
@@ -11,7 +10,7 @@ import { dataSourceOptions } from '../../database/data-source-options';
 import { runMigrations } from '../../database/run-migrations';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../../../test/test-database';
-import { createClaim, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
+import { createClaim, createOwner, createTestApp, mailOfClaim, type SignedInOwner } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'worker.js');
@@ -123,7 +122,7 @@ describe('The one window an outbox cannot close (integration)', () => {
     const owner = await createOwner(running, 'window');
     const claim = await createClaim(owner);
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
-    const ofClaim = (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claim.id}.`) ?? false;
+    const ofClaim = mailOfClaim(claim.id);
     await smtp.waitForMatching(ofClaim);
     const dataSource = running.app.get(DataSource);
     const stateOf = async () =>

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
@@ -18,15 +17,13 @@ import {
   createTestApp,
   createVehicle,
   createVisit,
+  mailOfClaim,
   pdfText,
   type SignedInOwner,
 } from '../../../test/test-app';
 import { ClaimDispatcher } from './dispatch/claim-dispatcher';
 
 /** Polls the claim until its latest mail reaches the state. */
-/** A claim's mail, by its Message-ID: the database is shared, so another spec's leftover mail can arrive here too. */
-const mailOfClaim = (claimId: number) => (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claimId}.`) ?? false;
-
 async function waitForDelivery(owner: SignedInOwner, claimId: number, state: string, timeoutMs = 30_000): Promise<Claim> {
   const started = Date.now();
   for (;;) {
