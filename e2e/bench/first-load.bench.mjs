@@ -1,11 +1,12 @@
 // The first load as a visitor and an owner meet it, against the app as `npm start` serves it:
 // - Lighthouse 12.8 (mobile preset: simulated slow 4G and a 4× slower CPU) on the landing,
 //   median of 3 runs: performance score, LCP, TBT, CLS;
-// - a signed-in owner opening /vehicles in a fresh browser: the JavaScript it downloads
-//   (compressed bytes, files) and when its requests start (session, remote manifest, list).
+// - a signed-in owner opening /vehicles in a fresh browser: the JavaScript it downloads before
+//   the page has mounted (gzip and brotli bytes, files), what the browser loads afterwards while
+//   idle (dialogs, forms, toasts), and when its requests start (session, remote manifest, list).
 // Run after a build: `npm run bench` (or `node e2e/bench/first-load.bench.mjs`).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,15 @@ async function startApp() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The gzip copy the build wrote beside a bundle (the target is stated in gzip; browsers here take brotli). */
+function gzipKb(paths) {
+  const file = (path) => {
+    const remote = path.match(/^\/remotes\/([^/]+)\/(.*)$/);
+    return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell', 'dist', path.slice(1));
+  };
+  return paths.reduce((sum, path) => sum + statSync(`${file(path)}.gz`).size, 0) / 1024;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -95,14 +105,23 @@ async function signedInVehicles(base) {
     await page.goto('/vehicles');
     await page.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
     await page.getByText('No vehicles added yet').waitFor();
+    // What loads while the browser is idle afterwards (dialogs, forms, toasts) is reported apart.
+    await page.waitForLoadState('networkidle');
     return await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
-      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const allScripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      // The shell marks the moment the first page has mounted; what started before it is the page's cost.
+      const settled = performance.getEntriesByName('dct:page-settled', 'mark')[0]?.startTime ?? Infinity;
+      const scripts = allScripts.filter((entry) => entry.startTime < settled);
+      const later = allScripts.filter((entry) => entry.startTime >= settled);
       const start = (pattern) => resources.find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
       return {
         jsFiles: scripts.length,
+        jsPaths: scripts.map((entry) => new URL(entry.name).pathname),
         jsKb: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024,
         jsUncompressedKb: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0) / 1024,
+        laterFiles: later.length,
+        laterKb: later.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024,
         sessionStartMs: start(/^\/api\/auth\/user$/),
         manifestStartMs: start(/^\/remotes\/mf-vehicles\/mf-manifest\.json$/),
         listStartMs: start(/^\/api\/vehicles$/),
@@ -122,6 +141,7 @@ try {
   const landing = await lighthouseLanding(app.base);
   step('signed-in /vehicles');
   const vehicles = await signedInVehicles(app.base);
+  vehicles.jsGzipKb = gzipKb(vehicles.jsPaths);
   const m = landing.median;
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   console.log(`\nLanding, Lighthouse 12.8 mobile preset, median of ${RUNS} (runs: ${landing.runs.map((run) => run.score).join(', ')}):`);
@@ -136,12 +156,19 @@ try {
   const at = (value) => (value === undefined ? 'not requested' : `${Math.round(value)} ms`);
   console.table([
     {
-      measure: 'JavaScript, compressed',
-      value: `${vehicles.jsKb.toFixed(1)} KB in ${vehicles.jsFiles} files`,
+      measure: 'JavaScript before the page shows, gzip',
+      value: `${vehicles.jsGzipKb.toFixed(1)} KB in ${vehicles.jsFiles} files`,
       target: `≤ ${TARGETS.vehiclesJsKb} KB`,
-      result: verdict(vehicles.jsKb <= TARGETS.vehiclesJsKb),
+      result: verdict(vehicles.jsGzipKb <= TARGETS.vehiclesJsKb),
     },
-    { measure: 'JavaScript, uncompressed', value: `${vehicles.jsUncompressedKb.toFixed(1)} KB`, target: '', result: '' },
+    { measure: 'the same, as sent (brotli)', value: `${vehicles.jsKb.toFixed(1)} KB`, target: '', result: '' },
+    { measure: 'the same, uncompressed', value: `${vehicles.jsUncompressedKb.toFixed(1)} KB`, target: '', result: '' },
+    {
+      measure: 'JavaScript loaded afterwards while idle (brotli)',
+      value: `${vehicles.laterKb.toFixed(1)} KB in ${vehicles.laterFiles} files`,
+      target: '',
+      result: '',
+    },
     { measure: 'GET /api/auth/user starts', value: at(vehicles.sessionStartMs), target: '', result: '' },
     { measure: 'mf-vehicles manifest starts', value: at(vehicles.manifestStartMs), target: '', result: '' },
     { measure: 'GET /api/vehicles starts', value: at(vehicles.listStartMs), target: '', result: '' },

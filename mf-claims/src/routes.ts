@@ -1,10 +1,12 @@
 // Every page this remote exposes, listed once. The shell mounts them by name through './routes';
 // the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
-import { defineRoutes } from '@dct/ui';
-import { ClaimDetailPage } from './pages/claim-detail-page';
+import { defineRoutes, deferredPage } from '@dct/ui';
 import { ClaimsPage } from './pages/claims-page';
-import { NewClaimPage } from './pages/new-claim-page';
-import { QuickNewClaimDialog } from './components/quick-new-claim-dialog';
+
+// The list comes with the routes; the others (with their forms) load when opened.
+const ClaimDetailPage = deferredPage(() => import('./pages/claim-detail-page').then((module) => module.ClaimDetailPage));
+const NewClaimPage = deferredPage(() => import('./pages/new-claim-page').then((module) => module.NewClaimPage));
+const QuickNewClaimDialog = deferredPage(() => import('./components/quick-new-claim-dialog').then((module) => module.QuickNewClaimDialog));
 
 export const routes = defineRoutes([
   { name: 'claims', path: '/claims', Component: ClaimsPage },

@@ -1,14 +1,17 @@
 // Every page this remote exposes, listed once. The shell mounts them by name through './routes';
 // the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
-import { defineRoutes } from '@dct/ui';
-import { AboutPage } from './pages/about-page';
-import { ContactPage } from './pages/contact-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
+import { defineRoutes, deferredPage } from '@dct/ui';
 import { LandingPage } from './pages/landing-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SignInPage, SignUpPage } from './pages/sign-in-page';
-import { TermsPage } from './pages/terms-page';
+
+// The landing comes with the routes (it is the first page most visitors see); the others load when opened.
+const AboutPage = deferredPage(() => import('./pages/about-page').then((module) => module.AboutPage));
+const ContactPage = deferredPage(() => import('./pages/contact-page').then((module) => module.ContactPage));
+const ForgotPasswordPage = deferredPage(() => import('./pages/forgot-password-page').then((module) => module.ForgotPasswordPage));
+const PrivacyPage = deferredPage(() => import('./pages/privacy-page').then((module) => module.PrivacyPage));
+const ResetPasswordPage = deferredPage(() => import('./pages/reset-password-page').then((module) => module.ResetPasswordPage));
+const SignInPage = deferredPage(() => import('./pages/sign-in-page').then((module) => module.SignInPage));
+const SignUpPage = deferredPage(() => import('./pages/sign-in-page').then((module) => module.SignUpPage));
+const TermsPage = deferredPage(() => import('./pages/terms-page').then((module) => module.TermsPage));
 
 export const routes = defineRoutes([
   { name: 'landing', path: '/', Component: LandingPage },

@@ -1,11 +1,13 @@
 // Every page this remote exposes, listed once. The shell mounts them by name through './routes';
 // the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
-import { defineRoutes } from '@dct/ui';
+import { defineRoutes, deferredPage } from '@dct/ui';
 import { LemonWatchAlerts } from './components/lemon-watch-alerts';
-import { VehicleEditPage } from './pages/vehicle-edit-page';
-import { VehicleSearchPage } from './pages/vehicle-search-page';
 import { VehiclesPage } from './pages/vehicles-page';
 import { QuickAddVehicleDialog } from './components/quick-add-vehicle-dialog';
+
+// The list comes with the routes (it is the page most visits open); the others load when opened.
+const VehicleEditPage = deferredPage(() => import('./pages/vehicle-edit-page').then((module) => module.VehicleEditPage));
+const VehicleSearchPage = deferredPage(() => import('./pages/vehicle-search-page').then((module) => module.VehicleSearchPage));
 
 export const routes = defineRoutes([
   { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },

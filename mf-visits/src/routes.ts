@@ -1,10 +1,12 @@
 // Every page this remote exposes, listed once. The shell mounts them by name through './routes';
 // the standalone dev page (bootstrap.tsx) and the single-spa parcels ('./parcel') are built from it.
-import { defineRoutes } from '@dct/ui';
-import { NewVisitPage } from './pages/new-visit-page';
-import { VisitDetailPage } from './pages/visit-detail-page';
+import { defineRoutes, deferredPage } from '@dct/ui';
 import { VisitsPage } from './pages/visits-page';
-import { QuickAddVisitDialog } from './components/quick-add-visit-dialog';
+
+// The list comes with the routes; the others (with their forms) load when opened.
+const NewVisitPage = deferredPage(() => import('./pages/new-visit-page').then((module) => module.NewVisitPage));
+const VisitDetailPage = deferredPage(() => import('./pages/visit-detail-page').then((module) => module.VisitDetailPage));
+const QuickAddVisitDialog = deferredPage(() => import('./components/quick-add-visit-dialog').then((module) => module.QuickAddVisitDialog));
 
 export const routes = defineRoutes([
   { name: 'visits', path: '/visits', Component: VisitsPage },

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme, createQueryClient } from '@dct/ui';
 import { App } from './app';
@@ -17,5 +18,8 @@ void loadRemotesConfig().finally(() => {
   const session = startEarlyRequests(queryClient, window.location.pathname);
   const root = document.getElementById('root') as HTMLElement;
   handOffPrerenderedPage(root, session);
-  createRoot(root).render(<App queryClient={queryClient} />);
+  // A transition renders in slices that yield to the browser, so the first render (beside a
+  // prerendered page the visitor may already be using) never blocks input for long.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
 });

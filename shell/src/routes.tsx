@@ -1,13 +1,19 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
 import { ApiPaths, safeReturnPath } from '@dct/contracts';
-import { RemoteSlot, Spinner, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
+import { RemoteSlot, Spinner, deferred, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
 import { announcePageSettled } from './prerendered-handoff';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { SettingsPage } from './pages/settings/settings-page';
 import { SignOutPage } from './pages/sign-out-page';
+
+// Settings (with its forms) loads when opened, like the remotes' pages.
+const SettingsPage = deferred(() => import('./pages/settings/settings-page').then((module) => module.SettingsPage), {
+  fallback: <Spinner />,
+  errorClassName: 'container',
+  preload: false,
+});
 
 /**
  * A path the shell gives to a remote's page. Remote, page name and path are checked against the

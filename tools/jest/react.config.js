@@ -11,7 +11,7 @@ function reactJestConfig(rootDir) {
     },
     moduleNameMapper: { '\\.css$': join(__dirname, 'style-stub.js') },
     setupFiles: [join(__dirname, 'jsdom-polyfills.js')],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: ['@testing-library/jest-dom', join(__dirname, 'deferred-parts.js')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     // User-event flows render whole pages; on a busy 2-core CI machine 5 s is not enough.
     testTimeout: 20_000,

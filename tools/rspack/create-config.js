@@ -52,7 +52,10 @@ function sharedModules() {
     ...singleton('react-hook-form'),
     ...singleton('zod'),
     ...singleton('@dct/contracts'),
+    ...singleton('@dct/contracts', '@dct/contracts/schemas'),
     ...singleton('@dct/ui'),
+    // The form hook apart, so react-hook-form loads with the first form (see libs/ui/src/forms).
+    ...singleton('@dct/ui', '@dct/ui/forms'),
   };
 }
 
@@ -133,6 +136,10 @@ function createConfig({ app, dir, title, exposes }) {
           shared: sharedModules(),
           manifest: true,
           dts: false,
+          // Every app is built from one lock file, so the copy already loaded is the one to use: a shared
+          // library needed later (a form's react-hook-form) must not fetch every remote's entry to compare
+          // versions, as 'version-first' does. A remote built against another major is still refused.
+          shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it and the remotes' entries use it
           // (about 20 KB gzipped less for each remote). A remote's standalone dev page has no
           // host, so development builds keep their own.

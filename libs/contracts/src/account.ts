@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
-import { AuthMessages } from './messages';
+// The forms' zod schemas are `@dct/contracts/schemas` (schemas/account.ts); their types are re-exported here.
+export type { ChangePasswordInput, PasswordResetConfirmInput, PasswordResetRequestInput } from './schemas/account';
 
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;
@@ -27,30 +26,6 @@ export const AccountToasts = {
   accountDeleted: { title: 'Account deleted', description: 'Your account and everything it held have been removed.' },
 } as const;
 
-const newPassword = z
-  .string({ required_error: AuthMessages.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong);
-
-export const changePasswordSchema = z.object({
-  current_password: z.string({ required_error: AccountMessages.currentPasswordRequired }).min(1, AccountMessages.currentPasswordRequired),
-  new_password: newPassword,
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ required_error: AuthMessages.emailRequired })
-    .trim()
-    .min(1, AuthMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, AuthMessages.emailInvalid)
-    .email(AuthMessages.emailInvalid),
-});
-export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
-
-export const passwordResetConfirmSchema = z.object({ token: z.string().min(1, AccountMessages.resetLinkInvalid), new_password: newPassword });
-export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
-
 /** GET /api/account: what the settings page needs to know about the signed-in owner's account. */
 export interface AccountSummary {
   email: string;
@@ -70,17 +45,3 @@ export interface DeleteAccountInput {
 
 /** What GET /api/account/export puts in account.json, beside documents/{visit_id}/{file_name}. */
 export const EXPORT_FORMAT_VERSION = 1;
-
-/** The delete dialog of an account with a password. */
-export const deleteAccountWithPasswordSchema = z.object({
-  password: z.string({ required_error: AuthMessages.passwordRequired }).min(1, AuthMessages.passwordRequired),
-});
-
-/** The delete dialog of an account without a password: its e-mail, typed out (case and spaces aside). */
-export const deleteAccountWithEmailSchema = (accountEmail: string) =>
-  z.object({
-    email: z
-      .string({ required_error: AccountMessages.emailMismatch })
-      .trim()
-      .refine((typed) => typed.toLowerCase() === accountEmail.toLowerCase(), AccountMessages.emailMismatch),
-  });

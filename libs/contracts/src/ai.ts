@@ -1,17 +1,18 @@
-import { z } from 'zod';
 import { CLAIM_STATUSES, type ClaimStatus } from './claim';
 import { calendarDaysBetween, todayIso } from './days';
-import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from './fields';
-import { MAX_MONEY } from './limits';
+import type { TriageResult, ValuationResult } from './schemas/ai';
 import { DAYS_PER_MONTH, DEFAULT_DAILY_RATE } from './valuation';
 import { VEHICLE_SEGMENTS, type VehicleSegment } from './vehicle';
-import { VALUATION_METHODS, type ValuationMethod } from './visit';
+import type { ValuationMethod } from './visit';
 
 /**
  * The AI assistant (spec §2 "AI Assistant panel", §3 results, §4 "AI tabs", §5, §7 `/api/ai/*`,
  * §8 "AI", §9): the four calls' request and result shapes, the valuation table, the messages.
  * Both providers (the OpenAI-compatible service and the offline one) answer these shapes.
  */
+
+// The results' and forms' zod schemas are `@dct/contracts/schemas` (schemas/ai.ts); their types are re-exported here.
+export type { LetterResult, RepairOrderExtraction, TriageFormValues, TriageResult, ValuationResult } from './schemas/ai';
 
 export const AI_INTENTS = ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other'] as const;
 export type AiIntent = (typeof AI_INTENTS)[number];
@@ -98,55 +99,6 @@ export const AiToasts = {
   applyFailed: { title: 'Error', description: 'Failed to apply the result. Please try again.' },
 } as const;
 
-const isoDate = (label: string) => z.string().refine(isIsoDate, AiMessages.dateInvalid(label));
-const money = (label: string) =>
-  z
-    .number({ invalid_type_error: AiMessages.moneyInvalid(label) })
-    .max(MAX_MONEY, AiMessages.moneyInvalid(label))
-    .refine(isMoneyAmount, AiMessages.moneyInvalid(label));
-
-// ——— Results (spec §3): what both providers must answer, checked with these schemas. ———
-
-/** Spec §3 "Repair-order extraction result", plus `total` (what the order says is due, tax included). */
-export const repairOrderExtractionSchema = z.object({
-  dealer_name: z.string().nullable(),
-  date_in: isoDate('Date in').nullable(),
-  date_out: isoDate('Date out').nullable(),
-  issue_summary: z.string().nullable(),
-  confidence: z.number().min(0).max(1),
-  line_items: z.array(z.object({ desc: z.string(), amount: z.number().finite() })),
-  total: z.number().finite().nullable(),
-});
-export type RepairOrderExtraction = z.infer<typeof repairOrderExtractionSchema>;
-
-/** Spec §3 "Valuation result". */
-export const valuationResultSchema = z.object({
-  days: z.number().int().min(0),
-  method_used: z.enum(VALUATION_METHODS),
-  daily_value: z.number().min(0),
-  total: z.number().min(0),
-  explanation: z.string(),
-});
-export type ValuationResult = z.infer<typeof valuationResultSchema>;
-
-/** Spec §3 "Letter result". */
-export const letterResultSchema = z.object({
-  subject: z.string().min(1),
-  text_body: z.string().min(1),
-  tone: z.enum(LETTER_TONES),
-});
-export type LetterResult = z.infer<typeof letterResultSchema>;
-
-/** Spec §3 "Email triage result"; `due_in_days` is calendar days, null when the reply names no deadline. */
-export const triageResultSchema = z.object({
-  intent: z.enum(AI_INTENTS),
-  sentiment: z.enum(AI_SENTIMENTS),
-  summary: z.string(),
-  next_actions: z.array(z.string()),
-  due_in_days: z.number().int().min(0).nullable(),
-});
-export type TriageResult = z.infer<typeof triageResultSchema>;
-
 // ——— Requests (spec §7). The server checks them with class-validator DTOs of the same rules. ———
 
 /** POST /api/ai/value-downtime. With `visit_id`, what is left out comes from that visit and its vehicle. */
@@ -184,26 +136,6 @@ export interface TriageReplyRequest {
   current_claim_status?: ClaimStatus | null;
   claim_id?: number;
 }
-
-/** The triage form (spec §5: the email text is required). */
-export const triageFormSchema = z.object({
-  email_text: z
-    .string({ required_error: AiMessages.noEmail })
-    .trim()
-    .min(1, AiMessages.noEmail)
-    .refine((value) => charCount(value) <= AI_TEXT_LIMITS.email_text, AiMessages.emailTooLong),
-});
-export type TriageFormValues = z.infer<typeof triageFormSchema>;
-
-/** The valuation form of the Calculate tab. */
-export const valueDowntimeFormSchema = z
-  .object({
-    date_in: isoDate('Date in'),
-    date_out: z.preprocess(emptyToUndefined, isoDate('Date out').optional()),
-    monthly_payment: z.preprocess(emptyToUndefined, money('Monthly payment').optional()),
-    segment: z.preprocess(emptyToUndefined, z.enum(VEHICLE_SEGMENTS, { errorMap: () => ({ message: AiMessages.segmentInvalid }) }).optional()),
-  })
-  .refine((value) => !value.date_out || value.date_out >= value.date_in, { path: ['date_out'], message: AiMessages.dateOrder });
 
 // ——— The offline valuation: the same arithmetic on the server and in tests. ———
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { VIN_LENGTH } from './limits';
 import type { Dealer } from './dealer';
 
@@ -6,6 +5,9 @@ import type { Dealer } from './dealer';
  * The vehicle catalog and dealership search (spec §2 Vehicle Management, §7): VIN decoding,
  * makes and models from the NHTSA vPIC data shipped with the app, and dealerships near a place.
  */
+
+// The query and profile zod schemas are `@dct/contracts/schemas` (schemas/catalog.ts); their types are re-exported here.
+export type { DealershipSearchQuery, UpdateCurrentUserInput } from './schemas/catalog';
 
 /** GET /api/vehicles/decode/{vin}: vPIC's answer. `errorCode` is '0' when the VIN decoded cleanly. */
 export interface DecodedVin {
@@ -109,31 +111,6 @@ export const CatalogPaths = {
   dealershipSearch: '/api/dealerships/search',
   geocode: '/api/geocode',
 } as const;
-
-const finite = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
-    z.number({ invalid_type_error: message, required_error: message }).finite(message).min(min, message).max(max, message),
-  );
-
-/** The query of GET /api/dealerships/search. */
-export const dealershipSearchQuerySchema = z
-  .object({
-    lat: finite(CatalogMessages.latInvalid, -90, 90),
-    lng: finite(CatalogMessages.lngInvalid, -180, 180),
-    radius: finite(CatalogMessages.radiusInvalid, Number.MIN_VALUE, MAX_DEALERSHIP_RADIUS).default(DEFAULT_DEALERSHIP_RADIUS),
-    make: z.string().trim().max(100, CatalogMessages.makeTooLong).optional(),
-  })
-  .strict();
-export type DealershipSearchQuery = z.infer<typeof dealershipSearchQuerySchema>;
-
-/** PATCH /api/auth/user: what an owner may change about themselves here. */
-export const updateCurrentUserSchema = z
-  .object({
-    preferred_dealer_id: z.number().int().positive().nullable(),
-  })
-  .strict();
-export type UpdateCurrentUserInput = z.infer<typeof updateCurrentUserSchema>;
 
 /**
  * vPIC spells makes in capitals ("HONDA", "MERCEDES-BENZ"); people write "Honda" and

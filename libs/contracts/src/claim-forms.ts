@@ -1,24 +1,15 @@
-import type { z } from 'zod';
-import { CLAIM_FORM_DEFAULTS, ClaimMessages, claimFormSchema, type ClaimDelivery, type ClaimDispatch } from './claim';
-import { optionalChoice } from './fields';
-import { VALUATION_METHODS } from './visit';
+import { CLAIM_FORM_DEFAULTS, type ClaimDelivery, type ClaimDispatch } from './claim';
 
 /**
  * The claims pages' forms and texts beyond spec §5's claim form: the valuation method an owner
  * may pick, editing a draft, and the confirmations before a mail goes out or a claim is deleted.
  */
 
-/** Blank means "the vehicle's default" (Monthly Payment when it has a monthly payment). */
-const valuationMethod = optionalChoice(VALUATION_METHODS, ClaimMessages.valuationMethodInvalid);
+// The new-claim and edit-draft zod schemas are `@dct/contracts/schemas` (schemas/claim-forms.ts); their types are re-exported here.
+export type { ClaimEditValues, NewClaimFormValues } from './schemas/claim-forms';
 
-/** The new-claim dialog: the claim form (spec §5) and, optionally, how the downtime is valued. */
-export const newClaimFormSchema = claimFormSchema.extend({ valuation_method: valuationMethod });
-export type NewClaimFormValues = z.infer<typeof newClaimFormSchema>;
+/** The new-claim dialog's starting values: the claim form's, and the vehicle's default valuation method. */
 export const NEW_CLAIM_FORM_DEFAULTS = { ...CLAIM_FORM_DEFAULTS, valuation_method: '' } as const;
-
-/** Editing a draft: what is asked, of whom, and how it is valued. */
-export const claimEditSchema = claimFormSchema.omit({ visit_id: true }).extend({ valuation_method: valuationMethod });
-export type ClaimEditValues = z.infer<typeof claimEditSchema>;
 
 /** Toasts of the moves after sending, in the voice of spec §8 (their failures use ClaimToasts.updateFailed). */
 export const ClaimProgressToasts = {

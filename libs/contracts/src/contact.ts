@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { charCount } from './fields';
-import { EMAIL_MAX_LENGTH } from './limits';
+// The form's zod schema is `@dct/contracts/schemas` (schemas/contact.ts); its type is re-exported here.
+import type { ContactFormValues } from './schemas/contact';
+export type { ContactFormValues } from './schemas/contact';
 
 export const CONTACT_CATEGORIES = ['support', 'billing', 'technical', 'feedback', 'partnership', 'other'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
@@ -37,41 +37,5 @@ export const ContactToasts = {
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Failed to send message', fallbackDescription: 'Please try again later.' },
 } as const;
-
-/** An empty box fails "required"; a short one fails "at least". */
-const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
-  z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .min(min, tooShort)
-    .refine((value) => charCount(value) <= max, tooLong);
-
-export const contactFormSchema = z.object({
-  name: text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),
-  email: z
-    .string({ required_error: ContactMessages.emailRequired })
-    .trim()
-    .min(1, ContactMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, ContactMessages.emailInvalid)
-    .email(ContactMessages.emailInvalid),
-  subject: text(
-    ContactMessages.subjectRequired,
-    CONTACT_LIMITS.subjectMin,
-    ContactMessages.subjectTooShort,
-    CONTACT_LIMITS.subjectMax,
-    ContactMessages.subjectTooLong,
-  ),
-  message: text(
-    ContactMessages.messageRequired,
-    CONTACT_LIMITS.messageMin,
-    ContactMessages.messageTooShort,
-    CONTACT_LIMITS.messageMax,
-    ContactMessages.messageTooLong,
-  ),
-  category: z.enum(CONTACT_CATEGORIES, { errorMap: () => ({ message: ContactMessages.categoryInvalid }) }).default('support'),
-});
-
-export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 export const CONTACT_FORM_DEFAULTS: ContactFormValues = { name: '', email: '', subject: '', message: '', category: 'support' };

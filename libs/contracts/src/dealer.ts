@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { emptyToUndefined, optionalText, requiredText } from './fields';
-import { EMAIL_MAX_LENGTH } from './limits';
+// The form's zod schema is `@dct/contracts/schemas` (schemas/dealer.ts); its type is re-exported here.
+import type { DealerFormValues } from './schemas/dealer';
+export type { DealerFormValues } from './schemas/dealer';
 
 /** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
 export interface Dealer {
@@ -65,27 +65,8 @@ export const DealerToasts = {
   addFailed: { title: 'Error', description: 'Failed to add dealer. Please try again.' },
 } as const;
 
-const text = (field: keyof typeof DEALER_TEXT_LIMITS) =>
-  optionalText(DEALER_TEXT_LIMITS[field], DealerMessages.tooLong(DEALER_FIELD_LABELS[field], DEALER_TEXT_LIMITS[field]));
-
 export const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value);
 
-/** The add-dealer form (inline in the visit form): a name, and whatever else the owner knows. */
-export const dealerFormSchema = z.object({
-  name: requiredText(DEALER_TEXT_LIMITS.name, {
-    required: DealerMessages.nameRequired,
-    tooLong: DealerMessages.tooLong(DEALER_FIELD_LABELS.name, DEALER_TEXT_LIMITS.name),
-  }),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  zip: text('zip'),
-  phone: text('phone'),
-  email: z.preprocess(emptyToUndefined, z.string().trim().max(EMAIL_MAX_LENGTH, DealerMessages.emailInvalid).email(DealerMessages.emailInvalid).optional()),
-  website: z.preprocess(emptyToUndefined, z.string().trim().refine(isWebAddress, DealerMessages.websiteInvalid).optional()),
-});
-
-export type DealerFormValues = z.infer<typeof dealerFormSchema>;
 /** POST /api/dealers: the form's fields, plus coordinates and lists for the dealership search. */
 export type CreateDealerInput = DealerFormValues & { lat?: number; lng?: number; makes?: string[]; services?: string[] };
 

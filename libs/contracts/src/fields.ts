@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { MAX_MONEY, MIN_DATE_YEAR } from './limits';
 
 /**
  * Building blocks of every form schema and every server rule, so a date, an amount or a
- * length means the same thing in the browser, in the API and in the database.
+ * length means the same thing in the browser, in the API and in the database. The zod field
+ * builders made of them are in schemas/fields.ts.
  */
 
 /** Characters as PostgreSQL counts them for varchar(n): code points, not UTF-16 units. */
@@ -33,33 +33,3 @@ export function isIsoDate(value: string): boolean {
 export function isMoneyAmount(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_MONEY && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
-
-/** Required text: trimmed, not blank, at most `max` characters. */
-export const requiredText = (max: number, messages: { required: string; tooLong: string }) =>
-  z
-    .string({ required_error: messages.required, invalid_type_error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((value) => charCount(value) <= max, messages.tooLong);
-
-/** Optional text: blank means absent; otherwise trimmed and at most `max` characters. */
-export const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((value) => charCount(value) <= max, tooLong)
-      .optional(),
-  );
-
-/** Optional dollars: blank means absent. */
-export const optionalMoney = (invalid: string) =>
-  z.preprocess(emptyToUndefined, z.number({ invalid_type_error: invalid }).refine(isMoneyAmount, invalid).optional());
-
-/** Optional calendar day: blank means absent. */
-export const optionalDate = (invalid: string) => z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, invalid).optional());
-
-/** Optional choice among `values`: blank means absent. */
-export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
-  z.preprocess(emptyToUndefined, z.enum(values, { errorMap: () => ({ message: invalid }) }).optional());

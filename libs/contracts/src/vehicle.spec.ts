@@ -1,5 +1,6 @@
 import { badVehicleInputs, validVehicleInput } from './vehicle-bad-inputs';
-import { VehicleToasts, vehicleFormSchema, vehicleMatchesSearch, vinSuffix } from './vehicle';
+import { vehicleFormSchema } from './schemas/vehicle';
+import { VehicleToasts, vehicleMatchesSearch, vinSuffix } from './vehicle';
 import { catalogName } from './catalog';
 
 describe('vehicleFormSchema', () => {

@@ -1,8 +1,10 @@
-import { z } from 'zod';
-import { emptyToUndefined, optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
-import { US_STATE_CODES, type UsStateCode } from './lemon-law/us-states';
-import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX, maxVehicleYear } from './limits';
+import type { UsStateCode } from './lemon-law/us-states';
+import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
+import type { VehicleFormValues } from './schemas/vehicle';
 import { MAX_MILEAGE } from './visit';
+
+// The form's zod schema is `@dct/contracts/schemas` (schemas/vehicle.ts); its type is re-exported here.
+export type { VehicleFormValues } from './schemas/vehicle';
 
 export const PURCHASE_TYPES = ['finance', 'lease', 'cash'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
@@ -136,65 +138,6 @@ export interface Vehicle {
   updated_at: string;
 }
 
-const textRule = (field: keyof typeof VEHICLE_TEXT_LIMITS) =>
-  optionalText(VEHICLE_TEXT_LIMITS[field], VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]));
-const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
-
-/**
- * The add/edit vehicle form (spec §5). The year's upper bound moves with the calendar,
- * so the schema is built for a given day.
- */
-export function vehicleFormSchema(now: Date = new Date()) {
-  const maxYear = maxVehicleYear(now);
-  return z.object({
-    year: z
-      .number({ required_error: VehicleMessages.yearRequired })
-      .int(VehicleMessages.yearWhole)
-      .min(MIN_VEHICLE_YEAR, VehicleMessages.yearRange(maxYear))
-      .max(maxYear, VehicleMessages.yearRange(maxYear)),
-    make: requiredText(VEHICLE_TEXT_LIMITS.make, {
-      required: VehicleMessages.makeRequired,
-      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.make, VEHICLE_TEXT_LIMITS.make),
-    }),
-    model: requiredText(VEHICLE_TEXT_LIMITS.model, {
-      required: VehicleMessages.modelRequired,
-      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.model, VEHICLE_TEXT_LIMITS.model),
-    }),
-    trim: textRule('trim'),
-    vin: z
-      .string({ required_error: VehicleMessages.vinLength })
-      .trim()
-      .length(VIN_LENGTH, VehicleMessages.vinLength)
-      .regex(VIN_PATTERN, VehicleMessages.vinCharacters)
-      .transform((vin) => vin.toUpperCase()),
-    purchase_date: optionalDate(VehicleMessages.purchaseDateInvalid),
-    monthly_payment: moneyRule('monthly_payment'),
-    msrp: moneyRule('msrp'),
-    license_plate: textRule('license_plate'),
-    purchase_price: moneyRule('purchase_price'),
-    notes: textRule('notes'),
-    purchase_type: optionalChoice(PURCHASE_TYPES, VehicleMessages.purchaseTypeInvalid),
-    segment: optionalChoice(VEHICLE_SEGMENTS, VehicleMessages.segmentInvalid),
-    registration_state: z.preprocess(
-      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : emptyToUndefined(value)),
-      z.enum(US_STATE_CODES, { errorMap: () => ({ message: VehicleMessages.registrationStateInvalid }) }).optional(),
-    ),
-    delivery_date: optionalDate(VehicleMessages.deliveryDateInvalid),
-    delivery_mileage: z.preprocess(
-      emptyToUndefined,
-      z
-        .number({ invalid_type_error: VehicleMessages.deliveryMileageInvalid })
-        .int(VehicleMessages.deliveryMileageInvalid)
-        .min(0, VehicleMessages.deliveryMileageInvalid)
-        .max(MAX_MILEAGE, VehicleMessages.deliveryMileageInvalid)
-        .optional(),
-    ),
-    // No default here: an edit form without the field must not turn a used vehicle back into a new one.
-    condition: optionalChoice(VEHICLE_CONDITIONS, VehicleMessages.conditionInvalid),
-  });
-}
-
-export type VehicleFormValues = z.infer<ReturnType<typeof vehicleFormSchema>>;
 /** What POST /api/vehicles accepts; PATCH /api/vehicles/{id} accepts any subset (null clears). */
 export type CreateVehicleInput = VehicleFormValues;
 export type UpdateVehicleInput = { [K in keyof VehicleFormValues]?: VehicleFormValues[K] | null };

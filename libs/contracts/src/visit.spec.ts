@@ -1,5 +1,6 @@
 import { badVisitInputs, validVisitInput } from './visit-bad-inputs';
-import { downtimeDays, visitDays, visitFormSchema, visitMatchesSearch } from './visit';
+import { visitFormSchema } from './schemas/visit';
+import { downtimeDays, visitDays, visitMatchesSearch } from './visit';
 
 describe('visitFormSchema', () => {
   it('accepts a valid visit, taking ids from select boxes as numbers', () => {

@@ -1,8 +1,10 @@
-import { z } from 'zod';
 import { calendarDaysBetween, todayIso } from './days';
 import type { Dealer } from './dealer';
-import { emptyToUndefined, isIsoDate, optionalChoice, optionalText, requiredText } from './fields';
+import type { VisitFormValues } from './schemas/visit';
 import type { Vehicle } from './vehicle';
+
+// The form's zod schema is `@dct/contracts/schemas` (schemas/visit.ts); its type is re-exported here.
+export type { VisitFormValues } from './schemas/visit';
 
 /** Spec §4: a new visit is in progress; the owner may pick any status. */
 export const VISIT_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
@@ -143,27 +145,6 @@ export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>,
 /** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
 export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
 
-const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
-  optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]));
-
-/** An id chosen in a select box: '' means none. */
-const requiredId = (message: string) =>
-  z.preprocess(
-    (value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message),
-  );
-
-const mileage = (field: 'mileage_in' | 'mileage_out') =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .number({ invalid_type_error: VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]) })
-      .int(VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
-      .min(0, VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
-      .max(MAX_MILEAGE, VisitMessages.mileageInvalid(VISIT_FIELD_LABELS[field]))
-      .optional(),
-  );
-
 /** The rules between fields, the same on the form and the server. */
 export interface VisitRuleInput {
   status?: VisitStatus | null;
@@ -183,40 +164,6 @@ export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | '
   return undefined;
 }
 
-/** The create/edit visit form (spec §5 "Create visit"), with the fields the spec's detail view shows. */
-export const visitFormSchema = z
-  .object({
-    vehicle_id: requiredId(VisitMessages.vehicleRequired),
-    dealer_id: requiredId(VisitMessages.dealerRequired),
-    date_in: z
-      .string({ required_error: VisitMessages.dateInRequired })
-      .trim()
-      .min(1, VisitMessages.dateInRequired)
-      .refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_in)),
-    date_out: z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_out)).optional()),
-    primary_issue: requiredText(VISIT_TEXT_LIMITS.primary_issue, {
-      required: VisitMessages.primaryIssueRequired,
-      tooLong: VisitMessages.tooLong(VISIT_FIELD_LABELS.primary_issue, VISIT_TEXT_LIMITS.primary_issue),
-    }),
-    status: z.enum(VISIT_STATUSES, { errorMap: () => ({ message: VisitMessages.statusRequired }) }),
-    loaner_provided: z.boolean().default(false),
-    loaner_model: text('loaner_model'),
-    loaner_notes: text('loaner_notes'),
-    notes: text('issue_notes'),
-    valuation_method: optionalChoice(VALUATION_METHODS, VisitMessages.valuationMethodInvalid),
-    mileage_in: mileage('mileage_in'),
-    mileage_out: mileage('mileage_out'),
-    defect: text('defect'),
-    // No defaults here: an edit form without these fields must leave the stored values alone.
-    warranty_repair: z.boolean({ invalid_type_error: VisitMessages.warrantyRepairInvalid }).optional(),
-    safety_defect: z.boolean({ invalid_type_error: VisitMessages.safetyDefectInvalid }).optional(),
-  })
-  .superRefine((visit, ctx) => {
-    const problem = visitRuleProblem(visit);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
-
-export type VisitFormValues = z.infer<typeof visitFormSchema>;
 /** POST /api/visits takes the form's fields (the detail spellings loaner_flag and issue_notes are accepted too). */
 export type CreateVisitInput = VisitFormValues;
 /** PATCH /api/visits/{id}: any subset; null clears an optional field. */

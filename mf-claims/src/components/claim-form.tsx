@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
-import {
-  MIN_ASK_AMOUNT,
-  VALUATION_METHODS,
-  VALUATION_METHOD_LABELS,
-  newClaimFormSchema,
-  type NewClaimFormValues,
-  type Vehicle,
-  type Visit,
-} from '@dct/contracts';
-import { FormActions, FormField, Input, Select, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
+import { newClaimFormSchema } from '@dct/contracts/schemas';
+import { FormActions, FormField, Input, Select } from '@dct/ui';
+import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
 import { ValuationHint } from './valuation-hint';
 import '../claims.css';

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import type { Resolver } from 'react-hook-form';
-import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, claimCloseSchema, claimResponseSchema, type UpdateClaimInput } from '@dct/contracts';
-import { Button, FormActions, FormField, Input, Textarea, toast, useApiForm } from '@dct/ui';
+import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, type UpdateClaimInput } from '@dct/contracts';
+import { claimCloseSchema, claimResponseSchema } from '@dct/contracts/schemas';
+import { Button, FormActions, FormField, Input, Textarea, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 import { useUpdateClaim } from '../hooks/use-claims';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, contactFormSchema, type ContactFormValues } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, apiRequest, toast, useApiForm } from '@dct/ui';
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
+import { contactFormSchema } from '@dct/contracts/schemas';
+import { Button, FormField, Input, Select, Textarea, apiRequest, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
 export function ContactForm() {

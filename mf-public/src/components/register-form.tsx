@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@dct/contracts';
+import { PASSWORD_MIN_LENGTH } from '@dct/contracts';
+import { registerSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 

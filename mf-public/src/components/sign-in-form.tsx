@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@dct/router';
-import { loginSchema } from '@dct/contracts';
+import { loginSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { ApiPaths, type CurrentUser } from '@dct/contracts';
-import { apiRequest, useApiForm } from '@dct/ui';
+import { apiRequest } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 
 /**
  * A form that signs the visitor in (sign-in, create an account): it posts to the auth API and

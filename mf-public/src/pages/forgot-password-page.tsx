@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
-import { AccountMessages, passwordResetRequestSchema, type PasswordResetRequestInput } from '@dct/contracts';
-import { Alert, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, useApiForm } from '@dct/ui';
+import { AccountMessages, type PasswordResetRequestInput } from '@dct/contracts';
+import { passwordResetRequestSchema } from '@dct/contracts/schemas';
+import { Alert, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@dct/router';
-import { z } from 'zod';
-import { AccountMessages, AccountToasts, ApiPaths, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema, type CurrentUser } from '@dct/contracts';
-import { Alert, ApiError, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, toast, useApiForm } from '@dct/ui';
+import type { z } from 'zod';
+import { AccountMessages, AccountToasts, ApiPaths, PASSWORD_MIN_LENGTH, type CurrentUser } from '@dct/contracts';
+import { passwordResetConfirmSchema } from '@dct/contracts/schemas';
+import { Alert, ApiError, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
 type NewPasswordInput = z.infer<typeof newPasswordSchema>;

@@ -1,7 +1,10 @@
 import { VehicleToasts } from '@dct/contracts';
-import { Button, Dialog, toast } from '@dct/ui';
+import { Button, Dialog, deferred, toast } from '@dct/ui';
 import { useCreateVehicle } from '../hooks/use-vehicles';
-import { VehicleForm, emptyVehicleFields, type VehicleFormFields } from './vehicle-form';
+import { emptyVehicleFields, type VehicleFormFields } from './vehicle-fields';
+
+// The form (and react-hook-form with it) loads when the dialog first opens, or once the page is idle.
+const VehicleForm = deferred(() => import('./vehicle-form').then((module) => module.VehicleForm));
 
 export interface AddVehicleDialogProps {
   open: boolean;

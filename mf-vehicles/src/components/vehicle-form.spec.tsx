@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
-import { VehicleForm, emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-form';
+import { emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
+import { VehicleForm } from './vehicle-form';
 import { mockApi, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
@@ -145,6 +146,6 @@ describe('VehicleForm with Decode VIN', () => {
     expect(screen.getByLabelText('Year')).toHaveValue(2019);
     expect(screen.getByLabelText('Model')).toHaveValue('Model 3');
     expect(screen.getByLabelText('Trim')).toHaveValue('Long Range');
-    expect(screen.getByText('Found: 2019 Tesla Model 3')).toBeInTheDocument();
+    expect(await screen.findByText('Found: 2019 Tesla Model 3')).toBeInTheDocument();
   });
 });

@@ -11,102 +11,14 @@ import {
   VEHICLE_SEGMENTS,
   VEHICLE_SEGMENT_LABELS,
   VIN_LENGTH,
-  vehicleFormSchema,
-  type Vehicle,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, FormActions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { vehicleFormSchema } from '@dct/contracts/schemas';
+import { Button, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
+import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
+import type { VehicleFormFields } from './vehicle-fields';
 import '../vehicles.css';
-
-/** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
-export interface VehicleFormFields {
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  vin: string;
-  purchase_date: string;
-  monthly_payment?: number;
-  msrp?: number;
-  license_plate: string;
-  purchase_price?: number;
-  purchase_type: string;
-  segment: string;
-  notes: string;
-  registration_state: string;
-  delivery_date: string;
-  delivery_mileage?: number;
-  condition: string;
-}
-
-export const VEHICLE_FORM_FIELDS = [
-  'year',
-  'make',
-  'model',
-  'trim',
-  'vin',
-  'purchase_date',
-  'monthly_payment',
-  'msrp',
-  'license_plate',
-  'purchase_price',
-  'purchase_type',
-  'segment',
-  'notes',
-  'registration_state',
-  'delivery_date',
-  'delivery_mileage',
-  'condition',
-] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
-
-/**
- * An empty form for a new vehicle: the year defaults to this year (spec §5). Empty number boxes
- * are listed too, so the form knows every field and the server's messages land under them.
- */
-export function emptyVehicleFields(now = new Date()): VehicleFormFields {
-  return {
-    year: now.getFullYear(),
-    make: '',
-    model: '',
-    trim: '',
-    vin: '',
-    purchase_date: '',
-    monthly_payment: undefined,
-    msrp: undefined,
-    license_plate: '',
-    purchase_price: undefined,
-    purchase_type: '',
-    segment: '',
-    notes: '',
-    registration_state: '',
-    delivery_date: '',
-    delivery_mileage: undefined,
-    condition: 'new',
-  };
-}
-
-export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
-  return {
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim ?? '',
-    vin: vehicle.vin,
-    purchase_date: vehicle.purchase_date ?? '',
-    monthly_payment: vehicle.monthly_payment ?? undefined,
-    msrp: vehicle.msrp ?? undefined,
-    license_plate: vehicle.license_plate ?? '',
-    purchase_price: vehicle.purchase_price ?? undefined,
-    purchase_type: vehicle.purchase_type ?? '',
-    segment: vehicle.segment ?? '',
-    notes: vehicle.notes ?? '',
-    registration_state: vehicle.registration_state ?? '',
-    delivery_date: vehicle.delivery_date ?? '',
-    delivery_mileage: vehicle.delivery_mileage ?? undefined,
-    condition: vehicle.condition,
-  };
-}
 
 /** An amount the owner typed or saved, shown with its cents ("425.50"); anything else is left as typed for the rules to judge. */
 function showCents(input: HTMLInputElement | null): void {

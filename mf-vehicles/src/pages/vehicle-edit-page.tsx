@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from '@dct/router';
 import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
 import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
 import { LemonWatchCard } from '../components/lemon-watch-card';
-import { VEHICLE_FORM_FIELDS, VehicleForm, vehicleToFields } from '../components/vehicle-form';
+import { VEHICLE_FORM_FIELDS, vehicleToFields } from '../components/vehicle-fields';
+import { VehicleForm } from '../components/vehicle-form';
 import { useUpdateVehicle, useVehicle } from '../hooks/use-vehicles';
 import '../vehicles.css';
 

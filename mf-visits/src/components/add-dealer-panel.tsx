@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type KeyboardEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { DealerToasts, dealerFormSchema, type Dealer, type DealerFormValues } from '@dct/contracts';
-import { Button, FormField, Input, toast, useApiForm } from '@dct/ui';
+import { DealerToasts, type Dealer, type DealerFormValues } from '@dct/contracts';
+import { dealerFormSchema } from '@dct/contracts/schemas';
+import { Button, FormField, Input, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 import { useCreateDealer } from '../hooks/use-dealers';
 
 interface DealerFormFields {

@@ -4,7 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { dealerLocality, type Dealer, type VisitFormValues } from '@dct/contracts';
 import { Button, FormField, Select } from '@dct/ui';
 import { AddDealerPanel } from './add-dealer-panel';
-import type { VisitFormFields } from './visit-form';
+import type { VisitFormFields } from './visit-fields';
 
 const dealerOption = (dealer: Dealer) => {
   const locality = dealerLocality(dealer);

@@ -76,7 +76,7 @@ describe('UploadArea', () => {
 
     finish({ uploaded_count: 2, documents: [] });
     await waitFor(() => expect(items().getAllByText(/Completed/)).toHaveLength(2));
-    expect(screen.getByText('Upload successful')).toBeInTheDocument();
+    expect(await screen.findByText('Upload successful')).toBeInTheDocument();
     expect(screen.getByText('2 file(s) uploaded successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
   });

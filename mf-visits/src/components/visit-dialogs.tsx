@@ -1,10 +1,14 @@
 import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
-import { Button, Dialog, ErrorState, Skeleton, toast, useCurrentUser } from '@dct/ui';
+import { Button, Dialog, ErrorState, Skeleton, deferred, toast, useCurrentUser } from '@dct/ui';
 import type { ReactNode } from 'react';
 import { useDealers } from '../hooks/use-dealers';
 import { useVehicles } from '../hooks/use-vehicles';
 import { useCreateVisit, useUpdateVisit } from '../hooks/use-visits';
-import { VisitForm, emptyVisitFields, visitToFields, type VisitFormProps } from './visit-form';
+import { emptyVisitFields, visitToFields } from './visit-fields';
+import type { VisitFormProps } from './visit-form';
+
+// The form (and react-hook-form with it) loads when a dialog first opens, or once the page is idle.
+const VisitForm = deferred(() => import('./visit-form').then((module) => module.VisitForm));
 
 type FormSetup = Omit<VisitFormProps, 'vehicles' | 'dealers' | 'cancel'> & {
   /** A new visit: the owner's preferred dealer is chosen to begin with. */

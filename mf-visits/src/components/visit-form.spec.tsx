@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
 import { aDealer, aVehicle, aVisit, mockApi, renderPage } from '@dct/ui/testing';
 import { useDealers } from '../hooks/use-dealers';
-import { VisitForm, emptyVisitFields, visitToFields, type VisitFormFields, type VisitFormProps } from './visit-form';
+import { emptyVisitFields, visitToFields, type VisitFormFields } from './visit-fields';
+import { VisitForm, type VisitFormProps } from './visit-form';
 
 const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
 const dealers = [aDealer({ id: 3, name: 'Metro Honda' }), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];

@@ -10,80 +10,17 @@ import {
   VISIT_TEXT_LIMITS,
   defectSuggestions,
   vehicleLabel,
-  visitFormSchema,
   type Dealer,
   type Vehicle,
-  type Visit,
   type VisitFormValues,
-  type VisitStatus,
 } from '@dct/contracts';
-import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea, useApiForm, type ApiFormFailure } from '@dct/ui';
+import { visitFormSchema } from '@dct/contracts/schemas';
+import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
+import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVisits } from '../hooks/use-visits';
 import { DealerSelect } from './dealer-select';
+import type { VisitFormFields } from './visit-fields';
 import '../visits.css';
-
-/** What the inputs hold before the schema parses them (selects give text, empty number boxes NaN). */
-export interface VisitFormFields {
-  vehicle_id: string;
-  dealer_id: string;
-  date_in: string;
-  date_out: string;
-  primary_issue: string;
-  status: VisitStatus;
-  loaner_provided: boolean;
-  loaner_model: string;
-  loaner_notes: string;
-  notes: string;
-  valuation_method: string;
-  mileage_in?: number;
-  mileage_out?: number;
-  defect: string;
-  warranty_repair: boolean;
-  safety_defect: boolean;
-}
-
-/** A new visit (spec §4: in progress), for a vehicle chosen beforehand if any. */
-export function emptyVisitFields(vehicleId?: number): VisitFormFields {
-  return {
-    vehicle_id: vehicleId === undefined ? '' : String(vehicleId),
-    dealer_id: '',
-    date_in: '',
-    date_out: '',
-    primary_issue: '',
-    status: 'in_progress',
-    loaner_provided: false,
-    loaner_model: '',
-    loaner_notes: '',
-    notes: '',
-    valuation_method: '',
-    mileage_in: undefined,
-    mileage_out: undefined,
-    defect: '',
-    warranty_repair: true,
-    safety_defect: false,
-  };
-}
-
-export function visitToFields(visit: Visit): VisitFormFields {
-  return {
-    vehicle_id: String(visit.vehicle_id),
-    dealer_id: String(visit.dealer_id),
-    date_in: visit.date_in,
-    date_out: visit.date_out ?? '',
-    primary_issue: visit.primary_issue,
-    status: visit.status,
-    loaner_provided: visit.loaner_provided,
-    loaner_model: visit.loaner_model ?? '',
-    loaner_notes: visit.loaner_notes ?? '',
-    notes: visit.notes ?? '',
-    valuation_method: visit.valuation_method ?? '',
-    mileage_in: visit.mileage_in ?? undefined,
-    mileage_out: visit.mileage_out ?? undefined,
-    defect: visit.defect ?? '',
-    warranty_repair: visit.warranty_repair,
-    safety_defect: visit.safety_defect,
-  };
-}
 
 /**
  * The defect box offers the defects already named on the chosen vehicle's visits, so a repeat

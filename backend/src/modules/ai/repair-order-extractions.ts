@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AiMessages, repairOrderExtractionSchema, type RepairOrderExtraction } from '@dct/contracts';
+import { AiMessages, type RepairOrderExtraction } from '@dct/contracts';
+import { repairOrderExtractionSchema } from '@dct/contracts/schemas';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { DomainError, UnprocessableError } from '../../common/domain-errors';

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { dealershipSearchQuerySchema, type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
+import { type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
+import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { searchDealerships } from './dealership-search';

@@ -1,7 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Slot } from '@radix-ui/react-slot';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { deferred } from '../lazy/deferred';
 
 export interface DialogProps {
   open: boolean;
@@ -13,42 +12,33 @@ export interface DialogProps {
   trigger?: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, trigger }: DialogProps) {
-  // Radix returns focus to its Trigger only; a dialog opened from elsewhere (a second button,
-  // a link's page) returns it to what had focus when it opened.
-  const openedFrom = useRef<HTMLElement | null>(null);
+// Radix Dialog and its focus and scroll locks are a chunk of their own: no page needs them to show itself.
+const DialogView = deferred(() => import('./dialog-view').then((module) => module.default));
+
+export function Dialog({ open, onOpenChange, trigger, ...dialog }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing runs Radix's own way (focus back, scroll unlocked).
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="dialog-overlay" />
-        <DialogPrimitive.Content
-          className="dialog-content"
-          onOpenAutoFocus={() => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (trigger || !openedFrom.current?.isConnected) return;
-            event.preventDefault();
-            openedFrom.current.focus();
+    <>
+      {trigger && (
+        <Slot
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-state={open ? 'open' : 'closed'}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            if (event.defaultPrevented) return;
+            opener.current = event.currentTarget;
+            onOpenChange(true);
           }}
         >
-          <div className="dialog-header">
-            <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
-            ) : (
-              <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-            )}
-          </div>
-          {children}
-          <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" className="dialog-close" aria-label="Close">
-              <X aria-hidden />
-            </Button>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          {trigger}
+        </Slot>
+      )}
+      {(open || opened) && <DialogView open={open} onOpenChange={onOpenChange} opener={opener} {...dialog} />}
+    </>
   );
 }

@@ -1,11 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
-import { TOAST_DURATION, Toaster } from './toaster';
-import { TOAST_LIMIT, dismissToast, toast } from './use-toast';
+import { Toaster } from './toaster';
+import ToasterView from './toaster-view';
+import { TOAST_DURATION, TOAST_LIMIT, dismissToast, toast } from './use-toast';
+
+describe('Toaster (loads the toasts with the first one)', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('shows nothing before the first toast, then shows it', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      toast({ title: 'Vehicle added', description: 'The vehicle has been successfully added.' });
+    });
+    expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
+  });
+});
 
 describe('Toaster', () => {
   it('shows one toast at a time: the newest replaces the one before', () => {
     expect(TOAST_LIMIT).toBe(1);
-    render(<Toaster />);
+    render(<ToasterView />);
     act(() => {
       toast({ title: 'Vehicle added', description: 'The vehicle has been successfully added.' });
     });
@@ -18,10 +32,10 @@ describe('Toaster', () => {
   });
 });
 
-describe('a toast with an action', () => {
+describe('the toasts', () => {
   it('runs the action, then its onClose once', () => {
     const calls: string[] = [];
-    render(<Toaster />);
+    render(<ToasterView />);
     act(() => {
       toast({
         title: 'Vehicle deleted',
@@ -39,7 +53,7 @@ describe('a toast with an action', () => {
     jest.useFakeTimers();
     try {
       const closed: string[] = [];
-      render(<Toaster />);
+      render(<ToasterView />);
       act(() => {
         toast({ title: 'first', onClose: () => closed.push('first') });
       });

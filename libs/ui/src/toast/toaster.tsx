@@ -1,44 +1,14 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { cn } from '../cn';
-import { Button } from '../components/button';
-import { dismissToast, useToast } from './use-toast';
+import { useState } from 'react';
+import { deferred } from '../lazy/deferred';
+import { useToast } from './use-toast';
 
-/** Spec §9: 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
-export const TOAST_DURATION = 5000;
+// Radix Toast is a chunk of its own: it loads when the browser is idle, or with the first toast.
+const ToasterView = deferred(() => import('./toaster-view').then((module) => module.default));
 
+/** The page's one toaster; it mounts the toasts' viewport with the first toast and keeps it. */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, open }) => (
-        <ToastPrimitive.Root
-          key={id}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-          className={cn('toast', variant === 'destructive' && 'toast-destructive')}
-        >
-          <div className="toast-text">
-            {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
-          </div>
-          {action && (
-            <ToastPrimitive.Action altText={action.altText} asChild>
-              <Button variant="outline" size="sm" className="toast-action" onClick={action.onAction}>
-                {action.label}
-              </Button>
-            </ToastPrimitive.Action>
-          )}
-          <ToastPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" className="toast-close" aria-label="Close">
-              <X aria-hidden />
-            </Button>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
-    </ToastPrimitive.Provider>
-  );
+  const [shown, setShown] = useState(false);
+  if (toasts.length > 0 && !shown) setShown(true);
+  return shown ? <ToasterView /> : null;
 }

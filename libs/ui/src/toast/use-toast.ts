@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** Spec §9: at most one toast is visible; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** Spec §9: 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. */
+export const TOAST_DURATION = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 

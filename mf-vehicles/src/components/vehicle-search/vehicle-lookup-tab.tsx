@@ -5,7 +5,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Form
 import { useManufacturers, useModels } from '../../hooks/use-catalog';
 import { useVinDecoder } from '../../hooks/use-vin-decoder';
 import { AddVehicleDialog } from '../add-vehicle-dialog';
-import type { VehicleFormFields } from '../vehicle-form';
+import type { VehicleFormFields } from '../vehicle-fields';
 import { CatalogError } from './catalog-error';
 
 /** A vehicle found by VIN or chosen by year, make and model. */

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@dct/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, apiRequest, toast, useApiForm } from '@dct/ui';
+import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '@dct/contracts';
+import { changePasswordSchema } from '@dct/contracts/schemas';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, apiRequest, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
 

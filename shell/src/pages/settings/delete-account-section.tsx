@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { AccountToasts, deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, apiRequest, countOf, toast, useApiForm } from '@dct/ui';
+import { AccountToasts, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
+import { deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema } from '@dct/contracts/schemas';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, apiRequest, countOf, toast } from '@dct/ui';
+import { useApiForm } from '@dct/ui/forms';
 import { leaveDeletedAccount } from './account-deleted-notice';
 
 interface ConfirmationFields {

@@ -1,13 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  repairOrderExtractionSchema,
-  todayIso,
-  valueDowntime,
-  type LetterResult,
-  type RepairOrderExtraction,
-  type TriageResult,
-  type ValuationResult,
-} from '@dct/contracts';
+import { todayIso, valueDowntime, type LetterResult, type RepairOrderExtraction, type TriageResult, type ValuationResult } from '@dct/contracts';
+import { repairOrderExtractionSchema } from '@dct/contracts/schemas';
 import { draftClaimLetter } from '../offline/claim-letter';
 import { triageReply } from '../offline/reply-triage';
 import { REPAIR_ORDER_READER, type RepairOrderFile, type RepairOrderReaderPort } from '../repair-order-reader.port';

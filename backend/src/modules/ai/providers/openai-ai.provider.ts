@@ -2,18 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ZodType } from 'zod';
-import {
-  AiMessages,
-  formatDay,
-  letterResultSchema,
-  repairOrderExtractionSchema,
-  triageResultSchema,
-  valueDowntime,
-  type LetterResult,
-  type RepairOrderExtraction,
-  type TriageResult,
-  type ValuationResult,
-} from '@dct/contracts';
+import { AiMessages, formatDay, valueDowntime, type LetterResult, type RepairOrderExtraction, type TriageResult, type ValuationResult } from '@dct/contracts';
+import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema } from '@dct/contracts/schemas';
 import { AiUnavailableError } from '../ai-errors';
 import type { RepairOrderFile } from '../repair-order-reader.port';
 import type { AiProvider, LetterInput, TriageInput, ValuationInput } from './ai-provider';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emptyToUndefined } from '../fields';
+import { US_STATE_CODES } from '../lemon-law/us-states';
+import { MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
+import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGMENTS, VEHICLE_TEXT_LIMITS, VIN_PATTERN, VehicleMessages } from '../vehicle';
+import { MAX_MILEAGE } from '../visit';
+import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
+
+const textRule = (field: keyof typeof VEHICLE_TEXT_LIMITS) =>
+  optionalText(VEHICLE_TEXT_LIMITS[field], VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]));
+const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
+
+/**
+ * The add/edit vehicle form (spec §5). The year's upper bound moves with the calendar,
+ * so the schema is built for a given day.
+ */
+export function vehicleFormSchema(now: Date = new Date()) {
+  const maxYear = maxVehicleYear(now);
+  return z.object({
+    year: z
+      .number({ required_error: VehicleMessages.yearRequired })
+      .int(VehicleMessages.yearWhole)
+      .min(MIN_VEHICLE_YEAR, VehicleMessages.yearRange(maxYear))
+      .max(maxYear, VehicleMessages.yearRange(maxYear)),
+    make: requiredText(VEHICLE_TEXT_LIMITS.make, {
+      required: VehicleMessages.makeRequired,
+      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.make, VEHICLE_TEXT_LIMITS.make),
+    }),
+    model: requiredText(VEHICLE_TEXT_LIMITS.model, {
+      required: VehicleMessages.modelRequired,
+      tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.model, VEHICLE_TEXT_LIMITS.model),
+    }),
+    trim: textRule('trim'),
+    vin: z
+      .string({ required_error: VehicleMessages.vinLength })
+      .trim()
+      .length(VIN_LENGTH, VehicleMessages.vinLength)
+      .regex(VIN_PATTERN, VehicleMessages.vinCharacters)
+      .transform((vin) => vin.toUpperCase()),
+    purchase_date: optionalDate(VehicleMessages.purchaseDateInvalid),
+    monthly_payment: moneyRule('monthly_payment'),
+    msrp: moneyRule('msrp'),
+    license_plate: textRule('license_plate'),
+    purchase_price: moneyRule('purchase_price'),
+    notes: textRule('notes'),
+    purchase_type: optionalChoice(PURCHASE_TYPES, VehicleMessages.purchaseTypeInvalid),
+    segment: optionalChoice(VEHICLE_SEGMENTS, VehicleMessages.segmentInvalid),
+    registration_state: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : emptyToUndefined(value)),
+      z.enum(US_STATE_CODES, { errorMap: () => ({ message: VehicleMessages.registrationStateInvalid }) }).optional(),
+    ),
+    delivery_date: optionalDate(VehicleMessages.deliveryDateInvalid),
+    delivery_mileage: z.preprocess(
+      emptyToUndefined,
+      z
+        .number({ invalid_type_error: VehicleMessages.deliveryMileageInvalid })
+        .int(VehicleMessages.deliveryMileageInvalid)
+        .min(0, VehicleMessages.deliveryMileageInvalid)
+        .max(MAX_MILEAGE, VehicleMessages.deliveryMileageInvalid)
+        .optional(),
+    ),
+    // No default here: an edit form without the field must not turn a used vehicle back into a new one.
+    condition: optionalChoice(VEHICLE_CONDITIONS, VehicleMessages.conditionInvalid),
+  });
+}
+
+export type VehicleFormValues = z.infer<ReturnType<typeof vehicleFormSchema>>;
