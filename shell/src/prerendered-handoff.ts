@@ -10,8 +10,32 @@ export function announcePageSettled(): void {
   // Also a User Timing mark: the first-load bench counts what loaded before the page was there.
   if (!performance.getEntriesByName(PAGE_SETTLED, 'mark').length) performance.mark(PAGE_SETTLED);
   window.dispatchEvent(new Event(PAGE_SETTLED));
-  // The page is there: now the dialogs, forms and toasts it may open can load, while the browser is idle.
-  preloadDeferredParts();
+}
+
+/** The shell's settings and not-found pages announce nothing: the parts load a little after the start. */
+const OWN_PAGE_PRELOAD_MS = 3000;
+
+/**
+ * An owner's dialogs, forms and toasts load while the browser is idle once the first page is
+ * there, so they open at once and still work if the connection drops. A visitor's public pages
+ * need none of them, so only the signed-in layout asks.
+ */
+export function preloadPartsAfterFirstPage(): () => void {
+  if (performance.getEntriesByName(PAGE_SETTLED, 'mark').length) {
+    preloadDeferredParts();
+    return () => undefined;
+  }
+  const preload = () => {
+    window.removeEventListener(PAGE_SETTLED, preload);
+    clearTimeout(timer);
+    preloadDeferredParts();
+  };
+  window.addEventListener(PAGE_SETTLED, preload);
+  const timer = setTimeout(preload, OWN_PAGE_PRELOAD_MS);
+  return () => {
+    window.removeEventListener(PAGE_SETTLED, preload);
+    clearTimeout(timer);
+  };
 }
 
 /**

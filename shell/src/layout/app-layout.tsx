@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CurrentUser } from '@dct/contracts';
+import { preloadPartsAfterFirstPage } from '../prerendered-handoff';
 import { ShellActionsProvider } from '../shortcuts/shell-actions';
 import { Header } from './header';
 import { SkipLink } from './header-menu';
@@ -7,6 +8,7 @@ import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  useEffect(preloadPartsAfterFirstPage, []);
   return (
     <ShellActionsProvider>
       <div className="app">

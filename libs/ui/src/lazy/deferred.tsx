@@ -39,7 +39,11 @@ class PartUnavailableError extends Error {
   }
 }
 
-export type DeferredComponent<Props extends object> = ComponentType<Props> & { preload: Preload };
+export type DeferredComponent<Props extends object> = ComponentType<Props> & {
+  preload: Preload;
+  /** Resolves once the code is here, however it came (first use or preload); never rejects. */
+  loaded: Promise<void>;
+};
 
 /** Every deferred part and page, for `loadAllDeferredParts`. */
 const everyLoader = new Set<Preload>();
@@ -56,6 +60,8 @@ type Loaded<Props extends object> = { default: ComponentType<Props> };
 function loader<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<Loaded<Props>> | undefined;
   let loaded: Loaded<Props> | undefined;
+  let announceLoaded = () => undefined as void;
+  const whenLoaded = new Promise<void>((resolve) => (announceLoaded = resolve));
   // Typed as a promise for React.lazy; once loaded it is only a thenable (see above).
   const loadOnce = (): Promise<Loaded<Props>> => {
     if (loaded) {
@@ -63,7 +69,11 @@ function loader<Props extends object>(load: () => Promise<ComponentType<Props>>)
       return { then: (resolve: (value: Loaded<Props>) => unknown) => resolve(module) } as Promise<Loaded<Props>>;
     }
     loading ??= load().then(
-      (Component) => (loaded = { default: Component }),
+      (Component) => {
+        loaded = { default: Component };
+        announceLoaded();
+        return loaded;
+      },
       () => {
         loading = undefined;
         throw new PartUnavailableError();
@@ -72,7 +82,7 @@ function loader<Props extends object>(load: () => Promise<ComponentType<Props>>)
     return loading.then((module) => module);
   };
   everyLoader.add(() => Promise.resolve(loadOnce()));
-  return loadOnce;
+  return Object.assign(loadOnce, { whenLoaded });
 }
 
 /** Loads every deferred part and page now (tests, before they render pages that open dialogs). */
@@ -114,7 +124,7 @@ export function deferred<Props extends object>(
       </RemoteErrorBoundary>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload, loaded: loadOnce.whenLoaded });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Plus, Wrench } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from '@dct/router';
 import { ErrorState, PageHeader, RemoteSlot, buttonClass, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
+import { announcePageSettled } from '../../prerendered-handoff';
 import { DowntimeChart, RecoveredCard } from './insight-cards';
 import { RecentClaims, RecentVisits } from './recent-lists';
 import { StatCards } from './stat-cards';
@@ -11,6 +13,8 @@ import './dashboard.css';
 /** Spec §2 "Dashboard (/)" and §8: the stat cards, the recent lists, and how each fails on its own. */
 export function DashboardPage() {
   usePageTitle(PAGE_TITLES['/']);
+  // The shell's own page is there at once (its cards show their loading states).
+  useEffect(announcePageSettled, []);
   const vehicles = useVehicleList();
   const visits = useVisitList();
   const claims = useClaimList();
