@@ -6,7 +6,8 @@
 //   idle (dialogs, forms, toasts), and when its requests start (session, remote manifest, list).
 // Run after a build: `npm run bench` (or `node e2e/bench/first-load.bench.mjs`).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,9 @@ function gzipKb(paths) {
     const remote = path.match(/^\/remotes\/([^/]+)\/(.*)$/);
     return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell', 'dist', path.slice(1));
   };
-  return paths.reduce((sum, path) => sum + statSync(`${file(path)}.gz`).size, 0) / 1024;
+  // Files under 1 KB have no copy (compression would not pay): gzip them here.
+  const size = (path) => (existsSync(`${file(path)}.gz`) ? statSync(`${file(path)}.gz`).size : gzipSync(readFileSync(file(path)), { level: 9 }).length);
+  return paths.reduce((sum, path) => sum + size(path), 0) / 1024;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -4,4 +4,16 @@ import '@dct/ui/styles.css';
 import './shell.css';
 
 // The async boundary lets Module Federation agree on shared singletons before React loads.
-void import('./bootstrap');
+// The libraries and the app are fetched together, but evaluated a few at a time, in tasks of
+// their own: none of the steps then blocks the page (a visitor may already be reading the
+// prerendered landing) for as long as all of them would together.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const steps = [
+  import('react-dom/client'),
+  Promise.all([import('@tanstack/react-query'), import('@dct/router')]),
+  Promise.all([import('@dct/contracts'), import('@dct/ui')]),
+];
+void steps
+  .reduce<Promise<unknown>>((previous, step) => previous.then(nextTask).then(() => step), Promise.resolve())
+  .then(nextTask)
+  .then(() => import('./bootstrap'));

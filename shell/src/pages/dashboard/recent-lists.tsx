@@ -15,6 +15,7 @@ import {
   Skeleton,
   buttonClass,
   formatMoney,
+  type BadgeVariant,
 } from '@dct/ui';
 import { RECENT_COUNT, claimBadgeVariant, recentVisitBadge } from './dashboard-stats';
 import type { ListQuery } from './use-dashboard-data';
@@ -26,10 +27,33 @@ interface RecentCardProps<T> {
   failure: { title: string; description: string };
   empty: { title: string; description: string; icon: ReactNode; action: ReactNode };
   viewAll: { to: string; label: string };
-  renderItem: (item: T) => ReactNode;
+  /** What a line of the list shows: it links to the record, with its title, '<Kind> #id' and a badge. */
+  line: (item: T) => RecentLine;
 }
 
-function RecentCard<T>({ title, description, list, failure, empty, viewAll, renderItem }: RecentCardProps<T>) {
+interface RecentLine {
+  id: number;
+  to: string;
+  title: ReactNode;
+  caption: string;
+  badge: { label: string; variant: BadgeVariant };
+}
+
+function RecentItem({ to, title, caption, badge }: RecentLine) {
+  return (
+    <li>
+      <Link to={to} className="recent-item">
+        <span className="recent-item-text">
+          <span className="recent-item-title">{title}</span>
+          <span className="small muted">{caption}</span>
+        </span>
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+      </Link>
+    </li>
+  );
+}
+
+function RecentCard<T>({ title, description, list, failure, empty, viewAll, line }: RecentCardProps<T>) {
   let body: ReactNode;
   if (list.isLoading) {
     body = (
@@ -44,7 +68,14 @@ function RecentCard<T>({ title, description, list, failure, empty, viewAll, rend
   } else if (!list.data?.length) {
     body = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
   } else {
-    body = <ul className="recent-list">{list.data.slice(0, RECENT_COUNT).map(renderItem)}</ul>;
+    body = (
+      <ul className="recent-list">
+        {list.data.slice(0, RECENT_COUNT).map((item) => {
+          const shown = line(item);
+          return <RecentItem key={shown.id} {...shown} />;
+        })}
+      </ul>
+    );
   }
   return (
     <Card role="region" aria-label={title}>
@@ -82,20 +113,7 @@ export function RecentVisits({ visits }: { visits: ListQuery<Visit> }) {
         ),
       }}
       viewAll={{ to: '/visits', label: 'View All Visits' }}
-      renderItem={(visit) => {
-        const badge = recentVisitBadge(visit);
-        return (
-          <li key={visit.id}>
-            <Link to={`/visits/${visit.id}`} className="recent-item">
-              <span className="recent-item-text">
-                <span className="recent-item-title">{visit.primary_issue}</span>
-                <span className="small muted">Visit #{visit.id}</span>
-              </span>
-              <Badge variant={badge.variant}>{badge.label}</Badge>
-            </Link>
-          </li>
-        );
-      }}
+      line={(visit) => ({ id: visit.id, to: `/visits/${visit.id}`, title: visit.primary_issue, caption: `Visit #${visit.id}`, badge: recentVisitBadge(visit) })}
     />
   );
 }
@@ -120,17 +138,13 @@ export function RecentClaims({ claims }: { claims: ListQuery<Claim> }) {
         ),
       }}
       viewAll={{ to: '/claims', label: 'View All Claims' }}
-      renderItem={(claim) => (
-        <li key={claim.id}>
-          <Link to={`/claims/${claim.id}`} className="recent-item">
-            <span className="recent-item-text">
-              <span className="recent-item-title">{formatMoney(claim.ask_amount)}</span>
-              <span className="small muted">Claim #{claim.id}</span>
-            </span>
-            <Badge variant={claimBadgeVariant(claim.status)}>{claim.status}</Badge>
-          </Link>
-        </li>
-      )}
+      line={(claim) => ({
+        id: claim.id,
+        to: `/claims/${claim.id}`,
+        title: formatMoney(claim.ask_amount),
+        caption: `Claim #${claim.id}`,
+        badge: { label: claim.status, variant: claimBadgeVariant(claim.status) },
+      })}
     />
   );
 }
