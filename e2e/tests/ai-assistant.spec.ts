@@ -1,41 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughUi } from './helpers';
+import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
 
-/** A one-page repair order with a text layer (Helvetica lines), as a dealer's system prints it. */
-function repairOrderPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const content = ['BT /F1 11 Tf 14 TL 50 740 Td', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = Buffer.byteLength(pdf, 'latin1');
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-const REPAIR_ORDER = repairOrderPdf([
-  'Lakeside Toyota Service Department',
-  '1200 Lake Shore Dr, Chicago, IL 60611   (312) 555-0148',
-  'REPAIR ORDER  RO# 48213',
-  'Date In: 11/03/2025          Date Out: 11/17/2025',
-  'Customer Concern: Transmission slipping at highway speed',
-  'Replace valve body assembly                     1,180.50',
-  'Labor 3.5 hrs                                     542.50',
-  'Subtotal                                        1,723.00',
-  'Tax                                               140.12',
-  'Total Due: $1,863.12',
-]);
+const REPAIR_ORDER = Buffer.from(repairOrderPdf(SAMPLE_REPAIR_ORDER_LINES));
 
 test('an owner goes from a repair order to a triaged dealer reply with the assistant', async ({ page, context }) => {
   test.setTimeout(180_000);
