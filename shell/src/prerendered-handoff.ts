@@ -6,9 +6,12 @@ const PAGE_SETTLED = 'dct:page-settled';
 /** The longest the prerendered markup stays when the app never settles (it then shows as it is). */
 const HANDOFF_TIMEOUT_MS = 10_000;
 
+/** Whether the first page has settled (a User Timing mark; browsers without the API never say so). */
+const pageHasSettled = () => typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(PAGE_SETTLED, 'mark').length > 0;
+
 export function announcePageSettled(): void {
   // Also a User Timing mark: the first-load bench counts what loaded before the page was there.
-  if (!performance.getEntriesByName(PAGE_SETTLED, 'mark').length) performance.mark(PAGE_SETTLED);
+  if (!pageHasSettled() && typeof performance.mark === 'function') performance.mark(PAGE_SETTLED);
   window.dispatchEvent(new Event(PAGE_SETTLED));
 }
 
@@ -21,7 +24,7 @@ const OWN_PAGE_PRELOAD_MS = 3000;
  * need none of them, so only the signed-in layout asks.
  */
 export function preloadPartsAfterFirstPage(): () => void {
-  if (performance.getEntriesByName(PAGE_SETTLED, 'mark').length) {
+  if (pageHasSettled()) {
     preloadDeferredParts();
     return () => undefined;
   }

@@ -43,6 +43,8 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
   preload: Preload;
   /** Resolves once the code is here, however it came (first use or preload); never rejects. */
   loaded: Promise<void>;
+  /** Whether the code is here already. */
+  isLoaded: () => boolean;
 };
 
 /** Every deferred part and page, for `loadAllDeferredParts`. */
@@ -82,7 +84,7 @@ function loader<Props extends object>(load: () => Promise<ComponentType<Props>>)
     return loading.then((module) => module);
   };
   everyLoader.add(() => Promise.resolve(loadOnce()));
-  return Object.assign(loadOnce, { whenLoaded });
+  return Object.assign(loadOnce, { whenLoaded, isLoaded: () => loaded !== undefined });
 }
 
 /** Loads every deferred part and page now (tests, before they render pages that open dialogs). */
@@ -124,7 +126,7 @@ export function deferred<Props extends object>(
       </RemoteErrorBoundary>
     );
   }
-  return Object.assign(Deferred, { preload, loaded: loadOnce.whenLoaded });
+  return Object.assign(Deferred, { preload, loaded: loadOnce.whenLoaded, isLoaded: loadOnce.isLoaded });
 }
 
 /**

@@ -12,14 +12,15 @@ const ToasterView = deferred(() => import('./toaster-view').then((module) => mod
  */
 export function Toaster() {
   const { toasts } = useToast();
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(ToasterView.isLoaded);
   useEffect(() => {
+    if (shown) return;
     let mounted = true;
     void ToasterView.loaded.then(() => mounted && setShown(true));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [shown]);
   if (toasts.length > 0 && !shown) setShown(true);
   return shown ? <ToasterView /> : null;
 }
