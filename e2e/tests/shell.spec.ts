@@ -210,3 +210,27 @@ test('a change made offline says it was not saved, and the form is ready to try 
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click({ timeout: 5_000 });
   await expect(page.getByRole('article', { name: '2021 Kia Niro' })).toBeVisible();
 });
+
+test('a dialog whose code could not load says so, and opens with its form on Retry', async ({ page }) => {
+  await signUpThroughApi(page, newOwner('deferred-retry'));
+  // Every chunk asked for once the page has mounted fails (the idle preload too), as when the
+  // connection drops right after the first page.
+  let failing = false;
+  await page.exposeFunction('dctPageSettled', () => {
+    failing = true;
+  });
+  await page.addInitScript(() =>
+    window.addEventListener('dct:page-settled', () => void (window as unknown as { dctPageSettled: () => void }).dctPageSettled()),
+  );
+  await page.route('**/*.js', (route) => (failing ? route.abort() : route.continue()));
+  await page.goto('/vehicles');
+  await expect(page.getByText('No vehicles added yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
+  await expect(page.getByText('This part of the app could not be loaded. Check your connection and try again.')).toBeVisible();
+
+  // Back: the dialog and its form load (the federation runtime must not keep the failed libraries).
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  await expect(dialog.getByLabel('Make')).toBeVisible();
+});

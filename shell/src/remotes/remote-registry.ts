@@ -1,6 +1,7 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoutesLoader, RemoteRoutesModule } from '@dct/ui';
 import { remoteFailure, remoteNotListed, type RemoteUnavailableError } from './remote-errors';
+import { retryFailedShares } from './retry-failed-shares';
 
 type RemoteEntries = Partial<Record<RemoteName, string>>;
 
@@ -21,7 +22,9 @@ export async function loadRemotesConfig(): Promise<void> {
     remoteEntries = {};
   }
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
-  registerPlugins([logLoadedRemotes]);
+  // Global as well: each remote's container loads the shared libraries its chunks use.
+  registerGlobalPlugins([retryFailedShares]);
+  registerPlugins([logLoadedRemotes, retryFailedShares]);
 }
 
 /** The server puts remotes.json into the page it serves, so the shell need not ask for it. */
