@@ -28,17 +28,22 @@ export function preloadPartsAfterFirstPage(): () => void {
     preloadDeferredParts();
     return () => undefined;
   }
-  const preload = () => {
-    window.removeEventListener(PAGE_SETTLED, preload);
-    clearTimeout(timer);
-    preloadDeferredParts();
-  };
-  window.addEventListener(PAGE_SETTLED, preload);
-  const timer = setTimeout(preload, OWN_PAGE_PRELOAD_MS);
-  return () => {
-    window.removeEventListener(PAGE_SETTLED, preload);
+  return whenPageSettles(preloadDeferredParts, OWN_PAGE_PRELOAD_MS);
+}
+
+/** Runs `run` once, when the first page settles or after `timeoutMs`, whichever comes first; the result cancels it. */
+function whenPageSettles(run: () => void, timeoutMs: number): () => void {
+  const cancel = () => {
+    window.removeEventListener(PAGE_SETTLED, settle);
     clearTimeout(timer);
   };
+  const settle = () => {
+    cancel();
+    run();
+  };
+  window.addEventListener(PAGE_SETTLED, settle);
+  const timer = setTimeout(settle, timeoutMs);
+  return cancel;
 }
 
 /**
@@ -53,16 +58,14 @@ export function handOffPrerenderedPage(root: HTMLElement, session: Promise<unkno
   const reveal = () => {
     if (revealed) return;
     revealed = true;
-    window.removeEventListener(PAGE_SETTLED, reveal);
-    clearTimeout(timer);
+    stopWaiting();
     // The same page, now live: keep where the visitor had scrolled to.
     const { scrollX, scrollY } = window;
     markup.remove();
     root.hidden = false;
     window.scrollTo(scrollX, scrollY);
   };
-  window.addEventListener(PAGE_SETTLED, reveal);
-  const timer = setTimeout(reveal, HANDOFF_TIMEOUT_MS);
+  const stopWaiting = whenPageSettles(reveal, HANDOFF_TIMEOUT_MS);
   // Signed in after all, or the session check failed: the app has something else to show at once.
   session.then((user) => user && reveal(), reveal);
 }

@@ -71,13 +71,9 @@ export class FakeSmtpServer {
     }
   }
 
-  async waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
-    const started = Date.now();
-    while (this.messages.length < count) {
-      if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} message(s), got ${this.messages.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return this.messages;
+  /** All messages, once there are `count` of them. */
+  waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
+    return this.waitForMatching(() => true, count, timeoutMs);
   }
 
   async stop(): Promise<void> {

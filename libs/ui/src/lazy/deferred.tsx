@@ -83,8 +83,10 @@ function loader<Props extends object>(load: () => Promise<ComponentType<Props>>)
     );
     return loading.then((module) => module);
   };
-  everyLoader.add(() => Promise.resolve(loadOnce()));
-  return Object.assign(loadOnce, { whenLoaded, isLoaded: () => loaded !== undefined });
+  // A real promise for callers other than React.lazy.
+  const preload: Preload = () => Promise.resolve(loadOnce());
+  everyLoader.add(preload);
+  return Object.assign(loadOnce, { preload, whenLoaded, isLoaded: () => loaded !== undefined });
 }
 
 /** Loads every deferred part and page now (tests, before they render pages that open dialogs). */
@@ -108,7 +110,7 @@ export function deferred<Props extends object>(
   } = {},
 ): DeferredComponent<Props> {
   const loadOnce = loader(load);
-  const preload: Preload = () => Promise.resolve(loadOnce());
+  const { preload } = loadOnce;
   if (options.preload !== false) {
     if (preloading) schedule(preload);
     else waiting.add(preload);
