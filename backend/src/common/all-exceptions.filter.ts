@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
+import { WorkerTaskError } from '../infra/worker-pool/worker-pool.service';
 import { ConflictError, DomainError, InvalidFieldsError, type DomainErrorKind } from './domain-errors';
 
 function statusOf(kind: DomainErrorKind): number {
@@ -18,8 +19,12 @@ function statusOf(kind: DomainErrorKind): number {
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
+    case 'forbidden':
+      return HttpStatus.FORBIDDEN;
     case 'rate_limited':
       return HttpStatus.TOO_MANY_REQUESTS;
+    case 'unavailable':
+      return HttpStatus.SERVICE_UNAVAILABLE;
     default: {
       const unreachable: never = kind;
       return unreachable;
@@ -45,6 +50,10 @@ export function toErrorBody(exception: unknown): ApiErrorBody | undefined {
     return body(statusOf(exception.kind), exception.message, exception.errors);
   }
   if (exception instanceof DomainError) return body(statusOf(exception.kind), exception.message);
+  // Heavy work past its limits is the input's fault (422); a full queue is the server's moment (503).
+  if (exception instanceof WorkerTaskError && exception.failure !== 'failed') {
+    return exception.failure === 'busy' ? body(503, RequestMessages.busy) : body(422, RequestMessages.documentTooComplex);
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();

@@ -2,7 +2,8 @@
  * Errors a module throws in the language of its domain. The exception filter maps each kind
  * to an HTTP status with an exhaustive switch, so services never import HTTP classes.
  */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'too_large' | 'unauthenticated' | 'rate_limited';
+export type DomainErrorKind =
+  'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'too_large' | 'unauthenticated' | 'forbidden' | 'rate_limited' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -54,6 +55,16 @@ export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
 }
 
+/** The server does not allow this at all (registration closed by the admin). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited';
+}
+
+/** The server cannot take this on right now; the same request may work in a moment. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -80,6 +81,13 @@ export const configSchema = z
     OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     AI_EXTRACT_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+    PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+    CONTACT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+    PASSWORD_RESET_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+    REGISTRATION: z.enum(['open', 'verify', 'closed']).optional(),
+    SOURCE_MAPS: booleanFlag.default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -146,6 +154,19 @@ export interface AppConfig {
   aiRateLimit: number;
   /** How long the API waits for a worker to read a repair order (APP_ROLE=api). */
   aiExtractWaitMs: number;
+  /** Worker threads for CPU-heavy work (PDF assembly, PDF text, parsing), and the heap each may use. */
+  workerThreads: number;
+  workerMemoryMb: number;
+  /** Statement and case-file downloads per owner per minute (each puts a PDF together). */
+  pdfRateLimit: number;
+  /** Contact-form mails per sender address, and per client address, in 24 hours. */
+  contactMailsPerDay: number;
+  /** Password-reset mails per account address, and per client address, in 24 hours. */
+  passwordResetMailsPerDay: number;
+  /** open: sign up and sign in at once; verify: the address is confirmed by mail first; closed: no sign-up. */
+  registration: 'open' | 'verify' | 'closed';
+  /** Serve the web bundles' source maps (written without the sources) in production. */
+  sourceMaps: boolean;
 }
 
 export class ConfigError extends Error {
@@ -221,5 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     aiRateLimit: c.AI_RATE_LIMIT,
     aiExtractWaitMs: c.AI_EXTRACT_WAIT_SECONDS * 1000,
+    // One core answers requests; the others take the heavy work (at least one thread, at most four).
+    workerThreads: c.WORKER_THREADS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+    workerMemoryMb: c.WORKER_MEMORY_MB,
+    pdfRateLimit: c.PDF_RATE_LIMIT,
+    contactMailsPerDay: c.CONTACT_MAILS_PER_DAY,
+    passwordResetMailsPerDay: c.PASSWORD_RESET_MAILS_PER_DAY,
+    registration: c.REGISTRATION ?? (c.NODE_ENV === 'production' ? 'verify' : 'open'),
+    sourceMaps: c.SOURCE_MAPS,
   };
 }

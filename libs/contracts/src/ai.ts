@@ -59,6 +59,11 @@ export const AI_TEXT_LIMITS = {
 } as const;
 
 /** Spec §8 "AI" texts verbatim, §5's triage message, and the same voice for what the spec leaves unshown. */
+/** A repair order runs to a few pages; the reader refuses more before reading any. */
+export const MAX_REPAIR_ORDER_PDF_PAGES = 20;
+/** Far more than a repair order's text (a dense page holds about 5,000 characters). */
+export const MAX_REPAIR_ORDER_TEXT_CHARS = 100_000;
+
 export const AiMessages = {
   noEmail: "No email content: Please paste the dealer's email response",
   emailTooLong: `The email must be at most ${AI_TEXT_LIMITS.email_text.toLocaleString('en-US')} characters`,
@@ -80,6 +85,10 @@ export const AiMessages = {
   readerUnavailable: 'Reading repair orders is not available on this server',
   readerBusy: 'The repair-order reader is busy. Please try again in a moment.',
   tooMany: 'Too many assistant requests. Please wait a minute and try again.',
+  tooManyPages: (found: number) =>
+    `A repair order may have at most ${MAX_REPAIR_ORDER_PDF_PAGES} pages; this PDF has ${found.toLocaleString('en-US')}. Upload the pages of the repair order only.`,
+  tooMuchText: `The PDF holds more text than a repair order (over ${MAX_REPAIR_ORDER_TEXT_CHARS.toLocaleString('en-US')} characters). Upload the repair order only.`,
+  tooSlow: 'The repair order took too long to read, or needed too much memory. Please upload a clearer photo or a smaller PDF.',
 } as const;
 
 /** Spec §8 "AI" toasts: title and text, verbatim. */

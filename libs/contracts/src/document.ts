@@ -7,6 +7,16 @@
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 5;
 
+/**
+ * What a document may hold, checked before anything reads it: a PDF's pages (an evidence PDF is
+ * appended to statements and case files page by page) and an image's pixels as its header states
+ * them (decoding takes four bytes a pixel: 40 megapixels are 160 MB, more than any phone photo).
+ */
+export const MAX_EVIDENCE_PDF_PAGES = 200;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const megapixelText = (pixels: number) => `${(Math.round(pixels / 100_000) / 10).toLocaleString('en-US')} megapixels`;
+
 /** The accepted kinds, recognised by their bytes (spec §5: JPEG, JPG, PNG, WebP and PDF). */
 export const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
@@ -47,6 +57,9 @@ export const UploadMessages = {
   tooLarge: (bytes: number = MAX_UPLOAD_BYTES) => `File is larger than ${bytes} bytes`,
   tooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
   tooMany: 'Too many files',
+  tooManyPages: (found: number, max: number = MAX_EVIDENCE_PDF_PAGES) => `A PDF may have at most ${max} pages; this one has ${found.toLocaleString('en-US')}`,
+  tooManyPixels: (found: number, max: number = MAX_IMAGE_PIXELS) => `An image may have at most ${megapixelText(max)}; this one has ${megapixelText(found)}`,
+  tooComplex: 'The PDF is too complex to check: it took too long or needed too much memory. Please print it to a new PDF and try again.',
   noFiles: 'Choose at least one file to upload',
   docTypeInvalid: `Document type must be one of: ${DOC_TYPES.join(', ')}`,
   notesTooLong: `Notes must be at most ${DOCUMENT_NOTES_MAX} characters`,

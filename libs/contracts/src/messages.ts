@@ -28,4 +28,9 @@ export const RequestMessages = {
   tooDeep: (max: number) => `The request is nested too deeply (at most ${max} levels)`,
   nulCharacter: 'Text must not contain NUL characters',
   brokenCharacter: 'Text must not contain broken (unpaired surrogate) characters',
+  /** A document being put together took past its time or memory limit. */
+  documentTooComplex:
+    "The document could not be put together: one of the visit's files is too large or too complex. Remove it from the visit, or upload it again as a simpler PDF, and try again.",
+  /** Every worker thread is busy and their queue is full. */
+  busy: 'The server is busy with other documents. Please try again in a moment.',
 } as const;

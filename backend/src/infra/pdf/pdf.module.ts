@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { WorkerPoolModule } from '../worker-pool/worker-pool.module';
+import { EvidenceDocuments } from './evidence-document.service';
 import { PdfRenderer } from './pdf-renderer.service';
 
-@Module({ providers: [PdfRenderer], exports: [PdfRenderer] })
+@Module({ imports: [WorkerPoolModule], providers: [PdfRenderer, EvidenceDocuments], exports: [PdfRenderer, EvidenceDocuments] })
 export class PdfModule {}

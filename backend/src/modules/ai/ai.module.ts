@@ -1,5 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.schema';
+import { WorkerPoolModule } from '../../infra/worker-pool/worker-pool.module';
+import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 import { ClaimsModule } from '../claims/claims.module';
 import { VisitsModule } from '../visits/visits.module';
 import { AiController } from './ai.controller';
@@ -28,11 +30,15 @@ export interface AiModuleOptions {
 export class AiModule {
   static forRoot(config: AppConfig, options: AiModuleOptions = {}): DynamicModule {
     const provider: Provider = config.openai
-      ? { provide: AI_PROVIDER, useFactory: () => new OpenAiProvider(config.openai as NonNullable<AppConfig['openai']>) }
+      ? {
+          provide: AI_PROVIDER,
+          inject: [WorkerPool],
+          useFactory: (pool: WorkerPool) => new OpenAiProvider(config.openai as NonNullable<AppConfig['openai']>, pool),
+        }
       : { provide: AI_PROVIDER, useClass: OfflineAiProvider };
     return {
       module: AiModule,
-      imports: [VisitsModule, ClaimsModule, ...(options.reader?.imports ?? [])],
+      imports: [VisitsModule, ClaimsModule, WorkerPoolModule, ...(options.reader?.imports ?? [])],
       controllers: [AiController],
       providers: [
         provider,

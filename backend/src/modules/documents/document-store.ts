@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, UploadMessages, VisitMessages, defaultDocType, type A
 import { withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError, TooLargeError } from '../../common/domain-errors';
 import type { DocumentRow } from './dto/document.response';
+import { DocumentLimits } from './document-limits';
 import { safeFileName } from './file-name';
 import { SIGNATURE_BYTES, recogniseFileType } from './file-type';
 import { FILES_FIELD } from './multipart-form';
@@ -57,6 +58,7 @@ export class DocumentUpload {
   constructor(
     private readonly dataSource: DataSource,
     private readonly turns: Turns,
+    private readonly limits: DocumentLimits,
     private readonly userId: number,
     private readonly visitId: number,
   ) {}
@@ -67,7 +69,8 @@ export class DocumentUpload {
 
   /**
    * Streams one file in. Its type comes from its first bytes, before any of it is stored; it is
-   * refused as soon as it passes the size limit.
+   * refused as soon as it passes the size limit, and once whole if it asks too much of a reader
+   * (DocumentLimits): its bytes are kept until then, one file at a time.
    */
   async add(uploadedName: string, content: AsyncIterable<Buffer>): Promise<void> {
     const chunk = (this.chunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
@@ -82,9 +85,11 @@ export class DocumentUpload {
       seq += 1;
     };
 
+    const whole: Buffer[] = [];
     for await (const data of content) {
       size += data.length;
       if (size > MAX_UPLOAD_BYTES) throw new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES));
+      whole.push(data);
       for (let offset = 0; offset < data.length;) {
         const copied = data.copy(chunk, filled, offset);
         filled += copied;
@@ -98,6 +103,7 @@ export class DocumentUpload {
     }
     type ??= recognised(chunk.subarray(0, filled));
     if (filled > 0) await store(chunk.subarray(0, filled));
+    await this.limits.check(type, Buffer.concat(whole, size));
     this.stored.push({ id: documentId as number, size, type });
   }
 
@@ -229,13 +235,16 @@ export class DocumentStore {
    */
   private readonly turns: Turns;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limits: DocumentLimits,
+  ) {
     const poolSize = (dataSource.options as PostgresConnectionOptions).poolSize ?? 10;
     this.turns = new Turns(Math.max(1, Math.floor(poolSize / 2)));
   }
 
   upload(userId: number, visitId: number): DocumentUpload {
-    return new DocumentUpload(this.dataSource, this.turns, userId, visitId);
+    return new DocumentUpload(this.dataSource, this.turns, this.limits, userId, visitId);
   }
 
   read(documentId: number, size: number): Readable {

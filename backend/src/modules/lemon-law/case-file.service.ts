@@ -16,8 +16,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { daysThresholdText, lemonLawThresholds, presumptionPeriodText } from '@dct/contracts/lemon-law';
-import { appendPdfs } from '../../infra/pdf/append-pdfs';
-import { PdfRenderer } from '../../infra/pdf/pdf-renderer.service';
+import { EvidenceDocuments } from '../../infra/pdf/evidence-document.service';
 import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../common/visit-documents.port';
 import { LemonLawService } from './lemon-law.service';
 
@@ -61,8 +60,7 @@ function watchSection(watch: LemonWatch) {
 
 /**
  * The vehicle's case file as a PDF: every visit in order, the totals, the lemon-watch result and
- * the state's thresholds with their source, then the visits' documents (images laid out as
- * pages by the template, PDFs appended) through the documents port.
+ * the state's thresholds with their source, then the visits' documents as evidence (EvidenceDocuments).
  */
 @Injectable()
 export class CaseFileService {
@@ -70,7 +68,7 @@ export class CaseFileService {
 
   constructor(
     private readonly lemonLaw: LemonLawService,
-    private readonly renderer: PdfRenderer,
+    private readonly evidence: EvidenceDocuments,
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
@@ -84,44 +82,38 @@ export class CaseFileService {
     );
     const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
     const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
-    const html = this.template({
-      owner,
-      vehicle,
-      title: vehicleLabel(vehicle),
-      preparedOn: formatDay(todayIso()),
-      stateName: vehicle.registration_state ? US_STATE_NAMES[vehicle.registration_state] : 'Not set',
-      purchaseDate: vehicle.purchase_date ? formatDay(vehicle.purchase_date) : 'Not set',
-      deliveryDate: vehicle.delivery_date ? formatDay(vehicle.delivery_date) : 'Not set (the purchase date stands in)',
-      deliveryMileage: vehicle.delivery_mileage === null ? 'Not set' : `${miles(vehicle.delivery_mileage)} miles`,
-      condition: VEHICLE_CONDITION_LABELS[vehicle.condition],
-      visits: visits.map(chronologyRow),
-      totals: {
-        visits: visits.length,
-        days: vehicle.downtime_days,
-        warrantyVisits: warrantyVisits.length,
-        warrantyDays: downtimeDays(warrantyVisits),
-        safetyVisits: visits.filter((visit) => visit.safety_defect).length,
-      },
-      watch: outcome.ok ? watchSection(outcome.watch) : null,
-      blocker: outcome.ok ? null : outcome.blocker.message,
-      thresholds: thresholds && {
-        ...thresholds,
-        name: US_STATE_NAMES[thresholds.state],
-        days: daysThresholdText(thresholds) ?? 'None set',
-        period: presumptionPeriodText(thresholds),
-        repairAttempts: thresholds.repair_attempts ?? 'None set',
-        safetyAttempts: thresholds.safety_attempts ?? 'None set',
-      },
-      disclaimer: LemonLawMessages.notLegalAdvice,
-      evidenceCount: files.length,
-      images: files
-        .filter((file) => file.mime_type.startsWith('image/'))
-        .map((file) => ({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` })),
-    });
-    const document = await this.renderer.render(html);
-    return appendPdfs(
-      document,
-      files.filter((file) => file.mime_type === 'application/pdf'),
+    return this.evidence.build(files, (evidence) =>
+      this.template({
+        owner,
+        vehicle,
+        title: vehicleLabel(vehicle),
+        preparedOn: formatDay(todayIso()),
+        stateName: vehicle.registration_state ? US_STATE_NAMES[vehicle.registration_state] : 'Not set',
+        purchaseDate: vehicle.purchase_date ? formatDay(vehicle.purchase_date) : 'Not set',
+        deliveryDate: vehicle.delivery_date ? formatDay(vehicle.delivery_date) : 'Not set (the purchase date stands in)',
+        deliveryMileage: vehicle.delivery_mileage === null ? 'Not set' : `${miles(vehicle.delivery_mileage)} miles`,
+        condition: VEHICLE_CONDITION_LABELS[vehicle.condition],
+        visits: visits.map(chronologyRow),
+        totals: {
+          visits: visits.length,
+          days: vehicle.downtime_days,
+          warrantyVisits: warrantyVisits.length,
+          warrantyDays: downtimeDays(warrantyVisits),
+          safetyVisits: visits.filter((visit) => visit.safety_defect).length,
+        },
+        watch: outcome.ok ? watchSection(outcome.watch) : null,
+        blocker: outcome.ok ? null : outcome.blocker.message,
+        thresholds: thresholds && {
+          ...thresholds,
+          name: US_STATE_NAMES[thresholds.state],
+          days: daysThresholdText(thresholds) ?? 'None set',
+          period: presumptionPeriodText(thresholds),
+          repairAttempts: thresholds.repair_attempts ?? 'None set',
+          safetyAttempts: thresholds.safety_attempts ?? 'None set',
+        },
+        disclaimer: LemonLawMessages.notLegalAdvice,
+        evidence,
+      }),
     );
   }
 }

@@ -10,6 +10,9 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 /** Longer than any page takes even on a busy machine; a worker past it is stuck. */
 const PAGE_TIMEOUT_MS = 60_000;
 
+/** After reading an image larger than this, the worker is replaced: its memory grew with the image and would stay grown. */
+const RECYCLE_AFTER_PIXELS = 16_000_000;
+
 const ENGLISH_DATA = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 /**
@@ -30,15 +33,16 @@ export class OcrEngine implements OnModuleDestroy {
    * The page's text, a line per printed line with runs of spaces where a column gap was, and
    * tesseract's mean word confidence (0..100). A page taking longer than PAGE_TIMEOUT_MS means a
    * stuck worker: it is dropped and the next page starts a new one. Pages wait their turn here,
-   * so the time limit counts from when a page's reading starts.
+   * so the time limit counts from when a page's reading starts. Given the image's size, a worker
+   * that read a very large image is replaced afterwards, so its memory goes back.
    */
-  recognize(image: Buffer): Promise<{ text: string; confidence: number }> {
-    const run = this.queue.then(() => this.recognizeNow(image));
+  recognize(image: Buffer, size?: { width: number; height: number }): Promise<{ text: string; confidence: number }> {
+    const run = this.queue.then(() => this.recognizeNow(image, size !== undefined && size.width * size.height > RECYCLE_AFTER_PIXELS));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async recognizeNow(image: Buffer): Promise<{ text: string; confidence: number }> {
+  private async recognizeNow(image: Buffer, recycle: boolean): Promise<{ text: string; confidence: number }> {
     const worker = await this.start();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -52,6 +56,7 @@ export class OcrEngine implements OnModuleDestroy {
       return { text: result.data.text, confidence: result.data.confidence };
     } finally {
       clearTimeout(timer);
+      if (recycle) this.discard(worker);
     }
   }
 

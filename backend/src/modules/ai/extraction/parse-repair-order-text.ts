@@ -18,7 +18,12 @@ const OTHER_DATE_LABEL = String.raw`printed(?:\s*on)?|print\s*date|invoice\s*dat
 
 const LABEL = new RegExp(String.raw`\b(?:(${DATE_IN_LABEL})|(${DATE_OUT_LABEL})|(${OTHER_DATE_LABEL}))\b`, 'gi');
 
-const MONEY = /(\$\s?|\bS(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d,]*\d)/g;
+/**
+ * An amount: an optional sign, the whole dollars (with or without thousands commas), optional
+ * cents. It never starts inside a run of digits and looks one character ahead, so a line of
+ * digits and commas is read in linear time.
+ */
+const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?!,?\d)/g;
 
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
@@ -36,6 +41,10 @@ const CONCERN =
 
 const TOTAL_LABEL =
   /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+/** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
+const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
+/** Amounts looked at for a total that is the sum of two of them. */
+const MAX_SUM_AMOUNTS = 200;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
 const NOT_TOTAL =
   /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible)\b/i;
@@ -50,6 +59,16 @@ const cells = (line: string) =>
     .filter(Boolean);
 const letters = (text: string) => (text.match(/[a-z]/gi) ?? []).length;
 
+/**
+ * The text without the run of `chars` at its end. A regex like /[.;,]+$/ retries at every
+ * character of a run that is not at the end, so a long run costs the square of its length.
+ */
+function trimEnd(text: string, chars: RegExp): string {
+  let end = text.length;
+  while (end > 0 && chars.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
 interface Money {
   amount: number;
   start: number;
@@ -62,7 +81,7 @@ export function findMoney(line: string): Money[] {
   MONEY.lastIndex = 0;
   for (let match = MONEY.exec(line); match; match = MONEY.exec(line)) {
     const [, sign, whole, cents] = match;
-    const hasSign = sign !== undefined || /\$\s?$/.test(line.slice(0, match.index));
+    const hasSign = sign !== undefined || /\$\s?$/.test(line.slice(Math.max(0, match.index - 2), match.index));
     if (cents === undefined && (!hasSign || (whole.length > 5 && !whole.includes(',')))) continue;
     if (/[\w/.-]/.test(line.charAt(match.index - 1))) continue;
     const amount = Number(`${whole.replace(/,/g, '')}.${cents ?? '00'}`);
@@ -74,8 +93,7 @@ export function findMoney(line: string): Money[] {
 
 /** "RIVERA BUICK OF RIVERSIDE" → "Rivera Buick of Riverside"; names already in mixed case are kept. */
 function tidyName(raw: string): string {
-  const name = raw
-    .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9).]+$/g, '')
+  const name = trimEnd(raw.replace(/^[^A-Za-z0-9]+/, ''), /[^A-Za-z0-9).]/)
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (name !== name.toUpperCase()) return name;
@@ -158,23 +176,24 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
   for (const [index, line] of lines.entries()) {
     const labels = labelsIn(line);
     const dates = findDates(line);
-    const used = new Set<FoundDate>();
     const waiting: Label[] = [];
+    // Each label's dates lie between it and the next label: windows that never overlap, walked once.
+    let next = 0;
     labels.forEach((label, i) => {
       if (label.kind === 'out') sawOutLabel = true;
       const limit = labels[i + 1]?.start ?? line.length;
-      const date = dates.find(
-        (d) =>
-          !used.has(d) &&
-          d.start >= label.end &&
-          d.start < limit &&
-          (d.start - label.end <= LABEL_REACH || /^[\s:#.|-]*$/.test(line.slice(label.end, d.start))),
-      );
-      if (date) {
-        used.add(date);
-        assign(label.kind, date);
-      } else if (label.kind !== 'other' && !dates.some((d) => d.start >= label.end && d.start < limit)) {
-        waiting.push(label);
+      while (next < dates.length && dates[next].start < label.end) next += 1;
+      if (next >= dates.length || dates[next].start >= limit) {
+        if (label.kind !== 'other') waiting.push(label);
+        return;
+      }
+      // Past the reach, a date still belongs to the label when only separators stand between them.
+      let separators = label.end;
+      while (separators < limit && /[\s:#.|-]/.test(line.charAt(separators))) separators += 1;
+      for (let d = next; d < dates.length && dates[d].start < limit; d += 1) {
+        if (dates[d].start - label.end > LABEL_REACH && dates[d].start > separators) continue;
+        assign(label.kind, dates[d]);
+        break;
       }
     });
     // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
@@ -188,7 +207,7 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
         });
       }
     }
-    if (labels.length === 0) unlabelled.push(...dates.map((d) => d.iso));
+    if (labels.length === 0) for (const date of dates) unlabelled.push(date.iso);
   }
   // Labels and values OCR split into separate blocks: the dates nobody claimed, in order.
   const loose = [...new Set(unlabelled.filter((iso) => !claimed.has(iso)))].sort();
@@ -212,11 +231,8 @@ function issueSummary(lines: string[]): { value: string; sure: boolean; line: nu
       at = index + 1;
       text = lines[at] ? (cells(lines[at])[0] ?? '') : '';
     }
-    text = text
-      .replace(/^(?:that\s+)?(?:the\s+)?/i, '')
-      .split(/(?<=[a-z0-9)])\.(?:\s|$)/i)[0]
-      .replace(/[\s.;,]+$/, '')
-      .trim();
+    text = text.replace(/^(?:that\s+)?(?:the\s+)?/i, '').split(/(?<=[a-z0-9)])\.(?:\s|$)/i)[0];
+    text = trimEnd(text, /[\s.;,]/).trim();
     if (letters(text) >= 4) return { value: text.charAt(0).toUpperCase() + text.slice(1), sure: true, line: at };
   }
   return null;
@@ -225,27 +241,47 @@ function issueSummary(lines: string[]): { value: string; sure: boolean; line: nu
 const amountOnly = (line: string | undefined) => line !== undefined && letters(line) <= 1 && findMoney(line).length === 1;
 const labelOnly = (line: string) => letters(line) >= 3 && findMoney(line).length === 0;
 
+const TOTALS_BOX_WORD = /\b(?:sub[-\s]?total|tax|labou?r|parts|total|fees?|supplies|discount)\b/i;
+
 /**
  * The amount for a label whose line has none: OCR often reads a totals box as its labels, then
  * its amounts ("Subtotal / Tax / Total" over "$410.00 / $20.50 / $430.50"), so the label's place
- * in its run of labels is its amount's place in the run of amounts that follows.
+ * in its run of labels is its amount's place in the run of amounts that follows. The runs are
+ * counted once for the whole text, so each label costs the same however long the runs are.
  */
-function amountBelow(lines: string[], index: number): number | undefined {
-  let first = index;
-  while (first > 0 && labelOnly(lines[first - 1]) && /\b(?:sub[-\s]?total|tax|labou?r|parts|total|fees?|supplies|discount)\b/i.test(lines[first - 1]))
-    first -= 1;
-  const place = index - first;
-  const run = lines.slice(index + 1, index + 2 + place);
-  if (run.length === place + 1 && run.every(amountOnly)) return findMoney(run[place])[0].amount;
-  return undefined;
+class TotalsBoxes {
+  /** How many lines in a row, ending at each line, are totals labels without amounts. */
+  private readonly labelRuns: number[] = [];
+  /** How many lines in a row, starting at each line, are a lone amount. */
+  private readonly amountRuns: number[] = [];
+
+  constructor(private readonly lines: string[]) {
+    lines.forEach((line, index) => {
+      this.labelRuns[index] = labelOnly(line) && TOTALS_BOX_WORD.test(line) ? (this.labelRuns[index - 1] ?? 0) + 1 : 0;
+    });
+    for (let index = lines.length - 1; index >= 0; index -= 1) {
+      this.amountRuns[index] = amountOnly(lines[index]) ? (this.amountRuns[index + 1] ?? 0) + 1 : 0;
+    }
+  }
+
+  amountBelow(index: number): number | undefined {
+    const place = index > 0 ? this.labelRuns[index - 1] : 0;
+    if ((this.amountRuns[index + 1] ?? 0) < place + 1) return undefined;
+    return findMoney(this.lines[index + 1 + place])[0].amount;
+  }
 }
+
+/** How far back from a total's label its cell is looked at for words that make it another total ("Labor total"). */
+const CELL_REACH = 80;
 
 function totalDue(lines: string[]): Found<number> {
   let best: { amount: number; rank: number; index: number } | null = null;
+  const boxes = new TotalsBoxes(lines);
   for (const [index, line] of lines.entries()) {
     TOTAL_LABEL.lastIndex = 0;
     for (let match = TOTAL_LABEL.exec(line); match; match = TOTAL_LABEL.exec(line)) {
-      const cellStart = Math.max(line.lastIndexOf('   ', match.index), 0);
+      const reach = Math.max(0, match.index - CELL_REACH);
+      const cellStart = Math.max(line.slice(reach, match.index + 3).lastIndexOf('   ', match.index - reach), 0) + reach;
       const context = line.slice(cellStart, match.index + match[0].length + 12);
       if (NOT_TOTAL.test(context)) continue;
       const nextLabel = (() => {
@@ -255,14 +291,14 @@ function totalDue(lines: string[]): Found<number> {
         return following?.index ?? line.length;
       })();
       let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
-      if (amount === undefined) amount = amountBelow(lines, index);
+      if (amount === undefined) amount = boxes.amountBelow(index);
       if (amount === undefined) continue;
       const rank = STRONG_TOTAL.test(match[1]) ? 2 : 1;
       if (!best || rank > best.rank || (rank === best.rank && index >= best.index)) best = { amount, rank, index };
     }
   }
   if (best) return { value: best.amount, sure: true };
-  if (!lines.some((line) => TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
+  if (!lines.some((line) => ANY_TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
   // The total's label is there but its amount was lost (or sits elsewhere): subtotal + tax.
   const labelled = (label: RegExp) => {
     const line = lines.find((candidate) => label.test(candidate) && findMoney(candidate).length > 0);
@@ -271,12 +307,16 @@ function totalDue(lines: string[]): Found<number> {
   const subtotal = labelled(/\bsub[-\s]?total\b/i);
   const tax = labelled(/\b(?:sales\s*)?tax\b(?!\s*(?:id|exempt|rate\s*:))/i);
   if (subtotal !== undefined && tax !== undefined) return { value: Math.round((subtotal + tax) * 100) / 100, sure: false };
-  // Labels and amounts OCR read as separate blocks: the amount that is the sum of two others.
-  const amounts = [...new Set(lines.filter((line) => !NOT_TOTAL.test(line)).flatMap((line) => findMoney(line).map((money) => money.amount)))];
-  const sums = amounts.filter((total) =>
-    amounts.some((part) => part > 0 && part < total && amounts.some((other) => other > 0 && Math.abs(part + other - total) < 0.015)),
-  );
-  return sums.length > 0 ? { value: Math.max(...sums), sure: false } : null;
+  // Labels and amounts OCR read as separate blocks: the amount that is the sum of two others
+  // (to the cent, give or take one). A repair order has a few dozen amounts; more are not looked at.
+  const cents = [
+    ...new Set(lines.filter((line) => !NOT_TOTAL.test(line)).flatMap((line) => findMoney(line).map((money) => Math.round(money.amount * 100)))),
+  ].slice(0, MAX_SUM_AMOUNTS);
+  const present = new Set(cents);
+  const isSumOfTwo = (total: number) =>
+    cents.some((part) => part > 0 && part < total && [-1, 0, 1].some((off) => total - part + off > 0 && present.has(total - part + off)));
+  const sums = cents.filter(isSumOfTwo);
+  return sums.length > 0 ? { value: Math.max(...sums) / 100, sure: false } : null;
 }
 
 /** Work lines with their amounts, between the concern (its line is `concernAt`) and the totals. */
@@ -292,10 +332,7 @@ function lineItems(lines: string[], concernAt: number): { desc: string; amount: 
     const money = findMoney(line);
     const last = money[money.length - 1];
     const head = cells(last ? line.slice(0, last.start) : line)[0] ?? '';
-    const desc = head
-      .replace(/[._…·-]{2,}.*$/, '')
-      .replace(/[\s._…:·-]+$/, '')
-      .trim();
+    const desc = trimEnd(head.replace(/[._…·-]{2,}.*$/, ''), /[\s._…:·-]/).trim();
     if (last && letters(desc) >= 3 && !NOT_AN_ITEM.test(desc) && !ITEM_HEADER.test(desc) && findDates(desc).length === 0) {
       items.push({ desc, amount: last.amount });
     } else if (!last && letters(desc) >= 6 && !NOT_AN_ITEM.test(line) && !ITEM_HEADER.test(desc) && !CONCERN.test(line) && findDates(line).length === 0) {
@@ -319,7 +356,7 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
-    .map((line) => line.replace(/[‐‑–—]/g, '-').replace(/\s+$/, ''))
+    .map((line) => line.replace(/[‐‑–—]/g, '-').trimEnd())
     .filter((line) => line.trim() !== '');
   const dealer = dealerName(lines);
   const { dateIn, dateOut } = visitDates(lines);

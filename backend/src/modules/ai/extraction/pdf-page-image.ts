@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Page } from 'puppeteer';
+import { AiMessages } from '@dct/contracts';
+import { UnprocessableError } from '../../../common/domain-errors';
 import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
 
 /** Width of the drawn page in pixels: about 200 dpi for a Letter page, what OCR reads best. */
 const PAGE_WIDTH_PX = 1700;
+/** At most this many pixels are drawn, however odd the page's shape (a 1 × 10,000 inch page). */
+const MAX_DRAWN_PIXELS = 12_000_000;
+/** Drawing a page takes a fraction of a second; past this the page is closed and the file refused. */
+const DRAW_TIMEOUT_MS = 30_000;
 
 /** unpdf's single-file pdf.js build (its package exports it to ES modules only, so found beside the CommonJS entry). */
 const PDFJS_BUNDLE = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
@@ -14,7 +20,7 @@ const PDFJS_BUNDLE = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
  * Runs in the page: pdf.js draws one page of the PDF on a canvas, white underneath, and hands back
  * a PNG (null past the last page). The PDF comes in as base64; nothing is fetched.
  */
-const DRAW_PAGE = `async ({ data, width, number }) => {
+const DRAW_PAGE = `async ({ data, width, number, maxPixels }) => {
   const pdfjs = globalThis.__pdfjs;
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
   const pdf = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, stopAtErrors: false }).promise;
@@ -22,7 +28,7 @@ const DRAW_PAGE = `async ({ data, width, number }) => {
     if (number > pdf.numPages) return null;
     const page = await pdf.getPage(number);
     const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: Math.min(width / natural.width, 4) });
+    const viewport = page.getViewport({ scale: Math.min(width / natural.width, 4, Math.sqrt(maxPixels / (natural.width * natural.height))) });
     const canvas = document.createElement('canvas');
     canvas.width = Math.ceil(viewport.width);
     canvas.height = Math.ceil(viewport.height);
@@ -51,12 +57,28 @@ export class PdfPageImage implements OnModuleDestroy {
   /** Page `number` (from 1) as a PNG, or null when the PDF is shorter. */
   async draw(pdf: Buffer, number: number): Promise<Buffer | null> {
     const page = await this.open();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // A page stuck in pdf.js is closed: the next drawing opens a fresh one.
+        this.page = undefined;
+        void page.close().catch(() => undefined);
+        reject(new UnprocessableError(AiMessages.tooSlow));
+      }, DRAW_TIMEOUT_MS);
+    });
     try {
-      const url = (await page.evaluate(`(${DRAW_PAGE})(${JSON.stringify({ data: pdf.toString('base64'), width: PAGE_WIDTH_PX, number })})`)) as string | null;
+      const drawing = page.evaluate(
+        `(${DRAW_PAGE})(${JSON.stringify({ data: pdf.toString('base64'), width: PAGE_WIDTH_PX, number, maxPixels: MAX_DRAWN_PIXELS })})`,
+      ) as Promise<string | null>;
+      // Past the time limit the page is closed under it, and its failure then is nobody's to hear.
+      drawing.catch(() => undefined);
+      const url = await Promise.race([drawing, timeout]);
       return url === null ? null : Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     } catch (error) {
       if (page.isClosed()) this.page = undefined;
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 
 /** Pages whose text is read: a repair order's totals rarely sit further back. */
-const MAX_PAGES = 4;
+const MAX_PAGES_READ = 4;
 
 interface TextPiece {
   str: string;
@@ -11,29 +11,57 @@ interface TextPiece {
   size: number;
 }
 
+export interface PdfTextLimits {
+  /** A PDF with more pages is refused before any text is read. */
+  maxPages: number;
+  /** Reading stops, and the PDF is refused, once its pages hold more characters than this. */
+  maxChars: number;
+}
+
+export type PdfTextLayer =
+  { kind: 'text'; text: string; pages: number } | { kind: 'too-many-pages'; pages: number } | { kind: 'too-much-text' } | { kind: 'unreadable' };
+
 /**
  * The text a PDF carries, laid out as lines the way the page shows them: pieces on the same
  * baseline joined left to right, a wide gap kept as three spaces (a column break, as OCR gives
- * it), pages one after another. Empty when the PDF has no text layer (a scan).
+ * it), pages one after another. Empty when the PDF has no text layer (a scan). The text is read
+ * as a stream and given up past `maxChars`, so a small file that inflates to gigabytes of text
+ * costs no more than a long repair order.
  */
-export async function readPdfText(buffer: Buffer): Promise<{ text: string; pages: number }> {
+export async function readPdfText(buffer: Uint8Array, limits: PdfTextLimits): Promise<PdfTextLayer> {
   // Errors only: reading text needs no font data, so pdf.js's warning about standard fonts is noise.
-  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
+    pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  } catch {
+    return { kind: 'unreadable' };
+  }
+  try {
+    if (pdf.numPages > limits.maxPages) return { kind: 'too-many-pages', pages: pdf.numPages };
     const pages: string[] = [];
-    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number += 1) {
+    let chars = 0;
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES_READ); number += 1) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
       const pieces: TextPiece[] = [];
-      for (const item of content.items) {
-        if (!('str' in item) || item.str.trim() === '') continue;
-        const [a, b, , , x, y] = item.transform as number[];
-        pieces.push({ str: item.str, x, y, width: item.width, size: Math.hypot(a, b) || item.height || 10 });
+      const reader = page.streamTextContent().getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        for (const item of (chunk.value as { items: Array<{ str?: string; transform?: number[]; width?: number; height?: number }> }).items) {
+          if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+          chars += item.str.length;
+          if (chars > limits.maxChars) {
+            await reader.cancel();
+            return { kind: 'too-much-text' };
+          }
+          const [a, b, , , x, y] = item.transform ?? [];
+          pieces.push({ str: item.str, x, y, width: item.width ?? 0, size: Math.hypot(a, b) || item.height || 10 });
+        }
       }
       pages.push(layOut(pieces));
       page.cleanup();
     }
-    return { text: pages.join('\n\n'), pages: pdf.numPages };
+    return { kind: 'text', text: pages.join('\n\n'), pages: pdf.numPages };
+  } catch {
+    return { kind: 'unreadable' };
   } finally {
     await pdf.destroy();
   }
@@ -58,7 +86,7 @@ function layOut(pieces: TextPiece[]): string {
         text += piece.str;
         right = piece.x + piece.width;
       }
-      return text.replace(/\s+$/, '');
+      return text.trimEnd();
     })
     .join('\n');
 }

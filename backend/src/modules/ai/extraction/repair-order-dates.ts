@@ -14,7 +14,7 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
   { regex: /\b(20\d\d)\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   // 11/10/2025, 11-10-25 (US order; a first number over 12 can only be a day)
   {
-    regex: /\b(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d\d)(?![\d.,]*\d)/g,
+    regex: /\b(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d\d)(?![.,]?\d)/g,
     read: (m) => {
       const [a, b] = [Number(m[1]), Number(m[3])];
       const year = fullYear(m[4]);
@@ -59,10 +59,15 @@ export function repairDigits(line: string): string {
   );
 }
 
-/** Every date in the line, left to right, without overlaps. */
+/**
+ * Every date in the line, left to right, without overlaps: a pattern listed earlier wins a
+ * stretch of text. Linear in the line: each pattern's matches are disjoint, and a match is
+ * checked against the stretches already taken by looking at its own characters only.
+ */
 export function findDates(line: string): FoundDate[] {
   const text = repairDigits(line);
   const found: FoundDate[] = [];
+  let taken: Uint8Array | undefined;
   for (const { regex, read } of PATTERNS) {
     regex.lastIndex = 0;
     for (let match = regex.exec(text); match; match = regex.exec(text)) {
@@ -70,7 +75,9 @@ export function findDates(line: string): FoundDate[] {
       const start = match.index;
       const end = start + match[0].length;
       if (!parts || !valid(...parts)) continue;
-      if (found.some((other) => start < other.end && end > other.start)) continue;
+      taken ??= new Uint8Array(text.length);
+      if (taken.subarray(start, end).includes(1)) continue;
+      taken.fill(1, start, end);
       found.push({ iso: `${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`, start, end });
     }
   }

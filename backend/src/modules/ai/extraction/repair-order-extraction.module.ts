@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PdfModule } from '../../../infra/pdf/pdf.module';
+import { WorkerPoolModule } from '../../../infra/worker-pool/worker-pool.module';
 import { OcrEngine } from './ocr-engine';
 import { PdfPageImage } from './pdf-page-image';
 import { RepairOrderReader } from './repair-order-reader.service';
@@ -10,7 +11,7 @@ import { RepairOrderReader } from './repair-order-reader.service';
  * shutdown). PDF pages are drawn in the shared Chromium of PdfModule.
  */
 @Module({
-  imports: [PdfModule],
+  imports: [PdfModule, WorkerPoolModule],
   providers: [OcrEngine, PdfPageImage, RepairOrderReader],
   exports: [RepairOrderReader],
 })

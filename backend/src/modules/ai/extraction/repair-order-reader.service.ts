@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AiMessages, MAX_IMAGE_PIXELS, MAX_REPAIR_ORDER_PDF_PAGES, MAX_REPAIR_ORDER_TEXT_CHARS, UploadMessages } from '@dct/contracts';
 import { UnprocessableError } from '../../../common/domain-errors';
+import { imageSize } from '../../../common/image-size';
+import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { OcrEngine } from './ocr-engine';
-import { parseRepairOrderText } from './parse-repair-order-text';
 import { PdfPageImage } from './pdf-page-image';
-import { readPdfText } from './pdf-text-layer';
+import type { PdfTextLayer } from './pdf-text-layer';
+import { PARSE_TASK, PDF_TEXT_TASK } from './repair-order.tasks';
 import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading';
 
 export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
@@ -20,22 +23,35 @@ function kindOf(buffer: Buffer): 'pdf' | 'image' | null {
   return null;
 }
 
+/** Heavy work that went past its time or memory limit is the file's doing: the owner hears which limit, in words. */
+async function withinLimits<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'memory')) throw new UnprocessableError(AiMessages.tooSlow);
+    throw error;
+  }
+}
+
 /**
  * Reads a repair order without any AI service: a PDF's own text when it has a text layer;
  * otherwise OCR (tesseract.js, English data from node_modules) of the photo, or of a scanned PDF's
  * first page drawn by pdf.js in the shared Chromium; then the label-driven parser. Confidence
- * is the parser's (fields found, and how) scaled by how sure OCR was of its words.
+ * is the parser's (fields found, and how) scaled by how sure OCR was of its words. The limits
+ * (pages, text, pixels) are checked before the work they bound, and the text layer and the
+ * parser run in worker threads.
  */
 @Injectable()
 export class RepairOrderReader {
   constructor(
     private readonly ocr: OcrEngine,
     private readonly pdfPages: PdfPageImage,
+    private readonly pool: WorkerPool,
   ) {}
 
   async read(file: RepairOrderFile): Promise<RepairOrderReading> {
     const { text, source, ocrConfidence } = await this.readText(file);
-    const reading = parseRepairOrderText(text);
+    const reading = await this.parse(text);
     if (source === 'pdf-text') return reading;
     // Tesseract's mean word confidence is 90+ on a clean page and falls fast on a poor photo.
     const ocrFactor = Math.min(1, Math.max(0.3, ((ocrConfidence ?? 0) - 30) / 60));
@@ -47,17 +63,42 @@ export class RepairOrderReader {
     const kind = kindOf(file.buffer);
     if (kind === null) throw new UnprocessableError('The file is not a PDF, JPEG, PNG or WebP image');
     if (kind === 'pdf') {
-      const layer = await readPdfText(file.buffer).catch(() => {
-        throw new UnprocessableError('The PDF could not be read');
-      });
+      const layer = await this.textLayer(file.buffer);
       if ((layer.text.match(/[a-z]/gi) ?? []).length >= MIN_TEXT_LAYER_LETTERS) return { text: layer.text, source: 'pdf-text' };
       return this.readScan(file.buffer);
     }
-    const { text, confidence } = await this.ocr.recognize(file.buffer).catch((error: unknown) => {
+    const size = imageSize(file.buffer);
+    if (!size) throw new UnprocessableError('The image could not be read');
+    if (size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableError(UploadMessages.tooManyPixels(size.width * size.height));
+    const { text, confidence } = await this.ocr.recognize(file.buffer, size).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;
       throw new UnprocessableError('The image could not be read');
     });
     return { text, source: 'image', ocrConfidence: confidence };
+  }
+
+  /** The parser's reading of the text, in a worker thread. */
+  parse(text: string): Promise<RepairOrderReading> {
+    if (text.length > MAX_REPAIR_ORDER_TEXT_CHARS) return Promise.reject(new UnprocessableError(AiMessages.tooMuchText));
+    return withinLimits(this.pool.run(PARSE_TASK, text));
+  }
+
+  private async textLayer(pdf: Buffer): Promise<Extract<PdfTextLayer, { kind: 'text' }>> {
+    const layer = await withinLimits(this.pool.run(PDF_TEXT_TASK, { bytes: pdf, maxPages: MAX_REPAIR_ORDER_PDF_PAGES, maxChars: MAX_REPAIR_ORDER_TEXT_CHARS }));
+    switch (layer.kind) {
+      case 'text':
+        return layer;
+      case 'too-many-pages':
+        throw new UnprocessableError(AiMessages.tooManyPages(layer.pages));
+      case 'too-much-text':
+        throw new UnprocessableError(AiMessages.tooMuchText);
+      case 'unreadable':
+        throw new UnprocessableError('The PDF could not be read');
+      default: {
+        const unreachable: never = layer;
+        return unreachable;
+      }
+    }
   }
 
   /**
@@ -68,7 +109,7 @@ export class RepairOrderReader {
     const image = await this.pdfPages.draw(pdf, 1);
     if (image === null) throw new UnprocessableError('The PDF has no pages');
     const first = await this.ocr.recognize(image);
-    const reading = parseRepairOrderText(first.text);
+    const reading = await this.parse(first.text);
     if (reading.total !== null && reading.date_in !== null && reading.date_out !== null)
       return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
     const second = await this.pdfPages.draw(pdf, 2);

@@ -2,9 +2,22 @@ import { Injectable, Logger } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ZodType } from 'zod';
-import { AiMessages, formatDay, valueDowntime, type LetterResult, type RepairOrderExtraction, type TriageResult, type ValuationResult } from '@dct/contracts';
+import {
+  AiMessages,
+  MAX_REPAIR_ORDER_PDF_PAGES,
+  MAX_REPAIR_ORDER_TEXT_CHARS,
+  formatDay,
+  valueDowntime,
+  type LetterResult,
+  type RepairOrderExtraction,
+  type TriageResult,
+  type ValuationResult,
+} from '@dct/contracts';
 import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema } from '@dct/contracts/schemas';
+import { UnprocessableError } from '../../../common/domain-errors';
+import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { AiUnavailableError } from '../ai-errors';
+import { PDF_TEXT_TASK } from '../extraction/repair-order.tasks';
 import type { RepairOrderFile } from '../repair-order-reader.port';
 import type { AiProvider, LetterInput, TriageInput, ValuationInput } from './ai-provider';
 import { EXTRACTION_SCHEMA, LETTER_SCHEMA, TRIAGE_SCHEMA } from './openai-schemas';
@@ -31,17 +44,6 @@ const EXTRACTION_INSTRUCTIONS = [
   'Use null for anything the document does not show; never guess. Set confidence from 0 to 1: how sure you are that these fields are right.',
 ].join(' ');
 
-async function pdfText(buffer: Buffer): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  try {
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text.slice(0, MAX_PDF_TEXT);
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 const dataUrl = (file: RepairOrderFile) => `data:${file.mimetype};base64,${file.buffer.toString('base64')}`;
 
 /**
@@ -56,7 +58,10 @@ export class OpenAiProvider implements AiProvider {
   private readonly logger = new Logger(OpenAiProvider.name);
   private readonly client: OpenAI;
 
-  constructor(private readonly settings: OpenAiSettings) {
+  constructor(
+    private readonly settings: OpenAiSettings,
+    private readonly pool: WorkerPool,
+  ) {
     this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: 1 });
   }
 
@@ -64,7 +69,7 @@ export class OpenAiProvider implements AiProvider {
     let content: ChatCompletionContentPart[];
     let model = this.settings.visionModel;
     if (file.mimetype === 'application/pdf') {
-      const text = await pdfText(file.buffer).catch(() => '');
+      const text = await this.pdfText(file.buffer);
       if ((text.match(/[a-z]/gi) ?? []).length >= MIN_TEXT_LAYER_LETTERS) {
         content = [{ type: 'text', text: `The repair order's text:\n\n${text}` }];
         model = this.settings.model;
@@ -87,6 +92,23 @@ export class OpenAiProvider implements AiProvider {
       repairOrderExtractionSchema,
     );
     return { ...answer, confidence: Math.round(answer.confidence * 100) / 100 };
+  }
+
+  /**
+   * A PDF's own text, read in a worker thread with the offline reader's limits: more pages than a
+   * repair order has, or more text, is refused before anything is sent (or billed); a PDF
+   * whose text cannot be read goes to the vision model as it is.
+   */
+  private async pdfText(pdf: Buffer): Promise<string> {
+    const layer = await this.pool
+      .run(PDF_TEXT_TASK, { bytes: pdf, maxPages: MAX_REPAIR_ORDER_PDF_PAGES, maxChars: MAX_REPAIR_ORDER_TEXT_CHARS })
+      .catch((error: unknown) => {
+        if (error instanceof WorkerTaskError && error.failure !== 'failed') throw new UnprocessableError(AiMessages.tooSlow);
+        throw error;
+      });
+    if (layer.kind === 'too-many-pages') throw new UnprocessableError(AiMessages.tooManyPages(layer.pages));
+    if (layer.kind === 'too-much-text') throw new UnprocessableError(AiMessages.tooMuchText);
+    return layer.kind === 'text' ? layer.text.slice(0, MAX_PDF_TEXT) : '';
   }
 
   valueDowntime(input: ValuationInput): Promise<ValuationResult> {

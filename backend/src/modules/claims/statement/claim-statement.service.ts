@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { dailyValue, dealerLocality, downtimeValue, todayIso, valuationMethodLabel, type Claim, type CurrentUser, type VisitDetail } from '@dct/contracts';
-import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
 import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../../common/visit-documents.port';
-import { appendPdfs } from '../../../infra/pdf/append-pdfs';
+import { EvidenceDocuments } from '../../../infra/pdf/evidence-document.service';
 
 const TEMPLATE_FILE = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'pdf', 'claim-statement.hbs');
 
@@ -17,43 +16,39 @@ const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024;
 
 /**
  * The claim's statement as a PDF: owner, vehicle and VIN, dealer, the visit's dates and days,
- * the valuation and the amount asked, then the visit's documents as evidence: images laid out
- * as pages by the same template, PDFs merged in after it.
+ * the valuation and the amount asked, then the visit's documents as evidence (EvidenceDocuments).
  */
 @Injectable()
 export class ClaimStatementService {
   private readonly template = Handlebars.compile(readFileSync(TEMPLATE_FILE, 'utf8'), { strict: false });
 
   constructor(
-    private readonly renderer: PdfRenderer,
+    private readonly evidence: EvidenceDocuments,
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
   async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
     const files = await readVisitDocuments(this.documents, owner.id, [claim.visit_id], MAX_EVIDENCE_BYTES);
-    const images = files.filter((file) => file.mime_type.startsWith('image/'));
-    const pdfs = files.filter((file) => file.mime_type === 'application/pdf');
     const daily = dailyValue(visit.vehicle, claim.valuation_method);
-    const html = this.template({
-      claim,
-      visit,
-      vehicle: visit.vehicle,
-      dealer: visit.dealer,
-      owner,
-      preparedOn: day(todayIso()),
-      dateIn: day(visit.date_in),
-      dateOut: visit.date_out ? day(visit.date_out) : 'Still at the dealer',
-      dealerLocality: dealerLocality(visit.dealer),
-      monthlyPayment: visit.vehicle.monthly_payment ? money.format(visit.vehicle.monthly_payment) : undefined,
-      methodLabel: valuationMethodLabel(claim.valuation_method),
-      daily: money.format(daily),
-      calculated: money.format(downtimeValue(visit.days, daily)),
-      asked: money.format(claim.ask_amount),
-      responseDue: claim.response_due ? day(claim.response_due) : undefined,
-      evidenceCount: files.length,
-      images: images.map((file) => ({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` })),
-    });
-    const statement = await this.renderer.render(html);
-    return appendPdfs(statement, pdfs);
+    return this.evidence.build(files, (evidence) =>
+      this.template({
+        claim,
+        visit,
+        vehicle: visit.vehicle,
+        dealer: visit.dealer,
+        owner,
+        preparedOn: day(todayIso()),
+        dateIn: day(visit.date_in),
+        dateOut: visit.date_out ? day(visit.date_out) : 'Still at the dealer',
+        dealerLocality: dealerLocality(visit.dealer),
+        monthlyPayment: visit.vehicle.monthly_payment ? money.format(visit.vehicle.monthly_payment) : undefined,
+        methodLabel: valuationMethodLabel(claim.valuation_method),
+        daily: money.format(daily),
+        calculated: money.format(downtimeValue(visit.days, daily)),
+        asked: money.format(claim.ask_amount),
+        responseDue: claim.response_due ? day(claim.response_due) : undefined,
+        evidence,
+      }),
+    );
   }
 }

@@ -1,0 +1,26 @@
+/**
+ * PDF work that runs in a worker thread of the WorkerPool (never on the event loop that answers
+ * requests): each export is a task, called with one structured-cloned argument.
+ */
+import { compiledTaskFile, workerTask } from '../worker-pool/worker-task';
+import { assembleEvidence, countPdfPages, type AssembledDocument, type EvidenceLimits } from './evidence-pdf';
+
+export interface AssembleInput extends EvidenceLimits {
+  document: Uint8Array;
+  evidence: Uint8Array[];
+}
+
+export function assemble(input: AssembleInput): Promise<AssembledDocument> {
+  return assembleEvidence(input.document, input.evidence, input);
+}
+
+export function countPages(bytes: Uint8Array): Promise<number | null> {
+  return countPdfPages(bytes);
+}
+
+const FILE = compiledTaskFile(__dirname, 'pdf.tasks');
+
+/** A statement or case file with its evidence: 200 pages a PDF and 500 in all take a few seconds; a minute means something is wrong. */
+export const ASSEMBLE_TASK = workerTask<AssembleInput, AssembledDocument>(FILE, 'assemble', 60_000);
+/** Counting an upload's pages parses the whole file once. */
+export const COUNT_PAGES_TASK = workerTask<Uint8Array, number | null>(FILE, 'countPages', 20_000);

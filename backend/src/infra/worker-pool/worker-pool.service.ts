@@ -1,0 +1,73 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import type { WorkerTask } from './worker-task';
+
+/** Why a task did not give an answer; callers turn each into the owner's sentence. */
+export type WorkerFailure = 'timeout' | 'memory' | 'busy' | 'failed';
+
+export class WorkerTaskError extends Error {
+  constructor(
+    readonly failure: WorkerFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkerTaskError';
+  }
+}
+
+/** Tasks waiting for a thread beyond this are refused at once ("busy") rather than queued for minutes. */
+const MAX_QUEUED = 64;
+/** An idle thread ends after this, giving its memory back; the next task starts one again (about 50 ms). */
+const IDLE_THREAD_MS = 10_000;
+
+/**
+ * CPU-heavy work (assembling PDFs, reading their text, parsing repair orders) runs here, in
+ * worker threads, never on the event loop that answers requests. Each task has a time limit and
+ * every thread a memory limit; a task past either has its thread ended and fails with a reason.
+ */
+@Injectable()
+export class WorkerPool implements OnModuleDestroy {
+  private readonly logger = new Logger(WorkerPool.name);
+  private readonly pool: Piscina;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    this.pool = new Piscina({
+      minThreads: 0,
+      maxThreads: config.workerThreads,
+      idleTimeout: IDLE_THREAD_MS,
+      maxQueue: MAX_QUEUED,
+      resourceLimits: { maxOldGenerationSizeMb: config.workerMemoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+  }
+
+  /** Runs the task in a thread; the input is copied to it (structured clone), the answer copied back. */
+  async run<Input, Output>(task: WorkerTask<Input, Output>, input: Input): Promise<Output> {
+    const signal = AbortSignal.timeout(task.timeoutMs);
+    try {
+      return (await this.pool.run(input, { filename: task.file, name: task.name, signal })) as Output;
+    } catch (error) {
+      throw this.explain(task, error, signal);
+    }
+  }
+
+  /** Threads running or starting, and tasks waiting for one (for tests and metrics). */
+  get stats(): { threads: number; queued: number } {
+    return { threads: this.pool.threads.length, queued: this.pool.queueSize };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+
+  private explain(task: { name: string; timeoutMs: number }, error: unknown, signal: AbortSignal): WorkerTaskError {
+    const text = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: string } | undefined)?.code;
+    if (signal.aborted) return new WorkerTaskError('timeout', `${task.name} took longer than ${task.timeoutMs} ms`);
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new WorkerTaskError('memory', `${task.name} ran out of memory`);
+    if (/queue is at limit|task queue is full/i.test(text)) return new WorkerTaskError('busy', 'Too much heavy work is waiting');
+    this.logger.error(`${task.name} failed: ${text}`);
+    return new WorkerTaskError('failed', text);
+  }
+}

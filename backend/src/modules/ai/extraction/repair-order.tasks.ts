@@ -1,0 +1,27 @@
+/**
+ * Repair-order work that runs in a worker thread of the WorkerPool, never on the event loop that
+ * answers requests: reading a PDF's text layer, and parsing text into the visit's fields.
+ */
+import { compiledTaskFile, workerTask } from '../../../infra/worker-pool/worker-task';
+import { parseRepairOrderText } from './parse-repair-order-text';
+import { readPdfText, type PdfTextLayer, type PdfTextLimits } from './pdf-text-layer';
+import type { RepairOrderReading } from './repair-order-reading';
+
+export interface PdfTextInput extends PdfTextLimits {
+  bytes: Uint8Array;
+}
+
+export function pdfText(input: PdfTextInput): Promise<PdfTextLayer> {
+  return readPdfText(input.bytes, input);
+}
+
+export function parse(text: string): RepairOrderReading {
+  return parseRepairOrderText(text);
+}
+
+const FILE = compiledTaskFile(__dirname, 'repair-order.tasks');
+
+/** A repair order's text layer is read in well under a second; this much means a hostile file. */
+export const PDF_TEXT_TASK = workerTask<PdfTextInput, PdfTextLayer>(FILE, 'pdfText', 15_000);
+/** The parser is linear in its input, which is capped: milliseconds. */
+export const PARSE_TASK = workerTask<string, RepairOrderReading>(FILE, 'parse', 5_000);
