@@ -33,4 +33,5 @@ export const RequestMessages = {
     "The document could not be put together: one of the visit's files is too large or too complex. Remove it from the visit, or upload it again as a simpler PDF, and try again.",
   /** Every worker thread is busy and their queue is full. */
   busy: 'The server is busy with other documents. Please try again in a moment.',
+  tooManyDocuments: 'Too many statements and case files asked for. Please wait a minute and try again.',
 } as const;

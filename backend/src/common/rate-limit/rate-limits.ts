@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountMessages, AiMessages, AuthMessages, ContactMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, AiMessages, AuthMessages, ContactMessages, RequestMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai' | 'pdf';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -20,6 +20,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   contact: ContactMessages.tooMany,
   upload: UploadMessages.tooManyUploads,
   ai: AiMessages.tooMany,
+  pdf: RequestMessages.tooManyDocuments,
 };
 
 const MINUTE = 60_000;
@@ -43,7 +44,8 @@ function emailOf(req: Request): string {
  *   sign-in allows, so a borrowed session cannot guess the password faster than the sign-in page);
  * - contact: support messages from one address;
  * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
- * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money).
+ * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money);
+ * - pdf: statement and case-file downloads of one signed-in owner (each renders and assembles a PDF).
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -56,6 +58,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     contact: { limit: config.contactRateLimit },
     upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     ai: { limit: config.aiRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
+    pdf: { limit: config.pdfRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkRes
 import type { Response } from 'express';
 import { ClaimMessages, type Claim, type ClaimDetail, type CurrentUser } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ClaimDetailsService } from './claim-details.service';
 import { statementFileName } from './claim-mail';
@@ -75,6 +76,7 @@ export class ClaimsController {
   }
 
   @Get(':id/statement.pdf')
+  @RateLimited('pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The claim statement, with the visit documents appended' })
   async statement(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Res() res: Response): Promise<void> {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_EVIDENCE_PDF_PAGES, MAX_IMAGE_PIXELS, UploadMessages, type AcceptedMimeType } from '@dct/contracts';
-import { InvalidFieldsError } from '../../common/domain-errors';
+import { UnprocessableError } from '../../common/domain-errors';
 import { imageSize } from '../../common/image-size';
 import { COUNT_PAGES_TASK } from '../../infra/pdf/pdf.tasks';
 import { WorkerPool, WorkerTaskError } from '../../infra/worker-pool/worker-pool.service';
-import { FILES_FIELD } from './multipart-form';
 
-const refuse = (message: string) => new InvalidFieldsError({ [FILES_FIELD]: [message] });
+const refuse = (message: string) => new UnprocessableError(message);
 
 /**
  * What an uploaded file may ask of whoever reads it later, checked as it arrives: a PDF's pages

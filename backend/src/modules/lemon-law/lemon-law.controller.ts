@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import { LemonLawMessages, VehicleMessages, type CurrentUser, type LemonWatch } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { CaseFileService, caseFileName } from './case-file.service';
 import { LemonWatchResponse } from './dto/lemon-watch.response';
@@ -29,6 +30,7 @@ export class LemonLawController {
   }
 
   @Get(':id/case-file.pdf')
+  @RateLimited('pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "Every visit in order, the totals, the lemon-watch result and the state's thresholds, then the visits' documents" })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })

@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import { AiMessages, UploadMessages } from '@dct/contracts';
+import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
+import { hugePng, manyPagePdf, repeatedWordPdf, textBombPdf } from './hostile-documents';
+import { multipartBody, pdfText, uniqueVin, type FormPart } from './test-app';
+
+/**
+ * No request can freeze the server: the built server runs in a process of its own, one owner
+ * sends each attack, and meanwhile /api/health is asked every 50 ms. Each answer must come
+ * within 250 ms, each attack must get a clear refusal or a bounded answer, and the server's
+ * memory must come back within 300 MB of where it started.
+ */
+
+const PROBE_EVERY_MS = 50;
+const WORST_PROBE_MS = 250;
+const RSS_MARGIN_MB = 300;
+
+let server: ChildProcess;
+let base: string;
+let cookie = '';
+let dataDir: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The server's resident memory in MB, as the kernel counts it (worker threads included). */
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const init: RequestInit = { method, headers: { cookie, ...headers } };
+  if (body instanceof Buffer) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  return fetch(`${base}${path}`, init);
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+const form = (parts: FormPart[]) => {
+  const { body, contentType } = multipartBody(parts);
+  return { body, headers: { 'content-type': contentType } };
+};
+
+interface Probed<T> {
+  result: T;
+  worstMs: number;
+  probes: number;
+}
+
+/** Runs the attack while /api/health is asked every 50 ms; the worst wait includes a probe still unanswered at the end. */
+async function whileProbing<T>(attack: () => Promise<T>): Promise<Probed<T>> {
+  const waits: number[] = [];
+  const pending = new Set<number>();
+  const ask = () => {
+    const started = performance.now();
+    pending.add(started);
+    void fetch(`${base}/api/health`)
+      .then((response) => response.arrayBuffer())
+      .finally(() => {
+        pending.delete(started);
+        waits.push(performance.now() - started);
+      });
+  };
+  ask();
+  const timer = setInterval(ask, PROBE_EVERY_MS);
+  try {
+    const result = await attack();
+    // The last probe asked is waited for, so every attack is measured by at least one answer.
+    while (waits.length === 0) await sleep(5);
+    return { result, worstMs: Math.max(0, ...waits, ...[...pending].map((started) => performance.now() - started)), probes: waits.length };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** What each attack cost, printed at the end: the figures the issue's targets are checked against. */
+const report: string[] = [];
+
+function expectResponsive(probed: Probed<unknown>): void {
+  report.push(
+    `${expect.getState().currentTestName}: worst health wait ${probed.worstMs.toFixed(0)} ms over ${probed.probes} probes, RSS ${rssMb().toFixed(0)} MB`,
+  );
+  expect(probed.probes).toBeGreaterThan(0);
+  expect(probed.worstMs).toBeLessThanOrEqual(WORST_PROBE_MS);
+}
+
+let visitId: number;
+let claimId: number;
+let vehicleId: number;
+let startRssMb: number;
+const files: Record<string, Buffer> = {};
+
+beforeAll(async () => {
+  // Made before the server starts: the test's own work must not be what the probes wait for.
+  files.manyPages = manyPagePdf(55_000);
+  files.totals = repeatedWordPdf('Total:', 15_000);
+  files.textBomb = await textBombPdf(200);
+  files.hugePng = await hugePng(20_000, 20_000);
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'dct-stalls-'));
+  server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATA_DIR: dataDir,
+      MIGRATIONS_RUN: 'false',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      APP_ROLE: 'all',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      OPENAI_API_KEY: '',
+      AI_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      PDF_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 300 || server.exitCode !== null) throw new Error('The server did not start');
+    await sleep(100);
+  }
+
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const registered = await api('POST', '/api/auth/register', {
+    name: 'Stall Tester',
+    email: `stalls-${stamp}@example.test`,
+    password: 'correct horse battery',
+  });
+  expect(registered.status).toBe(201);
+  cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
+  vehicleId = (await json<{ id: number }>(await api('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() })), 201)).id;
+  const dealer = await json<{ id: number }>(await api('POST', '/api/dealers', { name: 'Stall Motors', email: 'service@stall.example' }), 201);
+  visitId = (await json<{ id: number }>(await api('POST', '/api/visits', validVisitInput(vehicleId, dealer.id)), 201)).id;
+  claimId = (await json<{ id: number }>(await api('POST', '/api/claims', { visit_id: visitId, ask_amount: 900 }), 201)).id;
+
+  // A 55,000-page PDF stored before uploads were checked, as a visit's evidence.
+  const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: number; user_id: number }>(
+      `INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type)
+       SELECT user_id, id, 'old-scan.pdf', $2, 'application/pdf', 'Document' FROM visits WHERE id = $1 RETURNING id, user_id`,
+      [visitId, files.manyPages.length],
+    );
+    const chunk = 256 * 1024;
+    for (let seq = 0; seq * chunk < files.manyPages.length; seq += 1) {
+      await db.query('INSERT INTO document_chunks (document_id, seq, data) VALUES ($1, $2, $3)', [
+        rows[0].id,
+        seq,
+        files.manyPages.subarray(seq * chunk, (seq + 1) * chunk),
+      ]);
+    }
+  } finally {
+    await db.end();
+  }
+  // Warmed up as an owner would: the first statement starts Chromium and the worker threads.
+  expect((await api('GET', `/api/claims/${claimId}/statement.pdf`)).status).toBe(200);
+  startRssMb = rssMb();
+}, 180_000);
+
+afterAll(async () => {
+  process.stdout.write(
+    `\nStalls (health probe every ${PROBE_EVERY_MS} ms, limit ${WORST_PROBE_MS} ms; RSS at start ${startRssMb?.toFixed(0)} MB):\n  ${report.join('\n  ')}\n`,
+  );
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stopping = performance.now();
+  server.kill('SIGTERM');
+  const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killer);
+  process.stdout.write(`server stopped in ${(performance.now() - stopping).toFixed(0)} ms, exit ${server.exitCode} ${server.signalCode}\n`);
+});
+
+describe('the server under hostile documents', () => {
+  it('refuses a 55,000-page PDF upload by its page count, answering everyone else meanwhile', async () => {
+    const { body, headers } = form([{ name: 'files', fileName: 'pages.pdf', contentType: 'application/pdf', content: files.manyPages }]);
+    const probed = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, body, headers));
+    expect(probed.result.status).toBe(422);
+    expect(await probed.result.json()).toMatchObject({ message: UploadMessages.tooManyPages(55_000) });
+    expectResponsive(probed);
+  });
+
+  it('puts together a statement whose evidence has 55,000 pages without them, and says so', async () => {
+    const probed = await whileProbing(async () => {
+      const response = await api('GET', `/api/claims/${claimId}/statement.pdf`);
+      return { status: response.status, pdf: Buffer.from(await response.arrayBuffer()) };
+    });
+    expect(probed.result.status).toBe(200);
+    expect((await pdfText(probed.result.pdf)).replace(/\s+/g, ' ')).toContain(
+      'Not included (kept on the visit): old-scan.pdf, because it has more than 200 pages',
+    );
+    expectResponsive(probed);
+  });
+
+  it('puts together the case file the same way', async () => {
+    const probed = await whileProbing(() => api('GET', `/api/vehicles/${vehicleId}/case-file.pdf`));
+    expect(probed.result.status).toBe(200);
+    expectResponsive(probed);
+  });
+
+  it('sends the claim, statement and all, while answering everyone else', async () => {
+    const probed = await whileProbing(async () => {
+      const sent = await api('POST', `/api/claims/${claimId}/send`);
+      expect(sent.status).toBe(200);
+      const outbox = join(dataDir, 'outbox');
+      for (let tries = 0; tries < 600; tries += 1) {
+        const mails = (() => {
+          try {
+            return readdirSync(outbox).filter((name) => name.includes(`claim-${claimId}.`));
+          } catch {
+            return [];
+          }
+        })();
+        if (mails.length > 0) return mails;
+        await sleep(100);
+      }
+      throw new Error('The claim mail was not written');
+    });
+    expect(probed.result).toHaveLength(1);
+    expectResponsive(probed);
+  });
+
+  it('reads a 1.5 KB PDF of 15,000 "Total:" lines in bounded time', async () => {
+    expect(files.totals.length).toBeLessThan(2_000);
+    const { body, headers } = form([{ name: 'file', fileName: 'totals.pdf', contentType: 'application/pdf', content: files.totals }]);
+    const started = performance.now();
+    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', body, headers));
+    expect(probed.result.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expectResponsive(probed);
+  });
+
+  it('refuses a small PDF that inflates to 200 MiB of text once its text passes the limit', async () => {
+    expect(files.textBomb.length).toBeLessThan(1024 * 1024);
+    const { body, headers } = form([{ name: 'file', fileName: 'bomb.pdf', contentType: 'application/pdf', content: files.textBomb }]);
+    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', body, headers));
+    expect(probed.result.status).toBe(422);
+    expect(await probed.result.json()).toMatchObject({ message: AiMessages.tooMuchText });
+    expectResponsive(probed);
+  });
+
+  it('refuses a 20000 × 20000 image by its header, for reading and for upload', async () => {
+    const read = form([{ name: 'file', fileName: 'huge.png', contentType: 'image/png', content: files.hugePng }]);
+    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', read.body, read.headers));
+    expect(probed.result.status).toBe(422);
+    expect(await probed.result.json()).toMatchObject({ message: UploadMessages.tooManyPixels(400_000_000) });
+    expectResponsive(probed);
+
+    const upload = form([{ name: 'files', fileName: 'huge.png', contentType: 'image/png', content: files.hugePng }]);
+    const uploaded = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, upload.body, upload.headers));
+    expect(uploaded.result.status).toBe(422);
+    expectResponsive(uploaded);
+  });
+
+  it('gives its memory back afterwards', async () => {
+    let now = rssMb();
+    for (let waited = 0; now > startRssMb + RSS_MARGIN_MB && waited < 30_000; waited += 500) {
+      await sleep(500);
+      now = rssMb();
+    }
+    report.push(`memory: RSS ${now.toFixed(0)} MB at the end (start ${startRssMb.toFixed(0)} MB, allowed +${RSS_MARGIN_MB} MB)`);
+    expect(now).toBeLessThanOrEqual(startRssMb + RSS_MARGIN_MB);
+  }, 60_000);
+});
