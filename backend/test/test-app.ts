@@ -34,6 +34,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
       PASSWORD_RESET_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
       UPLOAD_RATE_LIMIT: '1000',
+      PDF_RATE_LIMIT: '1000',
+      // Counted per client address over a day, and every spec's client is 127.0.0.1.
+      CONTACT_MAILS_PER_DAY: '100000',
+      ACCOUNT_MAILS_PER_DAY: '100000',
       ...env,
     }),
   );

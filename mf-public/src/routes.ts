@@ -5,6 +5,7 @@ import { LandingPage } from './pages/landing-page';
 
 // The landing comes with the routes (it is the first page most visitors see); the others load when opened.
 const AboutPage = deferredPage(() => import('./pages/about-page').then((module) => module.AboutPage));
+const ConfirmEmailPage = deferredPage(() => import('./pages/confirm-email-page').then((module) => module.ConfirmEmailPage));
 const ContactPage = deferredPage(() => import('./pages/contact-page').then((module) => module.ContactPage));
 const ForgotPasswordPage = deferredPage(() => import('./pages/forgot-password-page').then((module) => module.ForgotPasswordPage));
 const PrivacyPage = deferredPage(() => import('./pages/privacy-page').then((module) => module.PrivacyPage));
@@ -23,4 +24,5 @@ export const routes = defineRoutes([
   { name: 'about', path: '/about', Component: AboutPage },
   { name: 'forgotPassword', path: '/forgot-password', Component: ForgotPasswordPage },
   { name: 'resetPassword', path: '/reset-password', Component: ResetPasswordPage },
+  { name: 'confirmEmail', path: '/confirm-email', Component: ConfirmEmailPage },
 ]);

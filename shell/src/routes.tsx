@@ -46,6 +46,7 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
   { path: '/about', remote: 'mf_public', name: 'about' },
   { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
   { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
+  { path: '/confirm-email', remote: 'mf_public', name: 'confirmEmail' },
 ];
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */

@@ -85,7 +85,7 @@ export const configSchema = z
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
     PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     CONTACT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
-    PASSWORD_RESET_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+    ACCOUNT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
     REGISTRATION: z.enum(['open', 'verify', 'closed']).optional(),
     SOURCE_MAPS: booleanFlag.default('false'),
   })
@@ -161,8 +161,8 @@ export interface AppConfig {
   pdfRateLimit: number;
   /** Contact-form mails per sender address, and per client address, in 24 hours. */
   contactMailsPerDay: number;
-  /** Password-reset mails per account address, and per client address, in 24 hours. */
-  passwordResetMailsPerDay: number;
+  /** Account mails (password-reset links, sign-up confirmations) per address, and requests for them per client address, in 24 hours. */
+  accountMailsPerDay: number;
   /** open: sign up and sign in at once; verify: the address is confirmed by mail first; closed: no sign-up. */
   registration: 'open' | 'verify' | 'closed';
   /** Serve the web bundles' source maps (written without the sources) in production. */
@@ -247,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerMemoryMb: c.WORKER_MEMORY_MB,
     pdfRateLimit: c.PDF_RATE_LIMIT,
     contactMailsPerDay: c.CONTACT_MAILS_PER_DAY,
-    passwordResetMailsPerDay: c.PASSWORD_RESET_MAILS_PER_DAY,
+    accountMailsPerDay: c.ACCOUNT_MAILS_PER_DAY,
     registration: c.REGISTRATION ?? (c.NODE_ENV === 'production' ? 'verify' : 'open'),
     sourceMaps: c.SOURCE_MAPS,
   };

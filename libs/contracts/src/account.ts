@@ -12,6 +12,7 @@ export const AccountMessages = {
   resetLinkInvalid: 'This reset link has expired or was already used',
   resetRequested: 'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.',
   tooManyResets: 'Too many reset requests from your connection. Please wait a minute and try again.',
+  tooManyResetsToday: 'Too many reset requests from your connection today. Please try again tomorrow.',
   tooManyPasswordChecks: 'Too many password attempts. Please wait a minute and try again.',
   noPassword: 'This account signs in through your identity provider and has no password here.',
 } as const;

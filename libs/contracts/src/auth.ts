@@ -14,10 +14,20 @@ export interface CurrentUserProfile extends CurrentUser {
   preferred_dealer_id: number | null;
 }
 
-/** GET /api/auth/providers: how an owner may sign in besides e-mail and password. */
+/** How this server lets people sign up (REGISTRATION): at once, after confirming the address by mail, or not at all. */
+export const REGISTRATION_MODES = ['open', 'verify', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** GET /api/auth/providers: how an owner may sign in besides e-mail and password, and whether one may sign up. */
 export interface SignInProviders {
   /** The OpenID Connect provider, when one is configured: "Sign in with {name}" starts at /api/login. */
   oidc: { name: string } | null;
+  registration: RegistrationMode;
+}
+
+/** POST /api/auth/register under REGISTRATION=verify (202): the same words whether the address is new or taken. */
+export interface RegistrationPending {
+  message: string;
 }
 
 /** Why a sign-in through the identity provider ended on /sign-in?error=<code>. */

@@ -1,3 +1,4 @@
+import { formatDay } from './days';
 import type { Dealer } from './dealer';
 import type { VisitDocument } from './document';
 import type { ClaimFormValues } from './schemas/claim';
@@ -125,6 +126,10 @@ export const ClaimMessages = {
     from === 'Draft' ? 'A draft claim changes status only by being sent' : `A ${from} claim cannot move to ${to}`,
   closeFieldsOnly: 'Recovered amount and outcome notes belong to a claim that is being closed or is closed',
   reminderOnlySent: 'Only sent claims that are still waiting for an answer can be reminded',
+  reminderNotDue: (due: string) =>
+    `The dealer's answer is not due until ${formatDay(due)}. Send a reminder before then only if you are sure (confirm an early reminder).`,
+  reminderTooSoon: (next: string) => `A reminder was sent recently. The next one can go on ${formatDay(next)}.`,
+  earlyInvalid: 'early must be true or false',
   notFound: 'Claim not found',
 } as const;
 

@@ -29,6 +29,7 @@ export const ContactMessages = {
   messageTooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
   messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
   tooMany: 'Too many messages from your connection. Please wait a minute and try again.',
+  tooManyToday: 'Too many messages from this address or connection today. Please try again tomorrow, or write to us directly.',
   categoryInvalid: `Category must be one of: ${CONTACT_CATEGORIES.join(', ')}`,
 } as const;
 

@@ -14,6 +14,11 @@ export const AuthMessages = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManySignUps: 'Too many new accounts from your connection. Please wait a minute and try again.',
+  tooManySignUpsToday: 'Too many sign-ups from your connection today. Please try again tomorrow.',
+  registrationClosed: 'Registration is closed on this server. Ask its administrator for an account.',
+  /** The same answer whether the address is new or already has an account (REGISTRATION=verify). */
+  checkEmail: 'Check your e-mail: we sent a link to finish creating your account. It works for 24 hours.',
+  confirmLinkInvalid: 'This link has expired or was already used. Sign up again to get a new one.',
   signInRequired: 'Please sign in to continue',
   authError: 'Authentication error occurred',
 } as const;

@@ -1,12 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH } from '@dct/contracts';
+import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegistrationPending } from '@dct/contracts';
 import { registerSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 
+/**
+ * Sign-up. Where the server confirms addresses first (REGISTRATION=verify) it answers with a
+ * message instead of the new owner, and the form gives way to that message.
+ */
 export function RegisterForm() {
-  const { form, onSubmit, pending, failure } = useAccountForm('/api/auth/register', zodResolver(registerSchema), { name: '', email: '', password: '' });
+  const [pending, setPending] = useState<string>();
+  const {
+    form,
+    onSubmit,
+    pending: sending,
+    failure,
+  } = useAccountForm<{ name: string; email: string; password: string }, CurrentUser | RegistrationPending>(
+    '/api/auth/register',
+    zodResolver(registerSchema),
+    { name: '', email: '', password: '' },
+    (answer) => ('message' in answer ? (setPending(answer.message), false) : true),
+  );
   const { errors } = form.formState;
+  if (pending) {
+    return (
+      <div className="stack" role="status">
+        <h2 className="card-title">Check your e-mail</h2>
+        <p>{pending}</p>
+      </div>
+    );
+  }
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
       {failure && <Alert>{failure.serverMessage ?? 'We could not create your account. Please try again.'}</Alert>}
@@ -19,8 +43,8 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Creating account...' : 'Create account'}
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? 'Creating account...' : 'Create account'}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { ApiPaths } from '@dct/contracts';
-import { mockApi, renderPage } from '@dct/ui/testing';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, AuthMessages } from '@dct/contracts';
+import { callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { SignInPage, SignUpPage } from './sign-in-page';
 
 describe('SignInPage', () => {
@@ -49,5 +50,32 @@ describe('SignUpPage', () => {
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in?next=%2Fvehicles');
+  });
+
+  it('says registration is closed instead of showing the form, and the sign-in page stops offering it', async () => {
+    mockApi({ [`GET ${ApiPaths.authProviders}`]: { oidc: null, registration: 'closed' } });
+    const { unmount } = renderPage(<SignUpPage />, { path: '/sign-up' });
+    expect(await screen.findByText(AuthMessages.registrationClosed)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    unmount();
+    renderPage(<SignInPage />, { path: '/sign-in' });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  it('tells the visitor to check their e-mail when the server confirms addresses first', async () => {
+    const api = mockApi({
+      [`GET ${ApiPaths.authProviders}`]: { oidc: null, registration: 'verify' },
+      'POST /api/auth/register': { status: 202, body: { message: AuthMessages.checkEmail } },
+    });
+    renderPage(<SignUpPage />, { path: '/sign-up' });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Alex Driver');
+    await userEvent.type(screen.getByLabelText('Email'), 'alex@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(AuthMessages.checkEmail);
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/auth/register')).toEqual([{ name: 'Alex Driver', email: 'alex@example.test', password: 'correct horse battery' }]);
   });
 });

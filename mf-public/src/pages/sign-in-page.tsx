@@ -1,9 +1,10 @@
 import { Link, useLocation, useSearchParams } from '@dct/router';
-import { OIDC_ERRORS } from '@dct/contracts';
+import { AuthMessages, OIDC_ERRORS } from '@dct/contracts';
 import { Alert, Card, CardContent, buttonClass } from '@dct/ui';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { useSignInProviders } from '../hooks/use-sign-in-providers';
 import '../public.css';
 
 type Mode = 'sign-in' | 'register';
@@ -20,7 +21,9 @@ function providerError(code: string | null): string | undefined {
 function AccountPage({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
+  const { registration } = useSignInProviders();
   const returnedWith = providerError(params.get('error'));
+  const closed = registration === 'closed';
   return (
     <div className="container container-sm page">
       <div className="stack stack-sm text-center">
@@ -37,15 +40,17 @@ function AccountPage({ mode }: { mode: Mode }) {
       <Card>
         <CardContent className="stack">
           <ProviderSignIn />
-          {mode === 'sign-in' ? <SignInForm /> : <RegisterForm />}
+          {mode === 'sign-in' ? <SignInForm /> : closed ? <Alert>{AuthMessages.registrationClosed}</Alert> : <RegisterForm />}
         </CardContent>
       </Card>
-      <p className="muted text-center">
-        {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}
-        <Link className={buttonClass('link')} to={{ pathname: mode === 'sign-in' ? '/sign-up' : '/sign-in', search }}>
-          {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
-        </Link>
-      </p>
+      {!(mode === 'sign-in' && closed) && (
+        <p className="muted text-center">
+          {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}
+          <Link className={buttonClass('link')} to={{ pathname: mode === 'sign-in' ? '/sign-up' : '/sign-in', search }}>
+            {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { VehicleVinPerOwner1764311000000 } from './1764311000000-vehicle-vin-per
 import { AiExtractionJobs1764420000000 } from './1764420000000-ai-extraction-jobs';
 import { ClaimLetters1764500000000 } from './1764500000000-claim-letters';
 import { PreferredDealer1764510000000 } from './1764510000000-preferred-dealer';
+import { OutboxAndSendLedger1764600000000 } from './1764600000000-outbox-and-send-ledger';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AiExtractionJobs1764420000000,
   ClaimLetters1764500000000,
   PreferredDealer1764510000000,
+  OutboxAndSendLedger1764600000000,
 ];

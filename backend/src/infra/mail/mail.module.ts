@@ -4,12 +4,16 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { HandlebarsAdapter } from '@nestjs-modules/mailer/adapters/handlebars.adapter';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
+import { OutboxModule } from '../outbox/outbox.module';
 import { MailService } from './mail.service';
+import { QueuedMail } from './queued-mail.service';
+import { SendLedger } from './send-ledger.service';
 
 export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 'templates', 'mail');
 
 @Module({
   imports: [
+    OutboxModule,
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -22,7 +26,7 @@ export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 't
       }),
     }),
   ],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, QueuedMail, SendLedger],
+  exports: [MailService, QueuedMail, SendLedger],
 })
 export class MailModule {}

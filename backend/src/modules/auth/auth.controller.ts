@@ -1,7 +1,25 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DealerMessages, safeReturnPath, type CurrentUser, type CurrentUserProfile, type SignInProviders } from '@dct/contracts';
+import {
+  AuthMessages,
+  DealerMessages,
+  safeReturnPath,
+  type CurrentUser,
+  type CurrentUserProfile,
+  type RegistrationPending,
+  type SignInProviders,
+} from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
@@ -11,7 +29,8 @@ import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { ProfileService } from './profile.service';
-import { RegisterDto } from './dto/register.dto';
+import { ConfirmRegistrationDto, RegisterDto } from './dto/register.dto';
+import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from './session-auth';
 
@@ -21,15 +40,36 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly profiles: ProfileService,
+    private readonly registration: RegistrationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   @Post('auth/register')
   @RateLimited('register')
-  @ApiOperation({ summary: 'Create an account and sign in (rate limited per client address)' })
+  @ApiOperation({
+    summary:
+      'Sign up (rate limited per client address). REGISTRATION=open: 201, the account, signed in. verify: 202 and the same message for a new or taken address; a link is mailed. closed: 403.',
+  })
   @ApiCreatedResponse({ type: CurrentUserResponse })
-  async register(@Body() input: RegisterDto, @Req() req: Request): Promise<CurrentUser> {
-    const user = await this.auth.register(input);
+  @ApiAcceptedResponse({ schema: { example: { message: AuthMessages.checkEmail } } })
+  @ApiForbiddenResponse({ description: AuthMessages.registrationClosed })
+  async register(@Body() input: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | RegistrationPending> {
+    const outcome = await this.registration.register(input, req.ip);
+    if (outcome.kind === 'check-email') {
+      res.status(202);
+      return { message: outcome.message };
+    }
+    await signIn(req, outcome.user);
+    return outcome.user;
+  }
+
+  @Post('auth/register/confirm')
+  @RateLimited('register')
+  @ApiOperation({ summary: 'Finish signing up with the link mailed under REGISTRATION=verify: the account is created and signed in' })
+  @ApiCreatedResponse({ type: CurrentUserResponse })
+  @ApiBadRequestResponse({ description: AuthMessages.confirmLinkInvalid })
+  async confirmRegistration(@Body() input: ConfirmRegistrationDto, @Req() req: Request): Promise<CurrentUser> {
+    const user = await this.registration.confirm(input.token);
     await signIn(req, user);
     return user;
   }
@@ -65,10 +105,10 @@ export class AuthController {
   }
 
   @Get('auth/providers')
-  @ApiOperation({ summary: 'How one may sign in besides e-mail and password (the identity provider, when configured)' })
-  @ApiOkResponse({ schema: { example: { oidc: { name: 'Acme ID' } } } })
+  @ApiOperation({ summary: 'How one may sign in besides e-mail and password (the identity provider, when configured), and whether one may sign up' })
+  @ApiOkResponse({ schema: { example: { oidc: { name: 'Acme ID' }, registration: 'verify' } } })
   providers(): SignInProviders {
-    return { oidc: this.config.oidc ? { name: this.config.oidc.displayName } : null };
+    return { oidc: this.config.oidc ? { name: this.config.oidc.displayName } : null, registration: this.config.registration };
   }
 
   /**

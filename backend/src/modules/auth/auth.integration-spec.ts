@@ -33,7 +33,7 @@ describe('Auth (integration)', () => {
   });
 
   it('offers only e-mail and password when no provider is configured', async () => {
-    expect((await request(server()).get('/api/auth/providers').expect(200)).body).toEqual({ oidc: null });
+    expect((await request(server()).get('/api/auth/providers').expect(200)).body).toEqual({ oidc: null, registration: 'open' });
   });
 
   it('answers 401 with a readable message when nobody is signed in', async () => {
@@ -128,7 +128,7 @@ describe('Auth (integration)', () => {
 describe('Session cookie in production (integration)', () => {
   let running: RunningApp;
   beforeAll(async () => {
-    running = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true' });
+    running = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true', REGISTRATION: 'open' });
   });
   afterAll(() => running.close());
 

@@ -12,6 +12,7 @@ import { OidcService } from './oidc.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 import { ProfileService } from './profile.service';
+import { RegistrationService } from './registration.service';
 import { SessionSerializer } from './session.serializer';
 import { LocalStrategy } from './strategies/local.strategy';
 import { OidcStrategy } from './strategies/oidc.strategy';
@@ -21,6 +22,17 @@ import { UserEntity } from './user.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule, DealershipsModule],
   controllers: [AuthController, PasswordController, OidcController],
-  providers: [AuthService, ProfileService, PasswordService, OidcService, LocalStrategy, OidcStrategy, SessionSerializer, LocalAuthGuard, OidcAuthGuard],
+  providers: [
+    AuthService,
+    ProfileService,
+    PasswordService,
+    RegistrationService,
+    OidcService,
+    LocalStrategy,
+    OidcStrategy,
+    SessionSerializer,
+    LocalAuthGuard,
+    OidcAuthGuard,
+  ],
 })
 export class AuthModule {}

@@ -42,7 +42,7 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
   });
 
   it('tells the sign-in page about the provider', async () => {
-    expect((await agent().get('/api/auth/providers').expect(200)).body).toEqual({ oidc: { name: 'your identity provider' } });
+    expect((await agent().get('/api/auth/providers').expect(200)).body).toEqual({ oidc: { name: 'your identity provider' }, registration: 'open' });
   });
 
   it('sends /api/login to the provider and signs a new owner in on the way back', async () => {

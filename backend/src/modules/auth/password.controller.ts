@@ -30,8 +30,8 @@ export class PasswordController {
   @RateLimited('passwordReset')
   @ApiOperation({ summary: 'Mail a one-time reset link to the address, if it has an account (the answer is the same either way)' })
   @ApiAcceptedResponse({ schema: { example: { message: AccountMessages.resetRequested } } })
-  async requestReset(@Body() input: PasswordResetRequestDto): Promise<{ message: string }> {
-    await this.passwords.requestReset(input.email);
+  async requestReset(@Body() input: PasswordResetRequestDto, @Req() req: Request): Promise<{ message: string }> {
+    await this.passwords.requestReset(input.email, req.ip);
     return { message: AccountMessages.resetRequested };
   }
 

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES, type CurrentUser } from '@dct/contracts';
-import { InvalidFieldsError } from '../../common/domain-errors';
+import { InvalidFieldsError, RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
+import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
+import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { isGuessablePassword } from './password-policy';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,11 +23,11 @@ interface UserPassword {
 /** Changing a password, and resetting a forgotten one through a one-time link by mail. */
 @Injectable()
 export class PasswordService {
-  private readonly logger = new Logger(PasswordService.name);
-
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mail: MailService,
+    private readonly mail: QueuedMail,
+    private readonly mailer: MailService,
+    private readonly ledger: SendLedger,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -46,19 +48,29 @@ export class PasswordService {
   /**
    * Mails a one-time link when the address has an account, and says the same either way. The
    * lookup and the write are one statement, so a known address costs what an unknown one does;
-   * the mail goes out after the answer. Only the token's hash is stored.
+   * the mail is a job of the outbox, written in the same transaction, sent by a worker. Only the
+   * token's hash is stored (the job's copy of the link is cleared once sent). At most
+   * ACCOUNT_MAILS_PER_DAY per client (a 429) and per address (past it, no more mail:
+   * the answer stays the same, so it tells nothing about the address).
    */
-  async requestReset(email: string): Promise<void> {
+  async requestReset(email: string, clientIp: string | undefined): Promise<void> {
+    const address = email.toLowerCase();
     const token = randomBytes(32).toString('base64url');
-    const rows = await this.dataSource.query<Array<{ name: string; email: string }>>(
-      `WITH account AS (SELECT id, name, email FROM users WHERE email = $1),
-            reset AS (INSERT INTO password_resets (user_id, token_hash, expires_at)
-                      SELECT id, $2, now() + ($3 * interval '1 minute') FROM account RETURNING user_id)
-       SELECT account.name, account.email FROM account JOIN reset ON reset.user_id = account.id`,
-      [email.toLowerCase(), sha256(token), PASSWORD_RESET_MINUTES],
-    );
-    const [account] = rows;
-    if (account) setImmediate(() => void this.mailResetLink(account, token));
+    const jobId = await this.dataSource.transaction(async (manager) => {
+      const fromClient = await this.ledger.take(manager, 'reset-request', [ledgerSubject.client(clientIp)], this.config.accountMailsPerDay);
+      if (!fromClient.ok) throw new RateLimitedError(AccountMessages.tooManyResetsToday);
+      const toAddress = await this.ledger.take(manager, 'reset-mail', [ledgerSubject.address(address)], this.config.accountMailsPerDay);
+      if (!toAddress.ok) return undefined;
+      const [account] = await manager.query<Array<{ name: string; email: string }>>(
+        `WITH account AS (SELECT id, name, email FROM users WHERE email = $1),
+              reset AS (INSERT INTO password_resets (user_id, token_hash, expires_at)
+                        SELECT id, $2, now() + ($3 * interval '1 minute') FROM account RETURNING user_id)
+         SELECT account.name, account.email FROM account JOIN reset ON reset.user_id = account.id`,
+        [address, sha256(token), PASSWORD_RESET_MINUTES],
+      );
+      return account ? this.mail.queue(this.resetMail(account, token), { manager }) : undefined;
+    });
+    if (jobId) await this.mail.wake(jobId);
   }
 
   /** Sets the new password if the link is still good (unused, within the hour), ends every old session, and returns the owner. */
@@ -85,7 +97,7 @@ export class PasswordService {
     if (isGuessablePassword(password, inputs)) throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
   }
 
-  private async mailResetLink(account: { name: string; email: string }, token: string): Promise<void> {
+  private resetMail(account: { name: string; email: string }, token: string): QueuedMailMessage {
     const link = `${this.config.appUrl}/reset-password?token=${token}`;
     const text = [
       `Hello ${account.name},`,
@@ -93,18 +105,14 @@ export class PasswordService {
       link,
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n\n');
-    try {
-      await this.mail.send({
-        to: account.email,
-        replyTo: this.config.mailFrom,
-        subject: 'Reset your Downtime Claim Tracker password',
-        template: 'message',
-        context: { paragraphs: text.split('\n\n') },
-        text,
-        messageId: `<password-reset.${randomBytes(12).toString('hex')}@${this.mail.domain}>`,
-      });
-    } catch (error) {
-      this.logger.error(`The password-reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    return {
+      to: account.email,
+      replyTo: this.config.mailFrom,
+      subject: 'Reset your Downtime Claim Tracker password',
+      template: 'message',
+      context: { paragraphs: text.split('\n\n') },
+      text,
+      messageId: `<password-reset.${randomBytes(12).toString('hex')}@${this.mailer.domain}>`,
+    };
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ClaimMessages, toIsoDay, type Claim, type CurrentUser } from '@dct/contracts';
+import { ClaimMessages, toIsoDay, todayIso, type Claim, type CurrentUser } from '@dct/contracts';
 import { ConflictError, RateLimitedError, UnprocessableError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
+import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { JOB_QUEUE, type JobQueue } from '../../infra/queue/job-queue';
 import { VisitsService } from '../visits/visits.service';
 import { ClaimDispatchEntity } from './claim-dispatch.entity';
@@ -33,6 +34,7 @@ export class ClaimSendingService {
     private readonly claims: ClaimsService,
     private readonly visits: VisitsService,
     private readonly mail: MailService,
+    private readonly ledger: SendLedger,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -63,15 +65,25 @@ export class ClaimSendingService {
     return this.claims.get(owner.id, claimId);
   }
 
-  /** A follow-up for a sent claim still waiting for the dealer, in the original mail's thread. */
-  async remind(owner: CurrentUser, claimId: number): Promise<Claim> {
+  /**
+   * A follow-up for a sent claim still waiting for the dealer, in the original mail's thread: once
+   * the answer is due, or earlier when the owner confirms it (`early`), and at most one per
+   * CLAIM_RESPONSE_DAYS.
+   */
+  async remind(owner: CurrentUser, claimId: number, early = false): Promise<Claim> {
     const claim = await this.claims.get(owner.id, claimId);
     if (claim.status !== 'Sent') throw new ConflictError(ClaimMessages.reminderOnlySent);
+    if (!early && claim.response_due && claim.response_due > todayIso()) throw new ConflictError(ClaimMessages.reminderNotDue(claim.response_due));
     const visit = await this.visits.get(owner.id, claim.visit_id);
     const dispatchId = await this.dataSource.transaction(async (manager) => {
       await this.holdDailyLimit(manager, owner.id);
       const original = await manager.findOne(ClaimDispatchEntity, { where: { claim_id: claimId, kind: 'claim' }, order: { id: 'DESC' } });
       if (!original) throw new ConflictError(ClaimMessages.reminderOnlySent);
+      const [{ next }] = await manager.query<Array<{ next: string | null }>>(
+        `SELECT to_char(max(created_at)::date + $2::int, 'YYYY-MM-DD') AS next FROM claim_dispatches WHERE claim_id = $1 AND kind = 'reminder'`,
+        [claimId, this.config.claimResponseDays],
+      );
+      if (next && next > todayIso()) throw new ConflictError(ClaimMessages.reminderTooSoon(next));
       return this.writeDispatch(manager, owner, claim, 'reminder', original.recipient, composeReminderMail(claim, visit, owner.name), original.message_id);
     });
     await this.queue.add<DispatchJob>('claim-dispatch', { dispatchId }, { jobId: dispatchJobId(dispatchId, 0) });
@@ -80,15 +92,11 @@ export class ClaimSendingService {
 
   /**
    * At most CLAIM_SENDS_PER_DAY mails per owner in 24 hours, so the server cannot be used to
-   * mail strangers at will. The owner's lock makes two sends at once count one after the other.
+   * mail strangers at will. Counted in the send ledger, which deleting a claim does not touch.
    */
   private async holdDailyLimit(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(731120, $1::int)', [userId]);
-    const [{ count }] = await manager.query<Array<{ count: number }>>(
-      `SELECT count(*)::int AS count FROM claim_dispatches WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
-      [userId],
-    );
-    if (count >= this.config.claimSendsPerDay) throw new RateLimitedError(ClaimMessages.sendLimit(this.config.claimSendsPerDay));
+    const taken = await this.ledger.take(manager, 'claim-mail', [ledgerSubject.owner(userId)], this.config.claimSendsPerDay);
+    if (!taken.ok) throw new RateLimitedError(ClaimMessages.sendLimit(this.config.claimSendsPerDay));
   }
 
   private async writeDispatch(

@@ -10,7 +10,7 @@ import { statementFileName } from './claim-mail';
 import { ClaimSendingService } from './claim-sending.service';
 import { ClaimsService } from './claims.service';
 import { ClaimResponse } from './dto/claim.response';
-import { CreateClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
+import { CreateClaimDto, RemindClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -69,10 +69,13 @@ export class ClaimsController {
 
   @Post(':id/remind')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail the dealer a reminder about a sent claim, in the same thread' })
+  @ApiOperation({
+    summary:
+      'Mail the dealer a reminder about a sent claim, in the same thread: once the answer is due, or before with `early: true` (409 otherwise); one per CLAIM_RESPONSE_DAYS',
+  })
   @ApiOkResponse({ type: ClaimResponse })
-  remind(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
-    return this.sending.remind(user, id);
+  remind(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Body() input: RemindClaimDto): Promise<Claim> {
+    return this.sending.remind(user, id, input.early === true);
   }
 
   @Get(':id/statement.pdf')

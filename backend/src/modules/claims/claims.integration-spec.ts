@@ -260,6 +260,42 @@ describe('Claims (integration)', () => {
     expect((await owner.agent.get(`/api/claims/${claims[3].id}`).expect(200)).body.status).toBe('Draft');
   });
 
+  it('counts sends in a ledger that deleting the sent claims does not reset', async () => {
+    const sent = [await createClaim(owner), await createClaim(owner), await createClaim(owner)];
+    for (const claim of sent) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    for (const claim of sent) await owner.agent.delete(`/api/claims/${claim.id}`).expect(204);
+    const next = await createClaim(owner);
+    const refused = await owner.agent.post(`/api/claims/${next.id}/send`).expect(429);
+    expect(refused.body.message).toBe(ClaimMessages.sendLimit(3));
+    expect((await owner.agent.get(`/api/claims/${next.id}`).expect(200)).body.status).toBe('Draft');
+  });
+
+  it('reminds the dealer once the answer is due, earlier only when the owner confirms, and once per response period', async () => {
+    const claim = await createClaim(owner);
+    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200)).body as Claim;
+    const notDue = await owner.agent.post(`/api/claims/${claim.id}/remind`).send({}).expect(409);
+    expect(notDue.body.message).toBe(ClaimMessages.reminderNotDue(sent.response_due as string));
+    await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: 'yes' }).expect(400);
+    await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: true }).expect(200);
+    const again = await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: true }).expect(409);
+    expect(again.body.message).toMatch(/^A reminder was sent recently\. The next one can go on /);
+
+    // Reminders count against the daily limit like sends: two mails so far, one more send, then the limit.
+    const third = await createClaim(owner);
+    await owner.agent.post(`/api/claims/${third.id}/send`).expect(200);
+    const limited = await owner.agent.post(`/api/claims/${third.id}/remind`).send({ early: true }).expect(429);
+    expect(limited.body.message).toBe(ClaimMessages.sendLimit(3));
+
+    // A claim whose answer is overdue is reminded without confirming.
+    const other = await createOwner(running, 'overdue');
+    const overdue = await createClaim(other);
+    await other.agent.post(`/api/claims/${overdue.id}/send`).expect(200);
+    await other.agent.patch(`/api/claims/${overdue.id}`).send({ response_due: '2020-01-15' }).expect(200);
+    await other.agent.post(`/api/claims/${overdue.id}/remind`).expect(200);
+    const detail = (await other.agent.get(`/api/claims/${overdue.id}`).expect(200)).body as ClaimDetail;
+    expect(detail.dispatches.map((dispatch) => dispatch.kind)).toEqual(['reminder', 'claim']);
+  });
+
   it("appends the visit's documents to the statement: images as pages, PDFs merged", async () => {
     const claim = await createClaim(owner);
     await createDocuments(owner, claim.visit_id, [filePart('receipt.png', samplePng()), filePart('repair-order.pdf', samplePdf())]);

@@ -16,6 +16,6 @@ export class ContactController {
   @ApiOperation({ summary: 'Send a message to support (open to visitors; rate limited per address)' })
   @ApiCreatedResponse({ schema: { example: { id: 1, created_at: '2026-01-05T10:00:00.000Z' } } })
   send(@Body() input: CreateContactMessageDto, @Req() req: Request) {
-    return this.contact.receive(input, (req.user as CurrentUser | undefined)?.id ?? null);
+    return this.contact.receive(input, (req.user as CurrentUser | undefined)?.id ?? null, req.ip);
   }
 }

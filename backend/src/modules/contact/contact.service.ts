@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { ContactMessages } from '@dct/contracts';
+import { RateLimitedError } from '../../common/domain-errors';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { ContactMailer } from './contact-mailer';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -8,13 +12,30 @@ import { ContactMessageEntity } from './contact-message.entity';
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly dataSource: DataSource,
     private readonly mailer: ContactMailer,
+    private readonly ledger: SendLedger,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Keeps the message and mails it to support; the sender's account is linked when signed in. */
-  async receive(input: CreateContactMessageDto, userId: number | null): Promise<{ id: number; created_at: string }> {
-    const saved = await this.messages.save(this.messages.create({ ...input, email: input.email.toLowerCase(), category: input.category ?? 'support', userId }));
+  /**
+   * Keeps the message and mails it to support; the sender's account is linked when signed in. At
+   * most CONTACT_MAILS_PER_DAY a day per sender address and per client address, counted in the
+   * send ledger, so the form cannot be used to flood the support inbox.
+   */
+  async receive(input: CreateContactMessageDto, userId: number | null, clientIp: string | undefined): Promise<{ id: number; created_at: string }> {
+    const email = input.email.toLowerCase();
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const taken = await this.ledger.take(
+        manager,
+        'contact-mail',
+        [ledgerSubject.address(email), ledgerSubject.client(clientIp)],
+        this.config.contactMailsPerDay,
+      );
+      if (!taken.ok) throw new RateLimitedError(ContactMessages.tooManyToday);
+      const messages = manager.getRepository(ContactMessageEntity);
+      return messages.save(messages.create({ ...input, email, category: input.category ?? 'support', userId }));
+    });
     await this.mailer.enqueue(saved.id);
     return { id: saved.id, created_at: saved.createdAt.toISOString() };
   }

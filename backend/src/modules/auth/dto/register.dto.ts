@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { AuthMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { EmailAddressRules, RequiredText, Rules } from '../../../common/validators';
 import { IsHardToGuess } from '../password-policy';
@@ -20,4 +20,15 @@ export class RegisterDto {
     IsHardToGuess(['name', 'email'], { message: AuthMessages.passwordTooGuessable }),
   )
   password: string;
+}
+
+/** POST /api/auth/register/confirm: the token of the link mailed under REGISTRATION=verify. */
+export class ConfirmRegistrationDto {
+  @Rules(
+    ApiProperty(),
+    IsString({ message: AuthMessages.confirmLinkInvalid }),
+    IsNotEmpty({ message: AuthMessages.confirmLinkInvalid }),
+    MaxLength(200, { message: AuthMessages.confirmLinkInvalid }),
+  )
+  token: string;
 }

@@ -13,7 +13,17 @@ import {
   type ValuationMethod,
 } from '@dct/contracts';
 import { blankToNull } from '../../../common/transforms';
-import { EmailAddressRules, IsMoney, OptionalChoice, OptionalDate, OptionalMoney, OptionalText, RequiredId, Rules } from '../../../common/validators';
+import {
+  EmailAddressRules,
+  IsMoney,
+  OptionalBoolean,
+  OptionalChoice,
+  OptionalDate,
+  OptionalMoney,
+  OptionalText,
+  RequiredId,
+  Rules,
+} from '../../../common/validators';
 
 const askAmount = (required: boolean) =>
   Rules(
@@ -89,4 +99,10 @@ export class UpdateClaimDto implements UpdateClaimInput {
 
   @OptionalDate(M.dueDateInvalid)
   response_due?: string | null;
+}
+
+/** POST /api/claims/{id}/remind: `early` confirms a reminder before the answer is due. */
+export class RemindClaimDto {
+  @OptionalBoolean(M.earlyInvalid)
+  early?: boolean | null;
 }

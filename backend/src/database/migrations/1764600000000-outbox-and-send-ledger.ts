@@ -1,0 +1,58 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The outbox of jobs accepted now and done later (a row is the truth, the queue only wakes a
+ * worker), the ledger of mail sent on someone's behalf (kept whatever is deleted, for the daily
+ * limits), and sign-ups waiting for their address to be confirmed.
+ */
+export class OutboxAndSendLedger1764600000000 implements MigrationInterface {
+  name = 'OutboxAndSendLedger1764600000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE outbox_jobs (
+        id bigserial PRIMARY KEY,
+        kind varchar(40) NOT NULL,
+        payload jsonb NOT NULL,
+        state varchar(10) NOT NULL DEFAULT 'queued',
+        attempts integer NOT NULL DEFAULT 0,
+        max_attempts integer NOT NULL DEFAULT 8,
+        lease_until timestamptz,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        CONSTRAINT outbox_jobs_state CHECK (state IN ('queued', 'running', 'failed', 'done', 'dead'))
+      )`);
+    await queryRunner.query(`CREATE INDEX outbox_jobs_due ON outbox_jobs (next_attempt_at) WHERE state IN ('queued', 'failed')`);
+    await queryRunner.query(`CREATE INDEX outbox_jobs_leased ON outbox_jobs (lease_until) WHERE state = 'running'`);
+    await queryRunner.query(`CREATE INDEX outbox_jobs_finished ON outbox_jobs (finished_at) WHERE state IN ('done', 'dead')`);
+
+    await queryRunner.query(`
+      CREATE TABLE send_ledger (
+        id bigserial PRIMARY KEY,
+        kind varchar(30) NOT NULL,
+        subject varchar(100) NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE INDEX send_ledger_recent ON send_ledger (kind, subject, created_at)`);
+
+    await queryRunner.query(`
+      CREATE TABLE pending_registrations (
+        id serial PRIMARY KEY,
+        email varchar(254) NOT NULL,
+        name varchar(100) NOT NULL,
+        password_hash varchar(255) NOT NULL,
+        token_hash char(64) NOT NULL UNIQUE,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE INDEX pending_registrations_email ON pending_registrations (email)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE pending_registrations`);
+    await queryRunner.query(`DROP TABLE send_ledger`);
+    await queryRunner.query(`DROP TABLE outbox_jobs`);
+  }
+}

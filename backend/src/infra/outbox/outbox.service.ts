@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue';
+
+/** A job as its handler sees it. */
+export interface OutboxJob<Payload> {
+  id: string;
+  kind: string;
+  payload: Payload;
+  /** This attempt's number, from 1. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface OutboxKind<Payload> {
+  run(payload: Payload, job: OutboxJob<Payload>): Promise<void>;
+  /** How long one attempt may hold the job before another worker may take it over (renewed while it runs). */
+  leaseMs: number;
+  /** The wait before the next attempt, after `attempts` failed ones. */
+  retryDelayMs?(attempts: number): number;
+  /** Clear the payload once done (it held a secret, such as a one-time link). */
+  scrubWhenDone?: boolean;
+}
+
+export interface AddOptions {
+  /** Write the job in this transaction: it exists exactly when the business change does. Call `wake` after the commit. */
+  manager?: EntityManager;
+  maxAttempts?: number;
+}
+
+interface JobRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** 5 s, 10 s, 20 s … up to an hour. */
+const defaultRetryDelay = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** How often a worker looks for jobs that no wake-up reached (after a restart, a lost Redis, or a dead worker's lease). */
+const SWEEP_EVERY_MS = 5_000;
+/** Finished jobs are kept this long, for anyone looking into what happened. */
+const KEEP_FINISHED_DAYS = 7;
+
+/**
+ * The outbox: every job the product accepts now and does later is a row, written in the same
+ * transaction as the change that asked for it. The queue (Bull on Redis, or in this process) only
+ * wakes a worker; the row is the truth, so a wake-up lost with Redis or a restart is found by the
+ * sweep. A worker takes a job with one conditional update (so two never both run it), holds a
+ * lease it renews while the job runs, and marks it done, or failed with a later retry, or dead
+ * after its last attempt. Each kind declares its handler; workers (APP_ROLE worker or all) run them.
+ */
+@Injectable()
+export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(Outbox.name);
+  private readonly kinds = new Map<string, OutboxKind<never>>();
+  private sweeper?: NodeJS.Timeout;
+  private closed = false;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Declares a kind of job and how to do it; call it from a module's constructor or onModuleInit. */
+  declare<Payload>(kind: string, definition: OutboxKind<Payload>): void {
+    this.kinds.set(kind, definition);
+  }
+
+  get runsJobs(): boolean {
+    return this.config.role !== 'api';
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.runsJobs) return;
+    this.queue.consume<{ id: string }>('outbox', ({ id }) => this.run(id));
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+    void this.sweep();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweeper);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Writes a job. Without a transaction it is woken at once; with one, call `wake` once it has committed. */
+  async add<Payload>(kind: string, payload: Payload, options: AddOptions = {}): Promise<string> {
+    if (!this.kinds.has(kind)) throw new Error(`Unknown job kind: ${kind}`);
+    const runner = options.manager ?? this.dataSource.manager;
+    const [{ id }] = await runner.query<Array<{ id: string }>>(`INSERT INTO outbox_jobs (kind, payload, max_attempts) VALUES ($1, $2, $3) RETURNING id`, [
+      kind,
+      JSON.stringify(payload),
+      options.maxAttempts ?? 8,
+    ]);
+    if (!options.manager) await this.wake(id);
+    return id;
+  }
+
+  /**
+   * Tells a worker to look at the job now. Best effort: a wake-up that cannot be sent (Redis down)
+   * is made up by the sweep. Each wake-up has an id of its own, so it is never one Bull still holds.
+   */
+  async wake(id: string, delayMs = 0): Promise<void> {
+    try {
+      await this.queue.add('outbox', { id }, { jobId: `outbox-${id}-${randomUUID()}`, delayMs });
+    } catch (error) {
+      this.logger.warn(`Job ${id} waits for the sweep: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Runs one job if it is due and nobody holds it; otherwise does nothing. */
+  async run(id: string): Promise<void> {
+    if (this.closed) return;
+    const work = this.runNow(id);
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+    }
+  }
+
+  /** Runs every job that is due or whose lease ran out (a worker died holding it). */
+  async sweep(): Promise<number> {
+    if (this.closed || this.kinds.size === 0) return 0;
+    try {
+      const due = await this.dataSource.query<Array<{ id: string }>>(
+        `SELECT id FROM outbox_jobs
+         WHERE kind = ANY($1) AND ((state IN ('queued', 'failed') AND next_attempt_at <= now()) OR (state = 'running' AND lease_until < now()))
+         ORDER BY id LIMIT 100`,
+        [[...this.kinds.keys()]],
+      );
+      for (const { id } of due) await this.run(id);
+      await this.dataSource.query(`DELETE FROM outbox_jobs WHERE state IN ('done', 'dead') AND finished_at < now() - make_interval(days => $1)`, [
+        KEEP_FINISHED_DAYS,
+      ]);
+      return due.length;
+    } catch (error) {
+      this.logger.warn(`The outbox sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
+  }
+
+  private async runNow(id: string): Promise<void> {
+    const job = await this.take(id);
+    if (!job) return;
+    const kind = this.kinds.get(job.kind) as OutboxKind<unknown>;
+    const heartbeat = setInterval(() => void this.renew(job, kind.leaseMs), Math.max(1_000, kind.leaseMs / 3));
+    try {
+      await kind.run(job.payload, { id: job.id, kind: job.kind, payload: job.payload, attempts: job.attempts, maxAttempts: job.max_attempts });
+      clearInterval(heartbeat);
+      await this.dataSource.query(
+        `UPDATE outbox_jobs SET state = 'done', finished_at = now(), lease_until = NULL, last_error = NULL,
+           payload = CASE WHEN $3 THEN '{}'::jsonb ELSE payload END
+         WHERE id = $1 AND attempts = $2`,
+        [job.id, job.attempts, kind.scrubWhenDone === true],
+      );
+    } catch (error) {
+      clearInterval(heartbeat);
+      await this.fail(job, kind, error);
+    }
+  }
+
+  private async take(id: string): Promise<JobRow | undefined> {
+    const kinds = [...this.kinds.entries()];
+    if (kinds.length === 0) return undefined;
+    // The lease each kind takes, matched in SQL: one statement decides, so two workers never both take a job.
+    const [rows] = await this.dataSource.query<[JobRow[], number]>(
+      `UPDATE outbox_jobs SET state = 'running', attempts = attempts + 1,
+         lease_until = now() + (leases.ms * interval '1 millisecond')
+       FROM (SELECT unnest($2::text[]) AS kind, unnest($3::int[]) AS ms) AS leases
+       WHERE outbox_jobs.id = $1 AND outbox_jobs.kind = leases.kind AND attempts < max_attempts
+         AND ((state IN ('queued', 'failed') AND next_attempt_at <= now()) OR (state = 'running' AND lease_until < now()))
+       RETURNING outbox_jobs.id, outbox_jobs.kind, payload, attempts, max_attempts`,
+      [id, kinds.map(([name]) => name), kinds.map(([, kind]) => kind.leaseMs)],
+    );
+    return rows[0];
+  }
+
+  private async renew(job: JobRow, leaseMs: number): Promise<void> {
+    await this.dataSource
+      .query(`UPDATE outbox_jobs SET lease_until = now() + ($3 * interval '1 millisecond') WHERE id = $1 AND attempts = $2 AND state = 'running'`, [
+        job.id,
+        job.attempts,
+        leaseMs,
+      ])
+      .catch((error: unknown) => this.logger.warn(`Job ${job.id}: the lease could not be renewed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  private async fail(job: JobRow, kind: OutboxKind<unknown>, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const last = job.attempts >= job.max_attempts;
+    const delayMs = (kind.retryDelayMs ?? defaultRetryDelay)(job.attempts);
+    this.logger.warn(`Job ${job.id} (${job.kind}) failed, attempt ${job.attempts} of ${job.max_attempts}: ${message}`);
+    await this.dataSource.query(
+      `UPDATE outbox_jobs SET state = $3, last_error = $4, lease_until = NULL,
+         next_attempt_at = now() + ($5 * interval '1 millisecond'), finished_at = CASE WHEN $3 = 'dead' THEN now() END
+       WHERE id = $1 AND attempts = $2`,
+      [job.id, job.attempts, last ? 'dead' : 'failed', message, delayMs],
+    );
+    if (!last) await this.wake(job.id, delayMs);
+  }
+}
