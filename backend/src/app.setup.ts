@@ -33,7 +33,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   const sessionStore = configureSessions(app, config);
   configureRouting(app);
   if (config.apiDocs) configureApiDocs(app);
-  if (config.serveWeb) serveWeb(app, config.webRoot, logger);
+  if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps });
   return { sessionStore };
 }
 

@@ -285,6 +285,20 @@ describe('the server under hostile documents', () => {
     expectResponsive(uploaded);
   });
 
+  it('judges long passwords off the request thread', async () => {
+    // A 200-character pattern costs zxcvbn 0.4 s on the thread that runs it.
+    const password = 'password1234qwertyasdf'.repeat(10).slice(0, 200);
+    const probed = await whileProbing(() =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          api('POST', '/api/auth/register', { name: 'Long Password', email: `long-${index}-${Date.now().toString(36)}@example.test`, password }),
+        ),
+      ),
+    );
+    for (const response of probed.result) expect([201, 400]).toContain(response.status);
+    expectResponsive(probed);
+  });
+
   it('gives its memory back afterwards', async () => {
     let now = rssMb();
     for (let waited = 0; now > startRssMb + RSS_MARGIN_MB && waited < 30_000; waited += 500) {

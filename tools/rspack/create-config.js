@@ -87,7 +87,8 @@ function createConfig({ app, dir, title, exposes }) {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps hold no sources and the bundles do not point at them (the server sends them only with SOURCE_MAPS=true).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-nosources-source-map',
       output: {
         path: join(dir, 'dist'),
         // Remotes load their chunks relative to their manifest, so a bundle can live at any URL.

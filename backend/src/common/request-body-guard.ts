@@ -55,9 +55,9 @@ export function findBodyProblem(body: unknown): Problem | undefined {
   return undefined;
 }
 
-/** Express middleware: a body with a problem is answered 400 before validation or any handler. */
+/** Express middleware: a body or query string with a problem is answered 400 before validation or any handler. */
 export function requestBodyGuard(req: Request, res: Response, next: NextFunction): void {
-  const problem = findBodyProblem(req.body);
+  const problem = findBodyProblem(req.query) ?? findBodyProblem(req.body);
   if (!problem) return next();
   const body: ApiErrorBody = {
     statusCode: 400,

@@ -1,3 +1,4 @@
+import { formatDay } from './days';
 import { CLAIM_FORM_DEFAULTS, type ClaimDelivery, type ClaimDispatch } from './claim';
 
 /**
@@ -22,6 +23,9 @@ export const CLAIM_SEND_CONFIRMATION =
   'This will change the claim status to Sent, set a response due date, and e-mail the PDF statement to the dealer. Are you sure you want to continue?';
 export const CLAIM_DELETE_CONFIRMATION = 'Are you sure you want to delete this claim? This action cannot be undone.';
 export const CLAIM_REMIND_CONFIRMATION = 'This e-mails the dealer a reminder about the claim, in the same thread as the claim itself.';
+/** Before the answer is due a reminder is early: the owner confirms it knowing so. */
+export const claimEarlyRemindConfirmation = (due: string) =>
+  `The dealer's answer is not due until ${formatDay(due)}. This e-mails them a reminder now, in the same thread as the claim. You can send one reminder per response period.`;
 
 export const DISPATCH_KIND_LABELS: Record<ClaimDispatch['kind'], string> = { claim: 'Claim statement', reminder: 'Reminder' };
 

@@ -1,5 +1,12 @@
 import { BellRing, Send, Trash2 } from 'lucide-react';
-import { CLAIM_DELETE_CONFIRMATION, CLAIM_REMIND_CONFIRMATION, CLAIM_SEND_CONFIRMATION, ClaimToasts } from '@dct/contracts';
+import {
+  CLAIM_DELETE_CONFIRMATION,
+  CLAIM_REMIND_CONFIRMATION,
+  CLAIM_SEND_CONFIRMATION,
+  ClaimToasts,
+  claimEarlyRemindConfirmation,
+  todayIso,
+} from '@dct/contracts';
 import { ConfirmedAction, toast } from '@dct/ui';
 import { useDeleteClaim, useRemindClaim, useSendClaim } from '../hooks/use-claims';
 import { toastFailure } from '../utils/toasts';
@@ -50,19 +57,23 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
   );
 }
 
-/** A follow-up mail for a sent claim that waits for the dealer. */
-export function RemindClaimButton({ claimId }: ClaimActionProps) {
+/**
+ * A follow-up mail for a sent claim that waits for the dealer. Before the answer is due the
+ * reminder is early: the confirmation says so and the owner's yes is sent with it.
+ */
+export function RemindClaimButton({ claimId, responseDue }: ClaimActionProps & { responseDue: string | null }) {
   const remind = useRemindClaim();
+  const early = responseDue !== null && responseDue > todayIso();
   return (
     <ConfirmedAction
       label="Send reminder"
       icon={<BellRing aria-hidden />}
       variant="outline"
-      title={`Send a reminder about Claim #${claimId}`}
-      description={CLAIM_REMIND_CONFIRMATION}
-      confirmLabel="Send reminder"
+      title={early ? `Send an early reminder about Claim #${claimId}` : `Send a reminder about Claim #${claimId}`}
+      description={early ? claimEarlyRemindConfirmation(responseDue) : CLAIM_REMIND_CONFIRMATION}
+      confirmLabel={early ? 'Send early reminder' : 'Send reminder'}
       pendingLabel="Sending..."
-      run={() => remind.mutateAsync(claimId)}
+      run={() => remind.mutateAsync({ id: claimId, early })}
       onDone={() => toast(ClaimToasts.reminded)}
       onFailed={(error) => toastFailure(ClaimToasts.remindFailed, error)}
     />

@@ -86,7 +86,7 @@ export function useSendClaim() {
 export function useRemindClaim() {
   const refresh = useRefreshClaims();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<Claim>('POST', `${claimPath(id)}/remind`),
+    mutationFn: ({ id, early }: { id: number; early: boolean }) => apiRequest<Claim>('POST', `${claimPath(id)}/remind`, early ? { early: true } : {}),
     onSuccess: refresh,
   });
 }

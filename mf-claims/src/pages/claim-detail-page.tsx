@@ -34,7 +34,7 @@ function ClaimActions({ claim }: { claim: ClaimDetail }) {
       </a>
       {status === 'Draft' && <EditClaimDialog claim={claim} />}
       {status === 'Draft' && <SendClaimButton claimId={id} />}
-      {status === 'Sent' && <RemindClaimButton claimId={id} />}
+      {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
       {status === 'Sent' && <RecordResponseDialog claimId={id} />}
       {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} />}
       <DeleteClaimButton claimId={id} onDeleted={() => void navigate('/claims')} />

@@ -15,6 +15,7 @@ describe('serveWeb: the built bundles, precompressed', () => {
   const bundle = 'console.log("the vehicles page");'.repeat(100);
   const html = '<!doctype html><html><head><title>Downtime Claim Tracker</title></head><body><div id="root"></div></body></html>';
   const app = express();
+  const withMaps = express();
 
   beforeAll(() => {
     const shell = join(root, 'shell', 'dist');
@@ -32,7 +33,12 @@ describe('serveWeb: the built bundles, precompressed', () => {
     writeFileSync(join(vehicles, 'remoteEntry.js'), bundle);
     writeFileSync(join(vehicles, 'remoteEntry.js.gz'), gzipSync(bundle));
     writeFileSync(join(vehicles, 'small.0123abcd.css'), 'a{color:red}');
+    writeFileSync(join(vehicles, 'remoteEntry.js.map'), '{"version":3}');
+    writeFileSync(join(vehicles, 'mf-stats.json'), '{}');
+    writeFileSync(join(vehicles, 'mf-stats.json.gz'), gzipSync('{}'));
+    writeFileSync(join(shell, 'main.0123abcd.js.map'), '{"version":3}');
     serveWeb(app, root, pino({ level: 'silent' }));
+    serveWeb(withMaps, root, pino({ level: 'silent' }), { sourceMaps: true });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -101,6 +107,15 @@ describe('serveWeb: the built bundles, precompressed', () => {
     writeFileSync(remotes, JSON.stringify({ mf_vehicles: 'https://cdn.example.com/vehicles/mf-manifest.json' }));
     utimesSync(remotes, new Date(), new Date(Date.now() + 5000));
     expect((await request(app).get('/vehicles').expect(200)).text).toContain('https://cdn.example.com/vehicles/mf-manifest.json');
+  });
+
+  it('serves no source maps unless asked to, and never the federation stats', async () => {
+    await request(app).get('/main.0123abcd.js.map').expect(404);
+    await request(app).get('/remotes/mf-vehicles/remoteEntry.js.map').expect(404);
+    await request(app).get('/remotes/mf-vehicles/mf-stats.json').expect(404);
+    await request(app).get('/remotes/mf-vehicles/mf-stats.json.gz').expect(404);
+    await request(withMaps).get('/main.0123abcd.js.map').expect(200);
+    await request(withMaps).get('/remotes/mf-vehicles/mf-stats.json').expect(404);
   });
 
   it('answers missing files and paths outside the folder with 404', async () => {

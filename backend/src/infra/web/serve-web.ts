@@ -23,12 +23,29 @@ function setCacheHeaders(res: Response, path: string): void {
 }
 
 /**
+ * Build files that are not the app: the federation plugin's stats (every module's path and
+ * size) always, and source maps unless asked for (SOURCE_MAPS=true). The build writes the maps
+ * without the sources, and the bundles do not point at them.
+ */
+function hiddenFiles(sourceMaps: boolean): express.RequestHandler {
+  return (req, res, next) => {
+    const file = req.path.replace(/\.(br|gz)$/, '');
+    if (/(^|\/)mf-stats\.json$/.test(file) || (!sourceMaps && file.endsWith('.map'))) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    next();
+  };
+}
+
+/**
  * Serves the shell at / and each remote under /remotes/<folder>/ from one process, so
  * `npm start` is the whole product. Unknown non-API paths get the shell, whose router shows
  * the page or its 404.
  */
-export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger): void {
+export function serveWeb(app: MiddlewareHost, webRoot: string, logger: Logger, { sourceMaps = false }: { sourceMaps?: boolean } = {}): void {
   const shellDist = join(webRoot, 'shell', 'dist');
+  app.use(hiddenFiles(sourceMaps));
   const indexHtml = join(shellDist, 'index.html');
   if (!existsSync(indexHtml)) {
     logger.warn({ shellDist }, 'The web bundles are not built; run "npm run build" to serve the app');

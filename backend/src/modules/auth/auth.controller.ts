@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -117,6 +118,7 @@ export class AuthController {
    */
   @Get('login')
   @ApiOperation({ summary: 'Start sign-in (browser navigation)' })
+  @ApiQuery({ name: 'returnTo', required: false, type: String, description: 'A path on this site to come back to' })
   startSignIn(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
     const next = safeReturnPath(returnTo);
     if (this.config.oidc) {

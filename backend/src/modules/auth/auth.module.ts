@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infra/mail/mail.module';
+import { WorkerPoolModule } from '../../infra/worker-pool/worker-pool.module';
 import { DealershipsModule } from '../dealerships/dealerships.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -11,6 +12,7 @@ import { OidcController } from './oidc.controller';
 import { OidcService } from './oidc.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
+import { PasswordPolicy } from './password-policy';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { SessionSerializer } from './session.serializer';
@@ -20,12 +22,13 @@ import { UserEntity } from './user.entity';
 
 /** Accounts and sign-in: passport strategies for email + password and the OpenID Connect provider, sessions in PostgreSQL. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule, DealershipsModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), MailModule, DealershipsModule, WorkerPoolModule],
   controllers: [AuthController, PasswordController, OidcController],
   providers: [
     AuthService,
     ProfileService,
     PasswordService,
+    PasswordPolicy,
     RegistrationService,
     OidcService,
     LocalStrategy,

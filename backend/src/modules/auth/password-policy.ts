@@ -1,39 +1,50 @@
+import { Injectable } from '@nestjs/common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { AuthMessages } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
+import { compiledTaskFile, workerTask } from '../../infra/worker-pool/worker-task';
+import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 
 /**
  * Refuses passwords that attackers try first: common and breached passwords, keyboard walks,
  * repeats and the owner's own name or address (zxcvbn-ts with its common dictionary). The
  * dictionary lives on the server only; no page downloads it.
  */
-const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+let estimator: ZxcvbnFactory | undefined;
 
 /** zxcvbn's scale: 0 and 1 fall to an online attack within hours; 2 needs about a million guesses and more. */
 const MIN_SCORE = 2;
+/**
+ * zxcvbn's cost grows faster than the length (a 200-character pattern takes 0.4 s): only the
+ * first characters are judged. A password whose first 64 are hard to guess is hard to guess.
+ */
+export const CHECKED_CHARACTERS = 64;
 
 export function isGuessablePassword(password: string, userInputs: string[] = []): boolean {
-  return estimator.check(password, userInputs).score < MIN_SCORE;
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator.check(Array.from(password).slice(0, CHECKED_CHARACTERS).join(''), userInputs).score < MIN_SCORE;
 }
 
-/** A password that is not easy to guess, also given the other fields (name, email) of the same request. */
-export function IsHardToGuess(userInputFields: string[], options: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isHardToGuess',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: {
-        validate: (value: unknown, args) => {
-          if (typeof value !== 'string') return false;
-          const object = args?.object as Record<string, unknown>;
-          const inputs = userInputFields.flatMap((field) => (typeof object[field] === 'string' ? [object[field], ...object[field].split(/[@\s.]+/)] : []));
-          return !isGuessablePassword(
-            value,
-            inputs.filter((input) => input.length > 2),
-          );
-        },
-      },
-    });
+/** The worker-thread task: the check costs tens of milliseconds, too much for the request thread. */
+export function guessable(input: { password: string; userInputs: string[] }): boolean {
+  return isGuessablePassword(input.password, input.userInputs);
+}
+
+const GUESSABLE_TASK = workerTask<{ password: string; userInputs: string[] }, boolean>(compiledTaskFile(__dirname, 'password-policy'), 'guessable', 10_000);
+
+/** The owner's own words a password must not lean on: their name and address, whole and in parts. */
+const ownWords = (owner: { name: string; email: string }) =>
+  [owner.name, owner.email, ...owner.name.split(/\s+/), ...owner.email.split(/[@.]/)].filter((input) => input.length > 2);
+
+/** The strength check, run in a worker thread. */
+@Injectable()
+export class PasswordPolicy {
+  constructor(private readonly pool: WorkerPool) {}
+
+  async assertHardToGuess(password: string, owner: { name: string; email: string }, field: string): Promise<void> {
+    if (await this.pool.run(GUESSABLE_TASK, { password, userInputs: ownWords(owner) })) {
+      throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
+    }
+  }
 }

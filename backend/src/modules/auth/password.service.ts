@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, PASSWORD_RESET_MINUTES, type CurrentUser } from '@dct/contracts';
 import { InvalidFieldsError, RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
-import { isGuessablePassword } from './password-policy';
+import { PasswordPolicy } from './password-policy';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,6 +28,7 @@ export class PasswordService {
     private readonly mail: QueuedMail,
     private readonly mailer: MailService,
     private readonly ledger: SendLedger,
+    private readonly policy: PasswordPolicy,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +39,7 @@ export class PasswordService {
     if (!(await argon2.verify(row.password_hash, currentPassword))) {
       throw new InvalidFieldsError({ current_password: [AccountMessages.currentPasswordIncorrect] });
     }
-    this.assertHardToGuess(newPassword, row, 'new_password');
+    await this.policy.assertHardToGuess(newPassword, row, 'new_password');
     await this.dataSource.transaction(async (manager) => {
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await argon2.hash(newPassword)]);
       await manager.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [user.id, sessionId]);
@@ -83,18 +84,13 @@ export class PasswordService {
       );
       if (!reset) throw new InvalidFieldsError({ token: [AccountMessages.resetLinkInvalid] });
       const [user] = await manager.query<UserPassword[]>('SELECT id, email, name, password_hash FROM users WHERE id = $1', [reset.user_id]);
-      this.assertHardToGuess(newPassword, user, 'new_password');
+      await this.policy.assertHardToGuess(newPassword, user, 'new_password');
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await argon2.hash(newPassword)]);
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
       // Any other link sent earlier stops working too.
       await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
       return { id: user.id, email: user.email, name: user.name };
     });
-  }
-
-  private assertHardToGuess(password: string, user: Pick<UserPassword, 'name' | 'email'>, field: string): void {
-    const inputs = [user.name, user.email, ...user.name.split(/\s+/), ...user.email.split(/[@.]/)].filter((input) => input.length > 2);
-    if (isGuessablePassword(password, inputs)) throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
   }
 
   private resetMail(account: { name: string; email: string }, token: string): QueuedMailMessage {

@@ -10,6 +10,7 @@ import { MailService } from '../../infra/mail/mail.service';
 import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { AuthService } from './auth.service';
+import { PasswordPolicy } from './password-policy';
 import type { RegisterDto } from './dto/register.dto';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,23 +38,16 @@ export class RegistrationService {
     private readonly queued: QueuedMail,
     private readonly mailer: MailService,
     private readonly ledger: SendLedger,
+    private readonly policy: PasswordPolicy,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async register(input: RegisterDto, clientIp: string | undefined): Promise<RegistrationOutcome> {
-    switch (this.config.registration) {
-      case 'closed':
-        throw new ForbiddenError(AuthMessages.registrationClosed);
-      case 'open':
-        return { kind: 'signed-up', user: await this.auth.register(input) };
-      case 'verify':
-        await this.requestConfirmation(input, clientIp);
-        return { kind: 'check-email', message: AuthMessages.checkEmail };
-      default: {
-        const unreachable: never = this.config.registration;
-        return unreachable;
-      }
-    }
+    if (this.config.registration === 'closed') throw new ForbiddenError(AuthMessages.registrationClosed);
+    await this.policy.assertHardToGuess(input.password, input, 'password');
+    if (this.config.registration === 'open') return { kind: 'signed-up', user: await this.auth.register(input) };
+    await this.requestConfirmation(input, clientIp);
+    return { kind: 'check-email', message: AuthMessages.checkEmail };
   }
 
   /**

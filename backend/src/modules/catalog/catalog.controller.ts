@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogMessages, DECODABLE_VIN, GEOCODE_QUERY_MAX, type CatalogOption, type DecodedVin, type GeocodeResult } from '@dct/contracts';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -61,6 +61,7 @@ export class CatalogController {
 export class GeocodeController {
   @Get()
   @Header('Cache-Control', REFERENCE_DATA)
+  @ApiQuery({ name: 'q', required: true, type: String, description: 'A ZIP code, or a city with its state ("Chicago, IL")' })
   @ApiOkResponse({ description: '{ lat, lng, label }' })
   @ApiNotFoundResponse({ description: CatalogMessages.locationNotFound })
   geocode(@Query('q') q: unknown): GeocodeResult {

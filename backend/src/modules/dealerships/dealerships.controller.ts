@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
@@ -20,6 +20,10 @@ export class DealershipsController {
   @ApiOkResponse({
     description: 'Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell',
   })
+  @ApiQuery({ name: 'lat', required: true, type: Number, description: 'Latitude, -90 to 90' })
+  @ApiQuery({ name: 'lng', required: true, type: Number, description: 'Longitude, -180 to 180' })
+  @ApiQuery({ name: 'radius', required: false, type: Number, description: 'Miles, above 0 and at most 500 (default 25)' })
+  @ApiQuery({ name: 'make', required: false, type: String, description: 'Only dealers selling this make (any case)' })
   search(@SignedInUser() user: CurrentUser, @Query(new ZodQueryPipe(dealershipSearchQuerySchema)) query: DealershipSearchQuery): Promise<Dealership[]> {
     return searchDealerships(this.dataSource, user.id, query);
   }

@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { AuthMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { EmailAddressRules, RequiredText, Rules } from '../../../common/validators';
-import { IsHardToGuess } from '../password-policy';
 
 export class RegisterDto {
   @RequiredText(NAME_MAX_LENGTH, { required: AuthMessages.nameRequired, tooLong: AuthMessages.nameTooLong }, 'Alex Driver')
@@ -17,8 +16,8 @@ export class RegisterDto {
     IsString({ message: AuthMessages.passwordTooShort }),
     MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.passwordTooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: AuthMessages.passwordTooLong }),
-    IsHardToGuess(['name', 'email'], { message: AuthMessages.passwordTooGuessable }),
   )
+  /** How easy it is to guess is checked by the service (PasswordPolicy), in a worker thread. */
   password: string;
 }
 

@@ -23,12 +23,14 @@ import {
   OptionalText,
   RequiredId,
   Rules,
+  ValidateWhenPresent,
 } from '../../../common/validators';
 
 const askAmount = (required: boolean) =>
   Rules(
     (required ? ApiProperty : ApiPropertyOptional)({ type: Number, minimum: MIN_ASK_AMOUNT, description: 'Dollars', example: 420 }),
-    ...(required ? [IsDefined({ message: M.askAmountMin })] : [IsOptional()]),
+    // On PATCH it may be left out, but not cleared: a claim always asks for an amount.
+    ...(required ? [IsDefined({ message: M.askAmountMin })] : [ValidateWhenPresent()]),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.askAmountMin }),
     Min(MIN_ASK_AMOUNT, { message: M.askAmountMin }),
     Max(MAX_MONEY, { message: M.amountInvalid('Ask amount') }),
@@ -70,7 +72,7 @@ export class UpdateClaimDto implements UpdateClaimInput {
   @contactEmail()
   contact_email?: string | null;
 
-  @Rules(ApiPropertyOptional({ enum: VALUATION_METHODS }), IsOptional(), IsIn(VALUATION_METHODS, { message: M.valuationMethodInvalid }))
+  @Rules(ApiPropertyOptional({ enum: VALUATION_METHODS }), ValidateWhenPresent(), IsIn(VALUATION_METHODS, { message: M.valuationMethodInvalid }))
   valuation_method?: ValuationMethod;
 
   @Rules(ApiPropertyOptional({ enum: CLAIM_STATUSES }), IsOptional(), IsIn(CLAIM_STATUSES, { message: M.statusInvalid }))

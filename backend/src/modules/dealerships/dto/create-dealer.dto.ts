@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { DEALER_FIELD_LABELS as LABELS, DEALER_LIST_LIMITS, DEALER_TEXT_LIMITS as LIMITS, DealerMessages as M, type CreateDealerInput } from '@dct/contracts';
 import { blankToNull } from '../../../common/transforms';
-import { EmailAddressRules, MaxChars, OptionalText, RequiredText, Rules } from '../../../common/validators';
+import { EmailAddressRules, MaxChars, OptionalText, RequiredText, Rules, ValidateWhenPresent } from '../../../common/validators';
 
 const text = (field: Exclude<keyof typeof LIMITS, 'name'>) =>
   OptionalText(LIMITS[field], { notText: M.textExpected(LABELS[field]), tooLong: M.tooLong(LABELS[field], LIMITS[field]) });
@@ -18,10 +18,11 @@ const coordinate = (min: number, max: number, message: string) =>
     Max(max, { message }),
   );
 
+/** A list of names: left out, it is empty; null is not a list (the column holds a list, never nothing). */
 const nameList = (label: string) =>
   Rules(
     ApiPropertyOptional({ type: [String], maxItems: DEALER_LIST_LIMITS.items }),
-    IsOptional(),
+    ValidateWhenPresent(),
     IsArray({ message: M.listInvalid(label) }),
     ArrayMaxSize(DEALER_LIST_LIMITS.items, { message: M.listInvalid(label) }),
     IsString({ each: true, message: M.listInvalid(label) }),
