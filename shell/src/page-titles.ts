@@ -13,6 +13,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/about': 'About',
   '/forgot-password': 'Forgot password',
   '/reset-password': 'Reset password',
+  '/confirm-email': 'Confirm your address',
   '/settings': 'Settings',
   '/vehicles': 'Vehicles',
   '/vehicles/:id/edit': 'Edit Vehicle',
