@@ -10,12 +10,15 @@ import helmet from 'helmet';
 import passport from 'passport';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { RequestMessages } from '@dct/contracts';
 import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './common/outages';
 import { originCheck } from './common/origin-check.middleware';
 import { requestBodyGuard } from './common/request-body-guard';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config.schema';
 import { requestLogger } from './infra/logging/logger';
+import { InFlightRequests } from './infra/web/in-flight-requests';
 import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
 import { SESSION_COOKIE } from './common/session-cookie';
@@ -24,17 +27,39 @@ import { SESSION_COOKIE } from './common/session-cookie';
  * Everything between the socket and the controllers, shared by the server, the tests and the
  * benchmark, as named steps in the order a request meets them.
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { sessionStore: DatabaseSessionStore } {
+export function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  logger: Logger,
+): { sessionStore: DatabaseSessionStore; inFlight: InFlightRequests } {
   app.set('trust proxy', config.trustProxy ? 1 : false);
+  const inFlight = new InFlightRequests();
+  app.use(inFlight.middleware);
   configureLogging(app, config, logger);
   configureSecurity(app, config);
   configureCompression(app);
   configureBodyParsing(app);
   const sessionStore = configureSessions(app, config);
+  configureMiddlewareErrors(app, logger);
   configureRouting(app);
   if (config.apiDocs) configureApiDocs(app);
   if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps });
-  return { sessionStore };
+  return { sessionStore, inFlight };
+}
+
+/**
+ * Errors raised by the middleware before the controllers (a session that cannot be read while
+ * the database is down): the API's error shape, a 503 for an outage, never an HTML page.
+ */
+function configureMiddlewareErrors(app: NestExpressApplication, logger: Logger): void {
+  app.use('/api', (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const body = toErrorBody(error);
+    if (!body) logger.error({ err: error }, 'A request failed before reaching its route');
+    const answer = body ?? { statusCode: 500, message: RequestMessages.internal, error: 'Internal Server Error' };
+    if (answer.statusCode === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+    res.status(answer.statusCode).json(answer);
+  });
 }
 
 /** One JSON line per API request; with logging off, nothing at all is added to the request path. */

@@ -8,6 +8,7 @@ import { configureApp } from './app.setup';
 import type { AppConfig } from './config/config.schema';
 import { startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
 import { runMigrations } from './database/run-migrations';
+import { Outbox } from './infra/outbox/outbox.service';
 import { PinoNestLogger, createLogger } from './infra/logging/logger';
 
 export interface RunningApp {
@@ -38,14 +39,21 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       const applied = await runMigrations(app.get(DataSource), { lock: !database.embedded });
       if (applied.length > 0) logger.info({ applied }, 'Applied database migrations');
     }
-    const { sessionStore } = configureApp(app, config, logger);
+    const { sessionStore, inFlight } = configureApp(app, config, logger);
     await app.init();
     return {
       app,
       config,
       database,
       logger,
+      /**
+       * Stops in order, so nothing in flight fails: no new jobs are taken; the HTTP server stops
+       * accepting and lets its requests finish (SHUTDOWN_GRACE_SECONDS); the jobs running finish or
+       * release their leases; then Chromium, the catalog, the queues and the database close.
+       */
       async close() {
+        app.get(Outbox).stopTaking();
+        await inFlight.drain(app.getHttpServer(), config.shutdownGraceMs);
         sessionStore.close();
         await app.close();
         await database.close();

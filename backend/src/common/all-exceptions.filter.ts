@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
 import { WorkerTaskError } from '../infra/worker-pool/worker-pool.service';
 import { ConflictError, DomainError, InvalidFieldsError, type DomainErrorKind } from './domain-errors';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outages';
 
 function statusOf(kind: DomainErrorKind): number {
   switch (kind) {
@@ -50,6 +51,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody | undefined {
     return body(statusOf(exception.kind), exception.message, exception.errors);
   }
   if (exception instanceof DomainError) return body(statusOf(exception.kind), exception.message);
+  if (isDatabaseUnavailable(exception)) return body(503, RequestMessages.databaseUnavailable);
   // Heavy work past its limits is the input's fault (422); a full queue is the server's moment (503).
   if (exception instanceof WorkerTaskError && exception.failure !== 'failed') {
     return exception.failure === 'busy' ? body(503, RequestMessages.busy) : body(422, RequestMessages.documentTooComplex);
@@ -83,6 +85,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error = body(500, RequestMessages.internal);
     }
     if (response.headersSent) return;
+    if (error.statusCode === 503) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     response.status(error.statusCode).json(this.present(error));
   }
 

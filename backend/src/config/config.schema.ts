@@ -2,6 +2,10 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
+export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { errorMap: () => ({ message: 'must be true or false' }) })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -88,6 +92,9 @@ export const configSchema = z
     ACCOUNT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
     REGISTRATION: z.enum(['open', 'verify', 'closed']).optional(),
     SOURCE_MAPS: booleanFlag.default('false'),
+    WORKER_QUEUES: commaList.pipe(z.array(z.enum(JOB_KINDS, { errorMap: () => ({ message: `must list job kinds among ${JOB_KINDS.join(', ')}` }) }))).optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -95,6 +102,13 @@ export const configSchema = z
     }
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER_URL is set' });
+    }
+    if (env.DISPATCH_LEASE_SECONDS <= env.SMTP_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISPATCH_LEASE_SECONDS'],
+        message: `must be longer than SMTP_TIMEOUT_SECONDS (${env.SMTP_TIMEOUT_SECONDS}): a lease that ends while the mail server may still answer lets a second worker send the same mail`,
+      });
     }
     if (env.NODE_ENV === 'production' && env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be an https:// URL in production' });
@@ -167,6 +181,12 @@ export interface AppConfig {
   registration: 'open' | 'verify' | 'closed';
   /** Serve the web bundles' source maps (written without the sources) in production. */
   sourceMaps: boolean;
+  /** The job kinds a worker process runs (WORKER_QUEUES); undefined: every kind. */
+  workerQueues?: JobKind[];
+  /** How long a stopping process lets in-flight requests and jobs finish. */
+  shutdownGraceMs: number;
+  /** The longest the mail server may take for one step (connecting, its greeting, each answer). */
+  smtpTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -250,5 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accountMailsPerDay: c.ACCOUNT_MAILS_PER_DAY,
     registration: c.REGISTRATION ?? (c.NODE_ENV === 'production' ? 'verify' : 'open'),
     sourceMaps: c.SOURCE_MAPS,
+    workerQueues: c.WORKER_QUEUES,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
+    smtpTimeoutMs: c.SMTP_TIMEOUT_SECONDS * 1000,
   };
 }

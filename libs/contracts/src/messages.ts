@@ -39,4 +39,5 @@ export const RequestMessages = {
   /** Every worker thread is busy and their queue is full. */
   busy: 'The server is busy with other documents. Please try again in a moment.',
   tooManyDocuments: 'Too many statements and case files asked for. Please wait a minute and try again.',
+  databaseUnavailable: 'The database is not reachable right now, so nothing was read or saved. Please try again in a moment.',
 } as const;

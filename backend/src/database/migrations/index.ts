@@ -12,6 +12,7 @@ import { AiExtractionJobs1764420000000 } from './1764420000000-ai-extraction-job
 import { ClaimLetters1764500000000 } from './1764500000000-claim-letters';
 import { PreferredDealer1764510000000 } from './1764510000000-preferred-dealer';
 import { OutboxAndSendLedger1764600000000 } from './1764600000000-outbox-and-send-ledger';
+import { OneOutbox1764610000000 } from './1764610000000-one-outbox';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ClaimLetters1764500000000,
   PreferredDealer1764510000000,
   OutboxAndSendLedger1764600000000,
+  OneOutbox1764610000000,
 ];

@@ -18,9 +18,16 @@ export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 't
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         // Without an SMTP server the message is built in memory and MailService files it in the outbox.
-        // With one, bounded waits keep a hung server from outlasting a dispatch's lease.
+        // With one, each wait is bounded by SMTP_TIMEOUT_SECONDS, which the configuration keeps shorter than a job's lease.
         transport: config.smtpUrl
-          ? { url: config.smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 }
+          ? {
+              url: config.smtpUrl,
+              pool: true,
+              maxConnections: 2,
+              connectionTimeout: config.smtpTimeoutMs,
+              greetingTimeout: config.smtpTimeoutMs,
+              socketTimeout: config.smtpTimeoutMs,
+            }
           : { streamTransport: true, buffer: true, newline: 'unix' },
         template: { dir: MAIL_TEMPLATES_DIR, adapter: new HandlebarsAdapter(undefined, { inlineCssEnabled: false }), options: { strict: true } },
       }),

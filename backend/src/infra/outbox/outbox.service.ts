@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../../config/config.schema';
+import type { AppConfig, JobKind } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue';
 
@@ -17,18 +17,29 @@ export interface OutboxJob<Payload> {
 
 export interface OutboxKind<Payload> {
   run(payload: Payload, job: OutboxJob<Payload>): Promise<void>;
-  /** How long one attempt may hold the job before another worker may take it over (renewed while it runs). */
+  /**
+   * How long one attempt holds the job before another worker may take it over: renewed while it
+   * runs, so it runs out only when its worker died. Idempotent work may take a short one (taken
+   * over sooner); a mail's must outlast the mail server's own timeouts.
+   */
   leaseMs: number;
+  /** Attempts before the job is given up (dead); 8 unless said. */
+  maxAttempts?: number;
   /** The wait before the next attempt, after `attempts` failed ones. */
   retryDelayMs?(attempts: number): number;
   /** Clear the payload once done (it held a secret, such as a one-time link). */
   scrubWhenDone?: boolean;
+  /** Before each attempt: what the owner sees while it runs ("sending"). */
+  started?(payload: Payload, job: OutboxJob<Payload>): Promise<void>;
+  /** In the transaction that marks the job done, so the record of what was done is written in that same step. */
+  done?(manager: EntityManager, payload: Payload, job: OutboxJob<Payload>): Promise<void>;
+  /** In the transaction that records a failed attempt; `final` when none follows. */
+  failed?(manager: EntityManager, payload: Payload, job: OutboxJob<Payload>, error: string, final: boolean): Promise<void>;
 }
 
 export interface AddOptions {
   /** Write the job in this transaction: it exists exactly when the business change does. Call `wake` after the commit. */
   manager?: EntityManager;
-  maxAttempts?: number;
 }
 
 interface JobRow {
@@ -45,6 +56,8 @@ const defaultRetryDelay = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0
 const SWEEP_EVERY_MS = 5_000;
 /** Finished jobs are kept this long, for anyone looking into what happened. */
 const KEEP_FINISHED_DAYS = 7;
+/** A wake-up waits no longer than this for the queue (Redis down): the sweep makes up for it. */
+const WAKE_TIMEOUT_MS = 1_000;
 
 /**
  * The outbox: every job the product accepts now and does later is a row, written in the same
@@ -55,12 +68,14 @@ const KEEP_FINISHED_DAYS = 7;
  * after its last attempt. Each kind declares its handler; workers (APP_ROLE worker or all) run them.
  */
 @Injectable()
-export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(Outbox.name);
-  private readonly kinds = new Map<string, OutboxKind<never>>();
+  private readonly kinds = new Map<JobKind, OutboxKind<never>>();
   private sweeper?: NodeJS.Timeout;
   private closed = false;
   private readonly running = new Set<Promise<void>>();
+  /** Jobs this process holds the lease of, to release them on shutdown. */
+  private readonly holding = new Map<string, JobRow>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,36 +84,62 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   /** Declares a kind of job and how to do it; call it from a module's constructor or onModuleInit. */
-  declare<Payload>(kind: string, definition: OutboxKind<Payload>): void {
+  declare<Payload>(kind: JobKind, definition: OutboxKind<Payload>): void {
     this.kinds.set(kind, definition);
   }
 
-  get runsJobs(): boolean {
-    return this.config.role !== 'api';
+  /** Whether this process runs jobs of the kind: a worker (APP_ROLE worker or all), of the kinds in WORKER_QUEUES when set. */
+  runs(kind: JobKind): boolean {
+    return this.config.role !== 'api' && (this.config.workerQueues === undefined || this.config.workerQueues.includes(kind));
+  }
+
+  /** The kinds this process runs. */
+  private get runnable(): Array<[JobKind, OutboxKind<never>]> {
+    return [...this.kinds.entries()].filter(([name]) => this.runs(name));
   }
 
   onApplicationBootstrap(): void {
-    if (!this.runsJobs) return;
+    if (this.config.role === 'api') return;
     this.queue.consume<{ id: string }>('outbox', ({ id }) => this.run(id));
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
     void this.sweep();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Takes no more jobs (the first step of a shutdown); the ones running go on. */
+  stopTaking(): void {
     this.closed = true;
     clearInterval(this.sweeper);
-    await Promise.allSettled([...this.running]);
+  }
+
+  /**
+   * On shutdown a worker takes no more jobs and lets the ones it runs finish; what has not
+   * finished when the grace period ends is released, so another worker takes it at once.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopTaking();
+    const finished = Promise.allSettled([...this.running]);
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, this.config.shutdownGraceMs).unref())]);
+    for (const job of this.holding.values()) {
+      await this.dataSource
+        .query(`UPDATE outbox_jobs SET lease_until = now() WHERE id = $1 AND attempts = $2 AND state = 'running'`, [job.id, job.attempts])
+        .catch(() => undefined);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.closed = true;
+    clearInterval(this.sweeper);
   }
 
   /** Writes a job. Without a transaction it is woken at once; with one, call `wake` once it has committed. */
-  async add<Payload>(kind: string, payload: Payload, options: AddOptions = {}): Promise<string> {
+  async add<Payload>(kind: JobKind, payload: Payload, options: AddOptions = {}): Promise<string> {
     if (!this.kinds.has(kind)) throw new Error(`Unknown job kind: ${kind}`);
     const runner = options.manager ?? this.dataSource.manager;
     const [{ id }] = await runner.query<Array<{ id: string }>>(`INSERT INTO outbox_jobs (kind, payload, max_attempts) VALUES ($1, $2, $3) RETURNING id`, [
       kind,
       JSON.stringify(payload),
-      options.maxAttempts ?? 8,
+      this.kinds.get(kind)?.maxAttempts ?? 8,
     ]);
     if (!options.manager) await this.wake(id);
     return id;
@@ -109,10 +150,20 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
    * is made up by the sweep. Each wake-up has an id of its own, so it is never one Bull still holds.
    */
   async wake(id: string, delayMs = 0): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.queue.add('outbox', { id }, { jobId: `outbox-${id}-${randomUUID()}`, delayMs });
+      const adding = this.queue.add('outbox', { id }, { jobId: `outbox-${id}-${randomUUID()}`, delayMs });
+      adding.catch(() => undefined);
+      await Promise.race([
+        adding,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('the queue did not answer within a second')), WAKE_TIMEOUT_MS);
+        }),
+      ]);
     } catch (error) {
       this.logger.warn(`Job ${id} waits for the sweep: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -130,13 +181,15 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Runs every job that is due or whose lease ran out (a worker died holding it). */
   async sweep(): Promise<number> {
-    if (this.closed || this.kinds.size === 0) return 0;
+    const kinds = this.runnable.map(([name]) => name);
+    if (this.closed || kinds.length === 0) return 0;
     try {
       const due = await this.dataSource.query<Array<{ id: string }>>(
         `SELECT id FROM outbox_jobs
-         WHERE kind = ANY($1) AND ((state IN ('queued', 'failed') AND next_attempt_at <= now()) OR (state = 'running' AND lease_until < now()))
+         WHERE kind = ANY($1) AND attempts < max_attempts
+           AND ((state IN ('queued', 'failed') AND next_attempt_at <= now()) OR (state = 'running' AND lease_until < now()))
          ORDER BY id LIMIT 100`,
-        [[...this.kinds.keys()]],
+        [kinds],
       );
       for (const { id } of due) await this.run(id);
       await this.dataSource.query(`DELETE FROM outbox_jobs WHERE state IN ('done', 'dead') AND finished_at < now() - make_interval(days => $1)`, [
@@ -150,27 +203,38 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async runNow(id: string): Promise<void> {
-    const job = await this.take(id);
-    if (!job) return;
-    const kind = this.kinds.get(job.kind) as OutboxKind<unknown>;
-    const heartbeat = setInterval(() => void this.renew(job, kind.leaseMs), Math.max(1_000, kind.leaseMs / 3));
+    const row = await this.take(id);
+    if (!row) return;
+    const kind = this.kinds.get(row.kind as JobKind) as OutboxKind<unknown>;
+    const job: OutboxJob<unknown> = { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+    this.holding.set(row.id, row);
+    const heartbeat = setInterval(() => void this.renew(row, kind.leaseMs), Math.max(250, kind.leaseMs / 3));
     try {
-      await kind.run(job.payload, { id: job.id, kind: job.kind, payload: job.payload, attempts: job.attempts, maxAttempts: job.max_attempts });
+      await kind.started?.(row.payload, job);
+      await kind.run(row.payload, job);
       clearInterval(heartbeat);
-      await this.dataSource.query(
-        `UPDATE outbox_jobs SET state = 'done', finished_at = now(), lease_until = NULL, last_error = NULL,
-           payload = CASE WHEN $3 THEN '{}'::jsonb ELSE payload END
-         WHERE id = $1 AND attempts = $2`,
-        [job.id, job.attempts, kind.scrubWhenDone === true],
-      );
+      await this.dataSource.transaction(async (manager) => {
+        // An UPDATE … RETURNING answers [rows, count].
+        const [[marked]] = await manager.query<[Array<{ id: string }>, number]>(
+          `UPDATE outbox_jobs SET state = 'done', finished_at = now(), lease_until = NULL, last_error = NULL,
+             payload = CASE WHEN $3 THEN '{}'::jsonb ELSE payload END
+           WHERE id = $1 AND attempts = $2 AND state = 'running' RETURNING id`,
+          [row.id, row.attempts, kind.scrubWhenDone === true],
+        );
+        if (marked) await kind.done?.(manager, row.payload, job);
+      });
     } catch (error) {
       clearInterval(heartbeat);
-      await this.fail(job, kind, error);
+      await this.fail(row, kind, job, error).catch((failure: unknown) =>
+        this.logger.error(`Job ${row.id}: the failure could not be recorded: ${failure instanceof Error ? failure.message : String(failure)}`),
+      );
+    } finally {
+      this.holding.delete(row.id);
     }
   }
 
   private async take(id: string): Promise<JobRow | undefined> {
-    const kinds = [...this.kinds.entries()];
+    const kinds = this.runnable;
     if (kinds.length === 0) return undefined;
     // The lease each kind takes, matched in SQL: one statement decides, so two workers never both take a job.
     const [rows] = await this.dataSource.query<[JobRow[], number]>(
@@ -195,17 +259,20 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
       .catch((error: unknown) => this.logger.warn(`Job ${job.id}: the lease could not be renewed: ${error instanceof Error ? error.message : String(error)}`));
   }
 
-  private async fail(job: JobRow, kind: OutboxKind<unknown>, error: unknown): Promise<void> {
+  private async fail(row: JobRow, kind: OutboxKind<unknown>, job: OutboxJob<unknown>, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    const last = job.attempts >= job.max_attempts;
-    const delayMs = (kind.retryDelayMs ?? defaultRetryDelay)(job.attempts);
-    this.logger.warn(`Job ${job.id} (${job.kind}) failed, attempt ${job.attempts} of ${job.max_attempts}: ${message}`);
-    await this.dataSource.query(
-      `UPDATE outbox_jobs SET state = $3, last_error = $4, lease_until = NULL,
-         next_attempt_at = now() + ($5 * interval '1 millisecond'), finished_at = CASE WHEN $3 = 'dead' THEN now() END
-       WHERE id = $1 AND attempts = $2`,
-      [job.id, job.attempts, last ? 'dead' : 'failed', message, delayMs],
-    );
-    if (!last) await this.wake(job.id, delayMs);
+    const last = row.attempts >= row.max_attempts;
+    const delayMs = (kind.retryDelayMs ?? defaultRetryDelay)(row.attempts);
+    this.logger.warn(`Job ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${row.max_attempts}: ${message}`);
+    await this.dataSource.transaction(async (manager) => {
+      const [[marked]] = await manager.query<[Array<{ id: string }>, number]>(
+        `UPDATE outbox_jobs SET state = CASE WHEN $3 THEN 'dead' ELSE 'failed' END, last_error = $4, lease_until = NULL,
+           next_attempt_at = now() + ($5 * interval '1 millisecond'), finished_at = CASE WHEN $3 THEN now() END
+         WHERE id = $1 AND attempts = $2 AND state = 'running' RETURNING id`,
+        [row.id, row.attempts, last, message, delayMs],
+      );
+      if (marked) await kind.failed?.(manager, row.payload, job, message, last);
+    });
+    if (!last) await this.wake(row.id, delayMs);
   }
 }

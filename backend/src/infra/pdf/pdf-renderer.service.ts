@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
@@ -25,7 +25,7 @@ const POOL_SIZE = 2;
  * data: URLs), so a document an owner uploaded can never fetch or run anything.
  */
 @Injectable()
-export class PdfRenderer implements OnModuleDestroy {
+export class PdfRenderer implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfRenderer.name);
   private browser?: Promise<Browser>;
   private closing = false;
@@ -61,7 +61,7 @@ export class PdfRenderer implements OnModuleDestroy {
     return page;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     const browser = this.browser;
     this.browser = undefined;
@@ -69,8 +69,11 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   private launch(): Promise<Browser> {
+    if (this.closing) return Promise.reject(new Error('The PDF renderer is shutting down'));
     this.browser ??= puppeteer
-      .launch({ executablePath: this.config.chromiumPath, headless: true, args: CHROMIUM_ARGS })
+      // Over a pipe rather than a port: Chromium ends when the pipe closes, so a process killed
+      // outright (kill -9) leaves no browser behind.
+      .launch({ executablePath: this.config.chromiumPath, headless: true, pipe: true, args: CHROMIUM_ARGS })
       .then((browser) => {
         browser.on('disconnected', () => {
           if (!this.closing) this.logger.warn('Chromium went away; the next render starts a new one');

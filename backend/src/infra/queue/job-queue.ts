@@ -6,8 +6,8 @@
  */
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
-/** Every queue: a claim's mail to the dealer; a contact-form message to support; a repair order for the OCR worker; a job of the outbox. */
-export const QUEUE_NAMES = ['claim-dispatch', 'contact-mail', 'ai-extraction', 'outbox'] as const;
+/** The one queue: "a job of the outbox is due" (the job's row says what to do). */
+export const QUEUE_NAMES = ['outbox'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobOptions {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
@@ -28,7 +28,7 @@ const IDLE_THREAD_MS = 10_000;
  * every thread a memory limit; a task past either has its thread ended and fails with a reason.
  */
 @Injectable()
-export class WorkerPool implements OnModuleDestroy {
+export class WorkerPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WorkerPool.name);
   private readonly pool: Piscina;
 
@@ -57,7 +57,7 @@ export class WorkerPool implements OnModuleDestroy {
     return { threads: this.pool.threads.length, queued: this.pool.queueSize };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await this.pool.destroy();
   }
 

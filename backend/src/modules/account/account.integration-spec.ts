@@ -175,7 +175,7 @@ describe('Deleting an account (integration)', () => {
     const dealer = await createDealer(owner);
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const claim = await createClaim(owner, { visit_id: visit.id });
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     await request(running.app.getHttpServer()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
     const uploaded = await createDocuments(owner, visit.id, [filePart('repair-order.pdf', samplePdf(300_000)), filePart('photo.png', samplePng())]);
     return uploaded.documents.map((document) => document.id);
@@ -245,7 +245,7 @@ describe('Exporting an account (integration)', () => {
     const dealer = await createDealer(owner, { name: 'Export Mazda' });
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const claim = await createClaim(owner, { visit_id: visit.id });
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const receipt = samplePdf(300_000);
     await createDocuments(owner, visit.id, [filePart('receipt.pdf', receipt), filePart('receipt.pdf', samplePng()), filePart('../odd/na:me.png', samplePng())]);
     const stranger = await createOwner(running, 'not-exported');

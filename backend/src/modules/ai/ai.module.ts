@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.schema';
+import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { WorkerPoolModule } from '../../infra/worker-pool/worker-pool.module';
 import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 import { ClaimsModule } from '../claims/claims.module';
@@ -38,7 +39,7 @@ export class AiModule {
       : { provide: AI_PROVIDER, useClass: OfflineAiProvider };
     return {
       module: AiModule,
-      imports: [VisitsModule, ClaimsModule, WorkerPoolModule, ...(options.reader?.imports ?? [])],
+      imports: [VisitsModule, ClaimsModule, WorkerPoolModule, OutboxModule, ...(options.reader?.imports ?? [])],
       controllers: [AiController],
       providers: [
         provider,

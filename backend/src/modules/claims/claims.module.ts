@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infra/mail/mail.module';
+import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { PdfModule } from '../../infra/pdf/pdf.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { VisitsModule } from '../visits/visits.module';
@@ -15,7 +16,7 @@ import { ClaimStatementService } from './statement/claim-statement.service';
 
 /** Claims, their statements, and the outbox that mails them to dealers exactly once. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ClaimEntity, ClaimDispatchEntity]), VisitsModule, DocumentsModule, PdfModule, MailModule],
+  imports: [TypeOrmModule.forFeature([ClaimEntity, ClaimDispatchEntity]), VisitsModule, DocumentsModule, PdfModule, MailModule, OutboxModule],
   controllers: [ClaimsController],
   providers: [ClaimsService, ClaimDetailsService, ClaimSendingService, ClaimStatementService, ClaimDispatcher],
   exports: [ClaimsService, ClaimDetailsService],

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
-import { JOB_QUEUE, type JobQueue } from '../../infra/queue/job-queue';
+import { Outbox } from '../../infra/outbox/outbox.service';
 
+const CONTACT_MAIL = 'contact-mail';
 const MAX_ATTEMPTS = 5;
 const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 600_000);
 
@@ -21,63 +22,56 @@ interface StoredMessage {
   subject: string;
   message: string;
   category: ContactCategory;
-  mail_attempts: number;
+  mailed_at: Date | null;
 }
 
 /**
- * Mails each contact-form message to SUPPORT_EMAIL, replying to the sender, through the job queue
- * (in a worker when one runs). The row records the mail, so a job that runs twice sends once.
+ * Mails each contact-form message to SUPPORT_EMAIL, replying to the sender, as a job of the
+ * outbox written with the message: sent by a worker, retried when the mail server fails, taken
+ * over from a worker that died. The message is marked mailed in the step that marks the job done.
  */
 @Injectable()
-export class ContactMailer implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ContactMailer.name);
-
+export class ContactMailer {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly outbox: Outbox,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.role !== 'api') this.queue.consume<ContactMailJob>('contact-mail', ({ messageId }) => this.deliver(messageId));
+  ) {
+    outbox.declare<ContactMailJob>(CONTACT_MAIL, {
+      leaseMs: config.dispatchLeaseMs,
+      maxAttempts: MAX_ATTEMPTS,
+      retryDelayMs,
+      run: ({ messageId }) => this.deliver(messageId),
+      done: async (manager, { messageId }) => void (await manager.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [messageId])),
+    });
   }
 
-  enqueue(messageId: number): Promise<void> {
-    return this.queue.add<ContactMailJob>('contact-mail', { messageId }, { jobId: `contact-${messageId}-0` });
+  /** Writes the job in the message's transaction; `wake` it once committed. */
+  queue(manager: EntityManager, messageId: number): Promise<string> {
+    return this.outbox.add<ContactMailJob>(CONTACT_MAIL, { messageId }, { manager });
+  }
+
+  wake(jobId: string): Promise<void> {
+    return this.outbox.wake(jobId);
   }
 
   async deliver(messageId: number): Promise<void> {
-    // Taking the message counts an attempt; a message mailed, or out of attempts, is left alone.
-    const [[message]] = await this.dataSource.query<[StoredMessage[], number]>(
-      `UPDATE contact_messages SET mail_attempts = mail_attempts + 1 WHERE id = $1 AND mailed_at IS NULL AND mail_attempts < $2
-       RETURNING id, name, email, subject, message, category, mail_attempts`,
-      [messageId, MAX_ATTEMPTS],
+    const [message] = await this.dataSource.query<StoredMessage[]>(
+      'SELECT id, name, email, subject, message, category, mailed_at FROM contact_messages WHERE id = $1',
+      [messageId],
     );
-    if (!message) return;
+    if (!message || message.mailed_at) return;
     const text = [`${message.name} <${message.email}> wrote (${CONTACT_CATEGORY_LABELS[message.category]}):`, message.message].join('\n\n');
-    try {
-      await this.mail.send({
-        to: this.config.supportEmail,
-        replyTo: message.email,
-        subject: `[${CONTACT_CATEGORY_LABELS[message.category]}] ${message.subject}`,
-        template: 'message',
-        context: { paragraphs: text.split('\n\n') },
-        text,
-        messageId: `<contact-${message.id}.${randomUUID()}@${this.mail.domain}>`,
-      });
-      await this.dataSource.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [message.id]);
-    } catch (error) {
-      this.logger.warn(
-        `Contact message ${message.id} could not be mailed (attempt ${message.mail_attempts}): ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (message.mail_attempts < MAX_ATTEMPTS) {
-        await this.queue.add<ContactMailJob>(
-          'contact-mail',
-          { messageId },
-          { jobId: `contact-${messageId}-${message.mail_attempts}`, delayMs: retryDelayMs(message.mail_attempts) },
-        );
-      }
-    }
+    await this.mail.send({
+      to: this.config.supportEmail,
+      replyTo: message.email,
+      subject: `[${CONTACT_CATEGORY_LABELS[message.category]}] ${message.subject}`,
+      template: 'message',
+      context: { paragraphs: text.split('\n\n') },
+      text,
+      // The same id on every attempt, so a resend is recognisably the same message.
+      messageId: `<contact-${message.id}.${randomUUID()}@${this.mail.domain}>`,
+    });
   }
 }

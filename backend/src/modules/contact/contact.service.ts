@@ -25,7 +25,7 @@ export class ContactService {
    */
   async receive(input: CreateContactMessageDto, userId: number | null, clientIp: string | undefined): Promise<{ id: number; created_at: string }> {
     const email = input.email.toLowerCase();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const { saved, jobId } = await this.dataSource.transaction(async (manager) => {
       const taken = await this.ledger.take(
         manager,
         'contact-mail',
@@ -34,9 +34,10 @@ export class ContactService {
       );
       if (!taken.ok) throw new RateLimitedError(ContactMessages.tooManyToday);
       const messages = manager.getRepository(ContactMessageEntity);
-      return messages.save(messages.create({ ...input, email, category: input.category ?? 'support', userId }));
+      const message = await messages.save(messages.create({ ...input, email, category: input.category ?? 'support', userId }));
+      return { saved: message, jobId: await this.mailer.queue(manager, message.id) };
     });
-    await this.mailer.enqueue(saved.id);
+    await this.mailer.wake(jobId);
     return { id: saved.id, created_at: saved.createdAt.toISOString() };
   }
 }

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 /**
@@ -22,7 +22,7 @@ const ENGLISH_DATA = join(dirname(require.resolve('@tesseract.js-data/eng/packag
  * the next page.
  */
 @Injectable()
-export class OcrEngine implements OnModuleDestroy {
+export class OcrEngine implements OnApplicationShutdown {
   private readonly logger = new Logger(OcrEngine.name);
   private worker?: Promise<Worker>;
   private current?: Worker;
@@ -60,7 +60,7 @@ export class OcrEngine implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
     this.worker = undefined;

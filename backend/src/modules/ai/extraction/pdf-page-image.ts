@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Page } from 'puppeteer';
 import { AiMessages } from '@dct/contracts';
 import { UnprocessableError } from '../../../common/domain-errors';
@@ -49,7 +49,7 @@ const DRAW_PAGE = `async ({ data, width, number, maxPixels }) => {
  * if the browser went away.
  */
 @Injectable()
-export class PdfPageImage implements OnModuleDestroy {
+export class PdfPageImage implements OnApplicationShutdown {
   private page?: Promise<Page>;
 
   constructor(private readonly renderer: PdfRenderer) {}
@@ -82,7 +82,7 @@ export class PdfPageImage implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     const page = this.page;
     this.page = undefined;
     if (page) await (await page.catch(() => undefined))?.close().catch(() => undefined);

@@ -7,7 +7,7 @@ import { RepairOrderReader } from './repair-order-reader.service';
 
 /**
  * The offline repair-order reader. OcrEngine holds the one tesseract.js worker: created on the
- * first page read, terminated when the module is destroyed (Nest calls onModuleDestroy on
+ * first page read, terminated when the app shuts down (Nest calls onApplicationShutdown on
  * shutdown). PDF pages are drawn in the shared Chromium of PdfModule.
  */
 @Module({
