@@ -5,7 +5,8 @@
 
 /** PostgreSQL connection loss and shutdown, as pg, its pool and PostgreSQL itself report them. */
 const DATABASE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const DATABASE_MESSAGES = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (?:shutting down|starting up|in recovery mode)|terminating connection/i;
+const DATABASE_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (?:shutting down|starting up|in recovery mode)|terminating connection/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -92,7 +92,9 @@ export const configSchema = z
     ACCOUNT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
     REGISTRATION: z.enum(['open', 'verify', 'closed']).optional(),
     SOURCE_MAPS: booleanFlag.default('false'),
-    WORKER_QUEUES: commaList.pipe(z.array(z.enum(JOB_KINDS, { errorMap: () => ({ message: `must list job kinds among ${JOB_KINDS.join(', ')}` }) }))).optional(),
+    WORKER_QUEUES: commaList
+      .pipe(z.array(z.enum(JOB_KINDS, { errorMap: () => ({ message: `must list job kinds among ${JOB_KINDS.join(', ')}` }) })))
+      .optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
   })

@@ -13,6 +13,8 @@ export class FakeSmtpServer {
   down = false;
   /** Keep each message's DATA unanswered until released (or the client goes away). */
   hold = false;
+  /** Wait this long before answering MAIL FROM, RCPT TO and DATA: a slow server, each wait within a client's timeout. */
+  slowMs = 0;
   private held: Array<() => void> = [];
   private readonly gone = new Set<string>();
   private server?: SMTPServer;
@@ -29,6 +31,8 @@ export class FakeSmtpServer {
       logger: false,
       // A client that goes away before its message is answered has not sent it.
       onClose: (session) => this.gone.add(session.id),
+      onMailFrom: (_address, _session, callback) => void setTimeout(callback, this.slowMs),
+      onRcptTo: (_address, _session, callback) => void setTimeout(callback, this.slowMs),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +46,7 @@ export class FakeSmtpServer {
             }, callback);
           };
           if (this.hold) this.held.push(answer);
-          else answer();
+          else setTimeout(answer, this.slowMs);
         });
       },
     });

@@ -53,7 +53,7 @@ interface JobRow {
 /** 5 s, 10 s, 20 s … up to an hour. */
 const defaultRetryDelay = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 /** How often a worker looks for jobs that no wake-up reached (after a restart, a lost Redis, or a dead worker's lease). */
-const SWEEP_EVERY_MS = 5_000;
+const SWEEP_EVERY_MS = 2_000;
 /** Finished jobs are kept this long, for anyone looking into what happened. */
 const KEEP_FINISHED_DAYS = 7;
 /** A wake-up waits no longer than this for the queue (Redis down): the sweep makes up for it. */

@@ -72,8 +72,17 @@ export class PdfRenderer implements OnApplicationShutdown {
     if (this.closing) return Promise.reject(new Error('The PDF renderer is shutting down'));
     this.browser ??= puppeteer
       // Over a pipe rather than a port: Chromium ends when the pipe closes, so a process killed
-      // outright (kill -9) leaves no browser behind.
-      .launch({ executablePath: this.config.chromiumPath, headless: true, pipe: true, args: CHROMIUM_ARGS })
+      // outright (kill -9) leaves no browser behind. Signals are the app's to handle: on SIGTERM it
+      // lets the renders in flight finish, then closes the browser itself.
+      .launch({
+        executablePath: this.config.chromiumPath,
+        headless: true,
+        pipe: true,
+        args: CHROMIUM_ARGS,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
       .then((browser) => {
         browser.on('disconnected', () => {
           if (!this.closing) this.logger.warn('Chromium went away; the next render starts a new one');

@@ -177,8 +177,8 @@ describe('Claims (integration)', () => {
 
     smtp.down = false;
     // The retry is due in 5 s; bring it forward rather than wait.
-    await running
-      .app.get(DataSource)
+    await running.app
+      .get(DataSource)
       .query(
         `UPDATE outbox_jobs SET next_attempt_at = now() WHERE kind = 'claim-mail' AND (payload->>'dispatchId')::int IN (SELECT id FROM claim_dispatches WHERE claim_id = $1)`,
         [claim.id],
