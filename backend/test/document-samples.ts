@@ -3,18 +3,25 @@ import { randomBytes } from 'node:crypto';
 /**
  * Real files of each accepted type, as small as they come: 1×1 images as Chromium encodes them
  * (the JPEG without its colour profile, the WebP without its extended header), and PDFs built
- * here with a correct cross-reference table, to any size.
+ * here with a correct cross-reference table, to any size. Each call gives a different file (a
+ * few bytes after the end, which readers ignore), as two photos of a visit are: the same bytes
+ * twice on a visit are one document.
  */
+let made = 0;
+const distinct = (file: Buffer, comment = '') => Buffer.concat([file, Buffer.from(`${comment}sample ${process.pid}-${(made += 1)}\n`, 'latin1')]);
+
 export const samplePng = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWI6YKn9HwAAAP//7qIU3wAAAAZJREFUAwAFDwImats7HgAAAABJRU5ErkJggg==', 'base64');
+  distinct(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWI6YKn9HwAAAP//7qIU3wAAAAZJREFUAwAFDwImats7HgAAAABJRU5ErkJggg==', 'base64'));
 
 export const sampleJpeg = () =>
-  Buffer.from(
-    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeACoH/9k=',
-    'base64',
+  distinct(
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeACoH/9k=',
+      'base64',
+    ),
   );
 
-export const sampleWebp = () => Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoBAAEAAsBMJaACdLoAA5gA/ulpHr4Ap+z/+Sn+LvvN3aAA', 'base64');
+export const sampleWebp = () => distinct(Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoBAAEAAsBMJaACdLoAA5gA/ulpHr4Ap+z/+Sn+LvvN3aAA', 'base64'));
 
 /**
  * A one-page PDF reading "Repair order". With `size`, an unreferenced stream object of random
@@ -48,7 +55,8 @@ export function samplePdf(size?: number): Buffer {
     return Buffer.concat(parts);
   };
   const plain = build(0);
-  if (size === undefined || size <= plain.length) return plain;
+  if (size === undefined) return distinct(plain, '%');
+  if (size <= plain.length) return plain;
   // The padding object's own framing and the longer numbers take some bytes: measure, then fit.
   const overhead = build(1).length - 1;
   const padded = build(size - overhead);

@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server';
  */
 export class FakeSmtpServer {
   readonly messages: ParsedMail[] = [];
+  /** Who each accepted message was sent to (the envelope: Bcc recipients included), by its Message-ID. */
+  readonly recipients = new Map<string, string[]>();
   /** Answer every message with a temporary failure. */
   down = false;
   /** Keep each message's DATA unanswered until released (or the client goes away). */
@@ -42,6 +44,11 @@ export class FakeSmtpServer {
             if (this.down) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
             simpleParser(Buffer.concat(chunks)).then((mail) => {
               this.messages.push(mail);
+              if (mail.messageId)
+                this.recipients.set(
+                  mail.messageId,
+                  session.envelope.rcptTo.map((to) => to.address),
+                );
               callback();
             }, callback);
           };

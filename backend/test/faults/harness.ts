@@ -50,7 +50,7 @@ export class OwnRedis {
     this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await until('Redis to answer', () => {
       try {
-        return execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8' }).trim() === 'PONG';
+        return execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8', stdio: 'pipe' }).trim() === 'PONG';
       } catch {
         return false;
       }

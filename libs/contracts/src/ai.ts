@@ -69,6 +69,7 @@ export const AiMessages = {
   emailTooLong: `The email must be at most ${AI_TEXT_LIMITS.email_text.toLocaleString('en-US')} characters`,
   noFile: 'Choose a repair order (an image or a PDF) to extract',
   oneFile: 'Send one repair order at a time',
+  documentIdInvalid: 'document_id must be the id of one of your documents',
   dateInRequired: 'Date in is required',
   dateInvalid: (label: string) => `${label} must be a valid date (YYYY-MM-DD)`,
   dateOrder: 'Date out cannot be before date in',

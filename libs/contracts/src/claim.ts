@@ -66,6 +66,8 @@ export interface Claim {
   outcome_notes: string | null;
   /** Dollars recovered, when the claim is closed. */
   recovered_amount: number | null;
+  /** Dollars the dealer offered in their response (read by triage, or typed), when they offered money. */
+  offered_amount: number | null;
   closed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -80,6 +82,8 @@ export interface Claim {
   overdue: boolean;
   /** The latest mail (the claim or a reminder); null until sent. */
   delivery: ClaimDelivery | null;
+  /** The visit's documents the statement carries, each once; null: all of them. */
+  document_ids: number[] | null;
 }
 
 /** One e-mail sent for a claim: the statement, or a reminder. */
@@ -109,6 +113,9 @@ export interface ClaimDetail extends Claim {
 export const ClaimMessages = {
   visitRequired: 'Visit is required',
   askAmountMin: 'Ask amount must be greater than 0',
+  /** No amount given and none can be worked out from the visit (no days out of service yet). */
+  askAmountRequired: 'Enter the amount to ask for',
+  documentsInvalid: "Choose documents of this claim's visit",
   amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
   emailInvalid: 'Please enter a valid email',
   valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,
@@ -147,7 +154,11 @@ export const ClaimToasts = {
   remindFailed: { title: 'Error sending reminder', fallbackDescription: 'Failed to send the reminder. Please try again.' },
 } as const;
 
-export const CLAIM_FORM_DEFAULTS = { visit_id: '', ask_amount: MIN_ASK_AMOUNT, contact_email: '' } as const;
+/**
+ * The form starts with no amount: choosing a visit fills in what its downtime is worth, and a visit
+ * whose worth is nothing yet leaves the box empty and required (the spec's 0.01 would ask for a cent).
+ */
+export const CLAIM_FORM_DEFAULTS = { visit_id: '', ask_amount: Number.NaN, contact_email: '' } as const;
 
 export type CreateClaimInput = ClaimFormValues & { valuation_method?: ValuationMethod };
 export interface UpdateClaimInput {

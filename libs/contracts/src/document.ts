@@ -47,8 +47,10 @@ export interface VisitDocument {
 
 /** POST /api/documents/upload/{visitId} answers (spec §7). */
 export interface UploadResult {
+  /** Files stored now; a file already on the visit (the same bytes) is not stored again. */
   uploaded_count: number;
-  documents: VisitDocument[];
+  /** A document per file sent: the new one, or the one already on the visit (`duplicate_of` its id). */
+  documents: Array<VisitDocument & { duplicate_of?: number }>;
 }
 
 /** Spec §8 "Upload" texts, verbatim where the spec gives them. */
@@ -72,6 +74,11 @@ export const UploadMessages = {
 
 export const UploadToasts = {
   succeeded: (count: number) => ({ title: 'Upload successful', description: `${count} file(s) uploaded successfully` }),
+  /** Every file was on the visit already: nothing new was stored. */
+  alreadyAttached: (count: number) => ({
+    title: 'Already attached',
+    description: count === 1 ? 'This file is already on the visit.' : 'These files are already on the visit.',
+  }),
   failed: { title: 'Upload failed' },
   deleted: { title: 'Document deleted', description: 'The document has been deleted.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete document. Please try again.' },

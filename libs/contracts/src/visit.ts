@@ -145,6 +145,19 @@ export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>,
 /** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
 export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
 
+/**
+ * The status the dates give a visit, the same on the form and the server: a date out on or before
+ * today makes it completed, and clearing the date out makes a completed visit in progress again. A
+ * cancelled visit stays cancelled, and a date out still ahead (a planned pick-up) changes nothing.
+ * `dateOutCleared`: the date out was just removed (not merely absent).
+ */
+export function statusFromDates(status: VisitStatus, dateOut: string | null | undefined, dateOutCleared: boolean, today: string = todayIso()): VisitStatus {
+  if (status === 'cancelled') return status;
+  if (dateOut && dateOut <= today) return 'completed';
+  if (!dateOut && dateOutCleared && status === 'completed') return 'in_progress';
+  return status;
+}
+
 /** The rules between fields, the same on the form and the server. */
 export interface VisitRuleInput {
   status?: VisitStatus | null;

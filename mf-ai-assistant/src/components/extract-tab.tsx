@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
-import { ACCEPTED_FILE_EXTENSIONS, AiToasts, type RepairOrderExtraction } from '@dct/contracts';
+import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, type RepairOrderExtraction } from '@dct/contracts';
 import { Button, Checkbox, FormField, Input, Select, Textarea, formatMoney, toast } from '@dct/ui';
 import {
   useCreateVisit,
@@ -84,8 +84,8 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
 
   const saveReceipt = async (visitId: number) => {
     if (!keepFile || !file) return;
-    await upload.mutateAsync({ visitId, file });
-    toast(AiToasts.receiptUploaded);
+    const result = await upload.mutateAsync({ visitId, file });
+    toast(result.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
   };
 
   const onApply = async () => {

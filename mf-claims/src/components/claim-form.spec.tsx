@@ -5,7 +5,11 @@ import { Button } from '@dct/ui';
 import { aVehicle, aVisit, renderPage } from '@dct/ui/testing';
 import { ClaimForm, type ClaimFormFields } from './claim-form';
 
-const visits = [aVisit(), aVisit({ id: 8, vehicle_id: 4, primary_issue: 'Check engine light', date_out: null, days: 3, vehicle_label: '2019 Honda Civic' })];
+const visits = [
+  aVisit(),
+  aVisit({ id: 8, vehicle_id: 4, primary_issue: 'Check engine light', date_out: null, days: 3, vehicle_label: '2019 Honda Civic' }),
+  aVisit({ id: 9, vehicle_id: 4, primary_issue: 'Dropped off this morning', date_out: null, days: 0, vehicle_label: '2019 Honda Civic' }),
+];
 const vehicles = [aVehicle(), aVehicle({ id: 4, make: 'Honda', model: 'Civic', monthly_payment: null })];
 
 function renderForm(defaultValues: ClaimFormFields = { ...NEW_CLAIM_FORM_DEFAULTS }) {
@@ -27,11 +31,11 @@ function renderForm(defaultValues: ClaimFormFields = { ...NEW_CLAIM_FORM_DEFAULT
 }
 
 describe('ClaimForm', () => {
-  it('starts from the spec defaults: no visit, 0.01 with step 0.01, no e-mail', () => {
-    expect(NEW_CLAIM_FORM_DEFAULTS).toMatchObject(CLAIM_FORM_DEFAULTS);
+  it('starts with no visit, no amount until a visit is chosen (step 0.01), no e-mail', () => {
+    expect(NEW_CLAIM_FORM_DEFAULTS).toMatchObject({ ...CLAIM_FORM_DEFAULTS, ask_amount: expect.any(Number) as number });
     renderForm();
     expect(screen.getByLabelText('Visit')).toHaveValue('');
-    expect(screen.getByLabelText('Ask Amount')).toHaveValue(0.01);
+    expect(screen.getByLabelText('Ask Amount')).toHaveValue(null);
     expect(screen.getByLabelText('Ask Amount')).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('Contact Email')).toHaveValue('');
   });
@@ -57,6 +61,26 @@ describe('ClaimForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('starts the amount at what the chosen visit is worth, and follows the method until the owner types one', async () => {
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Visit'), '7');
+    expect(screen.getByLabelText('Ask Amount')).toHaveValue(210);
+    await userEvent.selectOptions(screen.getByLabelText('Valuation Method'), 'DailyFlatRate');
+    expect(screen.getByLabelText('Ask Amount')).toHaveValue(1260);
+    await userEvent.clear(screen.getByLabelText('Ask Amount'));
+    await userEvent.type(screen.getByLabelText('Ask Amount'), '500');
+    await userEvent.selectOptions(screen.getByLabelText('Valuation Method'), 'MonthlyPayment');
+    expect(screen.getByLabelText('Ask Amount')).toHaveValue(500);
+  });
+
+  it('leaves the amount empty, and required, when the visit is worth nothing yet', async () => {
+    const submit = renderForm({ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: '9' });
+    expect(screen.getByLabelText('Ask Amount')).toHaveValue(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Claim' }));
+    expect(await screen.findByText(ClaimMessages.askAmountRequired)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('values the downtime of the chosen visit and asks for it on request', async () => {
     const submit = renderForm({ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: '7' });
     expect(screen.getByLabelText('Visit')).toHaveValue('7');
@@ -79,6 +103,6 @@ describe('ClaimForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Claim' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const sent = JSON.parse(JSON.stringify(submit.mock.calls[0][0]));
-    expect(sent).toEqual({ visit_id: 8, ask_amount: 0.01, contact_email: 'service@dealer.test' });
+    expect(sent).toEqual({ visit_id: 8, ask_amount: 270, contact_email: 'service@dealer.test' });
   });
 });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
 import { newClaimFormSchema } from '@dct/contracts/schemas';
 import { FormActions, FormField, Input, Select } from '@dct/ui';
 import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
-import { ValuationHint } from './valuation-hint';
+import { ValuationHint, worthOf } from './valuation-hint';
 import '../claims.css';
 
 /** What the inputs hold before the schema parses them (the number box gives NaN when empty). */
@@ -36,13 +36,25 @@ export interface ClaimFormProps {
   cancel: ReactNode;
 }
 
-/** The claim form (spec §5): visit, ask amount (default 0.01, step 0.01), optional contact e-mail. */
+/**
+ * The claim form (spec §5): visit, ask amount (step 0.01), optional contact e-mail. A new claim's
+ * amount starts at what the chosen visit's downtime is worth, and follows the visit and the method
+ * until the owner types their own; with nothing to value yet it stays empty, and required.
+ */
 export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: ClaimFormProps) {
   const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
   const { errors } = form.formState;
   const [visitId, method] = form.watch(['visit_id', 'valuation_method']);
   const visit = visits.find((candidate) => String(candidate.id) === String(visitId));
   const vehicle = visit && vehicles.find((candidate) => candidate.id === visit.vehicle_id);
+  const worth = visit && vehicle ? worthOf(visit.days, vehicle, method) : undefined;
+  const typed = form.formState.dirtyFields.ask_amount === true;
+
+  useEffect(() => {
+    // An edited draft keeps its amount; a new claim's follows the visit until the owner types one.
+    if (lockedVisit || typed) return;
+    form.setValue('ask_amount', worth !== undefined && worth > 0 ? worth : Number.NaN);
+  }, [form, lockedVisit, typed, worth]);
 
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>

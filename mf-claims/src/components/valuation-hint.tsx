@@ -14,6 +14,11 @@ export interface ValuationHintProps {
   onUse: (total: number) => void;
 }
 
+/** What the downtime is worth by the method ('' for the vehicle's default): days × its daily value. */
+export function worthOf(days: number, vehicle: Pick<Vehicle, 'monthly_payment'>, method: string): number {
+  return downtimeValue(days, dailyValue(vehicle, isMethod(method) ? method : defaultValuationMethod(vehicle)));
+}
+
 /** What the downtime is worth (days × the daily value of the method), with a button to ask for it. */
 export function ValuationHint({ days, vehicle, method, onUse }: ValuationHintProps) {
   const used = isMethod(method) ? method : defaultValuationMethod(vehicle);

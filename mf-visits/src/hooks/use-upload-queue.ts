@@ -54,7 +54,17 @@ export function useUploadQueue(visitId: number) {
     try {
       const result = await upload.mutateAsync({ files: waiting.map((item) => item.file), ...options, onProgress: (progress) => update(keys, { progress }) });
       update(keys, { status: 'completed', progress: 100 });
-      toast(UploadToasts.succeeded(result.uploaded_count));
+      const already = result.documents.length - result.uploaded_count;
+      toast(
+        result.uploaded_count === 0
+          ? UploadToasts.alreadyAttached(already)
+          : already > 0
+            ? {
+                ...UploadToasts.succeeded(result.uploaded_count),
+                description: `${UploadToasts.succeeded(result.uploaded_count).description}; ${already} already attached`,
+              }
+            : UploadToasts.succeeded(result.uploaded_count),
+      );
       return true;
     } catch (error) {
       const text = serverErrorText(error);

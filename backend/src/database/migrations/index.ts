@@ -13,6 +13,7 @@ import { ClaimLetters1764500000000 } from './1764500000000-claim-letters';
 import { PreferredDealer1764510000000 } from './1764510000000-preferred-dealer';
 import { OutboxAndSendLedger1764600000000 } from './1764600000000-outbox-and-send-ledger';
 import { OneOutbox1764610000000 } from './1764610000000-one-outbox';
+import { EvidenceChoice1764620000000 } from './1764620000000-evidence-choice';
 
 /** Every migration in order, listed by hand so the build holds no glob surprises. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PreferredDealer1764510000000,
   OutboxAndSendLedger1764600000000,
   OneOutbox1764610000000,
+  EvidenceChoice1764620000000,
 ];

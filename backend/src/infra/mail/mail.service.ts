@@ -18,6 +18,10 @@ export interface OutgoingMail {
   messageId: string;
   inReplyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** On someone's behalf: From reads "{name} via {the product}", still from MAIL_FROM's address. */
+  onBehalfOf?: string;
+  /** A blind copy (the owner's own copy of what was sent in their name). */
+  bcc?: string;
 }
 
 export interface SentMail {
@@ -40,7 +44,8 @@ export class MailService {
 
   async send(mail: OutgoingMail): Promise<SentMail> {
     const info = (await this.mailer.sendMail({
-      from: this.config.mailFrom,
+      from: mail.onBehalfOf ? { name: `${mail.onBehalfOf} via ${this.senderName}`, address: this.senderAddress } : this.config.mailFrom,
+      bcc: mail.bcc,
       to: mail.to,
       replyTo: mail.replyTo,
       subject: mail.subject,
@@ -62,5 +67,16 @@ export class MailService {
   /** The domain of our Message-IDs: the sender's. */
   get domain(): string {
     return /@([^>\s]+)/.exec(this.config.mailFrom)?.[1] ?? 'localhost';
+  }
+
+  /** MAIL_FROM's address ("claims@localhost" of "Downtime Claim Tracker <claims@localhost>"). */
+  private get senderAddress(): string {
+    return /<([^>]+)>/.exec(this.config.mailFrom)?.[1] ?? this.config.mailFrom.trim();
+  }
+
+  /** MAIL_FROM's name, or the product's. */
+  private get senderName(): string {
+    const name = /^\s*"?([^"<]*?)"?\s*</.exec(this.config.mailFrom)?.[1]?.trim();
+    return name || 'Downtime Claim Tracker';
   }
 }

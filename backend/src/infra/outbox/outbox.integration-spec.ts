@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config.schema';
 import { dataSourceOptions } from '../../database/data-source-options';
@@ -32,6 +33,8 @@ describe(Outbox.name, () => {
     )[0];
 
   beforeAll(async () => {
+    // The failures these tests cause on purpose would fill the output.
+    Logger.overrideLogger(false);
     const database = await createDatabase('dct_outbox');
     name = database.name;
     dataSource = new DataSource(dataSourceOptions(database.url, 6));

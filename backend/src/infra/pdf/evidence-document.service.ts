@@ -22,6 +22,8 @@ export interface EvidenceSummary {
   images: EvidenceImage[];
   /** Documents that follow the first pages: the images and the appended PDFs. */
   count: number;
+  /** Their names, in the order they follow. */
+  names: string[];
   /** Documents left on their visits, with the reason in words. */
   leftOut: Array<{ name: string; reason: string }>;
 }
@@ -56,7 +58,14 @@ export class EvidenceDocuments {
       else images.push({ caption: file.name, src: `data:${file.mime_type};base64,${file.bytes.toString('base64')}` });
     }
     const render = (appended: EvidenceBytes[], skipped: EvidenceSummary['leftOut']) =>
-      this.renderer.render(html({ images, count: images.length + appended.length, leftOut: [...leftOut, ...skipped] }));
+      this.renderer.render(
+        html({
+          images,
+          count: images.length + appended.length,
+          names: [...images.map((image) => image.caption), ...appended.map((pdf) => pdf.name)],
+          leftOut: [...leftOut, ...skipped],
+        }),
+      );
 
     let document = await render(pdfs, []);
     if (pdfs.length === 0) return document;

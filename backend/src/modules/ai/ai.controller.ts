@@ -24,11 +24,14 @@ import {
   type ValuationResult,
 } from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { createValidationPipe } from '../../common/validation';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { AiErrorsFilter } from './ai-errors';
 import { AiService } from './ai.service';
-import { DraftLetterDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
+import { DraftLetterDto, ExtractStoredDocumentDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
 import { readRepairOrderUpload, REPAIR_ORDER_FIELD } from './repair-order-upload';
+
+const validation = createValidationPipe();
 
 /** Spec §7 `/api/ai/*`: every call answers 200 with the spec's shape, or a readable error. */
 @ApiTags('ai')
@@ -43,12 +46,15 @@ export class AiController {
   @Post('extract-ro')
   @HttpCode(200)
   @RateLimited('ai')
-  @ApiConsumes('multipart/form-data')
+  @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({
+    description: `A file (multipart, the field "${REPAIR_ORDER_FIELD}"), or as JSON a document already on one of the owner's visits ({ "document_id": 12 })`,
     schema: {
       type: 'object',
-      required: [REPAIR_ORDER_FIELD],
-      properties: { [REPAIR_ORDER_FIELD]: { type: 'string', format: 'binary', description: `One JPEG, PNG, WebP or PDF, at most ${MAX_UPLOAD_BYTES} bytes` } },
+      properties: {
+        [REPAIR_ORDER_FIELD]: { type: 'string', format: 'binary', description: `One JPEG, PNG, WebP or PDF, at most ${MAX_UPLOAD_BYTES} bytes` },
+        document_id: { type: 'integer', minimum: 1, description: "One of the owner's documents (JSON only)" },
+      },
     },
   })
   @ApiOkResponse({ description: 'dealer_name, date_in, date_out, issue_summary, confidence (0 to 1), line_items, total' })
@@ -57,6 +63,11 @@ export class AiController {
   @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
   @ApiServiceUnavailableResponse({ description: AiMessages.readerBusy })
   async extractRepairOrder(@SignedInUser() user: CurrentUser, @Req() request: Request): Promise<RepairOrderExtraction> {
+    // A document already on a visit is read where it is: no second upload.
+    if (request.is('application/json')) {
+      const { document_id } = (await validation.transform(request.body, { type: 'body', metatype: ExtractStoredDocumentDto })) as ExtractStoredDocumentDto;
+      return this.ai.extractStoredDocument(user.id, document_id);
+    }
     const file = await readRepairOrderUpload(request);
     return this.ai.extractRepairOrder(user.id, file);
   }

@@ -4,7 +4,17 @@ import type { RunningApp } from '../../bootstrap';
 import { FakeOpenAiServer } from '../../testing/fake-openai-server';
 import { REPAIR_ORDER_READER, type RepairOrderReaderPort, type RepairOrderReading } from './repair-order-reader.port';
 import { samplePdf, samplePng } from '../../../test/document-samples';
-import { createClaim, createOwner, createTestApp, createVehicle, createVisit, multipartBody, type SignedInOwner } from '../../../test/test-app';
+import {
+  createClaim,
+  createDocuments,
+  createOwner,
+  createTestApp,
+  createVehicle,
+  createVisit,
+  filePart as documentPart,
+  multipartBody,
+  type SignedInOwner,
+} from '../../../test/test-app';
 
 const reading: RepairOrderReading = {
   dealer_name: 'Riverside Honda',
@@ -74,9 +84,22 @@ describe('AI assistant (integration, offline provider)', () => {
       expect((response.body as { message: string }).message).toBe(UploadMessages.tooLarge());
     });
 
-    it('refuses a body that is not multipart', async () => {
-      const response = await owner.agent.post('/api/ai/extract-ro').send({ file: 'x' }).expect(400);
-      expect((response.body as { message: string }).message).toBe(UploadMessages.unreadable);
+    it("refuses a body that is neither a file nor one of the owner's documents", async () => {
+      const json = await owner.agent.post('/api/ai/extract-ro').send({ file: 'x' }).expect(400);
+      expect((json.body as { errors: Record<string, string[]> }).errors.document_id).toEqual([AiMessages.documentIdInvalid]);
+      const text = await owner.agent.post('/api/ai/extract-ro').set('Content-Type', 'text/plain').send('x').expect(400);
+      expect((text.body as { message: string }).message).toBe(UploadMessages.unreadable);
+    });
+
+    it("reads a document already on the owner's visit, and answers 404 for another owner's", async () => {
+      const visit = await createVisit(owner);
+      const pdf = samplePdf();
+      const { documents } = await createDocuments(owner, visit.id, [documentPart('ro-48213.pdf', pdf)]);
+      const response = await owner.agent.post('/api/ai/extract-ro').send({ document_id: documents[0].id }).expect(200);
+      expect(response.body as RepairOrderExtraction).toEqual(reading);
+      expect(read).toHaveBeenCalledWith({ buffer: pdf, mimetype: 'application/pdf', originalname: 'ro-48213.pdf' });
+      await other.agent.post('/api/ai/extract-ro').send({ document_id: documents[0].id }).expect(404);
+      expect(read).toHaveBeenCalledTimes(1);
     });
 
     it('answers 503 with a readable message when the reader is not there, never a 500', async () => {
@@ -302,7 +325,14 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
   });
 
   it('triages and drafts through the service, the structured output checked', async () => {
-    const triage: TriageResult = { intent: 'denial', sentiment: 'negative', summary: 'The dealer declines.', next_actions: ['Escalate'], due_in_days: null };
+    const triage: TriageResult = {
+      intent: 'denial',
+      sentiment: 'negative',
+      summary: 'The dealer declines.',
+      next_actions: ['Escalate'],
+      due_in_days: null,
+      offered_amount: null,
+    };
     fake.outputs.set('reply_triage', triage);
     const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We cannot help.', current_claim_status: 'Sent' }).expect(200);
     expect(response.body).toEqual(triage);

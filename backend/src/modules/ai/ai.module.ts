@@ -4,6 +4,7 @@ import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { WorkerPoolModule } from '../../infra/worker-pool/worker-pool.module';
 import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 import { ClaimsModule } from '../claims/claims.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { VisitsModule } from '../visits/visits.module';
 import { AiController } from './ai.controller';
 import { AiService } from './ai.service';
@@ -39,7 +40,7 @@ export class AiModule {
       : { provide: AI_PROVIDER, useClass: OfflineAiProvider };
     return {
       module: AiModule,
-      imports: [VisitsModule, ClaimsModule, WorkerPoolModule, OutboxModule, ...(options.reader?.imports ?? [])],
+      imports: [VisitsModule, ClaimsModule, DocumentsModule, WorkerPoolModule, OutboxModule, ...(options.reader?.imports ?? [])],
       controllers: [AiController],
       providers: [
         provider,

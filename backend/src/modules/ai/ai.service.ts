@@ -13,7 +13,9 @@ import {
   type ValuationResult,
 } from '@dct/contracts';
 import { InvalidFieldsError } from '../../common/domain-errors';
+import { readAll } from '../../common/visit-documents.port';
 import { ClaimsService } from '../claims/claims.service';
+import { DocumentsService } from '../documents/documents.service';
 import { VisitsService } from '../visits/visits.service';
 import type { DraftLetterDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
 import { AI_PROVIDER, type AiProvider, type LetterInput } from './providers/ai-provider';
@@ -34,10 +36,18 @@ export class AiService {
     private readonly extractions: RepairOrderExtractions,
     private readonly visits: VisitsService,
     private readonly claims: ClaimsService,
+    private readonly documents: DocumentsService,
   ) {}
 
   extractRepairOrder(userId: number, file: RepairOrderFile): Promise<RepairOrderExtraction> {
     return this.extractions.extract(file, userId);
+  }
+
+  /** Reads one of the owner's stored documents (another owner's is its 404). */
+  async extractStoredDocument(userId: number, documentId: number): Promise<RepairOrderExtraction> {
+    const { document, content } = await this.documents.open(userId, documentId);
+    const buffer = await readAll(content);
+    return this.extractions.extract({ buffer, mimetype: document.mime_type, originalname: document.file_name }, userId);
   }
 
   async valueDowntime(userId: number, input: ValueDowntimeDto): Promise<ValuationResult> {

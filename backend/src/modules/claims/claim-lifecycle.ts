@@ -3,8 +3,8 @@ import { ConflictError, InvalidFieldsError } from '../../common/domain-errors';
 import type { UpdateClaimDto } from './dto/create-claim.dto';
 import type { ClaimEntity } from './claim.entity';
 
-/** Fields an owner may change only while the claim is a draft (what is asked, of whom, and in which words). */
-const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method', 'letter_subject', 'letter_body'] as const;
+/** Fields an owner may change only while the claim is a draft (what is asked, of whom, in which words, with which documents). */
+const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method', 'letter_subject', 'letter_body', 'document_ids'] as const;
 
 /**
  * What a PATCH changes, checked against the claim as it is: the draft's terms while Draft; the
@@ -33,9 +33,10 @@ export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateCla
     if (target !== 'Sent' && target !== 'Response') throw new ConflictError(ClaimMessages.dueDateOnlySent);
     changes.response_due = input.response_due;
   }
-  if (input.dealer_reply !== undefined) {
+  if (input.dealer_reply !== undefined || input.offered_amount !== undefined) {
     if (target !== 'Response' && target !== 'Closed') throw new ConflictError(ClaimMessages.transition(current.status, 'Response'));
-    changes.dealer_reply = input.dealer_reply;
+    if (input.dealer_reply !== undefined) changes.dealer_reply = input.dealer_reply;
+    if (input.offered_amount !== undefined) changes.offered_amount = input.offered_amount;
   }
   if (input.outcome_notes !== undefined || input.recovered_amount !== undefined) {
     if (target !== 'Closed') throw new ConflictError(ClaimMessages.closeFieldsOnly);

@@ -53,8 +53,14 @@ export class ClaimEntity implements StoredClaim, OwnedRow {
   @Column({ ...money, nullable: true })
   recovered_amount: number | null;
 
+  @Column({ ...money, nullable: true })
+  offered_amount: number | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   closed_at: Date | null;
+
+  @Column({ type: 'integer', array: true, nullable: true })
+  document_ids: number[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

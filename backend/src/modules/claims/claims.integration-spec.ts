@@ -81,7 +81,7 @@ describe('Claims (integration)', () => {
     ['no visit', { visit_id: undefined }, 'visit_id', ClaimMessages.visitRequired],
     ['a zero amount', { ask_amount: 0 }, 'ask_amount', ClaimMessages.askAmountMin],
     ['a negative amount', { ask_amount: -5 }, 'ask_amount', ClaimMessages.askAmountMin],
-    ['no amount', { ask_amount: undefined }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['a null amount', { ask_amount: null }, 'ask_amount', ClaimMessages.askAmountMin],
     ['fractions of a cent', { ask_amount: 10.001 }, 'ask_amount', ClaimMessages.amountInvalid('Ask amount')],
     ['a malformed e-mail', { contact_email: 'manager@' }, 'contact_email', ClaimMessages.emailInvalid],
     ['a status on create', { status: 'Sent' }, 'status', 'Unknown field: status'],
@@ -93,6 +93,55 @@ describe('Claims (integration)', () => {
       .expect(400);
     expect(response.body.errors[field]).toEqual([message]);
     expect(await countClaims(owner.user.id)).toBe(0);
+  });
+
+  it('asks for what the downtime is worth when no amount is given, and refuses when that is nothing yet', async () => {
+    const financed = await createVehicle(owner, { monthly_payment: 450 });
+    // 14 days × $15 a day.
+    const valued = await createVisit(owner, { vehicle_id: financed.id, date_in: '2025-01-05', date_out: '2025-01-19' });
+    const claim = (await owner.agent.post('/api/claims').send({ visit_id: valued.id }).expect(201)).body as Claim;
+    expect(claim).toMatchObject({ ask_amount: 210, valuation_method: 'MonthlyPayment' });
+    const flat = (await owner.agent.post('/api/claims').send({ visit_id: valued.id, valuation_method: 'DailyFlatRate' }).expect(201)).body as Claim;
+    expect(flat.ask_amount).toBe(1260);
+
+    const sameDay = await createVisit(owner, { date_in: '2025-02-01', date_out: '2025-02-01' });
+    const refused = await owner.agent.post('/api/claims').send({ visit_id: sameDay.id }).expect(400);
+    expect(refused.body.errors.ask_amount).toEqual([ClaimMessages.askAmountRequired]);
+  });
+
+  it("sends the documents the owner chose, each once, listed on the statement's first page", async () => {
+    const visit = await createVisit(owner);
+    const { documents } = await createDocuments(owner, visit.id, [
+      filePart('receipt.png', samplePng()),
+      filePart('estimate.pdf', samplePdf()),
+      filePart('photo.png', samplePng()),
+    ]);
+    const [receipt, estimate] = documents;
+    const stranger = await createOwner(running, 'evidence');
+    const theirs = (await createDocuments(stranger, (await createVisit(stranger)).id)).documents[0];
+    const foreign = await owner.agent
+      .post('/api/claims')
+      .send({ visit_id: visit.id, ask_amount: 100, document_ids: [receipt.id, theirs.id] })
+      .expect(400);
+    expect(foreign.body.errors.document_ids).toEqual([ClaimMessages.documentsInvalid]);
+
+    const claim = (
+      await owner.agent
+        .post('/api/claims')
+        .send({ visit_id: visit.id, ask_amount: 100, document_ids: [receipt.id, estimate.id, receipt.id] })
+        .expect(201)
+    ).body as Claim;
+    expect(claim.document_ids).toEqual([receipt.id, estimate.id]);
+    const pdf = (await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse(binaryBody).expect(200)).body as Buffer;
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain('2 service document(s) follow this page: 1. receipt.png 2. estimate.pdf');
+    expect(text).not.toContain('photo.png');
+    // The statement page, the receipt laid out as a page, the estimate's page.
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
+
+    // Back to all of them: null.
+    const all = (await owner.agent.patch(`/api/claims/${claim.id}`).send({ document_ids: null }).expect(200)).body as Claim;
+    expect(all.document_ids).toBeNull();
   });
 
   it("refuses a claim on another owner's visit, and hides claims from other owners", async () => {
@@ -134,6 +183,9 @@ describe('Claims (integration)', () => {
     expect(smtp.messages.filter(mailOfClaim(claim.id))).toHaveLength(1);
     expect(mail.to).toMatchObject({ text: 'service@sunrise.example' });
     expect(mail.replyTo?.text).toBe(owner.user.email);
+    // From the owner via the product (its own address), and a copy to the owner.
+    expect(mail.from?.value).toEqual([{ name: `${owner.user.name} via Downtime Claim Tracker`, address: 'claims@localhost' }]);
+    expect(smtp.recipients.get(mail.messageId as string)).toEqual(['service@sunrise.example', owner.user.email]);
     expect(mail.subject).toBe(`Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, 14 days out of service`);
     expect(mail.text).toContain('$280.00');
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`claim-${claim.id}-statement.pdf`, 'application/pdf']]);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ClaimMessages, defaultValuationMethod, type Claim } from '@dct/contracts';
-import { ConflictError, NotFoundError } from '../../common/domain-errors';
+import { ClaimMessages, MIN_ASK_AMOUNT, dailyValue, defaultValuationMethod, downtimeValue, type Claim } from '@dct/contracts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
+import { DocumentsService } from '../documents/documents.service';
 import { OwnedRecords } from '../../common/owned-records';
 import { VisitsService } from '../visits/visits.service';
 import { ClaimEntity } from './claim.entity';
@@ -39,6 +40,7 @@ export class ClaimsService {
   constructor(
     @InjectRepository(ClaimEntity) repository: Repository<ClaimEntity>,
     private readonly visits: VisitsService,
+    private readonly documents: DocumentsService,
   ) {
     // Newest first, as the claims page and the dashboard list them.
     this.records = new OwnedRecords(repository, toClaimResponse, claimNotFound, { orderBy: { id: 'DESC' }, view: claimView });
@@ -52,14 +54,22 @@ export class ClaimsService {
     return this.records.get(userId, id);
   }
 
-  /** A draft on one of the owner's visits; valued by the monthly payment when the vehicle has one. */
+  /**
+   * A draft on one of the owner's visits; valued by the monthly payment when the vehicle has one.
+   * Without an amount it asks for what the downtime is worth (days × daily value), and refuses
+   * when that is nothing yet.
+   */
   async create(userId: number, input: CreateClaimDto): Promise<Claim> {
     const visit = await this.visits.get(userId, input.visit_id);
+    const valuation_method = input.valuation_method ?? defaultValuationMethod(visit.vehicle);
+    const ask_amount = input.ask_amount ?? downtimeValue(visit.days, dailyValue(visit.vehicle, valuation_method));
+    if (ask_amount < MIN_ASK_AMOUNT) throw new InvalidFieldsError({ ask_amount: [ClaimMessages.askAmountRequired] });
     return this.records.insert(userId, {
       visit_id: input.visit_id,
-      ask_amount: input.ask_amount,
+      ask_amount,
       contact_email: input.contact_email ?? null,
-      valuation_method: input.valuation_method ?? defaultValuationMethod(visit.vehicle),
+      valuation_method,
+      document_ids: await this.chosenDocuments(userId, input.visit_id, input.document_ids),
     });
   }
 
@@ -70,9 +80,19 @@ export class ClaimsService {
   async update(userId: number, id: number, input: UpdateClaimDto): Promise<Claim> {
     const current = await this.records.get(userId, id);
     const changes = planClaimUpdate(current, input);
+    if (input.document_ids !== undefined) changes.document_ids = await this.chosenDocuments(userId, current.visit_id, input.document_ids);
     const moved = await this.records.updateWhere(userId, id, changes, { status: current.status });
     if (!moved) throw new ConflictError('The claim was changed meanwhile. Please reload it and try again.');
     return this.records.get(userId, id);
+  }
+
+  /** The documents chosen to go with a claim, each once, all of them the visit's own (null: all). */
+  private async chosenDocuments(userId: number, visitId: number, ids: number[] | null | undefined): Promise<number[] | null> {
+    if (ids === undefined || ids === null) return null;
+    const unique = [...new Set(ids)];
+    const own = new Set((await this.documents.list(userId, visitId)).map((document) => document.id));
+    if (unique.some((id) => !own.has(id))) throw new InvalidFieldsError({ document_ids: [ClaimMessages.documentsInvalid] });
+    return unique;
   }
 
   /** Its mails go with it (the outbox rows cascade); a mail already on its way is not recalled. */

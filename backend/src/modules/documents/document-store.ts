@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
@@ -52,7 +53,7 @@ export class DocumentUpload {
   private runner?: QueryRunner;
   private giveBackTurn?: () => void;
   private chunk?: Buffer;
-  private readonly stored: Array<{ id: number; size: number; type: AcceptedMimeType }> = [];
+  private readonly stored: Array<{ id: number; size: number; type: AcceptedMimeType; duplicateOf?: number }> = [];
   private closed = false;
 
   constructor(
@@ -65,6 +66,11 @@ export class DocumentUpload {
 
   get fileCount(): number {
     return this.stored.length;
+  }
+
+  /** Files of this upload that were already on the visit (the same bytes), by the id of the document kept. */
+  get duplicates(): number[] {
+    return this.stored.flatMap((file) => (file.duplicateOf === undefined ? [] : [file.duplicateOf]));
   }
 
   /**
@@ -86,10 +92,12 @@ export class DocumentUpload {
     };
 
     const whole: Buffer[] = [];
+    const hash = createHash('sha256');
     for await (const data of content) {
       size += data.length;
       if (size > MAX_UPLOAD_BYTES) throw new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES));
       whole.push(data);
+      hash.update(data);
       for (let offset = 0; offset < data.length;) {
         const copied = data.copy(chunk, filled, offset);
         filled += copied;
@@ -104,13 +112,26 @@ export class DocumentUpload {
     type ??= recognised(chunk.subarray(0, filled));
     if (filled > 0) await store(chunk.subarray(0, filled));
     await this.limits.check(type, Buffer.concat(whole, size));
-    this.stored.push({ id: documentId as number, size, type });
+    const sha256 = hash.digest('hex');
+    // The same bytes already on the visit (or earlier in this upload): nothing new is kept.
+    const [existing] = await this.query<{ id: number }>(
+      'SELECT id FROM documents WHERE visit_id = $1 AND user_id = $2 AND sha256 = $3 AND id <> $4 ORDER BY id LIMIT 1',
+      [this.visitId, this.userId, sha256, documentId],
+    );
+    if (existing) await this.query('DELETE FROM documents WHERE id = $1', [documentId]);
+    else await this.query('UPDATE documents SET sha256 = $2 WHERE id = $1', [documentId, sha256]);
+    this.stored.push({ id: existing?.id ?? (documentId as number), size, type, duplicateOf: existing?.id });
   }
 
   /** Gives every file its size and the form's details, commits, and returns the documents as stored. */
-  async commit(details: UploadDetails): Promise<DocumentRow[]> {
-    const rows: DocumentRow[] = [];
-    for (const { id, size, type } of this.stored) {
+  async commit(details: UploadDetails): Promise<Array<DocumentRow & { duplicate_of?: number }>> {
+    const rows: Array<DocumentRow & { duplicate_of?: number }> = [];
+    for (const { id, size, type, duplicateOf } of this.stored) {
+      if (duplicateOf !== undefined) {
+        const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`, [duplicateOf]);
+        rows.push({ ...row, duplicate_of: duplicateOf });
+        continue;
+      }
       const [row] = await this.query<DocumentRow>(
         `UPDATE documents SET file_size = $2, doc_type = $3, notes = $4 WHERE id = $1 RETURNING ${DOCUMENT_COLUMNS}`,
         [id, size, details.doc_type ?? defaultDocType(type), details.notes ?? null],

@@ -142,6 +142,22 @@ describe('Documents (integration)', () => {
     expect(await countChunks()).toBe(MAX_UPLOAD_BYTES / CHUNK_BYTES);
   });
 
+  it('keeps one document for the same bytes: a second upload answers with the one already on the visit', async () => {
+    const visit = await createVisit(owner);
+    const receipt = samplePdf();
+    const first = await createDocuments(owner, visit.id, [filePart('receipt.pdf', receipt)]);
+    const again = await createDocuments(owner, visit.id, [filePart('receipt again.pdf', receipt), filePart('photo.png', samplePng())]);
+    expect(again.uploaded_count).toBe(1);
+    expect(again.documents[0]).toEqual({ ...first.documents[0], duplicate_of: first.documents[0].id });
+    expect(again.documents[1].duplicate_of).toBeUndefined();
+    const twice = await createDocuments(owner, visit.id, [filePart('a.png', receipt), filePart('b.png', receipt)]);
+    expect(twice).toMatchObject({ uploaded_count: 0 });
+    const listed = (await owner.agent.get(`/api/documents/visit/${visit.id}`).expect(200)).body as VisitDocument[];
+    expect(listed.map((document) => document.file_name).sort()).toEqual(['photo.png', 'receipt.pdf']);
+    // Another visit may hold the same file.
+    expect((await createDocuments(owner, (await createVisit(owner)).id, [filePart('receipt.pdf', receipt)])).uploaded_count).toBe(1);
+  });
+
   it("refuses a sixth file with 'Too many files', and stores nothing", async () => {
     const visit = await createVisit(owner);
     const parts = Array.from({ length: 6 }, (_, i) => filePart(`photo-${i}.png`, samplePng()));

@@ -75,8 +75,11 @@ export class DocumentsService {
         field: async (name, value) => void Object.assign(details, await checkedField(name, value)),
       });
       if (upload.fileCount === 0) throw new InvalidFieldsError({ [FILES_FIELD]: [UploadMessages.noFiles] });
-      const documents = (await upload.commit(details)).map(toDocumentResponse);
-      return { uploaded_count: documents.length, documents };
+      const documents = (await upload.commit(details)).map(({ duplicate_of, ...row }) => ({
+        ...toDocumentResponse(row),
+        ...(duplicate_of === undefined ? {} : { duplicate_of }),
+      }));
+      return { uploaded_count: documents.filter((document) => document.duplicate_of === undefined).length, documents };
     } catch (error) {
       await upload.abort();
       throw error;

@@ -117,18 +117,30 @@ describe('Visits (integration)', () => {
       .body as Visit;
     expect(edited).toMatchObject({ date_out: '2025-01-25', days: 20, loaner_provided: false, loaner_model: null, primary_issue: visit.primary_issue });
 
-    // date_in past the stored date_out; clearing the date out of a completed visit; a required field cleared.
+    // date_in past the stored date_out; completed without a date out; a required field cleared.
     const late = await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_in: '2025-02-01' }).expect(400);
     expect(late.body.errors.date_out).toEqual([VisitMessages.dateOutBeforeDateIn]);
-    const open = await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: null }).expect(400);
+    const open = await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: null, status: 'completed' }).expect(400);
     expect(open.body.errors.date_out).toEqual([VisitMessages.dateOutRequiredWhenCompleted]);
     const blank = await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: null }).expect(400);
     expect(blank.body.errors.primary_issue).toEqual([VisitMessages.primaryIssueRequired]);
     expect((await owner.agent.get(`/api/visits/${visit.id}`).expect(200)).body).toMatchObject(edited);
 
-    // Reopening works when the status moves with it.
-    const reopened = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ status: 'in_progress', date_out: null }).expect(200)).body as Visit;
+    // Clearing the date out reopens it.
+    const reopened = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: null }).expect(200)).body as Visit;
     expect(reopened).toMatchObject({ status: 'in_progress', date_out: null, days: visitDays(reopened) });
+  });
+
+  it('follows the dates with the status: a date out that has passed completes it, a cancelled visit stays cancelled', async () => {
+    const saved = await createVisit(owner, { date_in: '2025-03-01', date_out: '2025-03-10', status: 'in_progress' });
+    expect(saved.status).toBe('completed');
+    const open = await createVisit(owner, { date_in: '2025-03-01', date_out: null, status: 'in_progress' });
+    const closed = (await owner.agent.patch(`/api/visits/${open.id}`).send({ date_out: '2025-03-04' }).expect(200)).body as Visit;
+    expect(closed.status).toBe('completed');
+    const ahead = (await owner.agent.patch(`/api/visits/${open.id}`).send({ date_out: '2999-01-01', status: 'in_progress' }).expect(200)).body as Visit;
+    expect(ahead.status).toBe('in_progress');
+    const cancelled = await createVisit(owner, { date_in: '2025-03-01', date_out: '2025-03-02', status: 'cancelled' });
+    expect(cancelled.status).toBe('cancelled');
   });
 
   it('lists newest date in first, and filters by vehicle (unknown or foreign ids give nothing, non-numbers 400)', async () => {

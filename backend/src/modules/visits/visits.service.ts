@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { DealerMessages, VehicleMessages, VisitMessages, type Visit, type VisitDetail } from '@dct/contracts';
+import { DealerMessages, VehicleMessages, VisitMessages, statusFromDates, type Visit, type VisitDetail } from '@dct/contracts';
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
@@ -89,15 +89,29 @@ export class VisitsService {
     return { ...visit, vehicle, dealer };
   }
 
+  /** The status follows the dates (statusFromDates): a date out that has passed makes it completed. */
   async create(userId: number, input: CreateVisitDto): Promise<Visit> {
     await this.assertLinksVisible(userId, input);
-    return withConstraintErrors(() => this.records.insert(userId, storedFields(input)), CONSTRAINTS);
+    const status = statusFromDates(input.status, input.date_out, false);
+    return withConstraintErrors(() => this.records.insert(userId, { ...storedFields(input), status }), CONSTRAINTS);
   }
 
+  /**
+   * A PATCH is applied to the visit as stored, its status following the dates: setting a date out
+   * that has passed completes it, clearing the date out of a completed visit reopens it.
+   */
   async update(userId: number, id: number, input: UpdateVisitDto): Promise<Visit> {
-    await this.records.assertOwned(userId, id);
+    const current = await this.records.get(userId, id);
     await this.assertLinksVisible(userId, input);
-    return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
+    const dateOut = input.date_out === undefined ? current.date_out : input.date_out;
+    const requested = input.status ?? current.status;
+    // A status the owner sets explicitly to completed without a date out is refused by the table's rule, as before.
+    const status = input.status === 'completed' && !dateOut ? requested : statusFromDates(requested, dateOut, input.date_out === null);
+    const fields = storedFields(input);
+    return withConstraintErrors(
+      () => this.records.update(userId, id, status === current.status && input.status === undefined ? fields : { ...fields, status }),
+      CONSTRAINTS,
+    );
   }
 
   /** Its claims and documents go with it: the database cascades in one statement. */

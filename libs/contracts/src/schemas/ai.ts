@@ -51,6 +51,8 @@ export const triageResultSchema = z.object({
   summary: z.string(),
   next_actions: z.array(z.string()),
   due_in_days: z.number().int().min(0).nullable(),
+  /** Dollars the dealer offers; null when they offer none (an amount quoted back or refused is not an offer). */
+  offered_amount: z.number().min(0).nullable(),
 });
 export type TriageResult = z.infer<typeof triageResultSchema>;
 

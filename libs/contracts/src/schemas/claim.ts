@@ -9,7 +9,7 @@ const contactEmail = z.preprocess(
   z.string().trim().max(EMAIL_MAX_LENGTH, ClaimMessages.emailInvalid).email(ClaimMessages.emailInvalid).optional(),
 );
 
-/** The new-claim dialog (spec §5): visit, amount (default 0.01, step 0.01) and an optional e-mail. */
+/** The new-claim dialog (spec §5): visit, amount (starting at what the downtime is worth; step 0.01) and an optional e-mail. */
 export const claimFormSchema = z.object({
   visit_id: z.preprocess(
     (value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)),
@@ -19,7 +19,8 @@ export const claimFormSchema = z.object({
       .positive(ClaimMessages.visitRequired),
   ),
   ask_amount: z
-    .number({ required_error: ClaimMessages.askAmountMin, invalid_type_error: ClaimMessages.askAmountMin })
+    // An empty box is NaN: the amount is required, in words that say so.
+    .number({ required_error: ClaimMessages.askAmountRequired, invalid_type_error: ClaimMessages.askAmountRequired })
     .min(MIN_ASK_AMOUNT, ClaimMessages.askAmountMin)
     .max(MAX_MONEY, ClaimMessages.amountInvalid('Ask amount'))
     .refine(isMoneyAmount, ClaimMessages.amountInvalid('Ask amount')),

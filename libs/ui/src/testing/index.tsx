@@ -181,6 +181,8 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   dealer_name: 'Bay Toyota',
   overdue: false,
   delivery: null,
+  document_ids: null,
+  offered_amount: null,
   ...overrides,
 });
 

@@ -36,6 +36,17 @@ const OptionalAmount = (label: string) =>
     Max(MAX_MONEY, { message: M.moneyInvalid(label) }),
   );
 
+/** POST /api/ai/extract-ro as JSON: read a document already on one of the owner's visits instead of an upload. */
+export class ExtractStoredDocumentDto {
+  @Rules(
+    ApiProperty({ type: Number, minimum: 1, description: "One of the owner's documents (another owner's answers 404)" }),
+    IsInt({ message: M.documentIdInvalid }),
+    Min(1, { message: M.documentIdInvalid }),
+    Max(MAX_INT4, { message: M.documentIdInvalid }),
+  )
+  document_id: number;
+}
+
 /** POST /api/ai/value-downtime (spec §7): the dates, the monthly payment and the segment; or a visit to take them from. */
 export class ValueDowntimeDto implements ValueDowntimeRequest {
   @OptionalDate(M.dateInvalid('Date in'))

@@ -199,5 +199,6 @@ export function triageReply(email: string, currentStatus: ClaimStatus | null, to
     summary: summaryOf(intent, text, due_in_days),
     next_actions: nextActionsOf(intent, text, due_in_days, currentStatus),
     due_in_days,
+    offered_amount: intent === 'offer' ? (amountsIn(text.replace(NEGATED_OFFER, ' ')).at(-1) ?? null) : null,
   };
 }

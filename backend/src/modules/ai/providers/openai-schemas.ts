@@ -42,7 +42,11 @@ export const TRIAGE_SCHEMA: JsonSchema = {
     summary: { type: 'string', description: 'What the dealer says, in one or two sentences' },
     next_actions: { type: 'array', items: { type: 'string' }, description: 'What the owner should do next, most important first' },
     due_in_days: nullable('integer', {
-      description: 'Calendar days from today until the deadline the reply names (10 business days is 14); null when it names none',
+      description:
+        'Calendar days from today until the deadline the reply sets for the owner or the dealer (10 business days is 14); a date that is a fact of the repair or a closure is not a deadline; null when it names none',
+    }),
+    offered_amount: nullable('number', {
+      description: 'Dollars the dealer offers to pay or credit; never the amount quoted back from the claim or an amount refused; null when none is offered',
     }),
   }),
 };

@@ -91,6 +91,9 @@ export class ClaimDispatcher {
       messageId: dispatch.message_id,
       inReplyTo: dispatch.in_reply_to ?? undefined,
       attachments,
+      // From "{owner} via Downtime Claim Tracker", and a copy to the owner of what went in their name.
+      onBehalfOf: dispatch.sender_name,
+      bcc: dispatch.reply_to,
     });
     const mailMs = performance.now() - mailStarted;
     const totalMs = performance.now() - started;

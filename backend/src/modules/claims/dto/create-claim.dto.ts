@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import {
   CLAIM_STATUSES,
   CLAIM_TEXT_LIMITS,
@@ -12,6 +12,7 @@ import {
   type UpdateClaimInput,
   type ValuationMethod,
 } from '@dct/contracts';
+import { MAX_INT4 } from '../../../common/parse-id.pipe';
 import { blankToNull } from '../../../common/transforms';
 import {
   EmailAddressRules,
@@ -37,6 +38,18 @@ const askAmount = (required: boolean) =>
     IsMoney({ message: M.amountInvalid('Ask amount') }),
   );
 
+/** The visit's documents the statement carries; null (or left out on create) means all of them. */
+const documentIds = () =>
+  Rules(
+    ApiPropertyOptional({ type: [Number], nullable: true, description: "Ids of the visit's documents to send with the claim; null: all of them" }),
+    IsOptional(),
+    IsArray({ message: M.documentsInvalid }),
+    ArrayMaxSize(100, { message: M.documentsInvalid }),
+    IsInt({ each: true, message: M.documentsInvalid }),
+    Min(1, { each: true, message: M.documentsInvalid }),
+    Max(MAX_INT4, { each: true, message: M.documentsInvalid }),
+  );
+
 const contactEmail = () =>
   Rules(
     ApiPropertyOptional({ type: String, nullable: true, format: 'email' }),
@@ -45,13 +58,14 @@ const contactEmail = () =>
     EmailAddressRules({ required: M.emailInvalid, invalid: M.emailInvalid }),
   );
 
-/** POST /api/claims (spec §5 "Claim form"): the rules of `claimFormSchema`. */
+/** POST /api/claims (spec §5 "Claim form"): the rules of `claimFormSchema`, the amount optional here (see below). */
 export class CreateClaimDto {
   @RequiredId(M.visitRequired)
   visit_id: number;
 
-  @askAmount(true)
-  ask_amount: number;
+  /** Left out: what the visit's downtime is worth (days × daily value); 400 when that is nothing yet. */
+  @askAmount(false)
+  ask_amount?: number;
 
   @contactEmail()
   contact_email?: string | null;
@@ -59,6 +73,9 @@ export class CreateClaimDto {
   /** Unless given: MonthlyPayment when the vehicle has a monthly payment, else DailyFlatRate. */
   @OptionalChoice(VALUATION_METHODS, M.valuationMethodInvalid)
   valuation_method?: ValuationMethod | null;
+
+  @documentIds()
+  document_ids?: number[] | null;
 }
 
 /**
@@ -90,6 +107,10 @@ export class UpdateClaimDto implements UpdateClaimInput {
   @OptionalMoney(M.amountInvalid('Recovered amount'))
   recovered_amount?: number | null;
 
+  /** With a response: what the dealer offered. */
+  @OptionalMoney(M.amountInvalid('Offered amount'))
+  offered_amount?: number | null;
+
   @OptionalText(CLAIM_TEXT_LIMITS.letter_subject, {
     notText: M.textExpected('Letter subject'),
     tooLong: M.tooLong('Letter subject', CLAIM_TEXT_LIMITS.letter_subject),
@@ -101,6 +122,9 @@ export class UpdateClaimDto implements UpdateClaimInput {
 
   @OptionalDate(M.dueDateInvalid)
   response_due?: string | null;
+
+  @documentIds()
+  document_ids?: number[] | null;
 }
 
 /** POST /api/claims/{id}/remind: `early` confirms a reminder before the answer is due. */

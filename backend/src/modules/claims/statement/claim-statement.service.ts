@@ -28,7 +28,8 @@ export class ClaimStatementService {
   ) {}
 
   async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
-    const files = await readVisitDocuments(this.documents, owner.id, [claim.visit_id], MAX_EVIDENCE_BYTES);
+    // The documents the owner chose for this claim (all of the visit's unless they chose), each once.
+    const files = await readVisitDocuments(this.documents, owner.id, [claim.visit_id], MAX_EVIDENCE_BYTES, claim.document_ids);
     const daily = dailyValue(visit.vehicle, claim.valuation_method);
     return this.evidence.build(files, (evidence) =>
       this.template({
