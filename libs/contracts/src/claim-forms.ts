@@ -21,6 +21,18 @@ export const ClaimProgressToasts = {
 /** Spec §4: the send confirmation says what the server does. */
 export const CLAIM_SEND_CONFIRMATION =
   'This will change the claim status to Sent, set a response due date, and e-mail the PDF statement to the dealer. Are you sure you want to continue?';
+/** The subject of the standard claim mail (a letter the owner wrote carries its own). */
+export const standardClaimSubject = (claimId: number, vehicleLabel: string, days: number) =>
+  `Downtime compensation claim #${claimId}: ${vehicleLabel}, ${days} days out of service`;
+
+/** What sending mails, and to whom, said before the owner confirms. */
+export const claimSendSummary = (mail: { recipient: string | null; subject: string; documents: number }) => ({
+  recipient: mail.recipient ? `To: ${mail.recipient}` : "To: nobody yet. Add a contact e-mail or the dealer's e-mail first.",
+  subject: `Subject: ${mail.subject}`,
+  attachments: `Attached: the claim statement (PDF)${mail.documents > 0 ? `, carrying ${mail.documents} service document${mail.documents === 1 ? '' : 's'}` : ''}`,
+  copy: "A copy comes to you, and the dealer's answer goes to your e-mail.",
+});
+
 export const CLAIM_DELETE_CONFIRMATION = 'Are you sure you want to delete this claim? This action cannot be undone.';
 export const CLAIM_REMIND_CONFIRMATION = 'This e-mails the dealer a reminder about the claim, in the same thread as the claim itself.';
 /** Before the answer is due a reminder is early: the owner confirms it knowing so. */

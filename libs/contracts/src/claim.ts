@@ -84,6 +84,12 @@ export interface Claim {
   delivery: ClaimDelivery | null;
   /** The visit's documents the statement carries, each once; null: all of them. */
   document_ids: number[] | null;
+  /** Where the claim mail goes: the contact e-mail, else the dealer's; null when there is neither. */
+  recipient: string | null;
+  /** The visit's days out of service (as its card counts them). */
+  days: number;
+  /** How many of the visit's documents the statement carries. */
+  document_count: number;
 }
 
 /** One e-mail sent for a claim: the statement, or a reminder. */
@@ -174,6 +180,10 @@ export interface UpdateClaimInput {
   letter_body?: string | null;
   /** Sent or Response: when the dealer's answer (or the next step) is due. */
   response_due?: string | null;
+  /** Draft only: the visit's documents that go with the claim; null for all of them. */
+  document_ids?: number[] | null;
+  /** With a response: what the dealer offered. */
+  offered_amount?: number | null;
 }
 
 /** Client-side search of the claims page: number, status, issue, dealer, vehicle, e-mail. */

@@ -230,6 +230,7 @@ describe(AssistantPanel.name, () => {
         summary: 'The dealer makes an offer of $400.00.',
         next_actions: ['Compare the offer'],
         due_in_days: 14,
+        offered_amount: 400,
       },
       'PATCH /api/claims/5': claimOf('Response'),
     });
@@ -241,12 +242,15 @@ describe(AssistantPanel.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze reply' }));
     expect(await screen.findByText('Offer')).toBeInTheDocument();
     expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
+    expect(screen.getByText('Offered: $400.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount offered')).toHaveValue(400);
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
         status: 'Response',
         dealer_reply: 'We can offer $400.',
         response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due,
+        offered_amount: 400,
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
-import { Badge, Button, FormField, Input, Textarea, toast } from '@dct/ui';
+import { Badge, Button, FormField, Input, Textarea, formatMoney, toast } from '@dct/ui';
 import { useTriageReply, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
 
 export interface TriageTabProps {
@@ -14,6 +14,8 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
   const [email, setEmail] = useState(claim?.dealer_reply ?? '');
   const [result, setResult] = useState<TriageResult | null>(null);
   const [dueDate, setDueDate] = useState('');
+  /** The amount offered, as the owner checks it ('' for none). */
+  const [offered, setOffered] = useState('');
   const triage = useTriageReply();
   const updateClaim = useUpdateClaim();
   const suggestion = result ? suggestedClaimUpdate(result, claim?.status) : null;
@@ -30,6 +32,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
         onSuccess: (triaged) => {
           setResult(triaged);
           setDueDate(suggestedClaimUpdate(triaged, claim?.status).response_due ?? '');
+          setOffered(triaged.offered_amount === null ? '' : String(triaged.offered_amount));
           onTriaged();
         },
         onError: () => toast({ ...AiToasts.triageFailed, variant: 'destructive' }),
@@ -43,7 +46,15 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
   const onApply = () => {
     if (!claim || !canApply) return;
     updateClaim.mutate(
-      { id: claim.id, input: { status: suggestion?.status ?? undefined, dealer_reply: email.trim(), response_due: dueDate || null } },
+      {
+        id: claim.id,
+        input: {
+          status: suggestion?.status ?? undefined,
+          dealer_reply: email.trim(),
+          response_due: dueDate || null,
+          offered_amount: offered.trim() === '' ? null : Number(offered),
+        },
+      },
       {
         onSuccess: () => toast(AiToasts.claimTriaged),
         onError: (error) =>
@@ -93,6 +104,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
               Due in {result.due_in_days} {result.due_in_days === 1 ? 'day' : 'days'}
             </p>
           )}
+          {result.offered_amount !== null && <p className="small">Offered: {formatMoney(result.offered_amount)}</p>}
           {canApply && claim && (
             <div className="stack-sm">
               <p className="small">
@@ -100,9 +112,14 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
                   ? `Suggested: move the claim from ${claim.status} to ${suggestion.status}, keeping the reply with it and the due date below.`
                   : 'Suggested: keep the reply with the claim and the due date below.'}
               </p>
-              <FormField label="Response due" hint="When the next answer or step is due; leave empty for none">
-                <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
-              </FormField>
+              <div className="form-grid">
+                <FormField label="Response due" hint="When the next answer or step is due; leave empty for none">
+                  <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+                </FormField>
+                <FormField label="Amount offered" hint="What the dealer offers, in dollars; empty for none">
+                  <Input type="number" step={0.01} min={0} inputMode="decimal" value={offered} onChange={(event) => setOffered(event.target.value)} />
+                </FormField>
+              </div>
               <div>
                 <Button onClick={onApply} disabled={updateClaim.isPending}>
                   {suggestion?.status ? `Mark as ${suggestion.status}` : 'Save reply and due date'}

@@ -5,9 +5,12 @@ import {
   CLAIM_SEND_CONFIRMATION,
   ClaimToasts,
   claimEarlyRemindConfirmation,
+  claimSendSummary,
+  standardClaimSubject,
+  type Claim,
   todayIso,
 } from '@dct/contracts';
-import { ConfirmedAction, toast } from '@dct/ui';
+import { Button, ConfirmedAction, formatDate, toast } from '@dct/ui';
 import { useDeleteClaim, useRemindClaim, useSendClaim } from '../hooks/use-claims';
 import { toastFailure } from '../utils/toasts';
 
@@ -15,15 +18,44 @@ interface ClaimActionProps {
   claimId: number;
 }
 
+/** What the send will mail, named before the owner confirms: recipient, subject, attachments. */
+export interface SendSummary {
+  recipient: string | null;
+  subject: string;
+  documents: number;
+}
+
+/** What sending this claim mails: its letter's subject or the standard one, to its recipient, with its documents. */
+export const sendSummaryOf = (claim: Claim): SendSummary => ({
+  recipient: claim.recipient,
+  subject: claim.letter_subject ?? standardClaimSubject(claim.id, claim.vehicle_label, claim.days),
+  documents: claim.document_count,
+});
+
 /** Draft → Sent, after the spec's confirmation; the server's reason when it refuses (spec §8). */
-export function SendClaimButton({ claimId }: ClaimActionProps) {
+export function SendClaimButton({ claimId, mail }: ClaimActionProps & { mail?: SendSummary }) {
   const send = useSendClaim();
+  const summary = mail && claimSendSummary(mail);
   return (
     <ConfirmedAction
       label="Send Claim"
       icon={<Send aria-hidden />}
       title={`Send Claim #${claimId}`}
-      description={CLAIM_SEND_CONFIRMATION}
+      description={
+        summary ? (
+          <span className="stack stack-sm">
+            <span>{CLAIM_SEND_CONFIRMATION}</span>
+            <span className="send-summary" aria-label="What will be sent">
+              <span>{summary.recipient}</span>
+              <span>{summary.subject}</span>
+              <span>{summary.attachments}</span>
+              <span className="muted">{summary.copy}</span>
+            </span>
+          </span>
+        ) : (
+          CLAIM_SEND_CONFIRMATION
+        )
+      }
       confirmLabel="Send Claim"
       pendingLabel="Sending..."
       run={() => send.mutateAsync(claimId)}
@@ -58,17 +90,18 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
 }
 
 /**
- * A follow-up mail for a sent claim that waits for the dealer. Before the answer is due the
- * reminder is early: the confirmation says so and the owner's yes is sent with it.
+ * A follow-up mail for a sent claim that waits for the dealer: once the answer is due. Before that
+ * the button waits, saying when the answer is due, and an early reminder goes only after the owner
+ * confirms it knowing so.
  */
 export function RemindClaimButton({ claimId, responseDue }: ClaimActionProps & { responseDue: string | null }) {
   const remind = useRemindClaim();
   const early = responseDue !== null && responseDue > todayIso();
-  return (
+  const reminder = (
     <ConfirmedAction
-      label="Send reminder"
+      label={early ? 'Remind early' : 'Send reminder'}
       icon={<BellRing aria-hidden />}
-      variant="outline"
+      variant={early ? 'ghost' : 'outline'}
       title={early ? `Send an early reminder about Claim #${claimId}` : `Send a reminder about Claim #${claimId}`}
       description={early ? claimEarlyRemindConfirmation(responseDue) : CLAIM_REMIND_CONFIRMATION}
       confirmLabel={early ? 'Send early reminder' : 'Send reminder'}
@@ -77,5 +110,15 @@ export function RemindClaimButton({ claimId, responseDue }: ClaimActionProps & {
       onDone={() => toast(ClaimToasts.reminded)}
       onFailed={(error) => toastFailure(ClaimToasts.remindFailed, error)}
     />
+  );
+  if (!early) return reminder;
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled title={`Answer due ${formatDate(responseDue)}`}>
+        <BellRing aria-hidden />
+        Answer due {formatDate(responseDue)}
+      </Button>
+      {reminder}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { Link } from '@dct/router';
 import { valuationMethodLabel, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
-import { DeleteClaimButton, SendClaimButton } from './claim-actions';
+import { DeleteClaimButton, SendClaimButton, sendSummaryOf } from './claim-actions';
 import { ClaimBadges } from './claim-badges';
 import { DeliveryStatus } from './delivery-status';
 import { Fact } from './facts';
@@ -46,7 +46,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           <Eye aria-hidden />
           View Details
         </Link>
-        {claim.status === 'Draft' && <SendClaimButton claimId={claim.id} />}
+        {claim.status === 'Draft' && <SendClaimButton claimId={claim.id} mail={sendSummaryOf(claim)} />}
         <DeleteClaimButton claimId={claim.id} />
       </CardFooter>
     </Card>

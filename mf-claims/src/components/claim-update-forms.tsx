@@ -34,22 +34,27 @@ function useClaimMove({ claimId, close }: MoveFormProps, success: { title: strin
 
 interface ResponseFields {
   dealer_reply: string;
+  offered_amount?: number;
 }
-const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<ResponseFields, unknown, { dealer_reply?: string }>;
+const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<ResponseFields, unknown, { dealer_reply?: string; offered_amount?: number }>;
 
 /** Sent → Response, with the dealer's reply pasted in (it feeds the assistant's triage). */
 export function ResponseForm(props: MoveFormProps) {
   const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.responseRecorded);
   const { form, onSubmit, pending } = useApiForm({
     resolver: responseResolver,
-    defaultValues: { dealer_reply: '' },
-    submit: (values) => submit({ status: 'Response', dealer_reply: values.dealer_reply ?? null }),
+    defaultValues: { dealer_reply: '', offered_amount: undefined },
+    submit: (values) => submit({ status: 'Response', dealer_reply: values.dealer_reply ?? null, offered_amount: values.offered_amount ?? null }),
     ...outcome,
   });
+  const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
-      <FormField label="Dealer's Reply" error={form.formState.errors.dealer_reply?.message} hint="Optional. Paste the dealer's e-mail or note what they said.">
+      <FormField label="Dealer's Reply" error={errors.dealer_reply?.message} hint="Optional. Paste the dealer's e-mail or note what they said.">
         <Textarea rows={8} maxLength={CLAIM_TEXT_LIMITS.dealer_reply} {...form.register('dealer_reply')} />
+      </FormField>
+      <FormField label="Amount Offered" error={errors.offered_amount?.message} hint="Optional. What the dealer offers, in dollars.">
+        <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('offered_amount', { valueAsNumber: true })} />
       </FormField>
       <FormActions cancel={cancel} pending={pending} label="Record Response" pendingLabel="Saving..." />
     </form>
@@ -62,12 +67,12 @@ interface CloseFields {
 }
 const closeResolver = zodResolver(claimCloseSchema) as unknown as Resolver<CloseFields, unknown, { recovered_amount?: number; outcome_notes?: string }>;
 
-/** Sent or Response → Closed, with what came of it. */
-export function CloseForm(props: MoveFormProps) {
+/** Sent or Response → Closed, with what came of it; the amount starts at what the dealer offered. */
+export function CloseForm({ offered, ...props }: MoveFormProps & { offered?: number | null }) {
   const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.closed);
   const { form, onSubmit, pending } = useApiForm({
     resolver: closeResolver,
-    defaultValues: { recovered_amount: undefined, outcome_notes: '' },
+    defaultValues: { recovered_amount: offered ?? undefined, outcome_notes: '' },
     submit: (values) => submit({ status: 'Closed', recovered_amount: values.recovered_amount ?? null, outcome_notes: values.outcome_notes ?? null }),
     ...outcome,
   });
@@ -98,7 +103,7 @@ export function RecordResponseDialog({ claimId }: { claimId: number }) {
   );
 }
 
-export function CloseClaimDialog({ claimId }: { claimId: number }) {
+export function CloseClaimDialog({ claimId, offered }: { claimId: number; offered?: number | null }) {
   return (
     <ActionDialog
       label="Close claim"
@@ -106,7 +111,7 @@ export function CloseClaimDialog({ claimId }: { claimId: number }) {
       title={`Close Claim #${claimId}`}
       description="Record what came of the claim. A closed claim counts towards Recovered vs asked."
     >
-      {(close) => <CloseForm claimId={claimId} close={close} />}
+      {(close) => <CloseForm claimId={claimId} close={close} offered={offered} />}
     </ActionDialog>
   );
 }

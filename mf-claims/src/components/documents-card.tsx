@@ -1,24 +1,57 @@
 import { FileText, Image as ImageIcon } from 'lucide-react';
 import { Link } from '@dct/router';
-import { formatFileSize, type VisitDocument } from '@dct/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
+import { ClaimToasts, formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, buttonClass, formatDate, toast } from '@dct/ui';
+import { useUpdateClaim } from '../hooks/use-claims';
 import '../claims.css';
 
-/** The visit's documents (repair orders, receipts, photos), which the statement PDF carries too. */
-export function DocumentsCard({ visitId, documents }: { visitId: number; documents: readonly VisitDocument[] }) {
+/** The documents that go with the claim after this one is ticked or unticked: all of them is `null`. */
+export function toggledChoice(documents: readonly VisitDocument[], chosen: readonly number[] | null, id: number, send: boolean): number[] | null {
+  const current = chosen ?? documents.map((document) => document.id);
+  const next = send ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id);
+  const ordered = documents.map((document) => document.id).filter((other) => next.includes(other));
+  return ordered.length === documents.length ? null : ordered;
+}
+
+/**
+ * The visit's documents (repair orders, receipts, photos). While the claim is a draft the owner
+ * picks which go with it: each chosen one is appended to the statement once.
+ */
+export function DocumentsCard({
+  claim,
+  documents,
+}: {
+  claim: Pick<ClaimDetail, 'id' | 'visit_id' | 'status' | 'document_ids'>;
+  documents: readonly VisitDocument[];
+}) {
+  const update = useUpdateClaim(claim.id);
+  const draft = claim.status === 'Draft';
+  const sent = (document: VisitDocument) => claim.document_ids === null || claim.document_ids.includes(document.id);
+  const count = documents.filter(sent).length;
+  const choose = (document: VisitDocument, send: boolean) =>
+    update.mutate(
+      { document_ids: toggledChoice(documents, claim.document_ids, document.id, send) },
+      { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }) },
+    );
   return (
     <Card>
       <CardHeader>
         <CardTitle>Documents</CardTitle>
-        <CardDescription>From Visit #{visitId}; they are appended to the statement.</CardDescription>
+        <CardDescription>
+          From Visit #{claim.visit_id}.{' '}
+          {documents.length > 0 &&
+            (draft
+              ? `${count} of ${documents.length} go with the claim: tick the ones the dealer should see.`
+              : `${count} of ${documents.length} went with the claim.`)}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {documents.length === 0 ? (
           <div className="stack stack-sm">
             <p className="small muted">No documents for this visit yet. Upload repair orders and receipts on the visit to back the claim.</p>
             <div>
-              <Link to={`/visits/${visitId}`} className={buttonClass('outline', 'sm')}>
-                Go to Visit #{visitId}
+              <Link to={`/visits/${claim.visit_id}`} className={buttonClass('outline', 'sm')}>
+                Go to Visit #{claim.visit_id}
               </Link>
             </div>
           </div>
@@ -28,12 +61,23 @@ export function DocumentsCard({ visitId, documents }: { visitId: number; documen
               const Icon = document.mime_type.startsWith('image/') ? ImageIcon : FileText;
               return (
                 <li key={document.id} className="document-item">
-                  <a href={document.file_path} target="_blank" rel="noreferrer" className="row">
-                    <Icon aria-hidden className="document-icon" />
-                    {document.file_name}
-                  </a>
+                  <div className="row">
+                    {draft && (
+                      <Checkbox
+                        label={<span className="sr-only">Send {document.file_name} with the claim</span>}
+                        checked={sent(document)}
+                        disabled={update.isPending}
+                        onChange={(event) => choose(document, event.target.checked)}
+                      />
+                    )}
+                    <a href={document.file_path} target="_blank" rel="noreferrer" className="row">
+                      <Icon aria-hidden className="document-icon" />
+                      {document.file_name}
+                    </a>
+                  </div>
                   <span className="muted">
                     {document.doc_type} · {formatFileSize(document.file_size)} · {formatDate(document.created_at)}
+                    {!sent(document) && ' · not sent'}
                   </span>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClaimMessages, ClaimProgressToasts, ClaimToasts, type ClaimDispatch } from '@dct/contracts';
-import { aClaimDetail, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { aClaimDetail, aDocument, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { ClaimDetailPage } from './claim-detail-page';
 
 const mail: ClaimDispatch = {
@@ -46,6 +46,35 @@ describe('ClaimDetailPage', () => {
     expect(screen.getByRole('link', { name: /View visit/ })).toHaveAttribute('href', '/visits/7');
     expect(screen.getByText(/No documents for this visit yet/)).toBeInTheDocument();
     expect(screen.getByText(/Nothing sent yet/)).toBeInTheDocument();
+  });
+
+  it('names the recipient, the subject and the attachments before sending', async () => {
+    renderDetail({ 'GET /api/claims/1': aClaimDetail({ recipient: 'gm@baytoyota.test', days: 14, document_count: 2 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Claim' }));
+    const summary = within(await screen.findByRole('dialog', { name: 'Send Claim #1' })).getByLabelText('What will be sent');
+    expect(summary).toHaveTextContent('To: gm@baytoyota.test');
+    expect(summary).toHaveTextContent('Subject: Downtime compensation claim #1: 2022 Toyota Camry, 14 days out of service');
+    expect(summary).toHaveTextContent('Attached: the claim statement (PDF), carrying 2 service documents');
+    expect(summary).toHaveTextContent('A copy comes to you');
+  });
+
+  it('waits for the answer to be due before offering a reminder, and asks first for an early one', async () => {
+    const api = renderDetail({ 'GET /api/claims/1': { ...sent, response_due: '2999-01-01' }, 'POST /api/claims/1/remind': sent });
+    const actions = await screen.findByRole('group', { name: 'Claim actions' });
+    expect(within(actions).getByRole('button', { name: /Answer due Jan 1, 2999/ })).toBeDisabled();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Remind early' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send an early reminder about Claim #1' });
+    expect(dialog).toHaveTextContent("The dealer's answer is not due until Jan 1, 2999");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send early reminder' }));
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/claims/1/remind')).toEqual([{ early: true }]));
+  });
+
+  it('lets the owner pick the documents a draft sends', async () => {
+    const documents = [aDocument({ id: 31, file_name: 'receipt.pdf' }), aDocument({ id: 32, file_name: 'photo.png', mime_type: 'image/png' })];
+    const api = renderDetail({ 'GET /api/claims/1': aClaimDetail({ documents, document_count: 2 }), 'PATCH /api/claims/1': aClaimDetail() });
+    expect(await screen.findByText(/2 of 2 go with the claim/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Send photo.png with the claim'));
+    await waitFor(() => expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ document_ids: [31] }]));
   });
 
   it('shows every mail with its state and exactly what was sent', async () => {
@@ -107,7 +136,7 @@ describe('ClaimDetailPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Response' }));
     expect(await screen.findByText(ClaimMessages.transition('Closed', 'Response'))).toBeInTheDocument();
     expect(screen.getByText(ClaimToasts.updateFailed.title)).toBeInTheDocument();
-    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Response', dealer_reply: 'We will credit one payment.' }]);
+    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Response', dealer_reply: 'We will credit one payment.', offered_amount: null }]);
   });
 
   it('sends a reminder after confirmation', async () => {

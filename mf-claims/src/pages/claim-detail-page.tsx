@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@dct/router';
 import { claimStatementPath, type ClaimDetail } from '@dct/contracts';
 import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
-import { DeleteClaimButton, RemindClaimButton, SendClaimButton } from '../components/claim-actions';
+import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
 import { ClaimBadges } from '../components/claim-badges';
 import { ClaimContextCards, ClaimInfoCard } from '../components/claim-detail-cards';
 import { CloseClaimDialog, RecordResponseDialog } from '../components/claim-update-forms';
@@ -33,10 +33,10 @@ function ClaimActions({ claim }: { claim: ClaimDetail }) {
         Download statement
       </a>
       {status === 'Draft' && <EditClaimDialog claim={claim} />}
-      {status === 'Draft' && <SendClaimButton claimId={id} />}
+      {status === 'Draft' && <SendClaimButton claimId={id} mail={sendSummaryOf(claim)} />}
       {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
       {status === 'Sent' && <RecordResponseDialog claimId={id} />}
-      {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} />}
+      {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} offered={claim.offered_amount} />}
       <DeleteClaimButton claimId={id} onDeleted={() => void navigate('/claims')} />
     </div>
   );
@@ -98,7 +98,7 @@ export function ClaimDetailPage() {
         <div className="stack">
           <ClaimInfoCard claim={detail} />
           <DeliveryHistory claim={detail} />
-          <DocumentsCard visitId={detail.visit_id} documents={detail.documents} />
+          <DocumentsCard claim={detail} documents={detail.documents} />
         </div>
         <div className="stack">
           <ClaimContextCards claim={detail} />

@@ -45,6 +45,18 @@ describe('VisitForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('follows the dates with the status: a date out that has passed completes the visit, clearing it reopens it', async () => {
+    renderForm();
+    const dateOut = screen.getByLabelText('Date Out');
+    await userEvent.type(dateOut, '2025-01-19');
+    expect(screen.getByLabelText('Status')).toHaveValue('completed');
+    await userEvent.clear(dateOut);
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await userEvent.type(dateOut, '2025-01-19');
+    expect(screen.getByLabelText('Status')).toHaveValue('cancelled');
+  });
+
   it('asks for a date out on a completed visit, and one not before the date in', async () => {
     const submit = renderForm(emptyVisitFields(7));
     await userEvent.selectOptions(screen.getByLabelText('Dealer'), '3');

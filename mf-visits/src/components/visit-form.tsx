@@ -9,10 +9,12 @@ import {
   VISIT_STATUS_LABELS,
   VISIT_TEXT_LIMITS,
   defectSuggestions,
+  statusFromDates,
   vehicleLabel,
   type Dealer,
   type Vehicle,
   type VisitFormValues,
+  type VisitStatus,
 } from '@dct/contracts';
 import { visitFormSchema } from '@dct/contracts/schemas';
 import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
@@ -81,6 +83,14 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
   const { errors } = form.formState;
   const loaner = form.watch('loaner_provided');
   const number = { valueAsNumber: true } as const;
+  // The status follows the dates, as the server applies it: a date out that has passed completes the visit, clearing it reopens it.
+  const dateOut = form.register('date_out', {
+    onChange: (event: { target: { value: string } }) => {
+      const status: VisitStatus = form.getValues('status');
+      const next = statusFromDates(status, event.target.value, event.target.value === '');
+      if (next !== status) form.setValue('status', next, { shouldDirty: true });
+    },
+  });
 
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
@@ -105,7 +115,7 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
           <Input type="date" {...form.register('date_in')} />
         </FormField>
         <FormField label="Date Out" error={errors.date_out?.message} hint="Leave empty while the vehicle is at the dealer">
-          <Input type="date" {...form.register('date_out')} />
+          <Input type="date" {...dateOut} />
         </FormField>
         <FormField label="Primary Issue" error={errors.primary_issue?.message} className="span-2">
           <Input placeholder="Transmission slipping" maxLength={VISIT_TEXT_LIMITS.primary_issue} autoComplete="off" {...form.register('primary_issue')} />

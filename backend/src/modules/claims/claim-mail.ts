@@ -1,4 +1,4 @@
-import { dailyValue, valuationMethodLabel, vinSuffix, type Claim, type VisitDetail } from '@dct/contracts';
+import { dailyValue, standardClaimSubject, valuationMethodLabel, vinSuffix, type Claim, type VisitDetail } from '@dct/contracts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -18,7 +18,7 @@ export function composeClaimMail(claim: Claim, visit: VisitDetail, senderName: s
   const until = visit.date_out ? `to ${day(visit.date_out)}` : 'until today';
   const daily = dailyValue(vehicle, claim.valuation_method);
   return {
-    subject: `Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, ${visit.days} days out of service`,
+    subject: standardClaimSubject(claim.id, visit.vehicle_label, visit.days),
     text: [
       `Dear ${dealer.name} service team,`,
       `I am writing about my ${visit.vehicle_label} (VIN ending ${vinSuffix(vehicle.vin)}), which was at your service department from ${day(visit.date_in)} ${until}: ${visit.days} days out of service, for "${visit.primary_issue}".`,

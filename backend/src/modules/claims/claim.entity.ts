@@ -4,7 +4,22 @@ import type { OwnedRow, StoredRow } from '../../common/owned-records';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
 type StoredClaim = StoredRow<
-  Omit<Claim, 'vehicle_id' | 'primary_issue' | 'date_in' | 'date_out' | 'vehicle_label' | 'dealer_name' | 'overdue' | 'delivery' | 'sent_at' | 'closed_at'>
+  Omit<
+    Claim,
+    | 'vehicle_id'
+    | 'primary_issue'
+    | 'date_in'
+    | 'date_out'
+    | 'vehicle_label'
+    | 'dealer_name'
+    | 'overdue'
+    | 'delivery'
+    | 'recipient'
+    | 'days'
+    | 'document_count'
+    | 'sent_at'
+    | 'closed_at'
+  >
 >;
 
 const money = { type: 'numeric', precision: 12, scale: 2 } as const;

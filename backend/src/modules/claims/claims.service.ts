@@ -5,7 +5,7 @@ import { ClaimMessages, MIN_ASK_AMOUNT, dailyValue, defaultValuationMethod, down
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { DocumentsService } from '../documents/documents.service';
 import { OwnedRecords } from '../../common/owned-records';
-import { VisitsService } from '../visits/visits.service';
+import { VisitsService, visitDaysSql } from '../visits/visits.service';
 import { ClaimEntity } from './claim.entity';
 import { planClaimUpdate } from './claim-lifecycle';
 import { toClaimResponse, type ClaimRow } from './dto/claim.response';
@@ -25,6 +25,12 @@ function claimView(query: SelectQueryBuilder<ClaimEntity>): SelectQueryBuilder<C
     .addSelect('visit.date_out', 'date_out')
     .addSelect(`vehicle.year || ' ' || vehicle.make || ' ' || vehicle.model`, 'vehicle_label')
     .addSelect('dealer.name', 'dealer_name')
+    .addSelect('coalesce(claims.contact_email, dealer.email)', 'recipient')
+    .addSelect(visitDaysSql('visit'), 'days')
+    .addSelect(
+      `(SELECT count(*)::int FROM documents doc WHERE doc.visit_id = claims.visit_id AND (claims.document_ids IS NULL OR doc.id = ANY(claims.document_ids)))`,
+      'document_count',
+    )
     .addSelect(`(claims.status = 'Sent' AND claims.response_due < CAST(:today AS date))`, 'overdue')
     .addSelect(
       `(SELECT json_build_object('state', d.state, 'attempts', d.attempts, 'last_error', d.last_error)

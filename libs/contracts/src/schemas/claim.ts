@@ -32,6 +32,13 @@ export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 /** Recording the dealer's answer: status Response with the reply pasted in. */
 export const claimResponseSchema = z.object({
   dealer_reply: optionalText(CLAIM_TEXT_LIMITS.dealer_reply, ClaimMessages.tooLong('Dealer reply', CLAIM_TEXT_LIMITS.dealer_reply)),
+  offered_amount: z.preprocess(
+    emptyToUndefined,
+    z
+      .number({ invalid_type_error: ClaimMessages.amountInvalid('Offered amount') })
+      .refine(isMoneyAmount, ClaimMessages.amountInvalid('Offered amount'))
+      .optional(),
+  ),
 });
 
 /** Closing a claim: what came of it. */

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
-import type { Claim, ClaimDetail, Dealer, Vehicle, Visit } from '@dct/contracts';
+import type { Claim, ClaimDetail, Dealer, Vehicle, Visit, VisitDocument } from '@dct/contracts';
 import { Toaster } from '../toast/toaster';
 import { dismissToast } from '../toast/use-toast';
 import { createQueryClient } from '../api/query-client';
@@ -183,6 +183,9 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   delivery: null,
   document_ids: null,
   offered_amount: null,
+  recipient: 'service@baytoyota.test',
+  days: 14,
+  document_count: 0,
   ...overrides,
 });
 
@@ -203,6 +206,19 @@ export const aDealer = (overrides: Partial<Dealer> = {}): Dealer => ({
   owned: false,
   created_at: '2025-01-01T10:00:00.000Z',
   updated_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aDocument = (overrides: Partial<VisitDocument> = {}): VisitDocument => ({
+  id: 21,
+  visit_id: 7,
+  file_name: 'repair-order.pdf',
+  file_path: `/api/documents/${overrides.id ?? 21}/file`,
+  file_size: 48_213,
+  mime_type: 'application/pdf',
+  doc_type: 'Service Receipt',
+  notes: null,
+  created_at: '2025-01-20T10:00:00.000Z',
   ...overrides,
 });
 

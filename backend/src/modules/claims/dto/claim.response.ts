@@ -34,6 +34,9 @@ class ClaimViewDoc {
   @ApiProperty({ description: 'Sent, past its response due date, no response recorded' }) overdue: boolean;
   @ApiProperty({ nullable: true, description: 'The latest mail: state (queued, sending, delivered, failed), attempts, last_error' })
   delivery: ClaimDelivery | null;
+  @ApiProperty({ type: String, nullable: true, description: "Where the claim mail goes: the contact e-mail, else the dealer's" }) recipient: string | null;
+  @ApiProperty({ description: "The visit's days out of service" }) days: number;
+  @ApiProperty({ description: "How many of the visit's documents the statement carries" }) document_count: number;
 }
 
 export class ClaimResponse extends IntersectionType(CreateClaimDto, UpdateClaimDto, ClaimViewDoc, RecordFieldsDoc) {}
