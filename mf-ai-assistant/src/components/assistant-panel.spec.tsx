@@ -138,7 +138,7 @@ describe(AssistantPanel.name, () => {
     expect(['Extract', 'Calculate', 'Draft', 'Triage'].map((name) => tab(name).hasAttribute('disabled'))).toEqual([false, false, false, false]);
   });
 
-  it('fills the visit from the repair order, keeps the file as its Service Receipt, then moves to Calculate', async () => {
+  it('applies a repair order after a review: what the visit has differently starts unticked, notes are added, then Calculate', async () => {
     const extraction: RepairOrderExtraction = {
       dealer_name: 'Metro Honda',
       date_in: '2025-01-05',
@@ -149,8 +149,9 @@ describe(AssistantPanel.name, () => {
       confidence: 0.876,
     };
     const calls = mockApi({
-      'GET /api/visits/1': visit,
+      'GET /api/visits/1': { ...visit, issue_notes: 'Shifts hard when cold.' },
       'GET /api/claims': [],
+      'GET /api/documents/visit/1': [],
       'POST /api/ai/extract-ro': extraction,
       'PATCH /api/visits/1': visit,
       'POST /api/documents/upload/1': { uploaded_count: 1, documents: [] },
@@ -161,18 +162,54 @@ describe(AssistantPanel.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Extract' }));
     const result = await screen.findByLabelText('Extracted repair order');
     expect(within(result).getByText('88%')).toBeInTheDocument();
-    await userEvent.clear(within(result).getByLabelText('Primary issue'));
-    await userEvent.type(within(result).getByLabelText('Primary issue'), 'Transmission valve body replaced');
-    await userEvent.click(within(result).getByRole('button', { name: 'Apply to visit' }));
+    expect(within(result).getByLabelText("Apply the order's primary issue")).not.toBeChecked();
+    expect(within(result).getByLabelText("Apply the order's date out")).toBeChecked();
+    expect(within(result).getByLabelText('Days out of service')).toHaveTextContent(/Days out of service: \d+ → 14/);
+    expect(calls.find((call) => call.method === 'PATCH')).toBeUndefined();
+    await userEvent.click(within(result).getByRole('button', { name: 'Apply 3 changes to the visit' }));
     await waitFor(async () => expect(await selectedTab()).toBe('Calculate'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       date_in: '2025-01-05',
       date_out: '2025-01-19',
-      primary_issue: 'Transmission valve body replaced',
-      notes: 'Valve body: $1,180.50\nTotal: $1,280.50',
+      notes: 'Shifts hard when cold.\n\nFrom the repair order (ro.pdf):\nValve body: $1,180.50\nTotal: $1,280.50',
       status: 'completed',
     });
     expect(calls.find((call) => call.url === '/api/documents/upload/1')?.body).toEqual({ files: 'ro.pdf', doc_type: 'Service Receipt' });
+  });
+
+  it('warns before an order from another dealer, a year earlier, would make a 10-day visit 375 days, and applies nothing until asked', async () => {
+    const tenDays = { ...visit, date_in: '2025-06-01', date_out: '2025-06-11', status: 'completed', days: 10 } as unknown as VisitDetail;
+    const calls = mockApi({
+      'GET /api/visits/1': tenDays,
+      'GET /api/claims': [],
+      'GET /api/documents/visit/1': [{ id: 40, visit_id: 1, file_name: 'other-ro.pdf', doc_type: 'Document' }],
+      'POST /api/ai/extract-ro': {
+        dealer_name: 'Sunset Ford',
+        date_in: '2024-06-03',
+        date_out: null,
+        issue_summary: null,
+        line_items: [],
+        total: null,
+        confidence: 0.4,
+      },
+    });
+    renderPanel({ visitId: 1 });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Extract' }));
+    // Read the document already on the visit: no second upload.
+    await userEvent.selectOptions(await screen.findByLabelText('A document already on the visit'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Extract' }));
+    const result = await screen.findByLabelText('Extracted repair order');
+    expect(calls.find((call) => call.url === '/api/ai/extract-ro')?.body).toEqual({ document_id: 40 });
+    const dateIn = within(result).getByLabelText("Apply the order's date in");
+    expect(dateIn).not.toBeChecked();
+    const warnings = within(result).getByRole('alert', { name: 'Check before applying' });
+    expect(warnings).toHaveTextContent('The repair order is from Sunset Ford, but this visit is at Metro Honda');
+    expect(warnings).toHaveTextContent('The date out could not be read');
+    await userEvent.click(dateIn);
+    expect(warnings).toHaveTextContent('The stay would be 373 days long, more than 60');
+    expect(warnings).toHaveTextContent('Date in would move 363 days');
+    expect(within(result).getByLabelText('Days out of service')).toHaveTextContent('Days out of service: 10 → 373');
+    expect(calls.find((call) => call.method === 'PATCH')).toBeUndefined();
   });
 
   it('applies the valuation to a draft claim, then moves to Draft', async () => {

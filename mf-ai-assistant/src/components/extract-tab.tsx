@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
-import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, type RepairOrderExtraction } from '@dct/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea, formatMoney, toast } from '@dct/ui';
+import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, statusFromDates, type RepairOrderExtraction } from '@dct/contracts';
+import { Button, Checkbox, FormField, Input, Select, Textarea, toast } from '@dct/ui';
+import { notesFromOrder, type ReviewChanges } from '../utils/apply-review';
 import {
   useCreateVisit,
   useDealers,
@@ -9,31 +10,19 @@ import {
   useUpdateVisit,
   useUploadServiceReceipt,
   useVehicles,
+  useVisitDocuments,
   type AssistantRecords,
+  type RepairOrderSource,
 } from '../hooks/use-assistant';
+import { ApplyReview } from './apply-review';
 
-/** The extraction as the owner edits it before applying it. */
+/** A new visit made from the order, as the owner edits it before creating it. */
 interface Draft {
-  dealer_name: string;
   date_in: string;
   date_out: string;
   issue_summary: string;
   notes: string;
 }
-
-const lineItemNotes = (result: RepairOrderExtraction) =>
-  [
-    ...result.line_items.map((item) => `${item.desc}: ${formatMoney(item.amount)}`),
-    ...(result.total !== null ? [`Total: ${formatMoney(result.total)}`] : []),
-  ].join('\n');
-
-const toDraft = (result: RepairOrderExtraction): Draft => ({
-  dealer_name: result.dealer_name ?? '',
-  date_in: result.date_in ?? '',
-  date_out: result.date_out ?? '',
-  issue_summary: result.issue_summary ?? '',
-  notes: lineItemNotes(result),
-});
 
 /** Spec §9: extraction confidence as a rounded percent. */
 export const confidencePercent = (confidence: number) => `${Math.round(confidence * 100)}%`;
@@ -46,14 +35,26 @@ export interface ExtractTabProps {
   onApplied: () => void;
 }
 
+function applyFailed(error: unknown) {
+  toast({
+    title: AiToasts.applyFailed.title,
+    description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
+    variant: 'destructive',
+  });
+}
+
 /**
- * Extract: a photo or PDF of a repair order in, the visit's fields out, as a draft the owner
- * edits and then applies to the visit (or makes a new visit from), the file kept as its Service Receipt.
+ * Extract: a photo or PDF of a repair order, or a document already on the visit, read into the
+ * visit's fields. On a visit the result is a review the owner confirms (nothing changes before);
+ * without one (/visits) it becomes a new visit the owner completes. A file picked here is kept
+ * as the visit's Service Receipt (once: the same file twice is one document).
  */
 export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const navigate = useNavigate();
+  const { visit } = records;
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<RepairOrderExtraction | null>(null);
+  const [documentId, setDocumentId] = useState('');
+  const [result, setResult] = useState<{ extraction: RepairOrderExtraction; source: string; stored: boolean } | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [keepFile, setKeepFile] = useState(true);
   const [vehicleId, setVehicleId] = useState('');
@@ -62,19 +63,28 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const updateVisit = useUpdateVisit();
   const createVisit = useCreateVisit();
   const upload = useUploadServiceReceipt();
-  const creating = !records.visit;
+  const creating = !visit;
   const vehicles = useVehicles(creating);
   const dealers = useDealers(creating);
+  const documents = useVisitDocuments(visit?.id);
+  const stored = documents.data?.find((document) => String(document.id) === documentId);
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => current && { ...current, [field]: event.target.value });
 
   const onExtract = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return;
-    extract.mutate(file, {
+    const source: RepairOrderSource | undefined = stored ? { documentId: stored.id } : file ? { file } : undefined;
+    if (!source) return;
+    const name = stored?.file_name ?? file?.name ?? 'repair order';
+    extract.mutate(source, {
       onSuccess: (extracted) => {
-        setResult(extracted);
-        setDraft(toDraft(extracted));
+        setResult({ extraction: extracted, source: name, stored: !!stored });
+        setDraft({
+          date_in: extracted.date_in ?? '',
+          date_out: extracted.date_out ?? '',
+          issue_summary: extracted.issue_summary ?? '',
+          notes: notesFromOrder(extracted, name),
+        });
         const dealer = extracted.dealer_name && dealers.data?.find((candidate) => sameName(candidate.name, extracted.dealer_name ?? ''));
         if (dealer) setDealerId(String(dealer.id));
       },
@@ -83,116 +93,140 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   };
 
   const saveReceipt = async (visitId: number) => {
-    if (!keepFile || !file) return;
-    const result = await upload.mutateAsync({ visitId, file });
-    toast(result.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
+    if (!keepFile || !file || result?.stored) return;
+    const uploaded = await upload.mutateAsync({ visitId, file });
+    toast(uploaded.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
   };
 
-  const onApply = async () => {
-    if (!draft) return;
-    const fields = {
-      date_in: draft.date_in,
-      date_out: draft.date_out || undefined,
-      primary_issue: draft.issue_summary,
-      notes: draft.notes || undefined,
-    };
+  const onApplyReview = async (changes: ReviewChanges) => {
+    if (!visit) return;
     try {
-      if (records.visit) {
-        const completes = !!fields.date_out && records.visit.status === 'in_progress';
-        await updateVisit.mutateAsync({ id: records.visit.id, input: { ...fields, ...(completes ? { status: 'completed' as const } : {}) } });
-        toast(AiToasts.visitFilled);
-        await saveReceipt(records.visit.id);
-        onApplied();
-      } else {
-        const visit = await createVisit.mutateAsync({
-          ...fields,
-          vehicle_id: Number(vehicleId),
-          dealer_id: Number(dealerId),
-          status: fields.date_out ? 'completed' : 'in_progress',
-        });
-        toast(AiToasts.visitCreated);
-        await saveReceipt(visit.id);
-        onApplied();
-        void navigate(`/visits/${visit.id}`);
-      }
+      await updateVisit.mutateAsync({ id: visit.id, input: changes });
+      toast(AiToasts.visitFilled);
+      await saveReceipt(visit.id);
+      onApplied();
     } catch (error) {
-      toast({
-        title: AiToasts.applyFailed.title,
-        description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
-        variant: 'destructive',
+      applyFailed(error);
+    }
+  };
+
+  const onCreate = async () => {
+    if (!draft) return;
+    try {
+      const created = await createVisit.mutateAsync({
+        vehicle_id: Number(vehicleId),
+        dealer_id: Number(dealerId),
+        date_in: draft.date_in,
+        date_out: draft.date_out || undefined,
+        primary_issue: draft.issue_summary,
+        notes: draft.notes || undefined,
+        status: statusFromDates('in_progress', draft.date_out, false),
       });
+      toast(AiToasts.visitCreated);
+      await saveReceipt(created.id);
+      onApplied();
+      void navigate(`/visits/${created.id}`);
+    } catch (error) {
+      applyFailed(error);
     }
   };
 
   const applying = updateVisit.isPending || createVisit.isPending || upload.isPending;
-  const canApply = !!draft?.date_in && !!draft.issue_summary.trim() && (!creating || (!!vehicleId && !!dealerId));
+  const canCreate = !!draft?.date_in && !!draft.issue_summary.trim() && !!vehicleId && !!dealerId;
 
   return (
     <div className="stack">
       <form className="stack-sm" onSubmit={onExtract}>
-        <FormField label="Repair order (photo or PDF)">
-          <Input type="file" accept={ACCEPTED_FILE_EXTENSIONS.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        </FormField>
+        {visit && !!documents.data?.length && (
+          <FormField label="A document already on the visit" hint="Read it where it is: nothing is uploaded again">
+            <Select value={documentId} onChange={(event) => setDocumentId(event.target.value)}>
+              <option value="">Choose a document</option>
+              {documents.data.map((document) => (
+                <option key={document.id} value={document.id}>
+                  {document.file_name} ({document.doc_type})
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+        {!stored && (
+          <FormField label="Repair order (photo or PDF)">
+            <Input type="file" accept={ACCEPTED_FILE_EXTENSIONS.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          </FormField>
+        )}
         <div>
-          <Button type="submit" disabled={!file || extract.isPending}>
+          <Button type="submit" disabled={(!file && !stored) || extract.isPending}>
             {extract.isPending ? 'Extracting...' : 'Extract'}
           </Button>
         </div>
       </form>
 
-      {result && draft && (
+      {result && (
         <div className="assistant-result stack-sm" aria-label="Extracted repair order">
           <p className="small">
-            Confidence: <span className="assistant-confidence">{confidencePercent(result.confidence)}</span>
-            {result.confidence < 0.6 && <span className="muted"> (check every field)</span>}
+            Confidence: <span className="assistant-confidence">{confidencePercent(result.extraction.confidence)}</span>
+            {result.extraction.confidence < 0.6 && <span className="muted"> (check every field)</span>}
+            {result.extraction.dealer_name && <span className="muted"> · Dealer on the order: {result.extraction.dealer_name}</span>}
           </p>
-          <FormField label="Dealer">
-            <Input value={draft.dealer_name} onChange={set('dealer_name')} />
-          </FormField>
-          <div className="form-grid">
-            <FormField label="Date in">
-              <Input type="date" value={draft.date_in} onChange={set('date_in')} />
-            </FormField>
-            <FormField label="Date out">
-              <Input type="date" value={draft.date_out} onChange={set('date_out')} />
-            </FormField>
-          </div>
-          <FormField label="Primary issue">
-            <Input value={draft.issue_summary} onChange={set('issue_summary')} />
-          </FormField>
-          <FormField label="Notes" hint="Line items and total from the repair order">
-            <Textarea value={draft.notes} onChange={set('notes')} />
-          </FormField>
-          {creating && (
-            <div className="form-grid">
-              <FormField label="Vehicle">
-                <Select value={vehicleId} onChange={(event) => setVehicleId(event.target.value)}>
-                  <option value="">Choose a vehicle</option>
-                  {vehicles.data?.map((vehicle) => (
-                    <option key={vehicle.id} value={vehicle.id}>
-                      {vehicle.year} {vehicle.make} {vehicle.model}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Dealer on record">
-                <Select value={dealerId} onChange={(event) => setDealerId(event.target.value)}>
-                  <option value="">Choose a dealer</option>
-                  {dealers.data?.map((dealer) => (
-                    <option key={dealer.id} value={dealer.id}>
-                      {dealer.name}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </div>
+          {!result.stored && file && (
+            <Checkbox label="Save the file as the visit's Service Receipt" checked={keepFile} onChange={(event) => setKeepFile(event.target.checked)} />
           )}
-          <Checkbox label="Save the file as the visit's Service Receipt" checked={keepFile} onChange={(event) => setKeepFile(event.target.checked)} />
-          <div>
-            <Button onClick={() => void onApply()} disabled={!canApply || applying}>
-              {creating ? 'Create visit' : 'Apply to visit'}
-            </Button>
-          </div>
+          {visit ? (
+            <ApplyReview
+              key={`${result.source}-${result.extraction.confidence}`}
+              visit={visit}
+              result={result.extraction}
+              source={result.source}
+              applying={applying}
+              onApply={(changes) => void onApplyReview(changes)}
+            />
+          ) : (
+            draft && (
+              <>
+                <div className="form-grid">
+                  <FormField label="Date in">
+                    <Input type="date" value={draft.date_in} onChange={set('date_in')} />
+                  </FormField>
+                  <FormField label="Date out">
+                    <Input type="date" value={draft.date_out} onChange={set('date_out')} />
+                  </FormField>
+                </div>
+                <FormField label="Primary issue">
+                  <Input value={draft.issue_summary} onChange={set('issue_summary')} />
+                </FormField>
+                <FormField label="Notes" hint="Line items and total from the repair order">
+                  <Textarea value={draft.notes} onChange={set('notes')} />
+                </FormField>
+                <div className="form-grid">
+                  <FormField label="Vehicle">
+                    <Select value={vehicleId} onChange={(event) => setVehicleId(event.target.value)}>
+                      <option value="">Choose a vehicle</option>
+                      {vehicles.data?.map((vehicle) => (
+                        <option key={vehicle.id} value={vehicle.id}>
+                          {vehicle.year} {vehicle.make} {vehicle.model}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                  <FormField label="Dealer on record">
+                    <Select value={dealerId} onChange={(event) => setDealerId(event.target.value)}>
+                      <option value="">Choose a dealer</option>
+                      {dealers.data?.map((dealer) => (
+                        <option key={dealer.id} value={dealer.id}>
+                          {dealer.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                </div>
+                <div>
+                  <Button onClick={() => void onCreate()} disabled={!canCreate || applying}>
+                    Create visit
+                  </Button>
+                </div>
+              </>
+            )
+          )}
         </div>
       )}
     </div>

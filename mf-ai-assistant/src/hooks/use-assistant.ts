@@ -18,6 +18,7 @@ import {
   type Vehicle,
   type Visit,
   type VisitDetail,
+  type VisitDocument,
 } from '@dct/contracts';
 import { apiRequest, listQueryOptions, uploadRequest } from '@dct/ui';
 
@@ -66,15 +67,23 @@ export function useAssistantRecords(visitId?: number, claimId?: number): Assista
   return { isLoading: claim.isLoading || visit.isLoading };
 }
 
+/** What to read: a file the owner picks, or a document already on the visit (no second upload). */
+export type RepairOrderSource = { file: File } | { documentId: number };
+
 export function useExtractRepairOrder() {
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (source: RepairOrderSource) => {
+      if ('documentId' in source) return apiRequest<RepairOrderExtraction>('POST', ai('extract-ro'), { document_id: source.documentId });
       const form = new FormData();
-      form.append('file', file, file.name);
+      form.append('file', source.file, source.file.name);
       return uploadRequest<RepairOrderExtraction>(ai('extract-ro'), form);
     },
   });
 }
+
+/** The visit's documents (the same cache entry as the visit page's list). */
+export const useVisitDocuments = (visitId: number | undefined) =>
+  useQuery<VisitDocument[]>({ queryKey: [ApiPaths.documents, 'visit', visitId], ...listQueryOptions, enabled: visitId !== undefined });
 
 export const useValueDowntime = () =>
   useMutation({ mutationFn: (input: ValueDowntimeRequest) => apiRequest<ValuationResult>('POST', ai('value-downtime'), input) });

@@ -1,0 +1,92 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { type RepairOrderExtraction, type Visit } from '@dct/contracts';
+import { Button, Checkbox } from '@dct/ui';
+import { daysBeforeAfter, reviewChanges, reviewRows, reviewWarnings, type ReviewChanges, type ReviewField } from '../utils/apply-review';
+
+export interface ApplyReviewProps {
+  visit: Visit;
+  result: RepairOrderExtraction;
+  /** Where the order came from (its file name), for the heading of the notes it adds. */
+  source: string;
+  applying: boolean;
+  onApply: (changes: ReviewChanges) => void;
+}
+
+/**
+ * The review before a repair order changes a visit: each field as the visit has it and as the
+ * order reads, a box to take the order's; what the visit already holds differently starts
+ * unticked; the warnings and the days out of service before and after show before anything
+ * is applied.
+ */
+export function ApplyReview({ visit, result, source, applying, onApply }: ApplyReviewProps) {
+  const rows = reviewRows(visit, result, source);
+  const [ticked, setTicked] = useState<ReadonlySet<ReviewField>>(() => new Set(rows.filter((row) => row.checked).map((row) => row.field)));
+  const changes = reviewChanges(visit, result, ticked, source);
+  const warnings = reviewWarnings(visit, result, changes);
+  const { before, after } = daysBeforeAfter(visit, changes);
+  const count = [...ticked].filter((field) => rows.some((row) => row.field === field)).length;
+  const toggle = (field: ReviewField, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+
+  return (
+    <div className="stack-sm" aria-label="Review before applying">
+      {rows.length === 0 ? (
+        <p className="small muted">Nothing on the order to apply to the visit.</p>
+      ) : (
+        <table className="assistant-review">
+          <thead>
+            <tr>
+              <th scope="col">Apply</th>
+              <th scope="col">Field</th>
+              <th scope="col">The visit has</th>
+              <th scope="col">The order says</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.field} className={row.differs ? 'assistant-review-differs' : undefined}>
+                <td>
+                  <Checkbox
+                    label={<span className="sr-only">Apply the order's {row.label.toLowerCase()}</span>}
+                    checked={ticked.has(row.field)}
+                    onChange={(event) => toggle(row.field, event.target.checked)}
+                  />
+                </td>
+                <th scope="row">{row.label}</th>
+                <td className="assistant-review-value">{row.current}</td>
+                <td className="assistant-review-value">
+                  {row.field === 'notes' ? <span className="muted small">Added below the visit's notes:</span> : null}
+                  {row.field === 'notes' ? <pre className="assistant-review-notes">{row.read}</pre> : row.read}
+                  {row.differs && <span className="muted small"> (differs: starts unticked)</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {warnings.length > 0 && (
+        <ul className="assistant-warnings" role="alert" aria-label="Check before applying">
+          {warnings.map((warning) => (
+            <li key={warning}>
+              <AlertTriangle aria-hidden /> {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small" aria-label="Days out of service">
+        Days out of service: {before} → {after}
+      </p>
+      <div>
+        <Button onClick={() => onApply(changes)} disabled={count === 0 || applying}>
+          {applying ? 'Applying...' : `Apply ${count} ${count === 1 ? 'change' : 'changes'} to the visit`}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { formatDay, statusFromDates, todayIso, visitDays, type RepairOrderExtraction, type Visit } from '@dct/contracts';
+import { formatMoney } from '@dct/ui';
+
+/**
+ * Applying a repair order to a visit is a review, never an overwrite: per field, what the visit
+ * has and what the order says, ticked only where the visit has nothing or the same; the notes
+ * appended under a heading; warnings in words before anything changes; and the days out of
+ * service before and after. Pure, so the rules are tested apart from the page.
+ */
+
+export type ReviewField = 'date_in' | 'date_out' | 'primary_issue' | 'notes';
+
+export interface ReviewRow {
+  field: ReviewField;
+  label: string;
+  /** What the visit has now (as shown). */
+  current: string;
+  /** What the order says (as shown; for notes, what would be added). */
+  read: string;
+  /** Ticked at first: the visit has nothing there, or the same. */
+  checked: boolean;
+  /** The visit has a different value (so applying replaces it). */
+  differs: boolean;
+}
+
+/** A stay longer than this, or moved further than this from the visit's own dates, is worth a second look. */
+export const LONG_STAY_DAYS = 60;
+export const MOVED_DAYS = 14;
+
+const shownDay = (day: string | null | undefined) => (day ? formatDay(day) : '—');
+
+/** The line items and total as notes, under a heading that says where they came from. */
+export function notesFromOrder(result: RepairOrderExtraction, source: string): string {
+  const lines = [
+    ...result.line_items.map((item) => `${item.desc}: ${formatMoney(item.amount)}`),
+    ...(result.total !== null ? [`Total: ${formatMoney(result.total)}`] : []),
+  ];
+  return lines.length === 0 ? '' : [`From the repair order (${source}):`, ...lines].join('\n');
+}
+
+/** The review's rows for a visit and what the order says. */
+export function reviewRows(
+  visit: Pick<Visit, 'date_in' | 'date_out' | 'primary_issue' | 'issue_notes'>,
+  result: RepairOrderExtraction,
+  source: string,
+): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  const add = (
+    field: ReviewField,
+    label: string,
+    current: string | null,
+    read: string | null,
+    shown: (value: string | null) => string = (value) => value ?? '—',
+  ) => {
+    if (!read) return;
+    const differs = !!current && current.trim().toLowerCase() !== read.trim().toLowerCase();
+    rows.push({ field, label, current: shown(current), read: shown(read), checked: !differs, differs });
+  };
+  add('date_in', 'Date in', visit.date_in, result.date_in, shownDay);
+  add('date_out', 'Date out', visit.date_out, result.date_out, shownDay);
+  add('primary_issue', 'Primary issue', visit.primary_issue, result.issue_summary);
+  const notes = notesFromOrder(result, source);
+  // Notes are added under their heading, never in place of the owner's: nothing to compare, so it starts ticked.
+  if (notes) rows.push({ field: 'notes', label: 'Notes', current: visit.issue_notes ?? '—', read: notes, checked: true, differs: false });
+  return rows;
+}
+
+export interface ReviewChanges {
+  date_in?: string;
+  date_out?: string;
+  primary_issue?: string;
+  notes?: string;
+  status?: Visit['status'];
+}
+
+/** The PATCH the ticked rows make: dates and issue replaced, notes appended, the status following the dates. */
+export function reviewChanges(
+  visit: Pick<Visit, 'issue_notes' | 'status' | 'date_out'>,
+  result: RepairOrderExtraction,
+  ticked: ReadonlySet<ReviewField>,
+  source: string,
+  today = todayIso(),
+): ReviewChanges {
+  const changes: ReviewChanges = {};
+  if (ticked.has('date_in') && result.date_in) changes.date_in = result.date_in;
+  if (ticked.has('date_out') && result.date_out) changes.date_out = result.date_out;
+  if (ticked.has('primary_issue') && result.issue_summary) changes.primary_issue = result.issue_summary;
+  const notes = notesFromOrder(result, source);
+  if (ticked.has('notes') && notes) changes.notes = visit.issue_notes ? `${visit.issue_notes}\n\n${notes}` : notes;
+  if (changes.date_out !== undefined) {
+    const status = statusFromDates(visit.status, changes.date_out, false, today);
+    if (status !== visit.status) changes.status = status;
+  }
+  return changes;
+}
+
+/** The visit's days out of service now, and with the changes. */
+export function daysBeforeAfter(
+  visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>,
+  changes: ReviewChanges,
+  today = todayIso(),
+): { before: number; after: number } {
+  const after = { date_in: changes.date_in ?? visit.date_in, date_out: changes.date_out ?? visit.date_out, status: changes.status ?? visit.status };
+  return { before: visitDays(visit, today), after: visitDays(after, today) };
+}
+
+const gap = (a: string, b: string) => Math.abs(new Date(`${a}T12:00:00Z`).getTime() - new Date(`${b}T12:00:00Z`).getTime()) / 86_400_000;
+
+/** What the owner should know before applying, in words. */
+export function reviewWarnings(
+  visit: Pick<Visit, 'date_in' | 'date_out' | 'status' | 'dealer_name'>,
+  result: RepairOrderExtraction,
+  changes: ReviewChanges,
+  today = todayIso(),
+): string[] {
+  const warnings: string[] = [];
+  if (result.dealer_name && visit.dealer_name && !sameDealer(result.dealer_name, visit.dealer_name)) {
+    warnings.push(`The repair order is from ${result.dealer_name}, but this visit is at ${visit.dealer_name}. Is it this visit's order?`);
+  }
+  if (!result.date_in) warnings.push('The date in could not be read: check it on the order.');
+  if (!result.date_out) warnings.push('The date out could not be read: check it on the order.');
+  if (result.total === null) warnings.push('The total could not be read.');
+  const dateIn = changes.date_in ?? visit.date_in;
+  const dateOut = changes.date_out ?? visit.date_out;
+  if (dateOut && dateOut < dateIn) warnings.push(`Date out (${formatDay(dateOut)}) would be before date in (${formatDay(dateIn)}).`);
+  const { after } = daysBeforeAfter(visit, changes, today);
+  if (after > LONG_STAY_DAYS) warnings.push(`The stay would be ${after} days long, more than ${LONG_STAY_DAYS}.`);
+  if (changes.date_in && gap(changes.date_in, visit.date_in) > MOVED_DAYS) {
+    warnings.push(
+      `Date in would move ${Math.round(gap(changes.date_in, visit.date_in))} days, from ${formatDay(visit.date_in)} to ${formatDay(changes.date_in)}.`,
+    );
+  }
+  if (changes.date_out && visit.date_out && gap(changes.date_out, visit.date_out) > MOVED_DAYS) {
+    warnings.push(
+      `Date out would move ${Math.round(gap(changes.date_out, visit.date_out))} days, from ${formatDay(visit.date_out)} to ${formatDay(changes.date_out)}.`,
+    );
+  }
+  return warnings;
+}
+
+/** Two spellings of one dealer: the same words, whatever the case and punctuation, one name inside the other. */
+function sameDealer(a: string, b: string): boolean {
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [x, y] = [words(a), words(b)];
+  return x === y || x.includes(y) || y.includes(x);
+}
