@@ -23,7 +23,7 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await expect(panel.getByRole('tab', { name: 'Draft' })).toBeDisabled();
   await expect(panel.getByRole('tab', { name: 'Triage' })).toBeDisabled();
 
-  // Extract: the repair order's fields come back as a draft the owner checks, then fill the visit.
+  // Extract: the repair order's fields come back as a review the owner checks, then fill the visit.
   await panel.getByRole('tab', { name: 'Extract' }).click();
   await expect(panel.getByRole('button', { name: 'Extract' })).toBeDisabled();
   await panel.getByLabel('Repair order (photo or PDF)').setInputFiles({ name: 'lakeside-ro-48213.pdf', mimeType: 'application/pdf', buffer: REPAIR_ORDER });
@@ -31,17 +31,17 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   const extracted = panel.getByLabel('Extracted repair order');
   await expect(extracted).toBeVisible({ timeout: 30_000 });
   await expect(extracted.getByText(/^\d{1,3}%$/)).toBeVisible();
-  const dateIn = await extracted.getByLabel('Date in').inputValue();
-  const dateOut = await extracted.getByLabel('Date out').inputValue();
-  expect(dateIn).toBe('2025-11-03');
-  expect(dateOut).toBe('2025-11-17');
-  await extracted.getByLabel('Primary issue').fill('Transmission slipping at highway speed');
-  await extracted.getByRole('button', { name: 'Apply to visit' }).click();
+  const review = extracted.getByLabel('Review before applying');
+  await expect(review.getByRole('row', { name: /Date out/ })).toContainText('Nov 17, 2025');
+  // The visit's own primary issue differs from the order's: it stays unless the owner ticks it.
+  await expect(review.getByLabel("Apply the order's primary issue")).not.toBeChecked();
+  await expect(review.getByLabel('Days out of service')).toContainText('→ 14');
+  await review.getByRole('button', { name: /^Apply \d changes? to the visit$/ }).click();
   await expect(page.getByText('Upload successful', { exact: true })).toBeVisible();
   // Spec §4: with a visit and a vehicle, extraction moves on to Calculate; the visit shows what was applied.
   await expect(panel.getByRole('tab', { name: 'Calculate' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Nov 17, 2025').first()).toBeVisible();
-  await expect(page.getByText('Transmission slipping at highway speed').first()).toBeVisible();
+  await expect(page.getByText('At the dealer').first()).toBeVisible();
   await expect(page.getByText('lakeside-ro-48213.pdf')).toBeVisible();
   await expect(page.getByText('Service Receipt').first()).toBeVisible();
 

@@ -13,12 +13,13 @@ test('an owner creates a claim for a visit, sends it, follows it up and closes i
   const dialog = page.getByRole('dialog', { name: 'New Claim' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Visit')).toHaveValue(String(visit.id));
-  await expect(dialog.getByLabel('Ask Amount')).toHaveValue('0.01');
+  // The amount starts at what the downtime is worth: 14 days × $450 / 30 = $210.
+  await expect(dialog.getByLabel('Ask Amount')).toHaveValue('210');
   await dialog.getByLabel('Ask Amount').fill('0');
   await dialog.getByRole('button', { name: 'Create Claim' }).click();
   await expect(dialog.getByText('Ask amount must be greater than 0')).toBeVisible();
 
-  // 14 days × $450 / 30 = $210, offered by the valuation hint.
+  // The valuation hint offers the worked-out value again.
   await dialog.getByRole('button', { name: 'Use $210.00' }).click();
   await expect(dialog.getByLabel('Ask Amount')).toHaveValue('210');
   await dialog.getByRole('button', { name: 'Create Claim' }).click();
@@ -37,6 +38,10 @@ test('an owner creates a claim for a visit, sends it, follows it up and closes i
   await card.getByRole('button', { name: 'Send Claim' }).click();
   const confirm = page.getByRole('dialog', { name: `Send ${claimName}` });
   await expect(confirm.getByText(/set a response due date, and e-mail the PDF statement to the dealer/)).toBeVisible();
+  // It names who receives what before anything goes.
+  await expect(confirm.getByLabel('What will be sent')).toContainText(`To: ${dealer.email!}`);
+  await expect(confirm.getByLabel('What will be sent')).toContainText(`Subject: Downtime compensation claim ${claimName}`);
+  await expect(confirm.getByLabel('What will be sent')).toContainText('Attached: the claim statement (PDF)');
   await confirm.getByRole('button', { name: 'Send Claim' }).click();
   await expect(page.getByText('Claim sent', { exact: true })).toBeVisible();
   await expect(card.getByText('Sent', { exact: true })).toBeVisible();
