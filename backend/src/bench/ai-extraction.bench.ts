@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,15 +15,18 @@ import { DOCUMENT_FORMATS, repairOrderSpecs } from '../modules/ai/extraction/tes
 import { accuracy, SCORED_FIELDS } from '../modules/ai/extraction/testing/score-readings';
 
 /**
- * The offline repair-order reader on a generated set it was not developed against (another
- * seed): BENCH_EXTRACTION_DOCS documents spread over clean PNGs, phone-photo JPEGs, text PDFs and
+ * The offline repair-order reader on a generated set it was not developed against: a fresh seed
+ * each run (printed; BENCH_EXTRACTION_SEED replays one), never one the parser was tuned on.
+ * BENCH_EXTRACTION_DOCS documents spread over clean PNGs, phone-photo JPEGs, text PDFs and
  * scanned PDFs, a few of them open estimates. Prints seconds per page (p50/p95, overall and per
  * kind of file, one page at a time after a warm-up page), CPU seconds per page, and field
- * accuracy per field and overall. Exit code 1 when accuracy is under 90% or the median over 3 s.
+ * accuracy per field and overall. Exit code 1 when under 97% of fields, either date under 97%,
+ * or the median over 3 s.
  */
 const DOCS = Number(process.env.BENCH_EXTRACTION_DOCS ?? 48);
-const SEED = Number(process.env.BENCH_EXTRACTION_SEED ?? 20261123);
-const ACCURACY_TARGET = 0.9;
+const SEED = Number(process.env.BENCH_EXTRACTION_SEED ?? randomInt(1, 2 ** 31));
+const ACCURACY_TARGET = 0.97;
+const DATE_TARGET = 0.97;
 const MEDIAN_TARGET_SECONDS = 3;
 
 @Module({
@@ -83,8 +87,14 @@ async function main(): Promise<boolean> {
     console.log(`  confidence     ${mean(full).toFixed(2)} mean on complete orders, ${mean(open).toFixed(2)} on orders missing a date out or total`);
     if (report.misses.length > 0) console.log(`  misses\n${report.misses.map((miss) => `    ${miss}`).join('\n')}`);
 
-    const met = report.overall >= ACCURACY_TARGET && quantile(walls, 0.5) <= MEDIAN_TARGET_SECONDS;
-    console.log(`  target         ≥ ${percent(ACCURACY_TARGET)} of fields, median ≤ ${MEDIAN_TARGET_SECONDS} s per page: ${met ? 'met' : 'NOT met'}`);
+    const met =
+      report.overall >= ACCURACY_TARGET &&
+      report.byField.date_in >= DATE_TARGET &&
+      report.byField.date_out >= DATE_TARGET &&
+      quantile(walls, 0.5) <= MEDIAN_TARGET_SECONDS;
+    console.log(
+      `  target         ≥ ${percent(ACCURACY_TARGET)} of fields, date in and date out ≥ ${percent(DATE_TARGET)} each, median ≤ ${MEDIAN_TARGET_SECONDS} s per page: ${met ? 'met' : 'NOT met'}`,
+    );
     return met;
   } finally {
     await app.close();

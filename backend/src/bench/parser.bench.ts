@@ -1,8 +1,10 @@
 import { parseRepairOrderText } from '../modules/ai/extraction/parse-repair-order-text';
+import { triageReply } from '../modules/ai/offline/reply-triage';
 
 /**
- * The repair-order parser is linear in its input: for inputs made to hurt it (one label a line,
- * one long line of labels, dates, amounts, runs of separators, digits and commas), the time at
+ * The text readers are linear in their input: for inputs made to hurt them (for the repair-order
+ * parser one label a line, one long line of labels, dates, amounts, runs of separators, digits
+ * and commas; for reply triage runs of offer words, dates, quote headers and stops), the time at
  * four times the size is measured beside the time at the size itself, in one run. Linear work
  * gives a ratio near 4; work that grows with the square gives 16. Exit code 1 over 6.
  */
@@ -24,28 +26,56 @@ const FAMILIES: Record<string, (n: number) => string> = {
   'dotted dates': (n) => '1.1.11.'.repeat(n * 2),
 };
 
-function time(text: string): number {
+/** Dealer replies are at most 50,000 characters: the larger size is that limit. */
+const REPLY_CHARS = 12_500;
+const TRIAGE_FAMILIES: Record<string, (n: number) => string> = {
+  'offer words and amounts': (n) => 'we can offer $150 toward the rental but not $1,200 '.repeat(n),
+  'dates and business days': (n) => 'by 12/05 on Friday, December 5 within 10 business days '.repeat(n),
+  'quote headers': (n) => 'On Mon wrote\n'.repeat(n),
+  stops: (n) => '!!!!!!!!!! '.repeat(n),
+};
+const TODAY = '2026-03-02';
+
+function time(read: (text: string) => unknown, text: string): number {
   let best = Infinity;
   for (let round = 0; round < 3; round += 1) {
     const started = performance.now();
-    parseRepairOrderText(text);
+    read(text);
     best = Math.min(best, performance.now() - started);
   }
   return best;
 }
 
 let worst = 0;
-console.log(`\nRepair-order parser: time at ${GROWTH}× the input over time at the input (${BASE_LINES} units; linear ≈ ${GROWTH}, square ≈ ${GROWTH ** 2})`);
-for (const [name, make] of Object.entries(FAMILIES)) {
-  time(make(BASE_LINES)); // warm-up: the first runs also compile
-  const small = make(BASE_LINES);
-  const large = make(BASE_LINES * GROWTH);
-  const [smallMs, largeMs] = [time(small), time(large)];
-  const ratio = largeMs / Math.max(smallMs, 0.05);
-  worst = Math.max(worst, ratio);
-  console.log(
-    `  ${name.padEnd(36)} ${String(small.length).padStart(9)} chars ${smallMs.toFixed(1).padStart(8)} ms   ${String(large.length).padStart(9)} chars ${largeMs.toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(1)}`,
-  );
+function measure(
+  title: string,
+  read: (text: string) => unknown,
+  families: Record<string, (n: number) => string>,
+  size: (make: (n: number) => string, growth: number) => string,
+) {
+  console.log(`\n${title}: time at ${GROWTH}× the input over time at the input (linear ≈ ${GROWTH}, square ≈ ${GROWTH ** 2})`);
+  for (const [name, make] of Object.entries(families)) {
+    time(read, size(make, 1)); // warm-up: the first runs also compile
+    const small = size(make, 1);
+    const large = size(make, GROWTH);
+    const [smallMs, largeMs] = [time(read, small), time(read, large)];
+    const ratio = largeMs / Math.max(smallMs, 0.05);
+    worst = Math.max(worst, ratio);
+    console.log(
+      `  ${name.padEnd(36)} ${String(small.length).padStart(9)} chars ${smallMs.toFixed(1).padStart(8)} ms   ${String(large.length).padStart(9)} chars ${largeMs.toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(1)}`,
+    );
+  }
 }
+
+measure(`Repair-order parser (${BASE_LINES} units)`, parseRepairOrderText, FAMILIES, (make, growth) => make(BASE_LINES * growth));
+measure(
+  `Reply triage (${REPLY_CHARS} characters)`,
+  (text) => triageReply(text, 'Sent', TODAY),
+  TRIAGE_FAMILIES,
+  (make, growth) => {
+    const chars = REPLY_CHARS * growth;
+    return make(chars).slice(0, chars);
+  },
+);
 console.log(`  worst ratio ${worst.toFixed(1)} (target ≤ ${RATIO_TARGET})`);
 if (worst > RATIO_TARGET) process.exitCode = 1;

@@ -26,10 +26,16 @@ export const standardClaimSubject = (claimId: number, vehicleLabel: string, days
   `Downtime compensation claim #${claimId}: ${vehicleLabel}, ${days} days out of service`;
 
 /** What sending mails, and to whom, said before the owner confirms. */
-export const claimSendSummary = (mail: { recipient: string | null; subject: string; documents: number }) => ({
+export const claimSendSummary = (mail: { recipient: string | null; subject: string; documents: number; documentNames?: readonly string[] }) => ({
   recipient: mail.recipient ? `To: ${mail.recipient}` : "To: nobody yet. Add a contact e-mail or the dealer's e-mail first.",
   subject: `Subject: ${mail.subject}`,
-  attachments: `Attached: the claim statement (PDF)${mail.documents > 0 ? `, carrying ${mail.documents} service document${mail.documents === 1 ? '' : 's'}` : ''}`,
+  attachments: `Attached: the claim statement (PDF)${
+    mail.documentNames && mail.documentNames.length > 0
+      ? `, carrying ${mail.documentNames.join(', ')}`
+      : mail.documents > 0
+        ? `, carrying ${mail.documents} service document${mail.documents === 1 ? '' : 's'}`
+        : ''
+  }`,
   copy: "A copy comes to you, and the dealer's answer goes to your e-mail.",
 });
 

@@ -135,6 +135,7 @@ export const ClaimMessages = {
   letterIncomplete: 'A letter needs both a subject and a body',
   dueDateInvalid: 'Response due must be a date (YYYY-MM-DD)',
   dueDateOnlySent: 'The response due date can be set once the claim is sent',
+  dueDateKept: 'A sent claim keeps a response due date: choose a date',
   transition: (from: ClaimStatus, to: string) =>
     from === 'Draft' ? 'A draft claim changes status only by being sent' : `A ${from} claim cannot move to ${to}`,
   closeFieldsOnly: 'Recovered amount and outcome notes belong to a claim that is being closed or is closed',

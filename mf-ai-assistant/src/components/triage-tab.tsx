@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
-import { Badge, Button, FormField, Input, Textarea, formatMoney, toast } from '@dct/ui';
+import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast } from '@dct/ui';
 import { useTriageReply, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
 
 export interface TriageTabProps {
@@ -51,7 +51,8 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
         input: {
           status: suggestion?.status ?? undefined,
           dealer_reply: email.trim(),
-          response_due: dueDate || null,
+          // A reply without a deadline leaves the claim's due date as it is.
+          response_due: dueDate || undefined,
           offered_amount: offered.trim() === '' ? null : Number(offered),
         },
       },
@@ -113,7 +114,14 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
                   : 'Suggested: keep the reply with the claim and the due date below.'}
               </p>
               <div className="form-grid">
-                <FormField label="Response due" hint="When the next answer or step is due; leave empty for none">
+                <FormField
+                  label="Response due"
+                  hint={
+                    claim?.response_due
+                      ? `When the next answer or step is due; empty keeps ${formatDate(claim.response_due)}`
+                      : 'When the next answer or step is due'
+                  }
+                >
                   <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
                 </FormField>
                 <FormField label="Amount offered" hint="What the dealer offers, in dollars; empty for none">

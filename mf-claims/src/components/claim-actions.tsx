@@ -8,6 +8,7 @@ import {
   claimSendSummary,
   standardClaimSubject,
   type Claim,
+  type ClaimDetail,
   todayIso,
 } from '@dct/contracts';
 import { Button, ConfirmedAction, formatDate, toast } from '@dct/ui';
@@ -23,13 +24,19 @@ export interface SendSummary {
   recipient: string | null;
   subject: string;
   documents: number;
+  /** The documents by name, where the page has them (claim detail); the list shows the count. */
+  documentNames?: string[];
 }
 
 /** What sending this claim mails: its letter's subject or the standard one, to its recipient, with its documents. */
-export const sendSummaryOf = (claim: Claim): SendSummary => ({
+export const sendSummaryOf = (claim: Claim | ClaimDetail): SendSummary => ({
   recipient: claim.recipient,
   subject: claim.letter_subject ?? standardClaimSubject(claim.id, claim.vehicle_label, claim.days),
   documents: claim.document_count,
+  documentNames:
+    'documents' in claim
+      ? claim.documents.filter((document) => claim.document_ids === null || claim.document_ids.includes(document.id)).map((document) => document.file_name)
+      : undefined,
 });
 
 /** Draft → Sent, after the spec's confirmation; the server's reason when it refuses (spec §8). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FileText, Image as ImageIcon } from 'lucide-react';
 import { Link } from '@dct/router';
 import { ClaimToasts, formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
@@ -25,14 +26,17 @@ export function DocumentsCard({
   documents: readonly VisitDocument[];
 }) {
   const update = useUpdateClaim(claim.id);
+  // The tick shows at once; it is the saved choice again once the claim is read back (or the save failed).
+  const [unsaved, setUnsaved] = useState<{ ids: number[] | null } | null>(null);
+  const chosen = unsaved ? unsaved.ids : claim.document_ids;
   const draft = claim.status === 'Draft';
-  const sent = (document: VisitDocument) => claim.document_ids === null || claim.document_ids.includes(document.id);
+  const sent = (document: VisitDocument) => chosen === null || chosen.includes(document.id);
   const count = documents.filter(sent).length;
-  const choose = (document: VisitDocument, send: boolean) =>
-    update.mutate(
-      { document_ids: toggledChoice(documents, claim.document_ids, document.id, send) },
-      { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }) },
-    );
+  const choose = (document: VisitDocument, send: boolean) => {
+    const ids = toggledChoice(documents, chosen, document.id, send);
+    setUnsaved({ ids });
+    update.mutate({ document_ids: ids }, { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }), onSettled: () => setUnsaved(null) });
+  };
   return (
     <Card>
       <CardHeader>

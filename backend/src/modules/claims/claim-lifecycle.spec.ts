@@ -27,6 +27,12 @@ describe(planClaimUpdate.name, () => {
     expect(() => planClaimUpdate({ status: from }, { status: to })).toThrow(ClaimMessages.transition(from, to));
   });
 
+  it('moves the due date of a claim waiting for an answer, and never clears it', () => {
+    expect(planClaimUpdate({ status: 'Sent' }, { response_due: '2026-03-20' })).toEqual({ response_due: '2026-03-20' });
+    expect(() => planClaimUpdate({ status: 'Sent' }, { status: 'Response', response_due: null })).toThrow(ClaimMessages.dueDateKept);
+    expect(() => planClaimUpdate({ status: 'Response' }, { response_due: null })).toThrow(ClaimMessages.dueDateKept);
+  });
+
   it('records the reply with a response and the outcome with a close', () => {
     expect(planClaimUpdate({ status: 'Sent' }, { status: 'Response', dealer_reply: 'We offer $200' })).toEqual({
       status: 'Response',

@@ -31,6 +31,8 @@ export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateCla
 
   if (input.response_due !== undefined) {
     if (target !== 'Sent' && target !== 'Response') throw new ConflictError(ClaimMessages.dueDateOnlySent);
+    // A claim waiting for an answer always knows when it is due: the date can move, not go.
+    if (input.response_due === null) throw new InvalidFieldsError({ response_due: [ClaimMessages.dueDateKept] });
     changes.response_due = input.response_due;
   }
   if (input.dealer_reply !== undefined || input.offered_amount !== undefined) {

@@ -1,5 +1,6 @@
 import { triageReply } from './reply-triage';
 import { businessDaysToCalendarDays, replyDeadlineDays } from './reply-deadline';
+import { replySpecs, scoreReplies } from './testing/reply-specs';
 
 // A Monday, so business days and weekdays are easy to check by hand.
 const TODAY = '2025-11-10';
@@ -51,7 +52,10 @@ Mike Alvarez, Service Manager`,
     );
     expect(result.intent).toBe('offer');
     expect(result.sentiment).toBe('positive');
-    expect(result.summary).toContain('$1,260.00');
+    // The amount offered, not the larger one refused in the next sentence.
+    expect(result.offered_amount).toBe(450);
+    expect(result.summary).toContain('$450.00');
+    expect(result.summary).not.toContain('$1,260.00');
     expect(result.due_in_days).toBe(14);
     expect(result.next_actions[0]).toBe('Record the response on the claim (status Response)');
     expect(result.next_actions.some((action) => action.includes('within 14 days'))).toBe(true);
@@ -128,5 +132,136 @@ On Mon, Nov 3, 2025 at 9:12 AM Jordan Lee wrote:
     );
     expect(result.intent).toBe('acknowledgement');
     expect(result.due_in_days).toBeNull();
+  });
+
+  it('offers what the dealer offers, not the amount quoted back from the claim', () => {
+    const result = triageReply(
+      `Hi Jordan,
+
+Thank you for reaching out. While we can't approve the full $259.40 you requested, we are able to reimburse $150.00 for the rental.
+
+Best,
+Mike`,
+      'Sent',
+      TODAY,
+    );
+    expect(result.intent).toBe('offer');
+    expect(result.offered_amount).toBe(150);
+    expect(result.summary).toContain('$150.00');
+    expect(result.summary).not.toContain('$259.40');
+    expect(result.next_actions.join(' ')).toContain('$150.00');
+    expect(result.next_actions.join(' ')).not.toContain('$259.40');
+  });
+
+  it('offers no dollars for a refusal, a repair cost or a non-cash offer', () => {
+    const refusal = triageReply('Unfortunately we cannot pay $500 for loss of use. The repair cost $2,340 and was covered under warranty.', 'Sent', TODAY);
+    expect(refusal.intent).toBe('denial');
+    expect(refusal.offered_amount).toBeNull();
+
+    const nonCash = triageReply("We can't reimburse the $640 rental, but we'd like to offer you a complimentary oil change on your next visit.", 'Sent', TODAY);
+    expect(nonCash.intent).toBe('offer');
+    expect(nonCash.offered_amount).toBeNull();
+    expect(nonCash.summary).not.toContain('$');
+  });
+
+  it('reads offers phrased as a goodwill credit or a check in the mail', () => {
+    expect(triageReply("We'd like to extend a goodwill credit of $200 toward your rental costs.", 'Sent', TODAY).offered_amount).toBe(200);
+    expect(triageReply('I reviewed your claim for $1,200. A check for $350.00 will be mailed to you once you confirm.', 'Sent', TODAY).offered_amount).toBe(
+      350,
+    );
+  });
+
+  it('takes no deadline from the date the car was ready for pickup', () => {
+    const result = triageReply(
+      'Thank you for reaching out. Your vehicle was ready for pickup on June 14. Unfortunately we are unable to offer compensation for the rental.',
+      'Sent',
+      '2025-11-25',
+    );
+    expect(result.intent).toBe('denial');
+    expect(result.due_in_days).toBeNull();
+  });
+
+  it('takes no deadline from a holiday closure', () => {
+    const result = triageReply(
+      'We have received your claim and will review it. Please note that our service department is closed on December 25.',
+      'Sent',
+      '2025-12-24',
+    );
+    expect(result.intent).toBe('acknowledgement');
+    expect(result.due_in_days).toBeNull();
+  });
+
+  it('turns business days into calendar days from the day the reply is read', () => {
+    // From a Thursday, 10 business days end on the Thursday two weeks later.
+    const result = triageReply('Please send copies of the rental receipts within 10 business days.', 'Sent', '2025-11-13');
+    expect(result.intent).toBe('request_for_information');
+    expect(result.due_in_days).toBe(14);
+  });
+
+  it('ignores an earlier mail quoted below an Outlook separator, with its amount and deadline', () => {
+    const result = triageReply(
+      `Thanks for your e-mail. Your request has been forwarded to our general manager, who will review it.
+
+Regards,
+Karen Brooks
+Service Director
+
+-----Original Message-----
+From: Jordan Lee <jordan.lee@example.com>
+Sent: Monday, November 3, 2025 9:12 AM
+Subject: Goodwill claim
+
+I am asking for goodwill compensation of $1,260.00 for the rental. Please respond by November 17, 2025.`,
+      'Sent',
+      TODAY,
+    );
+    expect(result.intent).toBe('acknowledgement');
+    expect(result.offered_amount).toBeNull();
+    expect(result.due_in_days).toBeNull();
+  });
+
+  it('reads generated replies it was not tuned on: intent ≥ 95%, amount offered ≥ 95%, deadline within a day ≥ 90%', () => {
+    // Not the bench's seed, nor those the rules were tuned on.
+    const { accuracy } = scoreReplies(replySpecs(20240607, 300), (spec) => triageReply(spec.email, 'Sent', spec.today));
+    expect(accuracy.intent).toBeGreaterThanOrEqual(0.95);
+    expect(accuracy.offered_amount).toBeGreaterThanOrEqual(0.95);
+    expect(accuracy.due_in_days).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Replies written apart from the generator, in other voices: terse notes, form letters, lists.
+  it.each([
+    ['offer', 300, null, "Thanks for your patience. We can't do the whole $1,140 but we can put $300 toward the rental. Let me know if that works."],
+    ['offer', 175.5, 7, 'Riverside Toyota will reimburse 50% of your rental cost, i.e. $175.50. Please confirm within 7 days that this is acceptable.'],
+    [
+      'offer',
+      120,
+      4,
+      "Here's where we landed:\n- Rental reimbursement: $120.00 (3 days at $40/day)\n- Tow charge: not covered\n\nIf that works, reply by Friday.",
+    ],
+    ['offer', null, null, "We can't refund the rental, but your next two services are on us."],
+    ['denial', null, null, "After looking into it, there isn't anything further we can offer beyond the repair that was already completed at no charge."],
+    ['denial', null, 30, 'Your claim for $1,800 has been denied. You may appeal this decision in writing within 30 days.'],
+    ['request_for_information', null, 2, 'Before I can submit this to Honda I need a copy of the rental contract. Send it over within 48 hours if you can.'],
+    ['request_for_information', null, null, 'Hi Taylor, which dates was the car actually out of service? Our system shows two separate repair orders.'],
+    [
+      'scheduling',
+      null,
+      7,
+      'The manufacturer has requested that a field engineer evaluate the vehicle. Available dates are November 17 and November 19. Please let me know which you prefer.',
+    ],
+    ['scheduling', null, 1, 'Our field engineer is in the store tomorrow and would like to look at the car while he is here. Can you bring it by at 10?'],
+    ['acknowledgement', null, 14, "Got it. I'll run this by our GM and get you an answer within two weeks."],
+    ['acknowledgement', null, null, 'Your concern has been logged under case #48213 and assigned to a case manager.'],
+    [
+      'other',
+      null,
+      null,
+      'Automatic reply: I am out of the office until Monday, November 17 with limited access to email. I will respond to your message when I return.',
+    ],
+  ] as const)('reads a %s reply offering %p with a deadline of %p days: %j', (intent, offered, due, email) => {
+    const result = triageReply(email, 'Sent', TODAY);
+    expect(result.intent).toBe(intent);
+    expect(result.offered_amount).toBe(offered);
+    expect(result.due_in_days).toBe(due);
   });
 });

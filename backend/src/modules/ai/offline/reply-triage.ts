@@ -1,116 +1,451 @@
 import type { AiIntent, AiSentiment, ClaimStatus, TriageResult } from '@dct/contracts';
-import { replyDeadlineDays } from './reply-deadline';
+import { replyDeadlineDays, sentencesOf } from './reply-deadline';
 
 /**
  * Rule-based reading of a dealer's reply to a claim: what they mean (intent), how it reads
- * (sentiment), a one-paragraph summary, what the owner should do next and by when.
- * Refusals are found before offers, so "we are unable to offer compensation" is a denial while
- * "we cannot cover the full amount but can offer $400" is an offer.
+ * (sentiment), the dollars they offer, a one-paragraph summary, what the owner should do next and
+ * by when. Only the reply itself is read: quoted earlier mail, the signature and legal footers go.
+ *
+ * Offers are found before refusals, so "we cannot cover the full amount but can offer $400" is an
+ * offer while "we are unable to offer compensation" is a denial. Whether an offer word is meant is
+ * judged from the few words before it: a refusal ("cannot", "not able to", "no … will be") or a
+ * condition on the dealer's side ("once we receive…", "whether we can…") takes it back.
  */
 
-const NEGATED_OFFER =
-  /\b(?:cannot|can ?not|can't|unable to|not able to|won't|will not|would not|not in a position to|decline to|do not|don't|are not going to)\s+(?:\w+\s+){0,3}?(?:offer|provide|approve|reimburse|compensate|cover|honou?r|extend|issue|pay)\w*/gi;
+// ——— The reply without what surrounds it ———
 
+const VALEDICTION =
+  /^\s*(?:(?:best|kind|warm|warmest|with kind)\s+regards|regards|best|best wishes|sincerely(?:\s+yours)?|yours\s+(?:truly|sincerely)|respectfully(?:\s+yours)?|thanks(?:\s+(?:again|so much))?|thank\s+you(?:\s+(?:again|so much))?|many\s+thanks|cheers|all\s+the\s+best|take\s+care|with\s+appreciation|cordially)\s*(?:[,.!]\s*)?$/i;
+const FOOTER =
+  /^\s*(?:--\s*$|sent from my\b|confidentiality notice|disclaimer:|this (?:e-?mail|message) (?:and any attachments )?(?:is|are|may contain|contains) (?:confidential|intended))/i;
+const QUOTE_HEADER = /^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|_{10,}\s*$|begin forwarded message:)/i;
+const ON_WROTE = /^\s*On\s.{4,160}\bwrote:\s*$/i;
+const ON_LINE = /^\s*On\s.{4,160}$/i;
+const WROTE_END = /\bwrote:\s*$/i;
+const MAIL_HEADER = /^\s*(?:From|Sent|Date|To|Cc|Subject):\s/i;
+
+/** Where quoted earlier mail starts: "On … wrote:" (maybe wrapped onto two lines), "-----Original Message-----", an Outlook header block. */
+function quoteStart(lines: string[], index: number): boolean {
+  const line = lines[index];
+  if (QUOTE_HEADER.test(line) || ON_WROTE.test(line)) return true;
+  if (ON_LINE.test(line) && WROTE_END.test(lines[index + 1] ?? '') && (lines[index + 1] ?? '').length < 120) return true;
+  return /^\s*From:\s/i.test(line) && lines.slice(index + 1, index + 4).some((next) => MAIL_HEADER.test(next));
+}
+
+/** The reply's own words: no quoted earlier mail ("> …", "On … wrote:", "-----Original Message-----"), signature or footer. */
+export function replyText(email: string): string {
+  const lines = email.replace(/\r\n?/g, '\n').split('\n');
+  const kept: string[] = [];
+  let saidSomething = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (quoteStart(lines, index) || FOOTER.test(line)) break;
+    // The valediction ends the message when something came before it; the name and title below it are no part of the reply.
+    if (VALEDICTION.test(line) && saidSomething) break;
+    if (/^\s*>/.test(line)) continue;
+    kept.push(line);
+    saidSomething ||= line.trim().length > 0;
+  }
+  return kept.join('\n').trim() || email.trim();
+}
+
+// ——— Amounts ———
+
+const AMOUNT = /(?:\$\s?|\bUSD\s?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\b|(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s+dollars\b/gi;
+
+interface Amount {
+  value: number;
+  start: number;
+  end: number;
+}
+
+function amountsOf(sentence: string): Amount[] {
+  return [...sentence.matchAll(AMOUNT)].map((match) => {
+    const whole = (match[1] ?? match[3]).replace(/,/g, '');
+    const fraction = (match[2] ?? match[4] ?? '0').padEnd(2, '0');
+    return { value: Number(`${whole}.${fraction}`), start: match.index, end: match.index + match[0].length };
+  });
+}
+
+/** Dollar amounts the reply names, in order. */
+export function amountsIn(text: string): number[] {
+  return amountsOf(text).map((amount) => amount.value);
+}
+
+// ——— Whether a word is meant: refusals and conditions in the words before it ———
+
+const wordSet = (words: string) => new Set(words.split(' '));
+/** Lower-case words (and semicolons, which end a clause), curly apostrophes made straight. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/[a-z']+|;/g) ?? [];
+
+const NEGATORS = wordSet(
+  "not no never cannot can't cant won't wouldn't couldn't don't doesn't didn't isn't aren't wasn't unable nothing neither nor declined declines decline refuse refused",
+);
+/** Words that say the dealer can or will: they end the look back unless a refusal sits just before them. */
+const MODALS = wordSet(
+  "can will able like happy pleased glad prepared willing delighted going would could shall we'll i'll we'd i'd we're we've has have only",
+);
+const BOUNDARIES = new Set(['but', 'however', 'though', 'although', 'instead', 'rather', 'yet', ';']);
+/** Words that may stand between a refusal and what it refuses: "unable, at this time, to offer", "not in a position to". */
+const BETWEEN = wordSet(
+  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for',
+);
+
+/** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
+function refused(before: string): boolean {
+  const words = wordsOf(before);
+  for (let index = words.length - 1, seen = 0; index >= 0 && seen < 8; index -= 1, seen += 1) {
+    const word = words[index];
+    if (BOUNDARIES.has(word)) return false;
+    if (NEGATORS.has(word)) return true;
+    if (MODALS.has(word)) {
+      const earlier = words.slice(Math.max(0, index - 4), index);
+      const fromBoundary = earlier.slice(Math.max(0, ...earlier.map((previous, at) => (BOUNDARIES.has(previous) ? at + 1 : 0))));
+      return fromBoundary.some((previous) => NEGATORS.has(previous));
+    }
+    // Another verb or noun in between: the refusal, if any, is of something else ("unable to locate proof of payment").
+    if (!BETWEEN.has(word)) return false;
+  }
+  return false;
+}
+
+/** The words before a position, as far back as a clause reaches: reading them stays linear in the sentence. */
+const lookBack = (sentence: string, index: number) => sentence.slice(Math.max(0, index - 200), index);
+
+/** A condition on the dealer's side before a word: "once we receive them we can…", "whether we can offer…". */
+const DEALER_CONDITION =
+  /\b(?:(?:if|once|whether|when|after|before|until|unless)\s+(?:we|our|the (?:review|manufacturer|regional|district)|it is|this is|they|everything)|may be able|might be able|to see (?:if|whether)|to determine|in order to|consider(?:ing)?)\b/i;
+
+const DEALER_SUBJECTS = new Set(['we', 'i', "we'd", "we'll", "we're", "we've", "i'd", "i'll", "i'm", "i've", 'our', 'us']);
+const OWNER_SUBJECTS = new Set(['you', 'please', 'kindly']);
+const OWNER_HELPERS = wordSet('could can would will do did should might may if when once and so that please');
+
+/** Asking the owner to do something ("please send…", "would you mind sending…") is no offer to them: the nearest subject decides. */
+function askedOfOwner(before: string): boolean {
+  // "Please find enclosed a check…", "please accept…": the dealer giving, politely.
+  if (/\bplease\s+(?:find|see|note|accept|be advised)\b/i.test(before)) return false;
+  const words = wordsOf(before);
+  for (let index = words.length - 1; index >= Math.max(0, words.length - 6); index -= 1) {
+    // "you" after a verb is its object ("we will send you a check"); as the subject it starts the clause or follows a helper.
+    const youAsSubject = words[index] === 'you' && (index === 0 || OWNER_HELPERS.has(words[index - 1]));
+    if (youAsSubject || (words[index] !== 'you' && OWNER_SUBJECTS.has(words[index]))) return true;
+    if (DEALER_SUBJECTS.has(words[index])) return false;
+  }
+  return false;
+}
+
+// ——— Offers ———
+
+const OFFER_VERB =
+  /\b(?:put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund)|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+/** What an offer gives: money, a credit, a free service. */
+const COMPENSATION =
+  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
+/** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
+const OFFER_NOUN =
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel )free (?!to\b|of (?:defects|charge)\b)[\w-]+|(?:added|applied|loaded)\s[^.]{0,60}\bto your (?:account|profile)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+/** After an amount: "$150 goodwill credit", "$150 has been approved". */
+const OFFER_AFTER_AMOUNT =
+  /^\s*(?:(?:goodwill|courtesy|service|account|store)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+/** "we cannot offer more than $150": the amount is the offer. */
+const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
+/** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
+const FULL_AMOUNT = /\b(?:in full|(?:the )?full amount|the entire amount|full reimbursement|100%)/i;
+
+/** "we'll comp you $75", "they can do $200": the dealer's will or can, then an amount. */
+const DEALER_WILL =
+  /\b(?:we|i|they)(?:(?:'ll|'d| will| would| can| could)(?: be (?:able|willing|prepared|happy|glad|pleased) to| like to)?|(?:'re| are) (?:able|willing|prepared|happy|glad|pleased) to)\b(?!['’]t|\s+not\b)/gi;
+/** Between "we will" and an amount, these mean the amount is being weighed or asked about, not given. */
+const DELIBERATION =
+  /\b(?:review|consider|look|discuss|forward|pass|process|need|require|receiv|get back|respond|contact|evaluat|investigat|check|verif|determin|decid|let you know|be in touch|see|submit|confirm|explain|ask)\w*/i;
+/** Just before an amount: it is the owner's claim or a cost quoted back, not an offer. */
+const QUOTED_BEFORE =
+  /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)?|sought|submitted|paid|spent|invoice|bill|costs?|total|charges?|deductible)\b[^$]{0,25}$/i;
+const CLAIM_BEFORE = /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)?|sought)\b[^$]{0,25}$/i;
+/** Just after an amount: "$75 toward the rental", "$200 for your trouble". */
+const TOWARD_AFTER = /^\s*(?:toward|towards|to cover|to help|for your (?:trouble|inconvenience|expenses)|in (?:goodwill|compensation|reimbursement))\b/i;
+/** Just before an amount, a label of what is given: "Rental reimbursement: $120.00", "a goodwill payment of $500". */
+const GIVEN_LABEL_BEFORE = /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$/i;
+
+/** Our offer is…: the noun, not the verb. */
+const OFFER_IS = /\bour offer (?:is|of)\b/gi;
+
+/** Words one of which comes just before an offer verb that is meant as one: "we can offer", "we are happy to refund". */
+const AUXILIARIES = wordSet(
+  "to can will would could shall may might we'll i'll we'd i'd they'll are am is be been have has did do does we i they we're i'm we've i've and",
+);
+
+function auxiliaryBefore(before: string): boolean {
+  const words = wordsOf(before);
+  return words.slice(-3).some((word) => AUXILIARIES.has(word));
+}
+
+interface Cue {
+  start: number;
+  end: number;
+  noun: boolean;
+  meant: boolean;
+}
+
+/** Offer words in a sentence, each with whether it is meant (not refused, not conditional, not asked of the owner). */
+function offerCues(sentence: string): Cue[] {
+  const cues: Cue[] = [];
+  for (const [pattern, noun] of [
+    [OFFER_VERB, false],
+    [OFFER_NOUN, true],
+    [OFFER_IS, true],
+    [DEALER_WILL, false],
+  ] as const) {
+    for (const match of sentence.matchAll(pattern)) {
+      const before = lookBack(sentence, match.index);
+      // "We will review your claim for $900": will, but not to give.
+      if (pattern === DEALER_WILL && !willGive(sentence.slice(match.index + match[0].length, match.index + match[0].length + 80))) continue;
+      // A bare verb needs a subject or helper before it: "the issue with…" is no offer to issue anything.
+      if (!noun && !match[0].includes(' ') && !auxiliaryBefore(before)) continue;
+      const meant = !refused(before) && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
+      cues.push({ start: match.index, end: match.index + match[0].length, noun, meant });
+    }
+  }
+  return cues.sort((a, b) => a.start - b.start);
+}
+
+/** After "we will": an amount comes within a few words, with nothing weighed or asked for before it. */
+function willGive(after: string): boolean {
+  const amount = amountsOf(after)[0];
+  return amount !== undefined && amount.start <= 40 && !DELIBERATION.test(after.slice(0, amount.start));
+}
+
+/**
+ * Whether the reply offers, and how surely: "firm" when it names the amount, offers a thing (a free
+ * service, a credit) or approves the claim, or offers after a "but"; "vague" when an offer word with
+ * something to give stands alone ("we will reimburse rentals…"), which a refusal elsewhere outweighs.
+ */
+function offerIn(sentences: string[]): 'firm' | 'vague' | 'none' {
+  let vague = false;
+  for (const sentence of sentences) {
+    if (offeredIn(sentence) !== undefined) return 'firm';
+    for (const cue of offerCues(sentence)) {
+      if (!cue.meant) continue;
+      if (cue.noun) return 'firm';
+      if (!COMPENSATION.test(sentence.slice(cue.end, cue.end + 80))) continue;
+      if (/\b(?:but|however|instead)\b/i.test(lookBack(sentence, cue.start))) return 'firm';
+      vague = true;
+    }
+  }
+  return vague ? 'vague' : 'none';
+}
+
+/** "$40/day", "$18.57 per day": a rate, never the sum offered. */
+const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|month|mile)\b/i;
+/** "your $1,000 claim", "the $2,340 repair bill": the claim or a cost named by what follows, never the sum offered. */
+const NAMED_AFTER = /^\s*(?:claim|request|repair|bill|invoice|deductible|balance)\b/i;
+
+/**
+ * The amount a sentence offers: the first amount after a meant offer word (not one quoted after it,
+ * as in "$150 of the $259.40 you requested"), or one followed by "credit" or "has been approved".
+ */
+function offeredIn(sentence: string): number | undefined {
+  const amounts = amountsOf(sentence).filter((amount) => {
+    const after = sentence.slice(amount.end, amount.end + 16);
+    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after);
+  });
+  const cues = offerCues(sentence);
+  let next = 0;
+  let latest: Cue | undefined;
+  for (const [index, amount] of amounts.entries()) {
+    // The cue that governs an amount is the last one ending before it, with no other amount in between.
+    for (; next < cues.length && cues[next].start < amount.start; next += 1) if (cues[next].end <= amount.start) latest = cues[next];
+    const previousEnd = index > 0 ? amounts[index - 1].end : -1;
+    const cue = latest && latest.start > previousEnd && amount.start - latest.end <= 120 ? latest : undefined;
+    if (cue?.meant) return amount.value;
+    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return amount.value;
+    if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
+    // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
+    const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
+    if (refused(before) || DEALER_CONDITION.test(before)) continue;
+    if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount.value;
+    if (GIVEN_LABEL_BEFORE.test(before)) return amount.value;
+  }
+  return undefined;
+}
+
+/** The dollars offered, or null for an offer of something else (a free service, a credit without a figure). */
+function offeredAmount(sentences: string[]): number | null {
+  for (const sentence of sentences) {
+    const offered = offeredIn(sentence);
+    if (offered !== undefined) return offered;
+  }
+  // "We will reimburse the full amount": the amount claimed, as the reply quotes it.
+  const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
+  return full === undefined ? null : (claimedAmount(sentences) ?? amountsIn(full)[0] ?? null);
+}
+
+/** The amount of the claim as the reply quotes it back: "your request for $570". */
+function claimedAmount(sentences: string[]): number | undefined {
+  for (const sentence of sentences) {
+    const quoted = amountsOf(sentence).find((amount) => CLAIM_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start)));
+    if (quoted) return quoted.value;
+  }
+  return undefined;
+}
+
+// ——— Refusals, requests, appointments, acknowledgements ———
+
+const REFUSAL_VERB =
+  /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
 const DENIAL = [
-  /\b(?:unable|not able) to (?:offer|provide|approve|honou?r|accommodate|reimburse|compensate|cover|assist|help|grant)/i,
-  /\b(?:cannot|can ?not|can't|won't|will not) (?:offer|provide|approve|honou?r|accommodate|reimburse|compensate|cover|grant|be (?:offering|providing|approving))/i,
   /\b(?:declin(?:e|ed|ing)|den(?:y|ied|ying)|reject(?:ed|ing)?|turn(?:ed)? down)\b/i,
-  /\bnot (?:eligible|entitled|covered|responsible|liable|in a position)\b/i,
-  /\bno (?:compensation|reimbursement|goodwill|payment|credit)\b/i,
+  /\bnot (?:eligible|entitled|covered|responsible|liable)\b/i,
   /\b(?:does|do|did) not (?:qualify|meet)\b/i,
-  /\boutside (?:of )?(?:the )?(?:warranty|policy|coverage)\b/i,
-  /\b(?:we )?regret to (?:inform|advise)\b/i,
+  /\bno (?:further |additional )?(?:compensation|reimbursement|goodwill|payment|credit)\b/i,
+  /\boutside (?:of )?(?:the )?(?:scope|terms|limits|guidelines|warranty|policy|coverage)\b/i,
+  /\bno (?:basis|grounds) for\b|\b(?:voted|ruled|decided) against\b/i,
+  /\b(?:no further action|shot (?:it|this) down|nothing (?:more |else |further )?(?:i|we) can do)\b/i,
+  /\bregret to (?:inform|advise|tell)\b/i,
+  /\b(?:decision|this) is final\b/i,
+  /\bnot something (?:we|our policy)\b/i,
+  /\b(?:matter|file|case) (?:is )?(?:closed|resolved)\b/i,
+  /\bour position (?:on this )?(?:has not|hasn't) changed\b/i,
+  /\bnot (?:warranted|justified|appropriate|possible)\b/i,
+  /\b(?:responsibility of the (?:owner|customer)|your responsibility|customer[- ]pay|(?:answer|response|decision)(?: from [\w ]{1,30})? (?:is|was)(?: a)?(?: hard| firm)? no|came back with (?:a )?(?:hard |firm )?no|without (?:payment|compensation|reimbursement))\b/i,
 ];
 
-const OFFER = [
-  /\b(?:offer(?:ing)?|propose|proposing|extend(?:ing)?)\b[^.]{0,80}?\$\s?\d/i,
-  /\$\s?\d[\d,]*(?:\.\d{2})?[^.]{0,80}?\b(?:goodwill|credit|reimburse\w*|compensation|check|payment|gesture|settle\w*)\b/i,
-  /\b(?:goodwill|courtesy) (?:payment|credit|gesture|reimbursement|check|adjustment)\b/i,
-  /\b(?:we (?:can|could|will|would like to|are (?:able|happy|pleased|willing) to)|happy to|pleased to|willing to) (?:offer|provide|reimburse|credit|cover|compensate|pay|issue)\b/i,
-  /\b(?:approved|approve) (?:your|the|a) (?:claim|request|reimbursement|compensation)\b/i,
-  /\b(?:rental|loaner) (?:reimbursement|credit)\b/i,
-  /\b(?:free|complimentary) (?:oil change|service|maintenance)s?\b/i,
+const CONDITION = /\b(?:if|unless|otherwise|should you)\b/i;
+
+/** A weaker refusal, read only when nothing is asked or proposed: a "not" or "no" close before a word about money or the claim. */
+const REFUSAL_OBJECT = /\b(?:goodwill|reimburs\w*|compensat\w*|pay(?:ing|ment)?|paid|cover(?:ed|ing)?|refund\w*|rental|claim|request|costs?|expenses?)\b/gi;
+
+function refusesWeaklyIn(sentence: string): boolean {
+  if (CONDITION.test(sentence) || /\bnot yet\b|\b(?:not|n't) (?:received|have|got)\b|\bno (?:cost|charge|word)\b/i.test(sentence)) return false;
+  for (const match of sentence.matchAll(REFUSAL_OBJECT)) {
+    if (
+      wordsOf(sentence.slice(Math.max(0, match.index - 40), match.index))
+        .slice(-5)
+        .some((word) => NEGATORS.has(word))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A refusal: a refused offer word ("we are unable to reimburse"), or a word of refusal not under a condition. */
+function refusesIn(sentence: string): boolean {
+  if (CONDITION.test(sentence) && !/\bif you (?:would like to appeal|wish to appeal|have any questions)/i.test(sentence)) return false;
+  for (const match of sentence.matchAll(REFUSAL_VERB)) if (refused(lookBack(sentence, match.index))) return true;
+  return DENIAL.some((pattern) => pattern.test(sentence));
+}
+
+const DOCUMENT =
+  /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card)\b/i;
+const REQUEST = [
+  /\b(?:please|kindly|could you|can you|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get)\b/i,
+  /\b(?:one more thing|a couple (?:more|of) things|a few (?:more )?things)\b/i,
+  /\b(?:can|could|may) (?:i|we) (?:get|have|see|ask for)\b|\b(?:is|are) missing\b/i,
+  /\bwithout (?:the |your |a |an |any |copies of |proof of )/i,
+  /\b(?:we|i)(?:'ll|'d| will| would)?\s+(?:need|require|are missing|were unable to locate|could not find|did not receive|have not received|haven't received)\b/i,
+  /\b(?:need|needs|require|still (?:don't|do not|haven't|have not) (?:have|got|received|seen))\s+(?:it|them|those|these|the|your|a|an|copies)\b/i,
+  /\b(?:additional|more|further|missing|a few more)\s+(?:information|documentation|details|documents|records)\b/i,
+  /\b(?:has|have) asked for\b/i,
+  /\bmissing from your\b/i,
 ];
 
-const REQUEST_FOR_INFORMATION = [
-  /\b(?:please|kindly) (?:send|provide|forward|submit|attach|email|e-mail|share|upload|fax|include|confirm|let us know)\b/i,
-  /\b(?:could|can|would) you (?:please )?(?:send|provide|forward|submit|attach|email|e-mail|share|confirm|let us know)\b/i,
-  /\b(?:we|i) (?:will )?(?:need|require|are missing|did not receive|have not received|haven't received)\b[^.]{0,60}\b(?:copy|copies|receipt|invoice|repair order|documentation|documents|records|proof|statement|information|details|photos?|vin|mileage|registration)\b/i,
-  /\b(?:additional|more|further|missing) (?:information|documentation|details|documents|records)\b/i,
-  /\bin order (?:for us )?to (?:review|process|evaluate)\b/i,
-];
+/** A question about the facts of the claim: "Which dates was the car out of service?", "Do you have the receipts?". */
+const FACT_QUESTION =
+  /^(?:[\w .]{1,30}[,:]\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else)\b)[^?]{0,200}\?$/i;
+
+/**
+ * A request for documents or details: an asking phrase, with what is wanted named in the sentence
+ * or, for "them", in the one before ("We need the receipts. Please mail them."), not under "if we need…".
+ */
+function requestsIn(sentence: string, index: number, sentences: string[]): boolean {
+  if (/\b(?:if|should|when)\s+we\s+(?:need|require)\b/i.test(sentence)) return false;
+  if (FACT_QUESTION.test(sentence)) return true;
+  if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
+  const previous = sentences[index - 1] ?? '';
+  return (
+    DOCUMENT.test(sentence) || (/\b(?:them|those|these|it)\b/i.test(sentence) && DOCUMENT.test(previous) && !/\b(?:if|should|when)\s+we\b/i.test(previous))
+  );
+}
 
 const SCHEDULING = [
-  /\b(?:schedul\w*|reschedul\w*|appointment|book (?:a|an|your))\b/i,
-  /\b(?:bring|drop(?: off)?) (?:the|your) (?:vehicle|car|truck)\b/i,
-  /\b(?:inspect|inspection|test drive|diagnos\w*)\b[^.]{0,60}\b(?:vehicle|car|truck)\b/i,
-  /\b(?:meet|meeting|call) (?:with )?(?:you|us)? ?(?:on|at|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|\d)/i,
-  /\bwhat (?:day|time|times) (?:works|would work|is convenient)\b/i,
-  /\b(?:are|is) you available\b/i,
+  /\b(?:schedule|reschedule|set up|book|arrange|reserved?|hold)\s+(?:a |an |the |your )?(?:\w+\s+)?(?:appointment|time|meeting|call|inspection|visit|slot|date)\b/i,
+  /\b(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at)\s+it\b|\b(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at|see|check)\s+(?:the|your)\s+(?:vehicle|car|truck|suv|van|transmission|engine|noise|concern)\b/i,
+  /\binspection\b(?!\s+(?:report|results?|records?))|\bto schedule\b|\bschedule (?:at|a|an|your|it)\b/i,
+  /\b(?:inspect|evaluate|examine|road test|test drive|diagnose)\s+(?:the|your)\s+(?!claim|request|file|paperwork|documents|receipts|history|records)/i,
+  /\b(?:diagnostic|vehicle|technical|physical)\s+(?:inspection|evaluation)\b|\b(?:inspection|evaluation) of (?:the|your)\b/i,
+  /\b(?:bring|drop)\s+(?:it|the\s+(?!check|payment|form|paperwork)\w+|your\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|off|by)\b|\bleave (?:it|the car|the vehicle|your [\w-]+) (?:with us|here|overnight)\b|\b(?:bring|drop) it off\b|\bdrop(?:ping)? (?:it |the car |the vehicle )?off\b/i,
+  /\b(?:are|is) you available\b|\byour availability\b|\bwould you be available\b/i,
+  /\bwhat (?:day|time|times|days) (?:works|would work|is convenient|suits)\b|\bwhich (?:one |day |date |time )?(?:works better|works for you|you prefer|do you prefer)\b|\bavailable (?:dates|times|days|slots)\b|\bdoes that (?:time |day )?work\b|\bwhen would be a good time\b|\bconvenient time\b|\btimes? that works?\b|\bworks for (?:you|your schedule)\b/i,
+  /\b(?:openings?|slots?)\s+(?:on|this|next|at|tomorrow|for you)\b/i,
+  /\bmeet (?:with )?(?:you|him|her|us)\b|\bset up a meeting\b|\bin[- ]person\b/i,
+  /\b(?:have|get) (?:it|the car|the vehicle|your [\w-]+) (?:here|in|over)\b|\bwill be (?:at|in) (?:our|the) (?:store|shop|dealership|facility)\b/i,
+  /\b(?:ride (?:along|with)|hear the noise|(?:when )?are you free|set up a call|a call with|sit down with|(?:your|the) week look like|good time to (?:call|talk|meet)|phone (?:call|conversation)|give you a call|talk (?:by|over the) phone|(?:got|have|put) you down|booked you|see you then|(?:will be|is) here (?:on|tomorrow|this|next|mon|tue|wed|thu|fri|sat)|(?:review|evaluation|inspection|look) of the (?:vehicle|car)|(?:vehicle|car) can be (?:made )?available|dates when|pencil you in|get you (?:in|on the schedule)|on the calendar)\b/i,
+  /\b(?:an|any|have|has|some)\s+openings?\b|\b(?:swing|stop|drop|pop|come)\s+(?:by|in)\b/i,
 ];
 
 const ACKNOWLEDGEMENT = [
-  /\b(?:we|i) (?:have )?received (?:your|the)\b/i,
-  /\b(?:receipt of|confirm(?:ing)? receipt|acknowledg\w*)\b/i,
-  /\b(?:under review|reviewing|being reviewed|looking into|will review|will look into|forwarded (?:it|this|your \w+) to|passed (?:it|this|your \w+) (?:on )?to|escalated)\b/i,
-  /\b(?:get back to you|follow up with you|be in touch|respond (?:to you )?(?:shortly|soon|within))\b/i,
-  /\bthank you for (?:your|reaching|contacting|the|bringing)\b/i,
+  /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
+  /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
+  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?to|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is with (?:our|the))\b/i,
+  /\b(?:get back to you|be in touch|contact you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
+  /\bcase\s*(?:number|#|no\.?)|\b(?:logged|assigned (?:to|a))\b/i,
+  /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
+  /\ballow\s+(?:up to\s+|about\s+)?\d/i,
 ];
+
+/** Mail about something else: a recall, a part, a survey, thanks. */
+const NOT_ABOUT_THE_CLAIM =
+  /\b(?:open recall|recall (?:notice|campaign|repair)|in stock|kind words|survey|service specials?|brochure|coupon|save \d+%|haven't been in)\b/i;
+
+/** Auto-replies and redirections: nobody has read the claim yet. */
+const AWAY =
+  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto-?reply|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
+
+function intentOf(sentences: string[]): AiIntent {
+  const offer = offerIn(sentences);
+  if (offer === 'firm') return 'offer';
+  if (sentences.some(refusesIn)) return 'denial';
+  if (offer === 'vague') return 'offer';
+  const text = sentences.join(' ');
+  if (AWAY.test(text) || NOT_ABOUT_THE_CLAIM.test(text)) return 'other';
+  const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
+  const scheduling = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence))).length;
+  if (scheduling > requests) return 'scheduling';
+  if (requests > 0) return 'request_for_information';
+  if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return 'acknowledgement';
+  if (sentences.some(refusesWeaklyIn)) return 'denial';
+  return 'other';
+}
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
   /\b(?:unfortunately|regret|unable|cannot|can't|denied|decline|not (?:eligible|responsible|covered)|disappointed|no compensation|final decision)\b/i;
 
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
-
-const count = (patterns: RegExp[], text: string) => patterns.filter((pattern) => pattern.test(text)).length;
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Dollar amounts the reply names, in order. */
-export function amountsIn(text: string): number[] {
-  return [...text.matchAll(AMOUNT)].map((match) => Number(`${match[1].replace(/,/g, '')}.${match[2] ?? '00'}`));
-}
-
-/** The reply's sentences, with quoted earlier mail (lines starting with '>' or after "On … wrote:") left out. */
-export function replyText(email: string): string {
-  const lines: string[] = [];
-  for (const line of email.replace(/\r\n?/g, '\n').split('\n')) {
-    if (/^\s*>/.test(line)) continue;
-    if (/^\s*(?:On .{4,100} wrote:|-{2,}\s*Original Message\s*-{2,}|From:\s.+@)/i.test(line)) break;
-    lines.push(line);
-  }
-  return lines.join('\n').trim() || email.trim();
-}
-
-function intentOf(text: string): AiIntent {
-  const withoutRefusals = text.replace(NEGATED_OFFER, ' ');
-  const offer = count(OFFER, withoutRefusals);
-  const denial = count(DENIAL, text);
-  if (offer > 0 && (denial === 0 || amountsIn(withoutRefusals).length > 0 || offer >= denial)) return 'offer';
-  if (denial > 0) return 'denial';
-  const information = count(REQUEST_FOR_INFORMATION, text);
-  const scheduling = count(SCHEDULING, text);
-  if (information > 0 && information >= scheduling) return 'request_for_information';
-  if (scheduling > 0) return 'scheduling';
-  if (count(ACKNOWLEDGEMENT, text) > 0) return 'acknowledgement';
-  return 'other';
-}
+/** An offer that only regrets ("unfortunately this is our final offer") reads as neither glad nor hostile. */
+const REGRETFUL = /\b(?:unfortunately|regret\w*|disappointed|final decision|take it or leave it)\b/i;
 
 function sentimentOf(intent: AiIntent, text: string): AiSentiment {
-  if (intent === 'offer') return NEGATIVE.test(text.replace(NEGATED_OFFER, ' ')) && !POSITIVE.test(text) ? 'other' : 'positive';
+  if (intent === 'offer') return REGRETFUL.test(text) && !POSITIVE.test(text) ? 'other' : 'positive';
   if (intent === 'denial') return 'negative';
   if (POSITIVE.test(text) && !NEGATIVE.test(text)) return 'positive';
   if (NEGATIVE.test(text) && !POSITIVE.test(text)) return 'negative';
   return 'other';
 }
 
+// ——— Summary and next actions ———
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** What the dealer asks for, in their words: the object of "please send …" or "we need …". */
 function requestedItems(text: string): string | undefined {
   const match =
     /\b(?:please|kindly|could you|can you|would you)(?: please)? (?:send|provide|forward|submit|attach|email|e-mail|share|upload|fax|include)(?: us| me)?(?: with)? ([^.?!\n]{3,160})/i.exec(
       text,
-    ) ?? /\b(?:we|i) (?:will )?(?:need|require)(?: to see| to review)? ([^.?!\n]{3,160})/i.exec(text);
+    ) ?? /\b(?:we|i)(?:'ll| will)? (?:need|require)(?: to see| to review)? ([^.?!\n]{3,160})/i.exec(text);
   return match?.[1]?.replace(/\s+(?:so that|so we|in order|to help|before|and we will).*$/i, '').trim();
 }
 
@@ -120,11 +455,10 @@ function dueText(days: number | null): string {
   return ` They give a deadline of ${days} calendar ${days === 1 ? 'day' : 'days'}.`;
 }
 
-function summaryOf(intent: AiIntent, text: string, due: number | null): string {
-  const amounts = amountsIn(text.replace(NEGATED_OFFER, ' '));
+function summaryOf(intent: AiIntent, text: string, offered: number | null, due: number | null): string {
   switch (intent) {
     case 'offer':
-      return `The dealer makes an offer${amounts.length > 0 ? ` of ${dollars(Math.max(...amounts))}` : ''} to settle the claim.${dueText(due)}`;
+      return `The dealer makes an offer${offered === null ? '' : ` of ${dollars(offered)}`} to settle the claim.${dueText(due)}`;
     case 'denial': {
       const reason = /\b(?:because|as|since|due to)\b ([^.?!\n]{5,160})/i.exec(text)?.[1];
       return `The dealer declines the claim${reason ? `, because ${reason.trim()}` : ''}.${dueText(due)}`;
@@ -146,15 +480,14 @@ function summaryOf(intent: AiIntent, text: string, due: number | null): string {
   }
 }
 
-function nextActionsOf(intent: AiIntent, text: string, due: number | null, status: ClaimStatus | null): string[] {
+function nextActionsOf(intent: AiIntent, text: string, offered: number | null, due: number | null, status: ClaimStatus | null): string[] {
   const by = due === null ? '' : ` within ${due} ${due === 1 ? 'day' : 'days'}`;
   const record = status === 'Sent' ? ['Record the response on the claim (status Response)'] : [];
-  const amounts = amountsIn(text.replace(NEGATED_OFFER, ' '));
   switch (intent) {
     case 'offer':
       return [
         ...record,
-        `Compare the offer${amounts.length > 0 ? ` of ${dollars(Math.max(...amounts))}` : ''} with the amount you asked for`,
+        `Compare the offer${offered === null ? '' : ` of ${dollars(offered)}`} with the amount you asked for`,
         `Reply to accept in writing, or counter with your valuation${by}`,
         'Ask how and when the payment or credit will be made',
         'Close the claim with the amount recovered once it is paid',
@@ -191,14 +524,16 @@ function nextActionsOf(intent: AiIntent, text: string, due: number | null, statu
 
 export function triageReply(email: string, currentStatus: ClaimStatus | null, today: string): TriageResult {
   const text = replyText(email);
-  const intent = intentOf(text);
+  const sentences = sentencesOf(text);
+  const intent = intentOf(sentences);
+  const offered_amount = intent === 'offer' ? offeredAmount(sentences) : null;
   const due_in_days = replyDeadlineDays(text, today);
   return {
     intent,
     sentiment: sentimentOf(intent, text),
-    summary: summaryOf(intent, text, due_in_days),
-    next_actions: nextActionsOf(intent, text, due_in_days, currentStatus),
+    summary: summaryOf(intent, text, offered_amount, due_in_days),
+    next_actions: nextActionsOf(intent, text, offered_amount, due_in_days, currentStatus),
     due_in_days,
-    offered_amount: intent === 'offer' ? (amountsIn(text.replace(NEGATED_OFFER, ' ')).at(-1) ?? null) : null,
+    offered_amount,
   };
 }

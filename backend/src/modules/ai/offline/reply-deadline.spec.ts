@@ -1,0 +1,59 @@
+import { replyDeadlineDays, sentencesOf } from './reply-deadline';
+
+// A Tuesday in late November: June and early November are in the past, December ahead.
+const TODAY = '2025-11-25';
+
+describe('replyDeadlineDays: dates that are facts', () => {
+  it.each([
+    'Your vehicle was ready for pickup on June 14.',
+    'Our records show your Accord was in the shop from 10/2 to 10/19.',
+    'We received your claim on November 18.',
+    'Please note that our service department is closed on December 25.',
+    'Our offices will be closed Thursday, November 27 in observance of Thanksgiving.',
+    'We are closed from December 24 through December 26.',
+    'Our service hours are Monday through Friday, 7:30 AM to 6:00 PM.',
+    'I am out of the office and will return on Monday, December 1.',
+    'Goodwill requests must be submitted within 30 days of the repair.',
+    'The powertrain is covered within 5 years or 60,000 miles.',
+    'Your car was with us for 14 days while we waited for parts.',
+    'The check should arrive in the mail in 2-3 weeks.',
+  ])('finds no deadline in %j', (text) => {
+    expect(replyDeadlineDays(text, TODAY)).toBeNull();
+  });
+});
+
+describe('replyDeadlineDays: deadlines', () => {
+  it.each([
+    ['Please send the receipts no later than the 5th.', 10],
+    ['Kindly confirm by 12/05.', 10],
+    ['This offer is valid for 30 days.', 30],
+    ['This offer expires on Dec. 9.', 14],
+    ['Please reply by end of day Friday.', 3],
+    ['Please let us know by the end of the month.', 5],
+    ['Could you bring it in on Thursday, November 27?', 2],
+    ['We have openings on Monday, December 1 at 9:00 AM or this Friday at 2:30 PM.', 3],
+    ['You may appeal this decision within ten (10) business days.', 14],
+    ['Please let us know by January 5 whether you accept.', 41],
+  ])('reads %j as %i calendar days', (text, days) => {
+    expect(replyDeadlineDays(text, TODAY)).toBe(days);
+  });
+
+  it('keeps a deadline beside a fact in the same reply, and the earliest of two', () => {
+    const text = 'Your vehicle was ready for pickup on June 14. Please send the rental receipts by Friday. We will decide within 10 business days.';
+    expect(replyDeadlineDays(text, TODAY)).toBe(3);
+  });
+
+  it('reads a deadline broken across wrapped lines', () => {
+    expect(replyDeadlineDays('Please let us know\nwithin 10 business\ndays whether you accept.', TODAY)).toBe(14);
+  });
+});
+
+describe('sentencesOf', () => {
+  it('splits at stops but not after abbreviations, and joins wrapped lines', () => {
+    expect(sentencesOf('Dear Mr. Lee,\nwe can pay $150.00 by Dec. 5. Thanks!\n\nRegards')).toEqual([
+      'Dear Mr. Lee, we can pay $150.00 by Dec. 5.',
+      'Thanks!',
+      'Regards',
+    ]);
+  });
+});
