@@ -42,7 +42,7 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await expect(panel.getByRole('tab', { name: 'Calculate' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Nov 17, 2025').first()).toBeVisible();
   await expect(page.getByText('At the dealer').first()).toBeVisible();
-  await expect(page.getByText('lakeside-ro-48213.pdf')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^lakeside-ro-48213\.pdf/ })).toBeVisible();
   await expect(page.getByText('Service Receipt').first()).toBeVisible();
 
   // Calculate on the visit: 14 days × $450 / 30 = $210.

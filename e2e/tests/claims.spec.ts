@@ -40,7 +40,7 @@ test('an owner creates a claim for a visit, sends it, follows it up and closes i
   await expect(confirm.getByText(/set a response due date, and e-mail the PDF statement to the dealer/)).toBeVisible();
   // It names who receives what before anything goes.
   await expect(confirm.getByLabel('What will be sent')).toContainText(`To: ${dealer.email!}`);
-  await expect(confirm.getByLabel('What will be sent')).toContainText(`Subject: Downtime compensation claim ${claimName}`);
+  await expect(confirm.getByLabel('What will be sent')).toContainText(`Subject: Downtime compensation claim #${claimId}: `);
   await expect(confirm.getByLabel('What will be sent')).toContainText('Attached: the claim statement (PDF)');
   await confirm.getByRole('button', { name: 'Send Claim' }).click();
   await expect(page.getByText('Claim sent', { exact: true })).toBeVisible();

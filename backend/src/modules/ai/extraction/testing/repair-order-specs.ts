@@ -1,3 +1,5 @@
+import { Dice } from '../../../../testing/dice';
+
 /**
  * Repair orders made up from templates, with the truth beside each: varied dealers, labels, date
  * styles, amounts and layouts (two columns, tables, free text, a narrow receipt). Pure: the same
@@ -26,42 +28,6 @@ export interface RepairOrderSpec {
 
 type Layout = 'two-column' | 'table' | 'free-text' | 'receipt' | 'banner';
 const LAYOUTS: Layout[] = ['two-column', 'table', 'free-text', 'receipt', 'banner'];
-
-/** mulberry32: small, fast and good enough to vary documents. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Dice {
-  constructor(private readonly next: () => number) {}
-  float(): number {
-    return this.next();
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-  shuffle<T>(items: readonly T[]): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  }
-}
 
 const BRANDS = [
   'Honda',
@@ -503,7 +469,7 @@ function banner(dice: Dice, f: Facts): string {
 
 export function repairOrderSpecs(seed: number, count: number, options: { formats?: DocumentFormat[]; incomplete?: number } = {}): RepairOrderSpec[] {
   const formats = options.formats ?? DOCUMENT_FORMATS;
-  const dice = new Dice(random(seed));
+  const dice = new Dice(seed);
   return Array.from({ length: count }, (_, index) => {
     const f = makeFacts(dice, index >= count - (options.incomplete ?? 0));
     const layout = LAYOUTS[(index + seed) % LAYOUTS.length];

@@ -1,3 +1,4 @@
+import { Dice } from '../../../../testing/dice';
 import type { AiIntent } from '@dct/contracts';
 
 /**
@@ -24,31 +25,6 @@ export interface ReplySpec {
   today: string;
   email: string;
   truth: ReplyTruth;
-}
-
-/** mulberry32: small, fast and good enough to vary replies. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Dice {
-  constructor(private readonly next: () => number) {}
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
 }
 
 // ——— Calendar ———
@@ -1320,7 +1296,7 @@ function writeReply(dice: Dice, f: Facts, intent: AiIntent): { email: string; tr
 
 /** `count` dealer replies from `seed`, each with the reading a careful person would give it. */
 export function replySpecs(seed: number, count: number): ReplySpec[] {
-  const dice = new Dice(random(seed));
+  const dice = new Dice(seed);
   return Array.from({ length: count }, (_, index) => {
     const facts = makeFacts(dice);
     const intent = dice.pick(INTENT_WEIGHTS);
