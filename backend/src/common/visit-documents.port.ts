@@ -24,37 +24,3 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-
-/** A document of a visit, read, to append to a generated PDF (a claim statement, a case file). */
-export interface EvidenceBytes {
-  name: string;
-  mime_type: string;
-  bytes: Buffer;
-}
-
-/**
- * The documents of these visits, in the order of the visits (only those in `only`, when given),
- * read while their total stays within `maxBytes` (the rest stay on their visits: one PDF, bounded
- * memory). None without a Documents module.
- */
-export async function readVisitDocuments(
-  documents: VisitDocumentsPort | undefined,
-  userId: number,
-  visitIds: readonly number[],
-  maxBytes: number,
-  only?: readonly number[] | null,
-): Promise<EvidenceBytes[]> {
-  if (!documents) return [];
-  const chosen = only ? new Set(only) : undefined;
-  const files: EvidenceBytes[] = [];
-  let total = 0;
-  for (const visitId of visitIds) {
-    for (const file of await documents.forVisit(userId, visitId)) {
-      if (chosen && !chosen.has(file.id)) continue;
-      if (total + file.file_size > maxBytes) return files;
-      total += file.file_size;
-      files.push({ name: file.file_name, mime_type: file.mime_type, bytes: await readAll(await file.open()) });
-    }
-  }
-  return files;
-}

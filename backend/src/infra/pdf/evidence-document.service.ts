@@ -1,11 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
+import Handlebars from 'handlebars';
 import { MAX_EVIDENCE_PDF_PAGES, MAX_IMAGE_PIXELS } from '@dct/contracts';
 import { imageSize } from '../../common/image-size';
-import type { EvidenceBytes } from '../../common/visit-documents.port';
 import { WorkerPool } from '../worker-pool/worker-pool.service';
+import { readEvidence, type EvidenceBytes, type EvidenceSource } from './evidence-files';
 import type { LeftOutReason } from './evidence-pdf';
 import { PdfRenderer } from './pdf-renderer.service';
 import { ASSEMBLE_TASK } from './pdf.tasks';
+
+const TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 'templates', 'pdf');
+
+/** The partials every evidence template may use: `{{> evidence-styles}}` and `{{> evidence …}}`. */
+const templates = Handlebars.create();
+for (const partial of ['evidence', 'evidence-styles']) {
+  templates.registerPartial(partial, readFileSync(join(TEMPLATES_DIR, 'partials', `${partial}.hbs`), 'utf8'));
+}
+
+/** A kind of generated document: its template and the evidence it may carry. */
+export interface EvidenceDocumentKind {
+  /** The template's name under assets/templates/pdf, without `.hbs`. */
+  template: string;
+  /** Documents beyond this total stay on their visits: a mail must stay sendable, a download bounded. */
+  maxEvidenceBytes: number;
+}
 
 /** Pages of evidence one statement or case file carries in all (a mail must stay sendable). */
 const MAX_EVIDENCE_PAGES = 500;
@@ -37,17 +56,36 @@ const REASONS: Record<LeftOutReason | 'too-many-pixels', string> = {
 
 /**
  * A generated document with the visits' documents as evidence (the claim statement, the lemon-law
- * case file): images laid out as pages by the document's template, uploaded PDFs appended after
- * it, flattened. Chromium renders the template; a worker thread appends and flattens the PDFs.
+ * case file): the documents read within the kind's limit, images laid out as pages by the kind's
+ * template, uploaded PDFs appended after it, flattened. Chromium renders the template; a worker
+ * thread appends and flattens the PDFs. Callers give only their template's data and their documents.
  */
 @Injectable()
 export class EvidenceDocuments {
+  private readonly compiled = new Map<string, Handlebars.TemplateDelegate>();
+
   constructor(
     private readonly renderer: PdfRenderer,
     private readonly pool: WorkerPool,
   ) {}
 
-  async build(files: EvidenceBytes[], html: (evidence: EvidenceSummary) => string): Promise<Buffer> {
+  /** The kind's template filled with `data` and `evidence` (an EvidenceSummary), then the evidence appended. */
+  async render(kind: EvidenceDocumentKind, data: object, source: EvidenceSource): Promise<Buffer> {
+    const template = this.template(kind.template);
+    const files = await readEvidence(source, kind.maxEvidenceBytes);
+    return this.build(files, (evidence) => template({ ...data, evidence }));
+  }
+
+  private template(name: string): Handlebars.TemplateDelegate {
+    let found = this.compiled.get(name);
+    if (!found) {
+      found = templates.compile(readFileSync(join(TEMPLATES_DIR, `${name}.hbs`), 'utf8'), { strict: false });
+      this.compiled.set(name, found);
+    }
+    return found;
+  }
+
+  private async build(files: EvidenceBytes[], html: (evidence: EvidenceSummary) => string): Promise<Buffer> {
     const leftOut: EvidenceSummary['leftOut'] = [];
     const images: EvidenceImage[] = [];
     const pdfs: EvidenceBytes[] = [];

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import Handlebars from 'handlebars';
 import {
   LemonLawMessages,
   US_STATE_NAMES,
@@ -16,14 +13,12 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { daysThresholdText, lemonLawThresholds, presumptionPeriodText } from '@dct/contracts/lemon-law';
-import { EvidenceDocuments } from '../../infra/pdf/evidence-document.service';
-import { VISIT_DOCUMENTS, readVisitDocuments, type VisitDocumentsPort } from '../../common/visit-documents.port';
+import { VISIT_DOCUMENTS, type VisitDocumentsPort } from '../../common/visit-documents.port';
+import { EvidenceDocuments, type EvidenceDocumentKind } from '../../infra/pdf/evidence-document.service';
 import { LemonLawService } from './lemon-law.service';
 
-/** Beyond this the remaining documents stay on their visits: one download, bounded memory. */
-const MAX_CASE_FILE_EVIDENCE_BYTES = 50 * 1024 * 1024;
-
-const TEMPLATE_FILE = join(__dirname, '..', '..', '..', 'assets', 'templates', 'pdf', 'lemon-case-file.hbs');
+/** Beyond 50 MB the remaining documents stay on their visits: one download, bounded memory. */
+const CASE_FILE: EvidenceDocumentKind = { template: 'lemon-case-file', maxEvidenceBytes: 50 * 1024 * 1024 };
 
 export const caseFileName = (vehicleId: number) => `vehicle-${vehicleId}-case-file.pdf`;
 
@@ -64,8 +59,6 @@ function watchSection(watch: LemonWatch) {
  */
 @Injectable()
 export class CaseFileService {
-  private readonly template = Handlebars.compile(readFileSync(TEMPLATE_FILE, 'utf8'), { strict: false });
-
   constructor(
     private readonly lemonLaw: LemonLawService,
     private readonly evidence: EvidenceDocuments,
@@ -74,16 +67,11 @@ export class CaseFileService {
 
   async render(owner: CurrentUser, vehicleId: number): Promise<Buffer> {
     const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
-    const files = await readVisitDocuments(
-      this.documents,
-      owner.id,
-      visits.map((visit) => visit.id),
-      MAX_CASE_FILE_EVIDENCE_BYTES,
-    );
     const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
     const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
-    return this.evidence.build(files, (evidence) =>
-      this.template({
+    return this.evidence.render(
+      CASE_FILE,
+      {
         owner,
         vehicle,
         title: vehicleLabel(vehicle),
@@ -112,8 +100,8 @@ export class CaseFileService {
           safetyAttempts: thresholds.safety_attempts ?? 'None set',
         },
         disclaimer: LemonLawMessages.notLegalAdvice,
-        evidence,
-      }),
+      },
+      { documents: this.documents, ownerId: owner.id, visitIds: visits.map((visit) => visit.id) },
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DocType, VisitDocument } from '@dct/contracts';
-import { readVisitDocuments, type StoredDocumentFile, type VisitDocumentsPort } from './visit-documents.port';
+import type { StoredDocumentFile, VisitDocumentsPort } from '../../common/visit-documents.port';
+import { readEvidence } from './evidence-files';
 
 /** What the Documents module answers: a visit's files, read on demand. */
 function documents(byVisit: Record<number, Array<[name: string, size: number]>>): VisitDocumentsPort & { asked: number[] } {
@@ -29,9 +30,9 @@ function documents(byVisit: Record<number, Array<[name: string, size: number]>>)
   };
 }
 
-describe(readVisitDocuments.name, () => {
+describe(readEvidence.name, () => {
   it('has none without a documents module', async () => {
-    expect(await readVisitDocuments(undefined, 1, [1, 2], 100)).toEqual([]);
+    expect(await readEvidence({ documents: undefined, ownerId: 1, visitIds: [1, 2] }, 100)).toEqual([]);
   });
 
   it("reads the visits' documents in the order of the visits", async () => {
@@ -42,7 +43,7 @@ describe(readVisitDocuments.name, () => {
         ['c.pdf', 5],
       ],
     });
-    const files = await readVisitDocuments(port, 1, [3, 7], 100);
+    const files = await readEvidence({ documents: port, ownerId: 1, visitIds: [3, 7] }, 100);
     expect(files.map((file) => [file.name, file.bytes.length])).toEqual([
       ['a.pdf', 10],
       ['c.pdf', 5],
@@ -59,6 +60,18 @@ describe(readVisitDocuments.name, () => {
       ],
       2: [['c.pdf', 10]],
     });
-    expect((await readVisitDocuments(port, 1, [1, 2], 100)).map((file) => file.name)).toEqual(['a.pdf']);
+    expect((await readEvidence({ documents: port, ownerId: 1, visitIds: [1, 2] }, 100)).map((file) => file.name)).toEqual(['a.pdf']);
+  });
+
+  it('reads only the documents chosen, when a choice is given', async () => {
+    const port = documents({
+      1: [
+        ['a.pdf', 10],
+        ['b.pdf', 10],
+      ],
+      2: [['c.pdf', 10]],
+    });
+    const files = await readEvidence({ documents: port, ownerId: 1, visitIds: [1, 2], only: [101, 200] }, 100);
+    expect(files.map((file) => file.name)).toEqual(['b.pdf', 'c.pdf']);
   });
 });
