@@ -4,6 +4,7 @@ export * from './messages';
 export * from './api';
 export * from './auth';
 export * from './days';
+export * from './format';
 export * from './vehicle';
 export * from './dealer';
 export * from './visit';

@@ -1,7 +1,4 @@
-import { dailyValue, standardClaimSubject, valuationMethodLabel, vinSuffix, type Claim, type VisitDetail } from '@dct/contracts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { dailyValue, formatDay, formatMoney, standardClaimSubject, valuationMethodLabel, vinSuffix, type Claim, type VisitDetail } from '@dct/contracts';
 
 export interface ComposedMail {
   subject: string;
@@ -15,15 +12,15 @@ export interface ComposedMail {
 export function composeClaimMail(claim: Claim, visit: VisitDetail, senderName: string): ComposedMail {
   if (claim.letter_subject && claim.letter_body) return { subject: claim.letter_subject, text: claim.letter_body };
   const { vehicle, dealer } = visit;
-  const until = visit.date_out ? `to ${day(visit.date_out)}` : 'until today';
+  const until = visit.date_out ? `to ${formatDay(visit.date_out)}` : 'until today';
   const daily = dailyValue(vehicle, claim.valuation_method);
   return {
     subject: standardClaimSubject(claim.id, visit.vehicle_label, visit.days),
     text: [
       `Dear ${dealer.name} service team,`,
-      `I am writing about my ${visit.vehicle_label} (VIN ending ${vinSuffix(vehicle.vin)}), which was at your service department from ${day(visit.date_in)} ${until}: ${visit.days} days out of service, for "${visit.primary_issue}".`,
-      `I am asking for goodwill compensation of ${money.format(claim.ask_amount)} for the time I was without my vehicle, valued at ${money.format(daily)} a day (${valuationMethodLabel(claim.valuation_method)}). The attached statement sets out the details and the service documents.`,
-      claim.response_due ? `Please reply to this e-mail by ${day(claim.response_due)}.` : 'Please reply to this e-mail.',
+      `I am writing about my ${visit.vehicle_label} (VIN ending ${vinSuffix(vehicle.vin)}), which was at your service department from ${formatDay(visit.date_in)} ${until}: ${visit.days} days out of service, for "${visit.primary_issue}".`,
+      `I am asking for goodwill compensation of ${formatMoney(claim.ask_amount)} for the time I was without my vehicle, valued at ${formatMoney(daily)} a day (${valuationMethodLabel(claim.valuation_method)}). The attached statement sets out the details and the service documents.`,
+      claim.response_due ? `Please reply to this e-mail by ${formatDay(claim.response_due)}.` : 'Please reply to this e-mail.',
       `Sincerely,\n${senderName}`,
     ].join('\n\n'),
   };
@@ -31,14 +28,14 @@ export function composeClaimMail(claim: Claim, visit: VisitDetail, senderName: s
 
 /** A follow-up to a sent claim that has had no answer, in the same thread. */
 export function composeReminderMail(claim: Claim, visit: VisitDetail, senderName: string): ComposedMail {
-  const sent = claim.sent_at ? day(claim.sent_at.slice(0, 10)) : 'earlier';
+  const sent = claim.sent_at ? formatDay(claim.sent_at.slice(0, 10)) : 'earlier';
   return {
     subject: `Reminder: downtime compensation claim #${claim.id}: ${visit.vehicle_label}`,
     text: [
       `Dear ${visit.dealer.name} service team,`,
-      `On ${sent} I sent you a claim for ${money.format(claim.ask_amount)} for the ${visit.days} days my ${visit.vehicle_label} (VIN ending ${vinSuffix(visit.vehicle.vin)}) was out of service (claim #${claim.id}).`,
+      `On ${sent} I sent you a claim for ${formatMoney(claim.ask_amount)} for the ${visit.days} days my ${visit.vehicle_label} (VIN ending ${vinSuffix(visit.vehicle.vin)}) was out of service (claim #${claim.id}).`,
       claim.response_due
-        ? `I have not yet had your answer, which was due on ${day(claim.response_due)}. Please reply to this e-mail at your earliest convenience.`
+        ? `I have not yet had your answer, which was due on ${formatDay(claim.response_due)}. Please reply to this e-mail at your earliest convenience.`
         : 'I have not yet had your answer. Please reply to this e-mail at your earliest convenience.',
       `Sincerely,\n${senderName}`,
     ].join('\n\n'),

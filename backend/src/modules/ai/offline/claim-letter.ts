@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
-import { addDays, formatDay, type LetterResult, type LetterTone } from '@dct/contracts';
+import { addDays, formatDay, formatMoney, type LetterResult, type LetterTone } from '@dct/contracts';
 import type { LetterInput } from '../providers/ai-provider';
 
 /** The letters' templates: one per tone, the subject on the first line ("Subject: …"). */
@@ -10,11 +10,9 @@ export const LETTER_TEMPLATES_DIR = join(__dirname, '..', '..', '..', '..', 'ass
 /** How long a firm letter gives the dealer to answer (the same as a sent claim's due date). */
 export const FIRM_LETTER_RESPONSE_DAYS = 14;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Plain text out: nothing is HTML-escaped, and every helper returns text. */
 const handlebars = Handlebars.create();
-handlebars.registerHelper('money', (amount: number) => money.format(amount));
+handlebars.registerHelper('money', (amount: number) => formatMoney(amount));
 handlebars.registerHelper('date', (iso: string) => formatDay(iso));
 handlebars.registerHelper('plural', (count: number, one: string, many: string) => (count === 1 ? one : many));
 

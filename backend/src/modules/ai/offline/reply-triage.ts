@@ -1,4 +1,4 @@
-import type { AiIntent, AiSentiment, ClaimStatus, TriageResult } from '@dct/contracts';
+import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus, type TriageResult } from '@dct/contracts';
 import { replyDeadlineDays, sentencesOf } from './reply-deadline';
 
 /**
@@ -438,8 +438,6 @@ function sentimentOf(intent: AiIntent, text: string): AiSentiment {
 
 // ——— Summary and next actions ———
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** What the dealer asks for, in their words: the object of "please send …" or "we need …". */
 function requestedItems(text: string): string | undefined {
   const match =
@@ -458,7 +456,7 @@ function dueText(days: number | null): string {
 function summaryOf(intent: AiIntent, text: string, offered: number | null, due: number | null): string {
   switch (intent) {
     case 'offer':
-      return `The dealer makes an offer${offered === null ? '' : ` of ${dollars(offered)}`} to settle the claim.${dueText(due)}`;
+      return `The dealer makes an offer${offered === null ? '' : ` of ${formatMoney(offered)}`} to settle the claim.${dueText(due)}`;
     case 'denial': {
       const reason = /\b(?:because|as|since|due to)\b ([^.?!\n]{5,160})/i.exec(text)?.[1];
       return `The dealer declines the claim${reason ? `, because ${reason.trim()}` : ''}.${dueText(due)}`;
@@ -487,7 +485,7 @@ function nextActionsOf(intent: AiIntent, text: string, offered: number | null, d
     case 'offer':
       return [
         ...record,
-        `Compare the offer${offered === null ? '' : ` of ${dollars(offered)}`} with the amount you asked for`,
+        `Compare the offer${offered === null ? '' : ` of ${formatMoney(offered)}`} with the amount you asked for`,
         `Reply to accept in writing, or counter with your valuation${by}`,
         'Ask how and when the payment or credit will be made',
         'Close the claim with the amount recovered once it is paid',

@@ -7,6 +7,7 @@ import {
   MAX_REPAIR_ORDER_PDF_PAGES,
   MAX_REPAIR_ORDER_TEXT_CHARS,
   formatDay,
+  formatMoney,
   valueDowntime,
   type LetterResult,
   type RepairOrderExtraction,
@@ -116,15 +117,14 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async draftLetter(input: LetterInput): Promise<LetterResult> {
-    const money = (amount: number) => `$${amount.toFixed(2)}`;
     const facts = [
       `Vehicle: ${input.vehicle_label}, VIN ending ${input.vin_last6}`,
       `Dealer: ${input.dealer_name}`,
       `Service manager: ${input.service_manager ?? 'unknown (address the service team)'}`,
       `At the dealer from ${formatDay(input.dates.date_in)} ${input.dates.date_out ? `to ${formatDay(input.dates.date_out)}` : 'until today (not yet returned)'}`,
       `Days out of service: ${input.days}`,
-      `Daily value: ${money(input.daily_value)}`,
-      `Amount asked: ${money(input.total)}`,
+      `Daily value: ${formatMoney(input.daily_value)}`,
+      `Amount asked: ${formatMoney(input.total)}`,
       `Signed by: ${input.owner_name}`,
     ].join('\n');
     const toneText =

@@ -1,10 +1,18 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { dailyValue, dealerLocality, downtimeValue, todayIso, valuationMethodLabel, type Claim, type CurrentUser, type VisitDetail } from '@dct/contracts';
+import {
+  dailyValue,
+  dealerLocality,
+  downtimeValue,
+  formatDay,
+  formatMoney,
+  todayIso,
+  valuationMethodLabel,
+  type Claim,
+  type CurrentUser,
+  type VisitDetail,
+} from '@dct/contracts';
 import { VISIT_DOCUMENTS, type VisitDocumentsPort } from '../../../common/visit-documents.port';
 import { EvidenceDocuments, type EvidenceDocumentKind } from '../../../infra/pdf/evidence-document.service';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Evidence beyond 20 MB is left off the statement (it stays on the visit): a mail must stay sendable. */
 const STATEMENT: EvidenceDocumentKind = { template: 'claim-statement', maxEvidenceBytes: 20 * 1024 * 1024 };
@@ -30,16 +38,16 @@ export class ClaimStatementService {
         vehicle: visit.vehicle,
         dealer: visit.dealer,
         owner,
-        preparedOn: day(todayIso()),
-        dateIn: day(visit.date_in),
-        dateOut: visit.date_out ? day(visit.date_out) : 'Still at the dealer',
+        preparedOn: formatDay(todayIso()),
+        dateIn: formatDay(visit.date_in),
+        dateOut: visit.date_out ? formatDay(visit.date_out) : 'Still at the dealer',
         dealerLocality: dealerLocality(visit.dealer),
-        monthlyPayment: visit.vehicle.monthly_payment ? money.format(visit.vehicle.monthly_payment) : undefined,
+        monthlyPayment: visit.vehicle.monthly_payment ? formatMoney(visit.vehicle.monthly_payment) : undefined,
         methodLabel: valuationMethodLabel(claim.valuation_method),
-        daily: money.format(daily),
-        calculated: money.format(downtimeValue(visit.days, daily)),
-        asked: money.format(claim.ask_amount),
-        responseDue: claim.response_due ? day(claim.response_due) : undefined,
+        daily: formatMoney(daily),
+        calculated: formatMoney(downtimeValue(visit.days, daily)),
+        asked: formatMoney(claim.ask_amount),
+        responseDue: claim.response_due ? formatDay(claim.response_due) : undefined,
       },
       // The documents the owner chose for this claim (all of the visit's unless they chose), each once.
       { documents: this.documents, ownerId: owner.id, visitIds: [claim.visit_id], only: claim.document_ids },
