@@ -83,6 +83,11 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     return rows.map(this.toResponse);
   }
 
+  /** How many rows the owner has. */
+  count(userId: number): Promise<number> {
+    return this.repository.countBy({ user_id: userId } as Parameters<Repository<Entity>['countBy']>[0]);
+  }
+
   async get(userId: number, id: number): Promise<Response> {
     const [found] = await this.run(this.getQuery, { userId, id });
     if (!found) throw this.notFound();

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { EXPORT_FORMAT_VERSION, type CurrentUser } from '@dct/contracts';
 import { VISIT_DOCUMENTS, type StoredDocumentFile, type VisitDocumentsPort } from '../../common/visit-documents.port';
+import { UsersService } from '../auth/users.service';
 import { ClaimDetailsService } from '../claims/claim-details.service';
 import { ClaimsService } from '../claims/claims.service';
 import { DealersService } from '../dealerships/dealers.service';
@@ -40,7 +40,7 @@ function zipPaths(documents: StoredDocumentFile[]): Map<number, string> {
 @Injectable()
 export class AccountExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly vehicles: VehiclesService,
     private readonly visits: VisitsService,
     private readonly dealers: DealersService,
@@ -50,8 +50,8 @@ export class AccountExportService {
   ) {}
 
   async export(user: CurrentUser): Promise<NodeJS.ReadableStream> {
-    const [[profile], vehicles, visits, dealers, claims, documents] = await Promise.all([
-      this.dataSource.query<Array<{ created_at: Date }>>('SELECT created_at FROM users WHERE id = $1', [user.id]),
+    const [createdAt, vehicles, visits, dealers, claims, documents] = await Promise.all([
+      this.users.createdAt(user.id),
       this.vehicles.list(user.id),
       this.visits.list(user.id),
       this.dealers.list(user.id),
@@ -63,7 +63,7 @@ export class AccountExportService {
     const account = {
       format_version: EXPORT_FORMAT_VERSION,
       exported_at: new Date().toISOString(),
-      profile: { ...user, created_at: profile?.created_at.toISOString() },
+      profile: { ...user, created_at: createdAt?.toISOString() },
       vehicles,
       visits,
       dealers: dealers.filter((dealer) => dealer.owned),

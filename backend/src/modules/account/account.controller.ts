@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AccountSummary, CurrentUser } from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { signOut } from '../auth/session-auth';
+import { signOut } from '../../common/session-auth';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';

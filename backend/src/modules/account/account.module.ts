@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { ClaimsModule } from '../claims/claims.module';
 import { DealershipsModule } from '../dealerships/dealerships.module';
 import { DocumentsModule } from '../documents/documents.module';
@@ -10,7 +11,7 @@ import { AccountService } from './account.service';
 
 /** The owner's account as a whole: export everything, delete everything. */
 @Module({
-  imports: [VehiclesModule, VisitsModule, DealershipsModule, ClaimsModule, DocumentsModule],
+  imports: [AuthModule, VehiclesModule, VisitsModule, DealershipsModule, ClaimsModule, DocumentsModule],
   controllers: [AccountController],
   providers: [AccountService, AccountExportService],
 })

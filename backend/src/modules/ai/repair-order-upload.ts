@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { AiMessages, MAX_UPLOAD_BYTES, RequestMessages, UploadMessages } from '@dct/contracts';
 import { InvalidFieldsError, TooLargeError, type DomainError } from '../../common/domain-errors';
-import { recogniseFileType, SIGNATURE_BYTES } from '../documents/file-type';
+import { recogniseFileType, SIGNATURE_BYTES } from '../../common/file-type';
 import type { RepairOrderFile } from './repair-order-reader.port';
 
 /** The form's one file field (spec §7: "multipart: file field"). */

@@ -33,7 +33,7 @@ import { ProfileService } from './profile.service';
 import { ConfirmRegistrationDto, RegisterDto } from './dto/register.dto';
 import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
-import { signIn, signOut } from './session-auth';
+import { signIn, signOut } from '../../common/session-auth';
 
 @ApiTags('auth')
 @Controller()

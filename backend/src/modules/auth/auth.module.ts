@@ -16,6 +16,7 @@ import { PasswordPolicy } from './password-policy';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { SessionSerializer } from './session.serializer';
+import { UsersService } from './users.service';
 import { LocalStrategy } from './strategies/local.strategy';
 import { OidcStrategy } from './strategies/oidc.strategy';
 import { UserEntity } from './user.entity';
@@ -27,6 +28,7 @@ import { UserEntity } from './user.entity';
   providers: [
     AuthService,
     ProfileService,
+    UsersService,
     PasswordService,
     PasswordPolicy,
     RegistrationService,
@@ -37,5 +39,6 @@ import { UserEntity } from './user.entity';
     LocalAuthGuard,
     OidcAuthGuard,
   ],
+  exports: [UsersService],
 })
 export class AuthModule {}

@@ -11,6 +11,13 @@ export interface PendingOidcSignIn {
   returnTo?: string;
 }
 
+declare module 'express-session' {
+  interface SessionData {
+    /** Between leaving for the identity provider and coming back. */
+    oidc?: PendingOidcSignIn;
+  }
+}
+
 /** The identity the provider vouched for. */
 export interface OidcIdentity {
   issuer: string;

@@ -6,7 +6,7 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ChangePasswordDto, PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password.dto';
 import { PasswordService } from './password.service';
-import { signIn } from './session-auth';
+import { signIn } from '../../common/session-auth';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -56,6 +56,11 @@ export class ClaimsService {
     return this.records.list(userId);
   }
 
+  /** How many the owner has (the account page). */
+  countForOwner(userId: number): Promise<number> {
+    return this.records.count(userId);
+  }
+
   get(userId: number, id: number): Promise<Claim> {
     return this.records.get(userId, id);
   }

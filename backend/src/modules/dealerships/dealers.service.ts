@@ -45,6 +45,11 @@ export class DealersService {
     return toDealerResponse(row);
   }
 
+  /** How many dealers the owner added (the directory's are nobody's). */
+  countOwnedBy(userId: number): Promise<number> {
+    return this.dealers.countBy({ user_id: userId });
+  }
+
   /** A dealer for this owner's visits only. */
   async create(userId: number, input: CreateDealerDto): Promise<Dealer> {
     const result = await this.dealers

@@ -9,7 +9,7 @@ import { InvalidFieldsError, NotFoundError, TooLargeError } from '../../common/d
 import type { DocumentRow } from './dto/document.response';
 import { DocumentLimits } from './document-limits';
 import { safeFileName } from './file-name';
-import { SIGNATURE_BYTES, recogniseFileType } from './file-type';
+import { SIGNATURE_BYTES, recogniseFileType } from '../../common/file-type';
 import { FILES_FIELD } from './multipart-form';
 
 /** A file's bytes are kept in rows of this size: big enough for few round trips, small enough to hold one per upload in memory. */

@@ -60,6 +60,11 @@ export class DocumentsService {
     return this.records.list(userId);
   }
 
+  /** How many the owner has (the account page). */
+  countForOwner(userId: number): Promise<number> {
+    return this.records.count(userId);
+  }
+
   /**
    * Stores the files of a multipart form on one of the owner's visits, all or nothing: a file
    * of another type, one over the size limit, a sixth file or a bad field refuses the whole

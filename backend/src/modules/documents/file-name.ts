@@ -1,5 +1,5 @@
 import { DOCUMENT_FILE_NAME_MAX, type AcceptedMimeType } from '@dct/contracts';
-import { EXTENSIONS } from './file-type';
+import { EXTENSIONS } from '../../common/file-type';
 
 /**
  * What never belongs in a name shown to people or handed to their file system: C0 and C1

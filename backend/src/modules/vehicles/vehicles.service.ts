@@ -51,6 +51,11 @@ export class VehiclesService {
     return this.records.list(userId);
   }
 
+  /** How many the owner has (the account page). */
+  countForOwner(userId: number): Promise<number> {
+    return this.records.count(userId);
+  }
+
   get(userId: number, id: number): Promise<Vehicle> {
     return this.records.get(userId, id);
   }

@@ -83,6 +83,11 @@ export class VisitsService {
     return vehicleId === undefined ? this.records.list(userId) : this.records.run(this.byVehicle, { userId, vehicleId });
   }
 
+  /** How many the owner has (the account page). */
+  countForOwner(userId: number): Promise<number> {
+    return this.records.count(userId);
+  }
+
   async get(userId: number, id: number): Promise<VisitDetail> {
     const visit = await this.records.get(userId, id);
     const [vehicle, dealer] = await Promise.all([this.vehicles.get(userId, visit.vehicle_id), this.dealers.get(userId, visit.dealer_id)]);

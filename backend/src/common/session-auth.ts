@@ -1,14 +1,6 @@
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@dct/contracts';
-import { SESSION_COOKIE } from '../../common/session-cookie';
-import type { PendingOidcSignIn } from './oidc.service';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Between leaving for the identity provider and coming back. */
-    oidc?: PendingOidcSignIn;
-  }
-}
+import { SESSION_COOKIE } from './session-cookie';
 
 /** Starts a fresh session for the user (passport regenerates the id, defeating fixation). */
 export function signIn(req: Request, user: CurrentUser): Promise<void> {
