@@ -2,6 +2,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Backend boundaries. A module reaches another only through what it exports: its module class
+// (<name>/<name>.module), its services (<name>/*.service) and its answers (<name>/dto/*.response);
+// never its entities, controllers or other files. infra/ and common/ serve the modules and import none.
+// One block per folder depth, since a path's `../` count says where it leaves the module.
+const otherModule = (ups) => ({
+  regex: `^(?:\\.\\./){${ups}}([\\w-]+)/(?!\\1\\.module$|[\\w.-]+\\.service$|dto/[\\w.-]+\\.response$)`,
+  message: 'Another module is reached through its module class, a service or a dto/*.response only (its tables and internals are its own).',
+});
+const moduleBoundaries = [1, 2, 3].map((depth) => ({
+  files: [`backend/src/modules/${'*/'.repeat(depth)}*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [otherModule(depth)] }] },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -24,6 +37,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  ...moduleBoundaries,
+  {
+    files: ['backend/src/infra/**/*.ts', 'backend/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?:\\.{1,2}/)+modules/', message: 'infra/ and common/ serve the modules: they import none of them.' }] },
+      ],
     },
   },
 );
