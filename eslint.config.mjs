@@ -39,6 +39,44 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
+  {
+    // The apps reach the API only through @dct/data (typed from the OpenAPI document); a remote never imports another.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dct/ui',
+              importNames: ['apiRequest', 'uploadRequest', 'getQueryFn', 'queryKeyToUrl', 'fetchChecked'],
+              message: "Call the API through @dct/data: its paths and answers are checked against the API's OpenAPI document.",
+            },
+          ],
+          patterns: [
+            { regex: '^(?:\\.\\./)+(?:\\.\\./)?(?:mf-[\\w-]+|shell)/', message: 'A remote or the shell never imports another app: share through libs/.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'No API paths in the apps: use @dct/data (its hooks, calls and links).' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'No API paths in the apps: use @dct/data (its hooks, calls and links).' },
+      ],
+    },
+  },
+  {
+    // The layers: contracts know nothing of the front end, the design system nothing of the data layer.
+    files: ['libs/contracts/src/**/*.ts', 'libs/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@dct/data', '@dct/data/*'], message: 'libs/data builds on libs/ui and libs/contracts, never the other way round.' }] },
+      ],
+    },
+  },
   ...moduleBoundaries,
   {
     files: ['backend/src/infra/**/*.ts', 'backend/src/common/**/*.ts'],

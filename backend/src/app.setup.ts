@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import express from 'express';
 import session from 'express-session';
@@ -160,13 +161,23 @@ function configureRouting(app: NestExpressApplication): void {
   app.useGlobalFilters(new AllExceptionsFilter());
 }
 
-/** OpenAPI at /api/docs (on in development; API_DOCS=true elsewhere). */
-function configureApiDocs(app: NestExpressApplication): void {
+/** The OpenAPI document of every route; the front end's typed client is generated from it. */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const openApi = new DocumentBuilder()
     .setTitle('Downtime Claim Tracker API')
     .setDescription('Vehicles, service visits and downtime compensation claims of the signed-in owner.')
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE)
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  const document = SwaggerModule.createDocument(app, openApi);
+  // An answer carries every one of its fields (null when unset), whatever its input DTO allows to be left out.
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    if (name.endsWith('Response') && 'properties' in schema && schema.properties) schema.required = Object.keys(schema.properties);
+  }
+  return document;
+}
+
+/** OpenAPI at /api/docs (on in development; API_DOCS=true elsewhere). */
+function configureApiDocs(app: NestExpressApplication): void {
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 }

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
-import { ApiPaths, safeReturnPath } from '@dct/contracts';
+import { safeReturnPath } from '@dct/contracts';
+import { keys } from '@dct/data';
 import { RemoteSlot, Spinner, deferred, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
 import { announcePageSettled } from './prerendered-handoff';
@@ -51,13 +52,13 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
 const APP_PAGES: RemotePageRoute[] = [
-  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [[ApiPaths.vehicles]] },
+  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [keys.vehicles.list()] },
   { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
   { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
-  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [[ApiPaths.visits], [ApiPaths.vehicles]] },
+  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [keys.visits.list(), keys.vehicles.list()] },
   { path: '/visits/new', remote: 'mf_visits', name: 'newVisit' },
   { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail' },
-  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [[ApiPaths.claims]] },
+  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [keys.claims.list()] },
   { path: '/claims/new', remote: 'mf_claims', name: 'newClaim' },
   { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
@@ -73,7 +74,7 @@ export function remotePageAt(pathname: string, signedIn: boolean): Pick<RemotePa
 }
 
 /** The shell's dashboard: its lists, and the lemon-watch alerts it mounts from mf-vehicles. */
-const DASHBOARD = { remote: 'mf_vehicles', data: [[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]] } as const satisfies Pick<
+const DASHBOARD = { remote: 'mf_vehicles', data: [keys.vehicles.list(), keys.visits.list(), keys.claims.list()] } as const satisfies Pick<
   RemotePageRoute,
   'remote' | 'data'
 >;

@@ -5,7 +5,7 @@ const { join } = require('node:path');
 function reactJestConfig(rootDir) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: join(__dirname, 'jsdom-environment.js'),
     transform: {
       '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     },

@@ -56,6 +56,8 @@ function sharedModules() {
     ...singleton('@dct/ui'),
     // The form hook apart, so react-hook-form loads with the first form (see libs/ui/src/forms).
     ...singleton('@dct/ui', '@dct/ui/forms'),
+    // Each resource's queries and mutations, and the typed client: one copy for the page.
+    ...singleton('@dct/data'),
   };
 }
 

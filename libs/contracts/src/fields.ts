@@ -33,3 +33,6 @@ export function isIsoDate(value: string): boolean {
 export function isMoneyAmount(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_MONEY && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
+
+/** A PATCH body of a resource created with T: any subset, and null clears an optional field (never a required one). */
+export type PatchOf<T> = { [K in keyof T]?: undefined extends T[K] ? T[K] | null : T[K] };

@@ -1,3 +1,4 @@
+import type { PatchOf } from './fields';
 import type { UsStateCode } from './lemon-law/us-states';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
@@ -140,7 +141,7 @@ export interface Vehicle {
 
 /** What POST /api/vehicles accepts; PATCH /api/vehicles/{id} accepts any subset (null clears). */
 export type CreateVehicleInput = VehicleFormValues;
-export type UpdateVehicleInput = { [K in keyof VehicleFormValues]?: VehicleFormValues[K] | null };
+export type UpdateVehicleInput = PatchOf<CreateVehicleInput>;
 
 /** The "year make model" title of a vehicle. */
 export function vehicleLabel(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {

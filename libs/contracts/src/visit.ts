@@ -1,3 +1,4 @@
+import type { PatchOf } from './fields';
 import { calendarDaysBetween, todayIso } from './days';
 import type { Dealer } from './dealer';
 import type { VisitFormValues } from './schemas/visit';
@@ -180,7 +181,7 @@ export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | '
 /** POST /api/visits takes the form's fields (the detail spellings loaner_flag and issue_notes are accepted too). */
 export type CreateVisitInput = VisitFormValues;
 /** PATCH /api/visits/{id}: any subset; null clears an optional field. */
-export type UpdateVisitInput = { [K in keyof VisitFormValues]?: VisitFormValues[K] | null };
+export type UpdateVisitInput = PatchOf<CreateVisitInput>;
 
 /** Client-side search of the visits page: issue, dealer, vehicle, notes, and the visit number. */
 export function visitMatchesSearch(visit: Pick<Visit, 'id' | 'primary_issue' | 'dealer_name' | 'vehicle_label' | 'issue_notes'>, search: string): boolean {

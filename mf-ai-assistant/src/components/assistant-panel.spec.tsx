@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
 import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type RepairOrderExtraction, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
+import { mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
 import { AssistantPanel } from './assistant-panel';
 
 const vehicle = { id: 7, year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456', monthly_payment: 450, segment: null } as unknown as Vehicle;
@@ -34,31 +35,20 @@ const claimOf = (status: Claim['status']) =>
     visit,
     vehicle,
     dealer,
+    documents: [],
+    dispatches: [],
   }) as unknown as ClaimDetail;
 
-type Answer = { status?: number; body: unknown };
-
 /** Answers calls by "METHOD url" from a table; records every call; anything else is a 404. */
-function mockApi(answers: Record<string, unknown>) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
+function mockApi(answers: Record<string, unknown>): ApiCall[] {
+  const calls = recordedCalls(mockApiRoutes(answers));
   const answer = (method: string, url: string) => {
     const key = `${method} ${url}`;
     const found: unknown = key in answers ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
-    const { status = 200, body }: Answer = typeof found === 'object' && found !== null && 'body' in found ? found : { body: found };
+    const reply: { status?: number; body: unknown } = typeof found === 'object' && found !== null && 'body' in found ? found : { body: found };
+    const { status = 200, body } = reply;
     return { status, text: JSON.stringify(body) };
   };
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined });
-    const { status, text } = answer(method, url);
-    return Promise.resolve({
-      ok: status < 300,
-      status,
-      statusText: '',
-      json: () => Promise.resolve(JSON.parse(text) as unknown),
-      text: () => Promise.resolve(text),
-    });
-  }) as unknown as typeof fetch;
   // Multipart uploads go through XMLHttpRequest (for progress).
   class FakeXhr {
     status = 0;

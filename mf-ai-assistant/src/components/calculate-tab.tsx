@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@dct/router';
 import { AiToasts, VALUATION_METHOD_LABELS, VEHICLE_SEGMENTS, VEHICLE_SEGMENT_LABELS, type ValuationResult } from '@dct/contracts';
 import { Button, FormField, Input, Select, buttonClass, formatMoney, toast } from '@dct/ui';
-import { useUpdateClaim, useValueDowntime, type AssistantRecords } from '../hooks/use-assistant';
+import { useUpdateClaim, useValueDowntime } from '@dct/data';
+import { type AssistantRecords } from '../hooks/use-assistant';
 
 export interface CalculateTabProps {
   records: AssistantRecords;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
 import { Button, FormField, Input, Select, Textarea, buttonClass, toast } from '@dct/ui';
-import { useDraftLetter, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
+import { useDraftLetter, useUpdateClaim } from '@dct/data';
+import { type AssistantRecords } from '../hooks/use-assistant';
 
 export interface DraftTabProps {
   records: AssistantRecords;

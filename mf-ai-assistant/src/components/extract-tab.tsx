@@ -10,10 +10,10 @@ import {
   useUpdateVisit,
   useUploadServiceReceipt,
   useVehicles,
-  useVisitDocuments,
-  type AssistantRecords,
+  useDocuments,
   type RepairOrderSource,
-} from '../hooks/use-assistant';
+} from '@dct/data';
+import { type AssistantRecords } from '../hooks/use-assistant';
 import { ApplyReview } from './apply-review';
 
 /** A new visit made from the order, as the owner edits it before creating it. */
@@ -64,9 +64,9 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const createVisit = useCreateVisit();
   const upload = useUploadServiceReceipt();
   const creating = !visit;
-  const vehicles = useVehicles(creating);
-  const dealers = useDealers(creating);
-  const documents = useVisitDocuments(visit?.id);
+  const vehicles = useVehicles({ enabled: creating });
+  const dealers = useDealers({ enabled: creating });
+  const documents = useDocuments(visit?.id);
   const stored = documents.data?.find((document) => String(document.id) === documentId);
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => current && { ...current, [field]: event.target.value });
@@ -121,6 +121,7 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
         primary_issue: draft.issue_summary,
         notes: draft.notes || undefined,
         status: statusFromDates('in_progress', draft.date_out, false),
+        loaner_provided: false,
       });
       toast(AiToasts.visitCreated);
       await saveReceipt(created.id);

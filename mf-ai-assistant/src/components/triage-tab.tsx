@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
 import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast } from '@dct/ui';
-import { useTriageReply, useUpdateClaim, type AssistantRecords } from '../hooks/use-assistant';
+import { useTriageReply, useUpdateClaim } from '@dct/data';
+import { type AssistantRecords } from '../hooks/use-assistant';
 
 export interface TriageTabProps {
   records: AssistantRecords;

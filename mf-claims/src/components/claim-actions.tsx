@@ -12,7 +12,7 @@ import {
   todayIso,
 } from '@dct/contracts';
 import { Button, ConfirmedAction, formatDate, toast } from '@dct/ui';
-import { useDeleteClaim, useRemindClaim, useSendClaim } from '../hooks/use-claims';
+import { useDeleteClaim, useRemindClaim, useSendClaim } from '@dct/data';
 import { toastFailure } from '../utils/toasts';
 
 interface ClaimActionProps {

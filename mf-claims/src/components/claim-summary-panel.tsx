@@ -1,7 +1,7 @@
 import { Link } from '@dct/router';
 import { valuationMethodLabel, vinSuffix, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
-import { useVehicles, useVisits } from '../hooks/use-claims';
+import { useVehicles, useVisits } from '@dct/data';
 import { dayCount, visitDates } from '../utils/visit-option';
 import { ClaimBadges } from './claim-badges';
 import { Fact } from './facts';

@@ -5,7 +5,7 @@ import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, type UpdateClaimInput } from '@
 import { claimCloseSchema, claimResponseSchema } from '@dct/contracts/schemas';
 import { Button, FormActions, FormField, Input, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
-import { useUpdateClaim } from '../hooks/use-claims';
+import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
 
@@ -16,9 +16,9 @@ interface MoveFormProps {
 
 /** What every status move shares: the PATCH, the toasts, closing the dialog, and Cancel. */
 function useClaimMove({ claimId, close }: MoveFormProps, success: { title: string; description: string }) {
-  const update = useUpdateClaim(claimId);
+  const update = useUpdateClaim();
   return {
-    submit: (input: UpdateClaimInput) => update.mutateAsync(input),
+    submit: (input: UpdateClaimInput) => update.mutateAsync({ id: claimId, input }),
     onSuccess: () => {
       toast(success);
       close();

@@ -1,6 +1,6 @@
 import { ClaimToasts, DISPATCH_KIND_LABELS, type ClaimDetail, type ClaimDispatch } from '@dct/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, toast } from '@dct/ui';
-import { useUpdateClaim } from '../hooks/use-claims';
+import { useUpdateClaim } from '@dct/data';
 import { DeliveryStatus } from './delivery-status';
 import { Fact } from './facts';
 import '../claims.css';
@@ -34,12 +34,12 @@ function Dispatch({ dispatch }: { dispatch: ClaimDispatch }) {
 
 /** Before sending: which letter the claim e-mail will carry (the owner's own, drafted with the assistant, or the standard one). */
 function NextLetter({ claim }: { claim: ClaimDetail }) {
-  const update = useUpdateClaim(claim.id);
+  const update = useUpdateClaim();
   if (!claim.letter_subject)
     return <p className="small muted">Nothing sent yet. Sending the claim e-mails the standard letter with the PDF statement to the dealer.</p>;
   const useStandard = () =>
     update.mutate(
-      { letter_subject: null, letter_body: null },
+      { id: claim.id, input: { letter_subject: null, letter_body: null } },
       { onSuccess: () => toast(ClaimToasts.updated), onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }) },
     );
   return (

@@ -3,8 +3,8 @@ import { FileText, Image as ImageIcon } from 'lucide-react';
 import { Link } from '@dct/router';
 import { ClaimToasts, formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, buttonClass, formatDate, toast } from '@dct/ui';
-import { useUpdateClaim } from '../hooks/use-claims';
 import '../claims.css';
+import { useUpdateClaim } from '@dct/data';
 
 /** The documents that go with the claim after this one is ticked or unticked: all of them is `null`. */
 export function toggledChoice(documents: readonly VisitDocument[], chosen: readonly number[] | null, id: number, send: boolean): number[] | null {
@@ -25,7 +25,7 @@ export function DocumentsCard({
   claim: Pick<ClaimDetail, 'id' | 'visit_id' | 'status' | 'document_ids'>;
   documents: readonly VisitDocument[];
 }) {
-  const update = useUpdateClaim(claim.id);
+  const update = useUpdateClaim();
   // The tick shows at once; it is the saved choice again once the claim is read back (or the save failed).
   const [unsaved, setUnsaved] = useState<{ ids: number[] | null } | null>(null);
   const chosen = unsaved ? unsaved.ids : claim.document_ids;
@@ -35,7 +35,10 @@ export function DocumentsCard({
   const choose = (document: VisitDocument, send: boolean) => {
     const ids = toggledChoice(documents, chosen, document.id, send);
     setUnsaved({ ids });
-    update.mutate({ document_ids: ids }, { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }), onSettled: () => setUnsaved(null) });
+    update.mutate(
+      { id: claim.id, input: { document_ids: ids } },
+      { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }), onSettled: () => setUnsaved(null) },
+    );
   };
   return (
     <Card>

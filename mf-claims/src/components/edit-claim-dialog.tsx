@@ -1,14 +1,14 @@
 import { Pencil } from 'lucide-react';
 import { ClaimToasts, type ClaimDetail } from '@dct/contracts';
 import { Button, toast } from '@dct/ui';
-import { useUpdateClaim } from '../hooks/use-claims';
+import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
 import { ClaimForm } from './claim-form';
 
 /** Changing a draft's amount, contact e-mail and valuation method (the visit stays). */
 export function EditClaimDialog({ claim }: { claim: ClaimDetail }) {
-  const update = useUpdateClaim(claim.id);
+  const update = useUpdateClaim();
   return (
     <ActionDialog
       label="Edit"
@@ -30,7 +30,10 @@ export function EditClaimDialog({ claim }: { claim: ClaimDetail }) {
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           submit={(values) =>
-            update.mutateAsync({ ask_amount: values.ask_amount, contact_email: values.contact_email ?? null, valuation_method: values.valuation_method })
+            update.mutateAsync({
+              id: claim.id,
+              input: { ask_amount: values.ask_amount, contact_email: values.contact_email ?? null, valuation_method: values.valuation_method },
+            })
           }
           onSuccess={() => {
             toast(ClaimToasts.updated);

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@dct/router';
 import { ClaimToasts, NEW_CLAIM_FORM_DEFAULTS } from '@dct/contracts';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, buttonClass, deferred, toast } from '@dct/ui';
-import { useCreateClaim, useVehicles, useVisits } from '../hooks/use-claims';
+import { useCreateClaim, useVehicles, useVisits } from '@dct/data';
 
 // The form (and react-hook-form with it) loads when the dialog first opens, or once the page is idle.
 const ClaimForm = deferred(() => import('./claim-form').then((module) => module.ClaimForm));

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, FileX } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { claimStatementPath, type ClaimDetail } from '@dct/contracts';
 import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
 import { ClaimBadges } from '../components/claim-badges';
@@ -10,7 +11,6 @@ import { CloseClaimDialog, RecordResponseDialog } from '../components/claim-upda
 import { DeliveryHistory } from '../components/delivery-history';
 import { DocumentsCard } from '../components/documents-card';
 import { EditClaimDialog } from '../components/edit-claim-dialog';
-import { useClaim } from '../hooks/use-claims';
 import '../claims.css';
 
 const backLink = (
@@ -45,7 +45,7 @@ function ClaimActions({ claim }: { claim: ClaimDetail }) {
 /** /claims/{id}: the claim, its visit, vehicle and dealer, documents, every mail sent, and the assistant. */
 export function ClaimDetailPage() {
   const { id } = useParams();
-  const claim = useClaim(id);
+  const claim = useClaim(id === undefined ? undefined : Number(id));
 
   if (claim.isLoading) {
     return (

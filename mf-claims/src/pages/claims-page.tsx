@@ -1,11 +1,11 @@
 import { FileText, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button, CLAIM_CSV_COLUMNS, EmptyState, ErrorState, ExportCsvButton, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { useClaims } from '@dct/data';
 import { ClaimCard } from '../components/claim-card';
 import { ClaimSummaryPanel } from '../components/claim-summary-panel';
 import { NewClaimDialog } from '../components/new-claim-dialog';
 import { RecoveredVsAsked } from '../components/recovered-vs-asked';
-import { useClaims } from '../hooks/use-claims';
 import { STATUS_FILTERS, filterClaims, isStatusFilter, statusFilterLabel, type StatusFilter } from '../utils/filter-claims';
 import '../claims.css';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
 import { contactFormSchema } from '@dct/contracts/schemas';
-import { Button, FormField, Input, Select, Textarea, apiRequest, toast } from '@dct/ui';
+import { sendContactMessage } from '@dct/data';
+import { Button, FormField, Input, Select, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
@@ -9,7 +10,7 @@ export function ContactForm() {
   const { form, onSubmit, pending } = useApiForm({
     resolver: zodResolver(contactFormSchema),
     defaultValues: CONTACT_FORM_DEFAULTS,
-    submit: (values: ContactFormValues) => apiRequest('POST', '/api/contact', values),
+    submit: (values: ContactFormValues) => sendContactMessage(values),
     onSuccess: (_sent, { resetForm }) => {
       toast({ title: ContactToasts.sent.title, description: ContactToasts.sent.description });
       resetForm();

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useSearchParams } from '@dct/router';
 import { safeReturnPath } from '@dct/contracts';
 import { Button } from '@dct/ui';
-import { useSignInProviders } from '../hooks/use-sign-in-providers';
+import { links, useSignInProviders } from '@dct/data';
 
 /**
  * "Sign in with {provider}" when an identity provider is configured: a browser navigation to
@@ -16,7 +16,7 @@ export function ProviderSignIn() {
   return (
     <div className="stack stack-sm">
       <Button asChild variant="outline" size="lg">
-        <a href={`/api/login${next ? `?returnTo=${encodeURIComponent(next)}` : ''}`}>
+        <a href={`${links.oidcSignIn()}${next ? `?returnTo=${encodeURIComponent(next)}` : ''}`}>
           <LogIn aria-hidden />
           Sign in with {oidc.name}
         </a>

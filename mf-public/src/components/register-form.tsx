@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegistrationPending } from '@dct/contracts';
 import { registerSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
+import { register } from '@dct/data';
 import { useAccountForm } from '../hooks/use-account-form';
 
 /**
@@ -17,7 +18,7 @@ export function RegisterForm() {
     pending: sending,
     failure,
   } = useAccountForm<{ name: string; email: string; password: string }, CurrentUser | RegistrationPending>(
-    '/api/auth/register',
+    register,
     zodResolver(registerSchema),
     { name: '', email: '', password: '' },
     (answer) => ('message' in answer ? (setPending(answer.message), false) : true),

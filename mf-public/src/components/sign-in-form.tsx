@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@dct/router';
 import { loginSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
+import { signIn } from '@dct/data';
 import { useAccountForm } from '../hooks/use-account-form';
 
 export function SignInForm() {
-  const { form, onSubmit, pending, failure } = useAccountForm('/api/auth/login', zodResolver(loginSchema), { email: '', password: '' });
+  const { form, onSubmit, pending, failure } = useAccountForm(signIn, zodResolver(loginSchema), { email: '', password: '' });
   const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>

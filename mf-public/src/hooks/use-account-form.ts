@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
-import { ApiPaths, type CurrentUser } from '@dct/contracts';
-import { apiRequest } from '@dct/ui';
+import type { CurrentUser } from '@dct/contracts';
+import { keys } from '@dct/data';
 import { useApiForm } from '@dct/ui/forms';
 
 /**
- * A form that signs the visitor in (sign-in, create an account): it posts to the auth API and
+ * A form that signs the visitor in (sign-in, create an account): it sends with `submit` and
  * puts the user it gets back into the shell's user query, so the shell then shows the app.
  * `signedIn` says whether an answer is that user (a sign-up waiting for its address is not).
  */
 export function useAccountForm<Fields extends FieldValues, Answer = CurrentUser, Values = Fields>(
-  path: string,
+  submit: (input: Values) => Promise<Answer>,
   resolver: Resolver<Fields, unknown, Values>,
   defaultValues: DefaultValues<Fields>,
   signedIn: (answer: Answer) => boolean = () => true,
@@ -19,9 +19,9 @@ export function useAccountForm<Fields extends FieldValues, Answer = CurrentUser,
   return useApiForm({
     resolver,
     defaultValues,
-    submit: (input: Values) => apiRequest<Answer>('POST', path, input),
+    submit,
     onSuccess: (answer) => {
-      if (signedIn(answer)) queryClient.setQueryData([ApiPaths.authUser], answer);
+      if (signedIn(answer)) queryClient.setQueryData(keys.currentUser(), answer);
     },
   });
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@dct/router';
-import { ApiPaths, AuthMessages, type CurrentUser } from '@dct/contracts';
-import { ApiError, Card, CardContent, apiRequest, buttonClass, toast } from '@dct/ui';
+import { AuthMessages } from '@dct/contracts';
+import { confirmRegistration, keys } from '@dct/data';
+import { ApiError, Card, CardContent, buttonClass, toast } from '@dct/ui';
 
 type State = { kind: 'confirming' } | { kind: 'refused' } | { kind: 'failed'; message: string };
 
@@ -22,9 +23,9 @@ export function ConfirmEmailPage() {
     // Once: a second POST of the same one-time token would only be refused.
     if (!token || asked.current) return;
     asked.current = true;
-    apiRequest<CurrentUser>('POST', '/api/auth/register/confirm', { token }).then(
+    confirmRegistration(token).then(
       (user) => {
-        queryClient.setQueryData([ApiPaths.authUser], user);
+        queryClient.setQueryData(keys.currentUser(), user);
         toast({ title: 'Account created', description: 'Welcome! Your address is confirmed and you are signed in.' });
         void navigate('/', { replace: true });
       },

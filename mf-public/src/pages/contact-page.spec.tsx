@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callsTo, mockApi } from '@dct/ui/testing';
 import { MemoryRouter } from '@dct/router';
 import { ContactPage } from './contact-page';
 
@@ -47,8 +48,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('Subject must be at least 5 characters')).toBeInTheDocument();
 
     // Valid values are posted to /api/contact.
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201, text: () => Promise.resolve('{"ok":true}') });
-    global.fetch = fetchMock;
+    const fetchMock = mockApi({ 'POST /api/contact': { status: 201, body: { ok: true } } });
     const values = {
       name: 'Jane Owner',
       email: 'jane@example.com',
@@ -65,11 +65,7 @@ describe('ContactPage', () => {
     await user.type(message, values.message);
     await user.click(submit);
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual(values);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/contact')).toEqual([values]));
 
     // The form resets to its defaults after success.
     await waitFor(() => expect(name).toHaveValue(''));

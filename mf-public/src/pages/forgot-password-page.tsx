@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from '@dct/router';
 import { AccountMessages, type PasswordResetRequestInput } from '@dct/contracts';
 import { passwordResetRequestSchema } from '@dct/contracts/schemas';
-import { Alert, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass } from '@dct/ui';
+import { requestPasswordReset } from '@dct/data';
+import { Alert, Button, Card, CardContent, FormField, Input, buttonClass } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 /**
@@ -16,8 +17,7 @@ export function ForgotPasswordPage() {
   const { form, onSubmit, pending, failure } = useApiForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' } satisfies PasswordResetRequestInput,
-    submit: (input: PasswordResetRequestInput) =>
-      apiRequest<{ message: string }>('POST', '/api/auth/password-reset', input).then((answer) => ({ answer, input })),
+    submit: (input: PasswordResetRequestInput) => requestPasswordReset(input).then((answer) => ({ answer, input })),
     onSuccess: ({ answer, input }) => setSentTo({ email: input.email, message: answer?.message ?? AccountMessages.resetRequested }),
   });
   const { errors } = form.formState;

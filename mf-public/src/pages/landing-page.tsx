@@ -2,6 +2,7 @@ import { Bot, Calculator, Car, CreditCard, FileText, RotateCcw, ShieldCheck, Spa
 import { useId, type ReactNode } from 'react';
 import { Link } from '@dct/router';
 import { Badge, Button, Card, CardDescription, CardHeader, buttonClass } from '@dct/ui';
+import { links } from '@dct/data';
 import '../public.css';
 
 interface Feature {
@@ -70,7 +71,7 @@ function Hero() {
           Create account
         </Link>
         <Button asChild size="lg" variant="outline">
-          <a href="/api/login">Sign in</a>
+          <a href={links.oidcSignIn()}>Sign in</a>
         </Button>
         <Link to="/about" className={buttonClass('ghost', 'lg')}>
           Learn more

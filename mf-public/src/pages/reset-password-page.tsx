@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@dct/router';
 import type { z } from 'zod';
-import { AccountMessages, AccountToasts, ApiPaths, PASSWORD_MIN_LENGTH, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { passwordResetConfirmSchema } from '@dct/contracts/schemas';
-import { Alert, ApiError, Button, Card, CardContent, FormField, Input, apiRequest, buttonClass, toast } from '@dct/ui';
+import { confirmPasswordReset, fetchCurrentUser, keys } from '@dct/data';
+import { Alert, ApiError, Button, Card, CardContent, FormField, Input, buttonClass, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
@@ -34,12 +35,12 @@ export function ResetPasswordPage() {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { new_password: '' } satisfies NewPasswordInput,
     submit: async ({ new_password }: NewPasswordInput) => {
-      await apiRequest<void>('POST', '/api/auth/password-reset/confirm', { token, new_password });
-      return apiRequest<CurrentUser>('GET', ApiPaths.authUser);
+      await confirmPasswordReset({ token, new_password });
+      return fetchCurrentUser();
     },
     onSuccess: (user) => {
       void navigate('/', { replace: true });
-      queryClient.setQueryData([ApiPaths.authUser], user);
+      queryClient.setQueryData(keys.currentUser(), user);
       toast(AccountToasts.passwordReset);
     },
   });

@@ -1,10 +1,10 @@
 import { Link, useLocation, useSearchParams } from '@dct/router';
 import { AuthMessages, OIDC_ERRORS } from '@dct/contracts';
 import { Alert, Card, CardContent, buttonClass } from '@dct/ui';
+import { links, useSignInProviders } from '@dct/data';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
-import { useSignInProviders } from '../hooks/use-sign-in-providers';
 import '../public.css';
 
 type Mode = 'sign-in' | 'register';
@@ -34,7 +34,7 @@ function AccountPage({ mode }: { mode: Mode }) {
       </div>
       {returnedWith && (
         <Alert>
-          {returnedWith} <a href="/api/login">Try again</a>
+          {returnedWith} <a href={links.oidcSignIn()}>Try again</a>
         </Alert>
       )}
       <Card>

@@ -1,6 +1,6 @@
 import { VehicleToasts } from '@dct/contracts';
 import { Button, Dialog, deferred, toast } from '@dct/ui';
-import { useCreateVehicle } from '../hooks/use-vehicles';
+import { useCreateVehicle } from '@dct/data';
 import { emptyVehicleFields, type VehicleFormFields } from './vehicle-fields';
 
 // The form (and react-hook-form with it) loads when the dialog first opens, or once the page is idle.

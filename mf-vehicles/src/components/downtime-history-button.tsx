@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { ApiPaths, vehicleLabel, type Vehicle, type Visit } from '@dct/contracts';
-import { Button, DOWNTIME_HISTORY_CSV_COLUMNS, csvFileName, downloadCsv, listQueryOptions, toast } from '@dct/ui';
+import { vehicleLabel, type Vehicle } from '@dct/contracts';
+import { visitsQuery } from '@dct/data';
+import { Button, DOWNTIME_HISTORY_CSV_COLUMNS, csvFileName, downloadCsv, toast } from '@dct/ui';
 
 /**
  * "Downtime history": the vehicle's visits as a CSV, oldest first, read through the same cache
@@ -16,7 +17,7 @@ export function DowntimeHistoryButton({ vehicle }: { vehicle: Vehicle }) {
   const download = async () => {
     setBusy(true);
     try {
-      const visits = await queryClient.fetchQuery<Visit[]>({ queryKey: [ApiPaths.visits, { vehicle_id: vehicle.id }], ...listQueryOptions });
+      const visits = await queryClient.fetchQuery(visitsQuery(vehicle.id));
       const oldestFirst = [...visits].sort((a, b) => a.date_in.localeCompare(b.date_in) || a.id - b.id);
       await downloadCsv(csvFileName(`${label} downtime history`), oldestFirst, DOWNTIME_HISTORY_CSV_COLUMNS);
     } catch {

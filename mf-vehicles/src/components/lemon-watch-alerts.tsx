@@ -1,10 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from '@dct/router';
-import { ApiPaths, lemonWatchMeasureText, lemonWatchNearest, vehicleLabel, type LemonWatch } from '@dct/contracts';
-import { apiRequest, listQueryOptions } from '@dct/ui';
-import { lemonWatchPath } from '../hooks/use-lemon-watch';
-import { useVehicles } from '../hooks/use-vehicles';
+import { lemonWatchMeasureText, lemonWatchNearest, vehicleLabel } from '@dct/contracts';
+import { lemonWatchQuery, useVehicles } from '@dct/data';
 import '../vehicles.css';
 
 /**
@@ -16,12 +14,7 @@ export function LemonWatchAlerts() {
   const vehicles = useVehicles();
   const watched = (vehicles.data ?? []).filter((vehicle) => vehicle.registration_state && (vehicle.delivery_date ?? vehicle.purchase_date));
   const watches = useQueries({
-    queries: watched.map((vehicle) => ({
-      queryKey: [ApiPaths.vehicles, vehicle.id, 'lemon-watch'],
-      queryFn: () => apiRequest<LemonWatch>('GET', lemonWatchPath(vehicle.id)),
-      ...listQueryOptions,
-      retry: false,
-    })),
+    queries: watched.map((vehicle) => lemonWatchQuery(vehicle.id)),
   });
   const lines = watched.flatMap((vehicle, index) => {
     const watch = watches[index]?.data;

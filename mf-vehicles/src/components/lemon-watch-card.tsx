@@ -1,8 +1,8 @@
 import { Download, ExternalLink, Scale } from 'lucide-react';
 import { LemonLawMessages, US_STATE_NAMES, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
-import { caseFilePath, useLemonWatch } from '../hooks/use-lemon-watch';
 import '../vehicles.css';
+import { links, useLemonWatch } from '@dct/data';
 
 /** One threshold: "27 of 30 days out of service" with a bar. */
 function Progress({ count, threshold, label }: { count: number; threshold: number; label: string }) {
@@ -98,7 +98,7 @@ export function LemonWatchCard({ vehicle }: { vehicle: Vehicle }) {
       </CardHeader>
       <CardContent className="stack stack-sm">{body}</CardContent>
       <CardFooter>
-        <a className={buttonClass('outline', 'sm')} href={caseFilePath(vehicleId)} download>
+        <a className={buttonClass('outline', 'sm')} href={links.caseFilePdf(vehicleId)} download>
           <Download aria-hidden />
           Download case file
         </a>

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { ApiPaths, VehicleToasts, vehicleLabel, type Vehicle } from '@dct/contracts';
-import { apiRequest, toast } from '@dct/ui';
+import { VehicleToasts, vehicleLabel, type Vehicle } from '@dct/contracts';
+import { deleteVehicle, refreshAfter } from '@dct/data';
+import { toast } from '@dct/ui';
 
 /**
  * Vehicles the owner has deleted whose toast is still up. They are hidden at once; the DELETE
@@ -33,14 +34,14 @@ export function usePendingVehicleDeletes(): ReadonlySet<number> {
 
 async function deleteNow(queryClient: QueryClient, vehicle: Vehicle): Promise<void> {
   try {
-    await apiRequest<void>('DELETE', `${ApiPaths.vehicles}/${vehicle.id}`);
+    await deleteVehicle(vehicle.id);
   } catch {
     setPending(without(vehicle.id));
     toast({ variant: 'destructive', ...VehicleToasts.deleteFailed });
     return;
   }
-  // Its visits and claims went with it: every list that showed them is stale.
-  await Promise.all([ApiPaths.vehicles, ApiPaths.visits, ApiPaths.claims].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+  // Its visits, claims and documents went with it: every list that showed them is stale.
+  await refreshAfter.vehicleDelete(queryClient)();
   setPending(without(vehicle.id));
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CatalogToasts, DECODABLE_VIN, catalogName, type DecodedVin } from '@dct/contracts';
 import { ApiError, toast } from '@dct/ui';
-import { decodeVin } from './use-catalog';
+import { decodeVin } from '@dct/data';
 
 /**
  * Decodes a VIN with the toasts of spec §8: 'Invalid VIN' before asking, 'VIN Decode Error' when

@@ -2,10 +2,10 @@ import { ArrowLeft, Car } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { VehicleMessages, VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
 import { ApiError, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass, toast } from '@dct/ui';
+import { useUpdateVehicle, useVehicle } from '@dct/data';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { VEHICLE_FORM_FIELDS, vehicleToFields } from '../components/vehicle-fields';
 import { VehicleForm } from '../components/vehicle-form';
-import { useUpdateVehicle, useVehicle } from '../hooks/use-vehicles';
 import '../vehicles.css';
 
 /** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
@@ -22,8 +22,8 @@ const backLink = (
 
 export function VehicleEditPage() {
   const { id } = useParams();
-  const vehicle = useVehicle(id);
-  const update = useUpdateVehicle(Number(id));
+  const vehicle = useVehicle(id === undefined ? undefined : Number(id));
+  const update = useUpdateVehicle();
   const navigate = useNavigate();
 
   if (vehicle.isLoading) {
@@ -67,7 +67,7 @@ export function VehicleEditPage() {
             defaultValues={vehicleToFields(vehicle.data)}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
-            submit={(values) => update.mutateAsync(toUpdate(values))}
+            submit={(values) => update.mutateAsync({ id: Number(id), input: toUpdate(values) })}
             onSuccess={() => {
               toast(VehicleToasts.updated);
               void navigate('/vehicles');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogMessages, CatalogPaths, type CurrentUserProfile, type Dealership, type DecodedVin } from '@dct/contracts';
-import { aVehicle, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { aVehicle, callsTo, mockApi, renderPage, requestedUrls } from '@dct/ui/testing';
 import { VehicleSearchPage } from './vehicle-search-page';
 
 const owner: CurrentUserProfile = { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: null };
@@ -65,7 +65,7 @@ describe('VehicleSearchPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
     expect(await screen.findByText('Invalid VIN')).toBeInTheDocument();
     expect(screen.getAllByText(CatalogMessages.vinInvalid).length).toBeGreaterThan(0);
-    expect(api.mock.calls.some(([url]) => String(url).includes('/decode/'))).toBe(false);
+    expect(requestedUrls(api).some((url) => url.includes('/decode/'))).toBe(false);
   });
 
   it('decodes a VIN, and Add to My Vehicles opens the Add New Vehicle dialog filled in from it', async () => {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from '@dct/router';
 import { vehicleMatchesSearch } from '@dct/contracts';
 import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass } from '@dct/ui';
+import { useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
 import { usePendingVehicleDeletes, useUndoableVehicleDelete } from '../hooks/use-undoable-delete';
-import { useVehicles } from '../hooks/use-vehicles';
 import '../vehicles.css';
 
 /** Spec §9: the list shows 6 skeletons while loading. */

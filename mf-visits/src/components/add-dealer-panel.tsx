@@ -5,7 +5,7 @@ import { DealerToasts, type Dealer, type DealerFormValues } from '@dct/contracts
 import { dealerFormSchema } from '@dct/contracts/schemas';
 import { Button, FormField, Input, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
-import { useCreateDealer } from '../hooks/use-dealers';
+import { useCreateDealer } from '@dct/data';
 
 interface DealerFormFields {
   name: string;

@@ -2,7 +2,7 @@ import { Download, ExternalLink, FileText, Image } from 'lucide-react';
 import { useState } from 'react';
 import { UploadToasts, formatFileSize, type VisitDocument } from '@dct/contracts';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteDocument, useDocuments } from '../hooks/use-documents';
+import { useDeleteDocument, useDocuments } from '@dct/data';
 import { DeleteButton } from './delete-button';
 
 const isImage = (document: VisitDocument) => document.mime_type.startsWith('image/');
@@ -29,7 +29,7 @@ function OpenDocument({ document, onPreview }: { document: VisitDocument; onPrev
 /** The visit's documents: name, type, size, date and notes; open, download or delete each. */
 export function DocumentList({ visitId }: { visitId: number }) {
   const documents = useDocuments(visitId);
-  const deleteDocument = useDeleteDocument(visitId);
+  const deleteDocument = useDeleteDocument();
   const [preview, setPreview] = useState<VisitDocument>();
 
   if (documents.isLoading) return <Skeleton className="document-list-skeleton" />;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { vehicleLabel } from '@dct/contracts';
 import { Button } from '@dct/ui';
-import { useVehicles } from '../hooks/use-vehicles';
+import { useVehicles } from '@dct/data';
 
 /** "Showing visits for 2021 Honda Accord", with × to show every visit again. */
 export function VehicleFilterChip({ vehicleId, onClear }: { vehicleId: number; onClear: () => void }) {

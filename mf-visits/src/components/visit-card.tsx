@@ -2,7 +2,7 @@ import { Clock, Eye, FileText } from 'lucide-react';
 import { Link } from '@dct/router';
 import { VISIT_DELETE_CONFIRMATION, VisitToasts, type Visit } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteVisit } from '../hooks/use-visits';
+import { useDeleteVisit } from '@dct/data';
 import { daysLabel, loanerText } from '../utils/visit-text';
 import { DeleteButton } from './delete-button';
 import { VisitStatusBadge } from './visit-status-badge';

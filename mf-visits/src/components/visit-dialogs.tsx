@@ -1,9 +1,7 @@
 import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
 import { Button, Dialog, ErrorState, Skeleton, deferred, toast, useCurrentUser } from '@dct/ui';
 import type { ReactNode } from 'react';
-import { useDealers } from '../hooks/use-dealers';
-import { useVehicles } from '../hooks/use-vehicles';
-import { useCreateVisit, useUpdateVisit } from '../hooks/use-visits';
+import { useCreateVisit, useDealers, useUpdateVisit, useVehicles } from '@dct/data';
 import { emptyVisitFields, visitToFields } from './visit-fields';
 import type { VisitFormProps } from './visit-form';
 
@@ -90,7 +88,7 @@ function toUpdate(values: VisitFormValues): UpdateVisitInput {
 
 /** Edit Visit on the detail page: the same form, saved with 'Visit updated'. */
 export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit: VisitDetail }) {
-  const update = useUpdateVisit(visit.id);
+  const update = useUpdateVisit();
   return (
     <VisitDialog
       {...props}
@@ -100,7 +98,7 @@ export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit:
         defaultValues: visitToFields(visit),
         submitLabel: 'Save Changes',
         pendingLabel: 'Saving...',
-        submit: (values) => update.mutateAsync(toUpdate(values)),
+        submit: (values) => update.mutateAsync({ id: visit.id, input: toUpdate(values) }),
         onSuccess: () => {
           toast(VisitToasts.updated);
           props.onOpenChange(false);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
-import { aDealer, aVehicle, aVisit, mockApi, renderPage } from '@dct/ui/testing';
-import { useDealers } from '../hooks/use-dealers';
+import { aDealer, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { useDealers } from '@dct/data';
 import { emptyVisitFields, visitToFields, type VisitFormFields } from './visit-fields';
 import { VisitForm, type VisitFormProps } from './visit-form';
 
@@ -133,19 +133,14 @@ describe('VisitForm', () => {
 
   it('adds a dealer inline and chooses it', async () => {
     const added = aDealer({ id: 99, name: 'New Town Motors', owned: true, city: null, state: null, zip: null });
-    const answer = (body: unknown, status = 200) => ({
-      ok: true,
-      status,
-      json: () => Promise.resolve(body),
-      text: () => Promise.resolve(JSON.stringify(body)),
-    });
     const stored = [...dealers];
-    const fetchMock = jest.fn((_url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return Promise.resolve(answer(stored));
-      stored.push(added);
-      return Promise.resolve(answer(added, 201));
+    const fetchMock = mockApi({
+      'GET /api/dealers': () => [...stored],
+      'POST /api/dealers': () => {
+        stored.push(added);
+        return { status: 201, body: added };
+      },
     });
-    global.fetch = fetchMock as unknown as typeof fetch;
     /** The dialog's way: the dealers come from the query the new dealer is added to. */
     function FormWithDealerList() {
       const list = useDealers();
@@ -160,7 +155,7 @@ describe('VisitForm', () => {
 
     await userEvent.type(within(panel).getByLabelText('Dealer Name'), 'New Town Motors{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Dealer')).toHaveValue('99'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/dealers', expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'New Town Motors' }) }));
+    expect(callsTo(fetchMock, 'POST', '/api/dealers')).toEqual([{ name: 'New Town Motors' }]);
     expect(screen.queryByRole('group', { name: 'Add a dealer' })).not.toBeInTheDocument();
     expect(screen.getByText('Dealer added')).toBeInTheDocument();
   });

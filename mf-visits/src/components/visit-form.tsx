@@ -19,7 +19,7 @@ import {
 import { visitFormSchema } from '@dct/contracts/schemas';
 import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
 import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
-import { useVisits } from '../hooks/use-visits';
+import { useVisits } from '@dct/data';
 import { DealerSelect } from './dealer-select';
 import type { VisitFormFields } from './visit-fields';
 import '../visits.css';

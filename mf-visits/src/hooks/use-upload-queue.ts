@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UploadToasts, type DocType } from '@dct/contracts';
 import { ApiError, toast } from '@dct/ui';
 import { checkFiles, type FileRejection } from '../utils/file-checks';
-import { useUploadDocuments } from './use-documents';
+import { useUploadDocuments } from '@dct/data';
 
 /** Spec §4 "Upload item". */
 export type UploadStatus = 'pending' | 'uploading' | 'completed' | 'error';

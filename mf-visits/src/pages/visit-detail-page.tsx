@@ -1,12 +1,12 @@
 import { ArrowLeft, ClipboardList, Clock } from 'lucide-react';
 import { Link, useParams } from '@dct/router';
 import { ApiError, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@dct/ui';
+import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
 import { VisitDetailsCard } from '../components/visit-details-card';
 import { DealerInfoCard, VehicleInfoCard } from '../components/visit-related-cards';
 import { VisitStatusBadge } from '../components/visit-status-badge';
-import { useVisit } from '../hooks/use-visits';
 import { daysLabel } from '../utils/visit-text';
 import '../visits.css';
 
@@ -20,7 +20,7 @@ const backLink = (
 /** Spec §2 "Visit detail": the visit, its vehicle and dealer, its documents and the assistant. */
 export function VisitDetailPage() {
   const { id } = useParams();
-  const visit = useVisit(id);
+  const visit = useVisit(id === undefined ? undefined : Number(id));
 
   if (visit.isLoading) {
     return (

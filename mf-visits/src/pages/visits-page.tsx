@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
 import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton, VISIT_CSV_COLUMNS } from '@dct/ui';
+import { useVisits } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
 import { VehicleFilterChip } from '../components/vehicle-filter-chip';
 import { VisitCard } from '../components/visit-card';
-import { useVisits } from '../hooks/use-visits';
 import '../visits.css';
 
 /** Spec §9: the list shows 5 skeletons while loading. */

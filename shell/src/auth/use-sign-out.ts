@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, toast } from '@dct/ui';
-
-/** Ends the session. A POST: a GET must never sign anyone out, as cross-site links could. */
-const SIGN_OUT_PATH = '/api/auth/logout';
+import { signOut as endSession } from '@dct/data';
+import { toast } from '@dct/ui';
 
 /**
  * Signs out, then loads the landing page afresh, so no cached data of the owner survives in
@@ -10,7 +8,7 @@ const SIGN_OUT_PATH = '/api/auth/logout';
  */
 export function useSignOut() {
   const signOut = useMutation({
-    mutationFn: () => apiRequest<void>('POST', SIGN_OUT_PATH),
+    mutationFn: endSession,
     onSuccess: () => window.location.assign('/'),
     onError: () => toast({ variant: 'destructive', title: 'Sign-out failed', description: 'Please try again.' }),
   });

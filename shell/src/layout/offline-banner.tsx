@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { ApiPaths } from '@dct/contracts';
+import { keys } from '@dct/data';
 import { formatDate } from '@dct/ui';
 import { useEffect, useState } from 'react';
 
 /** The lists that refresh when the connection comes back (spec §4 "Network"). */
-export const LISTS_REFETCHED_ONLINE = [[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]];
+export const LISTS_REFETCHED_ONLINE = [keys.vehicles.list(), keys.visits.list(), keys.claims.list()];
 
 function lastUpdated(queryClient: ReturnType<typeof useQueryClient>): number | undefined {
   const times = queryClient

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@dct/router';
 import { Button } from '@dct/ui';
+import { links } from '@dct/data';
 import { Brand } from './header';
 import { HEADER_ACTIONS_ID, HEADER_NAV_ID, SkipLink, useHeaderMenu } from './header-menu';
 import { OfflineBanner } from './offline-banner';
@@ -28,7 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <div id={HEADER_ACTIONS_ID} className="app-header-actions">
             <ThemeToggle />
             <Button asChild size="sm">
-              <a href="/api/login">Sign in</a>
+              <a href={links.oidcSignIn()}>Sign in</a>
             </Button>
           </div>
         </div>

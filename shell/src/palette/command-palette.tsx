@@ -2,7 +2,7 @@ import { ArrowRight, Car, ClipboardList, FileText, Keyboard, Search, Zap } from 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from '@dct/router';
 import { Dialog, Input, cn } from '@dct/ui';
-import { useClaimList, useVehicleList, useVisitList } from '../pages/dashboard/use-dashboard-data';
+import { useClaims, useVehicles, useVisits } from '@dct/data';
 import { useShellActions } from '../shortcuts/shell-actions';
 import { paletteItems, type PaletteGroup, type PaletteItem } from './palette-items';
 import './palette.css';
@@ -29,9 +29,9 @@ function grouped(items: readonly PaletteItem[]) {
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const vehicles = useVehicleList({ enabled: open });
-  const visits = useVisitList({ enabled: open });
-  const claims = useClaimList({ enabled: open });
+  const vehicles = useVehicles({ enabled: open });
+  const visits = useVisits(undefined, { enabled: open });
+  const claims = useClaims({ enabled: open });
   const { runQuickAction, openHelp } = useShellActions();
   const navigate = useNavigate();
   const listId = useId();

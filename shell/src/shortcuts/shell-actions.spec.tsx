@@ -14,6 +14,7 @@ import {
   useOverlayClose,
   type RemoteRoutesLoader,
 } from '@dct/ui';
+import { mockApi } from '@dct/ui/testing';
 import { Header } from '../layout/header';
 import { ShellActionsProvider } from './shell-actions';
 
@@ -43,23 +44,13 @@ function LocationProbe() {
 
 function renderShell() {
   const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>((remote) => Promise.resolve({ routes: exposed[remote] ?? [] }));
-  global.fetch = jest.fn((url: string) => {
-    const lists: Record<string, unknown> = {
-      [ApiPaths.vehicles]: [{ id: 1, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456' }],
-      [ApiPaths.visits]: [
-        { id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' },
-      ],
-      [ApiPaths.claims]: [],
-    };
-    const body = JSON.stringify(lists[url] ?? {});
-    return Promise.resolve({
-      ok: url in lists,
-      status: url in lists ? 200 : 404,
-      statusText: 'OK',
-      json: () => Promise.resolve(JSON.parse(body) as unknown),
-      text: () => Promise.resolve(body),
-    });
-  }) as unknown as typeof fetch;
+  mockApi({
+    [`GET ${ApiPaths.vehicles}`]: [{ id: 1, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456' }],
+    [`GET ${ApiPaths.visits}`]: [
+      { id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' },
+    ],
+    [`GET ${ApiPaths.claims}`]: [],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RemoteLoaderProvider load={load}>

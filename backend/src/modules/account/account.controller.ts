@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/commo
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AccountSummary, CurrentUser } from '@dct/contracts';
+import { AccountSummaryResponse } from './dto/account-summary.response';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { signOut } from '../../common/session-auth';
@@ -20,16 +21,7 @@ export class AccountController {
 
   @Get()
   @ApiOperation({ summary: 'How the account signs in (password or not) and how many records it holds' })
-  @ApiOkResponse({
-    schema: {
-      example: {
-        email: 'alex@example.com',
-        has_password: true,
-        provider_linked: false,
-        records: { vehicles: 2, visits: 5, claims: 1, documents: 3, dealers: 1 },
-      },
-    },
-  })
+  @ApiOkResponse({ type: AccountSummaryResponse })
   summary(@SignedInUser() user: CurrentUser): Promise<AccountSummary> {
     return this.account.summary(user);
   }

@@ -23,7 +23,9 @@ import {
   type TriageResult,
   type ValuationResult,
 } from '@dct/contracts';
+import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema, valuationResultSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { zodOpenApiSchema } from '../../common/zod-openapi';
 import { createValidationPipe } from '../../common/validation';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { AiErrorsFilter } from './ai-errors';
@@ -57,7 +59,7 @@ export class AiController {
       },
     },
   })
-  @ApiOkResponse({ description: 'dealer_name, date_in, date_out, issue_summary, confidence (0 to 1), line_items, total' })
+  @ApiOkResponse({ schema: zodOpenApiSchema(repairOrderExtractionSchema) })
   @ApiBadRequestResponse({ description: `${AiMessages.noFile}; ${UploadMessages.wrongType}; ${AiMessages.oneFile}` })
   @ApiPayloadTooLargeResponse({ description: UploadMessages.tooLarge() })
   @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
@@ -75,7 +77,7 @@ export class AiController {
   @Post('value-downtime')
   @HttpCode(200)
   @RateLimited('ai')
-  @ApiOkResponse({ description: 'days, method_used, daily_value, total, explanation' })
+  @ApiOkResponse({ schema: zodOpenApiSchema(valuationResultSchema) })
   @ApiNotFoundResponse({ description: 'visit_id is not one of your visits' })
   valueDowntime(@SignedInUser() user: CurrentUser, @Body() body: ValueDowntimeDto): Promise<ValuationResult> {
     return this.ai.valueDowntime(user.id, body);
@@ -84,7 +86,7 @@ export class AiController {
   @Post('draft-letter')
   @HttpCode(200)
   @RateLimited('ai')
-  @ApiOkResponse({ description: 'subject, text_body, tone' })
+  @ApiOkResponse({ schema: zodOpenApiSchema(letterResultSchema) })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
   draftLetter(@SignedInUser() user: CurrentUser, @Body() body: DraftLetterDto): Promise<LetterResult> {
     return this.ai.draftLetter(user, body);
@@ -93,7 +95,7 @@ export class AiController {
   @Post('triage-reply')
   @HttpCode(200)
   @RateLimited('ai')
-  @ApiOkResponse({ description: 'intent, sentiment, summary, next_actions, due_in_days' })
+  @ApiOkResponse({ schema: zodOpenApiSchema(triageResultSchema) })
   @ApiBadRequestResponse({ description: AiMessages.noEmail })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
   triageReply(@SignedInUser() user: CurrentUser, @Body() body: TriageReplyDto): Promise<TriageResult> {

@@ -26,6 +26,7 @@ import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { AuthService } from './auth.service';
+import { MessageResponse, SignInProvidersResponse } from './dto/auth-answers.response';
 import { CurrentUserResponse } from './dto/current-user.response';
 import { LoginDto } from './dto/login.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
@@ -52,7 +53,7 @@ export class AuthController {
       'Sign up (rate limited per client address). REGISTRATION=open: 201, the account, signed in. verify: 202 and the same message for a new or taken address; a link is mailed. closed: 403.',
   })
   @ApiCreatedResponse({ type: CurrentUserResponse })
-  @ApiAcceptedResponse({ schema: { example: { message: AuthMessages.checkEmail } } })
+  @ApiAcceptedResponse({ type: MessageResponse, description: AuthMessages.checkEmail })
   @ApiForbiddenResponse({ description: AuthMessages.registrationClosed })
   async register(@Body() input: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | RegistrationPending> {
     const outcome = await this.registration.register(input, req.ip);
@@ -107,7 +108,7 @@ export class AuthController {
 
   @Get('auth/providers')
   @ApiOperation({ summary: 'How one may sign in besides e-mail and password (the identity provider, when configured), and whether one may sign up' })
-  @ApiOkResponse({ schema: { example: { oidc: { name: 'Acme ID' }, registration: 'verify' } } })
+  @ApiOkResponse({ type: SignInProvidersResponse })
   providers(): SignInProviders {
     return { oidc: this.config.oidc ? { name: this.config.oidc.displayName } : null, registration: this.config.registration };
   }

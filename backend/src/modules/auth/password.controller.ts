@@ -5,6 +5,7 @@ import { AccountMessages, type CurrentUser } from '@dct/contracts';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ChangePasswordDto, PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password.dto';
+import { MessageResponse } from './dto/auth-answers.response';
 import { PasswordService } from './password.service';
 import { signIn } from '../../common/session-auth';
 
@@ -29,7 +30,7 @@ export class PasswordController {
   @HttpCode(202)
   @RateLimited('passwordReset')
   @ApiOperation({ summary: 'Mail a one-time reset link to the address, if it has an account (the answer is the same either way)' })
-  @ApiAcceptedResponse({ schema: { example: { message: AccountMessages.resetRequested } } })
+  @ApiAcceptedResponse({ type: MessageResponse, description: AccountMessages.resetRequested })
   async requestReset(@Body() input: PasswordResetRequestDto, @Req() req: Request): Promise<{ message: string }> {
     await this.passwords.requestReset(input.email, req.ip);
     return { message: AccountMessages.resetRequested };

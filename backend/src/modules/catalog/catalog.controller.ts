@@ -5,6 +5,7 @@ import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { CatalogService } from './catalog.service';
+import { CatalogOptionResponse, DecodedVinResponse, GeocodeResponse } from './dto/catalog.response';
 import { geocodePlace } from './places';
 
 /** Reference data, the same for every owner: the browser may keep it 5 minutes (spec §9). */
@@ -25,7 +26,10 @@ export class CatalogController {
 
   @Get('decode/:vin')
   @Header('Cache-Control', REFERENCE_DATA)
-  @ApiOkResponse({ description: "vPIC's answer; errorCode '0' when the VIN decoded cleanly, else errorCode and errorText say why (a bad check digit is '1')" })
+  @ApiOkResponse({
+    type: DecodedVinResponse,
+    description: "vPIC's answer; errorCode '0' when the VIN decoded cleanly, else errorCode and errorText say why (a bad check digit is '1')",
+  })
   decode(@Param('vin') vin: string): Promise<DecodedVin> {
     if (!DECODABLE_VIN.test(vin)) throw new InvalidFieldsError({ vin: [CatalogMessages.vinInvalid] });
     return this.catalog.decode(vin);
@@ -33,13 +37,14 @@ export class CatalogController {
 
   @Get('manufacturers')
   @Header('Cache-Control', REFERENCE_DATA)
-  @ApiOkResponse({ description: 'Makes of passenger cars, trucks and MPVs, by name: id, name' })
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'Makes of passenger cars, trucks and MPVs, by name' })
   manufacturers(): Promise<CatalogOption[]> {
     return this.catalog.manufacturers();
   }
 
   @Get('models/:makeId')
   @Header('Cache-Control', REFERENCE_DATA)
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make, by name' })
   @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
   models(@Param('makeId', makeId) id: number): Promise<CatalogOption[]> {
     return this.catalog.models(id);
@@ -47,7 +52,7 @@ export class CatalogController {
 
   @Get('models/:makeId/:year')
   @Header('Cache-Control', REFERENCE_DATA)
-  @ApiOkResponse({ description: 'The models of the make made in that model year, by name: id, name' })
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make made in that model year, by name' })
   @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
   modelsOfYear(@Param('makeId', makeId) id: number, @Param('year') year: string): Promise<CatalogOption[]> {
     return this.catalog.models(id, parseYear(year));
@@ -62,7 +67,7 @@ export class GeocodeController {
   @Get()
   @Header('Cache-Control', REFERENCE_DATA)
   @ApiQuery({ name: 'q', required: true, type: String, description: 'A ZIP code, or a city with its state ("Chicago, IL")' })
-  @ApiOkResponse({ description: '{ lat, lng, label }' })
+  @ApiOkResponse({ type: GeocodeResponse })
   @ApiNotFoundResponse({ description: CatalogMessages.locationNotFound })
   geocode(@Query('q') q: unknown): GeocodeResult {
     if (typeof q !== 'string' || !q.trim()) throw new InvalidFieldsError({ q: [CatalogMessages.locationRequired] });

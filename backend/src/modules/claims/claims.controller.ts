@@ -18,7 +18,7 @@ import { ClaimDetailsService } from './claim-details.service';
 import { statementFileName } from './claim-mail';
 import { ClaimSendingService } from './claim-sending.service';
 import { ClaimsService } from './claims.service';
-import { ClaimResponse } from './dto/claim.response';
+import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
 import { CreateClaimDto, RemindClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
@@ -46,7 +46,7 @@ export class ClaimsController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ClaimResponse, description: 'With its visit, vehicle, dealer, documents and every mail sent' })
+  @ApiOkResponse({ type: ClaimDetailResponse, description: 'With its visit, vehicle, dealer, documents and every mail sent' })
   @ApiNotFoundResponse({ description: ClaimMessages.notFound })
   get(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<ClaimDetail> {
     return this.details.get(user.id, id);

@@ -6,6 +6,7 @@ import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { searchDealerships } from './dealership-search';
+import { DealershipResponse } from './dto/dealer.response';
 
 /** Spec §7: `GET /api/dealerships/search?lat&lng&radius&make`. */
 @ApiTags('dealers')
@@ -18,6 +19,7 @@ export class DealershipsController {
   // The directory is reference data: the browser may keep an answer 5 minutes.
   @Header('Cache-Control', 'private, max-age=300')
   @ApiOkResponse({
+    type: [DealershipResponse],
     description: 'Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell',
   })
   @ApiQuery({ name: 'lat', required: true, type: Number, description: 'Latitude, -90 to 90' })

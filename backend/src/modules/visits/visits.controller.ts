@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OptionalQueryIdPipe } from '../../common/query-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
-import { VisitResponse } from './dto/visit.response';
+import { VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
@@ -33,7 +33,7 @@ export class VisitsController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: VisitResponse, description: 'With its vehicle and dealer' })
+  @ApiOkResponse({ type: VisitDetailResponse, description: 'With its vehicle and dealer' })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
   get(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<VisitDetail> {
     return this.visits.get(user.id, id);

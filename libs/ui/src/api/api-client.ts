@@ -51,9 +51,9 @@ export const NetworkMessages = {
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** fetch, with a failure to connect turned into a NetworkError. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(input: string | Request, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(input, init);
   } catch (error) {
     if (error instanceof TypeError) throw new NetworkError(!isOnline());
     throw error;
@@ -63,6 +63,17 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   throw apiErrorOf(response.status, (await response.text()) || response.statusText);
+}
+
+/**
+ * fetch for a prepared request (the typed client's), failing the same way as apiRequest: a
+ * change offline or no answer is a NetworkError, a failure status an ApiError.
+ */
+export async function fetchChecked(request: Request): Promise<Response> {
+  if (request.method !== 'GET' && !isOnline()) throw new NetworkError(true);
+  const response = await send(request);
+  await throwIfNotOk(response);
+  return response;
 }
 
 /** Every call sends the session cookie; JSON bodies carry a JSON content type. */

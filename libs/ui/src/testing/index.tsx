@@ -15,38 +15,58 @@ export type ApiRoutes = Record<string, unknown>;
 
 const isStatusReply = (answer: unknown): answer is { status: number; body?: unknown } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
-const requestBody = (init?: RequestInit): unknown => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined);
+const parseBody = (text: string | undefined): unknown => (text ? (JSON.parse(text) as unknown) : undefined);
 
-/** What fetch answers, as much of a Response as the API client reads (jsdom has no Response). */
-function reply(status: number, body: unknown) {
-  const text = status === 204 || body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-  };
+/** What fetch answers: a JSON Response. */
+function reply(status: number, body: unknown): Response {
+  const text = status === 204 || body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: text === null ? {} : { 'Content-Type': 'application/json' } });
+}
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+const callsOf = new WeakMap<jest.Mock, ApiCall[]>();
+
+/** A call as the API sees it, whether fetch got a URL and options or a Request (the typed client's). */
+async function apiCall(input: string | Request, init?: RequestInit): Promise<ApiCall> {
+  if (typeof input === 'string') return { method: init?.method ?? 'GET', url: input, body: parseBody(typeof init?.body === 'string' ? init.body : undefined) };
+  const url = new URL(input.url);
+  return { method: input.method, url: url.pathname + url.search, body: parseBody(await input.clone().text()) };
 }
 
 /** The API as a table of 'METHOD /path' → reply; a route may return a promise to hold the answer back. Returns the fetch mock. */
 export function mockApi(routes: ApiRoutes): jest.Mock {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
+  const calls: ApiCall[] = [];
+  const fetchMock = jest.fn(async (input: string | Request, init?: RequestInit) => {
+    const call = await apiCall(input, init);
+    calls.push(call);
+    const key = `${call.method} ${call.url}`;
     if (!(key in routes)) return reply(404, { statusCode: 404, message: `No route ${key}`, error: 'Not Found' });
     const route = routes[key];
-    const answer: unknown = await (typeof route === 'function' ? (route as (body: unknown) => unknown)(requestBody(init)) : route);
+    const answer: unknown = await (typeof route === 'function' ? (route as (body: unknown) => unknown)(call.body) : route);
     return isStatusReply(answer) ? reply(answer.status, answer.body) : reply(200, answer);
   });
+  callsOf.set(fetchMock, calls);
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
+/** Every call the mock has answered, in order; the array grows as calls come. */
+export function recordedCalls(fetchMock: jest.Mock): ApiCall[] {
+  return callsOf.get(fetchMock) ?? [];
+}
+
+/** The addresses asked, in order (path and query). */
+export function requestedUrls(fetchMock: jest.Mock): string[] {
+  return (callsOf.get(fetchMock) ?? []).map((call) => call.url);
+}
+
 /** The JSON bodies sent with `method` to `url`. */
 export function callsTo(fetchMock: jest.Mock, method: string, url: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([calledUrl, init]: [string, RequestInit | undefined]) => calledUrl === url && (init?.method ?? 'GET') === method)
-    .map(([, init]: [string, RequestInit | undefined]) => requestBody(init));
+  return (callsOf.get(fetchMock) ?? []).filter((call) => call.url === url && call.method === method).map((call) => call.body);
 }
 
 /** A 400 of the API with messages per field. */

@@ -17,7 +17,7 @@ import {
   toast,
   useCurrentUser,
 } from '@dct/ui';
-import { geocode, searchDealerships, useSetPreferredDealer } from '../../hooks/use-catalog';
+import { geocode, searchDealerships, useSetPreferredDealer } from '@dct/data';
 
 interface Point {
   lat: number;

@@ -2,7 +2,7 @@ import { Car, Search, Settings } from 'lucide-react';
 import { Link } from '@dct/router';
 import { PURCHASE_TYPE_LABELS, vehicleLabel } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, buttonClass, formatMoney } from '@dct/ui';
-import { useVehicles } from '../../hooks/use-vehicles';
+import { useVehicles } from '@dct/data';
 
 /** The "My Vehicles" tab: each vehicle with its purchase terms; Manage opens its edit page. */
 export function MyVehiclesTab({ onSearch }: { onSearch: () => void }) {

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { CatalogMessages, CatalogToasts, VIN_LENGTH, catalogName, catalogYears, type DecodedVin } from '@dct/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast } from '@dct/ui';
-import { useManufacturers, useModels } from '../../hooks/use-catalog';
+import { useManufacturers, useModels } from '@dct/data';
 import { useVinDecoder } from '../../hooks/use-vin-decoder';
 import { AddVehicleDialog } from '../add-vehicle-dialog';
 import type { VehicleFormFields } from '../vehicle-fields';

@@ -4,25 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
 import { ApiPaths } from '@dct/contracts';
 import { createQueryClient } from '@dct/ui';
+import { mockApi, requestedUrls } from '@dct/ui/testing';
 import { DashboardPage } from './dashboard-page';
 
 type Answer = { status: number; body: unknown };
 
 /** Answers the three lists from a table; each entry may be swapped between calls. */
 function mockLists(answers: Record<string, Answer>) {
-  const fetchMock = jest.fn((url: string) => {
-    const answer = answers[url] ?? { status: 404, body: { message: 'Not found' } };
-    const text = JSON.stringify(answer.body);
-    return Promise.resolve({
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: answer.status < 300 ? 'OK' : 'Internal Server Error',
-      json: () => Promise.resolve(JSON.parse(text) as unknown),
-      text: () => Promise.resolve(text),
-    });
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  const current = (url: string) => () => answers[url] ?? { status: 404, body: { message: 'Not found' } };
+  return mockApi(Object.fromEntries([ApiPaths.vehicles, ApiPaths.visits, ApiPaths.claims].map((url) => [`GET ${url}`, current(url)])));
 }
 
 function renderDashboard() {
@@ -122,7 +112,7 @@ describe(DashboardPage.name, () => {
     expect(screen.getByText('Unable to fetch your recent visits')).toBeInTheDocument();
     expect(screen.queryByText('Unable to load dashboard')).not.toBeInTheDocument();
     // Spec §9: two retries after the first call.
-    expect(fetchMock.mock.calls.filter(([url]) => url === ApiPaths.vehicles)).toHaveLength(3);
+    expect(requestedUrls(fetchMock).filter((url) => url === ApiPaths.vehicles)).toHaveLength(3);
 
     answers[ApiPaths.vehicles] = ok([vehicle(1)]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry loading vehicles' }));

@@ -7,7 +7,8 @@ import { announcePageSettled } from '../../prerendered-handoff';
 import { DowntimeChart, RecoveredCard } from './insight-cards';
 import { RecentClaims, RecentVisits } from './recent-lists';
 import { StatCards } from './stat-cards';
-import { dashboardUnavailable, useClaimList, useVehicleList, useVisitList } from './use-dashboard-data';
+import { useClaims, useVehicles, useVisits } from '@dct/data';
+import { dashboardUnavailable } from './use-dashboard-data';
 import './dashboard.css';
 
 /** Spec §2 "Dashboard (/)" and §8: the stat cards, the recent lists, and how each fails on its own. */
@@ -15,9 +16,9 @@ export function DashboardPage() {
   usePageTitle(PAGE_TITLES['/']);
   // The shell's own page is there at once (its cards show their loading states).
   useEffect(announcePageSettled, []);
-  const vehicles = useVehicleList();
-  const visits = useVisitList();
-  const claims = useClaimList();
+  const vehicles = useVehicles();
+  const visits = useVisits();
+  const claims = useClaims();
   const lists = [vehicles, visits, claims];
 
   return (

@@ -1,19 +1,8 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiPaths, type Claim, type Vehicle, type Visit } from '@dct/contracts';
-import { listQueryOptions } from '@dct/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 
-// The dashboard reads the three lists through the same cache entries as the remotes' pages
-// (keys from ApiPaths), so a record saved anywhere, a quick action's dialog included, refreshes
-// the dashboard, and coming back online refetches them for every page at once.
-
-/** `enabled: false` reads only what is cached (the command palette fetches once it opens). */
-type ListOptions = { enabled?: boolean };
-
-export const useVehicleList = ({ enabled = true }: ListOptions = {}) => useQuery<Vehicle[]>({ queryKey: [ApiPaths.vehicles], ...listQueryOptions, enabled });
-
-export const useVisitList = ({ enabled = true }: ListOptions = {}) => useQuery<Visit[]>({ queryKey: [ApiPaths.visits], ...listQueryOptions, enabled });
-
-export const useClaimList = ({ enabled = true }: ListOptions = {}) => useQuery<Claim[]>({ queryKey: [ApiPaths.claims], ...listQueryOptions, enabled });
+// The dashboard reads the three lists through @dct/data, the same cache entries as the remotes'
+// pages, so a record saved anywhere, a quick action's dialog included, refreshes the dashboard,
+// and coming back online refetches them for every page at once.
 
 export type ListQuery<T> = UseQueryResult<T[]>;
 

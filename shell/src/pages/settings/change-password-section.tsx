@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '@dct/contracts';
 import { changePasswordSchema } from '@dct/contracts/schemas';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, apiRequest, toast } from '@dct/ui';
+import { changePassword } from '@dct/data';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
@@ -12,7 +13,7 @@ export function ChangePasswordForm() {
   const { form, onSubmit, pending } = useApiForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
-    submit: (input: ChangePasswordInput) => apiRequest<void>('POST', '/api/auth/password', input),
+    submit: (input: ChangePasswordInput) => changePassword(input),
     onSuccess: (_result, { resetForm }) => {
       resetForm();
       toast(AccountToasts.passwordChanged);

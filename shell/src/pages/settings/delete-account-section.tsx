@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AccountToasts, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
 import { deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema } from '@dct/contracts/schemas';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, apiRequest, countOf, toast } from '@dct/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, countOf, toast } from '@dct/ui';
+import { deleteAccount } from '@dct/data';
 import { useApiForm } from '@dct/ui/forms';
 import { leaveDeletedAccount } from './account-deleted-notice';
 
@@ -47,7 +48,7 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
   const { form, onSubmit, pending } = useApiForm({
     resolver,
     defaultValues: { password: '', email: '' },
-    submit: (input: DeleteAccountInput) => apiRequest<void>('DELETE', '/api/account', input),
+    submit: (input: DeleteAccountInput) => deleteAccount(input),
     onSuccess: onDeleted,
     onFailure: ({ serverMessage }) =>
       toast({ variant: 'destructive', ...AccountToasts.deleteFailed, description: serverMessage ?? AccountToasts.deleteFailed.description }),

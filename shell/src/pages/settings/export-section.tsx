@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { AccountToasts } from '@dct/contracts';
+import { links } from '@dct/data';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, apiErrorOf, toast } from '@dct/ui';
 
-export const EXPORT_PATH = '/api/account/export';
+export const EXPORT_PATH = links.accountExport();
 
 /** The file name the server gives in Content-Disposition, or a plain one. */
 function fileNameOf(response: Response): string {

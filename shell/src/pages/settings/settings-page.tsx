@@ -3,7 +3,7 @@ import { PAGE_TITLES } from '../../page-titles';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
-import { useAccountSummary } from './use-account-summary';
+import { useAccountSummary } from '@dct/data';
 import './settings.css';
 
 /** The owner's account: the password, a copy of everything, and leaving. */

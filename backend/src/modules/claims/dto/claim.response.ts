@@ -1,5 +1,18 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import type { Claim, ClaimDelivery } from '@dct/contracts';
+import {
+  CLAIM_STATUSES,
+  DELIVERY_STATES,
+  VALUATION_METHODS,
+  type Claim,
+  type ClaimDelivery,
+  type ClaimStatus,
+  type DeliveryState,
+  type ValuationMethod,
+} from '@dct/contracts';
+import { DealerResponse } from '../../dealerships/dto/dealer.response';
+import { DocumentResponse } from '../../documents/dto/document.response';
+import { VehicleResponse } from '../../vehicles/dto/vehicle.response';
+import { VisitResponse } from '../../visits/dto/visit.response';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
 import { CreateClaimDto, UpdateClaimDto } from './create-claim.dto';
 
@@ -22,9 +35,18 @@ export const toClaimResponse = (row: ClaimRow): Claim => ({
   closed_at: iso(row.closed_at),
 });
 
+class ClaimDeliveryDoc implements ClaimDelivery {
+  @ApiProperty({ enum: DELIVERY_STATES }) state: DeliveryState;
+  @ApiProperty() attempts: number;
+  @ApiProperty({ type: String, nullable: true }) last_error: string | null;
+}
+
 class ClaimViewDoc {
-  @ApiProperty() status: string;
+  @ApiProperty({ enum: CLAIM_STATUSES, nullable: false }) status: ClaimStatus;
+  @ApiProperty({ enum: VALUATION_METHODS, nullable: false }) valuation_method: ValuationMethod;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) response_due: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sent_at: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closed_at: string | null;
   @ApiProperty() vehicle_id: number;
   @ApiProperty() primary_issue: string;
   @ApiProperty({ format: 'date' }) date_in: string;
@@ -32,7 +54,7 @@ class ClaimViewDoc {
   @ApiProperty() vehicle_label: string;
   @ApiProperty() dealer_name: string;
   @ApiProperty({ description: 'Sent, past its response due date, no response recorded' }) overdue: boolean;
-  @ApiProperty({ nullable: true, description: 'The latest mail: state (queued, sending, delivered, failed), attempts, last_error' })
+  @ApiProperty({ type: ClaimDeliveryDoc, nullable: true, description: 'The latest mail; null until sent' })
   delivery: ClaimDelivery | null;
   @ApiProperty({ type: String, nullable: true, description: "Where the claim mail goes: the contact e-mail, else the dealer's" }) recipient: string | null;
   @ApiProperty({ description: "The visit's days out of service" }) days: number;
@@ -40,3 +62,27 @@ class ClaimViewDoc {
 }
 
 export class ClaimResponse extends IntersectionType(CreateClaimDto, UpdateClaimDto, ClaimViewDoc, RecordFieldsDoc) {}
+
+class ClaimDispatchDoc extends ClaimDeliveryDoc {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['claim', 'reminder'] }) kind: 'claim' | 'reminder';
+  @ApiProperty() recipient: string;
+  @ApiProperty() reply_to: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() body_text: string;
+  @ApiProperty({ type: String, nullable: true }) attachment_name: string | null;
+  @ApiProperty() message_id: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
+}
+
+class ClaimRecordsDoc {
+  @ApiProperty({ type: VisitResponse }) visit: VisitResponse;
+  @ApiProperty({ type: VehicleResponse }) vehicle: VehicleResponse;
+  @ApiProperty({ type: DealerResponse }) dealer: DealerResponse;
+  @ApiProperty({ type: [DocumentResponse] }) documents: DocumentResponse[];
+  @ApiProperty({ type: [ClaimDispatchDoc], description: 'Every mail sent for the claim, newest first' }) dispatches: ClaimDispatchDoc[];
+}
+
+/** A claim with its visit, vehicle, dealer, documents and mails. */
+export class ClaimDetailResponse extends IntersectionType(ClaimResponse, ClaimRecordsDoc) {}

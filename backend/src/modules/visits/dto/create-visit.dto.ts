@@ -33,7 +33,7 @@ const mileage = (field: 'mileage_in' | 'mileage_out') => OptionalWholeNumber(0, 
  * are both accepted. The rules between fields (date out after date in, a completed visit has a
  * date out, mileage out after mileage in) are the table's constraints, checked on the stored row.
  */
-export class CreateVisitDto implements UpdateVisitInput {
+export class CreateVisitDto implements Partial<Record<keyof UpdateVisitInput, unknown>> {
   @RequiredId(M.vehicleRequired)
   vehicle_id: number;
 

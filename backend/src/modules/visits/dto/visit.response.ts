@@ -1,5 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import type { Visit } from '@dct/contracts';
+import { VALUATION_METHODS, VISIT_STATUSES, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
+import { DealerResponse } from '../../dealerships/dto/dealer.response';
+import { VehicleResponse } from '../../vehicles/dto/vehicle.response';
 import { withIsoTimestamps, type StoredRow } from '../../../common/owned-records';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
 import { CreateVisitDto } from './create-visit.dto';
@@ -15,6 +17,21 @@ class VisitViewDoc {
   @ApiProperty({ example: '2021 Honda Accord' }) vehicle_label: string;
   @ApiProperty() dealer_name: string;
   @ApiProperty({ description: 'Days out of service: date in to date out, or to today while open; 0 when cancelled' }) days: number;
+  @ApiProperty({ enum: VISIT_STATUSES, nullable: false }) status: VisitStatus;
+  @ApiProperty({ enum: VALUATION_METHODS, nullable: true }) valuation_method: ValuationMethod | null;
+  @ApiProperty({ nullable: false }) loaner_flag: boolean;
+  @ApiProperty({ nullable: false, description: 'The same as loaner_flag' }) loaner_provided: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The same as issue_notes' }) notes: string | null;
+  @ApiProperty({ nullable: false }) warranty_repair: boolean;
+  @ApiProperty({ nullable: false }) safety_defect: boolean;
 }
 
 export class VisitResponse extends IntersectionType(CreateVisitDto, VisitViewDoc, RecordFieldsDoc) {}
+
+class VisitRecordsDoc {
+  @ApiProperty({ type: VehicleResponse }) vehicle: VehicleResponse;
+  @ApiProperty({ type: DealerResponse }) dealer: DealerResponse;
+}
+
+/** A visit with its vehicle and dealer. */
+export class VisitDetailResponse extends IntersectionType(VisitResponse, VisitRecordsDoc) {}

@@ -1,0 +1,3 @@
+const { reactJestConfig } = require('../../tools/jest/react.config');
+
+module.exports = reactJestConfig(__dirname);

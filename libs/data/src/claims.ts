@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
+import { listQueryOptions } from '@dct/ui';
+import { answer, api } from './client';
+import { keys } from './keys';
+import { refreshAfter } from './refresh';
+
+/**
+ * While a mail is on its way the page looks again until it is delivered or has failed: every 2 s
+ * at first, then every 30 s (a worker that is down should not make every open page poll fast).
+ */
+export function deliveryPollInterval(pending: boolean, fetches: number): number | false {
+  if (!pending) return false;
+  return fetches < 30 ? 2000 : 30_000;
+}
+
+export const claimsQuery = () => ({
+  queryKey: keys.claims.list(),
+  queryFn: (): Promise<Claim[]> => answer(api.GET('/api/claims')),
+  ...listQueryOptions,
+});
+
+/** The owner's claims, newest first: fresh for 5 minutes, 2 retries (spec §7); polled while a mail is on its way. */
+export function useClaims({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...claimsQuery(),
+    enabled,
+    refetchInterval: (query) => deliveryPollInterval(!!query.state.data?.some((claim) => isDeliveryPending(claim.delivery)), query.state.dataUpdateCount),
+  });
+}
+
+/** One claim with its visit, vehicle, dealer, documents and mails; a 404 is not retried. */
+export function useClaim(id: number | undefined) {
+  return useQuery({
+    queryKey: keys.claims.detail(id ?? 0),
+    queryFn: (): Promise<ClaimDetail> => answer(api.GET('/api/claims/{id}', { params: { path: { id: id ?? 0 } } })),
+    ...listQueryOptions,
+    retry: false,
+    enabled: id !== undefined,
+    refetchInterval: (query) => deliveryPollInterval(!!query.state.data?.dispatches.some(isDeliveryPending), query.state.dataUpdateCount),
+  });
+}
+
+export function useCreateClaim() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({ mutationFn: (input: CreateClaimInput): Promise<Claim> => answer(api.POST('/api/claims', { body: input })), onSuccess: refresh });
+}
+
+export function useUpdateClaim() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateClaimInput }): Promise<Claim> =>
+      answer(api.PATCH('/api/claims/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** Draft → Sent: the server sets the response due date and queues the statement mail. */
+export function useSendClaim() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({
+    mutationFn: (id: number): Promise<Claim> => answer(api.POST('/api/claims/{id}/send', { params: { path: { id } } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemindClaim() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ id, early }: { id: number; early: boolean }): Promise<Claim> =>
+      answer(api.POST('/api/claims/{id}/remind', { params: { path: { id } }, body: early ? { early: true } : {} })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteClaim() {
+  const queryClient = useQueryClient();
+  const refresh = refreshAfter.claimChange(queryClient);
+  return useMutation({
+    mutationFn: (id: number): Promise<void> => answer(api.DELETE('/api/claims/{id}', { params: { path: { id } } })),
+    onSuccess: async (_result, id) => {
+      // The deleted claim's own page must not refetch (it would answer 404): drop it, then refresh the rest.
+      queryClient.removeQueries({ queryKey: keys.claims.detail(id) });
+      await refresh();
+    },
+  });
+}

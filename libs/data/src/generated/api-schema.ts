@@ -1,0 +1,3707 @@
+/**
+ * The API's routes, parameters, bodies and answers, generated from its OpenAPI document by
+ * `npm run api:client`. Do not edit: change the API, then regenerate.
+ */
+export interface paths {
+  '/api/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the account signs in (password or not) and how many records it holds */
+    get: operations['AccountController_summary'];
+    put?: never;
+    post?: never;
+    /** Delete the account and everything it holds (confirmed by the password, or the e-mail for provider accounts) */
+    delete: operations['AccountController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the owner has recorded, as a zip: account.json and every document */
+    get: operations['AccountController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/draft-letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AiController_draftLetter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/extract-ro': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AiController_extractRepairOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/triage-reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AiController_triageReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/value-downtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AiController_valueDowntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password (rate limited per client address and account) */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out */
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password; every other session of the owner ends */
+    post: operations['PasswordController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a one-time reset link to the address, if it has an account (the answer is the same either way) */
+    post: operations['PasswordController_requestReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset link (one use, one hour) and sign in */
+    post: operations['PasswordController_confirmReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How one may sign in besides e-mail and password (the identity provider, when configured), and whether one may sign up */
+    get: operations['AuthController_providers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign up (rate limited per client address). REGISTRATION=open: 201, the account, signed in. verify: 202 and the same message for a new or taken address; a link is mailed. closed: 403. */
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing up with the link mailed under REGISTRATION=verify: the account is created and signed in */
+    post: operations['AuthController_confirmRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user with their preferences (preferred_dealer_id), or 401 */
+    get: operations['AuthController_currentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes the signed-in user's preferences: preferred_dealer_id (a dealer they can see, or null) */
+    patch: operations['AuthController_updateCurrentUser'];
+    trace?: never;
+  };
+  '/api/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimsController_list'];
+    put?: never;
+    post: operations['ClaimsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['ClaimsController_remove'];
+    options?: never;
+    head?: never;
+    /** Change a draft, or move Sent → Response, Sent → Closed, Response → Closed (409 otherwise) */
+    patch: operations['ClaimsController_update'];
+    trace?: never;
+  };
+  '/api/claims/{id}/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the dealer a reminder about a sent claim, in the same thread: once the answer is due, or before with `early: true` (409 otherwise); one per CLAIM_RESPONSE_DAYS */
+    post: operations['ClaimsController_remind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a draft: status Sent and response due, committed with the mail to deliver (202: the statement is mailed by a worker; 409 unless Draft, 422 without a recipient, 429 over the daily limit) */
+    post: operations['ClaimsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimsController_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to support (open to visitors; rate limited per address) */
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dealers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealersController_list'];
+    put?: never;
+    post: operations['DealersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dealers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealersController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dealerships/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealershipsController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['DocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/upload/{visitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DocumentsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/visit/{visitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeocodeController_geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Start sign-in (browser navigation) */
+    get: operations['AuthController_startSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show the sign-out page (browser navigation); signing out is POST /api/auth/logout */
+    get: operations['AuthController_showSignOut'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VehiclesController_list'];
+    put?: never;
+    post: operations['VehiclesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VehiclesController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['VehiclesController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['VehiclesController_update'];
+    trace?: never;
+  };
+  '/api/vehicles/{id}/case-file.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LemonLawController_caseFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/lemon-watch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicle's warranty repairs against its registration state's lemon-law presumption */
+    get: operations['LemonLawController_watch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/decode/{vin}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogController_decode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/manufacturers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogController_manufacturers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/models/{makeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogController_models'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/models/{makeId}/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogController_modelsOfYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/visits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VisitsController_list'];
+    put?: never;
+    post: operations['VisitsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/visits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VisitsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['VisitsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['VisitsController_update'];
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AccountRecordsDoc: {
+      /** @example 1 */
+      claims: number;
+      /** @example 1 */
+      dealers: number;
+      /** @example 3 */
+      documents: number;
+      /** @example 2 */
+      vehicles: number;
+      /** @example 5 */
+      visits: number;
+    };
+    AccountSummaryResponse: {
+      /** @example alex@example.com */
+      email: string;
+      /** @description False for an account created through the identity provider */
+      has_password: boolean;
+      /** @description Signed in through the identity provider at least once */
+      provider_linked: boolean;
+      /** @description What deleting the account removes */
+      records: components['schemas']['AccountRecordsDoc'];
+    };
+    CatalogOptionResponse: {
+      /** @example 448 */
+      id: number;
+      /** @example TOYOTA */
+      name: string;
+    };
+    ChangePasswordDto: {
+      current_password: string;
+      new_password: string;
+    };
+    ClaimDeliveryDoc: {
+      attempts: number;
+      last_error: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'sending' | 'delivered' | 'failed';
+    };
+    ClaimDetailResponse: {
+      /**
+       * @description Dollars
+       * @example 420
+       */
+      ask_amount: number;
+      /** Format: date-time */
+      closed_at: string | null;
+      /** Format: email */
+      contact_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      date_in: string;
+      /** Format: date */
+      date_out: string | null;
+      /** @description The visit's days out of service */
+      days: number;
+      dealer: components['schemas']['DealerResponse'];
+      dealer_name: string;
+      dealer_reply: string | null;
+      /** @description The latest mail; null until sent */
+      delivery: components['schemas']['ClaimDeliveryDoc'] | null;
+      /** @description Every mail sent for the claim, newest first */
+      dispatches: components['schemas']['ClaimDispatchDoc'][];
+      /** @description How many of the visit's documents the statement carries */
+      document_count: number;
+      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      document_ids: number[] | null;
+      documents: components['schemas']['DocumentResponse'][];
+      id: number;
+      letter_body: string | null;
+      letter_subject: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      offered_amount: number | null;
+      outcome_notes: string | null;
+      /** @description Sent, past its response due date, no response recorded */
+      overdue: boolean;
+      primary_issue: string;
+      /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
+      recipient: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      recovered_amount: number | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      response_due: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      status: 'Draft' | 'Sent' | 'Response' | 'Closed';
+      /** Format: date-time */
+      updated_at: string;
+      /** @enum {string} */
+      valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
+      vehicle: components['schemas']['VehicleResponse'];
+      vehicle_id: number;
+      vehicle_label: string;
+      visit: components['schemas']['VisitResponse'];
+      /** @example 1 */
+      visit_id: number;
+    };
+    ClaimDispatchDoc: {
+      attachment_name: string | null;
+      attempts: number;
+      body_text: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      delivered_at: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'claim' | 'reminder';
+      last_error: string | null;
+      message_id: string;
+      recipient: string;
+      reply_to: string;
+      /** @enum {string} */
+      state: 'queued' | 'sending' | 'delivered' | 'failed';
+      subject: string;
+    };
+    ClaimResponse: {
+      /**
+       * @description Dollars
+       * @example 420
+       */
+      ask_amount: number;
+      /** Format: date-time */
+      closed_at: string | null;
+      /** Format: email */
+      contact_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      date_in: string;
+      /** Format: date */
+      date_out: string | null;
+      /** @description The visit's days out of service */
+      days: number;
+      dealer_name: string;
+      dealer_reply: string | null;
+      /** @description The latest mail; null until sent */
+      delivery: components['schemas']['ClaimDeliveryDoc'] | null;
+      /** @description How many of the visit's documents the statement carries */
+      document_count: number;
+      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      document_ids: number[] | null;
+      id: number;
+      letter_body: string | null;
+      letter_subject: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      offered_amount: number | null;
+      outcome_notes: string | null;
+      /** @description Sent, past its response due date, no response recorded */
+      overdue: boolean;
+      primary_issue: string;
+      /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
+      recipient: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      recovered_amount: number | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      response_due: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      status: 'Draft' | 'Sent' | 'Response' | 'Closed';
+      /** Format: date-time */
+      updated_at: string;
+      /** @enum {string} */
+      valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
+      vehicle_id: number;
+      vehicle_label: string;
+      /** @example 1 */
+      visit_id: number;
+    };
+    ConfirmRegistrationDto: {
+      token: string;
+    };
+    CreateClaimDto: {
+      /**
+       * @description Dollars
+       * @example 420
+       */
+      ask_amount?: number;
+      /** Format: email */
+      contact_email?: string | null;
+      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      document_ids?: number[] | null;
+      /** @enum {string|null} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
+      /** @example 1 */
+      visit_id: number;
+    };
+    CreateContactMessageDto: {
+      /**
+       * @default support
+       * @enum {string}
+       */
+      category: 'support' | 'billing' | 'technical' | 'feedback' | 'partnership' | 'other';
+      /** Format: email */
+      email: string;
+      message: string;
+      name: string;
+      subject: string;
+    };
+    CreateDealerDto: {
+      address?: string | null;
+      city?: string | null;
+      /** Format: email */
+      email?: string | null;
+      lat?: number | null;
+      lng?: number | null;
+      makes?: string[];
+      /** @example Sunrise Honda */
+      name: string;
+      phone?: string | null;
+      services?: string[];
+      state?: string | null;
+      /** @example https://www.sunrisehonda.example */
+      website?: string | null;
+      zip?: string | null;
+    };
+    CreateVehicleDto: {
+      /** @enum {string|null} */
+      condition?: 'new' | 'used' | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      delivery_date?: string | null;
+      delivery_mileage?: number | null;
+      license_plate?: string | null;
+      /** @example Toyota */
+      make: string;
+      /** @example Camry */
+      model: string;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      monthly_payment?: number | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      msrp?: number | null;
+      notes?: string | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      purchase_date?: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      purchase_price?: number | null;
+      /** @enum {string|null} */
+      purchase_type?: 'finance' | 'lease' | 'cash' | null;
+      /**
+       * @description Where it is registered: the state whose lemon law applies
+       * @enum {string|null}
+       */
+      registration_state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | null;
+      /** @enum {string|null} */
+      segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+      trim?: string | null;
+      /** @example 4T1G11AK5NU123456 */
+      vin: string;
+      /**
+       * @description Model year, 1900 to next year
+       * @example 2022
+       */
+      year: number;
+    };
+    CreateVisitDto: {
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out?: string | null;
+      /** @example 1 */
+      dealer_id: number;
+      defect?: string | null;
+      issue_notes?: string | null;
+      loaner_flag?: boolean | null;
+      loaner_model?: string | null;
+      loaner_notes?: string | null;
+      loaner_provided?: boolean | null;
+      mileage_in?: number | null;
+      mileage_out?: number | null;
+      notes?: string | null;
+      /** @example Transmission slipping */
+      primary_issue: string;
+      safety_defect?: boolean | null;
+      /**
+       * @example in_progress
+       * @enum {string}
+       */
+      status: 'in_progress' | 'completed' | 'cancelled';
+      /** @enum {string|null} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
+      /** @example 1 */
+      vehicle_id: number;
+      warranty_repair?: boolean | null;
+    };
+    CurrentUserResponse: {
+      email: string;
+      id: number;
+      name: string;
+      /** @description The dealer New Visit starts with */
+      preferred_dealer_id: number | null;
+    };
+    DealerResponse: {
+      address: string | null;
+      city: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: email */
+      email: string | null;
+      id: number;
+      lat: number | null;
+      lng: number | null;
+      makes: string[];
+      /** @example Sunrise Honda */
+      name: string;
+      /** @description True when the signed-in owner added it; false for the shared directory */
+      owned: boolean;
+      phone: string | null;
+      services: string[];
+      state: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @example https://www.sunrisehonda.example */
+      website: string | null;
+      zip: string | null;
+    };
+    DealershipResponse: {
+      address: string | null;
+      city: string | null;
+      /** @description Great-circle distance in miles */
+      distance: number;
+      id: number;
+      makes: string[];
+      /** @example Sunrise Honda */
+      name: string;
+      phone: string | null;
+      services: string[];
+      state: string | null;
+      /** @example https://www.sunrisehonda.example */
+      website: string | null;
+      zip: string | null;
+    };
+    DecodedVinResponse: {
+      bodyClass: string | null;
+      /** @example 0 */
+      errorCode: string;
+      errorText: string;
+      fuelType: string | null;
+      make: string | null;
+      model: string | null;
+      transmission: string | null;
+      trim: string | null;
+      vin: string;
+      year: number | null;
+    };
+    DeleteAccountDto: {
+      email?: string;
+      password?: string;
+    };
+    DocumentResponse: {
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      doc_type: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
+      /** @description The uploaded name made safe: no path, no control characters, an extension of its type */
+      file_name: string;
+      /**
+       * @description GET for the bytes (add ?download=1 to save them)
+       * @example /api/documents/7/file
+       */
+      file_path: string;
+      /** @description Bytes */
+      file_size: number;
+      id: number;
+      /**
+       * @description Recognised from the bytes, not from the name or declared type
+       * @enum {string}
+       */
+      mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+      notes: string | null;
+      visit_id: number;
+    };
+    DraftLetterDto: {
+      /** @description Claim */
+      claim_id?: number;
+      /** @description Dollars */
+      daily_value?: number;
+      dates?: components['schemas']['LetterDatesDto'];
+      days?: number;
+      dealer_name?: string | null;
+      service_manager?: string | null;
+      /** @enum {string} */
+      tone: 'polite' | 'firm';
+      /** @description Dollars */
+      total?: number;
+      vehicle_label?: string | null;
+      /** @example 123456 */
+      vin_last6?: string;
+    };
+    GeocodeResponse: {
+      /** @example Beverly Hills, CA 90210 */
+      label: string;
+      lat: number;
+      lng: number;
+    };
+    IdentityProviderDoc: {
+      /** @example Acme ID */
+      name: string;
+    };
+    LemonWatchRepairAttemptsDoc: {
+      /** @description Warranty repairs of it begun within the presumption period */
+      count: number;
+      /** @description As the owner first wrote it; visits naming the same defect (case and spaces aside) are grouped */
+      defect: string;
+      /** @description Any of its visits was marked a safety defect */
+      safety: boolean;
+      /** @description The state's count for it (its safety count when a visit was a safety defect) */
+      threshold: number | null;
+    };
+    LemonWatchResponse: {
+      /** @enum {string|null} */
+      day_kind: 'calendar' | 'business' | null;
+      /** @description Days at the dealer for warranty repairs within the period, in the state’s kind of day */
+      days_out_of_service: number;
+      /** @enum {string|null} */
+      days_rule: 'at_least' | 'more_than' | null;
+      days_threshold: number | null;
+      /** @description A presumption is met and the vehicle is new */
+      likely_qualifies: boolean;
+      /** @enum {string|null} */
+      period_ended_by: 'months' | 'miles' | null;
+      /**
+       * Format: date
+       * @description The day the presumption period ends; null while months and miles cannot end it
+       */
+      period_ends: string | null;
+      /**
+       * Format: date
+       * @description The delivery date, or the purchase date when none is recorded
+       */
+      period_starts: string;
+      reasons: string[];
+      repair_attempts: components['schemas']['LemonWatchRepairAttemptsDoc'][];
+      /** Format: uri */
+      source_url: string;
+      /** @enum {string} */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /**
+       * @description The statute's name, as the link to source_url reads
+       * @example Cal. Civ. Code § 1793.22
+       */
+      statute: string;
+    };
+    LetterDatesDto: {
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out?: string | null;
+    };
+    LoginDto: {
+      /** @example alex@example.com */
+      email: string;
+      password: string;
+    };
+    MessageResponse: {
+      message: string;
+    };
+    PasswordResetConfirmDto: {
+      new_password: string;
+      token: string;
+    };
+    PasswordResetRequestDto: {
+      /** @example alex@example.com */
+      email: string;
+    };
+    RegisterDto: {
+      /** @example alex@example.com */
+      email: string;
+      /** @example Alex Driver */
+      name: string;
+      password: string;
+    };
+    RemindClaimDto: {
+      early?: boolean | null;
+    };
+    SignInProvidersResponse: {
+      /** @description The OpenID Connect provider, when one is configured */
+      oidc: components['schemas']['IdentityProviderDoc'] | null;
+      /** @enum {string} */
+      registration: 'open' | 'verify' | 'closed';
+    };
+    TriageReplyDto: {
+      /** @description Claim */
+      claim_id?: number;
+      /** @enum {string|null} */
+      current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
+      email_text: string;
+    };
+    UpdateClaimDto: {
+      /**
+       * @description Dollars
+       * @example 420
+       */
+      ask_amount?: number;
+      /** Format: email */
+      contact_email?: string | null;
+      dealer_reply?: string | null;
+      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      document_ids?: number[] | null;
+      letter_body?: string | null;
+      letter_subject?: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      offered_amount?: number | null;
+      outcome_notes?: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      recovered_amount?: number | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      response_due?: string | null;
+      /** @enum {string} */
+      status?: 'Draft' | 'Sent' | 'Response' | 'Closed';
+      /** @enum {string} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
+    };
+    UpdateCurrentUserDto: {
+      /** @description A dealer the owner can see; New Visit starts with it */
+      preferred_dealer_id?: number | null;
+    };
+    UpdateVehicleDto: {
+      /** @enum {string|null} */
+      condition?: 'new' | 'used' | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      delivery_date?: string | null;
+      delivery_mileage?: number | null;
+      license_plate?: string | null;
+      /** @example Toyota */
+      make?: string;
+      /** @example Camry */
+      model?: string;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      monthly_payment?: number | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      msrp?: number | null;
+      notes?: string | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      purchase_date?: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      purchase_price?: number | null;
+      /** @enum {string|null} */
+      purchase_type?: 'finance' | 'lease' | 'cash' | null;
+      /**
+       * @description Where it is registered: the state whose lemon law applies
+       * @enum {string|null}
+       */
+      registration_state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | null;
+      /** @enum {string|null} */
+      segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+      trim?: string | null;
+      /** @example 4T1G11AK5NU123456 */
+      vin?: string;
+      /**
+       * @description Model year, 1900 to next year
+       * @example 2022
+       */
+      year?: number;
+    };
+    UpdateVisitDto: {
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in?: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out?: string | null;
+      /** @example 1 */
+      dealer_id?: number;
+      defect?: string | null;
+      issue_notes?: string | null;
+      loaner_flag?: boolean | null;
+      loaner_model?: string | null;
+      loaner_notes?: string | null;
+      loaner_provided?: boolean | null;
+      mileage_in?: number | null;
+      mileage_out?: number | null;
+      notes?: string | null;
+      /** @example Transmission slipping */
+      primary_issue?: string;
+      safety_defect?: boolean | null;
+      /**
+       * @example in_progress
+       * @enum {string}
+       */
+      status?: 'in_progress' | 'completed' | 'cancelled';
+      /** @enum {string|null} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
+      /** @example 1 */
+      vehicle_id?: number;
+      warranty_repair?: boolean | null;
+    };
+    UploadResultResponse: {
+      documents: components['schemas']['DocumentResponse'][];
+      uploaded_count: number;
+    };
+    ValueDowntimeDto: {
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in?: string | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out?: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      monthly_payment?: number | null;
+      /** @enum {string|null} */
+      segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+      /** @description Visit */
+      visit_id?: number;
+    };
+    VehicleResponse: {
+      /**
+       * @description 'new' unless recorded otherwise
+       * @enum {string}
+       */
+      condition: 'new' | 'used';
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      delivery_date: string | null;
+      delivery_mileage: number | null;
+      /** @description Days out of service over all its visits, overlapping visits counted once */
+      downtime_days: number;
+      id: number;
+      license_plate: string | null;
+      /** @example Toyota */
+      make: string;
+      /** @example Camry */
+      model: string;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      monthly_payment: number | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      msrp: number | null;
+      notes: string | null;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      purchase_date: string | null;
+      /**
+       * @description Dollars
+       * @example 450
+       */
+      purchase_price: number | null;
+      /** @enum {string|null} */
+      purchase_type: 'finance' | 'lease' | 'cash' | null;
+      /**
+       * @description Where it is registered: the state whose lemon law applies
+       * @enum {string|null}
+       */
+      registration_state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | null;
+      /** @enum {string|null} */
+      segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+      trim: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @example 4T1G11AK5NU123456 */
+      vin: string;
+      visit_count: number;
+      /**
+       * @description Model year, 1900 to next year
+       * @example 2022
+       */
+      year: number;
+    };
+    VisitDetailResponse: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out: string | null;
+      /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
+      days: number;
+      dealer: components['schemas']['DealerResponse'];
+      /** @example 1 */
+      dealer_id: number;
+      dealer_name: string;
+      defect: string | null;
+      id: number;
+      issue_notes: string | null;
+      loaner_flag: boolean;
+      loaner_model: string | null;
+      loaner_notes: string | null;
+      /** @description The same as loaner_flag */
+      loaner_provided: boolean;
+      mileage_in: number | null;
+      mileage_out: number | null;
+      /** @description The same as issue_notes */
+      notes: string | null;
+      /** @example Transmission slipping */
+      primary_issue: string;
+      safety_defect: boolean;
+      /**
+       * @example in_progress
+       * @enum {string}
+       */
+      status: 'in_progress' | 'completed' | 'cancelled';
+      /** Format: date-time */
+      updated_at: string;
+      /** @enum {string|null} */
+      valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
+      vehicle: components['schemas']['VehicleResponse'];
+      /** @example 1 */
+      vehicle_id: number;
+      /** @example 2021 Honda Accord */
+      vehicle_label: string;
+      warranty_repair: boolean;
+    };
+    VisitResponse: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_in: string;
+      /**
+       * Format: date
+       * @example 2025-01-05
+       */
+      date_out: string | null;
+      /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
+      days: number;
+      /** @example 1 */
+      dealer_id: number;
+      dealer_name: string;
+      defect: string | null;
+      id: number;
+      issue_notes: string | null;
+      loaner_flag: boolean;
+      loaner_model: string | null;
+      loaner_notes: string | null;
+      /** @description The same as loaner_flag */
+      loaner_provided: boolean;
+      mileage_in: number | null;
+      mileage_out: number | null;
+      /** @description The same as issue_notes */
+      notes: string | null;
+      /** @example Transmission slipping */
+      primary_issue: string;
+      safety_defect: boolean;
+      /**
+       * @example in_progress
+       * @enum {string}
+       */
+      status: 'in_progress' | 'completed' | 'cancelled';
+      /** Format: date-time */
+      updated_at: string;
+      /** @enum {string|null} */
+      valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
+      /** @example 1 */
+      vehicle_id: number;
+      /** @example 2021 Honda Accord */
+      vehicle_label: string;
+      warranty_repair: boolean;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  AccountController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountSummaryResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description account.json and documents/{visit_id}/{file_name} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AiController_draftLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DraftLetterDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subject: string;
+            text_body: string;
+            /** @enum {string} */
+            tone: 'polite' | 'firm';
+          };
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description claim_id is not one of your claims */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service did not answer properly. Please try again in a moment. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service took too long to answer. Please try again in a moment. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AiController_extractRepairOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A file (multipart, the field "file"), or as JSON a document already on one of the owner's visits ({ "document_id": 12 }) */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description One of the owner's documents (JSON only) */
+          document_id?: number;
+          /**
+           * Format: binary
+           * @description One JPEG, PNG, WebP or PDF, at most 15728640 bytes
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description One of the owner's documents (JSON only) */
+          document_id?: number;
+          /**
+           * Format: binary
+           * @description One JPEG, PNG, WebP or PDF, at most 15728640 bytes
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            confidence: number;
+            date_in: string | null;
+            date_out: string | null;
+            dealer_name: string | null;
+            issue_summary: string | null;
+            line_items: {
+              amount: number;
+              desc: string;
+            }[];
+            total: number | null;
+          };
+        };
+      };
+      /** @description Choose a repair order (an image or a PDF) to extract; File type must be one of the accepted types; Send one repair order at a time */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description File is larger than 15728640 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The file could not be read */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service did not answer properly. Please try again in a moment. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The repair-order reader is busy. Please try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service took too long to answer. Please try again in a moment. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AiController_triageReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TriageReplyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            due_in_days: number | null;
+            /** @enum {string} */
+            intent: 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other';
+            next_actions: string[];
+            offered_amount: number | null;
+            /** @enum {string} */
+            sentiment: 'positive' | 'negative' | 'other';
+            summary: string;
+          };
+        };
+      };
+      /** @description No email content: Please paste the dealer's email response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description claim_id is not one of your claims */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service did not answer properly. Please try again in a moment. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service took too long to answer. Please try again in a moment. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AiController_valueDowntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValueDowntimeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            daily_value: number;
+            days: number;
+            explanation: string;
+            /** @enum {string} */
+            method_used: 'MonthlyPayment' | 'DailyFlatRate';
+            total: number;
+          };
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description visit_id is not one of your visits */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service did not answer properly. Please try again in a moment. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The AI service took too long to answer. Please try again in a moment. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Current password is incorrect */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordController_requestReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequestDto'];
+      };
+    };
+    responses: {
+      /** @description If an account exists for that address, we have sent it a link to reset the password. The link works for one hour. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordController_confirmReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This reset link has expired or was already used */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_providers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInProvidersResponse'];
+        };
+      };
+    };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description Check your e-mail: we sent a link to finish creating your account. It works for 24 hours. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Registration is closed on this server. Ask its administrator for an account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_confirmRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmRegistrationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description This link has expired or was already used. Sign up again to get a new one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_currentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_updateCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCurrentUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Dealer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClaimDto'];
+      };
+    };
+    responses: {
+      /** @description A draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With its visit, vehicle, dealer, documents and every mail sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDetailResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Claim not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClaimDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_remind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemindClaimDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_statement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claim statement, with the visit documents appended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DealersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared directory and the dealers this owner added, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DealersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDealerDto'];
+      };
+    };
+    responses: {
+      /** @description A dealer for this owner only */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DealersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Dealer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DealershipsController_search: {
+    parameters: {
+      query: {
+        /** @description Latitude, -90 to 90 */
+        lat: number;
+        /** @description Longitude, -180 to 180 */
+        lng: number;
+        /** @description Only dealers selling this make (any case) */
+        make?: string;
+        /** @description Miles, above 0 and at most 500 (default 25) */
+        radius?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealershipResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document and its bytes are gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Document not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_file: {
+    parameters: {
+      query?: {
+        /** @description Save rather than show (Content-Disposition: attachment) */
+        download?: '1';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bytes, with their recognised type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Document not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * @description For every file of the upload; by default Photo for images, Document for PDFs
+           * @enum {string}
+           */
+          doc_type?: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
+          /** @description JPEG, PNG, WebP or PDF (recognised by their bytes), at most 15728640 bytes each */
+          files: string[];
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description All files stored, or (on any error) none; errors repeat their message in `error` */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResultResponse'];
+        };
+      };
+      /** @description File type must be one of the accepted types; Too many files; a bad field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description File is larger than 15728640 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GeocodeController_geocode: {
+    parameters: {
+      query: {
+        /** @description A ZIP code, or a city with its state ("Chicago, IL") */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodeResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Location not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The database is not reachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_startSignIn: {
+    parameters: {
+      query?: {
+        /** @description A path on this site to come back to */
+        returnTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_showSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateVehicleDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateVehicleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_caseFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every visit in order, the totals, the lemon-watch result and the state's thresholds, then the visits' documents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_watch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LemonWatchResponse'];
+        };
+      };
+      /** @description Set the registration state to check lemon-law thresholds; Set the delivery date to check lemon-law thresholds */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogController_decode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        vin: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description vPIC's answer; errorCode '0' when the VIN decoded cleanly, else errorCode and errorText say why (a bad check digit is '1') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DecodedVinResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogController_manufacturers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Makes of passenger cars, trucks and MPVs, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogOptionResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogController_models: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        makeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The models of the make, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogOptionResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Manufacturer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogController_modelsOfYear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        makeId: number;
+        year: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The models of the make made in that model year, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogOptionResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Manufacturer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_list: {
+    parameters: {
+      query?: {
+        /** @description Only this vehicle's visits */
+        vehicle_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest date in first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With its vehicle and dealer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDetailResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The visit, its claims and its documents are gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateVisitDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

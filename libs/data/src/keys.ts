@@ -1,0 +1,38 @@
+import { ApiPaths } from '@dct/contracts';
+
+/**
+ * Every query key, one place. A resource's keys start with its API path, so invalidating
+ * `keys.x.all()` refreshes its lists and details together.
+ */
+export const keys = {
+  currentUser: () => [ApiPaths.authUser] as const,
+  account: () => [ApiPaths.account] as const,
+  vehicles: {
+    all: () => [ApiPaths.vehicles] as const,
+    list: () => [ApiPaths.vehicles] as const,
+    detail: (id: number) => [ApiPaths.vehicles, id] as const,
+    lemonWatch: (id: number) => [ApiPaths.vehicles, id, 'lemon-watch'] as const,
+  },
+  visits: {
+    all: () => [ApiPaths.visits] as const,
+    list: (vehicleId?: number) => (vehicleId === undefined ? ([ApiPaths.visits] as const) : ([ApiPaths.visits, { vehicle_id: vehicleId }] as const)),
+    detail: (id: number) => [ApiPaths.visits, id] as const,
+  },
+  documents: {
+    all: () => [ApiPaths.documents] as const,
+    ofVisit: (visitId: number) => [ApiPaths.documents, 'visit', visitId] as const,
+  },
+  claims: {
+    all: () => [ApiPaths.claims] as const,
+    list: () => [ApiPaths.claims] as const,
+    detail: (id: number) => [ApiPaths.claims, id] as const,
+  },
+  dealers: {
+    all: () => [ApiPaths.dealers] as const,
+    list: () => [ApiPaths.dealers] as const,
+  },
+  catalog: {
+    manufacturers: () => ['catalog', 'manufacturers'] as const,
+    models: (makeId: number, year?: number) => ['catalog', 'models', makeId, year] as const,
+  },
+} as const;

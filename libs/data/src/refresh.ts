@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { keys } from './keys';
+
+type Key = readonly unknown[];
+
+const refresh = (queryClient: QueryClient, ...sets: Key[]) => () => Promise.all(sets.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+
+/**
+ * What each change makes stale, written once. A vehicle shows its downtime and visit count, a
+ * visit its vehicle and claims, a claim its visit's claim line; a vehicle's lemon-law watch sits
+ * under the vehicle's key.
+ */
+export const refreshAfter = {
+  vehicleChange: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.all()),
+  /** A deleted vehicle took its visits, claims and documents with it. */
+  vehicleDelete: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.all(), keys.visits.all(), keys.claims.all(), keys.documents.all()),
+  visitChange: (queryClient: QueryClient) => refresh(queryClient, keys.visits.all(), keys.vehicles.all(), keys.claims.all()),
+  documentChange: (queryClient: QueryClient) => refresh(queryClient, keys.documents.all(), keys.visits.all(), keys.claims.all()),
+  claimChange: (queryClient: QueryClient) => refresh(queryClient, keys.claims.all()),
+  /** What the assistant applies (a visit, its documents, a claim) reaches every list. */
+  assistantApply: (queryClient: QueryClient) => refresh(queryClient, keys.visits.all(), keys.claims.all(), keys.vehicles.all(), keys.documents.all()),
+  dealerChange: (queryClient: QueryClient) => refresh(queryClient, keys.dealers.all()),
+};

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateVehicleInput, UpdateVehicleInput, Vehicle } from '@dct/contracts';
+import { listQueryOptions } from '@dct/ui';
+import { answer, api } from './client';
+import { keys } from './keys';
+import { refreshAfter } from './refresh';
+
+/** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). `enabled: false` reads only the cache. */
+export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: keys.vehicles.list(), queryFn: (): Promise<Vehicle[]> => answer(api.GET('/api/vehicles')), ...listQueryOptions, enabled });
+}
+
+/** One vehicle; a 404 (unknown or another owner's) is not retried. */
+export function useVehicle(id: number | undefined) {
+  return useQuery({
+    queryKey: keys.vehicles.detail(id ?? 0),
+    queryFn: (): Promise<Vehicle> => answer(api.GET('/api/vehicles/{id}', { params: { path: { id: id ?? 0 } } })),
+    ...listQueryOptions,
+    retry: false,
+    enabled: id !== undefined,
+  });
+}
+
+export function useCreateVehicle() {
+  const refresh = refreshAfter.vehicleChange(useQueryClient());
+  return useMutation({
+    mutationFn: (input: CreateVehicleInput): Promise<Vehicle> => answer(api.POST('/api/vehicles', { body: input })),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateVehicle() {
+  const refresh = refreshAfter.vehicleChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateVehicleInput }): Promise<Vehicle> =>
+      answer(api.PATCH('/api/vehicles/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a vehicle with its visits, claims and documents. */
+export function deleteVehicle(id: number): Promise<void> {
+  return answer(api.DELETE('/api/vehicles/{id}', { params: { path: { id } } }));
+}

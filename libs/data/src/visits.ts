@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateVisitInput, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
+import { listQueryOptions } from '@dct/ui';
+import { answer, api } from './client';
+import { keys } from './keys';
+import { refreshAfter } from './refresh';
+
+/** The owner's visits, newest first, or one vehicle's: fresh 5 minutes, 2 retries. */
+export function visitsQuery(vehicleId?: number) {
+  return {
+    queryKey: keys.visits.list(vehicleId),
+    queryFn: (): Promise<Visit[]> => answer(api.GET('/api/visits', { params: { query: { vehicle_id: vehicleId } } })),
+    ...listQueryOptions,
+  };
+}
+
+/** `enabled: false` reads only the cache (the command palette fetches once it opens). */
+export function useVisits(vehicleId?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...visitsQuery(vehicleId), enabled });
+}
+
+/** One visit with its vehicle and dealer; a 404 (unknown or another owner's) is not retried. */
+export function useVisit(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: keys.visits.detail(id ?? 0),
+    queryFn: (): Promise<VisitDetail> => answer(api.GET('/api/visits/{id}', { params: { path: { id: id ?? 0 } } })),
+    ...listQueryOptions,
+    retry: false,
+    enabled: enabled && id !== undefined,
+  });
+}
+
+export function useCreateVisit() {
+  const refresh = refreshAfter.visitChange(useQueryClient());
+  return useMutation({ mutationFn: (input: CreateVisitInput): Promise<Visit> => answer(api.POST('/api/visits', { body: input })), onSuccess: refresh });
+}
+
+export function useUpdateVisit() {
+  const refresh = refreshAfter.visitChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateVisitInput }): Promise<Visit> =>
+      answer(api.PATCH('/api/visits/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteVisit() {
+  const refresh = refreshAfter.visitChange(useQueryClient());
+  return useMutation({
+    mutationFn: (id: number): Promise<void> => answer(api.DELETE('/api/visits/{id}', { params: { path: { id } } })),
+    onSuccess: refresh,
+  });
+}
