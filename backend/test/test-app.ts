@@ -43,6 +43,44 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
   );
 }
 
+/**
+ * What a describe block's hooks set up, as an object whose fields (every one of T's) are read when
+ * used, in a test or a later hook, so the block can name it before the hook has run.
+ */
+function setUpByHook<T extends object>(what: string, fields: Record<keyof T, true>): { set(value: T): void; view: T } {
+  let value: T | undefined;
+  const current = (): T => {
+    if (value === undefined) throw new Error(`${what} is set up by a hook: read it in a test or a later hook`);
+    return value;
+  };
+  const view = {} as T;
+  for (const field of Object.keys(fields) as Array<keyof T>) {
+    Object.defineProperty(view, field, {
+      enumerable: true,
+      get: () => {
+        const found = current()[field];
+        return typeof found === 'function' ? (found as (...args: unknown[]) => unknown).bind(current()) : found;
+      },
+    });
+  }
+  return { set: (next) => void (value = next), view };
+}
+
+/** The application of a describe block: started before its tests (createTestApp), closed after them. */
+export function appForTests(env: Record<string, string> = {}): RunningApp {
+  const running = setUpByHook<RunningApp>('The test app', { app: true, config: true, database: true, logger: true, close: true });
+  beforeAll(async () => running.set(await createTestApp(env)));
+  afterAll(() => running.view.close());
+  return running.view;
+}
+
+/** A new signed-in owner (createOwner) for each test of a describe block. */
+export function ownerForEachTest(running: RunningApp, label: string): SignedInOwner {
+  const owner = setUpByHook<SignedInOwner>('The owner', { agent: true, user: true, password: true, cookie: true });
+  beforeEach(async () => owner.set(await createOwner(running, label)));
+  return owner.view;
+}
+
 let ownerCounter = 0;
 
 /** A new owner's details, unique across runs and spec files. */

@@ -11,6 +11,7 @@ import { todayIso } from '@dct/contracts';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config.schema';
 import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
+import { registerOwner } from './bench-app';
 
 /**
  * GET /api/vehicles through the whole application (session, guard, query, mapping, JSON) against
@@ -159,17 +160,6 @@ async function measure({ title, target, appUrl, rawUrl, cookie }: Case): Promise
   console.log(row('raw node:http + pg', combine(rawRounds)));
   console.log(`  ratio ${ratio.toFixed(2)} (median of rounds; target >= ${target}): ${ratio >= target ? 'met' : 'NOT met'}`);
   return ratio >= target;
-}
-
-async function registerOwner(appUrl: string, email: string): Promise<{ userId: number; cookie: string }> {
-  const register = await fetch(`${appUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Owner', email, password: 'benchmark password' }),
-  });
-  if (register.status !== 201) throw new Error(`Could not register the bench owner: ${register.status}`);
-  const { id } = (await register.json()) as { id: number };
-  return { userId: id, cookie: (register.headers.get('set-cookie') ?? '').split(';')[0] };
 }
 
 async function seedVehicles(pool: Pool, userId: number, count: number): Promise<void> {

@@ -77,6 +77,17 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     return this.run(this.listQuery, { userId });
   }
 
+  /**
+   * A list of the owner's rows whose `column` holds a value (a vehicle's visits, a visit's
+   * documents), in the list's order; its query is built once, here.
+   */
+  listWhere(column: keyof Entity & string): (userId: number, value: number) => Promise<Response[]> {
+    const query = this.prepare(['userId', 'today', 'value'], (p) =>
+      this.ordered(this.view(p).andWhere(`${this.alias}.${column} = :value`, { value: p.value })),
+    );
+    return (userId, value) => this.run(query, { userId, value });
+  }
+
   /** Runs a prepared query of this table's view and maps its rows. */
   async run<Name extends string>(query: PreparedQuery<Name | 'today'>, parameters: Record<Name, unknown>): Promise<Response[]> {
     const rows = await query.run<Row>({ today: todayIso(), ...parameters });

@@ -2,26 +2,17 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, RequestMessages, VehicleMessages } from '@dct/contracts';
 import { validVehicleInput } from '@dct/contracts/testing';
-import type { RunningApp } from '../bootstrap';
-import { createOwner, createTestApp, createVehicle, newOwnerDetails, type SignedInOwner } from '../../test/test-app';
+import { appForTests, createVehicle, newOwnerDetails, ownerForEachTest } from '../../test/test-app';
 import { MAX_BODY_DEPTH, MAX_BODY_FIELDS } from './request-body-guard';
 
 /** What every route inherits from the shared pipeline, probed the way an attacker would. */
 describe('Request pipeline (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'pipeline');
   const server = () => running.app.getHttpServer();
   const countVehicles = async () =>
     Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE user_id = $1', [owner.user.id]))[0].n);
   const postRaw = (path: string, json: string) => owner.agent.post(path).set('Content-Type', 'application/json').send(json);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'pipeline');
-  });
-  afterAll(() => running.close());
 
   it('answers a body with 60,000 keys with a short 400 at once, and stays responsive meanwhile', async () => {
     const huge = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])));
@@ -154,11 +145,7 @@ describe('Request pipeline (integration)', () => {
 });
 
 describe('Request pipeline in production (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
 
   it('does not serve the API docs unless API_DOCS=true', async () => {
     await request(running.app.getHttpServer()).get('/api/docs').expect(404);

@@ -36,18 +36,36 @@ async function query<Row>(url: string, sql: string, parameters: unknown[] = []):
   }
 }
 
-/** Sends `count` claims of a new owner (a visit each) and returns their Message-IDs once written. */
-async function sendClaims(owner: Owner, databaseUrl: string, count: number): Promise<{ accepted: number; messageIds: Set<string> }> {
+/** A newly registered owner of the API at `url` (asked each time, so a restarted API is followed). */
+async function registeredOwner(url: () => string, label: string): Promise<Owner> {
+  const owner = new Owner(url);
+  await owner.register(label);
+  return owner;
+}
+
+/** A vehicle and a dealer ('<name> Motors') of the owner's, and draft claims on new visits to them. */
+async function claimsAt(owner: Owner, name: string) {
   const vehicle = await owner.json<{ id: number }>('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() }));
-  const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: 'Fault Motors', email: 'service@fault.example' });
+  const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: `${name} Motors`, email: `service@${name.toLowerCase()}.example` });
+  return {
+    vehicleId: vehicle.id,
+    async draft(askAmount: number): Promise<number> {
+      const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
+      return (await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: askAmount })).id;
+    },
+  };
+}
+
+/** Sends `count` claims of the owner (a visit each) and returns their Message-IDs once written. */
+async function sendClaims(owner: Owner, databaseUrl: string, count: number): Promise<{ accepted: number; messageIds: Set<string> }> {
+  const claims = await claimsAt(owner, 'Fault');
   let accepted = 0;
   const claimIds: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
-    const claim = await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: 100 + index });
-    const sent = await owner.call('POST', `/api/claims/${claim.id}/send`);
+    const claimId = await claims.draft(100 + index);
+    const sent = await owner.call('POST', `/api/claims/${claimId}/send`);
     if (sent.status === 202) accepted += 1;
-    claimIds.push(claim.id);
+    claimIds.push(claimId);
   }
   const rows = await query<{ message_id: string }>(databaseUrl, 'SELECT message_id FROM claim_dispatches WHERE claim_id = ANY($1)', [claimIds]);
   return { accepted, messageIds: new Set(rows.map((row) => row.message_id)) };
@@ -61,39 +79,69 @@ function uniqueVin(): string {
 
 const stopAll = (processes: AppProcess[]) => Promise.all(processes.map((app) => app.kill('SIGKILL')));
 
+/** A process of the case in one role, sharing the case's environment. */
+const inRole = (name: string, env: Record<string, string>, role: 'api' | 'worker') => new AppProcess(name, { ...env, APP_ROLE: role });
+
+/**
+ * What one case starts, all stopped after it: its processes and, as the case asks, a scratch
+ * database, a Redis of its own and the SMTP sink.
+ */
+function faultCase() {
+  const smtp = new FakeSmtpServer();
+  const redis = new OwnRedis();
+  let smtpStarted = false;
+  const rig = {
+    smtp,
+    redis,
+    apps: [] as AppProcess[],
+    database: undefined as Awaited<ReturnType<typeof scratchDatabase>> | undefined,
+    async scratchDatabase(prefix: string) {
+      rig.database = await scratchDatabase(prefix);
+      return rig.database;
+    },
+    /** Redis when asked, a scratch database and the SMTP sink, with the settings every process of the case shares. */
+    async environment(prefix: string, { withRedis = false } = {}) {
+      if (withRedis) await redis.start();
+      const database = await rig.scratchDatabase(prefix);
+      smtpStarted = true;
+      const env = baseEnv({
+        DATABASE_URL: database.url,
+        REDIS_URL: withRedis ? redis.url : '',
+        SMTP_URL: await smtp.start(),
+        DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
+        SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
+      });
+      return { env, database };
+    },
+    /** Starts the processes; they are the ones stopped after the case (those of an earlier launch were stopped already). */
+    async launch(...processes: AppProcess[]): Promise<void> {
+      rig.apps = processes;
+      await Promise.all(processes.map((app) => app.start()));
+    },
+  };
+  afterAll(async () => {
+    await stopAll(rig.apps);
+    await redis.stop();
+    if (smtpStarted) await smtp.stop();
+    await rig.database?.drop();
+  });
+  return rig;
+}
+
 afterAll(() => {
   process.stdout.write(`\nFault suite:\n  ${report.join('\n  ')}\n`);
 });
 
 describe('a worker killed mid-send', () => {
-  const smtp = new FakeSmtpServer();
-  const redis = new OwnRedis();
-  let database: Awaited<ReturnType<typeof scratchDatabase>>;
-  const apps: AppProcess[] = [];
-  afterAll(async () => {
-    await stopAll(apps);
-    await redis.stop();
-    await smtp.stop();
-    await database?.drop();
-  });
+  const fault = faultCase();
+  const { smtp } = fault;
 
   it('delivers every mail once; the dead worker leaves no Chromium, and its mail is taken over within the lease', async () => {
-    await redis.start();
-    database = await scratchDatabase('dct_fault_kill');
-    const env = baseEnv({
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: await smtp.start(),
-      DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
-      SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
-    });
-    const api = new AppProcess('api', { ...env, APP_ROLE: 'api' });
-    const doomed = new AppProcess('worker 1', { ...env, APP_ROLE: 'worker' });
-    const survivor = new AppProcess('worker 2', { ...env, APP_ROLE: 'worker' });
-    apps.push(api, doomed, survivor);
-    await Promise.all(apps.map((app) => app.start()));
-    const owner = new Owner(() => api.url);
-    await owner.register('kill');
+    const { env, database } = await fault.environment('dct_fault_kill', { withRedis: true });
+    const api = inRole('api', env, 'api');
+    const doomed = inRole('worker 1', env, 'worker');
+    await fault.launch(api, doomed, inRole('worker 2', env, 'worker'));
+    const owner = await registeredOwner(() => api.url, 'kill');
 
     // Each step of the mail server takes 400 ms, so a send is caught in the middle.
     smtp.slowMs = 400;
@@ -136,18 +184,11 @@ describe('a worker killed mid-send', () => {
 });
 
 describe('a mail server slower than the lease', () => {
-  const smtp = new FakeSmtpServer();
-  let database: Awaited<ReturnType<typeof scratchDatabase>>;
-  const apps: AppProcess[] = [];
-  afterAll(async () => {
-    await stopAll(apps);
-    await smtp.stop();
-    await database?.drop();
-  });
+  const fault = faultCase();
+  const { smtp } = fault;
 
   it('refuses a lease shorter than the mail timeout, and with a longer one sends each mail once though each send outlasts the lease', async () => {
-    database = await scratchDatabase('dct_fault_slow');
-    const env = baseEnv({ DATABASE_URL: database.url, SMTP_URL: await smtp.start(), SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS) });
+    const { env, database } = await fault.environment('dct_fault_slow');
     let refusal = '';
     try {
       execFileSync(process.execPath, [MAIN], {
@@ -161,13 +202,9 @@ describe('a mail server slower than the lease', () => {
     }
     expect(refusal).toContain('DISPATCH_LEASE_SECONDS (got "3"): must be longer than SMTP_TIMEOUT_SECONDS (5)');
 
-    const slowEnv = { ...env, DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS) };
-    const api = new AppProcess('api', { ...slowEnv, APP_ROLE: 'api' });
-    const workers = [new AppProcess('worker 1', { ...slowEnv, APP_ROLE: 'worker' }), new AppProcess('worker 2', { ...slowEnv, APP_ROLE: 'worker' })];
-    apps.push(api, ...workers);
-    await Promise.all(apps.map((app) => app.start()));
-    const owner = new Owner(() => api.url);
-    await owner.register('slow');
+    const api = inRole('api', env, 'api');
+    await fault.launch(api, inRole('worker 1', env, 'worker'), inRole('worker 2', env, 'worker'));
+    const owner = await registeredOwner(() => api.url, 'slow');
     // Three steps of 3 s: a send takes 9 s, longer than the 6-second lease, each wait within the 5-second timeout.
     smtp.slowMs = 3_000;
     const { accepted, messageIds } = await sendClaims(owner, database.url, 4);
@@ -184,37 +221,18 @@ describe.each([
   ['API and worker apart, no Redis', { withRedis: false, split: true }],
   ['API and worker apart, Redis', { withRedis: true, split: true }],
 ])('contact and password-reset mail killed right after acceptance: %s', (label, { withRedis, split }) => {
-  const smtp = new FakeSmtpServer();
-  const redis = new OwnRedis();
-  let database: Awaited<ReturnType<typeof scratchDatabase>>;
-  let apps: AppProcess[] = [];
-  afterAll(async () => {
-    await stopAll(apps);
-    await redis.stop();
-    await smtp.stop();
-    await database?.drop();
-  });
+  const fault = faultCase();
+  const { smtp } = fault;
 
   it('mails each message once after a restart, also when killed during a retry wait after a 451', async () => {
-    if (withRedis) await redis.start();
-    database = await scratchDatabase('dct_fault_mail');
-    const env = baseEnv({
-      DATABASE_URL: database.url,
-      REDIS_URL: withRedis ? redis.url : '',
-      SMTP_URL: await smtp.start(),
-      DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
-      SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
-    });
+    const { env, database } = await fault.environment('dct_fault_mail', { withRedis });
     const launch = async () => {
-      apps = split
-        ? [new AppProcess('api', { ...env, APP_ROLE: 'api' }), new AppProcess('worker', { ...env, APP_ROLE: 'worker' })]
-        : [new AppProcess('all', env)];
-      await Promise.all(apps.map((app) => app.start()));
-      return apps[0];
+      const api = split ? inRole('api', env, 'api') : new AppProcess('all', env);
+      await fault.launch(...(split ? [api, inRole('worker', env, 'worker')] : [api]));
+      return api;
     };
     let api = await launch();
-    const owner = new Owner(() => api.url);
-    await owner.register('reset');
+    const owner = await registeredOwner(() => api.url, 'reset');
     const email = (await owner.json<{ email: string }>('GET', '/api/auth/user')).email;
 
     const subjects: string[] = [];
@@ -233,7 +251,7 @@ describe.each([
 
     // 1. Killed right after the answers: nothing has been mailed yet, or only part.
     expect(await sendBoth('at once')).toEqual([201, 202]);
-    await stopAll(apps);
+    await stopAll(fault.apps);
     api = await launch();
     // 2. Killed while waiting to retry after the mail server's 451.
     smtp.down = true;
@@ -242,7 +260,7 @@ describe.each([
       'both first attempts to fail',
       async () => (await query<{ n: number }>(database.url, `SELECT count(*)::int AS n FROM outbox_jobs WHERE state = 'failed'`))[0].n >= 2,
     );
-    await stopAll(apps);
+    await stopAll(fault.apps);
     smtp.down = false;
     const restartedAt = performance.now();
     api = await launch();
@@ -260,38 +278,16 @@ describe.each([
 });
 
 describe('Redis down', () => {
-  const smtp = new FakeSmtpServer();
-  const redis = new OwnRedis();
-  let database: Awaited<ReturnType<typeof scratchDatabase>>;
-  const apps: AppProcess[] = [];
-  afterAll(async () => {
-    await stopAll(apps);
-    await redis.stop();
-    await smtp.stop();
-    await database?.drop();
-  });
+  const fault = faultCase();
+  const { smtp, redis } = fault;
 
   it('answers within 2 s with no 5xx while Redis is down, and loses nothing', async () => {
-    await redis.start();
-    database = await scratchDatabase('dct_fault_redis');
-    const env = baseEnv({
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: await smtp.start(),
-      DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
-      SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
-    });
-    const api = new AppProcess('api', { ...env, APP_ROLE: 'api' });
-    const worker = new AppProcess('worker', { ...env, APP_ROLE: 'worker' });
-    apps.push(api, worker);
-    await Promise.all(apps.map((app) => app.start()));
-    const owner = new Owner(() => api.url);
-    await owner.register('redis');
+    const { env } = await fault.environment('dct_fault_redis', { withRedis: true });
+    const api = inRole('api', env, 'api');
+    await fault.launch(api, inRole('worker', env, 'worker'));
+    const owner = await registeredOwner(() => api.url, 'redis');
     const email = (await owner.json<{ email: string }>('GET', '/api/auth/user')).email;
-    const vehicle = await owner.json<{ id: number }>('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() }));
-    const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: 'Redis Motors', email: 'service@redis.example' });
-    const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
-    const claim = await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: 300 });
+    const claimId = await (await claimsAt(owner, 'Redis')).draft(300);
 
     await redis.stop();
     const subject = `Redis down ${Date.now()}`;
@@ -312,7 +308,7 @@ describe('Redis down', () => {
         'contact',
         () => stranger.call('POST', '/api/contact', { name: 'Alex Driver', email: 'alex@example.test', subject, message: 'Sent while Redis is down.' }),
       ],
-      ['claim send', () => owner.call('POST', `/api/claims/${claim.id}/send`)],
+      ['claim send', () => owner.call('POST', `/api/claims/${claimId}/send`)],
       ['vehicle list', () => owner.call('GET', '/api/vehicles')],
     ];
     const answers: string[] = [];
@@ -330,7 +326,7 @@ describe('Redis down', () => {
       () =>
         smtp.messages.some((mail) => mail.subject?.endsWith(subject)) &&
         smtp.messages.some((mail) => mail.subject === 'Reset your Downtime Claim Tracker password') &&
-        smtp.messages.some((mail) => mail.messageId?.startsWith(`<claim-${claim.id}.`)),
+        smtp.messages.some((mail) => mail.messageId?.startsWith(`<claim-${claimId}.`)),
       30_000,
     );
     await redis.start();
@@ -351,8 +347,7 @@ describe('PostgreSQL restarting', () => {
     const api = new AppProcess('api', baseEnv({ DATABASE_URL: postgres.url() }));
     apps.push(api);
     await api.start();
-    const owner = new Owner(() => api.url);
-    await owner.register('pg');
+    const owner = await registeredOwner(() => api.url, 'pg');
 
     const acknowledged: number[] = [];
     const statuses = new Map<number, number>();
@@ -391,30 +386,21 @@ describe('PostgreSQL restarting', () => {
 });
 
 describe('SIGTERM under load', () => {
-  let database: Awaited<ReturnType<typeof scratchDatabase>>;
-  const apps: AppProcess[] = [];
-  afterAll(async () => {
-    await stopAll(apps);
-    await database?.drop();
-  });
+  const fault = faultCase();
 
   it('finishes every request in flight, then exits', async () => {
-    database = await scratchDatabase('dct_fault_term');
+    const database = await fault.scratchDatabase('dct_fault_term');
     const api = new AppProcess('api', baseEnv({ DATABASE_URL: database.url, SHUTDOWN_GRACE_SECONDS: '20' }));
-    apps.push(api);
-    await api.start();
-    const owner = new Owner(() => api.url);
-    await owner.register('term');
-    const vehicle = await owner.json<{ id: number }>('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() }));
-    const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: 'Term Motors', email: 'service@term.example' });
-    const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
-    const claim = await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: 300 });
+    await fault.launch(api);
+    const owner = await registeredOwner(() => api.url, 'term');
+    const claims = await claimsAt(owner, 'Term');
+    const claimId = await claims.draft(300);
     const paths = [
-      `/api/claims/${claim.id}/statement.pdf`,
+      `/api/claims/${claimId}/statement.pdf`,
       '/api/vehicles',
       '/api/visits',
       '/api/vehicles/decode/1HGCV1F30LA654321',
-      `/api/vehicles/${vehicle.id}/case-file.pdf`,
+      `/api/vehicles/${claims.vehicleId}/case-file.pdf`,
     ];
 
     let stopping = false;

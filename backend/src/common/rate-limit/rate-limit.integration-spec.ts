@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AuthMessages, ContactMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { createOwner, createTestApp, newOwnerDetails } from '../../../test/test-app';
+import { appForTests, createOwner, createTestApp, newOwnerDetails } from '../../../test/test-app';
 
 const attempt = (running: RunningApp, email: string, password: string) =>
   request(running.app.getHttpServer()).post('/api/auth/login').send({ email, password });
 
 describe('Rate limits (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '8', REGISTER_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '8', REGISTER_RATE_LIMIT: '1000' });
 
   it('slows down password guessing on one account without locking out others, and says when to retry', async () => {
     const owner = await createOwner(running, 'limited');
@@ -37,11 +33,7 @@ describe('Rate limits (integration)', () => {
 });
 
 describe('Sign-up and contact limits (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ REGISTER_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ REGISTER_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' });
 
   it('limits new accounts per client address', async () => {
     const register = () => request(running.app.getHttpServer()).post('/api/auth/register').send(newOwnerDetails('signup'));

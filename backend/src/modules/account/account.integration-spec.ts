@@ -8,15 +8,16 @@ import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/cont
 import type { RunningApp } from '../../bootstrap';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import {
+  appForTests,
   binaryBody,
   createClaim,
   createDealer,
   createDocuments,
   createOwner,
-  createTestApp,
   createVehicle,
   createVisit,
   filePart,
+  ownerForEachTest,
   unzip,
   type SignedInOwner,
 } from '../../../test/test-app';
@@ -37,18 +38,10 @@ async function resetLinkFor(running: RunningApp, email: string): Promise<string>
 }
 
 describe('Passwords (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'password');
   const server = () => running.app.getHttpServer();
   const login = (email: string, password: string) => request(server()).post('/api/auth/login').send({ email, password });
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'password');
-  });
-  afterAll(() => running.close());
 
   it('changes the password, keeps this session and ends the others', async () => {
     const otherDevice = request.agent(server());
@@ -153,11 +146,7 @@ describe('Passwords (integration)', () => {
 });
 
 describe('Deleting an account (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
 
   const TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'documents', 'sessions', 'password_resets'];
   /** The owner's rows in every table that holds any, and the stored bytes of the documents they had. */
@@ -233,11 +222,7 @@ describe('Deleting an account (integration)', () => {
 });
 
 describe('Exporting an account (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
 
   it("zips the owner's whole record, and only theirs", async () => {
     const owner = await createOwner(running, 'export');
@@ -271,11 +256,7 @@ describe('Exporting an account (integration)', () => {
 });
 
 describe('Password checks of a signed-in owner (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ LOGIN_RATE_LIMIT: '3' });
 
   it('lets a session guess the password no faster than the sign-in page, counted per owner', async () => {
     const owner = await createOwner(running, 'guessing');

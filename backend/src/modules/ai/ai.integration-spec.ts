@@ -5,6 +5,7 @@ import { FakeOpenAiServer } from '../../testing/fake-openai-server';
 import { REPAIR_ORDER_READER, type RepairOrderReaderPort, type RepairOrderReading } from './repair-order-reader.port';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import {
+  appForTests,
   createClaim,
   createDocuments,
   createOwner,
@@ -253,11 +254,7 @@ describe('AI assistant (integration, offline provider)', () => {
 });
 
 describe('AI assistant (integration, rate limit)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ AI_RATE_LIMIT: '2' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ AI_RATE_LIMIT: '2' });
 
   it('limits each owner, not everyone, and says when to retry', async () => {
     const owner = await createOwner(running, 'ai-limit');

@@ -1,19 +1,13 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, RequestMessages } from '@dct/contracts';
-import type { RunningApp } from '../../bootstrap';
-import { createOwner, createTestApp, newOwnerDetails } from '../../../test/test-app';
+import { appForTests, createOwner, newOwnerDetails } from '../../../test/test-app';
 
 describe('Auth (integration)', () => {
-  let running: RunningApp;
+  const running = appForTests();
   const server = () => running.app.getHttpServer();
   const countUsers = async (email: string) =>
     Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM users WHERE email = $1', [email.toLowerCase()]))[0].n);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
 
   it('registers, signs the new user in with a safe cookie, and keeps the session in the database', async () => {
     const details = newOwnerDetails('register');
@@ -126,11 +120,7 @@ describe('Auth (integration)', () => {
 });
 
 describe('Session cookie in production (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true', REGISTRATION: 'open' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true', REGISTRATION: 'open' });
 
   it('is marked Secure behind an HTTPS proxy', async () => {
     const response = await request(running.app.getHttpServer())

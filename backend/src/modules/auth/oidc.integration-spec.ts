@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { FakeOidcProvider } from '../../../test/fake-oidc-provider';
-import { createOwner, createTestApp } from '../../../test/test-app';
+import { appForTests, createOwner, createTestApp } from '../../../test/test-app';
 
 /** Follows the browser's path: /api/login → our authorize → the provider → our callback. */
 async function signInThroughProvider(agent: TestAgent, returnTo?: string): Promise<string> {
@@ -157,11 +157,7 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
 });
 
 describe('OpenID Connect routes without a provider (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
 
   it('answers 404, and /api/login uses the built-in page', async () => {
     await request(running.app.getHttpServer()).get('/api/auth/oidc/authorize').expect(404);

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { createTestApp, newOwnerDetails } from '../../../test/test-app';
+import { appForTests, newOwnerDetails } from '../../../test/test-app';
 
 /** The mails in the outbox folder to this address, oldest first. */
 async function mailsTo(running: RunningApp, email: string): Promise<ParsedMail[]> {
@@ -33,12 +33,8 @@ async function waitForMails(running: RunningApp, email: string, count: number): 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('Registration, REGISTRATION=verify (integration)', () => {
-  let running: RunningApp;
+  const running = appForTests({ REGISTRATION: 'verify', TRUST_PROXY: 'true', ACCOUNT_MAILS_PER_DAY: '3' });
   const server = () => running.app.getHttpServer();
-  beforeAll(async () => {
-    running = await createTestApp({ REGISTRATION: 'verify', TRUST_PROXY: 'true', ACCOUNT_MAILS_PER_DAY: '3' });
-  });
-  afterAll(() => running.close());
 
   it('answers a new address and a taken one alike, in comparable time, and mails each what it needs', async () => {
     const taken = await createOwnerDirectly(running);
@@ -114,11 +110,7 @@ async function createOwnerDirectly(running: RunningApp): Promise<{ email: string
 }
 
 describe('Registration, REGISTRATION=closed (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ REGISTRATION: 'closed' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ REGISTRATION: 'closed' });
 
   it('refuses every sign-up with a sentence, and tells the sign-up page', async () => {
     const response = await request(running.app.getHttpServer()).post('/api/auth/register').send(newOwnerDetails('closed')).expect(403);

@@ -8,15 +8,16 @@ import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { PDFDocument } from 'pdf-lib';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import {
+  appForTests,
   binaryBody,
   createClaim,
   createDealer,
   createDocuments,
-  filePart,
   createOwner,
   createTestApp,
   createVehicle,
   createVisit,
+  filePart,
   mailOfClaim,
   pdfText,
   type SignedInOwner,
@@ -381,11 +382,7 @@ describe('Claims (integration)', () => {
 });
 
 describe('Claims on the embedded defaults (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
 
   it('writes the mail, statement attached, as an .eml file in the outbox when there is no SMTP server', async () => {
     const owner = await createOwner(running, 'outbox');

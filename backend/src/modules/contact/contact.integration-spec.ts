@@ -5,7 +5,7 @@ import { ContactMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { ContactMailer } from './contact-mailer';
-import { createOwner, createTestApp } from '../../../test/test-app';
+import { appForTests, createOwner, createTestApp } from '../../../test/test-app';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Alex Driver',
@@ -17,14 +17,9 @@ const validMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Contact (integration)', () => {
-  let running: RunningApp;
+  const running = appForTests();
   const rowsFor = (subject: string) =>
     running.app.get(DataSource).query('SELECT name, email, category, user_id FROM contact_messages WHERE subject = $1', [subject]);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  afterAll(() => running.close());
 
   it("accepts a visitor's message and keeps it", async () => {
     const subject = `Visitor ${Date.now()}`;
@@ -105,11 +100,7 @@ describe('Contact mail (integration)', () => {
 });
 
 describe('Contact rate limiting (integration)', () => {
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await createTestApp({ CONTACT_RATE_LIMIT: '2' });
-  });
-  afterAll(() => running.close());
+  const running = appForTests({ CONTACT_RATE_LIMIT: '2' });
 
   it('refuses a flood of messages from one address with a readable message', async () => {
     const send = () => request(running.app.getHttpServer()).post('/api/contact').send(validMessage());

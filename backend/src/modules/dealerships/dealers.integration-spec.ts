@@ -1,22 +1,13 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DealerMessages, type Dealer } from '@dct/contracts';
-import type { RunningApp } from '../../bootstrap';
-import { createDealer, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createDealer, createOwner, ownerForEachTest } from '../../../test/test-app';
 import { importDirectory } from './dealer-directory';
 
 describe('Dealers (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'dealers');
   const dataSource = () => running.app.get(DataSource);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'dealers');
-  });
-  afterAll(() => running.close());
 
   it('requires a signed-in owner', async () => {
     await request(running.app.getHttpServer()).get('/api/dealers').expect(401);

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { CatalogMessages, DealerMessages, type CurrentUserProfile, type Dealership } from '@dct/contracts';
-import type { RunningApp } from '../../bootstrap';
-import { createDealer, createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createDealer, createOwner, ownerForEachTest } from '../../../test/test-app';
 import { DataSource } from 'typeorm';
 import { importDirectory } from './dealer-directory';
 import { milesBetween } from './dealership-search';
@@ -11,16 +10,8 @@ const HERE = { lat: 10, lng: -150 };
 const east = (miles: number) => ({ lat: HERE.lat, lng: HERE.lng + miles / (69.17 * Math.cos((HERE.lat * Math.PI) / 180)) });
 
 describe('Dealership search and the preferred dealer (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'search');
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'search');
 
   const search = (query: string) => owner.agent.get(`/api/dealerships/search?${query}`);
 

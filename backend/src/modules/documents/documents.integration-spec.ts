@@ -2,20 +2,19 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MAX_UPLOAD_BYTES, RequestMessages, UploadMessages, VisitMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
-import type { RunningApp } from '../../bootstrap';
 import { samplePdf, sampleJpeg, samplePng, sampleWebp } from '../../../test/document-samples';
 import {
+  appForTests,
   createDocuments,
   createOwner,
-  createTestApp,
   createVisit,
   downloadFile,
   expectUploadRefused,
   filePart,
   multipartBody,
+  ownerForEachTest,
   uploadForm,
   type FormPart,
-  type SignedInOwner,
 } from '../../../test/test-app';
 import { CHUNK_BYTES } from './document-store';
 import { STORED_FILE_CSP } from './file-headers';
@@ -23,22 +22,14 @@ import { STORED_FILE_CSP } from './file-headers';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('Documents (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'documents');
   const database = () => running.app.get(DataSource);
   const count = async (sql: string, userId: number) => Number((await database().query(sql, [userId]))[0].n);
   const countDocuments = (userId = owner.user.id) => count('SELECT count(*) AS n FROM documents WHERE user_id = $1', userId);
   const countChunks = (userId = owner.user.id) =>
     count('SELECT count(*) AS n FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE d.user_id = $1', userId);
   const download = (path: string) => downloadFile(owner, path);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'documents');
-  });
-  afterAll(() => running.close());
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());

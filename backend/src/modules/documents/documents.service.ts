@@ -6,7 +6,6 @@ import { Repository } from 'typeorm';
 import { RequestMessages, UploadMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
-import type { PreparedQuery } from '../../common/prepared-query';
 import { textProblem } from '../../common/request-body-guard';
 import { createValidationPipe } from '../../common/validation';
 import { VisitsService } from '../visits/visits.service';
@@ -34,7 +33,7 @@ async function checkedField(name: string, value: string): Promise<UploadDetails>
 @Injectable()
 export class DocumentsService {
   private readonly records: OwnedRecords<DocumentEntity, DocumentRow, VisitDocument>;
-  private readonly byVisit: PreparedQuery<'userId' | 'today' | 'visitId'>;
+  private readonly ofVisit: (userId: number, visitId: number) => Promise<VisitDocument[]>;
 
   constructor(
     @InjectRepository(DocumentEntity) repository: Repository<DocumentEntity>,
@@ -45,14 +44,12 @@ export class DocumentsService {
     this.records = new OwnedRecords(repository, toDocumentResponse, () => new NotFoundError(UploadMessages.notFound), {
       orderBy: { created_at: 'DESC', id: 'DESC' },
     });
-    this.byVisit = this.records.prepare(['userId', 'today', 'visitId'], (p) =>
-      this.records.ordered(this.records.view(p).andWhere('documents.visit_id = :visitId', { visitId: p.visitId })),
-    );
+    this.ofVisit = this.records.listWhere('visit_id');
   }
 
   async list(userId: number, visitId: number): Promise<VisitDocument[]> {
     await this.visits.assertOwned(userId, visitId);
-    return this.records.run(this.byVisit, { userId, visitId });
+    return this.ofVisit(userId, visitId);
   }
 
   /** Every document of the owner's (for the account export). */

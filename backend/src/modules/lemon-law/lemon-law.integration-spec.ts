@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { AuthMessages, LemonLawMessages, VehicleMessages, type LemonWatch, type Vehicle, type Visit } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
-import type { RunningApp } from '../../bootstrap';
-import { createDealer, createOwner, createTestApp, createVehicle, createVisit, pdfText, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
 
 /** A PDF body as bytes. */
 const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void) => {
@@ -12,16 +11,8 @@ const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): u
 };
 
 describe('Lemon law (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'lemon');
-  });
-  afterAll(() => running.close());
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'lemon');
 
   /** A vehicle of the owner's with its visits at one dealer, oldest first. */
   async function vehicleWithVisits(

@@ -2,23 +2,14 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, VehicleMessages, type Vehicle } from '@dct/contracts';
 import { badVehicleInputs, validVehicleInput } from '@dct/contracts/testing';
-import type { RunningApp } from '../../bootstrap';
 import { VehicleVinPerOwner1764311000000 } from '../../database/migrations/1764311000000-vehicle-vin-per-owner';
-import { createClaim, createDocuments, createOwner, createTestApp, createVehicle, createVisit, uniqueVin, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, ownerForEachTest, uniqueVin } from '../../../test/test-app';
 
 describe('Vehicles (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'vehicles');
   const countVehicles = async (userId: number) =>
     Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE user_id = $1', [userId]))[0].n);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'vehicles');
-  });
-  afterAll(() => running.close());
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());

@@ -2,22 +2,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DealerMessages, VehicleMessages, VisitMessages, downtimeDays, todayIso, visitDays, type Vehicle, type Visit, type VisitDetail } from '@dct/contracts';
 import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
-import type { RunningApp } from '../../bootstrap';
-import { createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest } from '../../../test/test-app';
 
 describe('Visits (integration)', () => {
-  let running: RunningApp;
-  let owner: SignedInOwner;
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'visits');
   const countVisits = async (userId: number) =>
     Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM visits WHERE user_id = $1', [userId]))[0].n);
-
-  beforeAll(async () => {
-    running = await createTestApp();
-  });
-  beforeEach(async () => {
-    owner = await createOwner(running, 'visits');
-  });
-  afterAll(() => running.close());
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());

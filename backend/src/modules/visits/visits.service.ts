@@ -5,7 +5,6 @@ import { DealerMessages, VehicleMessages, VisitMessages, statusFromDates, type V
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
-import type { PreparedQuery } from '../../common/prepared-query';
 import { DealersService } from '../dealerships/dealers.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import type { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
@@ -61,7 +60,7 @@ function storedFields(input: CreateVisitDto | UpdateVisitDto): Partial<VisitEnti
 @Injectable()
 export class VisitsService {
   private readonly records: OwnedRecords<VisitEntity, VisitRow, Visit>;
-  private readonly byVehicle: PreparedQuery<'userId' | 'today' | 'vehicleId'>;
+  private readonly ofVehicle: (userId: number, vehicleId: number) => Promise<Visit[]>;
 
   constructor(
     @InjectRepository(VisitEntity) repository: Repository<VisitEntity>,
@@ -73,14 +72,12 @@ export class VisitsService {
       orderBy: { date_in: 'DESC', id: 'DESC' },
       view: visitView,
     });
-    this.byVehicle = this.records.prepare(['userId', 'today', 'vehicleId'], (p) =>
-      this.records.ordered(this.records.view(p).andWhere('visits.vehicle_id = :vehicleId', { vehicleId: p.vehicleId })),
-    );
+    this.ofVehicle = this.records.listWhere('vehicle_id');
   }
 
   /** The owner's visits, or one vehicle's (an unknown or foreign vehicle simply has none). */
   list(userId: number, vehicleId?: number): Promise<Visit[]> {
-    return vehicleId === undefined ? this.records.list(userId) : this.records.run(this.byVehicle, { userId, vehicleId });
+    return vehicleId === undefined ? this.records.list(userId) : this.ofVehicle(userId, vehicleId);
   }
 
   /** How many the owner has (the account page). */
