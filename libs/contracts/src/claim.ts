@@ -1,9 +1,10 @@
 import { formatDay } from './days';
+import { csvDay, csvYesNo, type CsvColumn } from './fields';
 import type { Dealer } from './dealer';
 import type { VisitDocument } from './document';
 import type { ClaimFormValues } from './schemas/claim';
 import type { Vehicle } from './vehicle';
-import { VALUATION_METHODS, type ValuationMethod, type Visit } from './visit';
+import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod, type Visit } from './visit';
 
 // The claim forms' zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their type is re-exported here.
 export type { ClaimFormValues } from './schemas/claim';
@@ -208,3 +209,26 @@ export function recoveredVsAsked(claims: ReadonlyArray<Pick<Claim, 'status' | 'a
     recovered: closed.reduce((sum, claim) => sum + cents(claim.recovered_amount), 0) / 100,
   };
 }
+
+// What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet
+// wants them (dates as YYYY-MM-DD, money as plain dollars, yes/no for flags).
+export const CLAIM_CSV_COLUMNS: ReadonlyArray<CsvColumn<Claim>> = [
+  { header: 'Claim #', value: (c) => c.id },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Visit #', value: (c) => c.visit_id },
+  { header: 'Vehicle', value: (c) => c.vehicle_label },
+  { header: 'Dealer', value: (c) => c.dealer_name },
+  { header: 'Primary issue', value: (c) => c.primary_issue },
+  { header: 'Service start', value: (c) => c.date_in },
+  { header: 'Service end', value: (c) => c.date_out },
+  { header: 'Ask amount (USD)', value: (c) => c.ask_amount },
+  { header: 'Valuation method', value: (c) => valuationMethodLabel(c.valuation_method) },
+  { header: 'Contact email', value: (c) => c.contact_email },
+  { header: 'Created', value: (c) => csvDay(c.created_at) },
+  { header: 'Sent', value: (c) => csvDay(c.sent_at) },
+  { header: 'Response due', value: (c) => c.response_due },
+  { header: 'Overdue', value: (c) => csvYesNo(c.overdue) },
+  { header: 'Recovered (USD)', value: (c) => c.recovered_amount },
+  { header: 'Closed', value: (c) => csvDay(c.closed_at) },
+  { header: 'Outcome notes', value: (c) => c.outcome_notes },
+];

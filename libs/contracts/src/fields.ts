@@ -36,3 +36,15 @@ export function isMoneyAmount(value: number): boolean {
 
 /** A PATCH body of a resource created with T: any subset, and null clears an optional field (never a required one). */
 export type PatchOf<T> = { [K in keyof T]?: undefined extends T[K] ? T[K] | null : T[K] };
+
+/** One column of a CSV export: its header and how a record fills it. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (record: T) => string | number | boolean | null | undefined;
+}
+
+/** A flag as a spreadsheet reads it. */
+export const csvYesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+/** The day of a timestamp (YYYY-MM-DD), or nothing. */
+export const csvDay = (timestamp: string | null) => (timestamp ? timestamp.slice(0, 10) : '');

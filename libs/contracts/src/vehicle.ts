@@ -1,4 +1,4 @@
-import type { PatchOf } from './fields';
+import type { CsvColumn, PatchOf } from './fields';
 import type { UsStateCode } from './lemon-law/us-states';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
@@ -169,3 +169,22 @@ export function vehicleMatchesSearch(
   if (plate && (plate.includes(needle) || (compact(needle) !== '' && compact(plate).includes(compact(needle))))) return true;
   return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin].some((field) => field.toLowerCase().includes(needle));
 }
+
+// What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet
+// wants them (dates as YYYY-MM-DD, money as plain dollars, yes/no for flags).
+export const VEHICLE_CSV_COLUMNS: ReadonlyArray<CsvColumn<Vehicle>> = [
+  { header: 'Vehicle #', value: (v) => v.id },
+  { header: 'Year', value: (v) => v.year },
+  { header: 'Make', value: (v) => v.make },
+  { header: 'Model', value: (v) => v.model },
+  { header: 'Trim', value: (v) => v.trim },
+  { header: 'VIN', value: (v) => v.vin },
+  { header: 'License plate', value: (v) => v.license_plate },
+  { header: 'Purchase type', value: (v) => (v.purchase_type ? PURCHASE_TYPE_LABELS[v.purchase_type] : '') },
+  { header: 'Purchase date', value: (v) => v.purchase_date },
+  { header: 'Purchase price (USD)', value: (v) => v.purchase_price },
+  { header: 'Monthly payment (USD)', value: (v) => v.monthly_payment },
+  { header: 'Days out of service', value: (v) => v.downtime_days },
+  { header: 'Visits', value: (v) => v.visit_count },
+  { header: 'Notes', value: (v) => v.notes },
+];

@@ -1,4 +1,4 @@
-import type { PatchOf } from './fields';
+import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, todayIso } from './days';
 import type { Dealer } from './dealer';
 import type { VisitFormValues } from './schemas/visit';
@@ -215,3 +215,40 @@ export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date
   }
   return total;
 }
+
+// What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet
+// wants them (dates as YYYY-MM-DD, money as plain dollars, yes/no for flags).
+export const VISIT_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
+  { header: 'Visit #', value: (v) => v.id },
+  { header: 'Vehicle', value: (v) => v.vehicle_label },
+  { header: 'Dealer', value: (v) => v.dealer_name },
+  { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
+  { header: 'Date in', value: (v) => v.date_in },
+  { header: 'Date out', value: (v) => v.date_out },
+  { header: 'Days', value: (v) => v.days },
+  { header: 'Primary issue', value: (v) => v.primary_issue },
+  { header: 'Defect', value: (v) => v.defect },
+  { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
+  { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
+  { header: 'Loaner', value: (v) => csvYesNo(v.loaner_provided) },
+  { header: 'Loaner model', value: (v) => v.loaner_model },
+  { header: 'Mileage in', value: (v) => v.mileage_in },
+  { header: 'Mileage out', value: (v) => v.mileage_out },
+  { header: 'Notes', value: (v) => v.notes },
+];
+
+/** One vehicle's visits, oldest first, for its "Downtime history". */
+export const DOWNTIME_HISTORY_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
+  { header: 'Visit #', value: (v) => v.id },
+  { header: 'Date in', value: (v) => v.date_in },
+  { header: 'Date out', value: (v) => v.date_out },
+  { header: 'Days out of service', value: (v) => v.days },
+  { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
+  { header: 'Dealer', value: (v) => v.dealer_name },
+  { header: 'Primary issue', value: (v) => v.primary_issue },
+  { header: 'Defect', value: (v) => v.defect },
+  { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
+  { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
+  { header: 'Mileage in', value: (v) => v.mileage_in },
+  { header: 'Mileage out', value: (v) => v.mileage_out },
+];

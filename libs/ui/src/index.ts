@@ -29,5 +29,4 @@ export * from './remotes/parcel';
 export * from './remotes/overlay';
 export * from './theme/theme';
 export * from './export/csv';
-export * from './export/record-columns';
 export * from './export/export-csv-button';

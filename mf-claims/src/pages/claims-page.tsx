@@ -1,6 +1,7 @@
 import { FileText, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Button, CLAIM_CSV_COLUMNS, EmptyState, ErrorState, ExportCsvButton, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, EmptyState, ErrorState, ExportCsvButton, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { CLAIM_CSV_COLUMNS } from '@dct/contracts';
 import { useClaims } from '@dct/data';
 import { ClaimCard } from '../components/claim-card';
 import { ClaimSummaryPanel } from '../components/claim-summary-panel';

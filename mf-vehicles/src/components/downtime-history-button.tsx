@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { vehicleLabel, type Vehicle } from '@dct/contracts';
+import { vehicleLabel, type Vehicle, DOWNTIME_HISTORY_CSV_COLUMNS } from '@dct/contracts';
 import { visitsQuery } from '@dct/data';
-import { Button, DOWNTIME_HISTORY_CSV_COLUMNS, csvFileName, downloadCsv, toast } from '@dct/ui';
+import { Button, csvFileName, downloadCsv, toast } from '@dct/ui';
 
 /**
  * "Downtime history": the vehicle's visits as a CSV, oldest first, read through the same cache

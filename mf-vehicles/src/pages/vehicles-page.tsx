@@ -1,8 +1,8 @@
 import { Car, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
-import { vehicleMatchesSearch } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, VEHICLE_CSV_COLUMNS, buttonClass } from '@dct/ui';
+import { vehicleMatchesSearch, VEHICLE_CSV_COLUMNS } from '@dct/contracts';
+import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, buttonClass } from '@dct/ui';
 import { useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';

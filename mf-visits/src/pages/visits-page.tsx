@@ -1,8 +1,8 @@
 import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
-import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch } from '@dct/contracts';
-import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton, VISIT_CSV_COLUMNS } from '@dct/ui';
+import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch, VISIT_CSV_COLUMNS } from '@dct/contracts';
+import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton } from '@dct/ui';
 import { useVisits } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';

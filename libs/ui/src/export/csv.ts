@@ -1,8 +1,6 @@
-/** One column of an export: its header and how a record fills it. */
-export interface CsvColumn<T> {
-  header: string;
-  value: (record: T) => string | number | boolean | null | undefined;
-}
+import type { CsvColumn } from '@dct/contracts';
+
+export type { CsvColumn };
 
 /** A file name with today's date: `vehicles-2025-01-19.csv`. */
 export function csvFileName(base: string, now: Date = new Date()): string {
