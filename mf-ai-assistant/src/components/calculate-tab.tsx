@@ -4,6 +4,7 @@ import { AiToasts, VALUATION_METHOD_LABELS, VEHICLE_SEGMENTS, VEHICLE_SEGMENT_LA
 import { Button, FormField, Input, Select, buttonClass, formatMoney, toast } from '@dct/ui';
 import { useUpdateClaim, useValueDowntime } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
+import { applyFailed } from '../utils/apply-failed';
 
 export interface CalculateTabProps {
   records: AssistantRecords;
@@ -61,12 +62,7 @@ export function CalculateTab({ records, onValued, onApplied }: CalculateTabProps
           toast(AiToasts.claimValued);
           onApplied();
         },
-        onError: (error) =>
-          toast({
-            title: AiToasts.applyFailed.title,
-            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
-            variant: 'destructive',
-          }),
+        onError: applyFailed,
       },
     );
   };

@@ -3,6 +3,7 @@ import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type Valuat
 import { Button, FormField, Input, Select, Textarea, buttonClass, toast } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
+import { applyFailed } from '../utils/apply-failed';
 
 export interface DraftTabProps {
   records: AssistantRecords;
@@ -29,12 +30,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
       { id: claim.id, input: { letter_subject: letter.subject.trim(), letter_body: letter.text_body.trim() } },
       {
         onSuccess: () => toast(AiToasts.claimEmailSet),
-        onError: (error) =>
-          toast({
-            title: AiToasts.applyFailed.title,
-            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
-            variant: 'destructive',
-          }),
+        onError: applyFailed,
       },
     );
   };

@@ -15,6 +15,7 @@ import {
 } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { ApplyReview } from './apply-review';
+import { applyFailed } from '../utils/apply-failed';
 
 /** A new visit made from the order, as the owner edits it before creating it. */
 interface Draft {
@@ -33,14 +34,6 @@ export interface ExtractTabProps {
   records: AssistantRecords;
   /** The result was applied to (or made) a visit. */
   onApplied: () => void;
-}
-
-function applyFailed(error: unknown) {
-  toast({
-    title: AiToasts.applyFailed.title,
-    description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
-    variant: 'destructive',
-  });
 }
 
 /**

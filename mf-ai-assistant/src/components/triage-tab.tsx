@@ -3,6 +3,7 @@ import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } f
 import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast } from '@dct/ui';
 import { useTriageReply, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
+import { applyFailed } from '../utils/apply-failed';
 
 export interface TriageTabProps {
   records: AssistantRecords;
@@ -59,12 +60,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
       },
       {
         onSuccess: () => toast(AiToasts.claimTriaged),
-        onError: (error) =>
-          toast({
-            title: AiToasts.applyFailed.title,
-            description: (error as { serverMessage?: string }).serverMessage ?? AiToasts.applyFailed.description,
-            variant: 'destructive',
-          }),
+        onError: applyFailed,
       },
     );
   };
