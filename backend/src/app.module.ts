@@ -21,7 +21,7 @@ import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
-import { VehiclesModule } from './modules/vehicles/vehicles.module';
+import { VehicleRoutesModule } from './modules/vehicles/vehicle-routes.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
 @Module({})
@@ -47,9 +47,8 @@ export class AppModule {
         }),
         AuthModule,
         ContactModule,
-        // Before Vehicles: its static paths (/api/vehicles/manufacturers) must win over /api/vehicles/:id.
         CatalogModule,
-        VehiclesModule,
+        VehicleRoutesModule,
         DealershipsModule,
         VisitsModule,
         ClaimsModule,

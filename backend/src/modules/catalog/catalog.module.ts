@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CatalogController, GeocodeController } from './catalog.controller';
+import { GeocodeController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 
 /**
- * The vehicle catalog (VIN decoding, makes, models) and place lookup, offline. Registered before
- * the Vehicles module, so `/api/vehicles/manufacturers` is not taken for a vehicle id.
+ * The vehicle catalog (VIN decoding, makes, models) and place lookup, offline. The catalog's
+ * /api/vehicles/… routes are VehicleRoutesModule's.
  */
 @Module({
-  controllers: [CatalogController, GeocodeController],
+  controllers: [GeocodeController],
   providers: [CatalogService],
   exports: [CatalogService],
 })

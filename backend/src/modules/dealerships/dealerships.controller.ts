@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
+import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { searchDealerships } from './dealership-search';
@@ -16,8 +17,7 @@ export class DealershipsController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('search')
-  // The directory is reference data: the browser may keep an answer 5 minutes.
-  @Header('Cache-Control', 'private, max-age=300')
+  @Header('Cache-Control', REFERENCE_DATA_CACHE)
   @ApiOkResponse({
     type: [DealershipResponse],
     description: 'Dealerships within radius miles (default 25) of lat/lng, nearest first, with distance in miles; make filters by the makes they sell',

@@ -1,33 +1,119 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { VehicleMessages, type CurrentUser, type Vehicle } from '@dct/contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  CatalogMessages,
+  LemonLawMessages,
+  VehicleMessages,
+  type CatalogOption,
+  type CurrentUser,
+  type DecodedVin,
+  type LemonWatch,
+  type Vehicle,
+} from '@dct/contracts';
+import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { CatalogService } from '../catalog/catalog.service';
+import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
+import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
+import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
+import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dto';
 import { VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
+const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
 
-@ApiTags('vehicles')
+/**
+ * Every /api/vehicles route, the catalog's and the lemon law's included. They share the prefix
+ * with /:id, and Express takes the first route that matches: in controllers of their own, whether
+ * /vehicles/manufacturers was a make list or vehicle 'manufacturers' (404) hung on the order the
+ * modules were imported. Here one list fixes it: the fixed paths come before /:id. The catalog and
+ * lemon-law modules keep the work; their routes keep the tags and operation ids the API documents.
+ */
 @Controller('vehicles')
 @SignedIn()
 export class VehiclesController {
-  constructor(private readonly vehicles: VehiclesService) {}
+  constructor(
+    private readonly vehicles: VehiclesService,
+    private readonly catalog: CatalogService,
+    private readonly lemonLaw: LemonLawService,
+    private readonly caseFiles: CaseFileService,
+  ) {}
 
   @Get()
+  @ApiTags('vehicles')
   @ApiOkResponse({ type: [VehicleResponse] })
   list(@SignedInUser() user: CurrentUser): Promise<Vehicle[]> {
     return this.vehicles.list(user.id);
   }
 
   @Post()
+  @ApiTags('vehicles')
   @ApiCreatedResponse({ type: VehicleResponse })
   create(@SignedInUser() user: CurrentUser, @Body() input: CreateVehicleDto): Promise<Vehicle> {
     return this.vehicles.create(user.id, input);
   }
 
+  // Spec §7: VIN decoding, makes and models (vPIC data shipped with the app).
+
+  @Get('decode/:vin')
+  @Header('Cache-Control', REFERENCE_DATA_CACHE)
+  @ApiTags('catalog')
+  @ApiOperation({ operationId: 'CatalogController_decode' })
+  @ApiOkResponse({
+    type: DecodedVinResponse,
+    description: "vPIC's answer; errorCode '0' when the VIN decoded cleanly, else errorCode and errorText say why (a bad check digit is '1')",
+  })
+  decode(@Param('vin') vin: string): Promise<DecodedVin> {
+    return this.catalog.decode(vin);
+  }
+
+  @Get('manufacturers')
+  @Header('Cache-Control', REFERENCE_DATA_CACHE)
+  @ApiTags('catalog')
+  @ApiOperation({ operationId: 'CatalogController_manufacturers' })
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'Makes of passenger cars, trucks and MPVs, by name' })
+  manufacturers(): Promise<CatalogOption[]> {
+    return this.catalog.manufacturers();
+  }
+
+  @Get('models/:makeId')
+  @Header('Cache-Control', REFERENCE_DATA_CACHE)
+  @ApiTags('catalog')
+  @ApiOperation({ operationId: 'CatalogController_models' })
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make, by name' })
+  @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
+  models(@Param('makeId', makeId) id: number): Promise<CatalogOption[]> {
+    return this.catalog.models(id);
+  }
+
+  @Get('models/:makeId/:year')
+  @Header('Cache-Control', REFERENCE_DATA_CACHE)
+  @ApiTags('catalog')
+  @ApiOperation({ operationId: 'CatalogController_modelsOfYear' })
+  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make made in that model year, by name' })
+  @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
+  modelsOfYear(@Param('makeId', makeId) id: number, @Param('year') year: string): Promise<CatalogOption[]> {
+    return this.catalog.models(id, year);
+  }
+
+  // One vehicle of the owner's.
+
   @Get(':id')
+  @ApiTags('vehicles')
   @ApiOkResponse({ type: VehicleResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   get(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<Vehicle> {
@@ -35,6 +121,7 @@ export class VehiclesController {
   }
 
   @Patch(':id')
+  @ApiTags('vehicles')
   @ApiOkResponse({ type: VehicleResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   update(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Body() input: UpdateVehicleDto): Promise<Vehicle> {
@@ -43,9 +130,38 @@ export class VehiclesController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiTags('vehicles')
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   remove(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<void> {
     return this.vehicles.remove(user.id, id);
+  }
+
+  @Get(':id/lemon-watch')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'LemonLawController_watch',
+    summary: "The vehicle's warranty repairs against its registration state's lemon-law presumption",
+  })
+  @ApiOkResponse({ type: LemonWatchResponse })
+  @ApiBadRequestResponse({ description: `${LemonLawMessages.stateRequired}; ${LemonLawMessages.deliveryDateRequired}` })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  watch(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<LemonWatch> {
+    return this.lemonLaw.watch(user.id, id);
+  }
+
+  @Get(':id/case-file.pdf')
+  @RateLimited('pdf')
+  @ApiTags('lemon-law')
+  @ApiOperation({ operationId: 'LemonLawController_caseFile' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "Every visit in order, the totals, the lemon-watch result and the state's thresholds, then the visits' documents" })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  async caseFile(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Res() res: Response): Promise<void> {
+    const pdf = await this.caseFiles.render(user, id);
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${caseFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .end(pdf);
   }
 }

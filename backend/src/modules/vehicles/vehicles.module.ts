@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { VehicleEntity } from './vehicle.entity';
-import { VehiclesController } from './vehicles.controller';
 import { VehiclesService } from './vehicles.service';
 
+/** The owner's vehicles; their routes are VehicleRoutesModule's. */
 @Module({
   imports: [TypeOrmModule.forFeature([VehicleEntity])],
-  controllers: [VehiclesController],
   providers: [VehiclesService],
   exports: [VehiclesService],
 })
