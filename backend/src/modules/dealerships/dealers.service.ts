@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { DealerMessages, type Dealer } from '@dct/contracts';
+import { DealerMessages, type Dealer, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
 import type { StoredRow } from '../../common/owned-records';
 import { PreparedQuery } from '../../common/prepared-query';
 import { DealerEntity } from './dealer.entity';
+import { searchDealerships } from './dealership-search';
 import { toDealerResponse } from './dto/dealer.response';
 import type { CreateDealerDto } from './dto/create-dealer.dto';
 
@@ -43,6 +44,11 @@ export class DealersService {
     const [row] = await this.getQuery.run<StoredRow<Dealer>>({ userId, id });
     if (!row) throw notFound();
     return toDealerResponse(row);
+  }
+
+  /** Dealers the owner can see near a point, nearest first (searchDealerships). */
+  search(userId: number, query: DealershipSearchQuery): Promise<Dealership[]> {
+    return searchDealerships(this.dealers.manager, userId, query);
   }
 
   /** How many dealers the owner added (the directory's are nobody's). */

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Dealership, DealershipSearchQuery } from '@dct/contracts';
 
 /** Miles per degree of latitude, and the Earth's mean radius in miles (great-circle distance). */
@@ -20,13 +20,13 @@ export const SEARCH_LIMIT = 100;
  * miles of the point, nearest first. A bounding box the index can use narrows the rows before
  * the exact distance is computed; a dealer exactly at the radius is included.
  */
-export async function searchDealerships(dataSource: DataSource, userId: number, query: DealershipSearchQuery): Promise<Dealership[]> {
+export async function searchDealerships(manager: EntityManager, userId: number, query: DealershipSearchQuery): Promise<Dealership[]> {
   const { lat, lng, radius, make } = query;
   const latSpan = radius / MILES_PER_DEGREE;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   // Near the poles a box in longitude means nothing: search every longitude.
   const lngSpan = cosLat > 0.01 ? Math.min(180, radius / (MILES_PER_DEGREE * cosLat)) : 180;
-  const rows = await dataSource.query<Array<Dealership & { distance: number }>>(
+  const rows = await manager.query<Array<Dealership & { distance: number }>>(
     `SELECT * FROM (
        SELECT d.id, d.name, d.address, d.city, d.state, d.zip, d.phone, d.website, d.services, d.makes,
               2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(

@@ -1,12 +1,11 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
-import { searchDealerships } from './dealership-search';
+import { DealersService } from './dealers.service';
 import { DealershipResponse } from './dto/dealer.response';
 
 /** Spec §7: `GET /api/dealerships/search?lat&lng&radius&make`. */
@@ -14,7 +13,7 @@ import { DealershipResponse } from './dto/dealer.response';
 @Controller('dealerships')
 @SignedIn()
 export class DealershipsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dealers: DealersService) {}
 
   @Get('search')
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
@@ -27,6 +26,6 @@ export class DealershipsController {
   @ApiQuery({ name: 'radius', required: false, type: Number, description: 'Miles, above 0 and at most 500 (default 25)' })
   @ApiQuery({ name: 'make', required: false, type: String, description: 'Only dealers selling this make (any case)' })
   search(@SignedInUser() user: CurrentUser, @Query(new ZodQueryPipe(dealershipSearchQuerySchema)) query: DealershipSearchQuery): Promise<Dealership[]> {
-    return searchDealerships(this.dataSource, user.id, query);
+    return this.dealers.search(user.id, query);
   }
 }
