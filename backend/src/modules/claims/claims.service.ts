@@ -5,6 +5,7 @@ import { ClaimMessages, MIN_ASK_AMOUNT, dailyValue, defaultValuationMethod, down
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { DocumentsService } from '../documents/documents.service';
 import { OwnedRecords } from '../../common/owned-records';
+import { vehicleLabelSql } from '../vehicles/vehicles.service';
 import { VisitsService, visitDaysSql } from '../visits/visits.service';
 import { ClaimEntity } from './claim.entity';
 import { planClaimUpdate } from './claim-lifecycle';
@@ -23,7 +24,7 @@ function claimView(query: SelectQueryBuilder<ClaimEntity>): SelectQueryBuilder<C
     .addSelect('visit.primary_issue', 'primary_issue')
     .addSelect('visit.date_in', 'date_in')
     .addSelect('visit.date_out', 'date_out')
-    .addSelect(`vehicle.year || ' ' || vehicle.make || ' ' || vehicle.model`, 'vehicle_label')
+    .addSelect(vehicleLabelSql('vehicle'), 'vehicle_label')
     .addSelect('dealer.name', 'dealer_name')
     .addSelect('coalesce(claims.contact_email, dealer.email)', 'recipient')
     .addSelect(visitDaysSql('visit'), 'days')

@@ -24,6 +24,9 @@ export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQu
   );
 }
 
+/** A vehicle's label in SQL, for the lists that show it: the rule of `vehicleLabel` in contracts. */
+export const vehicleLabelSql = (alias: string) => `${alias}.year || ' ' || ${alias}.make || ' ' || ${alias}.model`;
+
 /** The unique index of migration 1764311000000: one vehicle per VIN per owner, even when two adds race. */
 const CONSTRAINTS: Record<string, ConstraintMeaning> = {
   vehicles_user_vin_key: () => new ConflictError(VehicleMessages.vinTaken, { vin: [VehicleMessages.vinTaken] }),

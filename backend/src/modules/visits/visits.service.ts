@@ -6,7 +6,7 @@ import { type ConstraintMeaning, withConstraintErrors } from '../../common/const
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
 import { DealersService } from '../dealerships/dealers.service';
-import { VehiclesService } from '../vehicles/vehicles.service';
+import { VehiclesService, vehicleLabelSql } from '../vehicles/vehicles.service';
 import type { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
 import { toVisitResponse, type VisitRow } from './dto/visit.response';
 import { VisitEntity } from './visit.entity';
@@ -24,7 +24,7 @@ function visitView(query: SelectQueryBuilder<VisitEntity>): SelectQueryBuilder<V
   return query
     .innerJoin('vehicles', 'vehicle', 'vehicle.id = visits.vehicle_id')
     .innerJoin('dealers', 'dealer', 'dealer.id = visits.dealer_id')
-    .addSelect(`vehicle.year || ' ' || vehicle.make || ' ' || vehicle.model`, 'vehicle_label')
+    .addSelect(vehicleLabelSql('vehicle'), 'vehicle_label')
     .addSelect('dealer.name', 'dealer_name')
     .addSelect(visitDaysSql('visits'), 'days');
 }
