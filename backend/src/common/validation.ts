@@ -17,7 +17,11 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): Record<stri
 const FIELDS_IN_MESSAGE = 5;
 
 export function validationException(errors: ValidationError[]): BadRequestException {
-  const byField = fieldErrors(errors);
+  return invalidFieldsException(fieldErrors(errors));
+}
+
+/** The API's 400 for messages per field, whichever validation found them. */
+export function invalidFieldsException(byField: Record<string, string[]>): BadRequestException {
   const firsts = Object.values(byField).map((messages) => messages[0]);
   const more = firsts.length - FIELDS_IN_MESSAGE;
   const body: ApiErrorBody = {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
@@ -9,4 +10,19 @@ const toJsonSchema = zodToJsonSchema as unknown as (schema: ZodTypeAny, options:
 export function zodOpenApiSchema(schema: ZodTypeAny): SchemaObject {
   const { $schema: _ignored, ...openApi } = toJsonSchema(schema, { target: 'openApi3', $refStrategy: 'none' }) as SchemaObject & { $schema?: string };
   return openApi;
+}
+
+type DocClass = new () => object;
+
+/**
+ * A class OpenAPI can name and extend (IntersectionType, PickType) whose properties are described
+ * by a zod schema: each property's JSON schema, required as the schema requires it.
+ */
+export function zodDocClass(name: string, schema: ZodTypeAny): DocClass {
+  const described = zodOpenApiSchema(schema) as SchemaObject & { properties?: Record<string, SchemaObject>; required?: string[] };
+  const doc = { [name]: class {} }[name];
+  for (const [property, propertySchema] of Object.entries(described.properties ?? {})) {
+    ApiProperty({ ...(propertySchema as object), required: described.required?.includes(property) ?? false })(doc.prototype, property);
+  }
+  return doc;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -18,6 +19,8 @@ import {
   type CurrentUser,
   type DecodedVin,
   type LemonWatch,
+  type CreateVehicleInput,
+  type UpdateVehicleInput,
   type Vehicle,
 } from '@dct/contracts';
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
@@ -29,7 +32,9 @@ import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalo
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
-import { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dto';
+import { vehicleFormSchema } from '@dct/contracts/schemas';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
 
@@ -63,7 +68,8 @@ export class VehiclesController {
   @Post()
   @ApiTags('vehicles')
   @ApiCreatedResponse({ type: VehicleResponse })
-  create(@SignedInUser() user: CurrentUser, @Body() input: CreateVehicleDto): Promise<Vehicle> {
+  @ApiBody({ type: CreateVehicleInputDoc })
+  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
     return this.vehicles.create(user.id, input);
   }
 
@@ -124,7 +130,12 @@ export class VehiclesController {
   @ApiTags('vehicles')
   @ApiOkResponse({ type: VehicleResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  update(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Body() input: UpdateVehicleDto): Promise<Vehicle> {
+  @ApiBody({ type: UpdateVehicleInputDoc })
+  update(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(vehicleFormSchema, 'patch')) input: UpdateVehicleInput,
+  ): Promise<Vehicle> {
     return this.vehicles.update(user.id, id, input);
   }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { VehicleMessages, type Vehicle } from '@dct/contracts';
+import { VehicleMessages, type CreateVehicleInput, type UpdateVehicleInput, type Vehicle } from '@dct/contracts';
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords, type StoredRow } from '../../common/owned-records';
-import type { CreateVehicleDto, UpdateVehicleDto } from './dto/create-vehicle.dto';
 import { toVehicleResponse } from './dto/vehicle.response';
 import { VehicleEntity } from './vehicle.entity';
 
@@ -33,7 +32,7 @@ const CONSTRAINTS: Record<string, ConstraintMeaning> = {
 };
 
 /** Clearing the condition makes the vehicle new again, the column's default; absent leaves it alone. */
-function storedFields(input: CreateVehicleDto | UpdateVehicleDto): Partial<VehicleEntity> {
+function storedFields(input: CreateVehicleInput | UpdateVehicleInput): Partial<VehicleEntity> {
   const { condition, ...rest } = input;
   return { ...rest, condition: condition === null ? 'new' : condition };
 }
@@ -63,11 +62,11 @@ export class VehiclesService {
     return this.records.get(userId, id);
   }
 
-  create(userId: number, input: CreateVehicleDto): Promise<Vehicle> {
+  create(userId: number, input: CreateVehicleInput): Promise<Vehicle> {
     return withConstraintErrors(() => this.records.insert(userId, storedFields(input)), CONSTRAINTS);
   }
 
-  update(userId: number, id: number, input: UpdateVehicleDto): Promise<Vehicle> {
+  update(userId: number, id: number, input: UpdateVehicleInput): Promise<Vehicle> {
     return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
   }
 

@@ -11,12 +11,12 @@ export const requiredText = (max: number, messages: { required: string; tooLong:
     .min(1, messages.required)
     .refine((value) => charCount(value) <= max, messages.tooLong);
 
-/** Optional text: blank means absent; otherwise trimmed and at most `max` characters. */
-export const optionalText = (max: number, tooLong: string) =>
+/** Optional text: blank means absent; otherwise trimmed and at most `max` characters (`notText` for a number, say). */
+export const optionalText = (max: number, tooLong: string, notText?: string) =>
   z.preprocess(
     emptyToUndefined,
     z
-      .string()
+      .string({ invalid_type_error: notText })
       .trim()
       .refine((value) => charCount(value) <= max, tooLong)
       .optional(),
@@ -27,7 +27,8 @@ export const optionalMoney = (invalid: string) =>
   z.preprocess(emptyToUndefined, z.number({ invalid_type_error: invalid }).refine(isMoneyAmount, invalid).optional());
 
 /** Optional calendar day: blank means absent. */
-export const optionalDate = (invalid: string) => z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, invalid).optional());
+export const optionalDate = (invalid: string) =>
+  z.preprocess(emptyToUndefined, z.string({ invalid_type_error: invalid }).refine(isIsoDate, invalid).optional());
 
 /** Optional choice among `values`: blank means absent. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>

@@ -6,8 +6,12 @@ import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGME
 import { MAX_MILEAGE } from '../visit';
 import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
 
-const textRule = (field: keyof typeof VEHICLE_TEXT_LIMITS) =>
-  optionalText(VEHICLE_TEXT_LIMITS[field], VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]));
+const textRule = (field: 'trim' | 'license_plate' | 'notes') =>
+  optionalText(
+    VEHICLE_TEXT_LIMITS[field],
+    VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]),
+    VehicleMessages.textExpected(VEHICLE_FIELD_LABELS[field]),
+  );
 const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
 
 /**
@@ -18,7 +22,13 @@ export function vehicleFormSchema(now: Date = new Date()) {
   const maxYear = maxVehicleYear(now);
   return z.object({
     year: z
-      .number({ required_error: VehicleMessages.yearRequired })
+      // Absent or null: required; an empty box (NaN) keeps zod's words (spec §5); other types (text): not a whole number.
+      .number({
+        errorMap: (issue, ctx) => {
+          if (issue.code !== 'invalid_type' || issue.received === 'nan') return { message: ctx.defaultError };
+          return { message: issue.received === 'undefined' || issue.received === 'null' ? VehicleMessages.yearRequired : VehicleMessages.yearWhole };
+        },
+      })
       .int(VehicleMessages.yearWhole)
       .min(MIN_VEHICLE_YEAR, VehicleMessages.yearRange(maxYear))
       .max(maxYear, VehicleMessages.yearRange(maxYear)),
@@ -32,7 +42,7 @@ export function vehicleFormSchema(now: Date = new Date()) {
     }),
     trim: textRule('trim'),
     vin: z
-      .string({ required_error: VehicleMessages.vinLength })
+      .string({ required_error: VehicleMessages.vinLength, invalid_type_error: VehicleMessages.vinLength })
       .trim()
       .length(VIN_LENGTH, VehicleMessages.vinLength)
       .regex(VIN_PATTERN, VehicleMessages.vinCharacters)

@@ -935,47 +935,22 @@ export interface components {
       website?: string | null;
       zip?: string | null;
     };
-    CreateVehicleDto: {
-      /** @enum {string|null} */
-      condition?: 'new' | 'used' | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      delivery_date?: string | null;
-      delivery_mileage?: number | null;
-      license_plate?: string | null;
-      /** @example Toyota */
+    CreateVehicleInput: {
+      /** @enum {string} */
+      condition?: 'new' | 'used';
+      delivery_date?: string;
+      delivery_mileage?: number;
+      license_plate?: string;
       make: string;
-      /** @example Camry */
       model: string;
-      /**
-       * @description Dollars
-       * @example 450
-       */
-      monthly_payment?: number | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
-      msrp?: number | null;
-      notes?: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      purchase_date?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
-      purchase_price?: number | null;
-      /** @enum {string|null} */
-      purchase_type?: 'finance' | 'lease' | 'cash' | null;
-      /**
-       * @description Where it is registered: the state whose lemon law applies
-       * @enum {string|null}
-       */
+      monthly_payment?: number;
+      msrp?: number;
+      notes?: string;
+      purchase_date?: string;
+      purchase_price?: number;
+      /** @enum {string} */
+      purchase_type?: 'finance' | 'lease' | 'cash';
+      /** @enum {string} */
       registration_state?:
         | 'AL'
         | 'AK'
@@ -1027,17 +1002,11 @@ export interface components {
         | 'WA'
         | 'WV'
         | 'WI'
-        | 'WY'
-        | null;
-      /** @enum {string|null} */
-      segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
-      trim?: string | null;
-      /** @example 4T1G11AK5NU123456 */
+        | 'WY';
+      /** @enum {string} */
+      segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev';
+      trim?: string;
       vin: string;
-      /**
-       * @description Model year, 1900 to next year
-       * @example 2022
-       */
       year: number;
     };
     CreateVisitDto: {
@@ -1374,47 +1343,22 @@ export interface components {
       /** @description A dealer the owner can see; New Visit starts with it */
       preferred_dealer_id?: number | null;
     };
-    UpdateVehicleDto: {
+    UpdateVehicleInput: {
       /** @enum {string|null} */
       condition?: 'new' | 'used' | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       delivery_date?: string | null;
       delivery_mileage?: number | null;
       license_plate?: string | null;
-      /** @example Toyota */
       make?: string;
-      /** @example Camry */
       model?: string;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       monthly_payment?: number | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       msrp?: number | null;
       notes?: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       purchase_date?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       purchase_price?: number | null;
       /** @enum {string|null} */
       purchase_type?: 'finance' | 'lease' | 'cash' | null;
-      /**
-       * @description Where it is registered: the state whose lemon law applies
-       * @enum {string|null}
-       */
+      /** @enum {string|null} */
       registration_state?:
         | 'AL'
         | 'AK'
@@ -1471,12 +1415,7 @@ export interface components {
       /** @enum {string|null} */
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
       trim?: string | null;
-      /** @example 4T1G11AK5NU123456 */
       vin?: string;
-      /**
-       * @description Model year, 1900 to next year
-       * @example 2022
-       */
       year?: number;
     };
     UpdateVisitDto: {
@@ -1548,47 +1487,22 @@ export interface components {
       condition: 'new' | 'used';
       /** Format: date-time */
       created_at: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       delivery_date: string | null;
       delivery_mileage: number | null;
       /** @description Days out of service over all its visits, overlapping visits counted once */
       downtime_days: number;
       id: number;
       license_plate: string | null;
-      /** @example Toyota */
       make: string;
-      /** @example Camry */
       model: string;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       monthly_payment: number | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       msrp: number | null;
       notes: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       purchase_date: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       purchase_price: number | null;
       /** @enum {string|null} */
       purchase_type: 'finance' | 'lease' | 'cash' | null;
-      /**
-       * @description Where it is registered: the state whose lemon law applies
-       * @enum {string|null}
-       */
+      /** @enum {string|null} */
       registration_state:
         | 'AL'
         | 'AK'
@@ -1647,13 +1561,8 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
-      /** @example 4T1G11AK5NU123456 */
       vin: string;
       visit_count: number;
-      /**
-       * @description Model year, 1900 to next year
-       * @example 2022
-       */
       year: number;
     };
     VisitDetailResponse: {
@@ -3195,7 +3104,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateVehicleDto'];
+        'application/json': components['schemas']['CreateVehicleInput'];
       };
     };
     responses: {
@@ -3295,7 +3204,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateVehicleDto'];
+        'application/json': components['schemas']['UpdateVehicleInput'];
       };
     };
     responses: {

@@ -2,7 +2,7 @@ import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { VEHICLE_CONDITIONS, type Vehicle, type VehicleCondition } from '@dct/contracts';
 import { withIsoTimestamps, type StoredRow } from '../../../common/owned-records';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
-import { CreateVehicleDto } from './create-vehicle.dto';
+import { UpdateVehicleInputDoc } from './vehicle-input.doc';
 
 class VehicleDowntimeDoc {
   @ApiProperty({ description: 'Days out of service over all its visits, overlapping visits counted once' }) downtime_days: number;
@@ -11,7 +11,8 @@ class VehicleDowntimeDoc {
 }
 
 /** OpenAPI's picture of a vehicle: its fields, its downtime, id and timestamps. */
-export class VehicleResponse extends IntersectionType(CreateVehicleDto, VehicleDowntimeDoc, RecordFieldsDoc) {}
+// Its fields as a PATCH describes them: optional ones null when unset (every answer has all of them).
+export class VehicleResponse extends IntersectionType(UpdateVehicleInputDoc, VehicleDowntimeDoc, RecordFieldsDoc) {}
 
 /** The one mapper from a stored vehicle row to the API's `Vehicle`. */
 export const toVehicleResponse = (row: StoredRow<Vehicle>): Vehicle => withIsoTimestamps(row);

@@ -1,0 +1,46 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { z, type ZodIssue, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
+import { invalidFieldsException } from './validation';
+
+/** Each field's first message, as the forms show them; a field the API does not have is 'Unknown field: …'. */
+export function zodFieldErrors(issues: readonly ZodIssue[], whole = 'body'): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? whole)];
+    for (const field of fields) errors[field] ??= [issue.code === 'unrecognized_keys' ? `Unknown field: ${field}` : issue.message];
+  }
+  return errors;
+}
+
+/**
+ * A PATCH of what `schema` creates: any subset; an optional field sent as null or blank is
+ * cleared (null), a required one keeps its rule (null is refused with its message).
+ */
+export function patchSchemaOf<Shape extends ZodRawShape>(schema: ZodObject<Shape>) {
+  const fields = Object.entries(schema.shape).map(([name, field]: [string, ZodTypeAny]) => {
+    if (!field.isOptional()) return [name, field.optional()];
+    const blankIsNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+    return [name, z.preprocess(blankIsNull, field.nullable())];
+  });
+  return z.object(Object.fromEntries(fields) as ZodRawShape).strict();
+}
+
+/**
+ * A request body checked with a schema from contracts, the one the form uses: the same rules and
+ * messages, refusing unknown fields. `schema` is built per request (a year's bound moves with the
+ * calendar); `patch` accepts any subset, null clearing optional fields.
+ */
+@Injectable()
+export class ZodBodyPipe<Shape extends ZodRawShape> implements PipeTransform<unknown, unknown> {
+  constructor(
+    private readonly schema: () => ZodObject<Shape>,
+    private readonly mode: 'create' | 'patch' = 'create',
+  ) {}
+
+  transform(value: unknown): unknown {
+    const schema = this.mode === 'patch' ? patchSchemaOf(this.schema()) : this.schema().strict();
+    const parsed = schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    throw invalidFieldsException(zodFieldErrors(parsed.error.issues));
+  }
+}
