@@ -139,8 +139,10 @@ describe('a worker killed mid-send', () => {
   it('delivers every mail once; the dead worker leaves no Chromium, and its mail is taken over within the lease', async () => {
     const { env, database } = await fault.environment('dct_fault_kill', { withRedis: true });
     const api = inRole('api', env, 'api');
+    // The doomed worker starts alone and takes the first mails; the rescuer joins once it is busy,
+    // so the doomed one holds mail when it is killed (it takes the next as soon as one is sent).
     const doomed = inRole('worker 1', env, 'worker');
-    await fault.launch(api, doomed, inRole('worker 2', env, 'worker'));
+    await fault.launch(api, doomed);
     const owner = await registeredOwner(() => api.url, 'kill');
 
     // Each step of the mail server takes 400 ms, so a send is caught in the middle.
@@ -150,6 +152,9 @@ describe('a worker killed mid-send', () => {
       const running = await query<{ n: number }>(database.url, `SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'claim-mail' AND state = 'running'`);
       return running[0].n > 0 && doomed.chromiumChildren().length > 0;
     });
+    const rescuer = inRole('worker 2', env, 'worker');
+    fault.apps.push(rescuer);
+    await rescuer.start();
     const browsers = doomed.chromiumChildren();
     const killedAt = performance.now();
     await doomed.kill('SIGKILL');
