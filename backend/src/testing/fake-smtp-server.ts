@@ -57,6 +57,9 @@ export class FakeSmtpServer {
         });
       },
     });
+    // A client killed mid-session (the fault suite's SIGKILLs) resets its connection: that is the
+    // test's doing, not a failure of the server, and an 'error' nobody listens to would end the run.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = (this.server as unknown as { server: { address(): AddressInfo } }).server.address();
     return `smtp://127.0.0.1:${port}`;
