@@ -137,8 +137,10 @@ test('the owner picks the documents that go, an identical upload is already atta
   await expect(page.getByText('2 of 2 go with the claim')).toBeVisible();
   await page.getByLabel('Send photo.pdf with the claim').uncheck();
   await expect(page.getByText('1 of 2 go with the claim')).toBeVisible();
-  const chosen = (await (await page.request.get(`/api/claims/${claim.id}`)).json()) as { document_ids: number[] };
-  expect(chosen.document_ids).toHaveLength(1);
+  // The tick shows at once; the choice is saved a moment later.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/claims/${claim.id}`)).json()) as { document_ids: number[] | null }).document_ids)
+    .toHaveLength(1);
 
   // The send confirmation names the one attachment; after sending, a reminder waits for the answer.
   const actions = page.getByRole('group', { name: 'Claim actions' });
