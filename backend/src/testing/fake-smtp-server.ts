@@ -21,6 +21,11 @@ export class FakeSmtpServer {
   private readonly gone = new Set<string>();
   private server?: SMTPServer;
 
+  /** Sessions that have ended, their client gone (a held message of one is never delivered). */
+  get closedCount(): number {
+    return this.gone.size;
+  }
+
   /** Messages whose DATA waits for an answer. */
   get heldCount(): number {
     return this.held.length;
