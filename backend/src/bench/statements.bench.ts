@@ -36,7 +36,8 @@ async function seedClaims(url: string, cookie: string, count: number): Promise<C
 }
 
 async function statementsPerSecond(): Promise<boolean> {
-  const app = await startBenchApp();
+  // One owner renders many statements a minute here; the per-owner PDF limit is for people.
+  const app = await startBenchApp({ PDF_RATE_LIMIT: '10000' });
   try {
     const { cookie } = await registerOwner(app.url, 'bench-statements@example.test');
     const [claim] = await seedClaims(app.url, cookie, 1);
