@@ -50,7 +50,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@dct/ui',
-              importNames: ['apiRequest', 'uploadRequest', 'getQueryFn', 'queryKeyToUrl', 'fetchChecked'],
+              importNames: ['uploadRequest', 'getQueryFn', 'queryKeyToUrl', 'fetchChecked'],
               message: "Call the API through @dct/data: its paths and answers are checked against the API's OpenAPI document.",
             },
           ],

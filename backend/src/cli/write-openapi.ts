@@ -10,7 +10,7 @@ import { loadConfig } from '../config/config.schema';
  * built in preview mode: its routes and schemas are read without a database, queue or browser.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', AI_PROVIDER: 'offline' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
   const database = { url: 'postgres://openapi@127.0.0.1:1/none', maxConnections: 1, embedded: false, close: () => Promise.resolve() };
   const app = await NestFactory.create(AppModule.forRoot(config, database), { preview: true, logger: false, abortOnError: false });
   app.setGlobalPrefix('api');

@@ -2,26 +2,28 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { z, type ZodIssue, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
 import { invalidFieldsException } from './validation';
 
-/** Each field's first message, as the forms show them; a field the API does not have is 'Unknown field: …'. */
-export function zodFieldErrors(issues: readonly ZodIssue[], whole = 'body'): Record<string, string[]> {
+/** Each field's messages in the order zod found them; a field the schema does not have is 'Unknown field: …'. */
+export function zodFieldErrors(issues: readonly ZodIssue[], whole: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? whole)];
-    for (const field of fields) errors[field] ??= [issue.code === 'unrecognized_keys' ? `Unknown field: ${field}` : issue.message];
+    for (const field of fields) (errors[field] ??= []).push(issue.code === 'unrecognized_keys' ? `Unknown field: ${field}` : issue.message);
   }
   return errors;
 }
+
+/** An optional field sent as null or blank text is cleared. */
+const blankIsNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 
 /**
  * A PATCH of what `schema` creates: any subset; an optional field sent as null or blank is
  * cleared (null), a required one keeps its rule (null is refused with its message).
  */
 export function patchSchemaOf<Shape extends ZodRawShape>(schema: ZodObject<Shape>) {
-  const fields = Object.entries(schema.shape).map(([name, field]: [string, ZodTypeAny]) => {
-    if (!field.isOptional()) return [name, field.optional()];
-    const blankIsNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
-    return [name, z.preprocess(blankIsNull, field.nullable())];
-  });
+  const fields = Object.entries(schema.shape).map(([name, field]: [string, ZodTypeAny]) => [
+    name,
+    field.isOptional() ? z.preprocess(blankIsNull, field.nullable()) : field.optional(),
+  ]);
   return z.object(Object.fromEntries(fields) as ZodRawShape).strict();
 }
 
@@ -41,6 +43,8 @@ export class ZodBodyPipe<Shape extends ZodRawShape> implements PipeTransform<unk
     const schema = this.mode === 'patch' ? patchSchemaOf(this.schema()) : this.schema().strict();
     const parsed = schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
-    throw invalidFieldsException(zodFieldErrors(parsed.error.issues));
+    // Each field's first message, as the forms show them and as every other body's validation answers.
+    const byField = Object.entries(zodFieldErrors(parsed.error.issues, 'body')).map(([field, messages]) => [field, messages.slice(0, 1)]);
+    throw invalidFieldsException(Object.fromEntries(byField) as Record<string, string[]>);
   }
 }

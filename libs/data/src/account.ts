@@ -48,7 +48,7 @@ export const sendContactMessage = (input: ContactFormValues): Promise<unknown> =
  */
 export function useSignInProviders(): SignInProviders {
   const query = useQuery({
-    queryKey: ['/api/auth/providers'],
+    queryKey: keys.signInProviders(),
     queryFn: (): Promise<SignInProviders> => answer(api.GET('/api/auth/providers')),
     staleTime: FIVE_MINUTES,
     retry: false,

@@ -11,6 +11,7 @@ import type {
 } from '@dct/contracts';
 import { uploadRequest } from '@dct/ui';
 import { answer, api } from './client';
+import { uploadForm } from './documents';
 import { links } from './links';
 import { refreshAfter } from './refresh';
 
@@ -39,14 +40,10 @@ export const useTriageReply = () =>
 
 /** Stores the repair order the assistant read as the visit's Service Receipt. */
 export function useUploadServiceReceipt() {
-  const refresh = refreshAfter.assistantApply(useQueryClient());
+  const refresh = refreshAfter.documentChange(useQueryClient());
   return useMutation({
-    mutationFn: ({ visitId, file }: { visitId: number; file: File }) => {
-      const form = new FormData();
-      form.append('files', file, file.name);
-      form.append('doc_type', 'Service Receipt');
-      return uploadRequest<UploadResult>(links.documentUpload(visitId), form);
-    },
+    mutationFn: ({ visitId, file }: { visitId: number; file: File }) =>
+      uploadRequest<UploadResult>(links.documentUpload(visitId), uploadForm({ files: [file], docType: 'Service Receipt' })),
     onSuccess: refresh,
   });
 }

@@ -14,8 +14,6 @@ export const api = createClient<paths>({
   fetch: (request) => fetchChecked(request),
 });
 
-export type ApiPathsTyped = keyof paths;
-
 /** The data of a call's success: what the API documents for its 2xx answer (nothing for a 204). */
 export type Success<R> = R extends { data: infer D; error?: never } ? D : never;
 

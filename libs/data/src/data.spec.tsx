@@ -21,6 +21,11 @@ describe('the typed client', () => {
     expect(request.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('answers nothing for a 204', async () => {
+    mockApi({ 'DELETE /api/vehicles/1': { status: 204 } });
+    await expect(answer(api.DELETE('/api/vehicles/{id}', { params: { path: { id: 1 } } }))).resolves.toBeUndefined();
+  });
+
   it('leaves out a query parameter that is not given', async () => {
     const fetchMock = mockApi({ 'GET /api/visits': [] });
     await answer(api.GET('/api/visits', { params: { query: { vehicle_id: undefined } } }));

@@ -25,7 +25,7 @@ export interface UploadInput {
 }
 
 /** The multipart form of spec §7: a repeated `files` field, optional `notes` and `doc_type`. */
-function uploadForm({ files, docType, notes }: UploadInput): FormData {
+export function uploadForm({ files, docType, notes }: Omit<UploadInput, 'onProgress'>): FormData {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   if (notes?.trim()) form.append('notes', notes.trim());

@@ -6,6 +6,7 @@ import { ApiPaths } from '@dct/contracts';
  */
 export const keys = {
   currentUser: () => [ApiPaths.authUser] as const,
+  signInProviders: () => [ApiPaths.authProviders] as const,
   account: () => [ApiPaths.account] as const,
   vehicles: {
     all: () => [ApiPaths.vehicles] as const,

@@ -17,7 +17,5 @@ export const refreshAfter = {
   visitChange: (queryClient: QueryClient) => refresh(queryClient, keys.visits.all(), keys.vehicles.all(), keys.claims.all()),
   documentChange: (queryClient: QueryClient) => refresh(queryClient, keys.documents.all(), keys.visits.all(), keys.claims.all()),
   claimChange: (queryClient: QueryClient) => refresh(queryClient, keys.claims.all()),
-  /** What the assistant applies (a visit, its documents, a claim) reaches every list. */
-  assistantApply: (queryClient: QueryClient) => refresh(queryClient, keys.visits.all(), keys.claims.all(), keys.vehicles.all(), keys.documents.all()),
   dealerChange: (queryClient: QueryClient) => refresh(queryClient, keys.dealers.all()),
 };

@@ -66,30 +66,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * fetch for a prepared request (the typed client's), failing the same way as apiRequest: a
- * change offline or no answer is a NetworkError, a failure status an ApiError.
+ * fetch for a prepared request (the typed client's): a change made offline is refused at once
+ * rather than left waiting for a connection, no answer is a NetworkError, a failure status an ApiError.
  */
 export async function fetchChecked(request: Request): Promise<Response> {
   if (request.method !== 'GET' && !isOnline()) throw new NetworkError(true);
   const response = await send(request);
   await throwIfNotOk(response);
   return response;
-}
-
-/** Every call sends the session cookie; JSON bodies carry a JSON content type. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  // A change made offline is refused at once rather than left waiting for a connection.
-  if (method !== 'GET' && !isOnline()) throw new NetworkError(true);
-  const response = await send(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

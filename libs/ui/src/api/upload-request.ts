@@ -5,7 +5,7 @@ export type UploadProgress = (percent: number) => void;
 
 /**
  * POSTs a multipart form with the session cookie, reporting how much of it has been sent.
- * XMLHttpRequest rather than fetch, as only it reports upload progress. Fails like apiRequest:
+ * XMLHttpRequest rather than fetch, as only it reports upload progress. Fails like fetchChecked:
  * an ApiError "{status}: {body text}" with the parsed API error body.
  */
 export function uploadRequest<T>(url: string, form: FormData, onProgress?: UploadProgress): Promise<T> {
