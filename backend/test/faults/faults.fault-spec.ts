@@ -139,8 +139,8 @@ describe('a worker killed mid-send', () => {
   it('delivers every mail once; the dead worker leaves no Chromium, and its mail is taken over within the lease', async () => {
     const { env, database } = await fault.environment('dct_fault_kill', { withRedis: true });
     const api = inRole('api', env, 'api');
-    // The doomed worker starts alone, and the mail server holds each message's DATA unanswered:
-    // the doomed worker is surely mid-send when it is killed. The rescuer joins before the kill.
+    // The doomed worker runs alone, and the mail server holds each message's DATA unanswered: it is
+    // surely mid-send when it is killed. The rescuer starts after, as a replacement would.
     const doomed = inRole('worker 1', env, 'worker');
     await fault.launch(api, doomed);
     const owner = await registeredOwner(() => api.url, 'kill');
@@ -148,18 +148,18 @@ describe('a worker killed mid-send', () => {
     smtp.hold = true;
     const { accepted, messageIds } = await sendClaims(owner, database.url, 6);
     await until('the doomed worker to be mid-send, its browser running', () => smtp.heldCount > 0 && doomed.chromiumChildren().length > 0);
-    const rescuer = inRole('worker 2', env, 'worker');
-    fault.apps.push(rescuer);
-    await rescuer.start();
     const browsers = doomed.chromiumChildren();
     const closedBefore = smtp.closedCount;
     const killedAt = performance.now();
     await doomed.kill('SIGKILL');
     // What the dead worker was sending never arrives: once the server has seen its connections go
-    // (nothing else closes while every message is held), the held messages are answered.
+    // (nothing else closes while every message is held), the mail server answers again.
     await until('the mail server to see the dead worker go', () => smtp.closedCount > closedBefore, 5_000);
     await sleep(200);
     smtp.release();
+    const rescuer = inRole('worker 2', env, 'worker');
+    fault.apps.push(rescuer);
+    await rescuer.start();
     await until('its Chromium to end with it', () => browsers.every((pid) => !processAlive(pid)), 5_000);
     // The jobs the dead worker held are the ones whose lease nobody renews.
     await sleep(1_000);
