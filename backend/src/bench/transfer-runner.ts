@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request, type IncomingMessage } from 'node:http';
 
 /**
- * Uploads one PDF many times, or downloads files, over a few keep-alive connections from its own
+ * Uploads a PDF many times (each copy tagged, so none is a duplicate the store would keep once), or downloads files, over a few keep-alive connections from its own
  * process, so the API process's memory is the server's alone. Reads its job as JSON from argv
  * and prints a summary as JSON.
  */
@@ -15,18 +15,31 @@ export interface TransferRun {
   bytes: number;
   failures: string[];
   latencyMs: { p50: number; p99: number };
-  /** Of the uploaded file. */
-  sha256?: string;
+  /** Of each uploaded file. */
+  sha256s?: string[];
 }
 
-/** A PDF as far as its header and trailer go, with incompressible filler between. */
-function pdfOfSize(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
-  const tail = Buffer.from('\n%%EOF\n', 'latin1');
-  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+/**
+ * A one-page PDF of `size` bytes, almost all of it an image-like stream of incompressible bytes,
+ * as a scanned repair order is. (Random bytes outside a stream are not a PDF: the page counter
+ * would spend seconds on each file skipping them, and the bench would measure that.)
+ */
+function pdfOfSize(size: number): { pdf: Buffer; streamStart: number } {
+  const head = Buffer.from(
+    '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+      '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>> endobj\n',
+    'latin1',
+  );
+  const tail = Buffer.from('\nendstream endobj\ntrailer <</Root 1 0 R/Size 5>>\n%%EOF\n', 'latin1');
+  const streamHead = (length: number) => Buffer.from(`4 0 obj <</Length ${length}>> stream\n`, 'latin1');
+  const length = size - head.length - tail.length - streamHead(size).length;
+  const start = head.length + streamHead(length).length;
+  return { pdf: Buffer.concat([head, streamHead(length), randomBytes(length), tail]), streamStart: start };
 }
 
 const BOUNDARY = '----dct-bench-upload';
+/** Where each copy differs: the run's id and the copy's number, at the start of the stream. */
+const TAG_BYTES = 24;
 
 async function main(): Promise<void> {
   const job = JSON.parse(process.argv[2] ?? '{}') as TransferJob;
@@ -64,23 +77,29 @@ async function main(): Promise<void> {
     });
 
   let tasks: Array<() => Promise<void>>;
-  let sha256: string | undefined;
+  const sha256s: string[] = [];
   if (job.kind === 'upload') {
-    const pdf = pdfOfSize(job.fileBytes);
-    sha256 = createHash('sha256').update(pdf).digest('hex');
+    const { pdf, streamStart } = pdfOfSize(job.fileBytes);
+    const before = pdf.subarray(0, streamStart);
+    const after = pdf.subarray(streamStart + TAG_BYTES);
+    const run = randomBytes(8).toString('hex');
     const head = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="repair-order.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + pdf.length + tail.length) };
-    tasks = Array.from({ length: job.files }, () => () => {
+    tasks = Array.from({ length: job.files }, (_, index) => () => {
+      const tag = Buffer.from(`${run}${String(index).padStart(TAG_BYTES - 16, '0')}`, 'latin1');
+      sha256s.push(createHash('sha256').update(before).update(tag).update(after).digest('hex'));
       bytes += pdf.length;
       return send(
         job.path,
         201,
         (req) => {
           req.write(head);
-          req.write(pdf);
+          req.write(before);
+          req.write(tag);
+          req.write(after);
           req.end(tail);
         },
         headers,
@@ -100,7 +119,7 @@ async function main(): Promise<void> {
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-  const run: TransferRun = { seconds, bytes, failures, latencyMs: { p50: percentile(50), p99: percentile(99) }, sha256 };
+  const run: TransferRun = { seconds, bytes, failures, latencyMs: { p50: percentile(50), p99: percentile(99) }, sha256s };
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }
 

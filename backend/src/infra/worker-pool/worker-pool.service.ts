@@ -19,6 +19,8 @@ export class WorkerTaskError extends Error {
 
 /** Tasks waiting for a thread beyond this are refused at once ("busy") rather than queued for minutes. */
 const MAX_QUEUED = 64;
+/** A task that has waited this long for a thread is refused as "busy" (try again), not blamed for the wait. */
+const MAX_WAIT_MS = 60_000;
 /** An idle thread ends after this, giving its memory back; the next task starts one again (about 50 ms). */
 const IDLE_THREAD_MS = 10_000;
 
@@ -31,8 +33,13 @@ const IDLE_THREAD_MS = 10_000;
 export class WorkerPool implements OnApplicationShutdown {
   private readonly logger = new Logger(WorkerPool.name);
   private readonly pool: Piscina;
+  private readonly threads: number;
+  /** Tasks holding a thread, and those waiting for one in arrival order. */
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(@InjectConfig() config: AppConfig) {
+    this.threads = config.workerThreads;
     this.pool = new Piscina({
       minThreads: 0,
       maxThreads: config.workerThreads,
@@ -42,19 +49,52 @@ export class WorkerPool implements OnApplicationShutdown {
     });
   }
 
-  /** Runs the task in a thread; the input is copied to it (structured clone), the answer copied back. */
+  /**
+   * Runs the task in a thread; the input is copied to it (structured clone), the answer copied back.
+   * The task's time limit starts when it gets a thread: a simple document waiting behind heavy ones
+   * is not refused as too complex (the pool queues tasks itself for that reason).
+   */
   async run<Input, Output>(task: WorkerTask<Input, Output>, input: Input): Promise<Output> {
+    await this.acquireThread();
     const signal = AbortSignal.timeout(task.timeoutMs);
     try {
       return (await this.pool.run(input, { filename: task.file, name: task.name, signal })) as Output;
     } catch (error) {
       throw this.explain(task, error, signal);
+    } finally {
+      this.releaseThread();
     }
   }
 
   /** Threads running or starting, and tasks waiting for one (for tests and metrics). */
-  get stats(): { threads: number; queued: number } {
-    return { threads: this.pool.threads.length, queued: this.pool.queueSize };
+  get stats(): { threads: number; running: number; queued: number } {
+    return { threads: this.pool.threads.length, running: this.running, queued: this.waiting.length + this.pool.queueSize };
+  }
+
+  private async acquireThread(): Promise<void> {
+    if (this.running < this.threads) {
+      this.running += 1;
+      return;
+    }
+    if (this.waiting.length >= MAX_QUEUED) throw new WorkerTaskError('busy', 'Too much heavy work is waiting');
+    await new Promise<void>((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(start), 1);
+        reject(new WorkerTaskError('busy', `No thread came free within ${MAX_WAIT_MS} ms`));
+      }, MAX_WAIT_MS);
+      this.waiting.push(start);
+    });
+  }
+
+  /** The thread passes to the longest-waiting task, if any (the running count stays the same). */
+  private releaseThread(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -104,7 +104,7 @@ export class OpenAiProvider implements AiProvider {
     const layer = await this.pool
       .run(PDF_TEXT_TASK, { bytes: pdf, maxPages: MAX_REPAIR_ORDER_PDF_PAGES, maxChars: MAX_REPAIR_ORDER_TEXT_CHARS })
       .catch((error: unknown) => {
-        if (error instanceof WorkerTaskError && error.failure !== 'failed') throw new UnprocessableError(AiMessages.tooSlow);
+        if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'memory')) throw new UnprocessableError(AiMessages.tooSlow);
         throw error;
       });
     if (layer.kind === 'too-many-pages') throw new UnprocessableError(AiMessages.tooManyPages(layer.pages));
