@@ -271,6 +271,11 @@ export class Owner {
 
   constructor(private readonly base: () => string) {}
 
+  /** The session cookie, for a client in another process. */
+  get session(): string {
+    return this.cookie;
+  }
+
   async register(label: string): Promise<void> {
     const email = `${label}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
     const response = await this.call('POST', '/api/auth/register', { name: `Fault ${label}`, email, password: 'correct horse battery' });
