@@ -3,11 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ParsedMail } from 'mailparser';
-import { Client } from 'pg';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
-import { AppProcess, OwnPostgres, OwnRedis, Owner, baseEnv, freePort, until } from '../faults/harness';
+import { AppProcess, OwnPostgres, OwnRedis, Owner, baseEnv, freePort, query, tally, uniqueVin, until } from '../faults/harness';
 
 /**
  * The product as a cluster, on loopback: its own PostgreSQL and Redis, nginx (Debian's package)
@@ -127,28 +125,6 @@ function startLoad(base: string, cookie: string): { stop(): Promise<LoadResult> 
       return JSON.parse(output.trim()) as LoadResult;
     },
   };
-}
-
-async function query<Row>(url: string, sql: string, parameters: unknown[] = []): Promise<Row[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, parameters)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
-
-/** Of the mails in the sink with one of the Message-IDs: how many distinct arrived, and how many extra copies. */
-function tally(mails: ParsedMail[], messageIds: Set<string>): { delivered: number; duplicated: number } {
-  const counts = new Map<string, number>();
-  for (const mail of mails) if (mail.messageId && messageIds.has(mail.messageId)) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
-  return { delivered: counts.size, duplicated: [...counts.values()].reduce((sum, count) => sum + count - 1, 0) };
-}
-
-function uniqueVin(): string {
-  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-  return Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 }
 
 const report: string[] = [];

@@ -1,11 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ParsedMail } from 'mailparser';
-import { Client } from 'pg';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
 
-import { AppProcess, MAIN, OwnPostgres, OwnRedis, Owner, baseEnv, processAlive, record, report, scratchDatabase, until } from './harness';
+import {
+  AppProcess,
+  MAIN,
+  OwnPostgres,
+  OwnRedis,
+  Owner,
+  baseEnv,
+  processAlive,
+  query,
+  record,
+  report,
+  scratchDatabase,
+  tally,
+  uniqueVin,
+  until,
+} from './harness';
 
 /**
  * Every accepted job is done exactly once, under any fault. Each case starts the built server as
@@ -18,23 +31,6 @@ jest.setTimeout(240_000);
 
 const LEASE_SECONDS = 6;
 const SMTP_TIMEOUT_SECONDS = 5;
-
-/** The mails of a set of claims in the sink: how many arrived, and how many were extra copies. */
-function tally(mails: ParsedMail[], messageIds: Set<string>): { delivered: number; duplicated: number } {
-  const counts = new Map<string, number>();
-  for (const mail of mails) if (mail.messageId && messageIds.has(mail.messageId)) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
-  return { delivered: counts.size, duplicated: [...counts.values()].reduce((sum, count) => sum + count - 1, 0) };
-}
-
-async function query<Row>(url: string, sql: string, parameters: unknown[] = []): Promise<Row[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, parameters)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A newly registered owner of the API at `url` (asked each time, so a restarted API is followed). */
 async function registeredOwner(url: () => string, label: string): Promise<Owner> {
@@ -69,12 +65,6 @@ async function sendClaims(owner: Owner, databaseUrl: string, count: number): Pro
   }
   const rows = await query<{ message_id: string }>(databaseUrl, 'SELECT message_id FROM claim_dispatches WHERE claim_id = ANY($1)', [claimIds]);
   return { accepted, messageIds: new Set(rows.map((row) => row.message_id)) };
-}
-
-/** A VIN no other vehicle of the suite has: random letters and digits, without I, O or Q. */
-function uniqueVin(): string {
-  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-  return Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 }
 
 const stopAll = (processes: AppProcess[]) => Promise.all(processes.map((app) => app.kill('SIGKILL')));

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ParsedMail } from 'mailparser';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/run-migrations';
@@ -303,4 +305,28 @@ export class Owner {
 export const report: string[] = [];
 export function record(line: string): void {
   report.push(line);
+}
+
+/** Rows of one query on the database at `url`, over a connection of its own. */
+export async function query<Row>(url: string, sql: string, parameters: unknown[] = []): Promise<Row[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, parameters)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The mails of a set of claims in the sink: how many arrived, and how many were extra copies. */
+export function tally(mails: ParsedMail[], messageIds: Set<string>): { delivered: number; duplicated: number } {
+  const counts = new Map<string, number>();
+  for (const mail of mails) if (mail.messageId && messageIds.has(mail.messageId)) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+  return { delivered: counts.size, duplicated: [...counts.values()].reduce((sum, count) => sum + count - 1, 0) };
+}
+
+/** A VIN no other vehicle of the suite has: random letters and digits, without I, O or Q. */
+export function uniqueVin(): string {
+  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  return Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 }
