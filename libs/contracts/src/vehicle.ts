@@ -1,5 +1,6 @@
 import type { CsvColumn, PatchOf } from './fields';
 import type { UsStateCode } from './lemon-law/us-states';
+import type { LemonWatchSummary } from './lemon-law/watch-progress';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
 import { MAX_MILEAGE } from './visit';
@@ -137,6 +138,11 @@ export interface Vehicle {
   visit_count: number;
   created_at: string;
   updated_at: string;
+}
+
+/** An item of GET /api/vehicles: the vehicle and its lemon-law watch in brief (null until its state and delivery date are set). */
+export interface VehicleListItem extends Vehicle {
+  lemon_watch: LemonWatchSummary | null;
 }
 
 /** What POST /api/vehicles accepts; PATCH /api/vehicles/{id} accepts any subset (null clears). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateVehicleInput, UpdateVehicleInput, Vehicle } from '@dct/contracts';
+import type { CreateVehicleInput, UpdateVehicleInput, Vehicle, VehicleListItem } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -7,7 +7,7 @@ import { refreshAfter } from './refresh';
 
 /** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). `enabled: false` reads only the cache. */
 export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: keys.vehicles.list(), queryFn: (): Promise<Vehicle[]> => answer(api.GET('/api/vehicles')), ...listQueryOptions, enabled });
+  return useQuery({ queryKey: keys.vehicles.list(), queryFn: (): Promise<VehicleListItem[]> => answer(api.GET('/api/vehicles')), ...listQueryOptions, enabled });
 }
 
 /** One vehicle; a 404 (unknown or another owner's) is not retried. */

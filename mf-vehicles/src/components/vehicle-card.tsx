@@ -1,13 +1,13 @@
-import { CalendarPlus, ClipboardList, Clock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, ClipboardList, Clock, Pencil, Scale, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
-import { PURCHASE_TYPE_LABELS, vehicleLabel, vinSuffix, type Vehicle } from '@dct/contracts';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, countOf, formatMoney } from '@dct/ui';
+import { PURCHASE_TYPE_LABELS, lemonWatchLine, lemonWatchUrgent, todayIso, vehicleLabel, vinSuffix, type VehicleListItem } from '@dct/contracts';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, cn, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';
 import { DowntimeHistoryButton } from './downtime-history-button';
 
 export interface VehicleCardProps {
-  vehicle: Vehicle;
-  onDelete: (vehicle: Vehicle) => void;
+  vehicle: VehicleListItem;
+  onDelete: (vehicle: VehicleListItem) => void;
 }
 
 export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
@@ -36,6 +36,12 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
           <Clock aria-hidden />
           {countOf(vehicle.downtime_days, 'day')} out of service · {countOf(vehicle.visit_count, 'visit')}
         </p>
+        {vehicle.lemon_watch && (
+          <p className={cn('vehicle-lemon-line', lemonWatchUrgent(vehicle.lemon_watch) && 'vehicle-lemon-line-urgent')}>
+            <Scale aria-hidden />
+            {lemonWatchLine(vehicle.lemon_watch, todayIso())}
+          </p>
+        )}
         <dl className="facts">
           {vehicle.license_plate && (
             <>

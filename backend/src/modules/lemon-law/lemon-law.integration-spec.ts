@@ -1,5 +1,16 @@
 import request from 'supertest';
-import { AuthMessages, LemonLawMessages, VehicleMessages, type LemonWatch, type Vehicle, type Visit } from '@dct/contracts';
+import {
+  AuthMessages,
+  LemonLawMessages,
+  VehicleMessages,
+  addDays,
+  lemonWatchSummary,
+  todayIso,
+  type LemonWatch,
+  type Vehicle,
+  type VehicleListItem,
+  type Visit,
+} from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
 import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
 
@@ -94,6 +105,22 @@ describe('Lemon law (integration)', () => {
       'Out of service 20 calendar days for warranty repairs within the presumption period; New Jersey presumes a lemon at 20 calendar days or more.',
       '"Stalls at idle" (a safety defect) was repaired 1 time within the period; New Jersey presumes a lemon at 1 repair attempt of a serious safety defect.',
     ]);
+  });
+
+  it("carries each vehicle's watch in brief on the vehicles list: null until it can be computed, else status, progress and window", async () => {
+    const { vehicle: lemon } = await california();
+    const unwatched = await createVehicle(owner);
+    const near = await vehicleWithVisits({ registration_state: 'NJ', delivery_date: addDays(todayIso(), -365) }, []);
+    const list = (await owner.agent.get('/api/vehicles').expect(200)).body as VehicleListItem[];
+    const watchOf = (id: number) => list.find((item) => item.id === id)?.lemon_watch;
+    // The California vehicle: 31 of 30 days within its period (over on 2025-07-15): met, though the window has closed.
+    expect(watchOf(lemon.id)).toEqual({ status: 'met', progress: 1, window_ends: '2025-07-15', nearest: '31 of 30 days' });
+    expect(watchOf(unwatched.id)).toBeNull();
+    // Delivered a year ago in New Jersey (2 years): watching, nothing counted yet.
+    expect(watchOf(near.vehicle.id)).toMatchObject({ status: 'watching', progress: 0, nearest: '0 of 20 days' });
+    // The list agrees with the watch of each vehicle.
+    const watch = (await owner.agent.get(`/api/vehicles/${near.vehicle.id}/lemon-watch`).expect(200)).body as LemonWatch;
+    expect(watchOf(near.vehicle.id)).toEqual(lemonWatchSummary(watch, todayIso()));
   });
 
   it('asks for the registration state, then the delivery date, with 400s', async () => {

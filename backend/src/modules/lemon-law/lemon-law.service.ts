@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type Visit } from '@dct/contracts';
+import { lemonWatchSummary, todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type VehicleListItem, type Visit } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { VehiclesService } from '../vehicles/vehicles.service';
@@ -28,6 +28,25 @@ export class LemonLawService {
     const { outcome } = await this.record(userId, vehicleId);
     if (!outcome.ok) throw new InvalidFieldsError({ [outcome.blocker.field]: [outcome.blocker.message] });
     return outcome.watch;
+  }
+
+  /** The owner's vehicles each with its watch in brief (null until its state and delivery date are set): one query for all their visits. */
+  async withWatches(userId: number, vehicles: Vehicle[]): Promise<VehicleListItem[]> {
+    const watched = vehicles.filter((vehicle) => vehicle.registration_state && (vehicle.delivery_date ?? vehicle.purchase_date));
+    const visitsOf = new Map<number, Visit[]>();
+    if (watched.length > 0) {
+      // Newest first from the list; the watch reads them oldest first.
+      for (const visit of [...(await this.visits.list(userId))].reverse()) {
+        const ofVehicle = visitsOf.get(visit.vehicle_id);
+        if (ofVehicle) ofVehicle.push(visit);
+        else visitsOf.set(visit.vehicle_id, [visit]);
+      }
+    }
+    const today = todayIso();
+    return vehicles.map((vehicle) => {
+      const outcome = watched.includes(vehicle) ? lemonWatch(vehicle, visitsOf.get(vehicle.id) ?? [], today) : undefined;
+      return { ...vehicle, lemon_watch: outcome?.ok ? lemonWatchSummary(outcome.watch, today) : null };
+    });
   }
 
   async record(userId: number, vehicleId: number): Promise<LemonLawRecord> {

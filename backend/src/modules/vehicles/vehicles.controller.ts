@@ -22,6 +22,7 @@ import {
   type CreateVehicleInput,
   type UpdateVehicleInput,
   type Vehicle,
+  type VehicleListItem,
 } from '@dct/contracts';
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -35,7 +36,7 @@ import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
-import { VehicleResponse } from './dto/vehicle.response';
+import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
@@ -60,9 +61,9 @@ export class VehiclesController {
 
   @Get()
   @ApiTags('vehicles')
-  @ApiOkResponse({ type: [VehicleResponse] })
-  list(@SignedInUser() user: CurrentUser): Promise<Vehicle[]> {
-    return this.vehicles.list(user.id);
+  @ApiOkResponse({ type: [VehicleListItemResponse] })
+  async list(@SignedInUser() user: CurrentUser): Promise<VehicleListItem[]> {
+    return this.lemonLaw.withWatches(user.id, await this.vehicles.list(user.id));
   }
 
   @Post()

@@ -1,5 +1,5 @@
 import type { LemonWatch } from './lemon-watch-types';
-import { lemonWatchMeasureText, lemonWatchMeasures, lemonWatchNearest } from './watch-progress';
+import { lemonWatchLine, lemonWatchMeasureText, lemonWatchMeasures, lemonWatchNearest, lemonWatchSummary } from './watch-progress';
 
 const watch = (overrides: Partial<LemonWatch> = {}): LemonWatch => ({
   state: 'CA',
@@ -39,5 +39,41 @@ describe('lemon watch progress', () => {
 
   it('leaves out thresholds the state does not set', () => {
     expect(lemonWatchMeasures(watch({ days_threshold: null, repair_attempts: [{ defect: 'Noise', count: 3, threshold: null, safety: false }] }))).toEqual([]);
+  });
+});
+
+describe('lemon watch in brief (the vehicles list and cards)', () => {
+  const today = '2026-06-06';
+
+  it('is near at 80% of a threshold or with the window ending within 30 days, met at a threshold, and says so in words', () => {
+    expect(lemonWatchSummary(watch({ period_ends: '2027-01-01' }), today)).toEqual({
+      status: 'watching',
+      progress: 0.5,
+      window_ends: '2027-01-01',
+      nearest: '2 of 4 repairs for Transmission slipping',
+    });
+    const nearByDays = lemonWatchSummary(watch({ days_out_of_service: 28, period_ends: '2027-01-01' }), today);
+    expect(nearByDays).toMatchObject({ status: 'near', progress: 0.933, nearest: '28 of 30 days' });
+    expect(lemonWatchLine(nearByDays, today)).toBe('Lemon-law: 28 of 30 days, near the threshold · window ends Jan 1, 2027');
+    // 2 days of 30, but the window closes in 25 days: as urgent as 28 days, and the line says why.
+    const nearByWindow = lemonWatchSummary(watch({ days_out_of_service: 2, repair_attempts: [], period_ends: '2026-07-01' }), today);
+    expect(nearByWindow).toMatchObject({ status: 'near', progress: 0.067 });
+    expect(lemonWatchLine(nearByWindow, today)).toBe('Lemon-law: 2 of 30 days · window ends Jul 1, 2026 (in 25 days)');
+    const met = lemonWatchSummary(watch({ days_out_of_service: 31, likely_qualifies: true }), today);
+    expect(met).toMatchObject({ status: 'met', progress: 1 });
+    expect(lemonWatchLine(met, today)).toBe('Lemon-law: 31 of 30 days, threshold reached · window ends Jul 1, 2026 (in 25 days)');
+  });
+
+  it('is ended once the period is over without a threshold met, and met stays met after it', () => {
+    const ended = lemonWatchSummary(watch({ period_ends: '2026-06-01' }), today);
+    expect(ended.status).toBe('ended');
+    expect(lemonWatchLine(ended, today)).toBe('Lemon-law: 2 of 4 repairs for Transmission slipping · window ended Jun 1, 2026');
+    expect(lemonWatchSummary(watch({ period_ends: '2026-06-01', days_out_of_service: 31, likely_qualifies: true }), today).status).toBe('met');
+  });
+
+  it('has no measure where the state sets no threshold, and no end while months and miles cannot end the period', () => {
+    const none = lemonWatchSummary(watch({ days_threshold: null, repair_attempts: [], period_ends: null }), today);
+    expect(none).toEqual({ status: 'watching', progress: 0, window_ends: null, nearest: null });
+    expect(lemonWatchLine(none, today)).toBe('Lemon-law: no threshold in this state');
   });
 });

@@ -1,3 +1,4 @@
+import { calendarDaysBetween, formatDay } from '../days';
 import type { LemonWatch } from './lemon-watch-types';
 
 /** The share of a threshold at which the dashboard points a vehicle out (80%). */
@@ -38,4 +39,62 @@ export function lemonWatchMeasureText(measure: LemonWatchMeasure): string {
   return measure.kind === 'days'
     ? `${measure.count} of ${measure.threshold} days`
     : `${measure.count} of ${measure.threshold} repairs for ${measure.defect ?? 'one defect'}`;
+}
+
+/** A window ending within this many days is urgent, however far the counts are from a threshold. */
+export const LEMON_WINDOW_NEAR_DAYS = 30;
+
+export const LEMON_WATCH_STATUSES = ['met', 'near', 'watching', 'ended'] as const;
+export type LemonWatchStatus = (typeof LEMON_WATCH_STATUSES)[number];
+
+/** Each vehicle's watch in brief, on GET /api/vehicles, so a list needs no call per vehicle. */
+export interface LemonWatchSummary {
+  /**
+   * 'met': a threshold is reached (within the period, so it stays met); 'ended': the presumption
+   * period is over without one; 'near': 80% of one, or the window ends within 30 days; 'watching'.
+   */
+  status: LemonWatchStatus;
+  /** The largest of the thresholds' fractions, 0 to 1 (1 when one is met). */
+  progress: number;
+  /** The day the presumption period ends; null while months and miles cannot end it. */
+  window_ends: string | null;
+  /** The measure nearest its threshold in words ("28 of 30 days"); null when the state sets none. */
+  nearest: string | null;
+}
+
+export function lemonWatchSummary(watch: LemonWatch, today: string): LemonWatchSummary {
+  const nearest = lemonWatchMeasures(watch)[0];
+  const progress = Math.min(1, Math.max(0, nearest?.share ?? 0));
+  const daysLeft = watch.period_ends === null ? null : calendarDaysBetween(today, watch.period_ends);
+  // A threshold met within the period stays met after the window closes: the claim it gives remains.
+  const status: LemonWatchStatus =
+    watch.likely_qualifies || progress >= 1
+      ? 'met'
+      : daysLeft !== null && daysLeft <= 0
+        ? 'ended'
+        : progress >= LEMON_WATCH_NEAR_SHARE || (daysLeft !== null && daysLeft <= LEMON_WINDOW_NEAR_DAYS)
+          ? 'near'
+          : 'watching';
+  return { status, progress: Math.round(progress * 1000) / 1000, window_ends: watch.period_ends, nearest: nearest ? lemonWatchMeasureText(nearest) : null };
+}
+
+/** The summary needs the owner's attention: a threshold met or near, or the window closing. */
+export const lemonWatchUrgent = (summary: LemonWatchSummary) => summary.status === 'met' || summary.status === 'near';
+
+/**
+ * A vehicle's watch in one line, urgency in words as well as colour: "Lemon-law: 28 of 30 days,
+ * near the threshold · window ends Dec 1, 2026 (in 6 days)".
+ */
+export function lemonWatchLine(summary: LemonWatchSummary, today: string): string {
+  const parts: string[] = [];
+  if (summary.nearest) {
+    const state = summary.status === 'met' ? ', threshold reached' : summary.progress >= LEMON_WATCH_NEAR_SHARE ? ', near the threshold' : '';
+    parts.push(`${summary.nearest}${state}`);
+  }
+  if (summary.window_ends) {
+    const daysLeft = calendarDaysBetween(today, summary.window_ends);
+    const soon = daysLeft <= LEMON_WINDOW_NEAR_DAYS ? ` (in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'})` : '';
+    parts.push(daysLeft <= 0 ? `window ended ${formatDay(summary.window_ends)}` : `window ends ${formatDay(summary.window_ends)}${soon}`);
+  }
+  return `Lemon-law: ${parts.join(' · ') || 'no threshold in this state'}`;
 }

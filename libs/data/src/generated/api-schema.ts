@@ -1254,6 +1254,25 @@ export interface components {
        */
       statute: string;
     };
+    LemonWatchSummaryResponse: {
+      /**
+       * @description The measure nearest its threshold, in words
+       * @example 28 of 30 days
+       */
+      nearest: string | null;
+      /** @description The largest of the thresholds' fractions */
+      progress: number;
+      /**
+       * @description 'met': a threshold reached; 'near': 80% of one or the window ends within 30 days; 'watching'; 'ended': the period is over
+       * @enum {string}
+       */
+      status: 'met' | 'near' | 'watching' | 'ended';
+      /**
+       * Format: date
+       * @description The day the presumption period ends
+       */
+      window_ends: string | null;
+    };
     LetterDatesDto: {
       /**
        * Format: date
@@ -1478,6 +1497,94 @@ export interface components {
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
       /** @description Visit */
       visit_id?: number;
+    };
+    VehicleListItemResponse: {
+      /**
+       * @description 'new' unless recorded otherwise
+       * @enum {string}
+       */
+      condition: 'new' | 'used';
+      /** Format: date-time */
+      created_at: string;
+      delivery_date: string | null;
+      delivery_mileage: number | null;
+      /** @description Days out of service over all its visits, overlapping visits counted once */
+      downtime_days: number;
+      id: number;
+      /** @description Null until the registration state and delivery (or purchase) date are set */
+      lemon_watch: components['schemas']['LemonWatchSummaryResponse'] | null;
+      license_plate: string | null;
+      make: string;
+      model: string;
+      monthly_payment: number | null;
+      msrp: number | null;
+      notes: string | null;
+      purchase_date: string | null;
+      purchase_price: number | null;
+      /** @enum {string|null} */
+      purchase_type: 'finance' | 'lease' | 'cash' | null;
+      /** @enum {string|null} */
+      registration_state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | null;
+      /** @enum {string|null} */
+      segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+      trim: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      vin: string;
+      visit_count: number;
+      year: number;
     };
     VehicleResponse: {
       /**
@@ -3083,7 +3190,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['VehicleResponse'][];
+          'application/json': components['schemas']['VehicleListItemResponse'][];
         };
       };
       /** @description Please sign in to continue */

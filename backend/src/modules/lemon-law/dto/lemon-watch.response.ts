@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { US_STATE_CODES, type LemonWatch, type LemonWatchRepairAttempts, type UsStateCode } from '@dct/contracts';
+import {
+  LEMON_WATCH_STATUSES,
+  US_STATE_CODES,
+  type LemonWatch,
+  type LemonWatchRepairAttempts,
+  type LemonWatchStatus,
+  type LemonWatchSummary,
+  type UsStateCode,
+} from '@dct/contracts';
 import { DAY_KINDS, DAYS_RULES, type DayKind, type DaysRule } from '@dct/contracts/lemon-law';
 
 class LemonWatchRepairAttemptsDoc implements LemonWatchRepairAttempts {
@@ -26,4 +34,17 @@ export class LemonWatchResponse implements LemonWatch {
   @ApiProperty({ type: [String] }) reasons: string[];
   @ApiProperty({ description: "The statute's name, as the link to source_url reads", example: 'Cal. Civ. Code § 1793.22' }) statute: string;
   @ApiProperty({ format: 'uri' }) source_url: string;
+}
+
+/** OpenAPI's picture of a vehicle's watch in brief, on GET /api/vehicles (`LemonWatchSummary` in contracts). */
+export class LemonWatchSummaryResponse implements LemonWatchSummary {
+  @ApiProperty({
+    enum: LEMON_WATCH_STATUSES,
+    description: "'met': a threshold reached; 'near': 80% of one or the window ends within 30 days; 'watching'; 'ended': the period is over",
+  })
+  status: LemonWatchStatus;
+  @ApiProperty({ minimum: 0, maximum: 1, description: "The largest of the thresholds' fractions" }) progress: number;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day the presumption period ends' }) window_ends: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '28 of 30 days', description: 'The measure nearest its threshold, in words' })
+  nearest: string | null;
 }
