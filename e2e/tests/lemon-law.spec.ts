@@ -33,7 +33,9 @@ test('marking visits with a defect moves the lemon-law watch card; the case file
   await page.getByLabel('Delivery Date').fill(day(-200));
   await page.getByLabel('Delivery Mileage').fill('12');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/vehicles$/);
+  // Saving returns to the vehicle's page, which leads with the watch.
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+  await expect(card).toContainText('0 of 30 days out of service');
 
   // Three warranty visits of 10, 9 and 8 days inside the period.
   const first = (await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: day(-180), date_out: day(-170), primary_issue: 'Slips into neutral' })).visit;
@@ -50,6 +52,21 @@ test('marking visits with a defect moves the lemon-law watch card; the case file
   // At 90% of the days threshold the dashboard names the vehicle.
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Lemon-law watch' })).toContainText('27 of 30 days');
+
+  // The vehicle's card says it in one line, urgent in words as well as colour, at 1280 and 375 px;
+  // its title opens the vehicle's page: the watch first, then the three visits.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vehicles');
+    const vehicleCard = page.getByRole('article', { name: /Ford Escape/ });
+    await expect(vehicleCard.getByText(/^Lemon-law: 27 of 30 days, near the threshold · window ends /)).toBeVisible();
+    await vehicleCard.getByRole('link', { name: /^\d{4} Ford Escape$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+    await expect(card).toContainText('27 of 30 days out of service');
+    await expect(page.getByRole('region', { name: 'Visits' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Claims' })).toContainText('No claims for this vehicle yet.');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await markDefect(page, first.id, 'Transmission slipping');
   // The second visit's form offers the defect already named, spelled the same way.

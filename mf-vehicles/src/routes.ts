@@ -6,11 +6,13 @@ import { VehiclesPage } from './pages/vehicles-page';
 import { QuickAddVehicleDialog } from './components/quick-add-vehicle-dialog';
 
 // The list comes with the routes (it is the page most visits open); the others load when opened.
+const VehiclePage = deferredPage(() => import('./pages/vehicle-page').then((module) => module.VehiclePage));
 const VehicleEditPage = deferredPage(() => import('./pages/vehicle-edit-page').then((module) => module.VehicleEditPage));
 const VehicleSearchPage = deferredPage(() => import('./pages/vehicle-search-page').then((module) => module.VehicleSearchPage));
 
 export const routes = defineRoutes([
   { name: 'vehicles', path: '/vehicles', Component: VehiclesPage },
+  { name: 'vehicle', path: '/vehicles/:id', Component: VehiclePage },
   { name: 'vehicleEdit', path: '/vehicles/:id/edit', Component: VehicleEditPage },
   { name: 'vehicleSearch', path: '/vehicle-search', Component: VehicleSearchPage },
   // Not a page: the dashboard's lines for vehicles near a lemon-law threshold (its path is its dev page).

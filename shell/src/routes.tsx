@@ -53,6 +53,7 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
 const APP_PAGES: RemotePageRoute[] = [
   { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [keys.vehicles.list()] },
+  { path: '/vehicles/:id', remote: 'mf_vehicles', name: 'vehicle' },
   { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
   { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
   { path: '/visits', remote: 'mf_visits', name: 'visits', data: [keys.visits.list(), keys.vehicles.list()] },

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Scale } from 'lucide-react';
 import { LemonLawMessages, US_STATE_NAMES, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
+import { Link } from '@dct/router';
 import '../vehicles.css';
 import { links, useLemonWatch } from '@dct/data';
 
@@ -75,17 +76,26 @@ function WatchDetails({ watch }: { watch: LemonWatch }) {
  * The vehicle's lemon-law watch (issue: days out of service and repeat repairs against its state's
  * presumption), with the case file to hand to the manufacturer or an attorney.
  */
-export function LemonWatchCard({ vehicle }: { vehicle: Vehicle }) {
+export function LemonWatchCard({ vehicle, editLink }: { vehicle: Vehicle; editLink?: string }) {
   const vehicleId = vehicle.id;
   // Without a state and a delivery date the answer is known here: say what to fill in, ask nothing.
   const inputs = lemonWatchInputs(vehicle);
   const watch = useLemonWatch(vehicleId, inputs.ok);
+  // On the edit page the form is above; elsewhere the owner is sent to it.
+  const fillIn = (message: string) =>
+    editLink ? (
+      <p className="small">
+        {message}: <Link to={editLink}>add it to the vehicle</Link>.
+      </p>
+    ) : (
+      <p className="small">{message}: fill it in above and save.</p>
+    );
   let body;
-  if (!inputs.ok) body = <p className="small">{inputs.blocker.message}: fill it in above and save.</p>;
+  if (!inputs.ok) body = fillIn(inputs.blocker.message);
   else if (watch.isLoading) body = <Skeleton className="lemon-watch-skeleton" />;
   else if (watch.data) body = <WatchDetails watch={watch.data} />;
   else if (watch.error instanceof ApiError && watch.error.status === 400) {
-    body = <p className="small">{watch.error.serverMessage ?? watch.error.message}: fill it in above and save.</p>;
+    body = fillIn(watch.error.serverMessage ?? watch.error.message);
   } else body = <p className="small muted">The lemon-law watch could not be loaded.</p>;
 
   return (

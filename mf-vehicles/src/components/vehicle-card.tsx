@@ -17,7 +17,11 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
       <CardHeader>
         <div className="vehicle-card-top">
           <div>
-            <CardTitle>{label}</CardTitle>
+            <CardTitle>
+              <Link to={`/vehicles/${vehicle.id}`} className="vehicle-card-title-link">
+                {label}
+              </Link>
+            </CardTitle>
             {vehicle.trim && <p className="muted small">{vehicle.trim}</p>}
             <p className="mono muted">VIN: ...{vinSuffix(vehicle.vin)}</p>
           </div>

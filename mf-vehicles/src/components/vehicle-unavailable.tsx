@@ -1,0 +1,45 @@
+import { ArrowLeft, Car } from 'lucide-react';
+import { Link } from '@dct/router';
+import { VehicleMessages } from '@dct/contracts';
+import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+
+export const backToVehicles = (
+  <Link to="/vehicles" className={buttonClass('ghost', 'sm')}>
+    <ArrowLeft aria-hidden />
+    Back to Vehicles
+  </Link>
+);
+
+/** While a vehicle page loads. */
+export function VehicleLoading() {
+  return (
+    <div className="container page" aria-busy="true">
+      <Skeleton className="skeleton-title" />
+      <Skeleton className="vehicle-form-skeleton" />
+    </div>
+  );
+}
+
+/** A vehicle that is not the owner's (or not there): "Vehicle not found"; any other failure with Retry. */
+export function VehicleUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = !error || (error instanceof ApiError && error.status === 404);
+  return (
+    <div className="container page">
+      <div>{backToVehicles}</div>
+      {notFound ? (
+        <EmptyState
+          icon={<Car aria-hidden />}
+          title={VehicleMessages.notFound}
+          description="This vehicle does not exist or you do not have permission to view it."
+          action={
+            <Link to="/vehicles" className={buttonClass()}>
+              Back to Vehicles
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState error={error} onRetry={onRetry} />
+      )}
+    </div>
+  );
+}

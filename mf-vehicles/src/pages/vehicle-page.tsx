@@ -1,0 +1,129 @@
+import { CalendarPlus, ClipboardList, FileText, Pencil } from 'lucide-react';
+import { Link, useParams } from '@dct/router';
+import { VISIT_STATUS_LABELS, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
+import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
+import { useClaims, useVehicle, useVisits } from '@dct/data';
+import { DowntimeHistoryButton } from '../components/downtime-history-button';
+import { LemonWatchCard } from '../components/lemon-watch-card';
+import { VehicleLoading, VehicleUnavailable, backToVehicles } from '../components/vehicle-unavailable';
+import '../vehicles.css';
+
+function VisitRow({ visit }: { visit: Visit }) {
+  return (
+    <li className="vehicle-record">
+      <Link to={`/visits/${visit.id}`}>
+        {formatDate(visit.date_in)} – {visit.date_out ? formatDate(visit.date_out) : 'still at the dealer'}
+      </Link>
+      <span className="muted small">
+        {visit.dealer_name} · {visit.primary_issue} · {countOf(visit.days, 'day')} · {VISIT_STATUS_LABELS[visit.status]}
+      </span>
+    </li>
+  );
+}
+
+function ClaimRow({ claim }: { claim: Claim }) {
+  return (
+    <li className="vehicle-record">
+      <Link to={`/claims/${claim.id}`}>
+        Claim #{claim.id}: {formatMoney(claim.ask_amount)} for {countOf(claim.days, 'day')}
+      </Link>
+      <span className="muted small">
+        <Badge variant="secondary">{claim.status}</Badge> {claim.dealer_name} · visit of {formatDate(claim.date_in)}
+        {claim.recovered_amount !== null && ` · ${formatMoney(claim.recovered_amount)} recovered`}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A vehicle's own page: its lemon-law watch first (where the owner looks), then its visits and
+ * claims and its downtime history. Editing is a step away, and comes back here.
+ */
+export function VehiclePage() {
+  const { id } = useParams();
+  const vehicleId = id === undefined ? undefined : Number(id);
+  const vehicle = useVehicle(vehicleId);
+  const visits = useVisits(vehicleId, { enabled: vehicle.isSuccess });
+  const claims = useClaims({ enabled: vehicle.isSuccess });
+
+  if (vehicle.isLoading) return <VehicleLoading />;
+  if (vehicle.isError || !vehicle.data) return <VehicleUnavailable error={vehicle.error} onRetry={() => void vehicle.refetch()} />;
+  const current = vehicle.data;
+  const label = vehicleLabel(current);
+  const ownClaims = (claims.data ?? []).filter((claim) => claim.vehicle_id === current.id);
+
+  return (
+    <div className="container container-md page">
+      <div>{backToVehicles}</div>
+      <PageHeader
+        title={label}
+        subtitle={[current.trim, `VIN ${current.vin}`, current.license_plate && `Plate ${current.license_plate}`].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            <Link to={`/vehicles/${current.id}/edit`} className={buttonClass('outline', 'sm')}>
+              <Pencil aria-hidden />
+              Edit vehicle
+            </Link>
+            <Link to={`/visits/new?vehicle_id=${current.id}`} className={buttonClass('default', 'sm')}>
+              <CalendarPlus aria-hidden />
+              New Visit
+            </Link>
+          </>
+        }
+      />
+      <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
+      <Card role="region" aria-labelledby="vehicle-visits">
+        <CardHeader>
+          <CardTitle id="vehicle-visits" className="row">
+            <ClipboardList aria-hidden className="inline-icon" />
+            Visits
+          </CardTitle>
+          <p className="muted small">
+            {countOf(current.downtime_days, 'day')} out of service over {countOf(current.visit_count, 'visit')}
+          </p>
+        </CardHeader>
+        <CardContent>
+          {visits.isLoading ? (
+            <Skeleton className="vehicle-records-skeleton" />
+          ) : visits.isError ? (
+            <p className="small muted">The visits could not be loaded.</p>
+          ) : (visits.data ?? []).length === 0 ? (
+            <p className="small muted">No visits recorded for this vehicle yet.</p>
+          ) : (
+            <ul className="vehicle-records">
+              {(visits.data ?? []).map((visit) => (
+                <VisitRow key={visit.id} visit={visit} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        <CardFooter>
+          <DowntimeHistoryButton vehicle={current} />
+        </CardFooter>
+      </Card>
+      <Card role="region" aria-labelledby="vehicle-claims">
+        <CardHeader>
+          <CardTitle id="vehicle-claims" className="row">
+            <FileText aria-hidden className="inline-icon" />
+            Claims
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {claims.isLoading ? (
+            <Skeleton className="vehicle-records-skeleton" />
+          ) : claims.isError ? (
+            <p className="small muted">The claims could not be loaded.</p>
+          ) : ownClaims.length === 0 ? (
+            <p className="small muted">No claims for this vehicle yet.</p>
+          ) : (
+            <ul className="vehicle-records">
+              {ownClaims.map((claim) => (
+                <ClaimRow key={claim.id} claim={claim} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
