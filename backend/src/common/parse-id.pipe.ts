@@ -1,8 +1,9 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
+import { MAX_ROW_ID } from '@dct/contracts';
 import { NotFoundError } from './domain-errors';
 
 /** The largest id a serial column holds. */
-export const MAX_INT4 = 2_147_483_647;
+export const MAX_INT4 = MAX_ROW_ID;
 
 /**
  * Turns a path id into a number. Anything that cannot be a row id answers the same 404 as a

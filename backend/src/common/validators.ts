@@ -174,13 +174,3 @@ export const RequiredDate = (messages: { required: string; invalid: string }) =>
 
 export const OptionalBoolean = (invalid: string) =>
   Rules(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), IsBoolean({ message: invalid }));
-
-export const OptionalWholeNumber = (min: number, max: number, invalid: string) =>
-  Rules(
-    ApiPropertyOptional({ type: Number, nullable: true, minimum: min, maximum: max }),
-    Transform(blankToNull),
-    IsOptional(),
-    IsInt({ message: invalid }),
-    Min(min, { message: invalid }),
-    Max(max, { message: invalid }),
-  );

@@ -15,15 +15,22 @@ export function zodFieldErrors(issues: readonly ZodIssue[], whole: string): Reco
 /** An optional field sent as null or blank text is cleared. */
 const blankIsNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 
+/** True when the field takes blank text as absent (a text box left empty), rather than refusing it (a yes/no). */
+function readsBlankAsAbsent(field: ZodTypeAny): boolean {
+  const blank = field.safeParse('');
+  return blank.success && blank.data === undefined;
+}
+
 /**
- * A PATCH of what `schema` creates: any subset; an optional field sent as null or blank is
- * cleared (null), a required one keeps its rule (null is refused with its message).
+ * A PATCH of what `schema` creates: any subset; an optional field sent as null is cleared (null),
+ * and so is one sent blank where creating reads blank as absent; a required one keeps its rule
+ * (null is refused with its message).
  */
 export function patchSchemaOf<Shape extends ZodRawShape>(schema: ZodObject<Shape>) {
-  const fields = Object.entries(schema.shape).map(([name, field]: [string, ZodTypeAny]) => [
-    name,
-    field.isOptional() ? z.preprocess(blankIsNull, field.nullable()) : field.optional(),
-  ]);
+  const fields = Object.entries(schema.shape).map(([name, field]: [string, ZodTypeAny]) => {
+    if (!field.isOptional()) return [name, field.optional()];
+    return [name, readsBlankAsAbsent(field) ? z.preprocess(blankIsNull, field.nullable()) : field.nullable()];
+  });
   return z.object(Object.fromEntries(fields) as ZodRawShape).strict();
 }
 

@@ -1,6 +1,6 @@
 import { badVisitInputs, validVisitInput } from './visit-bad-inputs';
-import { visitFormSchema } from './schemas/visit';
-import { downtimeDays, visitDays, visitMatchesSearch } from './visit';
+import { visitFormSchema, visitInputSchema } from './schemas/visit';
+import { VisitMessages, downtimeDays, visitDays, visitMatchesSearch } from './visit';
 
 describe('visitFormSchema', () => {
   it('accepts a valid visit, taking ids from select boxes as numbers', () => {
@@ -20,6 +20,42 @@ describe('visitFormSchema', () => {
     const result = visitFormSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+});
+
+describe('visitInputSchema (the API body, the same rules as the form)', () => {
+  it('refuses each input of the bad-input table with the same message, apart from the rules between fields (the table checks those on the stored row)', () => {
+    for (const { name, input, field, message } of badVisitInputs(3, 4).filter(({ field }) => !['date_out', 'mileage_out'].includes(field))) {
+      const result = visitInputSchema.safeParse(input);
+      expect({ name, message: result.error?.issues.find((issue) => issue.path[0] === field)?.message }).toEqual({ name, message });
+    }
+  });
+
+  it('takes ids as JSON numbers only, and no larger than a serial column holds', () => {
+    for (const vehicle_id of ['3', 0, 1.5, 2_147_483_648, null]) {
+      expect(visitInputSchema.safeParse(validVisitInput(3, 4, { vehicle_id })).error?.issues[0].message).toBe(VisitMessages.vehicleRequired);
+    }
+    expect(visitInputSchema.parse(validVisitInput(2_147_483_647, 4)).vehicle_id).toBe(2_147_483_647);
+  });
+
+  it('gives no loaner default and takes the detail spellings, so the server can tell what was sent', () => {
+    const parsed = visitInputSchema.parse(
+      validVisitInput(3, 4, { loaner_provided: undefined, notes: undefined, loaner_flag: true, issue_notes: ' From the detail ' }),
+    );
+    expect(parsed).toMatchObject({ loaner_flag: true, issue_notes: 'From the detail' });
+    expect(parsed.loaner_provided).toBeUndefined();
+  });
+
+  it('reads null flags as absent and refuses blank ones', () => {
+    expect(visitInputSchema.parse(validVisitInput(3, 4, { warranty_repair: null, loaner_provided: null }))).toMatchObject({
+      warranty_repair: undefined,
+      loaner_provided: undefined,
+    });
+    expect(visitInputSchema.safeParse(validVisitInput(3, 4, { loaner_flag: '' })).error?.issues[0].message).toBe(VisitMessages.loanerInvalid);
+  });
+
+  it('says which text field got a number', () => {
+    expect(visitInputSchema.safeParse(validVisitInput(3, 4, { issue_notes: 5 })).error?.issues[0].message).toBe(VisitMessages.textExpected('Notes'));
   });
 });
 

@@ -1,11 +1,12 @@
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, todayIso } from './days';
 import type { Dealer } from './dealer';
-import type { VisitFormValues } from './schemas/visit';
+import type { VisitInputValues } from './schemas/visit';
 import type { Vehicle } from './vehicle';
 
-// The form's zod schema is `@dct/contracts/schemas` (schemas/visit.ts); its type is re-exported here.
-export type { VisitFormValues } from './schemas/visit';
+// The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
+// (schemas/visit.ts); their types are re-exported here.
+export type { VisitFormValues, VisitInputValues } from './schemas/visit';
 
 /** Spec §4: a new visit is in progress; the owner may pick any status. */
 export const VISIT_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
@@ -179,7 +180,7 @@ export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | '
 }
 
 /** POST /api/visits takes the form's fields (the detail spellings loaner_flag and issue_notes are accepted too). */
-export type CreateVisitInput = VisitFormValues;
+export type CreateVisitInput = VisitInputValues;
 /** PATCH /api/visits/{id}: any subset; null clears an optional field. */
 export type UpdateVisitInput = PatchOf<CreateVisitInput>;
 

@@ -1,14 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { VisitMessages, type CurrentUser, type Visit, type VisitDetail } from '@dct/contracts';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { VisitMessages, type CreateVisitInput, type CurrentUser, type UpdateVisitInput, type Visit, type VisitDetail } from '@dct/contracts';
+import { visitInputSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OptionalQueryIdPipe } from '../../common/query-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc';
 import { VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
+/** The body's rules are the visit's schema in contracts, the one the form validates with. */
+const visitBody = () => visitInputSchema;
 
 @ApiTags('visits')
 @Controller('visits')
@@ -28,7 +32,8 @@ export class VisitsController {
 
   @Post()
   @ApiCreatedResponse({ type: VisitResponse })
-  create(@SignedInUser() user: CurrentUser, @Body() input: CreateVisitDto): Promise<Visit> {
+  @ApiBody({ type: CreateVisitInputDoc })
+  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(visitBody)) input: CreateVisitInput): Promise<Visit> {
     return this.visits.create(user.id, input);
   }
 
@@ -42,7 +47,12 @@ export class VisitsController {
   @Patch(':id')
   @ApiOkResponse({ type: VisitResponse })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  update(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number, @Body() input: UpdateVisitDto): Promise<Visit> {
+  @ApiBody({ type: UpdateVisitInputDoc })
+  update(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', visitId) id: number,
+    @Body(new ZodBodyPipe(visitBody, 'patch')) input: UpdateVisitInput,
+  ): Promise<Visit> {
     return this.visits.update(user.id, id, input);
   }
 

@@ -88,6 +88,34 @@ describe('Visits (integration)', () => {
     expect(await countVisits(owner.user.id)).toBe(0);
   });
 
+  it('checks bodies with the visit schema the form uses: ids as JSON numbers, unknown fields refused, null flags absent, blank flags refused', async () => {
+    const vehicle = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const idAsText = await owner.agent
+      .post('/api/visits')
+      .send(validVisitInput(vehicle.id, dealer.id, { vehicle_id: String(vehicle.id) }))
+      .expect(400);
+    expect(idAsText.body).toEqual({
+      statusCode: 400,
+      message: VisitMessages.vehicleRequired,
+      error: 'Bad Request',
+      errors: { vehicle_id: [VisitMessages.vehicleRequired] },
+    });
+    const unknown = await owner.agent
+      .post('/api/visits')
+      .send(validVisitInput(vehicle.id, dealer.id, { colour: 'red' }))
+      .expect(400);
+    expect(unknown.body.errors).toEqual({ colour: ['Unknown field: colour'] });
+    expect(await countVisits(owner.user.id)).toBe(0);
+
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: null, warranty_repair: null, safety_defect: null });
+    expect(visit).toMatchObject({ loaner_provided: false, warranty_repair: true, safety_defect: false });
+    const blankFlag = await owner.agent.patch(`/api/visits/${visit.id}`).send({ warranty_repair: '' }).expect(400);
+    expect(blankFlag.body.errors).toEqual({ warranty_repair: [VisitMessages.warrantyRepairInvalid] });
+    const cleared = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ loaner_model: '  ', mileage_in: '' }).expect(200)).body as Visit;
+    expect(cleared).toMatchObject({ loaner_model: null, mileage_in: null, loaner_provided: false });
+  });
+
   it('refuses a vehicle or dealer the owner cannot see with their 404s, and stores nothing', async () => {
     const stranger = await createOwner(running, 'stranger');
     const theirVehicle = await createVehicle(stranger);

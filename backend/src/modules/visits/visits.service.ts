@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { DealerMessages, VehicleMessages, VisitMessages, statusFromDates, type Visit, type VisitDetail } from '@dct/contracts';
+import {
+  DealerMessages,
+  VehicleMessages,
+  VisitMessages,
+  statusFromDates,
+  type CreateVisitInput,
+  type UpdateVisitInput,
+  type Visit,
+  type VisitDetail,
+} from '@dct/contracts';
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
 import { DealersService } from '../dealerships/dealers.service';
 import { VehiclesService, vehicleLabelSql } from '../vehicles/vehicles.service';
-import type { CreateVisitDto, UpdateVisitDto } from './dto/create-visit.dto';
 import { toVisitResponse, type VisitRow } from './dto/visit.response';
 import { VisitEntity } from './visit.entity';
 
@@ -39,7 +47,7 @@ const CONSTRAINTS: Record<string, ConstraintMeaning> = {
 };
 
 /** One stored value for each pair of spellings (sending both, they must agree); a cleared flag takes its default. */
-function storedFields(input: CreateVisitDto | UpdateVisitDto): Partial<VisitEntity> {
+function storedFields(input: CreateVisitInput | UpdateVisitInput): Partial<VisitEntity> {
   const { loaner_provided, loaner_flag, notes, issue_notes, warranty_repair, safety_defect, ...rest } = input;
   const pick = <T>(a: T | undefined, b: T | undefined, names: [string, string]) => {
     if (a !== undefined && b !== undefined && a !== b) throw new InvalidFieldsError({ [names[0]]: [VisitMessages.spellingsDisagree(...names)] });
@@ -92,7 +100,7 @@ export class VisitsService {
   }
 
   /** The status follows the dates (statusFromDates): a date out that has passed makes it completed. */
-  async create(userId: number, input: CreateVisitDto): Promise<Visit> {
+  async create(userId: number, input: CreateVisitInput): Promise<Visit> {
     await this.assertLinksVisible(userId, input);
     const status = statusFromDates(input.status, input.date_out, false);
     return withConstraintErrors(() => this.records.insert(userId, { ...storedFields(input), status }), CONSTRAINTS);
@@ -102,7 +110,7 @@ export class VisitsService {
    * A PATCH is applied to the visit as stored, its status following the dates: setting a date out
    * that has passed completes it, clearing the date out of a completed visit reopens it.
    */
-  async update(userId: number, id: number, input: UpdateVisitDto): Promise<Visit> {
+  async update(userId: number, id: number, input: UpdateVisitInput): Promise<Visit> {
     const current = await this.records.get(userId, id);
     await this.assertLinksVisible(userId, input);
     const dateOut = input.date_out === undefined ? current.date_out : input.date_out;

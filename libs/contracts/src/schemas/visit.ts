@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { emptyToUndefined, isIsoDate } from '../fields';
+import { MAX_ROW_ID } from '../limits';
 import { MAX_MILEAGE, VALUATION_METHODS, VISIT_FIELD_LABELS, VISIT_STATUSES, VISIT_TEXT_LIMITS, VisitMessages, visitRuleProblem } from '../visit';
 import { optionalChoice, optionalText, requiredText } from './fields';
 
 const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
-  optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]));
-
-/** An id chosen in a select box: '' means none. */
-const requiredId = (message: string) =>
-  z.preprocess(
-    (value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message),
+  optionalText(
+    VISIT_TEXT_LIMITS[field],
+    VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]),
+    VisitMessages.textExpected(VISIT_FIELD_LABELS[field]),
   );
+
+/** The id of a row the visit links to (its vehicle, its dealer): a whole number a serial column holds. */
+const requiredId = (message: string) =>
+  z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/** An id chosen in a select box: '' means none, the rest is the option's number. */
+const fromSelectBox = <T extends z.ZodTypeAny>(id: T) => z.preprocess((value) => (emptyToUndefined(value) === undefined ? undefined : Number(value)), id);
+
+/** A calendar day, YYYY-MM-DD; blank means absent. */
+const optionalDay = (invalid: string) => z.preprocess(emptyToUndefined, z.string({ invalid_type_error: invalid }).trim().refine(isIsoDate, invalid).optional());
+
+/** A yes/no box; null means absent (the column's default). */
+const optionalFlag = (invalid: string) => z.preprocess((value) => (value === null ? undefined : value), z.boolean({ invalid_type_error: invalid }).optional());
 
 const mileage = (field: 'mileage_in' | 'mileage_out') =>
   z.preprocess(
@@ -24,33 +35,66 @@ const mileage = (field: 'mileage_in' | 'mileage_out') =>
       .optional(),
   );
 
-/** The create/edit visit form (spec §5 "Create visit"), with the fields the spec's detail view shows. */
-export const visitFormSchema = z
-  .object({
-    vehicle_id: requiredId(VisitMessages.vehicleRequired),
-    dealer_id: requiredId(VisitMessages.dealerRequired),
-    date_in: z
-      .string({ required_error: VisitMessages.dateInRequired })
-      .trim()
-      .min(1, VisitMessages.dateInRequired)
-      .refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_in)),
-    date_out: z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_out)).optional()),
-    primary_issue: requiredText(VISIT_TEXT_LIMITS.primary_issue, {
-      required: VisitMessages.primaryIssueRequired,
-      tooLong: VisitMessages.tooLong(VISIT_FIELD_LABELS.primary_issue, VISIT_TEXT_LIMITS.primary_issue),
-    }),
-    status: z.enum(VISIT_STATUSES, { errorMap: () => ({ message: VisitMessages.statusRequired }) }),
-    loaner_provided: z.boolean().default(false),
-    loaner_model: text('loaner_model'),
-    loaner_notes: text('loaner_notes'),
-    notes: text('issue_notes'),
-    valuation_method: optionalChoice(VALUATION_METHODS, VisitMessages.valuationMethodInvalid),
-    mileage_in: mileage('mileage_in'),
-    mileage_out: mileage('mileage_out'),
-    defect: text('defect'),
-    // No defaults here: an edit form without these fields must leave the stored values alone.
-    warranty_repair: z.boolean({ invalid_type_error: VisitMessages.warrantyRepairInvalid }).optional(),
-    safety_defect: z.boolean({ invalid_type_error: VisitMessages.safetyDefectInvalid }).optional(),
+/**
+ * A visit's fields and the rule of each (spec §5 "Create visit", with the fields the spec's
+ * detail view shows), written once: the form parses its boxes with it (`visitFormSchema`) and the
+ * API checks POST and PATCH bodies with it (`visitInputSchema`). Values are as JSON carries them;
+ * the form's wrapper turns its select boxes into numbers.
+ */
+export const visitFieldsSchema = z.object({
+  vehicle_id: requiredId(VisitMessages.vehicleRequired),
+  dealer_id: requiredId(VisitMessages.dealerRequired),
+  date_in: z
+    .string({ required_error: VisitMessages.dateInRequired, invalid_type_error: VisitMessages.dateInRequired })
+    .trim()
+    .min(1, VisitMessages.dateInRequired)
+    .refine(isIsoDate, VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_in)),
+  date_out: optionalDay(VisitMessages.dateInvalid(VISIT_FIELD_LABELS.date_out)),
+  primary_issue: requiredText(VISIT_TEXT_LIMITS.primary_issue, {
+    required: VisitMessages.primaryIssueRequired,
+    tooLong: VisitMessages.tooLong(VISIT_FIELD_LABELS.primary_issue, VISIT_TEXT_LIMITS.primary_issue),
+  }),
+  status: z.enum(VISIT_STATUSES, { errorMap: () => ({ message: VisitMessages.statusRequired }) }),
+  loaner_provided: optionalFlag(VisitMessages.loanerInvalid),
+  loaner_model: text('loaner_model'),
+  loaner_notes: text('loaner_notes'),
+  notes: text('issue_notes'),
+  valuation_method: optionalChoice(VALUATION_METHODS, VisitMessages.valuationMethodInvalid),
+  mileage_in: mileage('mileage_in'),
+  mileage_out: mileage('mileage_out'),
+  /** Visits naming the same defect (case and spaces aside) are repeat repair attempts. */
+  defect: text('defect'),
+  // No defaults here: an edit without these fields must leave the stored values alone.
+  warranty_repair: optionalFlag(VisitMessages.warrantyRepairInvalid).describe(
+    'Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back)',
+  ),
+  safety_defect: optionalFlag(VisitMessages.safetyDefectInvalid).describe(
+    'A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back)',
+  ),
+});
+
+/**
+ * What POST /api/visits accepts (PATCH: any subset, null clearing an optional field): the visit's
+ * fields, with the detail view's spellings of two of them (`loaner_flag` for `loaner_provided`,
+ * `issue_notes` for `notes`), each pair one stored value. The rules between fields (date out after
+ * date in, a completed visit has a date out, mileage out after mileage in) are checked on the row
+ * as stored, by the table's constraints in the words of `visitRuleProblem`: a PATCH of one date is
+ * checked against the other as stored.
+ */
+export const visitInputSchema = visitFieldsSchema.extend({
+  loaner_flag: visitFieldsSchema.shape.loaner_provided.describe('The same as loaner_provided'),
+  issue_notes: visitFieldsSchema.shape.notes.describe('The same as notes'),
+});
+
+/**
+ * The create/edit visit form: the visit's fields as its boxes give them (ids from select boxes as
+ * text, no loaner unless ticked), and the rules between fields checked before anything is sent.
+ */
+export const visitFormSchema = visitFieldsSchema
+  .extend({
+    vehicle_id: fromSelectBox(visitFieldsSchema.shape.vehicle_id),
+    dealer_id: fromSelectBox(visitFieldsSchema.shape.dealer_id),
+    loaner_provided: visitFieldsSchema.shape.loaner_provided.default(false),
   })
   .superRefine((visit, ctx) => {
     const problem = visitRuleProblem(visit);
@@ -58,3 +102,5 @@ export const visitFormSchema = z
   });
 
 export type VisitFormValues = z.infer<typeof visitFormSchema>;
+/** A visit as the API takes it (POST /api/visits). */
+export type VisitInputValues = z.infer<typeof visitInputSchema>;

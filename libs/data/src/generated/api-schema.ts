@@ -1009,41 +1009,31 @@ export interface components {
       vin: string;
       year: number;
     };
-    CreateVisitDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+    CreateVisitInput: {
       date_in: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      date_out?: string | null;
-      /** @example 1 */
+      date_out?: string;
       dealer_id: number;
-      defect?: string | null;
-      issue_notes?: string | null;
-      loaner_flag?: boolean | null;
-      loaner_model?: string | null;
-      loaner_notes?: string | null;
-      loaner_provided?: boolean | null;
-      mileage_in?: number | null;
-      mileage_out?: number | null;
-      notes?: string | null;
-      /** @example Transmission slipping */
+      defect?: string;
+      /** @description The same as notes */
+      issue_notes?: string;
+      /** @description The same as loaner_provided */
+      loaner_flag?: boolean;
+      loaner_model?: string;
+      loaner_notes?: string;
+      loaner_provided?: boolean;
+      mileage_in?: number;
+      mileage_out?: number;
+      notes?: string;
       primary_issue: string;
-      safety_defect?: boolean | null;
-      /**
-       * @example in_progress
-       * @enum {string}
-       */
+      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
+      safety_defect?: boolean;
+      /** @enum {string} */
       status: 'in_progress' | 'completed' | 'cancelled';
-      /** @enum {string|null} */
-      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      /** @example 1 */
+      /** @enum {string} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
       vehicle_id: number;
-      warranty_repair?: boolean | null;
+      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
+      warranty_repair?: boolean;
     };
     CurrentUserResponse: {
       email: string;
@@ -1437,21 +1427,14 @@ export interface components {
       vin?: string;
       year?: number;
     };
-    UpdateVisitDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+    UpdateVisitInput: {
       date_in?: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_out?: string | null;
-      /** @example 1 */
       dealer_id?: number;
       defect?: string | null;
+      /** @description The same as notes */
       issue_notes?: string | null;
+      /** @description The same as loaner_provided */
       loaner_flag?: boolean | null;
       loaner_model?: string | null;
       loaner_notes?: string | null;
@@ -1459,18 +1442,15 @@ export interface components {
       mileage_in?: number | null;
       mileage_out?: number | null;
       notes?: string | null;
-      /** @example Transmission slipping */
       primary_issue?: string;
+      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect?: boolean | null;
-      /**
-       * @example in_progress
-       * @enum {string}
-       */
+      /** @enum {string} */
       status?: 'in_progress' | 'completed' | 'cancelled';
       /** @enum {string|null} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      /** @example 1 */
       vehicle_id?: number;
+      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
       warranty_repair?: boolean | null;
     };
     UploadResultResponse: {
@@ -1675,25 +1655,18 @@ export interface components {
     VisitDetailResponse: {
       /** Format: date-time */
       created_at: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_in: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_out: string | null;
       /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
       days: number;
       dealer: components['schemas']['DealerResponse'];
-      /** @example 1 */
       dealer_id: number;
       dealer_name: string;
       defect: string | null;
       id: number;
+      /** @description The same as notes */
       issue_notes: string | null;
+      /** @description The same as loaner_provided */
       loaner_flag: boolean;
       loaner_model: string | null;
       loaner_notes: string | null;
@@ -1703,46 +1676,36 @@ export interface components {
       mileage_out: number | null;
       /** @description The same as issue_notes */
       notes: string | null;
-      /** @example Transmission slipping */
       primary_issue: string;
+      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect: boolean;
-      /**
-       * @example in_progress
-       * @enum {string}
-       */
+      /** @enum {string} */
       status: 'in_progress' | 'completed' | 'cancelled';
       /** Format: date-time */
       updated_at: string;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
       vehicle: components['schemas']['VehicleResponse'];
-      /** @example 1 */
       vehicle_id: number;
       /** @example 2021 Honda Accord */
       vehicle_label: string;
+      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
       warranty_repair: boolean;
     };
     VisitResponse: {
       /** Format: date-time */
       created_at: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_in: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_out: string | null;
       /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
       days: number;
-      /** @example 1 */
       dealer_id: number;
       dealer_name: string;
       defect: string | null;
       id: number;
+      /** @description The same as notes */
       issue_notes: string | null;
+      /** @description The same as loaner_provided */
       loaner_flag: boolean;
       loaner_model: string | null;
       loaner_notes: string | null;
@@ -1752,22 +1715,19 @@ export interface components {
       mileage_out: number | null;
       /** @description The same as issue_notes */
       notes: string | null;
-      /** @example Transmission slipping */
       primary_issue: string;
+      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect: boolean;
-      /**
-       * @example in_progress
-       * @enum {string}
-       */
+      /** @enum {string} */
       status: 'in_progress' | 'completed' | 'cancelled';
       /** Format: date-time */
       updated_at: string;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      /** @example 1 */
       vehicle_id: number;
       /** @example 2021 Honda Accord */
       vehicle_label: string;
+      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
       warranty_repair: boolean;
     };
   };
@@ -3590,7 +3550,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateVisitDto'];
+        'application/json': components['schemas']['CreateVisitInput'];
       };
     };
     responses: {
@@ -3692,7 +3652,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateVisitDto'];
+        'application/json': components['schemas']['UpdateVisitInput'];
       };
     };
     responses: {

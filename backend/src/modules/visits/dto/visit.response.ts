@@ -4,7 +4,7 @@ import { DealerResponse } from '../../dealerships/dto/dealer.response';
 import { VehicleResponse } from '../../vehicles/dto/vehicle.response';
 import { withIsoTimestamps, type StoredRow } from '../../../common/owned-records';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
-import { CreateVisitDto } from './create-visit.dto';
+import { UpdateVisitInputDoc } from './visit-input.doc';
 
 /** A visit as its view selects it: the stored columns plus the label, dealer name and days. */
 type StoredVisit = Omit<Visit, 'loaner_provided' | 'notes'>;
@@ -26,7 +26,8 @@ class VisitViewDoc {
   @ApiProperty({ nullable: false }) safety_defect: boolean;
 }
 
-export class VisitResponse extends IntersectionType(CreateVisitDto, VisitViewDoc, RecordFieldsDoc) {}
+// Its fields as a PATCH describes them: optional ones null when unset (every answer has all of them).
+export class VisitResponse extends IntersectionType(UpdateVisitInputDoc, VisitViewDoc, RecordFieldsDoc) {}
 
 class VisitRecordsDoc {
   @ApiProperty({ type: VehicleResponse }) vehicle: VehicleResponse;
