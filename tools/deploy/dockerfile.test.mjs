@@ -1,0 +1,210 @@
+// The Dockerfile, checked without a container engine: what it runs must be what developers and CI
+// run (npm ci, npm scripts that exist, files that exist), and its entry point is started here the
+// way the image starts it, with the image's environment, on a temporary DATA_DIR.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { backendConfig, cleanEnv, entrypoint, freePort, root, stop, tempDir, waitForHealth } from './lib.mjs';
+
+/** Instructions of a Dockerfile: line continuations joined, comments dropped. */
+export function parseDockerfile(text) {
+  const instructions = [];
+  let pending = '';
+  for (const line of text.split('\n')) {
+    if (/^\s*#/.test(line) && !pending) continue;
+    if (/^\s*#/.test(line)) continue;
+    const joined = pending + line.trim();
+    if (joined.endsWith('\\')) {
+      pending = `${joined.slice(0, -1).trim()} `;
+      continue;
+    }
+    pending = '';
+    if (!joined) continue;
+    const [, keyword, rest] = /^(\w+)\s+(.*)$/s.exec(joined) ?? [];
+    assert.ok(keyword, `unreadable Dockerfile line: ${joined}`);
+    instructions.push({ keyword: keyword.toUpperCase(), args: rest.trim() });
+  }
+  return instructions;
+}
+
+/** Splits instructions into stages: [{ from, name, instructions }]; ARGs before the first FROM are global. */
+function stages(instructions) {
+  const globalArgs = {};
+  const result = [];
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') {
+      const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(instruction.args);
+      result.push({ from: image.replace(/\$\{(\w+)\}/g, (_, arg) => globalArgs[arg] ?? ''), name, instructions: [] });
+    } else if (result.length === 0 && instruction.keyword === 'ARG') {
+      const [name, value = ''] = instruction.args.split('=');
+      globalArgs[name] = value;
+    } else {
+      result.at(-1).instructions.push(instruction);
+    }
+  }
+  return result;
+}
+
+/** ENV in both forms (KEY=value … and KEY value). */
+function envOf(stage) {
+  const env = {};
+  for (const { keyword, args } of stage.instructions.filter((i) => i.keyword === 'ENV')) {
+    if (!args.includes('=')) {
+      const [name, ...value] = args.split(/\s+/);
+      env[name] = value.join(' ');
+      continue;
+    }
+    for (const [, name, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[name] = value.replace(/^"|"$/g, '');
+    void keyword;
+  }
+  return env;
+}
+
+const execForm = (args) => JSON.parse(args);
+const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+const all = stages(parseDockerfile(dockerfile));
+const build = all.find((stage) => stage.name === 'build');
+const runtime = all.at(-1);
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const runtimeEnv = envOf(runtime);
+const instruction = (stage, keyword) => stage.instructions.filter((i) => i.keyword === keyword);
+
+test('a multi-stage build on node:24-slim whose runtime takes the build from the build stage', () => {
+  assert.ok(all.length >= 2, 'at least two stages');
+  for (const stage of all) assert.equal(stage.from, 'node:24-slim');
+  assert.ok(build, 'a stage named build');
+  assert.ok(
+    instruction(runtime, 'COPY').some((copy) => copy.args.startsWith('--from=build ')),
+    'the runtime copies from the build stage',
+  );
+});
+
+test('the build runs npm ci and npm scripts that exist, and copies every workspace manifest before npm ci', () => {
+  const runs = build.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+  const npmCommands = runs.flatMap((command) => [...command.matchAll(/npm (\w+)(?: ([\w:-]+))?((?: -w \S+)?)/g)]);
+  assert.ok(
+    npmCommands.some(([, verb]) => verb === 'ci'),
+    'npm ci',
+  );
+  for (const [text, verb, script, workspace] of npmCommands) {
+    if (verb !== 'run') continue;
+    const scripts = workspace
+      ? JSON.parse(readFileSync(join(root, workspaceDir(workspace.trim().split(' ')[1]), 'package.json'), 'utf8')).scripts
+      : rootPackage.scripts;
+    assert.ok(scripts[script], `"${text}": no script "${script}"`);
+  }
+  assert.ok(
+    runs.some((command) => /npm run build\b/.test(command)),
+    'npm run build, as developers and CI build',
+  );
+  // Puppeteer never downloads a browser: the runtime uses Debian's Chromium.
+  assert.equal(envOf(build).PUPPETEER_SKIP_DOWNLOAD, 'true');
+
+  const copies = build.instructions.map((i, index) => ({ ...i, index })).filter((i) => i.keyword === 'COPY');
+  const npmCi = build.instructions.findIndex((i) => i.keyword === 'RUN' && /npm ci\b/.test(i.args));
+  const copiedBeforeCi = copies.filter((copy) => copy.index < npmCi).flatMap((copy) => copy.args.split(/\s+/).slice(0, -1));
+  for (const workspace of rootPackage.workspaces)
+    assert.ok(copiedBeforeCi.includes(`${workspace}/package.json`), `COPY ${workspace}/package.json before npm ci`);
+  for (const file of ['package.json', 'package-lock.json', '.puppeteerrc.cjs']) assert.ok(copiedBeforeCi.includes(file), `COPY ${file} before npm ci`);
+  for (const source of copiedBeforeCi.filter((item) => !item.startsWith('--'))) assert.ok(existsSync(join(root, source)), `${source} exists`);
+});
+
+function workspaceDir(name) {
+  const dir = rootPackage.workspaces.find((folder) => JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).name === name);
+  assert.ok(dir, `workspace ${name}`);
+  return dir;
+}
+
+test('the runtime: Chromium from Debian where the app looks for it, non-root, DATA_DIR=/data as a volume', () => {
+  const installs = instruction(runtime, 'RUN')
+    .map((i) => i.args)
+    .join(' ');
+  assert.match(installs, /apt-get install[^&]*\bchromium\b/);
+  const { variables } = backendConfig();
+  // The app reads PUPPETEER_EXECUTABLE_PATH, else CHROMIUM_PATH (config.schema.ts); both name Debian's binary.
+  for (const name of ['PUPPETEER_EXECUTABLE_PATH', 'CHROMIUM_PATH']) {
+    assert.ok(variables.has(name), `${name} is read by the app`);
+    assert.equal(runtimeEnv[name], '/usr/bin/chromium');
+  }
+  for (const name of Object.keys(runtimeEnv).filter((key) => !key.startsWith('PUPPETEER_SKIP')))
+    assert.ok(variables.has(name), `ENV ${name} is a variable the app reads`);
+  // poppler (pdftotext) is for the tests only: no runtime code calls it, so the image has none.
+  const runtimeSources = spawnSync('grep', ['-rlE', 'pdftotext|pdftoppm', join(root, 'backend', 'src'), '--include=*.ts'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((file) => file && !/\.(spec|integration-spec|stall-spec|fault-spec)\.ts$|\/test\/|\/testing\/|\/bench\//.test(file));
+  assert.deepEqual(runtimeSources, [], 'backend code that calls poppler at run time (then install poppler-utils in the runtime stage)');
+
+  const user = instruction(runtime, 'USER').at(-1)?.args;
+  assert.ok(user && !['root', '0', '0:0'].includes(user), `runs as a non-root user (USER ${user})`);
+  assert.equal(runtimeEnv.DATA_DIR, '/data');
+  assert.ok(instruction(runtime, 'VOLUME').some((volume) => /["\s[]?\/data["\s\]]?/.test(volume.args)));
+  assert.equal(runtimeEnv.APP_ROLE, 'all');
+});
+
+test('.dockerignore keeps installed, built and local files out of the context, and nothing the build needs', () => {
+  const patterns = readFileSync(join(root, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  for (const needed of ['.git', '**/node_modules', '**/dist', 'data', '.env']) assert.ok(patterns.includes(needed), `.dockerignore has ${needed}`);
+  // "data" at the root only: libs/data is a workspace the build needs.
+  assert.ok(!patterns.some((pattern) => /(^|\/)\*\*\/data$/.test(pattern) || pattern === 'libs/data'));
+  for (const source of ['package.json', 'package-lock.json', '.puppeteerrc.cjs', 'scripts', 'backend', 'libs'])
+    assert.ok(!patterns.includes(source), `${source} is in the context`);
+});
+
+test('the entry point, the healthcheck and the command exist and are the scripts of this repository', () => {
+  const [entry] = instruction(runtime, 'ENTRYPOINT');
+  const [cmd] = instruction(runtime, 'CMD');
+  const [health] = instruction(runtime, 'HEALTHCHECK');
+  assert.deepEqual(execForm(entry.args), ['node', 'scripts/entrypoint.mjs']);
+  assert.deepEqual(execForm(cmd.args), ['start']);
+  assert.ok(statSync(join(root, 'scripts', 'entrypoint.mjs')).isFile());
+  assert.ok(statSync(join(root, 'scripts', 'start.mjs')).isFile());
+  assert.match(health.args, /^--interval=\S+ --timeout=\S+ --start-period=\S+ --retries=\d+ CMD \[/);
+  assert.deepEqual(execForm(health.args.replace(/^.*?CMD /, '')), ['node', 'scripts/entrypoint.mjs', 'healthcheck']);
+  assert.ok(readdirSync(join(root, 'scripts')).includes('entrypoint.mjs'));
+});
+
+test('the image entry point starts the app with APP_ROLE=all on a fresh DATA_DIR, reports healthy, and stops cleanly', async () => {
+  const dataDir = tempDir('image-data');
+  const port = await freePort();
+  // The runtime stage's environment, with this machine's folder and a free port.
+  const env = cleanEnv({ ...runtimeEnv, DATA_DIR: dataDir, PORT: String(port), SESSION_SECRET: 'x'.repeat(40), CHROMIUM_PATH: runtimeEnv.CHROMIUM_PATH });
+  assert.equal(env.NODE_ENV, 'production');
+  const app = entrypoint(execForm(instruction(runtime, 'CMD')[0].args), env);
+  try {
+    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, app);
+    assert.deepEqual(await response.json(), { status: 'ok', database: 'up' });
+    assert.ok(existsSync(join(dataDir, 'pglite', 'PG_VERSION')), 'the embedded database lives in DATA_DIR');
+
+    // The HEALTHCHECK command, as Docker runs it inside the container.
+    const healthArgs = execForm(instruction(runtime, 'HEALTHCHECK')[0].args.replace(/^.*?CMD /, ''));
+    const healthy = spawnSync(healthArgs[0] === 'node' ? process.execPath : healthArgs[0], healthArgs.slice(1), { cwd: root, env, encoding: 'utf8' });
+    assert.equal(healthy.status, 0, healthy.stderr);
+  } finally {
+    const { code } = await stop(app);
+    assert.equal(code, 0, app.output());
+  }
+  // Nothing answers now: the healthcheck says so.
+  const unhealthy = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'healthcheck'], {
+    cwd: root,
+    env: cleanEnv({ PORT: String(port) }),
+    encoding: 'utf8',
+  });
+  assert.equal(unhealthy.status, 1);
+});
+
+test('the entry point refuses an unknown role and an unknown command', () => {
+  const role = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'start'], {
+    cwd: root,
+    env: cleanEnv({ APP_ROLE: 'web', DATA_DIR: tempDir('role') }),
+    encoding: 'utf8',
+  });
+  assert.equal(role.status, 1);
+  assert.match(role.stderr, /APP_ROLE \(got "web"\): must be all, api or worker/);
+  const command = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'serve'], { cwd: root, env: cleanEnv({}), encoding: 'utf8' });
+  assert.equal(command.status, 64);
+});
