@@ -1,75 +1,15 @@
 // The Dockerfile, checked without a container engine: what it runs must be what developers and CI
-// run (npm ci, npm scripts that exist, files that exist), and its entry point is started here the
-// way the image starts it, with the image's environment, on a temporary DATA_DIR.
+// run (npm ci, npm scripts that exist, files that exist). image.test.mjs runs its entry point.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { backendConfig, cleanEnv, entrypoint, freePort, root, stop, tempDir, waitForHealth } from './lib.mjs';
+import { envOf, execForm, instruction, readDockerfile } from './dockerfile.mjs';
+import { backendConfig, cleanEnv, root, tempDir } from './lib.mjs';
 
-/** Instructions of a Dockerfile: line continuations joined, comments dropped. */
-export function parseDockerfile(text) {
-  const instructions = [];
-  let pending = '';
-  for (const line of text.split('\n')) {
-    if (/^\s*#/.test(line) && !pending) continue;
-    if (/^\s*#/.test(line)) continue;
-    const joined = pending + line.trim();
-    if (joined.endsWith('\\')) {
-      pending = `${joined.slice(0, -1).trim()} `;
-      continue;
-    }
-    pending = '';
-    if (!joined) continue;
-    const [, keyword, rest] = /^(\w+)\s+(.*)$/s.exec(joined) ?? [];
-    assert.ok(keyword, `unreadable Dockerfile line: ${joined}`);
-    instructions.push({ keyword: keyword.toUpperCase(), args: rest.trim() });
-  }
-  return instructions;
-}
-
-/** Splits instructions into stages: [{ from, name, instructions }]; ARGs before the first FROM are global. */
-function stages(instructions) {
-  const globalArgs = {};
-  const result = [];
-  for (const instruction of instructions) {
-    if (instruction.keyword === 'FROM') {
-      const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(instruction.args);
-      result.push({ from: image.replace(/\$\{(\w+)\}/g, (_, arg) => globalArgs[arg] ?? ''), name, instructions: [] });
-    } else if (result.length === 0 && instruction.keyword === 'ARG') {
-      const [name, value = ''] = instruction.args.split('=');
-      globalArgs[name] = value;
-    } else {
-      result.at(-1).instructions.push(instruction);
-    }
-  }
-  return result;
-}
-
-/** ENV in both forms (KEY=value … and KEY value). */
-function envOf(stage) {
-  const env = {};
-  for (const { keyword, args } of stage.instructions.filter((i) => i.keyword === 'ENV')) {
-    if (!args.includes('=')) {
-      const [name, ...value] = args.split(/\s+/);
-      env[name] = value.join(' ');
-      continue;
-    }
-    for (const [, name, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[name] = value.replace(/^"|"$/g, '');
-    void keyword;
-  }
-  return env;
-}
-
-const execForm = (args) => JSON.parse(args);
-const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-const all = stages(parseDockerfile(dockerfile));
-const build = all.find((stage) => stage.name === 'build');
-const runtime = all.at(-1);
+const { all, build, runtime, runtimeEnv } = readDockerfile();
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const runtimeEnv = envOf(runtime);
-const instruction = (stage, keyword) => stage.instructions.filter((i) => i.keyword === keyword);
 
 test('a multi-stage build on node:24-slim whose runtime takes the build from the build stage', () => {
   assert.ok(all.length >= 2, 'at least two stages');
@@ -166,35 +106,6 @@ test('the entry point, the healthcheck and the command exist and are the scripts
   assert.match(health.args, /^--interval=\S+ --timeout=\S+ --start-period=\S+ --retries=\d+ CMD \[/);
   assert.deepEqual(execForm(health.args.replace(/^.*?CMD /, '')), ['node', 'scripts/entrypoint.mjs', 'healthcheck']);
   assert.ok(readdirSync(join(root, 'scripts')).includes('entrypoint.mjs'));
-});
-
-test('the image entry point starts the app with APP_ROLE=all on a fresh DATA_DIR, reports healthy, and stops cleanly', async () => {
-  const dataDir = tempDir('image-data');
-  const port = await freePort();
-  // The runtime stage's environment, with this machine's folder and a free port.
-  const env = cleanEnv({ ...runtimeEnv, DATA_DIR: dataDir, PORT: String(port), SESSION_SECRET: 'x'.repeat(40), CHROMIUM_PATH: runtimeEnv.CHROMIUM_PATH });
-  assert.equal(env.NODE_ENV, 'production');
-  const app = entrypoint(execForm(instruction(runtime, 'CMD')[0].args), env);
-  try {
-    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, app);
-    assert.deepEqual(await response.json(), { status: 'ok', database: 'up' });
-    assert.ok(existsSync(join(dataDir, 'pglite', 'PG_VERSION')), 'the embedded database lives in DATA_DIR');
-
-    // The HEALTHCHECK command, as Docker runs it inside the container.
-    const healthArgs = execForm(instruction(runtime, 'HEALTHCHECK')[0].args.replace(/^.*?CMD /, ''));
-    const healthy = spawnSync(healthArgs[0] === 'node' ? process.execPath : healthArgs[0], healthArgs.slice(1), { cwd: root, env, encoding: 'utf8' });
-    assert.equal(healthy.status, 0, healthy.stderr);
-  } finally {
-    const { code } = await stop(app);
-    assert.equal(code, 0, app.output());
-  }
-  // Nothing answers now: the healthcheck says so.
-  const unhealthy = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'healthcheck'], {
-    cwd: root,
-    env: cleanEnv({ PORT: String(port) }),
-    encoding: 'utf8',
-  });
-  assert.equal(unhealthy.status, 1);
 });
 
 test('the entry point refuses an unknown role and an unknown command', () => {

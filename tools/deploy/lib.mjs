@@ -54,7 +54,7 @@ export function entrypoint(args, env) {
 }
 
 /** Waits until GET url answers 200; fails early when the process exits first. */
-export async function waitForHealth(url, running, timeoutMs = 50_000) {
+export async function waitForHealth(url, running, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void running.exited.then(() => (exited = true));

@@ -1,13 +1,16 @@
-// npm run backup / npm run restore, for real: the app (started as the image starts it) makes an
-// account, a vehicle and an outbox mail on the embedded database; the backup is restored into a
-// fresh data folder and read back; and the archive's SQL dump is loaded into the PostgreSQL
-// server on 127.0.0.1:5432 in a throwaway database, where the app's tables and rows must be.
+// The image's entry point, run here as the container runs it (the runtime stage's environment,
+// its CMD, a temporary DATA_DIR, a free port, APP_ROLE=all on the embedded database): it must
+// answer /api/health, pass the HEALTHCHECK command and stop cleanly on SIGTERM. Through its API
+// it makes an account, a vehicle and an outbox mail; then npm run backup and npm run restore run
+// on that data folder for real: restored into a fresh data folder and read back, and the
+// archive's SQL dump loaded into the PostgreSQL server on 127.0.0.1:5432 in a throwaway database.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { readDockerfile } from './dockerfile.mjs';
 import { ADMIN_URL, cleanEnv, databaseUrl, entrypoint, freePort, root, stop, tempDir, waitForHealth } from './lib.mjs';
 
 const SECRET = 's'.repeat(48);
@@ -38,19 +41,25 @@ async function embeddedRows(directory, sql) {
   }
 }
 
+const started = {};
+
 before(async () => {
-  // The data: made through the API of the app as the image runs it (APP_ROLE=all, embedded database).
+  const { runtimeEnv, cmd, healthcheck } = readDockerfile();
   const port = await freePort();
-  const app = entrypoint(
-    ['start'],
-    cleanEnv({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SESSION_SECRET: SECRET, REGISTRATION: 'open', TRUST_PROXY: 'true' }),
-  );
+  // The session cookie is Secure in production: requests come as through the HTTPS proxy (TRUST_PROXY).
+  const env = cleanEnv({ ...runtimeEnv, DATA_DIR: dataDir, PORT: String(port), SESSION_SECRET: SECRET, REGISTRATION: 'open', TRUST_PROXY: 'true' });
+  assert.equal(env.NODE_ENV, 'production');
+  const app = entrypoint(cmd, env);
+  let stopped = false;
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, app);
+    started.health = await (await waitForHealth(`${base}/api/health`, app)).json();
+    // The HEALTHCHECK command, as Docker runs it inside the container.
+    started.healthcheck = spawnSync(healthcheck[0] === 'node' ? process.execPath : healthcheck[0], healthcheck.slice(1), { cwd: root, env, encoding: 'utf8' });
+
     const post = (path, body, cookie) =>
       fetch(`${base}${path}`, {
-        method: 'POST', // As behind the HTTPS proxy production expects (the session cookie is Secure).
+        method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
       });
@@ -71,14 +80,20 @@ before(async () => {
     assert.ok(contact.status < 300, await contact.clone().text());
     // The in-process worker writes the contact mail as an .eml file into $DATA_DIR/outbox.
     const outbox = join(dataDir, 'outbox');
-    for (let i = 0; i < 80 && !(existsSync(outbox) && readdirSync(outbox).some((file) => file.endsWith('.eml'))); i++)
+    for (let i = 0; i < 120 && !(existsSync(outbox) && readdirSync(outbox).some((file) => file.endsWith('.eml'))); i++)
       await new Promise((wait) => setTimeout(wait, 250));
-    assert.ok(
-      readdirSync(outbox).some((file) => file.endsWith('.eml')),
-      'the contact mail reached the outbox',
-    );
+
+    started.exit = await stop(app);
+    stopped = true;
+    started.output = app.output();
+    // Nothing answers now: the healthcheck says so.
+    started.afterStop = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'healthcheck'], {
+      cwd: root,
+      env: cleanEnv({ PORT: String(port) }),
+      encoding: 'utf8',
+    });
   } finally {
-    assert.equal((await stop(app)).code, 0, app.output());
+    if (!stopped) await stop(app);
   }
 });
 
@@ -88,6 +103,18 @@ after(async () => {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${scratchDatabase} WITH (FORCE)`);
   await admin.end();
+});
+
+test('the entry point starts the app on a fresh DATA_DIR with APP_ROLE=all, healthy, and stops cleanly on SIGTERM', () => {
+  assert.deepEqual(started.health, { status: 'ok', database: 'up' });
+  assert.equal(started.healthcheck.status, 0, started.healthcheck.stderr);
+  assert.ok(existsSync(join(dataDir, 'pglite', 'PG_VERSION')), 'the embedded database lives in DATA_DIR');
+  assert.ok(
+    readdirSync(join(dataDir, 'outbox')).some((file) => file.endsWith('.eml')),
+    'the contact mail reached the outbox',
+  );
+  assert.deepEqual(started.exit, { code: 0, signal: null }, started.output);
+  assert.equal(started.afterStop.status, 1);
 });
 
 test('npm run backup writes one archive with the SQL dump and the data folder files', () => {
