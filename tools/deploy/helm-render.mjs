@@ -52,7 +52,10 @@ export async function renderChart(chartDir, { values = {}, release = {} } = {}) 
     try {
       text = await renderGoTemplate(helpers + readFileSync(join(templatesDir, file), 'utf8'), context);
     } catch (error) {
-      throw new Error(`templates/${file} did not render: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      const message = error instanceof Error ? error.message : String(error);
+      // A required value: the template calls an undefined template named "ERROR: …".
+      const required = /template "ERROR: ([^"]+)" not defined/.exec(message)?.[1];
+      throw new Error(`templates/${file} did not render: ${required ?? message}`, { cause: error });
     }
     for (const document of YAML.parseAllDocuments(text)) {
       if (document.errors.length > 0) throw new Error(`templates/${file} rendered invalid YAML: ${document.errors[0].message}\n${text}`);
