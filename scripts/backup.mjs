@@ -21,6 +21,8 @@ const archive = resolve(args._[0] ?? `dct-backup-${stamp}.tar.gz`);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const staging = mkdtempSync(join(tmpdir(), 'dct-backup-'));
+// fail() exits at once: the staging folder goes with the process, whichever way it ends.
+process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
 try {
   const { sql, migrations } = databaseUrl ? await dumpServer(databaseUrl) : await dumpEmbedded();
   writeFileSync(join(staging, 'database.sql'), portableDump(sql));

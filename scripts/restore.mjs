@@ -22,6 +22,8 @@ const dataDir = dataDirFrom(args);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const staging = mkdtempSync(join(tmpdir(), 'dct-restore-'));
+// fail() exits at once: the staging folder goes with the process, whichever way it ends.
+process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
 try {
   run('tar', ['-xzf', archive, '-C', staging]);
   const manifestFile = join(staging, 'manifest.json');

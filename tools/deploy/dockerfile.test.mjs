@@ -2,7 +2,7 @@
 // run (npm ci, npm scripts that exist, files that exist). image.test.mjs runs its entry point.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { envOf, execForm, instruction, readDockerfile } from './dockerfile.mjs';
@@ -109,11 +109,13 @@ test('the entry point, the healthcheck and the command exist and are the scripts
 });
 
 test('the entry point refuses an unknown role and an unknown command', () => {
+  const dataDir = tempDir('role');
   const role = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'start'], {
     cwd: root,
-    env: cleanEnv({ APP_ROLE: 'web', DATA_DIR: tempDir('role') }),
+    env: cleanEnv({ APP_ROLE: 'web', DATA_DIR: dataDir }),
     encoding: 'utf8',
   });
+  rmSync(dataDir, { recursive: true, force: true });
   assert.equal(role.status, 1);
   assert.match(role.stderr, /APP_ROLE \(got "web"\): must be all, api or worker/);
   const command = spawnSync(process.execPath, ['scripts/entrypoint.mjs', 'serve'], { cwd: root, env: cleanEnv({}), encoding: 'utf8' });

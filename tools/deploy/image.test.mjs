@@ -6,7 +6,7 @@
 // archive's SQL dump loaded into the PostgreSQL server on 127.0.0.1:5432 in a throwaway database.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
@@ -98,6 +98,7 @@ before(async () => {
 });
 
 after(async () => {
+  rmSync(work, { recursive: true, force: true });
   if (!scratchDatabase) return;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

@@ -20,7 +20,7 @@ export function backendConfig() {
 }
 
 export function tempDir(prefix) {
-  return mkdtempSync(join(tmpdir(), `dct-${prefix}-`));
+  return mkdtempSync(join(tmpdir(), `dct-deploy-${prefix}-`));
 }
 
 export function freePort() {
