@@ -7,6 +7,7 @@ import { APP_CONFIG, ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { dataSourceOptions } from './database/data-source-options';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { REDIS, RedisModule, type OptionalRedis } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule,
+        MetricsModule,
         QueueModule.forRoot(config),
         // Each module registers its own entities (TypeOrmModule.forFeature); they load from there.
         TypeOrmModule.forRoot({ ...dataSourceOptions(database.url, poolSize), autoLoadEntities: true }),

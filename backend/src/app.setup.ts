@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { Queue } from 'bull';
 import compression from 'compression';
 import express from 'express';
 import session from 'express-session';
@@ -18,7 +20,12 @@ import { originCheck } from './common/origin-check.middleware';
 import { requestBodyGuard } from './common/request-body-guard';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config.schema';
+import { adminGate } from './infra/admin/admin-gate';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './infra/admin/queue-dashboard';
 import { requestLogger } from './infra/logging/logger';
+import { metricsRoute, observeRequests } from './infra/metrics/metrics-http';
+import { Metrics } from './infra/metrics/metrics.service';
+import { QUEUE_NAMES } from './infra/queue/job-queue';
 import { InFlightRequests } from './infra/web/in-flight-requests';
 import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
@@ -36,6 +43,7 @@ export function configureApp(
   app.set('trust proxy', config.trustProxy ? 1 : false);
   const inFlight = new InFlightRequests();
   app.use(inFlight.middleware);
+  if (config.metrics) app.use(observeRequests(app.get(Metrics)));
   configureLogging(app, config, logger);
   configureSecurity(app, config);
   configureCompression(app);
@@ -44,6 +52,7 @@ export function configureApp(
   configureMiddlewareErrors(app, logger);
   configureRouting(app);
   if (config.apiDocs) configureApiDocs(app);
+  configureOperatorPages(app, config);
   if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps });
   return { sessionStore, inFlight };
 }
@@ -61,6 +70,35 @@ function configureMiddlewareErrors(app: NestExpressApplication, logger: Logger):
     if (answer.statusCode === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     res.status(answer.statusCode).json(answer);
   });
+}
+
+/**
+ * What a path nobody may know of answers: what an unknown path answers, a 404 (with the web
+ * served, the shell would take it and answer 200: these paths never reach it).
+ */
+function notFound(config: AppConfig): express.RequestHandler {
+  return (req, res) => {
+    if (config.serveWeb) res.status(404).type('text/plain').send('Not found');
+    else res.status(404).json({ statusCode: 404, message: `Cannot ${req.method} ${req.originalUrl.split('?')[0]}`, error: 'Not Found' });
+  };
+}
+
+/**
+ * The operator's pages, mounted before the shell's fallback: `/metrics` (METRICS_TOKEN) and the
+ * queue dashboard at `/admin/queues` (ADMIN_TOKEN). Without their token, or with a wrong one,
+ * they answer 404 like any unknown path.
+ */
+function configureOperatorPages(app: NestExpressApplication, config: AppConfig): void {
+  const missing = notFound(config);
+  if (config.metrics?.token) app.use(metricsRoute(app.get(Metrics), config.metrics.token, missing));
+  else app.use('/metrics', missing);
+  if (!config.admin) {
+    app.use(QUEUE_DASHBOARD_PATH, missing);
+    return;
+  }
+  const bullQueues = config.redis ? QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name), { strict: false })) : [];
+  const gate = adminGate(config.admin.token, QUEUE_DASHBOARD_PATH, config.nodeEnv === 'production', missing);
+  app.use(queueDashboard({ dataSource: app.get(DataSource), bullQueues, actions: config.admin.queueActions, gate }));
 }
 
 /** One JSON line per API request; with logging off, nothing at all is added to the request path. */

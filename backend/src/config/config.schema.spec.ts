@@ -54,4 +54,25 @@ describe(loadConfig.name, () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
   });
+
+  it('serves metrics only when a token or a port of their own is set', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(24) }).metrics).toEqual({ token: 't'.repeat(24), port: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ token: undefined, port: 9464 });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT .*must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'none' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('opens the queue dashboard only with an admin token, read-only unless told', () => {
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32) }).admin).toEqual({ token: 'a'.repeat(32), queueActions: false });
+    expect(loadConfig({ ADMIN_TOKEN: 'a'.repeat(32), ADMIN_QUEUE_ACTIONS: 'true' }).admin).toEqual({ token: 'a'.repeat(32), queueActions: true });
+  });
+
+  it('never echoes a token that is too short', () => {
+    for (const name of ['METRICS_TOKEN', 'ADMIN_TOKEN']) {
+      expect(() => loadConfig({ [name]: 'letmein' })).toThrow(new RegExp(`${name}: must be at least 16 characters`));
+      expect(() => loadConfig({ [name]: 'letmein' })).toThrow(/^(?![\s\S]*letmein)/);
+    }
+  });
 });

@@ -97,6 +97,10 @@ export const configSchema = z
       .optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    ADMIN_QUEUE_ACTIONS: booleanFlag.default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -111,6 +115,9 @@ export const configSchema = z
         path: ['DISPATCH_LEASE_SECONDS'],
         message: `must be longer than SMTP_TIMEOUT_SECONDS (${env.SMTP_TIMEOUT_SECONDS}): a lease that ends while the mail server may still answer lets a second worker send the same mail`,
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT}): the metrics listener is a server of its own` });
     }
     if (env.NODE_ENV === 'production' && env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be an https:// URL in production' });
@@ -189,6 +196,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** The longest the mail server may take for one step (connecting, its greeting, each answer). */
   smtpTimeoutMs: number;
+  /**
+   * Prometheus metrics: `GET /metrics` on the app's port for a request bearing `token`, and/or a
+   * listener of its own on `port` (no token there). Undefined: no metrics are served.
+   */
+  metrics?: { token?: string; port?: number };
+  /** The queue dashboard at /admin/queues for a bearer of `token`; `actions` lets it retry and remove Bull jobs. Undefined: no dashboard. */
+  admin?: { token: string; queueActions: boolean };
 }
 
 export class ConfigError extends Error {
@@ -209,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown = name in env && !/SECRET|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -275,5 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerQueues: c.WORKER_QUEUES,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpTimeoutMs: c.SMTP_TIMEOUT_SECONDS * 1000,
+    metrics: c.METRICS_TOKEN || c.METRICS_PORT ? { token: c.METRICS_TOKEN, port: c.METRICS_PORT } : undefined,
+    admin: c.ADMIN_TOKEN ? { token: c.ADMIN_TOKEN, queueActions: c.ADMIN_QUEUE_ACTIONS } : undefined,
   };
 }

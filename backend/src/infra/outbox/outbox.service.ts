@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig, JobKind } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { Metrics } from '../metrics/metrics.service';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue';
 
 /** A job as its handler sees it. */
@@ -81,6 +82,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @InjectConfig() private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** Declares a kind of job and how to do it; call it from a module's constructor or onModuleInit. */
@@ -208,6 +210,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
     const kind = this.kinds.get(row.kind as JobKind) as OutboxKind<unknown>;
     const job: OutboxJob<unknown> = { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
     this.holding.set(row.id, row);
+    const stopTimer = this.metrics?.jobDuration.startTimer({ kind: row.kind });
     const heartbeat = setInterval(() => void this.renew(row, kind.leaseMs), Math.max(250, kind.leaseMs / 3));
     try {
       await kind.started?.(row.payload, job);
@@ -223,8 +226,10 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
         );
         if (marked) await kind.done?.(manager, row.payload, job);
       });
+      stopTimer?.({ outcome: 'ok' });
     } catch (error) {
       clearInterval(heartbeat);
+      stopTimer?.({ outcome: 'error' });
       await this.fail(row, kind, job, error).catch((failure: unknown) =>
         this.logger.error(`Job ${row.id}: the failure could not be recorded: ${failure instanceof Error ? failure.message : String(failure)}`),
       );

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { MAX_EVIDENCE_PDF_PAGES, MAX_IMAGE_PIXELS } from '@dct/contracts';
 import { imageSize } from '../../common/image-size';
+import { Metrics, measure } from '../metrics/metrics.service';
 import { WorkerPool } from '../worker-pool/worker-pool.service';
 import { readEvidence, type EvidenceBytes, type EvidenceSource } from './evidence-files';
 import type { LeftOutReason } from './evidence-pdf';
@@ -67,13 +68,16 @@ export class EvidenceDocuments {
   constructor(
     private readonly renderer: PdfRenderer,
     private readonly pool: WorkerPool,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** The kind's template filled with `data` and `evidence` (an EvidenceSummary), then the evidence appended. */
-  async render(kind: EvidenceDocumentKind, data: object, source: EvidenceSource): Promise<Buffer> {
-    const template = this.template(kind.template);
-    const files = await readEvidence(source, kind.maxEvidenceBytes);
-    return this.build(files, (evidence) => template({ ...data, evidence }));
+  render(kind: EvidenceDocumentKind, data: object, source: EvidenceSource): Promise<Buffer> {
+    return measure(this.metrics?.pdfDocumentDuration, { document: kind.template }, async () => {
+      const template = this.template(kind.template);
+      const files = await readEvidence(source, kind.maxEvidenceBytes);
+      return this.build(files, (evidence) => template({ ...data, evidence }));
+    });
   }
 
   private template(name: string): Handlebars.TemplateDelegate {

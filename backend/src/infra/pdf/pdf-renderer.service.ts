@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { Metrics, measure } from '../metrics/metrics.service';
 
 /** Chromium as root in a container needs these; none of them reaches the network. */
 const CHROMIUM_ARGS = [
@@ -33,9 +34,16 @@ export class PdfRenderer implements OnApplicationShutdown {
   private busy = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
-  async render(html: string): Promise<Buffer> {
+  render(html: string): Promise<Buffer> {
+    return measure(this.metrics?.pdfRenderDuration, {}, () => this.renderNow(html));
+  }
+
+  private async renderNow(html: string): Promise<Buffer> {
     const page = await this.acquire();
     let healthy = true;
     try {

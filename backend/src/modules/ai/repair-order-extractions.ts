@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AiMessages, type RepairOrderExtraction } from '@dct/contracts';
 import { repairOrderExtractionSchema } from '@dct/contracts/schemas';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { DomainError, UnprocessableError } from '../../common/domain-errors';
+import { Metrics, measure } from '../../infra/metrics/metrics.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { AiUnavailableError } from './ai-errors';
 import { AI_PROVIDER, type AiProvider } from './providers/ai-provider';
@@ -54,6 +55,7 @@ export class RepairOrderExtractions implements OnApplicationShutdown {
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     @Inject(REPAIR_ORDER_READER) private readonly reader: RepairOrderReaderPort,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     outbox.declare<RepairOrderJob>(REPAIR_ORDER, {
       leaseMs: READING_LEASE_MS,
@@ -73,7 +75,9 @@ export class RepairOrderExtractions implements OnApplicationShutdown {
   }
 
   async extract(file: RepairOrderFile, userId?: number): Promise<RepairOrderExtraction> {
-    if (!this.viaWorker || userId === undefined) return this.provider.extractRepairOrder(file);
+    if (!this.viaWorker || userId === undefined) {
+      return measure(this.metrics?.repairOrderReadDuration, { provider: this.provider.name }, () => this.provider.extractRepairOrder(file));
+    }
     // Rows a crash left behind go first; then this one, with the job that reads it, in one transaction.
     await this.dataSource.query(`DELETE FROM ai_extraction_jobs WHERE created_at < now() - make_interval(secs => $1)`, [STALE_MS / 1000]);
     const { id, jobId } = await this.dataSource.transaction(async (manager) => {
@@ -116,7 +120,9 @@ export class RepairOrderExtractions implements OnApplicationShutdown {
     if (!row) return;
     let outcome: { state: 'done'; result: string } | { state: 'failed'; error: string; status: number };
     try {
-      const reading = await this.reader.read({ buffer: row.file, mimetype: row.mime_type, originalname: row.file_name ?? undefined });
+      const reading = await measure(this.metrics?.repairOrderReadDuration, { provider: this.provider.name }, () =>
+        this.reader.read({ buffer: row.file, mimetype: row.mime_type, originalname: row.file_name ?? undefined }),
+      );
       const result = repairOrderExtractionSchema.parse({ ...reading, confidence: Math.min(1, Math.max(0, reading.confidence)) });
       outcome = { state: 'done', result: JSON.stringify(result) };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { Metrics, measure } from '../../../infra/metrics/metrics.service';
 
 /**
  * The English LSTM model that ships in the @tesseract.js-data/eng npm package. Read from
@@ -29,6 +30,8 @@ export class OcrEngine implements OnApplicationShutdown {
   private closed = false;
   private queue: Promise<unknown> = Promise.resolve();
 
+  constructor(@Optional() private readonly metrics?: Metrics) {}
+
   /**
    * The page's text, a line per printed line with runs of spaces where a column gap was, and
    * tesseract's mean word confidence (0..100). A page taking longer than PAGE_TIMEOUT_MS means a
@@ -37,7 +40,8 @@ export class OcrEngine implements OnApplicationShutdown {
    * that read a very large image is replaced afterwards, so its memory goes back.
    */
   recognize(image: Buffer, size?: { width: number; height: number }): Promise<{ text: string; confidence: number }> {
-    const run = this.queue.then(() => this.recognizeNow(image, size !== undefined && size.width * size.height > RECYCLE_AFTER_PIXELS));
+    const recycle = size !== undefined && size.width * size.height > RECYCLE_AFTER_PIXELS;
+    const run = this.queue.then(() => measure(this.metrics?.ocrDuration, {}, () => this.recognizeNow(image, recycle)));
     this.queue = run.catch(() => undefined);
     return run;
   }
