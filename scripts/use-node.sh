@@ -7,8 +7,8 @@
 #
 # Also sets npm_config_nodedir to the install, so node-gyp compiles native modules (better-sqlite3)
 # against the headers that ship in the package instead of downloading them.
-# Cache: ${NODE_CACHE_DIR:-$HOME/.cache/dct-node}/<version>. If the node on PATH is already at
-# least the wanted version it is used as it is.
+# Cache: ${NODE_CACHE_DIR:-$HOME/.cache/dct-node}/<version>. A node on PATH of the same x.y
+# line, at least as new, is used as it is.
 
 __dct_use_node() {
   local root want arch pkg cache dir have npm_cli npm_major tmp tarball integrity line
@@ -30,8 +30,12 @@ __dct_use_node() {
     return 0
   }
 
+  # The node on PATH does if it is this release line (same major.minor) at the same or a later
+  # patch. A later minor is not taken on trust: 24.19.0 changed node::ObjectWrap so that
+  # better-sqlite3 12 (built against its headers) aborts when the GC finalizes a statement.
   have="$(node --version 2>/dev/null | tr -d 'v')"
-  if [ -n "$have" ] && __dct_version_ge "$have" "$want" && [ -z "${DCT_FORCE_NODE_INSTALL:-}" ]; then
+  if [ -n "$have" ] && [ "${have%.*}" = "${want%.*}" ] && __dct_version_ge "$have" "$want" &&
+    [ -z "${DCT_FORCE_NODE_INSTALL:-}" ]; then
     # Already new enough. If its headers sit next to it, node-gyp can use them too.
     dir="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")"
     if [ -f "$dir/include/node/node.h" ] && grep -q "define NODE_MAJOR_VERSION ${have%%.*}\$" "$dir/include/node/node_version.h" 2>/dev/null; then
