@@ -10,6 +10,11 @@
 # Cache: ${NODE_CACHE_DIR:-$HOME/.cache/dct-node}/<version>. A node on PATH of the same x.y
 # line, at least as new, is used as it is.
 
+if [ -z "${BASH_VERSION:-}" ]; then
+  echo "use-node.sh needs bash: source it from bash, or run scripts/use-node.sh <command...>" >&2
+  return 1 2>/dev/null || exit 1
+fi
+
 __dct_use_node() {
   local root want arch pkg cache dir have npm_cli npm_major tmp tarball integrity line
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)" || return 1
