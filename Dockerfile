@@ -9,7 +9,8 @@
 # starts through scripts/entrypoint.mjs, which runs scripts/start.mjs as `npm start` does;
 # tools/deploy/dockerfile.test.mjs checks both against this file and runs the entry point.
 
-ARG NODE_IMAGE=node:24-slim
+# The Node of .nvmrc (a newer 24 aborts in better-sqlite3 12; README, "Node version").
+ARG NODE_IMAGE=node:24.18.1-slim
 
 # ---- build: install everything, build every app, then drop the dev dependencies ----
 FROM ${NODE_IMAGE} AS build

@@ -13,8 +13,10 @@ import { PAGE_TITLES } from '../src/page-titles';
 import { PRERENDERED_PAGES } from '../src/prerendered-pages';
 import { PublicLayout } from '../src/layout/public-layout';
 
-// What the layout reads while rendering: no stored theme, online.
-Object.assign(globalThis, { window: { localStorage: { getItem: () => null } }, navigator: { onLine: true } });
+// What the layout reads while rendering: no stored theme, online. Node 21+ has a navigator of
+// its own (a getter, without onLine), so it is replaced by definition, not by assignment.
+Object.assign(globalThis, { window: { localStorage: { getItem: () => null } } });
+Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true, writable: true });
 
 async function renderPages() {
   const out = resolve(process.argv[2] ?? 'dist/prerendered');
