@@ -918,22 +918,19 @@ export interface components {
       name: string;
       subject: string;
     };
-    CreateDealerDto: {
-      address?: string | null;
-      city?: string | null;
-      /** Format: email */
-      email?: string | null;
-      lat?: number | null;
-      lng?: number | null;
+    CreateDealerInput: {
+      address?: string;
+      city?: string;
+      email?: string;
+      lat?: number;
+      lng?: number;
       makes?: string[];
-      /** @example Sunrise Honda */
       name: string;
-      phone?: string | null;
+      phone?: string;
       services?: string[];
-      state?: string | null;
-      /** @example https://www.sunrisehonda.example */
-      website?: string | null;
-      zip?: string | null;
+      state?: string;
+      website?: string;
+      zip?: string;
     };
     CreateVehicleInput: {
       /** @enum {string} */
@@ -1057,13 +1054,11 @@ export interface components {
       city: string | null;
       /** Format: date-time */
       created_at: string;
-      /** Format: email */
       email: string | null;
       id: number;
       lat: number | null;
       lng: number | null;
       makes: string[];
-      /** @example Sunrise Honda */
       name: string;
       /** @description True when the signed-in owner added it; false for the shared directory */
       owned: boolean;
@@ -1072,7 +1067,6 @@ export interface components {
       state: string | null;
       /** Format: date-time */
       updated_at: string;
-      /** @example https://www.sunrisehonda.example */
       website: string | null;
       zip: string | null;
     };
@@ -1083,12 +1077,10 @@ export interface components {
       distance: number;
       id: number;
       makes: string[];
-      /** @example Sunrise Honda */
       name: string;
       phone: string | null;
       services: string[];
       state: string | null;
-      /** @example https://www.sunrisehonda.example */
       website: string | null;
       zip: string | null;
     };
@@ -2700,7 +2692,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateDealerDto'];
+        'application/json': components['schemas']['CreateDealerInput'];
       };
     };
     responses: {
