@@ -738,14 +738,10 @@ export interface components {
       state: 'queued' | 'sending' | 'delivered' | 'failed';
     };
     ClaimDetailResponse: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+      /** @description Dollars */
       ask_amount: number;
       /** Format: date-time */
       closed_at: string | null;
-      /** Format: email */
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
@@ -770,10 +766,6 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -781,15 +773,8 @@ export interface components {
       primary_issue: string;
       /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
       recipient: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+      /** Format: date */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -803,7 +788,6 @@ export interface components {
       vehicle_id: number;
       vehicle_label: string;
       visit: components['schemas']['VisitResponse'];
-      /** @example 1 */
       visit_id: number;
     };
     ClaimDispatchDoc: {
@@ -826,14 +810,10 @@ export interface components {
       subject: string;
     };
     ClaimResponse: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+      /** @description Dollars */
       ask_amount: number;
       /** Format: date-time */
       closed_at: string | null;
-      /** Format: email */
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
@@ -854,10 +834,6 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -865,15 +841,8 @@ export interface components {
       primary_issue: string;
       /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
       recipient: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+      /** Format: date */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -885,25 +854,19 @@ export interface components {
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
       vehicle_id: number;
       vehicle_label: string;
-      /** @example 1 */
       visit_id: number;
     };
     ConfirmRegistrationDto: {
       token: string;
     };
-    CreateClaimDto: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+    CreateClaimInput: {
+      /** @description Dollars */
       ask_amount?: number;
-      /** Format: email */
-      contact_email?: string | null;
+      contact_email?: string;
       /** @description Ids of the visit's documents to send with the claim; null: all of them */
       document_ids?: number[] | null;
-      /** @enum {string|null} */
-      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      /** @example 1 */
+      /** @enum {string} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
       visit_id: number;
     };
     CreateContactMessageDto: {
@@ -1281,7 +1244,7 @@ export interface components {
       name: string;
       password: string;
     };
-    RemindClaimDto: {
+    RemindClaimInput: {
       early?: boolean | null;
     };
     SignInProvidersResponse: {
@@ -1297,37 +1260,21 @@ export interface components {
       current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       email_text: string;
     };
-    UpdateClaimDto: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+    UpdateClaimInput: {
+      /** @description Dollars */
       ask_amount?: number;
-      /** Format: email */
       contact_email?: string | null;
       dealer_reply?: string | null;
       /** @description Ids of the visit's documents to send with the claim; null: all of them */
       document_ids?: number[] | null;
       letter_body?: string | null;
       letter_subject?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount?: number | null;
       outcome_notes?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount?: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       response_due?: string | null;
-      /** @enum {string} */
-      status?: 'Draft' | 'Sent' | 'Response' | 'Closed';
+      /** @enum {string|null} */
+      status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       /** @enum {string} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
     };
@@ -2416,7 +2363,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateClaimDto'];
+        'application/json': components['schemas']['CreateClaimInput'];
       };
     };
     responses: {
@@ -2511,7 +2458,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateClaimDto'];
+        'application/json': components['schemas']['UpdateClaimInput'];
       };
     };
     responses: {
@@ -2543,7 +2490,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RemindClaimDto'];
+        'application/json': components['schemas']['RemindClaimInput'];
       };
     };
     responses: {
