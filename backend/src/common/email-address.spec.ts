@@ -1,14 +1,14 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsOptional, isEmail, validate } from 'class-validator';
 import { isEmailAddress } from '@dct/contracts';
-import { optionalEmail } from '@dct/contracts/schemas';
+import { optionalEmail, requiredEmail } from '@dct/contracts/schemas';
 import { blankToNull } from './transforms';
 import { EmailAddressRules, Rules } from './validators';
 
 /**
  * The forms and the API check an e-mail address with one rule from contracts (isEmailAddress,
- * optionalEmail). These cases hold it to what the API took before, when class-validator checked
- * the body: its `@IsEmail()` (validator.js) and the DTOs' optional e-mail field, exactly.
+ * optionalEmail, requiredEmail). These cases hold it to what the API took before, when
+ * class-validator checked the body: its `@IsEmail()` (validator.js) and the DTOs' e-mail fields.
  */
 
 const INVALID = 'Please enter a valid email';
@@ -18,6 +18,25 @@ class OptionalEmailDto {
   @Rules(Transform(blankToNull), IsOptional())
   @EmailAddressRules({ required: INVALID, invalid: INVALID })
   email?: string | null;
+}
+
+const REQUIRED = 'Email is required';
+
+/** A required one, as the contact form's and the account forms' DTOs declared it. */
+class RequiredEmailDto {
+  @EmailAddressRules({ required: REQUIRED, invalid: INVALID })
+  email: string;
+}
+
+/** The message a required field answers with ('' when it is taken), before and now. */
+async function requiredBefore(value: unknown): Promise<string> {
+  const dto = plainToInstance(RequiredEmailDto, value === undefined ? {} : { email: value });
+  const [error] = await validate(dto, { stopAtFirstError: true });
+  return error ? Object.values(error.constraints ?? {})[0] : '';
+}
+function requiredNow(value: unknown): string {
+  const parsed = requiredEmail({ required: REQUIRED, invalid: INVALID }).safeParse(value);
+  return parsed.success ? '' : parsed.error.issues[0].message;
 }
 
 async function beforeRule(value: unknown): Promise<{ ok: boolean; stored?: unknown }> {
@@ -197,6 +216,8 @@ describe('one e-mail rule for the forms and the API', () => {
       const [before, now] = [await beforeRule(value), sharedRule(value)];
       if (before.ok !== now.ok || before.stored !== now.stored)
         differences.push(`field ${JSON.stringify(value)}: ${JSON.stringify(before)} → ${JSON.stringify(now)}`);
+      const [requiredThen, requiredToday] = [await requiredBefore(value), requiredNow(value)];
+      if (requiredThen !== requiredToday) differences.push(`required field ${JSON.stringify(value)}: ${requiredThen} → ${requiredToday}`);
     }
     expect(differences).toEqual([]);
     // The corpus reaches both sides of the rule.
@@ -229,5 +250,12 @@ describe('one e-mail rule for the forms and the API', () => {
   it.each([0, 1.5, true, false, [], ['a@b.co'], {}, { email: 'a@b.co' }])('refuses %p, which is not text, with the same message', async (value) => {
     expect(sharedRule(value)).toEqual({ ok: false });
     expect(await beforeRule(value)).toEqual({ ok: false });
+    expect(requiredNow(value)).toBe(REQUIRED);
+    expect(await requiredBefore(value)).toBe(REQUIRED);
+  });
+
+  it.each([undefined, null, '', '   '])('asks for a required address given as %p, as before', async (value) => {
+    expect(requiredNow(value)).toBe(REQUIRED);
+    expect(await requiredBefore(value)).toBe(REQUIRED);
   });
 });

@@ -43,3 +43,14 @@ const isStorableEmail = (value: string) => charCount(value) <= EMAIL_MAX_LENGTH 
 /** Optional e-mail address (isEmailAddress, the API's rule): blank means absent; anything else not an address is `invalid`. */
 export const optionalEmail = (invalid: string) =>
   z.preprocess((value) => emptyToUndefined(lowerCaseTrimmed(value)), z.string({ invalid_type_error: invalid }).refine(isStorableEmail, invalid).optional());
+
+/** Required e-mail address: absent, blank or not text is `required`; otherwise as optionalEmail. */
+export const requiredEmail = (messages: { required: string; invalid: string }) =>
+  z.preprocess(
+    lowerCaseTrimmed,
+    z
+      .string({ required_error: messages.required, invalid_type_error: messages.required })
+      .min(1, messages.required)
+      // Blank has its message already.
+      .refine((value) => value === '' || isStorableEmail(value), messages.invalid),
+  );

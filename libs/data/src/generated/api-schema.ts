@@ -869,13 +869,12 @@ export interface components {
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
       visit_id: number;
     };
-    CreateContactMessageDto: {
+    CreateContactMessageInput: {
       /**
-       * @default support
-       * @enum {string}
+       * @description 'support' when left out
+       * @enum {string|null}
        */
-      category: 'support' | 'billing' | 'technical' | 'feedback' | 'partnership' | 'other';
-      /** Format: email */
+      category?: 'support' | 'billing' | 'technical' | 'feedback' | 'partnership' | 'other' | null;
       email: string;
       message: string;
       name: string;
@@ -2582,7 +2581,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateContactMessageDto'];
+        'application/json': components['schemas']['CreateContactMessageInput'];
       };
     };
     responses: {
