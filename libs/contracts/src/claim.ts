@@ -2,12 +2,12 @@ import { formatDay } from './days';
 import { csvDay, csvYesNo, type CsvColumn } from './fields';
 import type { Dealer } from './dealer';
 import type { VisitDocument } from './document';
-import type { ClaimFormValues } from './schemas/claim';
+import type { ClaimInputValues } from './schemas/claim';
 import type { Vehicle } from './vehicle';
 import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod, type Visit } from './visit';
 
-// The claim forms' zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their type is re-exported here.
-export type { ClaimFormValues } from './schemas/claim';
+// The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
+export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput } from './schemas/claim';
 
 /** Spec §4: Draft → Sent by sending; beyond the spec: the dealer's Response, then Closed. */
 export const CLAIM_STATUSES = ['Draft', 'Sent', 'Response', 'Closed'] as const;
@@ -168,12 +168,15 @@ export const ClaimToasts = {
  */
 export const CLAIM_FORM_DEFAULTS = { visit_id: '', ask_amount: Number.NaN, contact_email: '' } as const;
 
-export type CreateClaimInput = ClaimFormValues & { valuation_method?: ValuationMethod };
+/** POST /api/claims (`claimInputSchema`). */
+export type CreateClaimInput = ClaimInputValues;
+/** PATCH /api/claims/{id} (`claimChangeSchema`, any subset). */
 export interface UpdateClaimInput {
   ask_amount?: number;
   contact_email?: string | null;
   valuation_method?: ValuationMethod;
-  status?: ClaimStatus;
+  /** null: no move. */
+  status?: ClaimStatus | null;
   dealer_reply?: string | null;
   outcome_notes?: string | null;
   recovered_amount?: number | null;

@@ -1,6 +1,6 @@
-// The form's zod schema is `@dct/contracts/schemas` (schemas/dealer.ts); its type is re-exported here.
-import type { DealerFormValues } from './schemas/dealer';
-export type { DealerFormValues } from './schemas/dealer';
+// The form's and the API's zod schemas are `@dct/contracts/schemas` (schemas/dealer.ts); their types are re-exported here.
+import type { DealerApiValues } from './schemas/dealer';
+export type { DealerApiValues, DealerFormValues } from './schemas/dealer';
 
 /** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
 export interface Dealer {
@@ -67,8 +67,8 @@ export const DealerToasts = {
 
 export const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value);
 
-/** POST /api/dealers: the form's fields, plus coordinates and lists for the dealership search. */
-export type CreateDealerInput = DealerFormValues & { lat?: number; lng?: number; makes?: string[]; services?: string[] };
+/** POST /api/dealers: the form's fields, plus coordinates and lists for the dealership search (`dealerApiSchema`). */
+export type CreateDealerInput = DealerApiValues;
 
 /** "City, ST 12345" as the visit detail's dealer card shows it. */
 export function dealerLocality(dealer: Pick<Dealer, 'city' | 'state' | 'zip'>): string {

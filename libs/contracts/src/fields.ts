@@ -13,6 +13,16 @@ export function charCount(value: string): number {
   return count;
 }
 
+/**
+ * Characters as a reader counts them, for a text's minimum length: code points, an emoji's
+ * presentation selector not counted (validator.js `isLength`, the API's MinLength).
+ */
+export function readableLength(value: string): number {
+  const presentationSelectors = value.match(/[^\uFE0F\uFE0E][\uFE0F\uFE0E]/g)?.length ?? 0;
+  const surrogatePairs = value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;
+  return value.length - presentationSelectors - surrogatePairs;
+}
+
 /** Empty inputs ('' from a text box, NaN from an empty number box, null) mean "absent". */
 export const isEmptyInput = (value: unknown) =>
   value === '' ||

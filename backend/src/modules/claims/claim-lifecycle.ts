@@ -1,6 +1,5 @@
-import { CLAIM_TRANSITIONS, ClaimMessages, type Claim, type ClaimStatus } from '@dct/contracts';
+import { CLAIM_TRANSITIONS, ClaimMessages, type Claim, type ClaimStatus, type UpdateClaimInput } from '@dct/contracts';
 import { ConflictError, InvalidFieldsError } from '../../common/domain-errors';
-import type { UpdateClaimDto } from './dto/create-claim.dto';
 import type { ClaimEntity } from './claim.entity';
 
 /** Fields an owner may change only while the claim is a draft (what is asked, of whom, in which words, with which documents). */
@@ -11,7 +10,7 @@ const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method', 'letter
  * moves Sent → Response, Sent → Closed and Response → Closed (Draft leaves only by being sent);
  * the dealer's reply with a response; the outcome with a close. Anything else is a 409 that says why.
  */
-export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateClaimDto, now = new Date()): Partial<ClaimEntity> {
+export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateClaimInput, now = new Date()): Partial<ClaimEntity> {
   const changes: Partial<ClaimEntity> = {};
   if (DRAFT_FIELDS.some((field) => input[field] !== undefined)) {
     if (current.status !== 'Draft') throw new ConflictError(ClaimMessages.draftOnlyFields);

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -10,16 +11,26 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ClaimMessages, type Claim, type ClaimDetail, type CurrentUser } from '@dct/contracts';
+import {
+  ClaimMessages,
+  type Claim,
+  type ClaimDetail,
+  type ClaimReminderInput,
+  type CreateClaimInput,
+  type CurrentUser,
+  type UpdateClaimInput,
+} from '@dct/contracts';
+import { claimChangeSchema, claimInputSchema, claimReminderSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ClaimDetailsService } from './claim-details.service';
 import { statementFileName } from './claim-mail';
 import { ClaimSendingService } from './claim-sending.service';
 import { ClaimsService } from './claims.service';
 import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
-import { CreateClaimDto, RemindClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
+import { CreateClaimInputDoc, RemindClaimInputDoc, UpdateClaimInputDoc } from './dto/claim-input.doc';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -41,7 +52,8 @@ export class ClaimsController {
 
   @Post()
   @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
-  create(@SignedInUser() user: CurrentUser, @Body() input: CreateClaimDto): Promise<Claim> {
+  @ApiBody({ type: CreateClaimInputDoc })
+  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
     return this.claims.create(user.id, input);
   }
 
@@ -55,7 +67,12 @@ export class ClaimsController {
   @Patch(':id')
   @ApiOperation({ summary: 'Change a draft, or move Sent → Response, Sent → Closed, Response → Closed (409 otherwise)' })
   @ApiOkResponse({ type: ClaimResponse })
-  update(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Body() input: UpdateClaimDto): Promise<Claim> {
+  @ApiBody({ type: UpdateClaimInputDoc })
+  update(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', claimId) id: number,
+    @Body(new ZodBodyPipe(() => claimChangeSchema, 'patch')) input: UpdateClaimInput,
+  ): Promise<Claim> {
     return this.claims.update(user.id, id, input);
   }
 
@@ -84,7 +101,12 @@ export class ClaimsController {
       'Mail the dealer a reminder about a sent claim, in the same thread: once the answer is due, or before with `early: true` (409 otherwise); one per CLAIM_RESPONSE_DAYS',
   })
   @ApiAcceptedResponse({ type: ClaimResponse })
-  remind(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Body() input: RemindClaimDto): Promise<Claim> {
+  @ApiBody({ type: RemindClaimInputDoc })
+  remind(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', claimId) id: number,
+    @Body(new ZodBodyPipe(() => claimReminderSchema)) input: ClaimReminderInput,
+  ): Promise<Claim> {
     return this.sending.remind(user, id, input.early === true);
   }
 

@@ -96,6 +96,73 @@ describe('Claims (integration)', () => {
     expect(await countClaims(owner.user.id)).toBe(0);
   });
 
+  it.each([
+    ['a visit id as text', { visit_id: '5' }, 'visit_id', ClaimMessages.visitRequired],
+    ['a visit id past the id column', { visit_id: 2 ** 31 }, 'visit_id', ClaimMessages.visitRequired],
+    ['an amount as text', { ask_amount: '100' }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['an amount past what the column holds', { ask_amount: 1e308 }, 'ask_amount', ClaimMessages.amountInvalid('Ask amount')],
+    ['an e-mail that is not text', { contact_email: 5 }, 'contact_email', ClaimMessages.emailInvalid],
+    ['an unknown valuation method', { valuation_method: 'Hourly' }, 'valuation_method', ClaimMessages.valuationMethodInvalid],
+    ['documents as blank text', { document_ids: '' }, 'document_ids', ClaimMessages.documentsInvalid],
+    ['a document id of 0', { document_ids: [0] }, 'document_ids', ClaimMessages.documentsInvalid],
+    ['more than 100 documents', { document_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'document_ids', ClaimMessages.documentsInvalid],
+  ])('refuses %s, with the message it always had', async (_name, change, field, message) => {
+    const visit = await createVisit(owner);
+    const response = await owner.agent
+      .post('/api/claims')
+      .send({ visit_id: visit.id, ask_amount: 100, ...change })
+      .expect(400);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+  });
+
+  it('takes a blank e-mail as none, a method with spaces around it, and null documents as all of them', async () => {
+    const visit = await createVisit(owner);
+    const claim = (
+      await owner.agent
+        .post('/api/claims')
+        .send({ visit_id: visit.id, ask_amount: 100, contact_email: '  ', valuation_method: ' DailyFlatRate ', document_ids: null })
+        .expect(201)
+    ).body as Claim;
+    expect(claim).toMatchObject({ contact_email: null, valuation_method: 'DailyFlatRate', document_ids: null });
+  });
+
+  it.each([
+    ['a null amount', { ask_amount: null }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['a blank amount', { ask_amount: '' }, 'ask_amount', ClaimMessages.askAmountMin],
+    ['a null valuation method', { valuation_method: null }, 'valuation_method', ClaimMessages.valuationMethodInvalid],
+    ['a blank status', { status: '' }, 'status', ClaimMessages.statusInvalid],
+    ['a reply that is not text', { dealer_reply: 5 }, 'dealer_reply', ClaimMessages.textExpected('Dealer reply')],
+    ['a subject too long', { letter_subject: 'S'.repeat(201) }, 'letter_subject', ClaimMessages.tooLong('Letter subject', 200)],
+    ['a negative offer', { offered_amount: -1 }, 'offered_amount', ClaimMessages.amountInvalid('Offered amount')],
+    ['a due date that does not exist', { response_due: '2025-02-30' }, 'response_due', ClaimMessages.dueDateInvalid],
+    ['documents as blank text', { document_ids: '' }, 'document_ids', ClaimMessages.documentsInvalid],
+    ['another visit', { visit_id: 1 }, 'visit_id', 'Unknown field: visit_id'],
+  ])('refuses a PATCH with %s, with the message it always had', async (_name, change, field, message) => {
+    const claim = await createClaim(owner);
+    const response = await owner.agent.patch(`/api/claims/${claim.id}`).send(change).expect(400);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+  });
+
+  it("clears a draft's e-mail and letter with null or blank, and takes a null status or documents as no change and all of them", async () => {
+    const claim = await createClaim(owner, { contact_email: 'gm@dealer.example' });
+    const changed = (
+      await owner.agent
+        .patch(`/api/claims/${claim.id}`)
+        .send({ contact_email: '', letter_subject: null, letter_body: '  ', status: null, document_ids: null })
+        .expect(200)
+    ).body as Claim;
+    expect(changed).toMatchObject({ contact_email: null, letter_subject: null, letter_body: null, status: 'Draft', document_ids: null });
+  });
+
+  it.each([
+    [{ early: 'yes' }, 'early', ClaimMessages.earlyInvalid],
+    [{ soon: true }, 'soon', 'Unknown field: soon'],
+  ])('refuses the reminder body %p', async (body, field, message) => {
+    const claim = await createClaim(owner);
+    const response = await owner.agent.post(`/api/claims/${claim.id}/remind`).send(body).expect(400);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+  });
+
   it('asks for what the downtime is worth when no amount is given, and refuses when that is nothing yet', async () => {
     const financed = await createVehicle(owner, { monthly_payment: 450 });
     // 14 days × $15 a day.

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ClaimMessages, MIN_ASK_AMOUNT, dailyValue, defaultValuationMethod, downtimeValue, type Claim } from '@dct/contracts';
+import {
+  ClaimMessages,
+  MIN_ASK_AMOUNT,
+  dailyValue,
+  defaultValuationMethod,
+  downtimeValue,
+  type Claim,
+  type CreateClaimInput,
+  type UpdateClaimInput,
+} from '@dct/contracts';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { DocumentsService } from '../documents/documents.service';
 import { OwnedRecords } from '../../common/owned-records';
@@ -10,7 +19,6 @@ import { VisitsService, visitDaysSql } from '../visits/visits.service';
 import { ClaimEntity } from './claim.entity';
 import { planClaimUpdate } from './claim-lifecycle';
 import { toClaimResponse, type ClaimRow } from './dto/claim.response';
-import type { CreateClaimDto, UpdateClaimDto } from './dto/create-claim.dto';
 
 export const claimNotFound = () => new NotFoundError(ClaimMessages.notFound);
 
@@ -71,7 +79,7 @@ export class ClaimsService {
    * Without an amount it asks for what the downtime is worth (days × daily value), and refuses
    * when that is nothing yet.
    */
-  async create(userId: number, input: CreateClaimDto): Promise<Claim> {
+  async create(userId: number, input: CreateClaimInput): Promise<Claim> {
     const visit = await this.visits.get(userId, input.visit_id);
     const valuation_method = input.valuation_method ?? defaultValuationMethod(visit.vehicle);
     const ask_amount = input.ask_amount ?? downtimeValue(visit.days, dailyValue(visit.vehicle, valuation_method));
@@ -89,7 +97,7 @@ export class ClaimsService {
    * Applies a PATCH planned against the claim as read; the write only lands while the status is
    * still the one planned against, so two owners' tabs cannot both move the same claim.
    */
-  async update(userId: number, id: number, input: UpdateClaimDto): Promise<Claim> {
+  async update(userId: number, id: number, input: UpdateClaimInput): Promise<Claim> {
     const current = await this.records.get(userId, id);
     const changes = planClaimUpdate(current, input);
     if (input.document_ids !== undefined) changes.document_ids = await this.chosenDocuments(userId, current.visit_id, input.document_ids);

@@ -1,10 +1,12 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { CurrentUser } from '@dct/contracts';
+import type { ContactFormValues, CurrentUser } from '@dct/contracts';
+import { contactFormSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ContactService } from './contact.service';
-import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+import { CreateContactMessageInputDoc } from './dto/contact-message-input.doc';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -15,7 +17,8 @@ export class ContactController {
   @RateLimited('contact')
   @ApiOperation({ summary: 'Send a message to support (open to visitors; rate limited per address)' })
   @ApiCreatedResponse({ schema: { example: { id: 1, created_at: '2026-01-05T10:00:00.000Z' } } })
-  send(@Body() input: CreateContactMessageDto, @Req() req: Request) {
+  @ApiBody({ type: CreateContactMessageInputDoc })
+  send(@Body(new ZodBodyPipe(() => contactFormSchema)) input: ContactFormValues, @Req() req: Request) {
     return this.contact.receive(input, (req.user as CurrentUser | undefined)?.id ?? null, req.ip);
   }
 }

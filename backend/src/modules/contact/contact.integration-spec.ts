@@ -60,6 +60,32 @@ describe('Contact (integration)', () => {
       if (!('subject' in change)) expect(await rowsFor(subject)).toEqual([]);
     },
   );
+
+  it.each([
+    ['a name that is not text', { name: 42 }, 'name', ContactMessages.nameRequired],
+    ['a one-emoji name', { name: '😀' }, 'name', ContactMessages.nameTooShort],
+    ['a name of a letter and its presentation selector', { name: 'A\uFE0F' }, 'name', ContactMessages.nameTooShort],
+    ['a subject too long', { subject: 'S'.repeat(201) }, 'subject', ContactMessages.subjectTooLong],
+    ['an email that is not text', { email: 5 }, 'email', ContactMessages.emailRequired],
+    ['a blank email', { email: '   ' }, 'email', ContactMessages.emailRequired],
+    ['an email with an underscore in its domain', { email: 'alex@example_mail.test' }, 'email', ContactMessages.emailInvalid],
+    ['a blank category', { category: '' }, 'category', ContactMessages.categoryInvalid],
+  ] as Array<[string, Record<string, unknown>, string, string]>)('refuses %s, with the message it always had', async (_name, change, field, message) => {
+    const response = await request(running.app.getHttpServer())
+      .post('/api/contact')
+      .send(validMessage({ subject: `Refused ${Date.now()} ${field}`, ...change }))
+      .expect(400);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+  });
+
+  it('takes a null category as support, and a two-emoji name', async () => {
+    const subject = `Null category ${Date.now()}`;
+    await request(running.app.getHttpServer())
+      .post('/api/contact')
+      .send(validMessage({ subject, name: '😀😀', email: 'Null.Category@Example.test', category: null }))
+      .expect(201);
+    expect(await rowsFor(subject)).toEqual([{ name: '😀😀', email: 'null.category@example.test', category: 'support', user_id: null }]);
+  });
 });
 
 describe('Contact mail (integration)', () => {

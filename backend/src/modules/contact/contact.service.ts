@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ContactMessages } from '@dct/contracts';
+import { ContactMessages, type ContactFormValues } from '@dct/contracts';
 import { RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { ContactMailer } from './contact-mailer';
-import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 import { ContactMessageEntity } from './contact-message.entity';
 
 @Injectable()
@@ -23,7 +22,7 @@ export class ContactService {
    * most CONTACT_MAILS_PER_DAY a day per sender address and per client address, counted in the
    * send ledger, so the form cannot be used to flood the support inbox.
    */
-  async receive(input: CreateContactMessageDto, userId: number | null, clientIp: string | undefined): Promise<{ id: number; created_at: string }> {
+  async receive(input: ContactFormValues, userId: number | null, clientIp: string | undefined): Promise<{ id: number; created_at: string }> {
     const email = input.email.toLowerCase();
     const { saved, jobId } = await this.dataSource.transaction(async (manager) => {
       const taken = await this.ledger.take(

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
-import { fieldErrors } from '../../common/validation';
-import { CreateDealerDto } from './dto/create-dealer.dto';
+import type { CreateDealerInput } from '@dct/contracts';
+import { dealerApiSchema } from '@dct/contracts/schemas';
+import { zodFieldErrors } from '../../common/zod-body.pipe';
 
 /** The sample directory the embedded default starts with (tools/dealers/generate-demo-dealers.mjs). */
 export const DEMO_DIRECTORY_CSV = join(__dirname, '..', '..', '..', 'assets', 'demo-dealers.csv');
@@ -23,20 +22,23 @@ const list = (value: string | undefined) =>
     .split(/[;|]/)
     .map((item) => item.trim())
     .filter(Boolean);
-const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
+/** A coordinate's cell: blank is absent; text that is not a number stays text, for the rule to refuse. */
+const number = (value: string | undefined) => {
+  if (value === undefined || value.trim() === '') return undefined;
+  return Number.isNaN(Number(value)) ? value : Number(value);
+};
 
 /** One CSV row as the API's dealer input, checked by the same rules as POST /api/dealers. */
-async function toDealer(row: Record<string, string>): Promise<{ dealer?: CreateDealerDto; problems: string[] }> {
-  const dealer = plainToInstance(CreateDealerDto, {
+function toDealer(row: Record<string, string>): { dealer?: CreateDealerInput; problems: string[] } {
+  const parsed = dealerApiSchema.safeParse({
     ...Object.fromEntries(DIRECTORY_COLUMNS.map((column) => [column, row[column]?.trim() || undefined])),
     lat: number(row.lat),
     lng: number(row.lng),
     makes: list(row.makes),
     services: list(row.services),
   });
-  const errors = await validate(dealer, { stopAtFirstError: true });
-  const problems = Object.values(fieldErrors(errors)).map((messages) => messages[0]);
-  return problems.length > 0 ? { problems } : { dealer, problems };
+  if (parsed.success) return { dealer: parsed.data, problems: [] };
+  return { problems: Object.values(zodFieldErrors(parsed.error.issues, 'row')).map((messages) => messages[0]) };
 }
 
 /**
@@ -52,9 +54,9 @@ export async function importDirectory(dataSource: DataSource, csv: string): Prom
     bom: true,
   });
   const refused: DirectoryImport['refused'] = [];
-  const dealers: CreateDealerDto[] = [];
+  const dealers: CreateDealerInput[] = [];
   for (const [index, row] of rows.entries()) {
-    const { dealer, problems } = await toDealer(row);
+    const { dealer, problems } = toDealer(row);
     if (dealer) dealers.push(dealer);
     else refused.push({ line: index + 2, problems });
   }
@@ -64,7 +66,7 @@ export async function importDirectory(dataSource: DataSource, csv: string): Prom
   return { imported: dealers.length, refused };
 }
 
-async function upsert(manager: EntityManager, dealer: CreateDealerDto): Promise<void> {
+async function upsert(manager: EntityManager, dealer: CreateDealerInput): Promise<void> {
   const values = DIRECTORY_COLUMNS.map((column) => dealer[column] ?? (column === 'makes' || column === 'services' ? [] : null));
   await manager.query(
     `INSERT INTO dealers (${DIRECTORY_COLUMNS.join(', ')}) VALUES (${DIRECTORY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DealerMessages, type CurrentUser, type Dealer } from '@dct/contracts';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DealerMessages, type CreateDealerInput, type CurrentUser, type Dealer } from '@dct/contracts';
+import { dealerApiSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { DealersService } from './dealers.service';
-import { CreateDealerDto } from './dto/create-dealer.dto';
+import { CreateDealerInputDoc } from './dto/dealer-input.doc';
 import { DealerResponse } from './dto/dealer.response';
 
 const dealerId = new ParseIdPipe(DealerMessages.notFound);
@@ -30,7 +32,8 @@ export class DealersController {
 
   @Post()
   @ApiCreatedResponse({ type: DealerResponse, description: 'A dealer for this owner only' })
-  create(@SignedInUser() user: CurrentUser, @Body() input: CreateDealerDto): Promise<Dealer> {
+  @ApiBody({ type: CreateDealerInputDoc })
+  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {
     return this.dealers.create(user.id, input);
   }
 }

@@ -59,6 +59,49 @@ describe('Dealers (integration)', () => {
     expect(response.body.errors[field]).toEqual([message]);
   });
 
+  it.each([
+    ['a name that is not text', { name: 42 }, 'name', DealerMessages.nameRequired],
+    ['a name too long', { name: 'N'.repeat(201) }, 'name', DealerMessages.tooLong('Dealer name', 200)],
+    ['a city that is not text', { city: 7 }, 'city', DealerMessages.textExpected('City')],
+    ['a ZIP code too long', { zip: '1'.repeat(11) }, 'zip', DealerMessages.tooLong('ZIP code', 10)],
+    ['an email that is not text', { email: 5 }, 'email', DealerMessages.emailInvalid],
+    ['an email with an underscore in its domain', { email: 'service@sunrise_honda.example' }, 'email', DealerMessages.emailInvalid],
+    ['a website too long', { website: `https://${'w'.repeat(500)}.example` }, 'website', DealerMessages.tooLong('Website', 500)],
+    ['a website that is not text', { website: 1 }, 'website', DealerMessages.websiteInvalid],
+    ['a latitude as text', { lat: '33.6' }, 'lat', DealerMessages.latInvalid],
+    ['a longitude past the date line', { lng: -180.5 }, 'lng', DealerMessages.lngInvalid],
+    ['makes set to null', { makes: null }, 'makes', DealerMessages.listInvalid('Makes')],
+    ['a make that is not text', { makes: ['Honda', 7] }, 'makes', DealerMessages.listInvalid('Makes')],
+    ['a service name too long', { services: ['S'.repeat(101)] }, 'services', DealerMessages.listInvalid('Services')],
+    ['too many services', { services: Array.from({ length: 51 }, (_, i) => `Service ${i}`) }, 'services', DealerMessages.listInvalid('Services')],
+  ])('refuses %s, with the message it always had', async (_name, change, field, message) => {
+    const response = await owner.agent
+      .post('/api/dealers')
+      .send({ name: 'Valid Motors', ...change })
+      .expect(400);
+    expect(response.body.errors).toEqual({ [field]: [message] });
+  });
+
+  it('takes blank or null optional fields as absent, an unusual but valid address, and empty lists', async () => {
+    const dealer = await createDealer(owner, { name: 'Blank Motors', city: '  ', phone: null, email: ' "front desk"@Blank.example ', lat: null, makes: [] });
+    expect(dealer).toMatchObject({ city: null, phone: null, email: '"front desk"@blank.example', lat: null, makes: [], services: [] });
+  });
+
+  it("refuses a directory row by the API's rules, a coordinate that is not a number included", async () => {
+    const result = await importDirectory(
+      dataSource(),
+      `name,lat,lng,email,website\nNorth Motors ${Date.now()},north,-97.7,,\nMail Motors,30.2,-97.7,sales@,\nWeb Motors,30.2,-97.7,,web.example`,
+    );
+    expect(result).toEqual({
+      imported: 0,
+      refused: [
+        { line: 2, problems: [DealerMessages.latInvalid] },
+        { line: 3, problems: [DealerMessages.emailInvalid] },
+        { line: 4, problems: [DealerMessages.websiteInvalid] },
+      ],
+    });
+  });
+
   it('shows the shared directory to everyone, and a re-import updates rows matched on name and ZIP', async () => {
     const name = `Directory Motors ${Date.now()}`;
     const first = await importDirectory(

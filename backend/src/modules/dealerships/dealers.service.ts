@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { DealerMessages, type Dealer, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
+import { DealerMessages, type CreateDealerInput, type Dealer, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
 import type { StoredRow } from '../../common/owned-records';
 import { PreparedQuery } from '../../common/prepared-query';
 import { DealerEntity } from './dealer.entity';
 import { searchDealerships } from './dealership-search';
 import { toDealerResponse } from './dto/dealer.response';
-import type { CreateDealerDto } from './dto/create-dealer.dto';
 
 const notFound = () => new NotFoundError(DealerMessages.notFound);
 
@@ -57,7 +56,7 @@ export class DealersService {
   }
 
   /** A dealer for this owner's visits only. */
-  async create(userId: number, input: CreateDealerDto): Promise<Dealer> {
+  async create(userId: number, input: CreateDealerInput): Promise<Dealer> {
     const result = await this.dealers
       .createQueryBuilder()
       .insert()

@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages } from '../contact';
-import { charCount } from '../fields';
-import { EMAIL_MAX_LENGTH } from '../limits';
+import { charCount, readableLength } from '../fields';
+import { requiredEmail } from './fields';
 
-/** An empty box fails "required"; a short one fails "at least". */
+/** Trimmed text: empty (or not text) fails "required"; a short one fails "at least"; a long one "at most". */
 const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
   z
-    .string({ required_error: required })
+    .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
-    .min(min, tooShort)
+    .refine((value) => value === '' || readableLength(value) >= min, tooShort)
     .refine((value) => charCount(value) <= max, tooLong);
 
+/** The contact form (spec §5), which is also what POST /api/contact takes. */
 export const contactFormSchema = z.object({
   name: text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),
-  email: z
-    .string({ required_error: ContactMessages.emailRequired })
-    .trim()
-    .min(1, ContactMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, ContactMessages.emailInvalid)
-    .email(ContactMessages.emailInvalid),
+  email: requiredEmail({ required: ContactMessages.emailRequired, invalid: ContactMessages.emailInvalid }),
   subject: text(
     ContactMessages.subjectRequired,
     CONTACT_LIMITS.subjectMin,
@@ -34,7 +30,12 @@ export const contactFormSchema = z.object({
     CONTACT_LIMITS.messageMax,
     ContactMessages.messageTooLong,
   ),
-  category: z.enum(CONTACT_CATEGORIES, { errorMap: () => ({ message: ContactMessages.categoryInvalid }) }).default('support'),
+  // Left out or null: support.
+  category: z
+    .enum(CONTACT_CATEGORIES, { errorMap: () => ({ message: ContactMessages.categoryInvalid }) })
+    .nullish()
+    .transform((category) => category ?? 'support')
+    .describe("'support' when left out"),
 });
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;

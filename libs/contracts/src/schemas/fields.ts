@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address';
 import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from '../fields';
+import { EMAIL_MAX_LENGTH } from '../limits';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
 
@@ -33,3 +35,22 @@ export const optionalDate = (invalid: string) =>
 /** Optional choice among `values`: blank means absent. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
   z.preprocess(emptyToUndefined, z.enum(values, { errorMap: () => ({ message: invalid }) }).optional());
+
+/** An e-mail address is stored trimmed and lower-case; its length is checked on what is stored. */
+const lowerCaseTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const isStorableEmail = (value: string) => charCount(value) <= EMAIL_MAX_LENGTH && isEmailAddress(value);
+
+/** Optional e-mail address (isEmailAddress, the API's rule): blank means absent; anything else not an address is `invalid`. */
+export const optionalEmail = (invalid: string) =>
+  z.preprocess((value) => emptyToUndefined(lowerCaseTrimmed(value)), z.string({ invalid_type_error: invalid }).refine(isStorableEmail, invalid).optional());
+
+/** Required e-mail address: absent, blank or not text is `required`; otherwise as optionalEmail. */
+export const requiredEmail = (messages: { required: string; invalid: string }) =>
+  z.preprocess(
+    lowerCaseTrimmed,
+    z
+      .string({ required_error: messages.required, invalid_type_error: messages.required })
+      .min(1, messages.required)
+      // Blank has its message already.
+      .refine((value) => value === '' || isStorableEmail(value), messages.invalid),
+  );

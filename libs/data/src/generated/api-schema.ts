@@ -738,14 +738,10 @@ export interface components {
       state: 'queued' | 'sending' | 'delivered' | 'failed';
     };
     ClaimDetailResponse: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+      /** @description Dollars */
       ask_amount: number;
       /** Format: date-time */
       closed_at: string | null;
-      /** Format: email */
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
@@ -770,10 +766,6 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -781,15 +773,8 @@ export interface components {
       primary_issue: string;
       /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
       recipient: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+      /** Format: date */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -803,7 +788,6 @@ export interface components {
       vehicle_id: number;
       vehicle_label: string;
       visit: components['schemas']['VisitResponse'];
-      /** @example 1 */
       visit_id: number;
     };
     ClaimDispatchDoc: {
@@ -826,14 +810,10 @@ export interface components {
       subject: string;
     };
     ClaimResponse: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+      /** @description Dollars */
       ask_amount: number;
       /** Format: date-time */
       closed_at: string | null;
-      /** Format: email */
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
@@ -854,10 +834,6 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -865,15 +841,8 @@ export interface components {
       primary_issue: string;
       /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
       recipient: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+      /** Format: date */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -885,55 +854,45 @@ export interface components {
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
       vehicle_id: number;
       vehicle_label: string;
-      /** @example 1 */
       visit_id: number;
     };
     ConfirmRegistrationDto: {
       token: string;
     };
-    CreateClaimDto: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+    CreateClaimInput: {
+      /** @description Dollars */
       ask_amount?: number;
-      /** Format: email */
-      contact_email?: string | null;
+      contact_email?: string;
       /** @description Ids of the visit's documents to send with the claim; null: all of them */
       document_ids?: number[] | null;
-      /** @enum {string|null} */
-      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      /** @example 1 */
+      /** @enum {string} */
+      valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
       visit_id: number;
     };
-    CreateContactMessageDto: {
+    CreateContactMessageInput: {
       /**
-       * @default support
-       * @enum {string}
+       * @description 'support' when left out
+       * @enum {string|null}
        */
-      category: 'support' | 'billing' | 'technical' | 'feedback' | 'partnership' | 'other';
-      /** Format: email */
+      category?: 'support' | 'billing' | 'technical' | 'feedback' | 'partnership' | 'other' | null;
       email: string;
       message: string;
       name: string;
       subject: string;
     };
-    CreateDealerDto: {
-      address?: string | null;
-      city?: string | null;
-      /** Format: email */
-      email?: string | null;
-      lat?: number | null;
-      lng?: number | null;
+    CreateDealerInput: {
+      address?: string;
+      city?: string;
+      email?: string;
+      lat?: number;
+      lng?: number;
       makes?: string[];
-      /** @example Sunrise Honda */
       name: string;
-      phone?: string | null;
+      phone?: string;
       services?: string[];
-      state?: string | null;
-      /** @example https://www.sunrisehonda.example */
-      website?: string | null;
-      zip?: string | null;
+      state?: string;
+      website?: string;
+      zip?: string;
     };
     CreateVehicleInput: {
       /** @enum {string} */
@@ -1047,13 +1006,11 @@ export interface components {
       city: string | null;
       /** Format: date-time */
       created_at: string;
-      /** Format: email */
       email: string | null;
       id: number;
       lat: number | null;
       lng: number | null;
       makes: string[];
-      /** @example Sunrise Honda */
       name: string;
       /** @description True when the signed-in owner added it; false for the shared directory */
       owned: boolean;
@@ -1062,7 +1019,6 @@ export interface components {
       state: string | null;
       /** Format: date-time */
       updated_at: string;
-      /** @example https://www.sunrisehonda.example */
       website: string | null;
       zip: string | null;
     };
@@ -1073,12 +1029,10 @@ export interface components {
       distance: number;
       id: number;
       makes: string[];
-      /** @example Sunrise Honda */
       name: string;
       phone: string | null;
       services: string[];
       state: string | null;
-      /** @example https://www.sunrisehonda.example */
       website: string | null;
       zip: string | null;
     };
@@ -1298,7 +1252,7 @@ export interface components {
       name: string;
       password: string;
     };
-    RemindClaimDto: {
+    RemindClaimInput: {
       early?: boolean | null;
     };
     SignInProvidersResponse: {
@@ -1314,37 +1268,21 @@ export interface components {
       current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       email_text: string;
     };
-    UpdateClaimDto: {
-      /**
-       * @description Dollars
-       * @example 420
-       */
+    UpdateClaimInput: {
+      /** @description Dollars */
       ask_amount?: number;
-      /** Format: email */
       contact_email?: string | null;
       dealer_reply?: string | null;
       /** @description Ids of the visit's documents to send with the claim; null: all of them */
       document_ids?: number[] | null;
       letter_body?: string | null;
       letter_subject?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       offered_amount?: number | null;
       outcome_notes?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       recovered_amount?: number | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       response_due?: string | null;
-      /** @enum {string} */
-      status?: 'Draft' | 'Sent' | 'Response' | 'Closed';
+      /** @enum {string|null} */
+      status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       /** @enum {string} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
     };
@@ -2491,7 +2429,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateClaimDto'];
+        'application/json': components['schemas']['CreateClaimInput'];
       };
     };
     responses: {
@@ -2586,7 +2524,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateClaimDto'];
+        'application/json': components['schemas']['UpdateClaimInput'];
       };
     };
     responses: {
@@ -2618,7 +2556,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RemindClaimDto'];
+        'application/json': components['schemas']['RemindClaimInput'];
       };
     };
     responses: {
@@ -2710,7 +2648,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateContactMessageDto'];
+        'application/json': components['schemas']['CreateContactMessageInput'];
       };
     };
     responses: {
@@ -2767,7 +2705,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateDealerDto'];
+        'application/json': components['schemas']['CreateDealerInput'];
       };
     };
     responses: {

@@ -14,7 +14,7 @@ import { DocumentResponse } from '../../documents/dto/document.response';
 import { VehicleResponse } from '../../vehicles/dto/vehicle.response';
 import { VisitResponse } from '../../visits/dto/visit.response';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
-import { CreateClaimDto, UpdateClaimDto } from './create-claim.dto';
+import { CreateClaimInputDoc, UpdateClaimInputDoc } from './claim-input.doc';
 
 /** A claim as its view selects it: stored columns (timestamps as Dates) and the visit's fields. */
 export type ClaimRow = Omit<Claim, 'created_at' | 'updated_at' | 'sent_at' | 'closed_at'> & {
@@ -61,7 +61,8 @@ class ClaimViewDoc {
   @ApiProperty({ description: "How many of the visit's documents the statement carries" }) document_count: number;
 }
 
-export class ClaimResponse extends IntersectionType(CreateClaimDto, UpdateClaimDto, ClaimViewDoc, RecordFieldsDoc) {}
+// Its fields as the schemas the API validates with describe them (a PATCH's nullable ones null when unset), then the view's.
+export class ClaimResponse extends IntersectionType(CreateClaimInputDoc, UpdateClaimInputDoc, ClaimViewDoc, RecordFieldsDoc) {}
 
 class ClaimDispatchDoc extends ClaimDeliveryDoc {
   @ApiProperty() id: number;

@@ -2,13 +2,14 @@ import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import type { Dealer } from '@dct/contracts';
 import { withIsoTimestamps, type StoredRow } from '../../../common/owned-records';
 import { RecordFieldsDoc } from '../../../common/record-fields.doc';
-import { CreateDealerDto } from './create-dealer.dto';
+import { DealerFieldsDoc } from './dealer-input.doc';
 
 class DealerOwnershipDoc {
   @ApiProperty({ description: 'True when the signed-in owner added it; false for the shared directory' }) owned: boolean;
 }
 
-export class DealerResponse extends IntersectionType(CreateDealerDto, DealerOwnershipDoc, RecordFieldsDoc) {}
+/** OpenAPI's picture of a dealer: its fields (described from the schema the API validates with), whose it is, id and timestamps. */
+export class DealerResponse extends IntersectionType(DealerFieldsDoc, DealerOwnershipDoc, RecordFieldsDoc) {}
 
 export const toDealerResponse = (row: StoredRow<Dealer>): Dealer => withIsoTimestamps(row);
 

@@ -1,0 +1,261 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsOptional, isEmail, validate } from 'class-validator';
+import { isEmailAddress } from '@dct/contracts';
+import { optionalEmail, requiredEmail } from '@dct/contracts/schemas';
+import { blankToNull } from './transforms';
+import { EmailAddressRules, Rules } from './validators';
+
+/**
+ * The forms and the API check an e-mail address with one rule from contracts (isEmailAddress,
+ * optionalEmail, requiredEmail). These cases hold it to what the API took before, when
+ * class-validator checked the body: its `@IsEmail()` (validator.js) and the DTOs' e-mail fields.
+ */
+
+const INVALID = 'Please enter a valid email';
+
+/** An optional e-mail field as the dealer and claim DTOs declared it. */
+class OptionalEmailDto {
+  @Rules(Transform(blankToNull), IsOptional())
+  @EmailAddressRules({ required: INVALID, invalid: INVALID })
+  email?: string | null;
+}
+
+const REQUIRED = 'Email is required';
+
+/** A required one, as the contact form's and the account forms' DTOs declared it. */
+class RequiredEmailDto {
+  @EmailAddressRules({ required: REQUIRED, invalid: INVALID })
+  email: string;
+}
+
+/** The message a required field answers with ('' when it is taken), before and now. */
+async function requiredBefore(value: unknown): Promise<string> {
+  const dto = plainToInstance(RequiredEmailDto, value === undefined ? {} : { email: value });
+  const [error] = await validate(dto, { stopAtFirstError: true });
+  return error ? Object.values(error.constraints ?? {})[0] : '';
+}
+function requiredNow(value: unknown): string {
+  const parsed = requiredEmail({ required: REQUIRED, invalid: INVALID }).safeParse(value);
+  return parsed.success ? '' : parsed.error.issues[0].message;
+}
+
+async function beforeRule(value: unknown): Promise<{ ok: boolean; stored?: unknown }> {
+  const dto = plainToInstance(OptionalEmailDto, { email: value });
+  const errors = await validate(dto, { stopAtFirstError: true });
+  return errors.length > 0 ? { ok: false } : { ok: true, stored: dto.email ?? undefined };
+}
+
+function sharedRule(value: unknown): { ok: boolean; stored?: unknown } {
+  const parsed = optionalEmail(INVALID).safeParse(value);
+  if (!parsed.success) {
+    expect(parsed.error.issues.map((issue) => issue.message)).toEqual([INVALID]);
+    return { ok: false };
+  }
+  return { ok: true, stored: parsed.data };
+}
+
+/** Every address the integration specs, the OpenAPI fuzz, the browser tests and the forms' tests send. */
+const SPEC_CASES = [
+  'service@',
+  'manager@',
+  'alex@',
+  'not-an-email',
+  'Service@SunriseHonda.example',
+  'Manager@Dealer.example',
+  'service@sunrise.example',
+  'service@sunrisehonda.example',
+  'gm@dealer.example',
+  'alex@example.test',
+  'Alex@Example.test',
+  'nobody@example.test',
+  'someone-else@example.test',
+  'owner@example.com',
+  'x@example.test',
+  'service@stall.example',
+  'service@dealer.test',
+];
+
+/** The fuzz's bad values that are text (a lone surrogate never reaches validation: the body guard refuses it first). */
+const FUZZ_TEXT = [
+  '',
+  '   ',
+  'x',
+  'x'.repeat(100_000),
+  '\u0000',
+  'ab\u0000cd',
+  '١٢٣',
+  '１２３',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e3',
+  '0x10',
+  '2025-02-30',
+  '🚗'.repeat(300),
+];
+
+/** The corners of validator.js's rule, each on the side it falls. */
+const EDGES = [
+  'a@b.co',
+  ' a@b.co ',
+  'A@B.CO',
+  'a@b',
+  'a@b.c',
+  'a@b.c0',
+  'a@b.123',
+  'a@1.2.3.4',
+  'a@[1.2.3.4]',
+  'a@b_c.com',
+  'a_b@c.com',
+  'a@-b.com',
+  'a@b-.com',
+  'a@b..com',
+  'a@b.com.',
+  'a@.b.com',
+  '.a@b.com',
+  'a.@b.com',
+  'a..b@c.com',
+  'a.b@c.com',
+  'a+tag@c.com',
+  "o'neil@c.com",
+  '!#$%&*+-/=?^_`{|}~@c.com',
+  'a b@c.com',
+  '"a b"@c.com',
+  '"@c.com',
+  '""@c.com',
+  '"a"b"@c.com',
+  '"a\\"b"@c.com',
+  'a@b@c.com',
+  'a@@c.com',
+  '@c.com',
+  'Name <a@b.com>',
+  'a@b.com\n',
+  'a\t@b.com',
+  'josé@café.fr',
+  'üser@exämple.de',
+  '用户@例子.广告',
+  'a@xn--bcher-kva.example',
+  'a@b.xn--p1ai',
+  'a@ｂ.com',
+  'a@b.ｃｏｍ',
+  'İnci@x.com',
+  'STRASSE@x.com',
+  '😀@x.com',
+  'a@😀.com',
+  `${'a'.repeat(64)}@b.com`,
+  `${'a'.repeat(65)}@b.com`,
+  `${'é'.repeat(32)}@b.com`,
+  `${'é'.repeat(33)}@b.com`,
+  `a@${'b'.repeat(63)}.com`,
+  `a@${'b'.repeat(64)}.com`,
+  `a@${Array.from({ length: 4 }, () => 'b'.repeat(61)).join('.')}.com`,
+  `a@${Array.from({ length: 4 }, () => 'b'.repeat(60)).join('.')}.co`,
+  `${'a'.repeat(60)}@${Array.from({ length: 3 }, () => 'b'.repeat(60)).join('.')}.comm`,
+];
+
+/** Addresses made of the characters each part of the rule looks at, from a fixed seed. */
+function generated(count: number): string[] {
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 0x1_0000_0000;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const characters = [
+    'a',
+    'Z',
+    '0',
+    '9',
+    '.',
+    '.',
+    '@',
+    '-',
+    '_',
+    '+',
+    '"',
+    '\\',
+    ' ',
+    '\t',
+    'é',
+    'İ',
+    'ß',
+    '中',
+    '\uff01',
+    '\u00a0',
+    '😀',
+    '[',
+    ']',
+    '<',
+    '>',
+    ',',
+    ';',
+    ':',
+    '!',
+    '~',
+    "'",
+  ];
+  const part = (length: number) => Array.from({ length }, () => (random() < 0.8 ? pick(['a', 'b', 'x', 'Q', '1']) : pick(characters))).join('');
+  const tlds = ['com', 'co', 'c', 'C0M', '123', 'xn--p1ai', 'ｃｏｍ', 'example', ''];
+  return Array.from({ length: count }, () => {
+    const local = random() < 0.15 ? `"${part(1 + Math.floor(random() * 6))}"` : part(Math.floor(random() * 8));
+    const labels = Array.from({ length: 1 + Math.floor(random() * 3) }, () => part(Math.floor(random() * 6)));
+    const domain = [...labels, pick(tlds)].join('.');
+    return random() < 0.1 ? part(3 + Math.floor(random() * 10)) : `${local}@${domain}`;
+  });
+}
+
+describe('one e-mail rule for the forms and the API', () => {
+  it('accepts and refuses what @IsEmail() did, on the specs’ addresses, its corners and 5,000 generated ones', async () => {
+    const corpus = [...SPEC_CASES, ...FUZZ_TEXT, ...EDGES, ...generated(5000)];
+    const differences: string[] = [];
+    for (const value of corpus) {
+      const stored = value.trim().toLowerCase();
+      if (isEmailAddress(stored) !== isEmail(stored)) differences.push(`isEmailAddress ${JSON.stringify(value)}`);
+      const [before, now] = [await beforeRule(value), sharedRule(value)];
+      if (before.ok !== now.ok || before.stored !== now.stored)
+        differences.push(`field ${JSON.stringify(value)}: ${JSON.stringify(before)} → ${JSON.stringify(now)}`);
+      const [requiredThen, requiredToday] = [await requiredBefore(value), requiredNow(value)];
+      if (requiredThen !== requiredToday) differences.push(`required field ${JSON.stringify(value)}: ${requiredThen} → ${requiredToday}`);
+    }
+    expect(differences).toEqual([]);
+    // The corpus reaches both sides of the rule.
+    const accepted = corpus.filter((value) => isEmailAddress(value.trim().toLowerCase()));
+    expect(accepted.length).toBeGreaterThan(400);
+    expect(corpus.length - accepted.length).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['service@', false],
+    ['manager@', false],
+    ['not-an-email', false],
+    ['"@c.com', true],
+    ['josé@café.fr', true],
+    ['a@b_c.com', false],
+    [`${'a'.repeat(65)}@b.com`, false],
+  ])('%p: accepted %p, as before', async (value, accepted) => {
+    expect(sharedRule(value).ok).toBe(accepted);
+    expect((await beforeRule(value)).ok).toBe(accepted);
+  });
+
+  it('stores an address trimmed and lower-case, and takes blank or null as absent', async () => {
+    expect(sharedRule('  Service@SunriseHonda.Example ')).toEqual({ ok: true, stored: 'service@sunrisehonda.example' });
+    for (const absent of [undefined, null, '', '   ']) {
+      expect(sharedRule(absent)).toEqual({ ok: true, stored: undefined });
+      expect(await beforeRule(absent)).toEqual({ ok: true, stored: undefined });
+    }
+  });
+
+  it.each([0, 1.5, true, false, [], ['a@b.co'], {}, { email: 'a@b.co' }])('refuses %p, which is not text, with the same message', async (value) => {
+    expect(sharedRule(value)).toEqual({ ok: false });
+    expect(await beforeRule(value)).toEqual({ ok: false });
+    expect(requiredNow(value)).toBe(REQUIRED);
+    expect(await requiredBefore(value)).toBe(REQUIRED);
+  });
+
+  it.each([undefined, null, '', '   '])('asks for a required address given as %p, as before', async (value) => {
+    expect(requiredNow(value)).toBe(REQUIRED);
+    expect(await requiredBefore(value)).toBe(REQUIRED);
+  });
+});
