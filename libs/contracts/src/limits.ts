@@ -14,8 +14,6 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const SHORT_TEXT_MAX = 100;
 export const PLATE_MAX = 20;
 export const NOTES_MAX = 2000;
-/** The largest id a serial column holds (PostgreSQL's int4). */
-export const MAX_ROW_ID = 2_147_483_647;
 /** numeric(12,2): the largest amount the database column holds. */
 export const MAX_MONEY = 9_999_999_999.99;
 
