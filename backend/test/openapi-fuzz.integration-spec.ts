@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import type { RunningApp } from '../src/bootstrap';
+import { BAD_VALUES } from './bad-values';
 import { samplePdf } from './document-samples';
 import {
   createClaim,
@@ -39,43 +40,6 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, OpenApiSchema> };
 }
-
-/** Values no field should take, as JSON. */
-const BAD_VALUES: unknown[] = [
-  null,
-  true,
-  0,
-  -1,
-  1.5,
-  -0.001,
-  1e308,
-  2 ** 53 + 1,
-  '',
-  '   ',
-  'x',
-  'x'.repeat(100_000),
-  '\u0000',
-  'ab\u0000cd',
-  '\ud800',
-  'a\udc00b',
-  '١٢٣',
-  '１２３',
-  'NaN',
-  'Infinity',
-  '-0',
-  '1e3',
-  '0x10',
-  '2025-02-30',
-  '0000-00-00',
-  '9999-99-99',
-  '2025-01-05T00:00:00Z',
-  '🚗'.repeat(300),
-  [],
-  [null],
-  ['x', 1],
-  {},
-  { nested: { deeper: [1, 2, 3] } },
-];
 
 /** Whole bodies no route should take, written out as sent (prototype keys cannot be built as objects). */
 const BAD_BODIES = [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarPlus, ClipboardList, FileText, Pencil } from 'lucide-react';
 import { Link, useParams } from '@dct/router';
 import { VISIT_STATUS_LABELS, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
@@ -32,6 +33,53 @@ function ClaimRow({ claim }: { claim: Claim }) {
         {claim.recovered_amount !== null && ` · ${formatMoney(claim.recovered_amount)} recovered`}
       </span>
     </li>
+  );
+}
+
+/** One titled part of the page, its list with its loading, failure and empty states. */
+function RecordsSection<Item>({
+  id,
+  icon,
+  title,
+  summary,
+  query,
+  items,
+  empty,
+  row,
+  footer,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  summary?: ReactNode;
+  query: { isLoading: boolean; isError: boolean };
+  items: Item[];
+  empty: string;
+  row: (item: Item) => ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id} className="row">
+          {icon}
+          {title}
+        </CardTitle>
+        {summary && <p className="muted small">{summary}</p>}
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <Skeleton className="vehicle-records-skeleton" />
+        ) : query.isError ? (
+          <p className="small muted">The {title.toLowerCase()} could not be loaded.</p>
+        ) : items.length === 0 ? (
+          <p className="small muted">{empty}</p>
+        ) : (
+          <ul className="vehicle-records">{items.map(row)}</ul>
+        )}
+      </CardContent>
+      {footer && <CardFooter>{footer}</CardFooter>}
+    </Card>
   );
 }
 
@@ -72,58 +120,26 @@ export function VehiclePage() {
         }
       />
       <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
-      <Card role="region" aria-labelledby="vehicle-visits">
-        <CardHeader>
-          <CardTitle id="vehicle-visits" className="row">
-            <ClipboardList aria-hidden className="inline-icon" />
-            Visits
-          </CardTitle>
-          <p className="muted small">
-            {countOf(current.downtime_days, 'day')} out of service over {countOf(current.visit_count, 'visit')}
-          </p>
-        </CardHeader>
-        <CardContent>
-          {visits.isLoading ? (
-            <Skeleton className="vehicle-records-skeleton" />
-          ) : visits.isError ? (
-            <p className="small muted">The visits could not be loaded.</p>
-          ) : (visits.data ?? []).length === 0 ? (
-            <p className="small muted">No visits recorded for this vehicle yet.</p>
-          ) : (
-            <ul className="vehicle-records">
-              {(visits.data ?? []).map((visit) => (
-                <VisitRow key={visit.id} visit={visit} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-        <CardFooter>
-          <DowntimeHistoryButton vehicle={current} />
-        </CardFooter>
-      </Card>
-      <Card role="region" aria-labelledby="vehicle-claims">
-        <CardHeader>
-          <CardTitle id="vehicle-claims" className="row">
-            <FileText aria-hidden className="inline-icon" />
-            Claims
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {claims.isLoading ? (
-            <Skeleton className="vehicle-records-skeleton" />
-          ) : claims.isError ? (
-            <p className="small muted">The claims could not be loaded.</p>
-          ) : ownClaims.length === 0 ? (
-            <p className="small muted">No claims for this vehicle yet.</p>
-          ) : (
-            <ul className="vehicle-records">
-              {ownClaims.map((claim) => (
-                <ClaimRow key={claim.id} claim={claim} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <RecordsSection
+        id="vehicle-visits"
+        icon={<ClipboardList aria-hidden className="inline-icon" />}
+        title="Visits"
+        summary={`${countOf(current.downtime_days, 'day')} out of service over ${countOf(current.visit_count, 'visit')}`}
+        query={visits}
+        items={visits.data ?? []}
+        empty="No visits recorded for this vehicle yet."
+        row={(visit) => <VisitRow key={visit.id} visit={visit} />}
+        footer={<DowntimeHistoryButton vehicle={current} />}
+      />
+      <RecordsSection
+        id="vehicle-claims"
+        icon={<FileText aria-hidden className="inline-icon" />}
+        title="Claims"
+        query={claims}
+        items={ownClaims}
+        empty="No claims for this vehicle yet."
+        row={(claim) => <ClaimRow key={claim.id} claim={claim} />}
+      />
     </div>
   );
 }

@@ -11,19 +11,22 @@ import { OUTBOX_STATES, readOutboxFigures } from '../metrics/queue-gauges';
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const RECENT_FAILURES = 20;
 
+/** A failed or dead job as the view lists it; `Time` is a Date as read, an ISO string as shown. */
+interface FailedJob<Time> {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  next_attempt_at: Time;
+  created_at: Time;
+}
+
 interface OutboxView {
   kinds: Array<{ kind: string; queued: number; running: number; failed: number; dead: number; oldest_age_seconds: number; lag_seconds: number }>;
   /** The latest failed (waiting for a retry) and dead jobs; payloads are left out (they may hold a one-time link). */
-  recent_failures: Array<{
-    id: string;
-    kind: string;
-    state: string;
-    attempts: number;
-    max_attempts: number;
-    last_error: string | null;
-    next_attempt_at: string;
-    created_at: string;
-  }>;
+  recent_failures: Array<FailedJob<string>>;
   bull: 'shown at /admin/queues' | 'not configured (no REDIS_URL): wake-ups run in process';
 }
 
@@ -36,18 +39,7 @@ async function outboxView(dataSource: DataSource, bull: boolean): Promise<Outbox
     oldest_age_seconds: Math.round(figures.oldestAgeSeconds.get(kind) ?? 0),
     lag_seconds: Math.round(figures.lagSeconds.get(kind) ?? 0),
   }));
-  const failures = await dataSource.query<
-    Array<{
-      id: string;
-      kind: string;
-      state: string;
-      attempts: number;
-      max_attempts: number;
-      last_error: string | null;
-      next_attempt_at: Date;
-      created_at: Date;
-    }>
-  >(
+  const failures = await dataSource.query<Array<FailedJob<Date>>>(
     `SELECT id, kind, state, attempts, max_attempts, left(last_error, 500) AS last_error, next_attempt_at, created_at
      FROM outbox_jobs WHERE state IN ('failed', 'dead') ORDER BY id DESC LIMIT $1`,
     [RECENT_FAILURES],

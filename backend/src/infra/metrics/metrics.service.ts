@@ -34,6 +34,11 @@ export async function measure<T>(histogram: Histogram<string> | undefined, label
 export class Metrics {
   readonly registry = new Registry();
 
+  /** A duration histogram of measured work (WORK_BUCKETS) in this registry. */
+  private workHistogram<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Histogram<Label> {
+    return new Histogram({ name, help, labelNames, buckets: WORK_BUCKETS, registers: [this.registry] });
+  }
+
   readonly httpRequests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
@@ -49,45 +54,33 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly jobDuration = new Histogram({
-    name: 'dct_outbox_job_duration_seconds',
-    help: 'Time one attempt of an outbox job took in this process, by job kind and outcome',
-    labelNames: ['kind', 'outcome'] as const,
-    buckets: WORK_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly jobDuration = this.workHistogram(
+    'dct_outbox_job_duration_seconds',
+    'Time one attempt of an outbox job took in this process, by job kind and outcome',
+    ['kind', 'outcome'] as const,
+  );
 
-  readonly pdfRenderDuration = new Histogram({
-    name: 'dct_pdf_render_duration_seconds',
-    help: 'Time Chromium took to turn one HTML document into a PDF',
-    labelNames: ['outcome'] as const,
-    buckets: WORK_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly pdfRenderDuration = this.workHistogram('dct_pdf_render_duration_seconds', 'Time Chromium took to turn one HTML document into a PDF', [
+    'outcome',
+  ] as const);
 
-  readonly pdfDocumentDuration = new Histogram({
-    name: 'dct_pdf_document_duration_seconds',
-    help: 'Time to put together a whole generated document (statement, case file): evidence read, rendered, PDFs appended and flattened',
-    labelNames: ['document', 'outcome'] as const,
-    buckets: WORK_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly pdfDocumentDuration = this.workHistogram(
+    'dct_pdf_document_duration_seconds',
+    'Time to put together a whole generated document (statement, case file): evidence read, rendered, PDFs appended and flattened',
+    ['document', 'outcome'] as const,
+  );
 
-  readonly ocrDuration = new Histogram({
-    name: 'dct_ocr_duration_seconds',
-    help: 'Time tesseract took to read one image or page (starting the engine on first use included, waiting for it not)',
-    labelNames: ['outcome'] as const,
-    buckets: WORK_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly ocrDuration = this.workHistogram(
+    'dct_ocr_duration_seconds',
+    'Time tesseract took to read one image or page (starting the engine on first use included, waiting for it not)',
+    ['outcome'] as const,
+  );
 
-  readonly repairOrderReadDuration = new Histogram({
-    name: 'dct_repair_order_read_duration_seconds',
-    help: 'Time to read one repair order (text layer or OCR, then the parser; or the AI service), by provider and outcome',
-    labelNames: ['provider', 'outcome'] as const,
-    buckets: WORK_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly repairOrderReadDuration = this.workHistogram(
+    'dct_repair_order_read_duration_seconds',
+    'Time to read one repair order (text layer or OCR, then the parser; or the AI service), by provider and outcome',
+    ['provider', 'outcome'] as const,
+  );
 
   constructor(@InjectConfig() config: AppConfig) {
     if (config.metrics) collectDefaultMetrics({ register: this.registry });
