@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsNumber,
@@ -15,7 +14,7 @@ import {
   ValidateIf,
   registerDecorator,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
+import { charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
 import { MAX_INT4 } from './parse-id.pipe';
 import { blankToNull, trimmed } from './transforms';
 
@@ -99,19 +98,6 @@ export function MaxChars(max: number, options: ValidationOptions): PropertyDecor
       options,
       validator: { validate: (value: unknown) => typeof value === 'string' && charCount(value) <= max },
     });
-}
-
-/** Emails are stored lower-case; the length is checked on what is stored (some letters grow when lower-cased). */
-const lowerCaseTrimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
-/** A present, well-formed email address of at most 254 characters, lower-cased. */
-export function EmailAddressRules(messages: { required: string; invalid: string }): PropertyDecorator {
-  return Rules(
-    lowerCaseTrimmed,
-    IsFilledText({ message: messages.required }),
-    MaxChars(EMAIL_MAX_LENGTH, { message: messages.invalid }),
-    IsEmail({}, { message: messages.invalid }),
-  );
 }
 
 /*

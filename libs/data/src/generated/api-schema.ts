@@ -727,8 +727,9 @@ export interface components {
       /** @example TOYOTA */
       name: string;
     };
-    ChangePasswordDto: {
+    ChangePasswordInput: {
       current_password: string;
+      /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
     };
     ClaimDeliveryDoc: {
@@ -855,9 +856,6 @@ export interface components {
       vehicle_id: number;
       vehicle_label: string;
       visit_id: number;
-    };
-    ConfirmRegistrationDto: {
-      token: string;
     };
     CreateClaimInput: {
       /** @description Dollars */
@@ -1229,28 +1227,29 @@ export interface components {
        */
       date_out?: string | null;
     };
-    LoginDto: {
-      /** @example alex@example.com */
+    LoginInput: {
       email: string;
       password: string;
     };
     MessageResponse: {
       message: string;
     };
-    PasswordResetConfirmDto: {
+    PasswordResetConfirmInput: {
+      /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
       token: string;
     };
-    PasswordResetRequestDto: {
-      /** @example alex@example.com */
+    PasswordResetRequestInput: {
       email: string;
     };
-    RegisterDto: {
-      /** @example alex@example.com */
+    RegisterInput: {
       email: string;
-      /** @example Alex Driver */
       name: string;
+      /** @description 8 to 200 characters (an emoji counts as one) */
       password: string;
+    };
+    RegistrationConfirmInput: {
+      token: string;
     };
     RemindClaimInput: {
       early?: boolean | null;
@@ -1286,7 +1285,7 @@ export interface components {
       /** @enum {string} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
     };
-    UpdateCurrentUserDto: {
+    UpdateCurrentUserInput: {
       /** @description A dealer the owner can see; New Visit starts with it */
       preferred_dealer_id?: number | null;
     };
@@ -2082,7 +2081,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['LoginDto'];
+        'application/json': components['schemas']['LoginInput'];
       };
     };
     responses: {
@@ -2129,7 +2128,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
+        'application/json': components['schemas']['ChangePasswordInput'];
       };
     };
     responses: {
@@ -2171,7 +2170,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PasswordResetRequestDto'];
+        'application/json': components['schemas']['PasswordResetRequestInput'];
       };
     };
     responses: {
@@ -2202,7 +2201,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PasswordResetConfirmDto'];
+        'application/json': components['schemas']['PasswordResetConfirmInput'];
       };
     };
     responses: {
@@ -2256,7 +2255,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegisterDto'];
+        'application/json': components['schemas']['RegisterInput'];
       };
     };
     responses: {
@@ -2302,7 +2301,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ConfirmRegistrationDto'];
+        'application/json': components['schemas']['RegistrationConfirmInput'];
       };
     };
     responses: {
@@ -2365,7 +2364,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateCurrentUserDto'];
+        'application/json': components['schemas']['UpdateCurrentUserInput'];
       };
     };
     responses: {
