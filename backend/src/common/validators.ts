@@ -1,21 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  type ValidationOptions,
-  ValidateIf,
-  registerDecorator,
-} from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, type ValidationOptions, registerDecorator } from 'class-validator';
 import { charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
-import { MAX_INT4 } from './parse-id.pipe';
 import { blankToNull, trimmed } from './transforms';
 
 /** A dollar amount that fits numeric(12,2): non-negative, at most two decimals. */
@@ -41,26 +27,6 @@ export function IsIsoDate(options: ValidationOptions): PropertyDecorator {
       validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
     });
 }
-
-/** An integer between bounds computed when the request arrives (a year bound moves with the calendar). */
-export function IsIntBetween(bounds: () => { min: number; max: number }, message: () => string): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isIntBetween',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { message },
-      validator: {
-        validate: (value: unknown) => {
-          const { min, max } = bounds();
-          return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-        },
-      },
-    });
-}
-
-/** On PATCH a field may be left out, but a required field may not be set to null. */
-export const ValidateWhenPresent = () => ValidateIf((_object, value) => value !== undefined);
 
 /**
  * Applies validation rules in the order written: class-validator runs a property's rules in
@@ -145,10 +111,6 @@ export const OptionalDate = (invalid: string) =>
 export const OptionalChoice = (values: readonly string[], invalid: string) =>
   Rules(ApiPropertyOptional({ enum: values, nullable: true }), Transform(blankToNull), IsOptional(), IsIn(values, { message: invalid }));
 
-/** The id of a row this one links to (a visit's vehicle): a positive whole number. */
-export const RequiredId = (message: string) =>
-  Rules(ApiProperty({ type: Number, minimum: 1, example: 1 }), IsDefined({ message }), IsInt({ message }), Min(1, { message }), Max(MAX_INT4, { message }));
-
 /** A required calendar day, 'YYYY-MM-DD'. */
 export const RequiredDate = (messages: { required: string; invalid: string }) =>
   Rules(
@@ -157,6 +119,3 @@ export const RequiredDate = (messages: { required: string; invalid: string }) =>
     IsFilledText({ message: messages.required }),
     IsIsoDate({ message: messages.invalid }),
   );
-
-export const OptionalBoolean = (invalid: string) =>
-  Rules(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), IsBoolean({ message: invalid }));
