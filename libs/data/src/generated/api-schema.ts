@@ -1074,22 +1074,22 @@ export interface components {
       notes: string | null;
       visit_id: number;
     };
-    DraftLetterDto: {
-      /** @description Claim */
-      claim_id?: number;
-      /** @description Dollars */
-      daily_value?: number;
-      dates?: components['schemas']['LetterDatesDto'];
-      days?: number;
+    DraftLetterInput: {
+      claim_id?: number | null;
+      daily_value?: number | null;
+      dates?: {
+        date_in?: string;
+        date_out?: string | null;
+      } | null;
+      days?: number | null;
       dealer_name?: string | null;
       service_manager?: string | null;
       /** @enum {string} */
       tone: 'polite' | 'firm';
-      /** @description Dollars */
-      total?: number;
+      total?: number | null;
       vehicle_label?: string | null;
-      /** @example 123456 */
-      vin_last6?: string;
+      /** @description The last 6 characters of the VIN */
+      vin_last6?: string | null;
     };
     GeocodeResponse: {
       /** @example Beverly Hills, CA 90210 */
@@ -1215,18 +1215,6 @@ export interface components {
        */
       window_ends: string | null;
     };
-    LetterDatesDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      date_in: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      date_out?: string | null;
-    };
     LoginInput: {
       email: string;
       password: string;
@@ -1260,9 +1248,8 @@ export interface components {
       /** @enum {string} */
       registration: 'open' | 'verify' | 'closed';
     };
-    TriageReplyDto: {
-      /** @description Claim */
-      claim_id?: number;
+    TriageReplyInput: {
+      claim_id?: number | null;
       /** @enum {string|null} */
       current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       email_text: string;
@@ -1394,26 +1381,13 @@ export interface components {
       documents: components['schemas']['DocumentResponse'][];
       uploaded_count: number;
     };
-    ValueDowntimeDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+    ValueDowntimeInput: {
       date_in?: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_out?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       monthly_payment?: number | null;
       /** @enum {string|null} */
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
-      /** @description Visit */
-      visit_id?: number;
+      visit_id?: number | null;
     };
     VehicleListItemResponse: {
       /**
@@ -1771,7 +1745,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DraftLetterDto'];
+        'application/json': components['schemas']['DraftLetterInput'];
       };
     };
     responses: {
@@ -1942,7 +1916,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TriageReplyDto'];
+        'application/json': components['schemas']['TriageReplyInput'];
       };
     };
     responses: {
@@ -2016,7 +1990,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ValueDowntimeDto'];
+        'application/json': components['schemas']['ValueDowntimeInput'];
       };
     };
     responses: {
