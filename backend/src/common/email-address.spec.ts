@@ -1,9 +1,8 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsOptional, isEmail, validate } from 'class-validator';
-import { isEmailAddress } from '@dct/contracts';
+import { IsEmail, IsOptional, ValidateBy, isEmail, validate } from 'class-validator';
+import { EMAIL_MAX_LENGTH, charCount, isEmailAddress } from '@dct/contracts';
 import { optionalEmail, requiredEmail } from '@dct/contracts/schemas';
 import { blankToNull } from './transforms';
-import { EmailAddressRules, Rules } from './validators';
 import { BAD_TEXT_VALUES } from '../../test/bad-values';
 
 /**
@@ -14,9 +13,27 @@ import { BAD_TEXT_VALUES } from '../../test/bad-values';
 
 const INVALID = 'Please enter a valid email';
 
+/*
+ * The DTOs' e-mail rule as class-validator ran it (class-validator applies a property's rules in
+ * the order registered; the pipe stopped at the first that failed): lower-cased and trimmed, then
+ * filled, at most 254 characters as PostgreSQL counts them, and validator.js's isEmail.
+ */
+const rules =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, property) => {
+    for (const decorator of decorators) decorator(target, property);
+  };
+const lowerCaseTrimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const filledText = (message: string) =>
+  ValidateBy({ name: 'isFilledText', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 } }, { message });
+const maxChars = (max: number, message: string) =>
+  ValidateBy({ name: 'maxChars', validator: { validate: (value: unknown) => typeof value === 'string' && charCount(value) <= max } }, { message });
+const EmailAddressRules = (messages: { required: string; invalid: string }) =>
+  rules(lowerCaseTrimmed, filledText(messages.required), maxChars(EMAIL_MAX_LENGTH, messages.invalid), IsEmail({}, { message: messages.invalid }));
+
 /** An optional e-mail field as the dealer and claim DTOs declared it. */
 class OptionalEmailDto {
-  @Rules(Transform(blankToNull), IsOptional())
+  @rules(Transform(blankToNull), IsOptional())
   @EmailAddressRules({ required: INVALID, invalid: INVALID })
   email?: string | null;
 }

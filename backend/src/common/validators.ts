@@ -1,67 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  type ValidationOptions,
-  ValidateIf,
-  registerDecorator,
-} from 'class-validator';
-import { EMAIL_MAX_LENGTH, charCount, isIsoDate, isMoneyAmount } from '@dct/contracts';
-import { MAX_INT4 } from './parse-id.pipe';
-import { blankToNull, trimmed } from './transforms';
-
-/** A dollar amount that fits numeric(12,2): non-negative, at most two decimals. */
-export function IsMoney(options: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isMoney',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: { validate: (value: unknown) => typeof value === 'number' && isMoneyAmount(value) },
-    });
-}
-
-/** A real calendar day written YYYY-MM-DD. */
-export function IsIsoDate(options: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isIsoDate',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) },
-    });
-}
-
-/** An integer between bounds computed when the request arrives (a year bound moves with the calendar). */
-export function IsIntBetween(bounds: () => { min: number; max: number }, message: () => string): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isIntBetween',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { message },
-      validator: {
-        validate: (value: unknown) => {
-          const { min, max } = bounds();
-          return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-        },
-      },
-    });
-}
-
-/** On PATCH a field may be left out, but a required field may not be set to null. */
-export const ValidateWhenPresent = () => ValidateIf((_object, value) => value !== undefined);
+import { IsIn, IsOptional, IsString, type ValidationOptions, registerDecorator } from 'class-validator';
+import { charCount } from '@dct/contracts';
+import { blankToNull } from './transforms';
 
 /**
  * Applies validation rules in the order written: class-validator runs a property's rules in
@@ -74,23 +15,11 @@ export function Rules(...rules: PropertyDecorator[]): PropertyDecorator {
   };
 }
 
-/** Text that is present and not blank (after trimming). */
-export function IsFilledText(options: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isFilledText',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
-    });
-}
-
 /**
  * Text of at most `max` characters as PostgreSQL counts them (code points). class-validator's
  * MaxLength does not count variation selectors, so a value it passes could overflow varchar(n).
  */
-export function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
+function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name: 'maxChars',
@@ -101,33 +30,11 @@ export function MaxChars(max: number, options: ValidationOptions): PropertyDecor
     });
 }
 
-/** Emails are stored lower-case; the length is checked on what is stored (some letters grow when lower-cased). */
-const lowerCaseTrimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
-/** A present, well-formed email address of at most 254 characters, lower-cased. */
-export function EmailAddressRules(messages: { required: string; invalid: string }): PropertyDecorator {
-  return Rules(
-    lowerCaseTrimmed,
-    IsFilledText({ message: messages.required }),
-    MaxChars(EMAIL_MAX_LENGTH, { message: messages.invalid }),
-    IsEmail({}, { message: messages.invalid }),
-  );
-}
-
 /*
  * Field rules, one decorator per DTO field: the transform, the checks in the order their
  * messages should win, and the OpenAPI description. Optional fields treat '' and null as
- * absent (null clears them on PATCH).
+ * absent.
  */
-
-/** Required text: trimmed, not blank, at most `max` characters. */
-export const RequiredText = (max: number, messages: { required: string; tooLong: string }, example?: string) =>
-  Rules(
-    ApiProperty({ type: String, maxLength: max, example }),
-    Transform(trimmed),
-    IsFilledText({ message: messages.required }),
-    MaxChars(max, { message: messages.tooLong }),
-  );
 
 export const OptionalText = (max: number, messages: { notText: string; tooLong: string }) =>
   Rules(
@@ -138,39 +45,5 @@ export const OptionalText = (max: number, messages: { notText: string; tooLong: 
     MaxChars(max, { message: messages.tooLong }),
   );
 
-/** Dollars and cents that fit numeric(12,2). */
-export const OptionalMoney = (invalid: string) =>
-  Rules(
-    ApiPropertyOptional({ type: Number, nullable: true, description: 'Dollars', example: 450 }),
-    Transform(blankToNull),
-    IsOptional(),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: invalid }),
-    IsMoney({ message: invalid }),
-  );
-
-export const OptionalDate = (invalid: string) =>
-  Rules(
-    ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2025-01-05' }),
-    Transform(blankToNull),
-    IsOptional(),
-    IsIsoDate({ message: invalid }),
-  );
-
 export const OptionalChoice = (values: readonly string[], invalid: string) =>
   Rules(ApiPropertyOptional({ enum: values, nullable: true }), Transform(blankToNull), IsOptional(), IsIn(values, { message: invalid }));
-
-/** The id of a row this one links to (a visit's vehicle): a positive whole number. */
-export const RequiredId = (message: string) =>
-  Rules(ApiProperty({ type: Number, minimum: 1, example: 1 }), IsDefined({ message }), IsInt({ message }), Min(1, { message }), Max(MAX_INT4, { message }));
-
-/** A required calendar day, 'YYYY-MM-DD'. */
-export const RequiredDate = (messages: { required: string; invalid: string }) =>
-  Rules(
-    ApiProperty({ type: String, format: 'date', example: '2025-01-05' }),
-    Transform(trimmed),
-    IsFilledText({ message: messages.required }),
-    IsIsoDate({ message: messages.invalid }),
-  );
-
-export const OptionalBoolean = (invalid: string) =>
-  Rules(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), IsBoolean({ message: invalid }));

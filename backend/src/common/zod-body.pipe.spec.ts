@@ -46,4 +46,21 @@ describe(ZodBodyPipe.name, () => {
       errors: { name: ['Name is required'], flag: ['Flag must be true or false'], extra: ['Unknown field: extra'] },
     });
   });
+
+  it("names a nested object's fields by their path, and a list's items by the list", () => {
+    const nested = () =>
+      z.object({
+        dates: z.object({ date_in: z.string({ invalid_type_error: 'Date in is required' }) }).strict(),
+        ids: z.array(z.number({ invalid_type_error: 'Ids must be numbers' })),
+      });
+    let thrown: unknown;
+    try {
+      new ZodBodyPipe(nested).transform({ dates: { date_in: 1, hours: 3 }, ids: [1, 'x'] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as BadRequestException).getResponse()).toMatchObject({
+      errors: { 'dates.date_in': ['Date in is required'], 'dates.hours': ['Unknown field: dates.hours'], ids: ['Ids must be numbers'] },
+    });
+  });
 });

@@ -2,12 +2,27 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { z, type ZodIssue, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
 import { invalidFieldsException } from './validation';
 
+/** A field's name: its path's keys up to the first list index ('dates.date_in'; a list's item answers as its list). */
+function fieldName(path: readonly (string | number)[]): string {
+  const keys: string[] = [];
+  for (const segment of path) {
+    if (typeof segment !== 'string') break;
+    keys.push(segment);
+  }
+  return keys.join('.');
+}
+
 /** Each field's messages in the order zod found them; a field the schema does not have is 'Unknown field: …'. */
 export function zodFieldErrors(issues: readonly ZodIssue[], whole: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? whole)];
-    for (const field of fields) (errors[field] ??= []).push(issue.code === 'unrecognized_keys' ? `Unknown field: ${field}` : issue.message);
+    const name = fieldName(issue.path);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = name ? `${name}.${key}` : key;
+        (errors[field] ??= []).push(`Unknown field: ${field}`);
+      }
+    } else (errors[name || whole] ??= []).push(issue.message);
   }
   return errors;
 }

@@ -12,7 +12,17 @@ import type { ValuationMethod } from './visit';
  */
 
 // The results' and forms' zod schemas are `@dct/contracts/schemas` (schemas/ai.ts); their types are re-exported here.
-export type { LetterResult, RepairOrderExtraction, TriageFormValues, TriageResult, ValuationResult } from './schemas/ai';
+export type {
+  DraftLetterInput,
+  ExtractStoredDocumentRequest,
+  LetterResult,
+  RepairOrderExtraction,
+  TriageFormValues,
+  TriageReplyInput,
+  TriageResult,
+  ValuationResult,
+  ValueDowntimeInput,
+} from './schemas/ai';
 
 export const AI_INTENTS = ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other'] as const;
 export type AiIntent = (typeof AI_INTENTS)[number];
@@ -109,7 +119,7 @@ export const AiToasts = {
   applyFailed: { title: 'Error', description: 'Failed to apply the result. Please try again.' },
 } as const;
 
-// ——— Requests (spec §7). The server checks them with class-validator DTOs of the same rules. ———
+// ——— Requests (spec §7), as the front end sends them. The server checks them with the request schemas of schemas/ai.ts. ———
 
 /** POST /api/ai/value-downtime. With `visit_id`, what is left out comes from that visit and its vehicle. */
 export interface ValueDowntimeRequest {

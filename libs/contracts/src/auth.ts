@@ -1,5 +1,5 @@
-// The sign-in and sign-up zod schemas are `@dct/contracts/schemas` (schemas/auth.ts); their types are re-exported here.
-export type { LoginInput, RegisterInput } from './schemas/auth';
+// The account zod schemas (sign-in, sign-up, its confirmation, the profile) are `@dct/contracts/schemas` (schemas/auth.ts); their types are re-exported here.
+export type { LoginInput, RegisterInput, RegistrationConfirmInput, UpdateCurrentUserInput } from './schemas/auth';
 
 /** What GET /api/auth/user returns. */
 export interface CurrentUser {

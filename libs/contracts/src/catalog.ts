@@ -6,8 +6,8 @@ import type { Dealer } from './dealer';
  * makes and models from the NHTSA vPIC data shipped with the app, and dealerships near a place.
  */
 
-// The query and profile zod schemas are `@dct/contracts/schemas` (schemas/catalog.ts); their types are re-exported here.
-export type { DealershipSearchQuery, UpdateCurrentUserInput } from './schemas/catalog';
+// The query's zod schema is `@dct/contracts/schemas` (schemas/catalog.ts); its type is re-exported here (the profile's is with auth).
+export type { DealershipSearchQuery } from './schemas/catalog';
 
 /** GET /api/vehicles/decode/{vin}: vPIC's answer. `errorCode` is '0' when the VIN decoded cleanly. */
 export interface DecodedVin {

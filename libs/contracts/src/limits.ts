@@ -8,6 +8,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** A mailed link's token (sign-up confirmation, password reset): longer is no token of ours. */
+export const LINK_TOKEN_MAX_LENGTH = 200;
 /** The largest id an integer (serial) column holds. */
 export const MAX_ROW_ID = 2_147_483_647;
 /** Free-text limits: generous for people, small enough that a row stays a row. */

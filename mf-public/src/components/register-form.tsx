@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegistrationPending } from '@dct/contracts';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegisterInput, type RegistrationPending } from '@dct/contracts';
 import { registerSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { register } from '@dct/data';
@@ -17,7 +18,7 @@ export function RegisterForm() {
     onSubmit,
     pending: sending,
     failure,
-  } = useAccountForm<{ name: string; email: string; password: string }, CurrentUser | RegistrationPending>(
+  } = useAccountForm<z.input<typeof registerSchema>, CurrentUser | RegistrationPending, RegisterInput>(
     register,
     zodResolver(registerSchema),
     { name: '', email: '', password: '' },

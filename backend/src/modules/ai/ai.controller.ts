@@ -18,22 +18,35 @@ import {
   MAX_UPLOAD_BYTES,
   UploadMessages,
   type CurrentUser,
+  type DraftLetterInput,
+  type ExtractStoredDocumentRequest,
   type LetterResult,
   type RepairOrderExtraction,
+  type TriageReplyInput,
   type TriageResult,
   type ValuationResult,
+  type ValueDowntimeInput,
 } from '@dct/contracts';
-import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema, valuationResultSchema } from '@dct/contracts/schemas';
+import {
+  draftLetterRequestSchema,
+  extractStoredDocumentSchema,
+  letterResultSchema,
+  repairOrderExtractionSchema,
+  triageReplyRequestSchema,
+  triageResultSchema,
+  valuationResultSchema,
+  valueDowntimeRequestSchema,
+} from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { zodOpenApiSchema } from '../../common/zod-openapi';
-import { createValidationPipe } from '../../common/validation';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { AiErrorsFilter } from './ai-errors';
 import { AiService } from './ai.service';
-import { DraftLetterDto, ExtractStoredDocumentDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
+import { DraftLetterInputDoc, TriageReplyInputDoc, ValueDowntimeInputDoc } from './dto/ai-inputs.doc';
 import { readRepairOrderUpload, REPAIR_ORDER_FIELD } from './repair-order-upload';
 
-const validation = createValidationPipe();
+const storedDocument = new ZodBodyPipe(() => extractStoredDocumentSchema);
 
 /** Spec §7 `/api/ai/*`: every call answers 200 with the spec's shape, or a readable error. */
 @ApiTags('ai')
@@ -67,7 +80,7 @@ export class AiController {
   async extractRepairOrder(@SignedInUser() user: CurrentUser, @Req() request: Request): Promise<RepairOrderExtraction> {
     // A document already on a visit is read where it is: no second upload.
     if (request.is('application/json')) {
-      const { document_id } = (await validation.transform(request.body, { type: 'body', metatype: ExtractStoredDocumentDto })) as ExtractStoredDocumentDto;
+      const { document_id } = storedDocument.transform(request.body) as ExtractStoredDocumentRequest;
       return this.ai.extractStoredDocument(user.id, document_id);
     }
     const file = await readRepairOrderUpload(request);
@@ -79,7 +92,11 @@ export class AiController {
   @RateLimited('ai')
   @ApiOkResponse({ schema: zodOpenApiSchema(valuationResultSchema) })
   @ApiNotFoundResponse({ description: 'visit_id is not one of your visits' })
-  valueDowntime(@SignedInUser() user: CurrentUser, @Body() body: ValueDowntimeDto): Promise<ValuationResult> {
+  @ApiBody({ type: ValueDowntimeInputDoc })
+  valueDowntime(
+    @SignedInUser() user: CurrentUser,
+    @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput,
+  ): Promise<ValuationResult> {
     return this.ai.valueDowntime(user.id, body);
   }
 
@@ -88,7 +105,8 @@ export class AiController {
   @RateLimited('ai')
   @ApiOkResponse({ schema: zodOpenApiSchema(letterResultSchema) })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
-  draftLetter(@SignedInUser() user: CurrentUser, @Body() body: DraftLetterDto): Promise<LetterResult> {
+  @ApiBody({ type: DraftLetterInputDoc })
+  draftLetter(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput): Promise<LetterResult> {
     return this.ai.draftLetter(user, body);
   }
 
@@ -98,7 +116,8 @@ export class AiController {
   @ApiOkResponse({ schema: zodOpenApiSchema(triageResultSchema) })
   @ApiBadRequestResponse({ description: AiMessages.noEmail })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
-  triageReply(@SignedInUser() user: CurrentUser, @Body() body: TriageReplyDto): Promise<TriageResult> {
+  @ApiBody({ type: TriageReplyInputDoc })
+  triageReply(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput): Promise<TriageResult> {
     return this.ai.triageReply(user.id, body);
   }
 }

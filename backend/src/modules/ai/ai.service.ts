@@ -7,17 +7,19 @@ import {
   todayIso,
   vinSuffix,
   type CurrentUser,
+  type DraftLetterInput,
   type LetterResult,
   type RepairOrderExtraction,
+  type TriageReplyInput,
   type TriageResult,
   type ValuationResult,
+  type ValueDowntimeInput,
 } from '@dct/contracts';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { readAll } from '../../common/visit-documents.port';
 import { ClaimsService } from '../claims/claims.service';
 import { DocumentsService } from '../documents/documents.service';
 import { VisitsService } from '../visits/visits.service';
-import type { DraftLetterDto, TriageReplyDto, ValueDowntimeDto } from './dto/ai-requests.dto';
 import { AI_PROVIDER, type AiProvider, type LetterInput } from './providers/ai-provider';
 import { RepairOrderExtractions } from './repair-order-extractions';
 import type { RepairOrderFile } from './repair-order-reader.port';
@@ -29,6 +31,9 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100;
  * records (a visit or a claim named by id: another owner's id is that record's 404), checks
  * that what it needs is there, and asks the provider.
  */
+/** No row has this id (serial ids start at 1): a record id sent as null names none, and answers its 404. */
+const NO_ROW = 0;
+
 @Injectable()
 export class AiService {
   constructor(
@@ -50,8 +55,8 @@ export class AiService {
     return this.extractions.extract({ buffer, mimetype: document.mime_type, originalname: document.file_name }, userId);
   }
 
-  async valueDowntime(userId: number, input: ValueDowntimeDto): Promise<ValuationResult> {
-    const visit = input.visit_id === undefined ? undefined : await this.visits.get(userId, input.visit_id);
+  async valueDowntime(userId: number, input: ValueDowntimeInput): Promise<ValuationResult> {
+    const visit = input.visit_id === undefined ? undefined : await this.visits.get(userId, input.visit_id ?? NO_ROW);
     const date_in = input.date_in ?? visit?.date_in;
     if (!date_in) throw new InvalidFieldsError({ date_in: [AiMessages.dateInRequired] });
     const date_out = input.date_out !== undefined ? input.date_out : (visit?.date_out ?? null);
@@ -65,8 +70,8 @@ export class AiService {
     });
   }
 
-  async draftLetter(owner: CurrentUser, input: DraftLetterDto): Promise<LetterResult> {
-    const claim = input.claim_id === undefined ? undefined : await this.claims.get(owner.id, input.claim_id);
+  async draftLetter(owner: CurrentUser, input: DraftLetterInput): Promise<LetterResult> {
+    const claim = input.claim_id === undefined ? undefined : await this.claims.get(owner.id, input.claim_id ?? NO_ROW);
     const visit = claim ? await this.visits.get(owner.id, claim.visit_id) : undefined;
     const dates = input.dates ?? (visit ? { date_in: visit.date_in, date_out: visit.date_out } : undefined);
     const missing: Record<string, string[]> = {};
@@ -99,8 +104,8 @@ export class AiService {
     return this.provider.draftLetter(letter);
   }
 
-  async triageReply(userId: number, input: TriageReplyDto): Promise<TriageResult> {
-    const claim = input.claim_id === undefined ? undefined : await this.claims.get(userId, input.claim_id);
+  async triageReply(userId: number, input: TriageReplyInput): Promise<TriageResult> {
+    const claim = input.claim_id === undefined ? undefined : await this.claims.get(userId, input.claim_id ?? NO_ROW);
     return this.provider.triageReply({
       email_text: input.email_text,
       current_claim_status: input.current_claim_status ?? claim?.status ?? null,

@@ -18,20 +18,23 @@ import {
   safeReturnPath,
   type CurrentUser,
   type CurrentUserProfile,
+  type RegisterInput,
+  type RegistrationConfirmInput,
   type RegistrationPending,
   type SignInProviders,
+  type UpdateCurrentUserInput,
 } from '@dct/contracts';
+import { registerSchema, registrationConfirmSchema, updateCurrentUserSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { AuthService } from './auth.service';
 import { MessageResponse, SignInProvidersResponse } from './dto/auth-answers.response';
 import { CurrentUserResponse } from './dto/current-user.response';
-import { LoginDto } from './dto/login.dto';
-import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
+import { LoginInputDoc, RegisterInputDoc, RegistrationConfirmInputDoc, UpdateCurrentUserInputDoc } from './dto/account-inputs.doc';
 import { ProfileService } from './profile.service';
-import { ConfirmRegistrationDto, RegisterDto } from './dto/register.dto';
 import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from '../../common/session-auth';
@@ -55,7 +58,12 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserResponse })
   @ApiAcceptedResponse({ type: MessageResponse, description: AuthMessages.checkEmail })
   @ApiForbiddenResponse({ description: AuthMessages.registrationClosed })
-  async register(@Body() input: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | RegistrationPending> {
+  @ApiBody({ type: RegisterInputDoc })
+  async register(
+    @Body(new ZodBodyPipe(() => registerSchema)) input: RegisterInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentUser | RegistrationPending> {
     const outcome = await this.registration.register(input, req.ip);
     if (outcome.kind === 'check-email') {
       res.status(202);
@@ -70,7 +78,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Finish signing up with the link mailed under REGISTRATION=verify: the account is created and signed in' })
   @ApiCreatedResponse({ type: CurrentUserResponse })
   @ApiBadRequestResponse({ description: AuthMessages.confirmLinkInvalid })
-  async confirmRegistration(@Body() input: ConfirmRegistrationDto, @Req() req: Request): Promise<CurrentUser> {
+  @ApiBody({ type: RegistrationConfirmInputDoc })
+  async confirmRegistration(
+    @Body(new ZodBodyPipe(() => registrationConfirmSchema)) input: RegistrationConfirmInput,
+    @Req() req: Request,
+  ): Promise<CurrentUser> {
     const user = await this.registration.confirm(input.token);
     await signIn(req, user);
     return user;
@@ -83,7 +95,7 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @RateLimited('login', 'loginAddress')
   @ApiOperation({ summary: 'Sign in with email and password (rate limited per client address and account)' })
-  @ApiBody({ type: LoginDto })
+  @ApiBody({ type: LoginInputDoc })
   @ApiOkResponse({ type: CurrentUserResponse })
   login(@SignedInUser() user: CurrentUser): CurrentUser {
     return user;
@@ -102,7 +114,11 @@ export class AuthController {
   @ApiOperation({ summary: "Changes the signed-in user's preferences: preferred_dealer_id (a dealer they can see, or null)" })
   @ApiOkResponse({ type: CurrentUserResponse })
   @ApiNotFoundResponse({ description: DealerMessages.notFound })
-  updateCurrentUser(@SignedInUser() user: CurrentUser, @Body() input: UpdateCurrentUserDto): Promise<CurrentUserProfile> {
+  @ApiBody({ type: UpdateCurrentUserInputDoc })
+  updateCurrentUser(
+    @SignedInUser() user: CurrentUser,
+    @Body(new ZodBodyPipe(() => updateCurrentUserSchema, 'patch')) input: Partial<UpdateCurrentUserInput>,
+  ): Promise<CurrentUserProfile> {
     return this.profiles.update(user, input);
   }
 

@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { QueryFailedError, Repository } from 'typeorm';
-import { AuthMessages, NAME_MAX_LENGTH, type CurrentUser } from '@dct/contracts';
+import { AuthMessages, NAME_MAX_LENGTH, type CurrentUser, type LoginInput, type RegisterInput } from '@dct/contracts';
 import { ConflictError, UnauthenticatedError } from '../../common/domain-errors';
 import { toCurrentUser } from './dto/current-user.response';
-import type { LoginDto } from './dto/login.dto';
 import type { OidcIdentity } from './oidc.service';
 import { OidcSignInError } from './oidc-sign-in.error';
-import type { RegisterDto } from './dto/register.dto';
 import { UserEntity } from './user.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -24,7 +22,7 @@ export class AuthService {
    * The password is hashed before the address is looked up, so a taken address answers no faster
    * than a new one (the answer itself is rate limited per client address).
    */
-  async register(input: RegisterDto): Promise<CurrentUser> {
+  async register(input: RegisterInput): Promise<CurrentUser> {
     const email = input.email.toLowerCase();
     const passwordHash = await argon2.hash(input.password);
     if (await this.users.existsBy({ email })) throw new ConflictError(AuthMessages.emailTaken);
@@ -61,7 +59,7 @@ export class AuthService {
     return toCurrentUser(user);
   }
 
-  async verifyCredentials(input: LoginDto): Promise<CurrentUser> {
+  async verifyCredentials(input: LoginInput): Promise<CurrentUser> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AccountMessages, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, type ChangePasswordInput, type CurrentUser, type PasswordResetConfirmInput, type PasswordResetRequestInput } from '@dct/contracts';
+import { changePasswordSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { ChangePasswordDto, PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password.dto';
+import { ChangePasswordInputDoc, PasswordResetConfirmInputDoc, PasswordResetRequestInputDoc } from './dto/account-inputs.doc';
 import { MessageResponse } from './dto/auth-answers.response';
 import { PasswordService } from './password.service';
 import { signIn } from '../../common/session-auth';
@@ -22,7 +24,8 @@ export class PasswordController {
   @ApiOperation({ summary: 'Change the password; every other session of the owner ends' })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: AccountMessages.currentPasswordIncorrect })
-  change(@SignedInUser() user: CurrentUser, @Body() input: ChangePasswordDto, @Req() req: Request): Promise<void> {
+  @ApiBody({ type: ChangePasswordInputDoc })
+  change(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => changePasswordSchema)) input: ChangePasswordInput, @Req() req: Request): Promise<void> {
     return this.passwords.change(user, input.current_password, input.new_password, req.sessionID);
   }
 
@@ -31,7 +34,11 @@ export class PasswordController {
   @RateLimited('passwordReset')
   @ApiOperation({ summary: 'Mail a one-time reset link to the address, if it has an account (the answer is the same either way)' })
   @ApiAcceptedResponse({ type: MessageResponse, description: AccountMessages.resetRequested })
-  async requestReset(@Body() input: PasswordResetRequestDto, @Req() req: Request): Promise<{ message: string }> {
+  @ApiBody({ type: PasswordResetRequestInputDoc })
+  async requestReset(
+    @Body(new ZodBodyPipe(() => passwordResetRequestSchema)) input: PasswordResetRequestInput,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
     await this.passwords.requestReset(input.email, req.ip);
     return { message: AccountMessages.resetRequested };
   }
@@ -42,7 +49,8 @@ export class PasswordController {
   @ApiOperation({ summary: 'Set a new password with a reset link (one use, one hour) and sign in' })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: AccountMessages.resetLinkInvalid })
-  async confirmReset(@Body() input: PasswordResetConfirmDto, @Req() req: Request): Promise<void> {
+  @ApiBody({ type: PasswordResetConfirmInputDoc })
+  async confirmReset(@Body(new ZodBodyPipe(() => passwordResetConfirmSchema)) input: PasswordResetConfirmInput, @Req() req: Request): Promise<void> {
     await signIn(req, await this.passwords.confirmReset(input.token, input.new_password));
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { CurrentUser, CurrentUserProfile } from '@dct/contracts';
+import type { CurrentUser, CurrentUserProfile, UpdateCurrentUserInput } from '@dct/contracts';
 import { DealersService } from '../dealerships/dealers.service';
-import type { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { UserEntity } from './user.entity';
 
 /** The signed-in owner with their preferences: the session holds who they are, the row what they chose. */
@@ -20,7 +19,7 @@ export class ProfileService {
   }
 
   /** A preferred dealer must be one the owner can see (the directory or their own): else 'Dealer not found'. */
-  async update(user: CurrentUser, input: UpdateCurrentUserDto): Promise<CurrentUserProfile> {
+  async update(user: CurrentUser, input: Partial<UpdateCurrentUserInput>): Promise<CurrentUserProfile> {
     if (input.preferred_dealer_id !== undefined) {
       if (input.preferred_dealer_id !== null) await this.dealers.assertVisible(user.id, input.preferred_dealer_id);
       await this.users.update({ id: user.id }, { preferredDealerId: input.preferred_dealer_id });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { AuthMessages, type CurrentUser } from '@dct/contracts';
+import { AuthMessages, type CurrentUser, type RegisterInput } from '@dct/contracts';
 import { ConflictError, ForbiddenError, InvalidFieldsError, RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
@@ -11,7 +11,6 @@ import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { AuthService } from './auth.service';
 import { PasswordPolicy } from './password-policy';
-import type { RegisterDto } from './dto/register.dto';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const UNIQUE_VIOLATION = '23505';
@@ -42,7 +41,7 @@ export class RegistrationService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async register(input: RegisterDto, clientIp: string | undefined): Promise<RegistrationOutcome> {
+  async register(input: RegisterInput, clientIp: string | undefined): Promise<RegistrationOutcome> {
     if (this.config.registration === 'closed') throw new ForbiddenError(AuthMessages.registrationClosed);
     await this.policy.assertHardToGuess(input.password, input, 'password');
     if (this.config.registration === 'open') return { kind: 'signed-up', user: await this.auth.register(input) };
@@ -55,7 +54,7 @@ export class RegistrationService {
    * one does. Requests are limited per client, mails per address (past that, no more mail: the
    * answer stays the same).
    */
-  private async requestConfirmation(input: RegisterDto, clientIp: string | undefined): Promise<void> {
+  private async requestConfirmation(input: RegisterInput, clientIp: string | undefined): Promise<void> {
     const email = input.email.toLowerCase();
     const passwordHash = await argon2.hash(input.password);
     const token = randomBytes(32).toString('base64url');

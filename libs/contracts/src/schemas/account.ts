@@ -1,30 +1,26 @@
 import { z } from 'zod';
 import { AccountMessages } from '../account';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { PASSWORD_MAX_LENGTH } from '../limits';
 import { AuthMessages } from '../messages';
+import { accountEmail, linkToken, newPassword } from './auth';
+import { requiredSecret } from './fields';
 
-const newPassword = z
-  .string({ required_error: AuthMessages.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong);
-
+/** POST /api/auth/password. A current password longer than any account's is answered as a wrong one. */
 export const changePasswordSchema = z.object({
-  current_password: z.string({ required_error: AccountMessages.currentPasswordRequired }).min(1, AccountMessages.currentPasswordRequired),
+  current_password: requiredSecret(PASSWORD_MAX_LENGTH, {
+    required: AccountMessages.currentPasswordRequired,
+    tooLong: AccountMessages.currentPasswordIncorrect,
+  }),
   new_password: newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ required_error: AuthMessages.emailRequired })
-    .trim()
-    .min(1, AuthMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, AuthMessages.emailInvalid)
-    .email(AuthMessages.emailInvalid),
-});
+/** POST /api/auth/password-reset */
+export const passwordResetRequestSchema = z.object({ email: accountEmail });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
-export const passwordResetConfirmSchema = z.object({ token: z.string().min(1, AccountMessages.resetLinkInvalid), new_password: newPassword });
+/** POST /api/auth/password-reset/confirm */
+export const passwordResetConfirmSchema = z.object({ token: linkToken(AccountMessages.resetLinkInvalid), new_password: newPassword });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
 /** The delete dialog of an account with a password. */

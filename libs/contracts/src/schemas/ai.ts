@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES } from '../ai';
+import { CLAIM_STATUSES } from '../claim';
 import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from '../fields';
-import { MAX_MONEY } from '../limits';
+import { MAX_MONEY, MAX_ROW_ID } from '../limits';
 import { VEHICLE_SEGMENTS } from '../vehicle';
 import { VALUATION_METHODS } from '../visit';
+import { requiredText } from './fields';
 
 const isoDate = (label: string) => z.string().refine(isIsoDate, AiMessages.dateInvalid(label));
 const money = (label: string) =>
@@ -58,11 +60,7 @@ export type TriageResult = z.infer<typeof triageResultSchema>;
 
 /** The triage form (spec §5: the email text is required). */
 export const triageFormSchema = z.object({
-  email_text: z
-    .string({ required_error: AiMessages.noEmail })
-    .trim()
-    .min(1, AiMessages.noEmail)
-    .refine((value) => charCount(value) <= AI_TEXT_LIMITS.email_text, AiMessages.emailTooLong),
+  email_text: requiredText(AI_TEXT_LIMITS.email_text, { required: AiMessages.noEmail, tooLong: AiMessages.emailTooLong }),
 });
 export type TriageFormValues = z.infer<typeof triageFormSchema>;
 
@@ -75,3 +73,81 @@ export const valueDowntimeFormSchema = z
     segment: z.preprocess(emptyToUndefined, z.enum(VEHICLE_SEGMENTS, { errorMap: () => ({ message: AiMessages.segmentInvalid }) }).optional()),
   })
   .refine((value) => !value.date_out || value.date_out >= value.date_in, { path: ['date_out'], message: AiMessages.dateOrder });
+
+// ——— Requests (spec §7): what POST /api/ai/* take. ———
+// An optional field may be null; one of text, a date or a choice sent blank is null too (stated
+// absent: with a visit or claim to fill from, null is "none" where leaving it out is "the record's").
+
+const blankIsNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+const orBlank = <T extends z.ZodTypeAny>(field: T) => z.preprocess(blankIsNull, field.nullish());
+
+const date = (label: string) => z.string({ invalid_type_error: AiMessages.dateInvalid(label) }).refine(isIsoDate, AiMessages.dateInvalid(label));
+const amount = (label: string) => z.number({ invalid_type_error: AiMessages.moneyInvalid(label) }).refine(isMoneyAmount, AiMessages.moneyInvalid(label));
+const choice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) => z.enum(values, { errorMap: () => ({ message: invalid }) });
+const text = (label: string, max: number) =>
+  z.string({ invalid_type_error: AiMessages.textRequired(label) }).refine((value) => charCount(value) <= max, AiMessages.textTooLong(label, max));
+/** The id of one of the owner's records; null names none ("not found"). */
+const recordId = (message: string) =>
+  z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+const optionalRecordId = (label: string) => recordId(`${label} must be a record id`).nullish();
+
+/** POST /api/ai/extract-ro as JSON: read a document already on one of the owner's visits instead of an upload. */
+export const extractStoredDocumentSchema = z.object({ document_id: recordId(AiMessages.documentIdInvalid) });
+
+/** POST /api/ai/value-downtime: the dates, the monthly payment and the segment; or a visit to take them from. */
+export const valueDowntimeRequestSchema = z.object({
+  date_in: orBlank(date('Date in')),
+  date_out: orBlank(date('Date out')),
+  monthly_payment: orBlank(amount('Monthly payment')),
+  segment: orBlank(choice(VEHICLE_SEGMENTS, AiMessages.segmentInvalid)),
+  visit_id: optionalRecordId('Visit'),
+});
+
+/** A letter's dates: the day in (trimmed; blank or not text is "required"), the day out if any. */
+export const letterDatesSchema = z
+  .object(
+    {
+      date_in: z
+        .string({ required_error: AiMessages.dateInRequired, invalid_type_error: AiMessages.dateInRequired })
+        .trim()
+        .min(1, AiMessages.dateInRequired)
+        .refine((value) => value === '' || isIsoDate(value), AiMessages.dateInvalid('Date in')),
+      date_out: orBlank(date('Date out')),
+    },
+    { invalid_type_error: AiMessages.dateInRequired },
+  )
+  .strict();
+
+/** POST /api/ai/draft-letter; with `claim_id`, what is left out comes from the claim. */
+export const draftLetterRequestSchema = z.object({
+  vehicle_label: orBlank(text('Vehicle', AI_TEXT_LIMITS.label)),
+  vin_last6: z
+    .string({ invalid_type_error: AiMessages.vinLast6Invalid })
+    .regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{6}$/, AiMessages.vinLast6Invalid)
+    .nullish()
+    .describe('The last 6 characters of the VIN'),
+  dealer_name: orBlank(text('Dealer name', AI_TEXT_LIMITS.label)),
+  service_manager: orBlank(text('Service manager', AI_TEXT_LIMITS.service_manager)),
+  dates: letterDatesSchema.nullish(),
+  days: z
+    .number({ invalid_type_error: AiMessages.daysInvalid })
+    .int(AiMessages.daysInvalid)
+    .min(0, AiMessages.daysInvalid)
+    .max(3650, AiMessages.daysInvalid)
+    .nullish(),
+  daily_value: amount('Daily value').nullish(),
+  total: amount('Total').nullish(),
+  tone: choice(LETTER_TONES, AiMessages.toneInvalid),
+  claim_id: optionalRecordId('Claim'),
+});
+
+/** POST /api/ai/triage-reply: the triage form's text, and what the server may take from a claim. */
+export const triageReplyRequestSchema = triageFormSchema.extend({
+  current_claim_status: orBlank(choice(CLAIM_STATUSES, AiMessages.statusInvalid)),
+  claim_id: optionalRecordId('Claim'),
+});
+
+export type ExtractStoredDocumentRequest = z.infer<typeof extractStoredDocumentSchema>;
+export type ValueDowntimeInput = z.infer<typeof valueDowntimeRequestSchema>;
+export type DraftLetterInput = z.infer<typeof draftLetterRequestSchema>;
+export type TriageReplyInput = z.infer<typeof triageReplyRequestSchema>;

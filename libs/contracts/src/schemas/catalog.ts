@@ -17,11 +17,3 @@ export const dealershipSearchQuerySchema = z
   })
   .strict();
 export type DealershipSearchQuery = z.infer<typeof dealershipSearchQuerySchema>;
-
-/** PATCH /api/auth/user: what an owner may change about themselves here. */
-export const updateCurrentUserSchema = z
-  .object({
-    preferred_dealer_id: z.number().int().positive().nullable(),
-  })
-  .strict();
-export type UpdateCurrentUserInput = z.infer<typeof updateCurrentUserSchema>;

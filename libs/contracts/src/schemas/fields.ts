@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
-import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from '../fields';
+import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount, readableLength } from '../fields';
 import { EMAIL_MAX_LENGTH } from '../limits';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
@@ -54,3 +54,22 @@ export const requiredEmail = (messages: { required: string; invalid: string }) =
       // Blank has its message already.
       .refine((value) => value === '' || isStorableEmail(value), messages.invalid),
   );
+
+/**
+ * Text taken exactly as typed (a password, a link's token): not text, absent or empty is
+ * `required`; over `max` characters as a reader counts them (readableLength) is `tooLong`.
+ */
+export const requiredSecret = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .string({ required_error: messages.required, invalid_type_error: messages.required })
+    .min(1, messages.required)
+    .refine((value) => readableLength(value) <= max, messages.tooLong);
+
+/** Text taken exactly as typed, between `min` and `max` characters as a reader counts them; not text or absent is `tooShort`. */
+export const textOfLength = (min: number, max: number, messages: { tooShort: string; tooLong: string }, description?: string) => {
+  const text = z
+    .string({ required_error: messages.tooShort, invalid_type_error: messages.tooShort })
+    .refine((value) => readableLength(value) >= min, messages.tooShort)
+    .refine((value) => readableLength(value) <= max, messages.tooLong);
+  return description ? text.describe(description) : text;
+};

@@ -727,8 +727,9 @@ export interface components {
       /** @example TOYOTA */
       name: string;
     };
-    ChangePasswordDto: {
+    ChangePasswordInput: {
       current_password: string;
+      /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
     };
     ClaimDeliveryDoc: {
@@ -855,9 +856,6 @@ export interface components {
       vehicle_id: number;
       vehicle_label: string;
       visit_id: number;
-    };
-    ConfirmRegistrationDto: {
-      token: string;
     };
     CreateClaimInput: {
       /** @description Dollars */
@@ -1076,22 +1074,22 @@ export interface components {
       notes: string | null;
       visit_id: number;
     };
-    DraftLetterDto: {
-      /** @description Claim */
-      claim_id?: number;
-      /** @description Dollars */
-      daily_value?: number;
-      dates?: components['schemas']['LetterDatesDto'];
-      days?: number;
+    DraftLetterInput: {
+      claim_id?: number | null;
+      daily_value?: number | null;
+      dates?: {
+        date_in?: string;
+        date_out?: string | null;
+      } | null;
+      days?: number | null;
       dealer_name?: string | null;
       service_manager?: string | null;
       /** @enum {string} */
       tone: 'polite' | 'firm';
-      /** @description Dollars */
-      total?: number;
+      total?: number | null;
       vehicle_label?: string | null;
-      /** @example 123456 */
-      vin_last6?: string;
+      /** @description The last 6 characters of the VIN */
+      vin_last6?: string | null;
     };
     GeocodeResponse: {
       /** @example Beverly Hills, CA 90210 */
@@ -1217,40 +1215,29 @@ export interface components {
        */
       window_ends: string | null;
     };
-    LetterDatesDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      date_in: string;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
-      date_out?: string | null;
-    };
-    LoginDto: {
-      /** @example alex@example.com */
+    LoginInput: {
       email: string;
       password: string;
     };
     MessageResponse: {
       message: string;
     };
-    PasswordResetConfirmDto: {
+    PasswordResetConfirmInput: {
+      /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
       token: string;
     };
-    PasswordResetRequestDto: {
-      /** @example alex@example.com */
+    PasswordResetRequestInput: {
       email: string;
     };
-    RegisterDto: {
-      /** @example alex@example.com */
+    RegisterInput: {
       email: string;
-      /** @example Alex Driver */
       name: string;
+      /** @description 8 to 200 characters (an emoji counts as one) */
       password: string;
+    };
+    RegistrationConfirmInput: {
+      token: string;
     };
     RemindClaimInput: {
       early?: boolean | null;
@@ -1261,9 +1248,8 @@ export interface components {
       /** @enum {string} */
       registration: 'open' | 'verify' | 'closed';
     };
-    TriageReplyDto: {
-      /** @description Claim */
-      claim_id?: number;
+    TriageReplyInput: {
+      claim_id?: number | null;
       /** @enum {string|null} */
       current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       email_text: string;
@@ -1286,7 +1272,7 @@ export interface components {
       /** @enum {string} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
     };
-    UpdateCurrentUserDto: {
+    UpdateCurrentUserInput: {
       /** @description A dealer the owner can see; New Visit starts with it */
       preferred_dealer_id?: number | null;
     };
@@ -1395,26 +1381,13 @@ export interface components {
       documents: components['schemas']['DocumentResponse'][];
       uploaded_count: number;
     };
-    ValueDowntimeDto: {
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
+    ValueDowntimeInput: {
       date_in?: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-05
-       */
       date_out?: string | null;
-      /**
-       * @description Dollars
-       * @example 450
-       */
       monthly_payment?: number | null;
       /** @enum {string|null} */
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
-      /** @description Visit */
-      visit_id?: number;
+      visit_id?: number | null;
     };
     VehicleListItemResponse: {
       /**
@@ -1772,7 +1745,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DraftLetterDto'];
+        'application/json': components['schemas']['DraftLetterInput'];
       };
     };
     responses: {
@@ -1943,7 +1916,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TriageReplyDto'];
+        'application/json': components['schemas']['TriageReplyInput'];
       };
     };
     responses: {
@@ -2017,7 +1990,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ValueDowntimeDto'];
+        'application/json': components['schemas']['ValueDowntimeInput'];
       };
     };
     responses: {
@@ -2082,7 +2055,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['LoginDto'];
+        'application/json': components['schemas']['LoginInput'];
       };
     };
     responses: {
@@ -2129,7 +2102,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
+        'application/json': components['schemas']['ChangePasswordInput'];
       };
     };
     responses: {
@@ -2171,7 +2144,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PasswordResetRequestDto'];
+        'application/json': components['schemas']['PasswordResetRequestInput'];
       };
     };
     responses: {
@@ -2202,7 +2175,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PasswordResetConfirmDto'];
+        'application/json': components['schemas']['PasswordResetConfirmInput'];
       };
     };
     responses: {
@@ -2256,7 +2229,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegisterDto'];
+        'application/json': components['schemas']['RegisterInput'];
       };
     };
     responses: {
@@ -2302,7 +2275,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ConfirmRegistrationDto'];
+        'application/json': components['schemas']['RegistrationConfirmInput'];
       };
     };
     responses: {
@@ -2365,7 +2338,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateCurrentUserDto'];
+        'application/json': components['schemas']['UpdateCurrentUserInput'];
       };
     };
     responses: {

@@ -1,10 +1,11 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { createValidationPipe } from '../../../common/validation';
-import { LoginDto } from '../dto/login.dto';
+import type { LoginInput } from '@dct/contracts';
+import { loginSchema } from '@dct/contracts/schemas';
+import { ZodBodyPipe } from '../../../common/zod-body.pipe';
 
-const validate = createValidationPipe();
+const validate = new ZodBodyPipe(() => loginSchema);
 
 /**
  * Signs in with email and password and starts the session. The body is validated first (guards
@@ -14,7 +15,7 @@ const validate = createValidationPipe();
 export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    request.body = (await validate.transform(request.body, { type: 'body', metatype: LoginDto })) as LoginDto;
+    request.body = validate.transform(request.body) as LoginInput;
     await super.canActivate(context);
     await super.logIn(request);
     return true;
