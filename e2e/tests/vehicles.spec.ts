@@ -70,6 +70,10 @@ test('a new owner signs up and manages vehicles', async ({ page }) => {
   await expect(page.getByText('Model is required')).toBeVisible();
   await page.getByLabel('Model').fill('Corolla');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  // Saving returns to the vehicle's page, which shows the change; its back link leads to the list.
+  await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '2022 Toyota Corolla' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Vehicles' }).click();
   await expect(page).toHaveURL(/\/vehicles$/);
   const corolla = page.getByRole('article', { name: '2022 Toyota Corolla' });
   await expect(corolla).toBeVisible();
