@@ -70,9 +70,14 @@ const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.dat
 type TimestampedRow = Record<string, unknown> & { created_at: Date; updated_at: Date };
 const withIso = (row: TimestampedRow) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
 
+/**
+ * The vehicles as the list answers them. The bench's vehicles have no registration state, so the
+ * list computes no lemon-law watch (and reads no visits for one): `lemon_watch` is null on both sides.
+ */
 async function rawList(pool: Pool, userId: number): Promise<string> {
-  const { rows } = await pool.query<TimestampedRow>(RAW_VEHICLES_SQL, [userId, todayIso()]);
-  return JSON.stringify(rows.map(withIso));
+  const { rows } = await pool.query<TimestampedRow & { registration_state: string | null }>(RAW_VEHICLES_SQL, [userId, todayIso()]);
+  if (rows.some((row) => row.registration_state !== null)) throw new Error('The bench vehicles must have no registration state');
+  return JSON.stringify(rows.map((row) => ({ ...withIso(row), lemon_watch: null })));
 }
 
 async function rawVisits(pool: Pool, userId: number): Promise<string> {
