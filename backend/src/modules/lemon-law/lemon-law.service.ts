@@ -30,23 +30,30 @@ export class LemonLawService {
     return outcome.watch;
   }
 
-  /** The owner's vehicles each with its watch in brief (null until its state and delivery date are set): one query for all their visits. */
+  /**
+   * The owner's vehicles each with its watch in brief (null until its state and delivery date are
+   * set): one query for all their visits, and none when no vehicle can be watched. The vehicles are
+   * the list's own objects, made for this answer, so the field is set on them (a list of a thousand
+   * is not copied again).
+   */
   async withWatches(userId: number, vehicles: Vehicle[]): Promise<VehicleListItem[]> {
-    const watched = vehicles.filter((vehicle) => vehicle.registration_state && (vehicle.delivery_date ?? vehicle.purchase_date));
+    const items = vehicles as Array<Vehicle & Partial<VehicleListItem>>;
+    const watched = items.filter((vehicle) => vehicle.registration_state && (vehicle.delivery_date ?? vehicle.purchase_date));
+    for (const item of items) item.lemon_watch = null;
+    if (watched.length === 0) return items as VehicleListItem[];
+    // Newest first from the list; the watch reads them oldest first.
     const visitsOf = new Map<number, Visit[]>();
-    if (watched.length > 0) {
-      // Newest first from the list; the watch reads them oldest first.
-      for (const visit of [...(await this.visits.list(userId))].reverse()) {
-        const ofVehicle = visitsOf.get(visit.vehicle_id);
-        if (ofVehicle) ofVehicle.push(visit);
-        else visitsOf.set(visit.vehicle_id, [visit]);
-      }
+    for (const visit of [...(await this.visits.list(userId))].reverse()) {
+      const ofVehicle = visitsOf.get(visit.vehicle_id);
+      if (ofVehicle) ofVehicle.push(visit);
+      else visitsOf.set(visit.vehicle_id, [visit]);
     }
     const today = todayIso();
-    return vehicles.map((vehicle) => {
-      const outcome = watched.includes(vehicle) ? lemonWatch(vehicle, visitsOf.get(vehicle.id) ?? [], today) : undefined;
-      return { ...vehicle, lemon_watch: outcome?.ok ? lemonWatchSummary(outcome.watch, today) : null };
-    });
+    for (const vehicle of watched) {
+      const outcome = lemonWatch(vehicle, visitsOf.get(vehicle.id) ?? [], today);
+      vehicle.lemon_watch = outcome.ok ? lemonWatchSummary(outcome.watch, today) : null;
+    }
+    return items as VehicleListItem[];
   }
 
   async record(userId: number, vehicleId: number): Promise<LemonLawRecord> {
