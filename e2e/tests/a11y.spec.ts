@@ -85,6 +85,7 @@ test('every page of a signed-in owner with data has no serious or critical axe v
   const pages: Array<[path: string, title: string]> = [
     ['/', 'Dashboard · Downtime Claim Tracker'],
     ['/vehicles', 'Vehicles · Downtime Claim Tracker'],
+    [`/vehicles/${vehicle.id}`, 'Vehicle · Downtime Claim Tracker'],
     [`/vehicles/${vehicle.id}/edit`, 'Edit Vehicle · Downtime Claim Tracker'],
     ['/vehicle-search', 'Vehicle Management · Downtime Claim Tracker'],
     ['/vehicle-search?tab=dealerships', 'Vehicle Management · Downtime Claim Tracker'],
