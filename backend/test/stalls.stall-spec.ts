@@ -9,6 +9,7 @@ import { AiMessages, UploadMessages } from '@dct/contracts';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { hugePng, manyPagePdf, repeatedWordPdf, textBombPdf } from './hostile-documents';
 import { multipartBody, pdfText, uniqueVin, type FormPart } from './test-app';
+import { KEEP_ALIVE_MS } from '../src/infra/web/keep-alive';
 
 /**
  * No request can freeze the server: the built server runs in a process of its own, one owner
@@ -205,6 +206,14 @@ afterAll(async () => {
 });
 
 describe('the server under hostile documents', () => {
+  it('keeps idle connections open longer than a proxy in front or the client does', async () => {
+    // Closing first at 5 s (Node's default) raced nginx's kept-alive upstream connections and the
+    // tests' own fetch: a request sent as the app closed its connection was read as a reset.
+    const response = await fetch(`${base}/api/health`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+  });
+
   it('refuses a 55,000-page PDF upload by its page count, answering everyone else meanwhile', async () => {
     const { body, headers } = form([{ name: 'files', fileName: 'pages.pdf', contentType: 'application/pdf', content: files.manyPages }]);
     const probed = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, body, headers));

@@ -13,6 +13,14 @@ const read = (file) => readFileSync(join(dir, file), 'utf8');
 const composeFiles = ['compose.yml', 'compose.postgres.yml'];
 const { variables } = backendConfig();
 
+/** The app's idle limit for kept-alive connections (backend/src/infra/web/keep-alive.ts). */
+function appKeepAliveMs() {
+  const source = readFileSync(join(root, 'backend', 'src', 'infra', 'web', 'keep-alive.ts'), 'utf8');
+  const value = /KEEP_ALIVE_MS = ([\d_]+);/.exec(source)?.[1];
+  assert.ok(value, 'keep-alive.ts names KEEP_ALIVE_MS');
+  return Number(value.replaceAll('_', ''));
+}
+
 /** .env.example: the [app] section's keys (set or commented out) and the [compose] section's. */
 function envExample() {
   const app = new Set();
@@ -134,6 +142,13 @@ test('compose.postgres.yml: PostgreSQL, Redis, two API replicas, a worker, nginx
       assert.equal(port, compose.services[host].environment.PORT, `upstream ${name}: ${host} listens on ${port}`);
     }
     assert.match(conf, new RegExp(`proxy_pass\\s+http://${name};`));
+    // Kept-alive upstream connections are closed by nginx before the app closes them (else a POST
+    // sent as the app closes its side fails with a 502).
+    if (/^\s*keepalive\s+\d+;/m.test(body)) {
+      const idle = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(body);
+      assert.ok(idle, `upstream ${name} keeps connections: it says for how long`);
+      assert.ok(Number(idle[1]) * 1000 < appKeepAliveMs(), `upstream ${name}: ${idle[1]} s is below the app's ${appKeepAliveMs()} ms`);
+    }
   }
   assert.ok(nginx.volumes.some((volume) => volume.startsWith('./nginx.conf:')));
 });
