@@ -149,6 +149,22 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
   }
 
   /**
+   * Writes many jobs of a kind in one statement (a scan's alert mails), in the caller's
+   * transaction; call `wake` for each once it has committed. Answers their ids, in order.
+   */
+  async addMany<Payload>(kind: JobKind, jobs: Array<{ payload: Payload; notBefore?: Date }>, options: { manager: EntityManager }): Promise<string[]> {
+    if (!this.kinds.has(kind)) throw new Error(`Unknown job kind: ${kind}`);
+    if (jobs.length === 0) return [];
+    const rows = await options.manager.query<Array<{ id: string }>>(
+      `INSERT INTO outbox_jobs (kind, payload, max_attempts, next_attempt_at)
+       SELECT $1, payload, $2, coalesce(not_before, now()) FROM unnest($3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS job(payload, not_before, n)
+       ORDER BY n RETURNING id`,
+      [kind, this.kinds.get(kind)?.maxAttempts ?? 8, jobs.map((job) => JSON.stringify(job.payload)), jobs.map((job) => job.notBefore?.toISOString() ?? null)],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
    * Tells a worker to look at the job now. Best effort: a wake-up that cannot be sent (Redis down)
    * is made up by the sweep. Each wake-up has an id of its own, so it is never one Bull still holds.
    */

@@ -165,17 +165,21 @@ export class AlertScanService {
       ],
     );
     report.created += created.length;
+    const mails: Array<{ payload: AlertMailPayload; notBefore?: Date }> = [];
     for (const alert of created) {
       if (alert.email_state !== 'queued') continue;
       const owner = owners.get(alert.userId);
       const chosen = settings.get(alert.userId);
       if (!owner || !chosen) continue;
-      const mail = composeAlertMail(alert, owner.email, alert.id, this.config.appUrl, this.unsubscribeUrl(owner.id), this.mail.domain);
-      const notBefore = quietUntil(now, chosen) ?? undefined;
-      const job = await this.outbox.add('notification-mail', mail, { manager, notBefore });
-      report.mails += 1;
-      if (!notBefore) wake.push(job);
+      const payload = composeAlertMail(alert, owner.email, alert.id, this.config.appUrl, this.unsubscribeUrl(owner.id), this.mail.domain);
+      mails.push({ payload, notBefore: quietUntil(now, chosen) ?? undefined });
     }
+    // One statement for the batch's mails, in the transaction that wrote their alerts.
+    const jobs = await this.outbox.addMany('notification-mail', mails, { manager });
+    report.mails += jobs.length;
+    jobs.forEach((job, index) => {
+      if (!mails[index].notBefore) wake.push(job);
+    });
   }
 
   /** For owners on the digest: once a day, at the digest hour or when quiet hours end, one mail with the alerts not yet mailed. */
