@@ -22,6 +22,7 @@ import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { VehicleRoutesModule } from './modules/vehicles/vehicle-routes.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -57,6 +58,7 @@ export class AppModule {
         DocumentsModule,
         LemonLawModule,
         AccountModule,
+        NotificationsModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.
         AiModule.forRoot(config, {
           reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },

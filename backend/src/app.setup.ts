@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +12,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { RequestMessages } from '@dct/contracts';
 import { AllExceptionsFilter, toErrorBody } from './common/all-exceptions.filter';
+import { appSecret } from './common/app-secret';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './common/outages';
 import { originCheck } from './common/origin-check.middleware';
 import { requestBodyGuard } from './common/request-body-guard';
@@ -151,21 +149,6 @@ function configureBodyParsing(app: NestExpressApplication): void {
   });
 }
 
-/**
- * Without SESSION_SECRET (allowed outside production), a secret is generated once and kept
- * in the data folder, so sessions survive restarts of the embedded setup.
- */
-function sessionSecret(config: AppConfig): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = join(config.dataDir, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
-    chmodSync(file, 0o600);
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
 /** Sessions in PostgreSQL behind an httpOnly, SameSite=Lax cookie (Secure in production); passport on top. */
 function configureSessions(app: NestExpressApplication, config: AppConfig): DatabaseSessionStore {
   const sessionStore = new DatabaseSessionStore(app.get(DataSource), config.sessionMaxAgeMs);
@@ -173,7 +156,7 @@ function configureSessions(app: NestExpressApplication, config: AppConfig): Data
     '/api',
     session({
       name: SESSION_COOKIE,
-      secret: sessionSecret(config),
+      secret: appSecret(config),
       store: sessionStore,
       resave: false,
       saveUninitialized: false,

@@ -38,6 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
       // Counted per client address over a day, and every spec's client is 127.0.0.1.
       CONTACT_MAILS_PER_DAY: '100000',
       ACCOUNT_MAILS_PER_DAY: '100000',
+      // The alert scan runs when a spec calls it (notifications.integration-spec.ts), not on a timer in every spec's app.
+      NOTIFY_SCAN_SECONDS: '86400',
       ...env,
     }),
   );

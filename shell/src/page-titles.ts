@@ -15,6 +15,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/reset-password': 'Reset password',
   '/confirm-email': 'Confirm your address',
   '/settings': 'Settings',
+  '/notifications': 'Notifications',
   '/vehicles': 'Vehicles',
   '/vehicles/:id': 'Vehicle',
   '/vehicles/:id/edit': 'Edit Vehicle',

@@ -16,6 +16,12 @@ const SettingsPage = deferred(() => import('./pages/settings/settings-page').the
   preload: false,
 });
 
+const NotificationsPage = deferred(() => import('./pages/notifications/notifications-page').then((module) => module.NotificationsPage), {
+  fallback: <Spinner />,
+  errorClassName: 'container',
+  preload: false,
+});
+
 /**
  * A path the shell gives to a remote's page. Remote, page name and path are checked against the
  * remote's own route table, so the shell, the remote's dev page and its parcels agree.
@@ -109,6 +115,7 @@ export function SignedInRoutes() {
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-up" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
@@ -134,6 +141,7 @@ export function SignedOutRoutes() {
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
       <Route path="/settings" element={<SignInFirst />} />
+      <Route path="/notifications" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -78,6 +78,24 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
   }
 
   /**
+   * The rows of many owners at once, each with its owner, in the list's order (a background job
+   * that looks over owners in batches; never an answer to a request, which is one owner's).
+   */
+  async listForOwners(userIds: readonly number[], today = todayIso()): Promise<Array<{ userId: number; record: Response }>> {
+    if (userIds.length === 0) return [];
+    const query = this.ordered(this.view({ userId: 0, today }).where(`${this.alias}.user_id = ANY(:owners)`, { owners: [...userIds] })).addSelect(
+      `${this.alias}.user_id`,
+      'owner_of_row',
+    );
+    const rows = await query.getRawMany<Row & { owner_of_row?: number }>();
+    return rows.map((row) => {
+      const userId = Number(row.owner_of_row);
+      delete row.owner_of_row;
+      return { userId, record: this.toResponse(row) };
+    });
+  }
+
+  /**
    * A list of the owner's rows whose `column` holds a value (a vehicle's visits, a visit's
    * documents), in the list's order; its query is built once, here.
    */

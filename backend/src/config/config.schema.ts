@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
-export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order'] as const;
+export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 const booleanFlag = z
@@ -68,6 +68,7 @@ export const configSchema = z
       .default('support@localhost'),
     CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    NOTIFY_SCAN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     CHROMIUM_PATH: z.string().min(1).optional(),
     PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
@@ -163,6 +164,8 @@ export interface AppConfig {
   supportEmail: string;
   claimSendsPerDay: number;
   claimResponseDays: number;
+  /** How often a worker looks for alerts that have come due (NOTIFY_SCAN_SECONDS). */
+  notifyScanMs: number;
   /** How long a dispatch may stay "sending" before another worker takes it over (a crashed worker's). */
   dispatchLeaseMs: number;
   /** The Chromium that renders PDFs. */
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: c.SUPPORT_EMAIL,
     claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
     claimResponseDays: c.CLAIM_RESPONSE_DAYS,
+    notifyScanMs: c.NOTIFY_SCAN_SECONDS * 1000,
     dispatchLeaseMs: c.DISPATCH_LEASE_SECONDS * 1000,
     chromiumPath: c.PUPPETEER_EXECUTABLE_PATH ?? c.CHROMIUM_PATH ?? '/usr/bin/chromium',
     oidc: c.OIDC_ISSUER_URL

@@ -20,4 +20,6 @@ export const ApiPaths = {
   documents: '/api/documents',
   claims: '/api/claims',
   ai: '/api/ai',
+  notifications: '/api/notifications',
+  notificationSettings: '/api/account/notifications',
 } as const;

@@ -22,3 +22,4 @@ export * from './lemon-law/lemon-watch-types';
 export * from './lemon-law/watch-progress';
 export * from './ai';
 export * from './catalog';
+export * from './notification';

@@ -11,3 +11,4 @@ export * from './catalog';
 export * from './lemon-law';
 export * from './account';
 export * from './assistant';
+export * from './notifications';

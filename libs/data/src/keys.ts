@@ -32,6 +32,11 @@ export const keys = {
     all: () => [ApiPaths.dealers] as const,
     list: () => [ApiPaths.dealers] as const,
   },
+  notifications: {
+    all: () => [ApiPaths.notifications] as const,
+    page: (page: number) => [ApiPaths.notifications, { page }] as const,
+    settings: () => [ApiPaths.notificationSettings] as const,
+  },
   catalog: {
     manufacturers: () => ['catalog', 'manufacturers'] as const,
     models: (makeId: number, year?: number) => ['catalog', 'models', makeId, year] as const,

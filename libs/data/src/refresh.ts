@@ -18,4 +18,7 @@ export const refreshAfter = {
   documentChange: (queryClient: QueryClient) => refresh(queryClient, keys.documents.all(), keys.visits.all(), keys.claims.all()),
   claimChange: (queryClient: QueryClient) => refresh(queryClient, keys.claims.all()),
   dealerChange: (queryClient: QueryClient) => refresh(queryClient, keys.dealers.all()),
+  /** Read marks change the list and the bell's count. */
+  notificationChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.all()),
+  notificationSettingsChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.settings()),
 };

@@ -9,6 +9,7 @@ import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
 import { useShellActions } from '../shortcuts/shell-actions';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { HEADER_ACTIONS_ID, HEADER_NAV_ID, useHeaderMenu } from './header-menu';
+import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 export const PRODUCT_NAME = 'Downtime Claim Tracker';
@@ -77,6 +78,7 @@ export function Header({ user }: { user: CurrentUser }) {
             items={QUICK_ACTIONS.map((action) => ({ key: action, label: action, onSelect: () => runQuickAction(action) }))}
           />
           <ThemeToggle />
+          <NotificationBell />
           <div className="user-block">
             <span className="user-name" title={user.email}>
               {user.name}

@@ -22,6 +22,8 @@ export interface OutgoingMail {
   onBehalfOf?: string;
   /** A blind copy (the owner's own copy of what was sent in their name). */
   bcc?: string;
+  /** Headers of its own (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -56,6 +58,7 @@ export class MailService {
       inReplyTo: mail.inReplyTo,
       references: mail.inReplyTo ? [mail.inReplyTo] : undefined,
       attachments: mail.attachments,
+      headers: mail.headers,
     })) as { message?: Buffer };
     if (this.config.smtpUrl || !info.message) return { messageId: mail.messageId };
     await mkdir(this.config.outboxDir, { recursive: true });

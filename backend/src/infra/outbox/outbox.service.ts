@@ -41,6 +41,8 @@ export interface OutboxKind<Payload> {
 export interface AddOptions {
   /** Write the job in this transaction: it exists exactly when the business change does. Call `wake` after the commit. */
   manager?: EntityManager;
+  /** Not before this moment (an alert mail held by the owner's quiet hours); at once otherwise. */
+  notBefore?: Date;
 }
 
 interface JobRow {
@@ -138,13 +140,28 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
   async add<Payload>(kind: JobKind, payload: Payload, options: AddOptions = {}): Promise<string> {
     if (!this.kinds.has(kind)) throw new Error(`Unknown job kind: ${kind}`);
     const runner = options.manager ?? this.dataSource.manager;
-    const [{ id }] = await runner.query<Array<{ id: string }>>(`INSERT INTO outbox_jobs (kind, payload, max_attempts) VALUES ($1, $2, $3) RETURNING id`, [
-      kind,
-      JSON.stringify(payload),
-      this.kinds.get(kind)?.maxAttempts ?? 8,
-    ]);
-    if (!options.manager) await this.wake(id);
+    const [{ id }] = await runner.query<Array<{ id: string }>>(
+      `INSERT INTO outbox_jobs (kind, payload, max_attempts, next_attempt_at) VALUES ($1, $2, $3, coalesce($4::timestamptz, now())) RETURNING id`,
+      [kind, JSON.stringify(payload), this.kinds.get(kind)?.maxAttempts ?? 8, options.notBefore?.toISOString() ?? null],
+    );
+    if (!options.manager) await this.wake(id, options.notBefore ? Math.max(0, options.notBefore.getTime() - Date.now()) : 0);
     return id;
+  }
+
+  /**
+   * Writes many jobs of a kind in one statement (a scan's alert mails), in the caller's
+   * transaction; call `wake` for each once it has committed. Answers their ids, in order.
+   */
+  async addMany<Payload>(kind: JobKind, jobs: Array<{ payload: Payload; notBefore?: Date }>, options: { manager: EntityManager }): Promise<string[]> {
+    if (!this.kinds.has(kind)) throw new Error(`Unknown job kind: ${kind}`);
+    if (jobs.length === 0) return [];
+    const rows = await options.manager.query<Array<{ id: string }>>(
+      `INSERT INTO outbox_jobs (kind, payload, max_attempts, next_attempt_at)
+       SELECT $1, payload, $2, coalesce(not_before, now()) FROM unnest($3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS job(payload, not_before, n)
+       ORDER BY n RETURNING id`,
+      [kind, this.kinds.get(kind)?.maxAttempts ?? 8, jobs.map((job) => JSON.stringify(job.payload)), jobs.map((job) => job.notBefore?.toISOString() ?? null)],
+    );
+    return rows.map((row) => row.id);
   }
 
   /**

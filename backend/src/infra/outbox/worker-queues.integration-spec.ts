@@ -27,6 +27,14 @@ const PAYLOADS: Record<JobKind, object> = {
   'claim-mail': { dispatchId: 999_999_999 },
   'contact-mail': { messageId: 999_999_999 },
   'repair-order': { extractionId: '999999999' },
+  'notification-mail': {
+    to: 'nobody@example.test',
+    subject: 'Worker queues',
+    paragraphs: ['A test alert.'],
+    text: 'A test alert.',
+    messageId: '<worker-queues-alert@example.test>',
+    unsubscribeUrl: 'http://localhost/api/notifications/unsubscribe?token=0.x',
+  },
 };
 
 /**

@@ -24,6 +24,11 @@ export class UsersService {
     return row ? { email: row.email, has_password: row.passwordHash !== null, provider_linked: row.oidcSubject !== null } : undefined;
   }
 
+  /** Accounts after `afterId`, by id, at most `limit`: a background job walks every owner in bounded batches this way. */
+  async ownersAfter(afterId: number, limit: number): Promise<Array<{ id: number; email: string; name: string }>> {
+    return this.users.query(`SELECT id, email, name FROM users WHERE id > $1 ORDER BY id LIMIT $2`, [afterId, limit]);
+  }
+
   /** When the account was made, or undefined when it is gone. */
   async createdAt(userId: number): Promise<Date | undefined> {
     return (await this.users.findOne({ where: { id: userId }, select: { id: true, createdAt: true } }))?.createdAt;

@@ -22,6 +22,19 @@ import { toClaimResponse, type ClaimRow } from './dto/claim.response';
 
 export const claimNotFound = () => new NotFoundError(ClaimMessages.notFound);
 
+/** A claim waiting on the dealer or on the owner's answer to an offer: what the alert scan looks at. */
+export interface ClaimFollowUp {
+  id: number;
+  user_id: number;
+  status: 'Sent' | 'Response';
+  response_due: string | null;
+  /** The day it was sent, in the server's time zone. */
+  sent_day: string | null;
+  offered_amount: number | null;
+  vehicle_label: string;
+  dealer_name: string;
+}
+
 /** A claim's card needs its visit's issue and dates, the vehicle and dealer, whether it is overdue, and its latest mail. */
 function claimView(query: SelectQueryBuilder<ClaimEntity>): SelectQueryBuilder<ClaimEntity> {
   return query
@@ -53,7 +66,7 @@ export class ClaimsService {
   private readonly records: OwnedRecords<ClaimEntity, ClaimRow, Claim>;
 
   constructor(
-    @InjectRepository(ClaimEntity) repository: Repository<ClaimEntity>,
+    @InjectRepository(ClaimEntity) private readonly repository: Repository<ClaimEntity>,
     private readonly visits: VisitsService,
     private readonly documents: DocumentsService,
   ) {
@@ -63,6 +76,26 @@ export class ClaimsService {
 
   list(userId: number): Promise<Claim[]> {
     return this.records.list(userId);
+  }
+
+  /**
+   * Of these owners, the claims sent and not yet answered, and the answered ones whose dealer
+   * offered an amount with a deadline (the reply's deadline is the claim's `response_due`).
+   */
+  async followUps(userIds: readonly number[]): Promise<ClaimFollowUp[]> {
+    if (userIds.length === 0) return [];
+    return this.repository.query<ClaimFollowUp[]>(
+      `SELECT claims.id, claims.user_id, claims.status, claims.response_due, to_char(claims.sent_at, 'YYYY-MM-DD') AS sent_day, claims.offered_amount,
+              ${vehicleLabelSql('vehicle')} AS vehicle_label, dealer.name AS dealer_name
+       FROM claims
+       JOIN visits visit ON visit.id = claims.visit_id
+       JOIN vehicles vehicle ON vehicle.id = visit.vehicle_id
+       JOIN dealers dealer ON dealer.id = visit.dealer_id
+       WHERE claims.user_id = ANY($1)
+         AND (claims.status = 'Sent' OR (claims.status = 'Response' AND claims.offered_amount IS NOT NULL AND claims.response_due IS NOT NULL))
+       ORDER BY claims.id`,
+      [[...userIds]],
+    );
   }
 
   /** How many the owner has (the account page). */

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { lemonWatchSummary, todayIso, type LemonWatch, type LemonWatchOutcome, type Vehicle, type VehicleListItem, type Visit } from '@dct/contracts';
+import {
+  lemonWatchSummary,
+  todayIso,
+  type LemonWatch,
+  type LemonWatchOutcome,
+  type LemonWatchSummary,
+  type Vehicle,
+  type VehicleListItem,
+  type Visit,
+} from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { VehiclesService } from '../vehicles/vehicles.service';
@@ -10,6 +19,13 @@ export interface LemonLawRecord {
   vehicle: Vehicle;
   visits: Visit[];
   outcome: LemonWatchOutcome;
+}
+
+/** A watched vehicle of one of many owners, with its watch in brief: what the alert scan looks at. */
+export interface OwnerLemonWatch {
+  userId: number;
+  vehicle: Vehicle;
+  summary: LemonWatchSummary;
 }
 
 /**
@@ -54,6 +70,30 @@ export class LemonLawService {
       vehicle.lemon_watch = outcome.ok ? lemonWatchSummary(outcome.watch, today) : null;
     }
     return items as VehicleListItem[];
+  }
+
+  /**
+   * The watches of many owners' vehicles at once, as of `today` (two queries for the whole batch:
+   * their vehicles and their visits). Vehicles that cannot be watched yet are left out.
+   */
+  async summariesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerLemonWatch[]> {
+    const watched = (await this.vehicles.listForOwners(userIds)).filter(
+      ({ record }) => record.registration_state && (record.delivery_date ?? record.purchase_date),
+    );
+    if (watched.length === 0) return [];
+    const owners = [...new Set(watched.map(({ userId }) => userId))];
+    const visitsOf = new Map<number, Visit[]>();
+    for (const { record: visit } of (await this.visits.listForOwners(owners, today)).reverse()) {
+      const ofVehicle = visitsOf.get(visit.vehicle_id);
+      if (ofVehicle) ofVehicle.push(visit);
+      else visitsOf.set(visit.vehicle_id, [visit]);
+    }
+    const summaries: OwnerLemonWatch[] = [];
+    for (const { userId, record: vehicle } of watched) {
+      const outcome = lemonWatch(vehicle, visitsOf.get(vehicle.id) ?? [], today);
+      if (outcome.ok) summaries.push({ userId, vehicle, summary: lemonWatchSummary(outcome.watch, today) });
+    }
+    return summaries;
   }
 
   async record(userId: number, vehicleId: number): Promise<LemonLawRecord> {

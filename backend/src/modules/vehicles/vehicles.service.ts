@@ -53,6 +53,11 @@ export class VehiclesService {
     return this.records.list(userId);
   }
 
+  /** Many owners' vehicles, each with its owner: the alert scan's read, in batches of owners. */
+  listForOwners(userIds: readonly number[]): Promise<Array<{ userId: number; record: Vehicle }>> {
+    return this.records.listForOwners(userIds);
+  }
+
   /** How many the owner has (the account page). */
   countForOwner(userId: number): Promise<number> {
     return this.records.count(userId);

@@ -88,6 +88,11 @@ export class VisitsService {
     return vehicleId === undefined ? this.records.list(userId) : this.ofVehicle(userId, vehicleId);
   }
 
+  /** Many owners' visits, newest first, each with its owner: the alert scan's read, in batches of owners. */
+  listForOwners(userIds: readonly number[], today?: string): Promise<Array<{ userId: number; record: Visit }>> {
+    return this.records.listForOwners(userIds, today);
+  }
+
   /** How many the owner has (the account page). */
   countForOwner(userId: number): Promise<number> {
     return this.records.count(userId);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountMessages, ApiPaths, type AccountSummary } from '@dct/contracts';
+import { AccountMessages, ApiPaths, DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KIND_LABELS, type AccountSummary } from '@dct/contracts';
 import { SettingsPage } from './settings-page';
-import { mockApi, renderPage } from '@dct/ui/testing';
+import { callsTo, mockApi, renderPage } from '@dct/ui/testing';
 
 const summary: AccountSummary = {
   email: 'alex@example.test',
@@ -32,14 +32,35 @@ describe('SettingsPage', () => {
   });
 
   it('says when the account cannot be loaded, and tries again', async () => {
-    const api = mockApi({ [`GET ${ApiPaths.account}`]: { status: 500, body: { statusCode: 500, message: 'down', error: 'Internal Server Error' } } });
+    const api = mockApi({
+      [`GET ${ApiPaths.account}`]: { status: 500, body: { statusCode: 500, message: 'down', error: 'Internal Server Error' } },
+      [`GET ${ApiPaths.notificationSettings}`]: DEFAULT_NOTIFICATION_SETTINGS,
+    });
     renderPage(<SettingsPage />, { path: '/settings' });
     expect(await screen.findByText('We could not load your account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
     const calls = api.mock.calls.length;
-    mockApi({ [`GET ${ApiPaths.account}`]: summary });
+    mockApi({ [`GET ${ApiPaths.account}`]: summary, [`GET ${ApiPaths.notificationSettings}`]: DEFAULT_NOTIFICATION_SETTINGS });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
     expect(calls).toBeGreaterThan(0);
+  });
+
+  it('shows the notification settings and saves them whole', async () => {
+    const api = mockApi({
+      [`GET ${ApiPaths.account}`]: summary,
+      [`GET ${ApiPaths.notificationSettings}`]: DEFAULT_NOTIFICATION_SETTINGS,
+      [`PUT ${ApiPaths.notificationSettings}`]: { ...DEFAULT_NOTIFICATION_SETTINGS, email_mode: 'digest' },
+    });
+    renderPage(<SettingsPage />, { path: '/settings' });
+    const box = await screen.findByRole('checkbox', { name: NOTIFICATION_KIND_LABELS.visit_open_long });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('radio', { name: 'One e-mail a day (digest)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    const [body] = callsTo(api, 'PUT', ApiPaths.notificationSettings) as Array<typeof DEFAULT_NOTIFICATION_SETTINGS>;
+    expect(body.kinds).not.toContain('visit_open_long');
+    expect(body.email_mode).toBe('digest');
   });
 });

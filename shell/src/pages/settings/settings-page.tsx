@@ -3,10 +3,11 @@ import { PAGE_TITLES } from '../../page-titles';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
+import { NotificationsSection } from './notifications-section';
 import { useAccountSummary } from '@dct/data';
 import './settings.css';
 
-/** The owner's account: the password, a copy of everything, and leaving. */
+/** The owner's account: the password, the alerts, a copy of everything, and leaving. */
 export function SettingsPage() {
   usePageTitle(PAGE_TITLES['/settings']);
   const account = useAccountSummary();
@@ -25,6 +26,7 @@ export function SettingsPage() {
         ) : (
           <ChangePasswordSection hasPassword={account.data.has_password} />
         )}
+        <NotificationsSection />
         <ExportSection />
         {account.data && <DeleteAccountSection account={account.data} />}
       </div>

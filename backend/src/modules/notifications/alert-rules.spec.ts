@@ -1,0 +1,85 @@
+import type { LemonWatchSummary, Vehicle, Visit } from '@dct/contracts';
+import type { ClaimFollowUp } from '../claims/claims.service';
+import { dueAlerts, type AlertSources } from './alert-rules';
+import { quietUntil } from './quiet-hours';
+
+const TODAY = '2026-03-10';
+const claim = (fields: Partial<ClaimFollowUp>): ClaimFollowUp => ({
+  id: 7,
+  user_id: 1,
+  status: 'Sent',
+  response_due: '2026-03-20',
+  sent_day: '2026-03-06',
+  offered_amount: null,
+  vehicle_label: '2022 Kia Telluride',
+  dealer_name: 'Sunrise Motors',
+  ...fields,
+});
+const sources = (fields: Partial<AlertSources>): AlertSources => ({ claims: [], visits: [], lemonWatches: [], ...fields });
+const kinds = (found: AlertSources) => dueAlerts(found, TODAY, 14).map((alert) => `${alert.kind}@${alert.day}`);
+
+describe('dueAlerts', () => {
+  it('a sent claim: due tomorrow (and today), overdue from the day after, for 30 days', () => {
+    expect(kinds(sources({ claims: [claim({ response_due: '2026-03-12' })] }))).toEqual([]);
+    expect(kinds(sources({ claims: [claim({ response_due: '2026-03-11', sent_day: '2026-02-25' })] }))).toEqual(['claim_due_tomorrow@2026-03-11']);
+    expect(dueAlerts(sources({ claims: [claim({ response_due: TODAY, sent_day: '2026-02-24' })] }), TODAY, 14)[0].title).toBe(
+      "Sunrise Motors's answer is due today",
+    );
+    expect(kinds(sources({ claims: [claim({ response_due: '2026-03-09', sent_day: '2026-02-23' })] }))).toEqual(['claim_overdue@2026-03-09']);
+    expect(kinds(sources({ claims: [claim({ response_due: '2026-01-09', sent_day: '2025-12-26' })] }))).toEqual([]);
+  });
+
+  it('no response after CLAIM_RESPONSE_DAYS only when the due date was moved', () => {
+    expect(kinds(sources({ claims: [claim({ sent_day: '2026-02-20', response_due: '2026-03-25' })] }))).toEqual(['claim_no_response@2026-03-06']);
+  });
+
+  it("an offer's deadline from 2 days before it, and never for a claim without an amount", () => {
+    const offer = claim({ status: 'Response', offered_amount: 750, response_due: '2026-03-12' });
+    expect(kinds(sources({ claims: [offer] }))).toEqual(['offer_deadline@2026-03-12']);
+    expect(kinds(sources({ claims: [{ ...offer, response_due: '2026-03-13' }] }))).toEqual([]);
+    expect(kinds(sources({ claims: [{ ...offer, offered_amount: null }] }))).toEqual([]);
+  });
+
+  it('a visit open more than 14 days, once (its day is the 15th)', () => {
+    const visit = (date_in: string, fields: Partial<Visit> = {}) => ({
+      userId: 1,
+      record: { id: 3, date_in, date_out: null, status: 'in_progress', vehicle_label: 'Kia', dealer_name: 'Sunrise', ...fields } as Visit,
+    });
+    expect(kinds(sources({ visits: [visit('2026-02-24')] }))).toEqual([]);
+    expect(kinds(sources({ visits: [visit('2026-02-23')] }))).toEqual(['visit_open_long@2026-03-10']);
+    expect(kinds(sources({ visits: [visit('2026-01-01')] }))).toEqual(['visit_open_long@2026-01-16']);
+    expect(kinds(sources({ visits: [visit('2026-01-01', { status: 'cancelled' })] }))).toEqual([]);
+  });
+
+  it('the lemon-law watch: 80%, met, and a window ending within 30 days at 50% or more', () => {
+    const vehicle = { id: 4, year: 2024, make: 'Kia', model: 'Telluride', delivery_date: '2025-01-01', purchase_date: null } as Vehicle;
+    const watch = (summary: Partial<LemonWatchSummary>) => ({
+      userId: 1,
+      vehicle,
+      summary: { status: 'watching', progress: 0, window_ends: '2026-07-01', nearest: '0 of 30 days', ...summary },
+    });
+    expect(kinds(sources({ lemonWatches: [watch({ progress: 0.79 })] }))).toEqual([]);
+    expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.8 })] }))).toEqual(['lemon_near@2026-07-01']);
+    expect(kinds(sources({ lemonWatches: [watch({ status: 'met', progress: 1 })] }))).toEqual(['lemon_met@2026-07-01']);
+    expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.5, window_ends: '2026-04-09' })] }))).toEqual(['lemon_window_ending@2026-04-09']);
+    expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.49, window_ends: '2026-04-09' })] }))).toEqual([]);
+    expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.6, window_ends: '2026-04-10' })] }))).toEqual([]);
+  });
+});
+
+describe('quietUntil', () => {
+  const hours = { quiet_start: '22:00', quiet_end: '07:00', time_zone: 'Europe/Paris' };
+  it('holds mail inside hours that wrap midnight, in the owner’s time zone, until they end', () => {
+    // 23:15 in Paris (UTC+1 in winter): held until 07:00 there, 06:00 UTC.
+    expect(quietUntil(new Date('2026-01-15T22:15:00Z'), hours)?.toISOString()).toBe('2026-01-16T06:00:00.000Z');
+    expect(quietUntil(new Date('2026-01-16T05:59:00Z'), hours)?.toISOString()).toBe('2026-01-16T06:00:00.000Z');
+    expect(quietUntil(new Date('2026-01-16T06:00:00Z'), hours)).toBeNull();
+    expect(quietUntil(new Date('2026-01-15T12:00:00Z'), hours)).toBeNull();
+  });
+  it('hours within a day, and none', () => {
+    const day = { quiet_start: '12:00', quiet_end: '14:00', time_zone: 'UTC' };
+    expect(quietUntil(new Date('2026-01-15T13:30:00Z'), day)?.toISOString()).toBe('2026-01-15T14:00:00.000Z');
+    expect(quietUntil(new Date('2026-01-15T14:30:00Z'), day)).toBeNull();
+    expect(quietUntil(new Date('2026-01-15T13:30:00Z'), { quiet_start: null, quiet_end: null, time_zone: 'UTC' })).toBeNull();
+  });
+});

@@ -1,0 +1,225 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DIGEST_HOUR, todayIso, type NotificationSettings } from '@dct/contracts';
+import type { AppConfig } from '../../config/config.schema';
+import { InjectConfig } from '../../config/config.module';
+import { appSecret } from '../../common/app-secret';
+import { MailService } from '../../infra/mail/mail.service';
+import { Outbox } from '../../infra/outbox/outbox.service';
+import { UsersService } from '../auth/users.service';
+import { ClaimsService } from '../claims/claims.service';
+import { LemonLawService } from '../lemon-law/lemon-law.service';
+import { VisitsService } from '../visits/visits.service';
+import { composeAlertMail, composeDigestMail, unsubscribeToken, type AlertMailPayload } from './alert-mail';
+import { dueAlerts, type DueAlert } from './alert-rules';
+import type { NotificationEmailState } from './notification.entity';
+import { NotificationsService } from './notifications.service';
+import { localClock, quietUntil } from './quiet-hours';
+
+/** Owners looked at together: one read of each source per batch, then the event loop is given back. */
+export const SCAN_BATCH_SIZE = 200;
+
+export interface ScanOptions {
+  /** The moment the scan takes as now (tests and the bench move it; the scheduler passes nothing). */
+  now?: Date;
+  batchSize?: number;
+}
+
+export interface ScanReport {
+  owners: number;
+  /** Alerts found due (each owner's settings applied). */
+  due: number;
+  /** Of them, new notifications written by this scan (the rest existed already). */
+  created: number;
+  mails: number;
+  digests: number;
+  ms: number;
+}
+
+interface Owner {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * The alert scan: walks every owner in bounded batches, reads what is due from the claims,
+ * visits and lemon-law modules, and writes each alert once — `INSERT … ON CONFLICT DO NOTHING`
+ * on (owner, kind, subject, day) decides, so a restart, a second scan or a second worker writes
+ * nothing twice. An alert's mail is an outbox job written in the same transaction as the alert,
+ * so it is sent exactly once; quiet hours set the job's first attempt to their end. Owners on
+ * the daily digest get one mail a day gathering the alerts not yet mailed.
+ */
+@Injectable()
+export class AlertScanService {
+  private readonly logger = new Logger(AlertScanService.name);
+  private readonly secret: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly mail: MailService,
+    private readonly users: UsersService,
+    private readonly claims: ClaimsService,
+    private readonly visits: VisitsService,
+    private readonly lemonLaw: LemonLawService,
+    private readonly notifications: NotificationsService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.secret = appSecret(config);
+    outbox.declare<AlertMailPayload>('notification-mail', {
+      run: async (payload) =>
+        void (await mail.send({
+          to: payload.to,
+          replyTo: config.supportEmail,
+          subject: payload.subject,
+          template: 'message',
+          context: { paragraphs: payload.paragraphs },
+          text: payload.text,
+          messageId: payload.messageId,
+          headers: { 'List-Unsubscribe': `<${payload.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        })),
+      leaseMs: config.dispatchLeaseMs,
+      maxAttempts: 8,
+    });
+  }
+
+  /** The signed one-click unsubscribe address of an owner. */
+  unsubscribeUrl(userId: number): string {
+    return `${this.config.appUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.secret, userId)}`;
+  }
+
+  async scan(options: ScanOptions = {}): Promise<ScanReport> {
+    const started = Date.now();
+    const now = options.now ?? new Date();
+    const batchSize = options.batchSize ?? SCAN_BATCH_SIZE;
+    const report: ScanReport = { owners: 0, due: 0, created: 0, mails: 0, digests: 0, ms: 0 };
+    const wake: string[] = [];
+    for (let after = 0; ;) {
+      const owners = await this.users.ownersAfter(after, batchSize);
+      if (owners.length === 0) break;
+      after = owners[owners.length - 1].id;
+      report.owners += owners.length;
+      await this.scanBatch(owners, now, report, wake);
+      // A thousand owners never hold the event loop: requests are answered between batches.
+      await yieldToRequests();
+    }
+    for (const id of wake) await this.outbox.wake(id);
+    report.ms = Date.now() - started;
+    return report;
+  }
+
+  private async scanBatch(owners: Owner[], now: Date, report: ScanReport, wake: string[]): Promise<void> {
+    const ids = owners.map((owner) => owner.id);
+    const today = todayIso(now);
+    const [settings, claims, visits, lemonWatches] = await Promise.all([
+      this.notifications.settingsOf(ids),
+      this.claims.followUps(ids),
+      this.visits.listForOwners(ids, today),
+      this.lemonLaw.summariesFor(ids, today),
+    ]);
+    const due = dueAlerts({ claims, visits, lemonWatches }, today, this.config.claimResponseDays).filter((alert) =>
+      settings.get(alert.userId)?.kinds.includes(alert.kind),
+    );
+    report.due += due.length;
+    const byId = new Map(owners.map((owner) => [owner.id, owner]));
+    await this.dataSource.transaction(async (manager) => {
+      if (due.length > 0) await this.writeAlerts(manager, due, settings, byId, now, report, wake);
+      await this.writeDigests(manager, owners, settings, now, report, wake);
+    });
+  }
+
+  private async writeAlerts(
+    manager: EntityManager,
+    due: DueAlert[],
+    settings: Map<number, NotificationSettings>,
+    owners: Map<number, Owner>,
+    now: Date,
+    report: ScanReport,
+    wake: string[],
+  ): Promise<void> {
+    const stateOf = (alert: DueAlert): NotificationEmailState => {
+      const chosen = settings.get(alert.userId);
+      if (!chosen?.channels.includes('email')) return 'none';
+      return chosen.email_mode === 'digest' ? 'digest' : 'queued';
+    };
+    const column = <T>(pick: (alert: DueAlert) => T) => due.map(pick);
+    // An INSERT … RETURNING answers its rows.
+    const created = await manager.query<Array<DueAlert & { id: number; email_state: NotificationEmailState }>>(
+      `INSERT INTO notifications (user_id, kind, subject_type, subject_id, day, title, body, link, in_app, email_state)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::date[], $6::text[], $7::text[], $8::text[], $9::boolean[], $10::text[])
+       ON CONFLICT ON CONSTRAINT notifications_once DO NOTHING
+       RETURNING id, user_id AS "userId", kind, subject_id, title, body, link, email_state`,
+      [
+        column((alert) => alert.userId),
+        column((alert) => alert.kind),
+        column((alert) => alert.subject_type),
+        column((alert) => alert.subject_id),
+        column((alert) => alert.day),
+        column((alert) => alert.title),
+        column((alert) => alert.body),
+        column((alert) => alert.link),
+        column((alert) => settings.get(alert.userId)?.channels.includes('in_app') ?? true),
+        column(stateOf),
+      ],
+    );
+    report.created += created.length;
+    const mails: Array<{ payload: AlertMailPayload; notBefore?: Date }> = [];
+    for (const alert of created) {
+      if (alert.email_state !== 'queued') continue;
+      const owner = owners.get(alert.userId);
+      const chosen = settings.get(alert.userId);
+      if (!owner || !chosen) continue;
+      const payload = composeAlertMail(alert, owner.email, alert.id, this.config.appUrl, this.unsubscribeUrl(owner.id), this.mail.domain);
+      mails.push({ payload, notBefore: quietUntil(now, chosen) ?? undefined });
+    }
+    // One statement for the batch's mails, in the transaction that wrote their alerts.
+    const jobs = await this.outbox.addMany('notification-mail', mails, { manager });
+    report.mails += jobs.length;
+    jobs.forEach((job, index) => {
+      if (!mails[index].notBefore) wake.push(job);
+    });
+  }
+
+  /** For owners on the digest: once a day, at the digest hour or when quiet hours end, one mail with the alerts not yet mailed. */
+  private async writeDigests(
+    manager: EntityManager,
+    owners: Owner[],
+    settings: Map<number, NotificationSettings>,
+    now: Date,
+    report: ScanReport,
+    wake: string[],
+  ): Promise<void> {
+    const ready = owners.filter((owner) => {
+      const chosen = settings.get(owner.id);
+      if (!chosen || chosen.email_mode !== 'digest' || !chosen.channels.includes('email')) return false;
+      return localClock(now, chosen.time_zone).minutes >= DIGEST_HOUR * 60 && quietUntil(now, chosen) === null;
+    });
+    if (ready.length === 0) return;
+    const waiting = await manager.query<Array<{ user_id: number }>>(
+      `SELECT DISTINCT user_id FROM notifications WHERE email_state = 'digest' AND user_id = ANY($1)`,
+      [ready.map((owner) => owner.id)],
+    );
+    for (const { user_id } of waiting) {
+      const owner = ready.find((candidate) => candidate.id === user_id) as Owner;
+      const day = localClock(now, (settings.get(user_id) as NotificationSettings).time_zone).day;
+      // One digest per owner and local day: the unique key decides, as for the alerts.
+      const [digest] = await manager.query<Array<{ id: number }>>(
+        `INSERT INTO notification_digests (user_id, day) VALUES ($1, $2) ON CONFLICT ON CONSTRAINT notification_digests_once DO NOTHING RETURNING id`,
+        [user_id, day],
+      );
+      if (!digest) continue;
+      const [gathered] = await manager.query<[Array<DueAlert & { id: number }>, number]>(
+        `UPDATE notifications SET email_state = 'digested' WHERE user_id = $1 AND email_state = 'digest'
+         RETURNING id, kind, subject_id, title, body, link`,
+        [user_id],
+      );
+      gathered.sort((a, b) => a.id - b.id);
+      const mail = composeDigestMail(gathered, owner.email, digest.id, day, this.config.appUrl, this.unsubscribeUrl(owner.id), this.mail.domain);
+      wake.push(await this.outbox.add('notification-mail', mail, { manager }));
+      report.digests += 1;
+      report.mails += 1;
+    }
+  }
+}

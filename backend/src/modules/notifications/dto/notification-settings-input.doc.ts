@@ -1,0 +1,5 @@
+import { notificationSettingsFields } from '@dct/contracts/schemas';
+import { zodDocClass } from '../../../common/zod-openapi';
+
+/** OpenAPI's picture of PUT /api/account/notifications: the schema the API validates with. */
+export const NotificationSettingsInputDoc = zodDocClass('NotificationSettingsInput', notificationSettingsFields());

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../../infra/mail/mail.module';
+import { OutboxModule } from '../../infra/outbox/outbox.module';
+import { AuthModule } from '../auth/auth.module';
+import { ClaimsModule } from '../claims/claims.module';
+import { LemonLawModule } from '../lemon-law/lemon-law.module';
+import { VisitsModule } from '../visits/visits.module';
+import { AlertScanService } from './alert-scan.service';
+import { AlertScheduler } from './alert-scheduler';
+import { NotificationEntity, NotificationSettingsEntity } from './notification.entity';
+import { NotificationSettingsController, NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { UnsubscribeService } from './unsubscribe.service';
+
+/**
+ * Alerts that reach the owner: the scan (in the worker role) that notices what has come due in
+ * claims, visits and the lemon-law watch, the notification centre, the owner's settings, and the
+ * alert mails through the outbox. It reads the other modules through their services only.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity]),
+    AuthModule,
+    ClaimsModule,
+    VisitsModule,
+    LemonLawModule,
+    MailModule,
+    OutboxModule,
+  ],
+  controllers: [NotificationsController, NotificationSettingsController],
+  providers: [NotificationsService, AlertScanService, AlertScheduler, UnsubscribeService],
+  exports: [NotificationsService, AlertScanService, AlertScheduler],
+})
+export class NotificationsModule {}

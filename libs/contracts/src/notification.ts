@@ -1,0 +1,136 @@
+// The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
+export type { NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
+
+/**
+ * What the alert scan notices. Each kind has its own words, a link to its record and a setting;
+ * each fires once per (owner, subject, kind, day), `day` being the day the alert is about.
+ */
+export const NOTIFICATION_KINDS = [
+  'claim_due_tomorrow',
+  'claim_overdue',
+  'claim_no_response',
+  'lemon_near',
+  'lemon_met',
+  'lemon_window_ending',
+  'visit_open_long',
+  'offer_deadline',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The settings page's words for each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  claim_due_tomorrow: "A dealer's answer is due tomorrow",
+  claim_overdue: "A dealer's answer is overdue",
+  claim_no_response: 'A sent claim has had no response',
+  lemon_near: 'A vehicle reaches 80% of a lemon-law threshold',
+  lemon_met: 'A vehicle reaches a lemon-law threshold',
+  lemon_window_ending: 'A lemon-law window ends within 30 days',
+  visit_open_long: 'A visit has been open more than 14 days',
+  offer_deadline: "A dealer's offer ends in 2 days",
+};
+
+export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;
+export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
+
+export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'E-mail', in_app: 'In the app (the bell)' };
+
+/** immediate: one mail per alert; digest: one mail a day gathering the day's alerts. */
+export const EMAIL_MODES = ['immediate', 'digest'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = { immediate: 'One e-mail per alert', digest: 'One e-mail a day (digest)' };
+
+/** A visit open longer than this many days is pointed out. */
+export const VISIT_OPEN_ALERT_DAYS = 14;
+/** An offer's deadline is pointed out this many days before. */
+export const OFFER_DEADLINE_ALERT_DAYS = 2;
+/** The lemon-law window's end is pointed out within this many days, at this share of a threshold or more. */
+export const LEMON_WINDOW_ALERT_DAYS = 30;
+export const LEMON_WINDOW_ALERT_SHARE = 0.5;
+/** The digest goes at this local hour (or when quiet hours end, if they hold it). */
+export const DIGEST_HOUR = 8;
+/** A page of the notification centre. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** One alert, as the notification centre lists it. */
+export interface AppNotification {
+  id: number;
+  kind: NotificationKind;
+  subject_type: NotificationSubject;
+  subject_id: number;
+  /** The day the alert is about (a due date, a window's end…). */
+  day: string;
+  title: string;
+  body: string;
+  /** The app's path of the record (`/claims/12`). */
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** GET /api/notifications */
+export interface NotificationPage {
+  items: AppNotification[];
+  unread: number;
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET/PUT /api/account/notifications */
+export interface NotificationSettings {
+  /** The kinds the owner is told about. */
+  kinds: NotificationKind[];
+  channels: NotificationChannel[];
+  email_mode: EmailMode;
+  /** 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  /** An IANA time zone ('America/Chicago'). */
+  time_zone: string;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  kinds: [...NOTIFICATION_KINDS],
+  channels: ['email', 'in_app'],
+  email_mode: 'immediate',
+  quiet_start: null,
+  quiet_end: null,
+  time_zone: 'UTC',
+};
+
+export const NotificationMessages = {
+  notFound: 'Notification not found',
+  kindUnknown: 'Choose alerts from the list',
+  channelUnknown: 'Choose channels from the list',
+  modeInvalid: 'Choose one e-mail per alert or a daily digest',
+  timeInvalid: 'Enter a time as HH:MM',
+  quietBoth: 'Enter both the start and the end of quiet hours, or neither',
+  quietSame: 'Quiet hours must start and end at different times',
+  timeZoneInvalid: 'Choose a time zone from the list',
+  pageInvalid: 'page must be a whole number from 1',
+  pageSizeInvalid: `page_size must be a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid',
+  unsubscribed: 'You will no longer receive alert e-mails. You can turn them back on in Settings.',
+} as const;
+
+export const NotificationToasts = {
+  settingsSaved: { title: 'Notification settings saved' },
+  settingsFailed: { title: 'Error', description: 'Failed to save the notification settings. Please try again.' },
+  markFailed: { title: 'Error', description: 'Failed to mark the notifications as read. Please try again.' },
+} as const;
+
+/** The bell's accessible name: "Notifications, 3 unread". */
+export const notificationBellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+
+/** Whether a time zone name is one the runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0 && name.length <= 64;
+  } catch {
+    return false;
+  }
+}

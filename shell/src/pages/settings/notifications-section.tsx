@@ -1,0 +1,136 @@
+import { Bell } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  EMAIL_MODES,
+  EMAIL_MODE_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  NotificationToasts,
+  isTimeZone,
+  type NotificationSettings,
+} from '@dct/contracts';
+import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
+
+function NotificationsForm({ saved }: { saved: NotificationSettings }) {
+  const [values, setValues] = useState<NotificationSettings>(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveNotificationSettings();
+  useEffect(() => setValues(saved), [saved]);
+  const quiet = values.quiet_start !== null;
+  const set = (change: Partial<NotificationSettings>) => setValues((current) => ({ ...current, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!isTimeZone(values.time_zone)) return setProblem('Choose a time zone from the list');
+    save.mutate(values, {
+      onSuccess: () => toast(NotificationToasts.settingsSaved),
+      onError: (error) => {
+        const body = (error as { body?: { message?: unknown; errors?: Record<string, string[]> } }).body;
+        const first = body?.errors ? Object.values(body.errors)[0]?.[0] : undefined;
+        setProblem(first ?? (typeof body?.message === 'string' ? body.message : null) ?? NotificationToasts.settingsFailed.description);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="stack" aria-label="Notification settings">
+      <fieldset className="settings-fieldset">
+        <legend>Alerts</legend>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={NOTIFICATION_KIND_LABELS[kind]}
+            checked={values.kinds.includes(kind)}
+            onChange={(event) => set({ kinds: toggled(values.kinds, kind, event.target.checked) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="settings-fieldset">
+        <legend>Channels</legend>
+        {NOTIFICATION_CHANNELS.map((channel) => (
+          <Checkbox
+            key={channel}
+            label={NOTIFICATION_CHANNEL_LABELS[channel]}
+            checked={values.channels.includes(channel)}
+            onChange={(event) => set({ channels: toggled(values.channels, channel, event.target.checked) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="settings-fieldset" disabled={!values.channels.includes('email')}>
+        <legend>E-mail</legend>
+        {EMAIL_MODES.map((mode) => (
+          <label key={mode} className="checkbox-field">
+            <input type="radio" name="email_mode" value={mode} checked={values.email_mode === mode} onChange={() => set({ email_mode: mode })} />
+            <span>{EMAIL_MODE_LABELS[mode]}</span>
+          </label>
+        ))}
+        <Checkbox
+          label="Quiet hours: hold e-mails until they end"
+          checked={quiet}
+          onChange={(event) => set(event.target.checked ? { quiet_start: '22:00', quiet_end: '07:00' } : { quiet_start: null, quiet_end: null })}
+        />
+        {quiet && (
+          <div className="row">
+            <FormField label="From">
+              <Input type="time" value={values.quiet_start ?? ''} onChange={(event) => set({ quiet_start: event.target.value || null })} />
+            </FormField>
+            <FormField label="Until">
+              <Input type="time" value={values.quiet_end ?? ''} onChange={(event) => set({ quiet_end: event.target.value || null })} />
+            </FormField>
+          </div>
+        )}
+        <FormField label="Time zone" hint="Quiet hours and the daily digest (8:00) follow it.">
+          <Input value={values.time_zone} onChange={(event) => set({ time_zone: event.target.value })} list="time-zones" />
+        </FormField>
+        <datalist id="time-zones">
+          {[browserTimeZone(), 'UTC'].map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </fieldset>
+      {problem && <Alert>{problem}</Alert>}
+      <div className="row">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save notification settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Which alerts reach the owner, by which channels, and when. */
+export function NotificationsSection() {
+  const settings = useNotificationSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="settings-title">
+          <Bell aria-hidden />
+          Notifications
+        </CardTitle>
+        <CardDescription>
+          Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell) and
+          by e-mail.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isLoading ? (
+          <Skeleton className="skeleton-title" />
+        ) : settings.isError || !settings.data ? (
+          <ErrorState description="We could not load your notification settings." error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <NotificationsForm saved={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
