@@ -11,3 +11,4 @@ export * from './claim';
 export * from './claim-forms';
 export * from './ai';
 export * from './catalog';
+export * from './lemon-notice';
