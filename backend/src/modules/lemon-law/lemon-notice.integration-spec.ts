@@ -1,12 +1,25 @@
 import request from 'supertest';
-import { AuthMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, VehicleMessages, addDays, todayIso, type LemonNoticeDraft, type Vehicle, type Visit } from '@dct/contracts';
+import {
+  AuthMessages,
+  LEMON_NOTICE_MAX_CHARS,
+  LemonNoticeMessages,
+  VehicleMessages,
+  addDays,
+  todayIso,
+  type LemonNoticeDraft,
+  type Vehicle,
+  type Visit,
+} from '@dct/contracts';
 import { appForTests, binaryBody, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
 
 describe('Lemon-law notice to the manufacturer (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'notice');
 
-  async function vehicleWithVisits(vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
+  async function vehicleWithVisits(
+    vehicleFields: Record<string, unknown>,
+    visits: Array<Record<string, unknown>>,
+  ): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
     const vehicle = await createVehicle(owner, vehicleFields);
     const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
     const created: Visit[] = [];
@@ -26,7 +39,12 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     ]);
 
   const notice = (id: number | string) => `/api/vehicles/${id}/lemon-notice`;
-  const download = (agent: request.Agent, id: number, body: unknown) => agent.post(notice(id)).send(body as object).buffer(true).parse(binaryBody);
+  const download = (agent: request.Agent, id: number, body: unknown) =>
+    agent
+      .post(notice(id))
+      .send(body as object)
+      .buffer(true)
+      .parse(binaryBody);
 
   it('requires a signed-in owner', async () => {
     const anonymous = request(running.app.getHttpServer());
@@ -47,13 +65,17 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
       file_name: `lemon-notice-${vehicle.vin}.pdf`,
     });
     expect(draft.rule).toMatch(/^Notify the manufacturer directly in writing/);
-    expect(draft.letter).toContain(`my 2024 Honda Accord (VIN: ${vehicle.vin}) has a defect that your authorized dealers have not repaired: Transmission slip.`);
+    expect(draft.letter).toContain(
+      `my 2024 Honda Accord (VIN: ${vehicle.vin}) has a defect that your authorized dealers have not repaired: Transmission slip.`,
+    );
     expect(draft.letter).toContain("under California's lemon law (Cal. Civ. Code § 1793.22)");
     expect(draft.letter).toContain('I took delivery of the vehicle on Jan 15, 2024. Since then it has been in for repair 2 times:');
     expect(draft.letter).toContain(
       '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips between gears',
     );
-    expect(draft.letter).toContain('- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips again');
+    expect(draft.letter).toContain(
+      '- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips again',
+    );
     expect(draft.letter).not.toContain('Oil change');
     expect(draft.letter).toContain('out of service for 31 days for warranty repairs');
     expect(draft.letter).toContain(`at [your postal address] or at ${owner.user.email}.`);
@@ -68,7 +90,9 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     ]);
     const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
     expect(draft.checklist[0]).toBe("Send it by certified mail, return receipt requested, as Georgia's law asks, and keep the receipt.");
-    expect(draft.checklist).toContain("Give the manufacturer its final repair attempt: Georgia's law lets it try once more after your notice. Make the vehicle available when it asks.");
+    expect(draft.checklist).toContain(
+      "Give the manufacturer its final repair attempt: Georgia's law lets it try once more after your notice. Make the vehicle available when it asks.",
+    );
     expect(draft.letter).toContain('I am giving you the opportunity to make a final repair attempt');
     expect(draft.letter).toContain('Since then it has been in for repair once:');
   });
@@ -104,7 +128,10 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
       [{ letter: 'Fine', color: 'red' }, 'Unknown field: color'],
     ];
     for (const [body, message] of cases) {
-      const response = await owner.agent.post(notice(vehicle.id)).send(body as object).expect(400);
+      const response = await owner.agent
+        .post(notice(vehicle.id))
+        .send(body as object)
+        .expect(400);
       expect(response.body.message).toBe(message);
     }
     // The longest letter is taken.

@@ -204,7 +204,10 @@ export class VehiclesController {
   @ApiOperation({ operationId: 'LemonLawController_noticePdf', summary: 'The letter as the owner edited it, as a PDF letter to the manufacturer' })
   @ApiBody({ type: LemonNoticeInputDoc })
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The letter: sender, date, addressee, subject, the edited text and a signature line', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The letter: sender, date, addressee, subject, the edited text and a signature line',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiBadRequestResponse({ description: `${LemonNoticeMessages.letterRequired}; ${LemonNoticeMessages.letterTooLong}` })
   @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })

@@ -55,7 +55,9 @@ describe('lemonNotice', () => {
       '2025-06-01',
     );
     expect(draft.letter).toContain('has a defect that your authorized dealers have not repaired: Brakes.');
-    expect(draft.letter).toContain('in for repair 2 times:\n- Mar 1, 2025 to Mar 15, 2025 (14 days), Lone Star Ford, repair order no. [number from your paperwork]: Brakes grind\n');
+    expect(draft.letter).toContain(
+      'in for repair 2 times:\n- Mar 1, 2025 to Mar 15, 2025 (14 days), Lone Star Ford, repair order no. [number from your paperwork]: Brakes grind\n',
+    );
     expect(draft.letter).toContain('- May 20, 2025 still at the dealer on Jun 1, 2025 (12 days), Lone Star Ford');
     expect(draft.letter).not.toContain('Cancelled');
     expect(draft.letter).not.toContain('again');
@@ -77,7 +79,9 @@ describe("the state's notice rule as a checklist", () => {
     expect(noticeGivesFinalRepair(lemonLawThresholds('TX'))).toBe(true);
     expect(noticeGivesFinalRepair(lemonLawThresholds('CA'))).toBe(false);
     expect(noticeGivesFinalRepair(lemonLawThresholds('KY'))).toBe(false);
-    expect(lemonNoticeChecklist(lemonLawThresholds('VT'))).toContain("Use the forms you were given at delivery, if you have them: Vermont's law asks for them.");
+    expect(lemonNoticeChecklist(lemonLawThresholds('VT'))).toContain(
+      "Use the forms you were given at delivery, if you have them: Vermont's law asks for them.",
+    );
     for (const thresholds of Object.values(LEMON_LAW_THRESHOLDS)) {
       const items = lemonNoticeChecklist(thresholds);
       expect(items[0]).toMatch(/^Send it by /);

@@ -38,7 +38,9 @@ const ownersPart = (notice: string) =>
 
 /** The way of mailing the statute names for the owner's notice ("certified mail, return receipt requested"), if it names one. */
 export function noticeMailMethod(thresholds: Pick<LemonLawThresholds, 'notice'>): string | undefined {
-  return /\bby ((?:certified|registered|express|overnight|return-receipt)[\w ,-]*?(?:mail|service)(?:, return receipt requested)?)/i.exec(ownersPart(thresholds.notice))?.[1];
+  return /\bby ((?:certified|registered|express|overnight|return-receipt)[\w ,-]*?(?:mail|service)(?:, return receipt requested)?)/i.exec(
+    ownersPart(thresholds.notice),
+  )?.[1];
 }
 
 /** The statute gives the manufacturer a final repair attempt (an "opportunity to cure") after the notice. */
@@ -55,9 +57,12 @@ export function lemonNoticeChecklist(thresholds: LemonLawThresholds): string[] {
       : 'Send it by certified mail, return receipt requested, and keep the receipt: it proves the manufacturer received it.',
     'Address it to the manufacturer, at the address in your warranty booklet or owner’s manual.',
   ];
-  if (/forms given at delivery/i.test(thresholds.notice)) items.push(`Use the forms you were given at delivery, if you have them: ${name}'s law asks for them.`);
+  if (/forms given at delivery/i.test(thresholds.notice))
+    items.push(`Use the forms you were given at delivery, if you have them: ${name}'s law asks for them.`);
   if (noticeGivesFinalRepair(thresholds)) {
-    items.push(`Give the manufacturer its final repair attempt: ${name}'s law lets it try once more after your notice. Make the vehicle available when it asks.`);
+    items.push(
+      `Give the manufacturer its final repair attempt: ${name}'s law lets it try once more after your notice. Make the vehicle available when it asks.`,
+    );
   }
   items.push('Fill in the bracketed parts (your postal address, the repair-order numbers) before you sign.');
   items.push('Keep a copy of the signed letter, the mail receipt and every repair order.');
@@ -82,8 +87,7 @@ function defectsOf(visits: readonly LemonNoticeVisit[]): string[] {
   return [...seen.values()];
 }
 
-const listOf = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`;
+const listOf = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function visitLine(visit: LemonNoticeVisit, today: string): string {
@@ -98,7 +102,13 @@ function visitLine(visit: LemonNoticeVisit, today: string): string {
  * service, and the statute. The letter is its body; the PDF frames it with the sender, the date,
  * the addressee, the subject and the signature line.
  */
-export function lemonNotice(vehicle: LemonNoticeVehicle, visits: readonly LemonNoticeVisit[], watch: LemonWatch, owner: { email: string }, today: string): LemonNoticeDraft {
+export function lemonNotice(
+  vehicle: LemonNoticeVehicle,
+  visits: readonly LemonNoticeVisit[],
+  watch: LemonWatch,
+  owner: { email: string },
+  today: string,
+): LemonNoticeDraft {
   const thresholds = lemonLawThresholds(watch.state);
   const name = US_STATE_NAMES[watch.state];
   const label = vehicleLabel(vehicle);
@@ -120,7 +130,9 @@ export function lemonNotice(vehicle: LemonNoticeVehicle, visits: readonly LemonN
     `In all, the vehicle has been out of service for ${plural(watch.days_out_of_service, dayWord)} for warranty repairs within the period the law sets.`,
   ];
   if (noticeGivesFinalRepair(thresholds)) {
-    paragraphs.push('As the law provides, I am giving you the opportunity to make a final repair attempt. Please tell me in writing where and when to bring the vehicle.');
+    paragraphs.push(
+      'As the law provides, I am giving you the opportunity to make a final repair attempt. Please tell me in writing where and when to bring the vehicle.',
+    );
   }
   paragraphs.push(
     `If the defect cannot be repaired, I ask that you replace the vehicle or refund its purchase price, as ${watch.statute} provides.`,

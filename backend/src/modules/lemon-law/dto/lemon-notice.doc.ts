@@ -8,7 +8,9 @@ export const LemonNoticeInputDoc = zodDocClass('LemonNoticeInput', lemonNoticeIn
 
 /** OpenAPI's picture of GET /api/vehicles/{id}/lemon-notice (`LemonNoticeDraft` in contracts). */
 export class LemonNoticeDraftResponse implements LemonNoticeDraft {
-  @ApiProperty({ description: "The letter's body, from the salutation to the last paragraph; the PDF adds the sender, date, addressee, subject and signature line" })
+  @ApiProperty({
+    description: "The letter's body, from the salutation to the last paragraph; the PDF adds the sender, date, addressee, subject and signature line",
+  })
   letter: string;
   @ApiProperty({ type: [String], description: "What to do with the letter under the state's notice rule, in order" }) checklist: string[];
   @ApiProperty({ enum: US_STATE_CODES }) state: UsStateCode;
