@@ -36,7 +36,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
-import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.doc';
+import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
 import { lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';

@@ -3,7 +3,7 @@ import { US_STATE_CODES, type LemonNoticeDraft, type UsStateCode } from '@dct/co
 import { lemonNoticeInputSchema } from '@dct/contracts/schemas';
 import { zodDocClass } from '../../../common/zod-openapi';
 
-/** OpenAPI's picture of POST /api/vehicles/{id}/lemon-notice: the letter as the owner edited it. */
+/** OpenAPI's picture of POST /api/vehicles/{id}/lemon-notice: the letter as the owner edited it (here beside the answer, since the vehicles' routes reach this module through its dto/*.response). */
 export const LemonNoticeInputDoc = zodDocClass('LemonNoticeInput', lemonNoticeInputSchema);
 
 /** OpenAPI's picture of GET /api/vehicles/{id}/lemon-notice (`LemonNoticeDraft` in contracts). */
