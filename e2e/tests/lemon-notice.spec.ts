@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
@@ -68,6 +69,12 @@ test('the watch near its threshold offers the notice to the manufacturer: the le
     await expect(letter).toHaveValue(/out of service for 27 days/);
     await expect(dialog.getByRole('region', { name: 'Before you send it' })).toContainText('Send it by certified mail, return receipt requested');
     await expect(dialog).toContainText('This is not legal advice.');
+    // The dialog has no serious or critical axe findings (WCAG 2.1 A/AA and best practices).
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     // Nothing runs off the side of a phone's screen.
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
