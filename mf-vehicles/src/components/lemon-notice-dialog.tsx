@@ -7,9 +7,9 @@ import { useLemonNotice } from '@dct/data';
 // The panel (and zod, which checks the letter as the API does) loads when the dialog first opens.
 const LemonNoticePanel = deferred(() => import('./lemon-notice-panel').then((module) => module.LemonNoticePanel));
 
-function NoticeBody({ vehicleId }: { vehicleId: number }) {
+function NoticeBody({ vehicleId, edited, onEdit }: { vehicleId: number; edited: string | undefined; onEdit: (letter: string) => void }) {
   const draft = useLemonNotice(vehicleId);
-  if (draft.data) return <LemonNoticePanel vehicleId={vehicleId} draft={draft.data} />;
+  if (draft.data) return <LemonNoticePanel vehicleId={vehicleId} draft={draft.data} edited={edited} onEdit={onEdit} />;
   if (draft.isLoading) return <Skeleton className="lemon-watch-skeleton" />;
   const reason = draft.error instanceof ApiError ? draft.error.serverMessage : undefined;
   return <p className="small">{reason ?? LemonNoticeMessages.downloadFailed}</p>;
@@ -22,6 +22,8 @@ function NoticeBody({ vehicleId }: { vehicleId: number }) {
  */
 export function LemonNoticeDialog({ vehicleId }: { vehicleId: number }) {
   const [open, setOpen] = useState(false);
+  // The owner's edits outlive the dialog: closing it by mistake loses nothing while the page is open.
+  const [edited, setEdited] = useState<string>();
   return (
     <Dialog
       open={open}
@@ -36,7 +38,7 @@ export function LemonNoticeDialog({ vehicleId }: { vehicleId: number }) {
         </Button>
       }
     >
-      {open && <NoticeBody vehicleId={vehicleId} />}
+      {open && <NoticeBody vehicleId={vehicleId} edited={edited} onEdit={setEdited} />}
     </Dialog>
   );
 }

@@ -9,8 +9,19 @@ import { useLemonNoticePdf } from '@dct/data';
  * The notice's letter, editable, beside the state's checklist, and the PDF of the letter as it
  * stands. Nothing is stored: the letter is the owner's until they download it.
  */
-export function LemonNoticePanel({ vehicleId, draft }: { vehicleId: number; draft: LemonNoticeDraft }) {
-  const [letter, setLetter] = useState(draft.letter);
+export function LemonNoticePanel({
+  vehicleId,
+  draft,
+  edited,
+  onEdit,
+}: {
+  vehicleId: number;
+  draft: LemonNoticeDraft;
+  /** The letter as the owner left it (kept by the dialog, so closing it loses nothing); the draft until edited. */
+  edited: string | undefined;
+  onEdit: (letter: string) => void;
+}) {
+  const letter = edited ?? draft.letter;
   const [error, setError] = useState<string>();
   const pdf = useLemonNoticePdf();
   const checklistId = `lemon-notice-checklist-${vehicleId}`;
@@ -43,7 +54,7 @@ export function LemonNoticePanel({ vehicleId, draft }: { vehicleId: number; draf
             rows={18}
             value={letter}
             maxLength={LEMON_NOTICE_MAX_CHARS}
-            onChange={(event) => setLetter(event.target.value)}
+            onChange={(event) => onEdit(event.target.value)}
           />
         </FormField>
         <div className="row lemon-notice-actions">
@@ -51,7 +62,7 @@ export function LemonNoticePanel({ vehicleId, draft }: { vehicleId: number; draf
             <Download aria-hidden />
             {pdf.isPending ? 'Preparing PDF...' : 'Download PDF'}
           </Button>
-          <Button variant="outline" onClick={() => setLetter(draft.letter)} disabled={letter === draft.letter}>
+          <Button variant="outline" onClick={() => onEdit(draft.letter)} disabled={letter === draft.letter}>
             <RotateCcw aria-hidden />
             Start again from the draft
           </Button>

@@ -89,6 +89,11 @@ describe('LemonWatchCard', () => {
       await user.click(screen.getByRole('button', { name: 'Download PDF' }));
       await waitFor(() => expect(callsTo(api, 'POST', noticeUrl)).toEqual([{ letter: 'Please buy it back.' }]));
       await waitFor(() => expect(saved).toEqual([draft.file_name]));
+
+      // Closed and opened again, the dialog keeps the edit.
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Write the notice to the manufacturer' }));
+      expect(await screen.findByRole('textbox', { name: 'Letter' })).toHaveValue('Please buy it back.');
     });
   });
 });
