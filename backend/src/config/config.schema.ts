@@ -183,7 +183,7 @@ export interface AppConfig {
   /** Worker threads for CPU-heavy work (PDF assembly, PDF text, parsing), and the heap each may use. */
   workerThreads: number;
   workerMemoryMb: number;
-  /** Statement and case-file downloads per owner per minute (each puts a PDF together). */
+  /** Statement, case-file and lemon-law notice downloads per owner per minute (each puts a PDF together). */
   pdfRateLimit: number;
   /** Contact-form mails per sender address, and per client address, in 24 hours. */
   contactMailsPerDay: number;

@@ -13,6 +13,7 @@ export const keys = {
     list: () => [ApiPaths.vehicles] as const,
     detail: (id: number) => [ApiPaths.vehicles, id] as const,
     lemonWatch: (id: number) => [ApiPaths.vehicles, id, 'lemon-watch'] as const,
+    lemonNotice: (id: number) => [ApiPaths.vehicles, id, 'lemon-notice'] as const,
   },
   visits: {
     all: () => [ApiPaths.visits] as const,

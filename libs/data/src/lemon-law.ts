@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LemonWatch } from '@dct/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -20,4 +20,27 @@ export function lemonWatchQuery(vehicleId: number) {
 
 export function useLemonWatch(vehicleId: number, enabled = true) {
   return useQuery({ ...lemonWatchQuery(vehicleId), enabled });
+}
+
+/**
+ * The written notice to the manufacturer, drafted from the facts, with the state's checklist: under
+ * the vehicle's key, so a change to the vehicle or its visits drafts it afresh. Asked only when
+ * `enabled` (the watch is near or met); a 409 says why not and is not retried.
+ */
+export function useLemonNotice(vehicleId: number, enabled = true) {
+  return useQuery({
+    queryKey: keys.vehicles.lemonNotice(vehicleId),
+    queryFn: (): Promise<LemonNoticeDraft> => answer(api.GET('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } } })),
+    ...listQueryOptions,
+    retry: false,
+    enabled,
+  });
+}
+
+/** The letter as the owner edited it, as a PDF (nothing is stored, so nothing is refreshed). */
+export function useLemonNoticePdf() {
+  return useMutation({
+    mutationFn: async ({ vehicleId, letter }: { vehicleId: number } & LemonNoticeInput): Promise<Blob> =>
+      answer(api.POST('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } }, body: { letter }, parseAs: 'blob' })),
+  });
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { LemonLawMessages } from '@dct/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LemonLawMessages, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
 import { aVehicle, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { LemonWatchCard } from './lemon-watch-card';
@@ -29,5 +30,70 @@ describe('LemonWatchCard', () => {
     renderPage(<LemonWatchCard vehicle={vehicle} />);
     expect(await screen.findByText('0 of 30 days out of service')).toBeInTheDocument();
     expect(callsTo(api, 'GET', `/api/vehicles/${vehicle.id}/lemon-watch`)).toHaveLength(1);
+  });
+
+  describe('the notice to the manufacturer', () => {
+    const vehicle = aVehicle({ registration_state: 'CA', delivery_date: '2025-01-10' });
+    const outcome = lemonWatch(vehicle, [], '2025-06-01');
+    if (!outcome.ok) throw new Error('the fixture vehicle should be ready for the watch');
+    const met = { ...outcome.watch, days_out_of_service: 31, likely_qualifies: true };
+    const draft: LemonNoticeDraft = {
+      letter: 'To whom it may concern:\n\nMy car is a lemon.',
+      checklist: ['Send it by certified mail, return receipt requested, and keep the receipt: it proves the manufacturer received it.'],
+      state: 'CA',
+      state_name: 'California',
+      statute: 'Cal. Civ. Code § 1793.22',
+      source_url: 'https://www.autosafety.org/california/',
+      rule: 'Notify the manufacturer directly in writing.',
+      subject: 'Written notice',
+      file_name: `lemon-notice-${vehicle.vin}.pdf`,
+    };
+    const watchUrl = `/api/vehicles/${vehicle.id}/lemon-watch`;
+    const noticeUrl = `/api/vehicles/${vehicle.id}/lemon-notice`;
+
+    const saved: string[] = [];
+    beforeEach(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:notice');
+      URL.revokeObjectURL = jest.fn();
+      // jsdom does not download: the link's file name is what the browser would save.
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is not offered while the watch is neither near nor met, nor where the page does not ask for it', async () => {
+      mockApi({ [`GET ${watchUrl}`]: outcome.watch });
+      renderPage(<LemonWatchCard vehicle={vehicle} offerNotice />);
+      expect(await screen.findByText('0 of 30 days out of service')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Write the notice to the manufacturer' })).not.toBeInTheDocument();
+    });
+
+    it('opens the drafted letter with the checklist, refuses a blank letter, and downloads the edited one', async () => {
+      const api = mockApi({ [`GET ${watchUrl}`]: met, [`GET ${noticeUrl}`]: draft, [`POST ${noticeUrl}`]: 'PDF' });
+      const user = userEvent.setup();
+      renderPage(<LemonWatchCard vehicle={vehicle} offerNotice />);
+      await user.click(await screen.findByRole('button', { name: 'Write the notice to the manufacturer' }));
+
+      const letter = await screen.findByRole('textbox', { name: 'Letter' });
+      expect(letter).toHaveValue(draft.letter);
+      expect(screen.getByRole('region', { name: 'Before you send it' })).toHaveTextContent(draft.checklist[0]);
+      expect(screen.getByText(LemonNoticeMessages.notLegalAdvice)).toBeInTheDocument();
+
+      await user.clear(letter);
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      expect(await screen.findByText(LemonNoticeMessages.letterRequired)).toBeInTheDocument();
+      expect(callsTo(api, 'POST', noticeUrl)).toHaveLength(0);
+
+      await user.type(letter, 'Please buy it back.');
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(callsTo(api, 'POST', noticeUrl)).toEqual([{ letter: 'Please buy it back.' }]));
+      await waitFor(() => expect(saved).toEqual([draft.file_name]));
+
+      // Closed and opened again, the dialog keeps the edit.
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Write the notice to the manufacturer' }));
+      expect(await screen.findByRole('textbox', { name: 'Letter' })).toHaveValue('Please buy it back.');
+    });
   });
 });

@@ -1,9 +1,19 @@
 import { Download, ExternalLink, Scale } from 'lucide-react';
-import { LemonLawMessages, US_STATE_NAMES, lemonWatchInputs, type LemonWatch, type Vehicle } from '@dct/contracts';
+import {
+  LemonLawMessages,
+  US_STATE_NAMES,
+  lemonWatchInputs,
+  lemonWatchSummary,
+  lemonWatchUrgent,
+  todayIso,
+  type LemonWatch,
+  type Vehicle,
+} from '@dct/contracts';
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
 import { Link } from '@dct/router';
 import '../vehicles.css';
 import { links, useLemonWatch } from '@dct/data';
+import { LemonNoticeDialog } from './lemon-notice-dialog';
 
 /** One threshold: "27 of 30 days out of service" with a bar. */
 function Progress({ count, threshold, label }: { count: number; threshold: number; label: string }) {
@@ -74,9 +84,10 @@ function WatchDetails({ watch }: { watch: LemonWatch }) {
 
 /**
  * The vehicle's lemon-law watch (issue: days out of service and repeat repairs against its state's
- * presumption), with the case file to hand to the manufacturer or an attorney.
+ * presumption), with the case file to hand to the manufacturer or an attorney and, where `offerNotice`
+ * and a threshold is near or reached, the written notice to the manufacturer.
  */
-export function LemonWatchCard({ vehicle, editLink }: { vehicle: Vehicle; editLink?: string }) {
+export function LemonWatchCard({ vehicle, editLink, offerNotice = false }: { vehicle: Vehicle; editLink?: string; offerNotice?: boolean }) {
   const vehicleId = vehicle.id;
   // Without a state and a delivery date the answer is known here: say what to fill in, ask nothing.
   const inputs = lemonWatchInputs(vehicle);
@@ -97,6 +108,7 @@ export function LemonWatchCard({ vehicle, editLink }: { vehicle: Vehicle; editLi
   else if (watch.error instanceof ApiError && watch.error.status === 400) {
     body = fillIn(watch.error.serverMessage ?? watch.error.message);
   } else body = <p className="small muted">The lemon-law watch could not be loaded.</p>;
+  const noticeOffered = offerNotice && watch.data !== undefined && lemonWatchUrgent(lemonWatchSummary(watch.data, todayIso()));
 
   return (
     <Card role="region" aria-labelledby={`lemon-watch-${vehicleId}`}>
@@ -107,7 +119,8 @@ export function LemonWatchCard({ vehicle, editLink }: { vehicle: Vehicle; editLi
         </CardTitle>
       </CardHeader>
       <CardContent className="stack stack-sm">{body}</CardContent>
-      <CardFooter>
+      <CardFooter className="lemon-watch-actions">
+        {noticeOffered && <LemonNoticeDialog vehicleId={vehicleId} />}
         <a className={buttonClass('outline', 'sm')} href={links.caseFilePdf(vehicleId)} download>
           <Download aria-hidden />
           Download case file

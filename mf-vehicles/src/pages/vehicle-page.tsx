@@ -119,7 +119,7 @@ export function VehiclePage() {
           </>
         }
       />
-      <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
+      <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} offerNotice />
       <RecordsSection
         id="vehicle-visits"
         icon={<ClipboardList aria-hidden className="inline-icon" />}

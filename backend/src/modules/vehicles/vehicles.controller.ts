@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Re
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -14,6 +15,9 @@ import type { Response } from 'express';
 import {
   CatalogMessages,
   LemonLawMessages,
+  LemonNoticeMessages,
+  type LemonNoticeDraft,
+  type LemonNoticeInput,
   VehicleMessages,
   type CatalogOption,
   type CurrentUser,
@@ -32,8 +36,10 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
+import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
-import { vehicleFormSchema } from '@dct/contracts/schemas';
+import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
+import { lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
@@ -57,6 +63,7 @@ export class VehiclesController {
     private readonly catalog: CatalogService,
     private readonly lemonLaw: LemonLawService,
     private readonly caseFiles: CaseFileService,
+    private readonly notices: LemonNoticeService,
   ) {}
 
   @Get()
@@ -174,6 +181,46 @@ export class VehiclesController {
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${caseFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .end(pdf);
+  }
+
+  @Get(':id/lemon-notice')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'LemonLawController_noticeDraft',
+    summary: "The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist",
+  })
+  @ApiOkResponse({ type: LemonNoticeDraftResponse })
+  @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  noticeDraft(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<LemonNoticeDraft> {
+    return this.notices.draft(user, id);
+  }
+
+  @Post(':id/lemon-notice')
+  @HttpCode(200)
+  @RateLimited('pdf')
+  @ApiTags('lemon-law')
+  @ApiOperation({ operationId: 'LemonLawController_noticePdf', summary: 'The letter as the owner edited it, as a PDF letter to the manufacturer' })
+  @ApiBody({ type: LemonNoticeInputDoc })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The letter: sender, date, addressee, subject, the edited text and a signature line',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({ description: `${LemonNoticeMessages.letterRequired}; ${LemonNoticeMessages.letterTooLong}` })
+  @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  async noticePdf(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(() => lemonNoticeInputSchema)) input: LemonNoticeInput,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { pdf, fileName } = await this.notices.render(user, id, input.letter);
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Content-Length': String(pdf.length) })
       .end(pdf);
   }
 }

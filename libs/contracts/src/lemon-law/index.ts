@@ -6,3 +6,5 @@ export * from './defects';
 export * from './lemon-watch-types';
 export * from './lemon-watch';
 export * from './watch-progress';
+export * from './lemon-notice-types';
+export * from './lemon-notice';

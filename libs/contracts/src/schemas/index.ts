@@ -12,3 +12,4 @@ export * from './claim-forms';
 export * from './ai';
 export * from './catalog';
 export * from './notification';
+export * from './lemon-notice';

@@ -669,6 +669,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicles/{id}/lemon-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist */
+    get: operations['LemonLawController_noticeDraft'];
+    put?: never;
+    /** The letter as the owner edited it, as a PDF letter to the manufacturer */
+    post: operations['LemonLawController_noticePdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles/{id}/lemon-watch': {
     parameters: {
       query?: never;
@@ -1189,6 +1207,80 @@ export interface components {
     IdentityProviderDoc: {
       /** @example Acme ID */
       name: string;
+    };
+    LemonNoticeDraftResponse: {
+      /** @description What to do with the letter under the state's notice rule, in order */
+      checklist: string[];
+      /** @example lemon-notice-1HGCM82633A004352.pdf */
+      file_name: string;
+      /** @description The letter's body, from the salutation to the last paragraph; the PDF adds the sender, date, addressee, subject and signature line */
+      letter: string;
+      /** @description The state's notice rule in one sentence */
+      rule: string;
+      /** Format: uri */
+      source_url: string;
+      /** @enum {string} */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /** @example California */
+      state_name: string;
+      /** @example Cal. Civ. Code § 1793.22 */
+      statute: string;
+      /** @description The PDF's subject line */
+      subject: string;
+    };
+    LemonNoticeInput: {
+      letter: string;
     };
     LemonWatchRepairAttemptsDoc: {
       /** @description Warranty repairs of it begun within the presumption period */
@@ -3570,6 +3662,109 @@ export interface operations {
       };
       /** @description Vehicle not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_noticeDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LemonNoticeDraftResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Set the registration state and the delivery date first: the notice follows the lemon-law watch; The notice to the manufacturer is offered once a lemon-law threshold is near or reached */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_noticePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LemonNoticeInput'];
+      };
+    };
+    responses: {
+      /** @description The letter: sender, date, addressee, subject, the edited text and a signature line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Write the letter before downloading it; The letter must be at most 20,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Set the registration state and the delivery date first: the notice follows the lemon-law watch; The notice to the manufacturer is offered once a lemon-law threshold is near or reached */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
+import { cn } from '../cn';
 import { Button } from './button';
 import type { DialogProps } from './dialog';
 
@@ -10,7 +11,7 @@ export type DialogViewProps = Omit<DialogProps, 'trigger'> & {
 };
 
 /** The dialog itself (Radix), loaded the first time a dialog opens: see `Dialog`. */
-export default function DialogView({ open, onOpenChange, title, description, children, opener }: DialogViewProps) {
+export default function DialogView({ open, onOpenChange, title, description, children, opener, className }: DialogViewProps) {
   // Focus goes back to the trigger, or to whatever had focus when the dialog opened (a shortcut,
   // a second button), as long as it is still on the page.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -19,7 +20,7 @@ export default function DialogView({ open, onOpenChange, title, description, chi
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
         <DialogPrimitive.Content
-          className="dialog-content"
+          className={cn('dialog-content', className)}
           onOpenAutoFocus={() => {
             returnTo.current = opener.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
             opener.current = null;

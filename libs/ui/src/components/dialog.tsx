@@ -10,6 +10,8 @@ export interface DialogProps {
   children: ReactNode;
   /** A button or link that opens the dialog. */
   trigger?: ReactNode;
+  /** A class for the dialog's box (a wider one, say). */
+  className?: string;
 }
 
 // Radix Dialog and its focus and scroll locks are a chunk of their own: no page needs them to show itself.

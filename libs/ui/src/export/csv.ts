@@ -19,7 +19,11 @@ export function csvFileName(base: string, now: Date = new Date()): string {
  */
 export async function downloadCsv<T>(fileName: string, records: readonly T[], columns: ReadonlyArray<CsvColumn<T>>): Promise<void> {
   const { toCsv } = await import('./csv-text');
-  const blob = new Blob(['\uFEFF', toCsv(records, columns)], { type: 'text/csv;charset=utf-8' });
+  saveFile(fileName, new Blob(['\uFEFF', toCsv(records, columns)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves the bytes as a file through the browser's download (a CSV export, a PDF the API wrote for a POST). */
+export function saveFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,161 @@
+import request from 'supertest';
+import {
+  AuthMessages,
+  LEMON_NOTICE_MAX_CHARS,
+  LemonNoticeMessages,
+  VehicleMessages,
+  addDays,
+  todayIso,
+  type LemonNoticeDraft,
+  type Vehicle,
+  type Visit,
+} from '@dct/contracts';
+import { appForTests, binaryBody, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
+
+describe('Lemon-law notice to the manufacturer (integration)', () => {
+  const running = appForTests();
+  const owner = ownerForEachTest(running, 'notice');
+
+  async function vehicleWithVisits(
+    vehicleFields: Record<string, unknown>,
+    visits: Array<Record<string, unknown>>,
+  ): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
+    const vehicle = await createVehicle(owner, vehicleFields);
+    const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
+    const created: Visit[] = [];
+    for (const fields of visits)
+      created.push(
+        await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }),
+      );
+    return { vehicle, visits: created };
+  }
+
+  /** Met: 31 days out of service in California within the 18 months. */
+  const california = () =>
+    vehicleWithVisits({ make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [
+      { date_in: '2024-03-01', date_out: '2024-03-20', defect: 'Transmission slip', primary_issue: 'Transmission slips between gears', mileage_in: 2_100 },
+      { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'transmission  SLIP', primary_issue: 'Transmission slips again', mileage_in: 4_800 },
+      { date_in: '2024-06-03', date_out: '2024-06-04', defect: 'Oil change', primary_issue: 'Oil change', warranty_repair: false },
+    ]);
+
+  const notice = (id: number | string) => `/api/vehicles/${id}/lemon-notice`;
+  const download = (agent: request.Agent, id: number, body: unknown) =>
+    agent
+      .post(notice(id))
+      .send(body as object)
+      .buffer(true)
+      .parse(binaryBody);
+
+  it('requires a signed-in owner', async () => {
+    const anonymous = request(running.app.getHttpServer());
+    expect((await anonymous.get(notice(1)).expect(401)).body.message).toBe(AuthMessages.signInRequired);
+    expect((await anonymous.post(notice(1)).send({ letter: 'Hello' }).expect(401)).body.message).toBe(AuthMessages.signInRequired);
+  });
+
+  it("drafts the letter from the facts, with the state's notice rule as a checklist", async () => {
+    const { vehicle } = await california();
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+
+    expect(draft).toMatchObject({
+      state: 'CA',
+      state_name: 'California',
+      statute: 'Cal. Civ. Code § 1793.22',
+      source_url: 'https://www.autosafety.org/california/',
+      subject: `Written notice under Cal. Civ. Code § 1793.22: 2024 Honda Accord, VIN ${vehicle.vin}`,
+      file_name: `lemon-notice-${vehicle.vin}.pdf`,
+    });
+    expect(draft.rule).toMatch(/^Notify the manufacturer directly in writing/);
+    expect(draft.letter).toContain(
+      `my 2024 Honda Accord (VIN: ${vehicle.vin}) has a defect that your authorized dealers have not repaired: Transmission slip.`,
+    );
+    expect(draft.letter).toContain("under California's lemon law (Cal. Civ. Code § 1793.22)");
+    expect(draft.letter).toContain('I took delivery of the vehicle on Jan 15, 2024. Since then it has been in for repair 2 times:');
+    expect(draft.letter).toContain(
+      '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips between gears',
+    );
+    expect(draft.letter).toContain(
+      '- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips again',
+    );
+    expect(draft.letter).not.toContain('Oil change');
+    expect(draft.letter).toContain('out of service for 31 days for warranty repairs');
+    expect(draft.letter).toContain(`at [your postal address] or at ${owner.user.email}.`);
+    expect(draft.checklist[0]).toBe('Send it by certified mail, return receipt requested, and keep the receipt: it proves the manufacturer received it.');
+    expect(draft.checklist).toContain('Address it to the manufacturer, at the address in your warranty booklet or owner’s manual.');
+    expect(draft.checklist).toContain('Keep a copy of the signed letter, the mail receipt and every repair order.');
+  });
+
+  it('names the mail the statute asks for and the final repair attempt where the state requires one', async () => {
+    const { vehicle } = await vehicleWithVisits({ registration_state: 'GA', delivery_date: addDays(todayIso(), -200) }, [
+      { date_in: addDays(todayIso(), -150), date_out: addDays(todayIso(), -120), defect: 'Stalling', primary_issue: 'Engine stalls at idle' },
+    ]);
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+    expect(draft.checklist[0]).toBe("Send it by certified mail, return receipt requested, as Georgia's law asks, and keep the receipt.");
+    expect(draft.checklist).toContain(
+      "Give the manufacturer its final repair attempt: Georgia's law lets it try once more after your notice. Make the vehicle available when it asks.",
+    );
+    expect(draft.letter).toContain('I am giving you the opportunity to make a final repair attempt');
+    expect(draft.letter).toContain('Since then it has been in for repair once:');
+  });
+
+  it('downloads the edited letter as a PDF letter: sender, date, addressee, subject, the edit, signature line and disclaimer', async () => {
+    const { vehicle } = await california();
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+    const letter = draft.letter.replace('[your postal address]', '12 Elm Street, Springfield') + '\n\nP.S. The car is parked at 12 Elm Street & <b>ready</b>.';
+    const response = await download(owner.agent, vehicle.id, { letter });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="lemon-notice-${vehicle.vin}.pdf"`);
+    const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain(owner.user.name);
+    expect(text).toContain('To the manufacturer Honda');
+    expect(text).toContain(`Re: Written notice under Cal. Civ. Code § 1793.22: 2024 Honda Accord, VIN ${vehicle.vin}`);
+    expect(text).toContain('at 12 Elm Street, Springfield or at');
+    expect(text).toContain('P.S. The car is parked at 12 Elm Street & <b>ready</b>.');
+    expect(text).toContain('Sincerely,');
+    expect(text).toContain(LemonNoticeMessages.notLegalAdvice);
+    expect(text).toContain("California's notice rule: Notify the manufacturer directly in writing");
+  });
+
+  it('refuses a blank, missing, too long or malformed letter with 400 and the contract messages', async () => {
+    const { vehicle } = await california();
+    const cases: Array<[unknown, string]> = [
+      [{ letter: '' }, LemonNoticeMessages.letterRequired],
+      [{ letter: '   \n ' }, LemonNoticeMessages.letterRequired],
+      [{}, LemonNoticeMessages.letterRequired],
+      [{ letter: 42 }, LemonNoticeMessages.letterRequired],
+      [{ letter: null }, LemonNoticeMessages.letterRequired],
+      [{ letter: 'x'.repeat(LEMON_NOTICE_MAX_CHARS + 1) }, LemonNoticeMessages.letterTooLong],
+      [{ letter: 'Fine', color: 'red' }, 'Unknown field: color'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await owner.agent
+        .post(notice(vehicle.id))
+        .send(body as object)
+        .expect(400);
+      expect(response.body.message).toBe(message);
+    }
+    // The longest letter is taken.
+    expect((await download(owner.agent, vehicle.id, { letter: 'x'.repeat(LEMON_NOTICE_MAX_CHARS) })).status).toBe(200);
+  });
+
+  it("never shows one owner's vehicle to another: 404 for the draft and the PDF", async () => {
+    const { vehicle } = await california();
+    const stranger = await createOwner(running, 'stranger');
+    expect((await stranger.agent.get(notice(vehicle.id)).expect(404)).body.message).toBe(VehicleMessages.notFound);
+    expect((await stranger.agent.post(notice(vehicle.id)).send({ letter: 'Hello' }).expect(404)).body.message).toBe(VehicleMessages.notFound);
+    for (const id of ['abc', '0', '99999999999']) expect((await owner.agent.get(notice(id)).expect(404)).body.message).toBe(VehicleMessages.notFound);
+  });
+
+  it('answers 409 with the reason for a vehicle without a state, and for a watch neither near nor met', async () => {
+    const { vehicle: noState } = await vehicleWithVisits({}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
+    for (const call of [owner.agent.get(notice(noState.id)), owner.agent.post(notice(noState.id)).send({ letter: 'Hello' })]) {
+      expect((await call.expect(409)).body).toMatchObject({ statusCode: 409, message: LemonNoticeMessages.watchRequired });
+    }
+    const { vehicle: watching } = await vehicleWithVisits({ registration_state: 'CA', delivery_date: addDays(todayIso(), -20) }, [
+      { date_in: addDays(todayIso(), -10), date_out: addDays(todayIso(), -8), defect: 'Rattle' },
+    ]);
+    for (const call of [owner.agent.get(notice(watching.id)), owner.agent.post(notice(watching.id)).send({ letter: 'Hello' })]) {
+      expect((await call.expect(409)).body).toMatchObject({ statusCode: 409, message: LemonNoticeMessages.notNear });
+    }
+  });
+});

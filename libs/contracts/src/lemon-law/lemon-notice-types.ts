@@ -1,0 +1,45 @@
+import type { UsStateCode } from './us-states';
+
+/*
+ * The written notice to the manufacturer that a lemon-law watch offers once a threshold is near or
+ * reached: the draft the API writes from the facts, and the letter the owner edits and downloads.
+ * The draft and its checklist are written by `lemonNotice` (`@dct/contracts/lemon-law`).
+ */
+
+/** The longest letter the PDF takes, in characters (a letter of several pages). */
+export const LEMON_NOTICE_MAX_CHARS = 20_000;
+
+export const LemonNoticeMessages = {
+  letterRequired: 'Write the letter before downloading it',
+  letterTooLong: `The letter must be at most ${LEMON_NOTICE_MAX_CHARS.toLocaleString('en-US')} characters`,
+  /** 409: no state or no delivery date, so no watch. */
+  watchRequired: 'Set the registration state and the delivery date first: the notice follows the lemon-law watch',
+  /** 409: the watch is neither near nor met. */
+  notNear: 'The notice to the manufacturer is offered once a lemon-law threshold is near or reached',
+  notLegalAdvice: 'This is not legal advice.',
+  downloadFailed: 'The notice could not be downloaded. Please try again.',
+} as const;
+
+/** GET /api/vehicles/{id}/lemon-notice: the letter drafted from the facts and the state's notice rule. */
+export interface LemonNoticeDraft {
+  /** The letter's body, from the salutation to the closing: the PDF adds the sender, date, addressee, subject and signature line. */
+  letter: string;
+  /** What to do with it, from the state's notice rule, in order. */
+  checklist: string[];
+  state: UsStateCode;
+  state_name: string;
+  /** The statute, as cited. */
+  statute: string;
+  source_url: string;
+  /** The state's notice rule in one sentence, as the lemon-law table has it. */
+  rule: string;
+  /** The PDF's subject line. */
+  subject: string;
+  /** The PDF's file name: `lemon-notice-<vin or id>.pdf`. */
+  file_name: string;
+}
+
+/** POST /api/vehicles/{id}/lemon-notice: the letter as the owner edited it. */
+export interface LemonNoticeInput {
+  letter: string;
+}
