@@ -289,6 +289,23 @@ export interface paths {
     patch: operations['ClaimsController_update'];
     trace?: never;
   };
+  '/api/claims/{id}/dependents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What deleting the claim takes along: its mails (the claim and its reminders) */
+    get: operations['DependentsController_claim'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/claims/{id}/remind': {
     parameters: {
       query?: never;
@@ -582,6 +599,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicles/{id}/dependents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What deleting the vehicle takes along: its visits, and their claims and documents */
+    get: operations['DependentsController_vehicle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles/{id}/lemon-watch': {
     parameters: {
       query?: never;
@@ -693,6 +727,23 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['VisitsController_update'];
+    trace?: never;
+  };
+  '/api/visits/{id}/dependents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What deleting the visit takes along: its claims and documents */
+    get: operations['DependentsController_visit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
@@ -963,7 +1014,7 @@ export interface components {
       /** @enum {string} */
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev';
       trim?: string;
-      vin: string;
+      vin?: string;
       year: number;
     };
     CreateVisitInput: {
@@ -1230,6 +1281,16 @@ export interface components {
     PasswordResetRequestInput: {
       email: string;
     };
+    RecordDependentsResponse: {
+      /** @description Claims that go with the record (of a vehicle’s visits, or of the visit) */
+      claims: number;
+      /** @description Documents that go with the record (of a vehicle’s visits, or of the visit) */
+      documents: number;
+      /** @description Mails (the claim and its reminders) that go with the claim */
+      mails: number;
+      /** @description Visits that go with the record (a vehicle’s) */
+      visits: number;
+    };
     RegisterInput: {
       email: string;
       name: string;
@@ -1348,7 +1409,7 @@ export interface components {
       /** @enum {string|null} */
       segment?: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
       trim?: string | null;
-      vin?: string;
+      vin?: string | null;
       year?: number;
     };
     UpdateVisitInput: {
@@ -1473,7 +1534,7 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
-      vin: string;
+      vin: string | null;
       visit_count: number;
       year: number;
     };
@@ -1559,7 +1620,7 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
-      vin: string;
+      vin: string | null;
       visit_count: number;
       year: number;
     };
@@ -2518,6 +2579,41 @@ export interface operations {
       };
     };
   };
+  DependentsController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordDependentsResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Claim not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ClaimsController_remind: {
     parameters: {
       query?: never;
@@ -3251,6 +3347,41 @@ export interface operations {
       };
     };
   };
+  DependentsController_vehicle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordDependentsResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   LemonLawController_watch: {
     parameters: {
       query?: never;
@@ -3324,14 +3455,17 @@ export interface operations {
   };
   CatalogController_manufacturers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A model year (1900–2100) */
+        year?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Makes of passenger cars, trucks and MPVs, by name */
+      /** @description Makes of passenger cars, trucks and MPVs, by name; with `year`, only those with models that year, the most common US makes first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3339,6 +3473,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CatalogOptionResponse'][];
         };
+      };
+      /** @description Year must be a whole number between 1900 and 2100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Please sign in to continue */
       401: {
@@ -3573,6 +3714,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VisitResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DependentsController_visit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordDependentsResponse'];
         };
       };
       /** @description Please sign in to continue */
