@@ -58,7 +58,8 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
   const [year, setYear] = useState('');
   const [makeId, setMakeId] = useState('');
   const [modelId, setModelId] = useState('');
-  const manufacturers = useManufacturers();
+  // A year's makes: only those with models that year, the common ones first.
+  const manufacturers = useManufacturers(year ? Number(year) : undefined, { enabled: year !== '' });
   const models = useModels(makeId ? Number(makeId) : undefined, year ? Number(year) : undefined);
   const make = manufacturers.data?.find((option) => String(option.id) === makeId);
   const model = models.data?.find((option) => String(option.id) === modelId);
@@ -74,7 +75,7 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
     onFound(vehicle);
   };
 
-  const modelHint = !year || !makeId ? 'Choose a year and a make first' : models.data?.length === 0 ? 'No models of this make that year' : undefined;
+  const modelHint = !year ? undefined : !makeId ? 'Choose a make first' : models.data?.length === 0 ? 'No models of this make that year' : undefined;
 
   return (
     <Card>
@@ -89,6 +90,8 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
               value={year}
               onChange={(event) => {
                 setYear(event.target.value);
+                // Another year has other makes: choose again.
+                setMakeId('');
                 setModelId('');
               }}
             >
@@ -100,10 +103,10 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
               ))}
             </Select>
           </FormField>
-          <FormField label="Make">
+          <FormField label="Make" hint={year ? undefined : 'Choose a year first'}>
             <Select
               value={makeId}
-              disabled={!manufacturers.data}
+              disabled={!year || !manufacturers.data}
               onChange={(event) => {
                 setMakeId(event.target.value);
                 setModelId('');
