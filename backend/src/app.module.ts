@@ -18,6 +18,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DependentsModule } from './modules/dependents/dependents.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
@@ -59,6 +60,7 @@ export class AppModule {
         LemonLawModule,
         AccountModule,
         NotificationsModule,
+        DependentsModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.
         AiModule.forRoot(config, {
           reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },

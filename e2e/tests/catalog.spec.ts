@@ -117,3 +117,42 @@ test('Find Dealerships: around a ZIP code and the current location; the preferre
   const visitDialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
   await expect(visitDialog.getByLabel('Dealer')).toHaveValue(String(owner.preferred_dealer_id));
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px, a vehicle picked from the catalog is saved without a VIN, and says so until one is added`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUpThroughApi(page, newOwner(`catalog-no-vin-${width}`));
+    await page.goto('/vehicle-search');
+    // Makes wait for the year; a year's makes start with the common ones.
+    await expect(page.getByLabel('Make')).toBeDisabled();
+    await page.getByLabel('Year').selectOption('2013');
+    const makes = page.getByLabel('Make').locator('option');
+    await expect(makes.nth(1)).toHaveText('Toyota');
+    await expect(makes.nth(2)).toHaveText('Ford');
+    await page.getByLabel('Make').selectOption({ label: 'Ford' });
+    await page.getByLabel('Model').selectOption({ label: 'F-150' });
+    await page.getByRole('button', { name: 'Select Vehicle' }).click();
+    const found = page.getByRole('region', { name: 'Selected vehicle' });
+    await found.getByRole('button', { name: 'Add to My Vehicles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+    await expect(dialog.getByLabel('Model')).toHaveValue('F-150');
+    await expect(dialog.getByRole('textbox', { name: 'VIN' })).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(page.getByText('The vehicle has been successfully added.').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/vehicles');
+    const card = page.getByRole('article', { name: '2013 Ford F-150' });
+    await expect(card.getByText('VIN: not recorded')).toBeVisible();
+    await expect(card.getByText('Add the VIN before your first claim: the statement needs it.')).toBeVisible();
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The edit form takes it later.
+    await card.getByRole('link', { name: 'Add the VIN of 2013 Ford F-150' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Vehicle' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'VIN' }).fill('1FTFW1EF1DFA00001');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+    await expect(page.getByText('VIN 1FTFW1EF1DFA00001')).toBeVisible();
+  });
+}

@@ -117,6 +117,27 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     return this.repository.countBy({ user_id: userId } as Parameters<Repository<Entity>['countBy']>[0]);
   }
 
+  /** How many of the owner's rows have `column` among `values` (a vehicle's visits, visits' claims): what deleting those would take along. */
+  async countWhereIn(userId: number, column: keyof Entity & string, values: readonly number[]): Promise<number> {
+    if (values.length === 0) return 0;
+    return this.repository
+      .createQueryBuilder(this.alias)
+      .where(`${this.alias}.user_id = :userId`, { userId })
+      .andWhere(`${this.alias}.${column} = ANY(:values)`, { values: [...values] })
+      .getCount();
+  }
+
+  /** The ids of the owner's rows whose `column` is `value` (a vehicle's visits). */
+  async idsWhere(userId: number, column: keyof Entity & string, value: number): Promise<number[]> {
+    const rows = await this.repository
+      .createQueryBuilder(this.alias)
+      .select(`${this.alias}.id`, 'id')
+      .where(`${this.alias}.user_id = :userId`, { userId })
+      .andWhere(`${this.alias}.${column} = :value`, { value })
+      .getRawMany<{ id: number }>();
+    return rows.map((row) => row.id);
+  }
+
   async get(userId: number, id: number): Promise<Response> {
     const [found] = await this.run(this.getQuery, { userId, id });
     if (!found) throw this.notFound();

@@ -131,6 +131,8 @@ export const ClaimMessages = {
   textExpected: (label: string) => `${label} must be text`,
   onlyDraftSend: 'Only draft claims can be sent',
   noRecipient: 'Add a contact email or a dealer email before sending',
+  /** The claim's vehicle was saved without its VIN (from the catalog, say): the statement names it. */
+  vinRequired: "Add the vehicle's VIN before sending a claim: the statement needs it.",
   sendLimit: (perDay: number) => `You can send at most ${perDay} claims and reminders a day. Please try again tomorrow.`,
   draftOnlyFields: 'The amount, contact email, valuation method and letter can only change while the claim is a draft',
   letterIncomplete: 'A letter needs both a subject and a body',

@@ -33,10 +33,10 @@ export function badVehicleInputs(now: Date = new Date()): BadInput[] {
     { name: 'a missing model', input: validVehicleInput({ model: '' }), field: 'model', message: VehicleMessages.modelRequired },
     { name: 'a 16-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinLength },
     { name: 'an 18-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU1234567' }), field: 'vin', message: VehicleMessages.vinLength },
-    { name: 'an empty VIN', input: validVehicleInput({ vin: '' }), field: 'vin', message: VehicleMessages.vinLength },
     { name: 'a VIN with the letter O', input: validVehicleInput({ vin: '4T1G11AK5NU12345O' }), field: 'vin', message: VehicleMessages.vinCharacters },
     { name: 'a VIN with a lower-case i', input: validVehicleInput({ vin: 'i4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinCharacters },
     { name: 'a VIN with a Q', input: validVehicleInput({ vin: 'Q4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinCharacters },
+    { name: 'a VIN as a number', input: validVehicleInput({ vin: 41234567 }), field: 'vin', message: VehicleMessages.vinLength },
     { name: 'a VIN with a dash', input: validVehicleInput({ vin: '4T1G11AK5-U123456' }), field: 'vin', message: VehicleMessages.vinCharacters },
     {
       name: 'a short VIN with a space: the length is said first',

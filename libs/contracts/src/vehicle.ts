@@ -78,6 +78,9 @@ export const VehicleMessages = {
   vinLength: `VIN must be ${VIN_LENGTH} characters`,
   vinCharacters: 'VIN may contain only letters and digits, and never the letters I, O or Q',
   vinTaken: 'You already have a vehicle with this VIN',
+  /** A vehicle saved without its VIN (from the catalog, say): the card's line and its nudge. */
+  vinNotRecorded: 'VIN: not recorded',
+  vinNudge: 'Add the VIN before your first claim: the statement needs it.',
   purchaseDateInvalid: 'Purchase date must be a valid date (YYYY-MM-DD)',
   amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
@@ -116,7 +119,8 @@ export interface Vehicle {
   make: string;
   model: string;
   trim: string | null;
-  vin: string;
+  /** Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it. */
+  vin: string | null;
   purchase_date: string | null;
   monthly_payment: number | null;
   msrp: number | null;
@@ -155,8 +159,10 @@ export function vehicleLabel(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>):
 }
 
 /** The last characters of a VIN shown on a card. */
-export function vinSuffix(vin: string): string {
-  return vin.slice(-VIN_VISIBLE_SUFFIX);
+export function vinSuffix(vin: string): string;
+export function vinSuffix(vin: string | null): string | null;
+export function vinSuffix(vin: string | null): string | null {
+  return vin === null ? null : vin.slice(-VIN_VISIBLE_SUFFIX);
 }
 
 /**
@@ -173,7 +179,7 @@ export function vehicleMatchesSearch(
   const plate = vehicle.license_plate?.toLowerCase() ?? '';
   const compact = (text: string) => text.replace(/[\s-]+/g, '');
   if (plate && (plate.includes(needle) || (compact(needle) !== '' && compact(plate).includes(compact(needle))))) return true;
-  return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin].some((field) => field.toLowerCase().includes(needle));
+  return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin ?? ''].some((field) => field.toLowerCase().includes(needle));
 }
 
 // What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet

@@ -4,12 +4,17 @@ import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
 
-/** Spec §7: makes and models are fresh 5 minutes, 2 retries. */
-export function useManufacturers() {
+/**
+ * Spec §7: makes and models are fresh 5 minutes, 2 retries. With a year, only the makes with
+ * models that year, the common ones first; `enabled` false asks nothing (no year chosen yet).
+ */
+export function useManufacturers(year?: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: keys.catalog.manufacturers(),
-    queryFn: (): Promise<CatalogOption[]> => answer(api.GET('/api/vehicles/manufacturers')),
+    queryKey: keys.catalog.manufacturers(year),
+    queryFn: (): Promise<CatalogOption[]> =>
+      answer(api.GET('/api/vehicles/manufacturers', { params: { query: year === undefined ? {} : { year: String(year) } } })),
     ...listQueryOptions,
+    enabled,
   });
 }
 

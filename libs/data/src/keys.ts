@@ -39,7 +39,7 @@ export const keys = {
     settings: () => [ApiPaths.notificationSettings] as const,
   },
   catalog: {
-    manufacturers: () => ['catalog', 'manufacturers'] as const,
+    manufacturers: (year?: number) => (year === undefined ? (['catalog', 'manufacturers'] as const) : (['catalog', 'manufacturers', year] as const)),
     models: (makeId: number, year?: number) => ['catalog', 'models', makeId, year] as const,
   },
 } as const;

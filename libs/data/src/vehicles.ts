@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateVehicleInput, UpdateVehicleInput, Vehicle, VehicleListItem } from '@dct/contracts';
+import type { CreateVehicleInput, RecordDependents, UpdateVehicleInput, Vehicle, VehicleListItem } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -39,6 +39,11 @@ export function useUpdateVehicle() {
 }
 
 /** Deletes a vehicle with its visits, claims and documents. */
+/** What deleting the vehicle takes along (its visits, their claims and documents), read fresh before asking. */
+export function vehicleDependents(id: number): Promise<RecordDependents> {
+  return answer(api.GET('/api/vehicles/{id}/dependents', { params: { path: { id } } }));
+}
+
 export function deleteVehicle(id: number): Promise<void> {
   return answer(api.DELETE('/api/vehicles/{id}', { params: { path: { id } } }));
 }

@@ -71,9 +71,7 @@ export function ClaimContextCards({ claim }: { claim: ClaimDetail }) {
         <dl className="facts">
           <Fact label="Vehicle">{vehicleLabel(vehicle)}</Fact>
           <Fact label="Trim">{vehicle.trim}</Fact>
-          <Fact label="VIN">
-            <span className="mono">{vehicle.vin}</span>
-          </Fact>
+          <Fact label="VIN">{vehicle.vin ? <span className="mono">{vehicle.vin}</span> : 'Not recorded'}</Fact>
           <Fact label="Purchase">{vehicle.purchase_type && PURCHASE_TYPE_LABELS[vehicle.purchase_type]}</Fact>
           <Fact label="Payment">{vehicle.monthly_payment !== null && `${formatMoney(vehicle.monthly_payment)}/month`}</Fact>
         </dl>

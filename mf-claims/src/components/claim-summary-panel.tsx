@@ -39,7 +39,7 @@ export function ClaimSummaryPanel({ claim }: { claim: Claim }) {
           <h3 className="summary-heading">{claim.vehicle_label}</h3>
           <dl className="facts">
             <Fact label="Trim">{vehicle?.trim}</Fact>
-            <Fact label="VIN">{vehicle && `...${vinSuffix(vehicle.vin)}`}</Fact>
+            <Fact label="VIN">{vehicle && (vehicle.vin ? `...${vinSuffix(vehicle.vin)}` : 'Not recorded')}</Fact>
             <Fact label="Monthly payment">{vehicle && vehicle.monthly_payment !== null && `${formatMoney(vehicle.monthly_payment)}/month`}</Fact>
           </dl>
         </section>

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, FileX } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@dct/router';
-import { claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
+import { Alert, ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
 import { useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -26,19 +26,36 @@ const backLink = (
 function ClaimActions({ claim }: { claim: ClaimDetail }) {
   const navigate = useNavigate();
   const { id, status } = claim;
+  // The statement names the vehicle by its VIN: without one there is nothing to download or send yet (VinMissingNotice says so).
+  const hasVin = claim.vehicle.vin !== null;
   return (
     <div className="claim-actions" role="group" aria-label="Claim actions">
-      <a href={claimStatementPath(id)} download className={buttonClass('outline', 'sm')}>
-        <Download aria-hidden />
-        Download statement
-      </a>
+      {hasVin && (
+        <a href={claimStatementPath(id)} download className={buttonClass('outline', 'sm')}>
+          <Download aria-hidden />
+          Download statement
+        </a>
+      )}
       {status === 'Draft' && <EditClaimDialog claim={claim} />}
-      {status === 'Draft' && <SendClaimButton claimId={id} mail={sendSummaryOf(claim)} />}
+      {status === 'Draft' && hasVin && <SendClaimButton claimId={id} mail={sendSummaryOf(claim)} />}
       {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
       {status === 'Sent' && <RecordResponseDialog claimId={id} />}
       {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} offered={claim.offered_amount} />}
       <DeleteClaimButton claimId={id} onDeleted={() => void navigate('/claims')} />
     </div>
+  );
+}
+
+/** The claim's vehicle was saved without its VIN (from the catalog): the statement needs it, so say where to add it. */
+function VinMissingNotice({ claim }: { claim: ClaimDetail }) {
+  if (claim.vehicle.vin !== null) return null;
+  return (
+    <Alert>
+      {ClaimMessages.vinRequired}{' '}
+      <Link to={`/vehicles/${claim.vehicle.id}/edit`} aria-label={`Add the VIN of ${claim.vehicle_label}`}>
+        Add the VIN
+      </Link>
+    </Alert>
   );
 }
 
@@ -94,6 +111,7 @@ export function ClaimDetailPage() {
         </div>
         <ClaimActions claim={detail} />
       </div>
+      <VinMissingNotice claim={detail} />
       <div className="claim-detail-layout">
         <div className="stack">
           <ClaimInfoCard claim={detail} />

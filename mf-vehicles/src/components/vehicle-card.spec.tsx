@@ -17,6 +17,13 @@ describe('VehicleCard', () => {
     expect(line).toHaveClass('vehicle-lemon-line-urgent');
   });
 
+  it('says when the VIN is not recorded, with a link to add it before the first claim', () => {
+    renderPage(<VehicleCard vehicle={{ ...aVehicle(), id: 7, vin: null, lemon_watch: null }} onDelete={() => undefined} />);
+    expect(screen.getByText('VIN: not recorded')).toBeInTheDocument();
+    expect(screen.getByText(/Add the VIN before your first claim: the statement needs it\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Add the VIN of / })).toHaveAttribute('href', '/vehicles/7/edit');
+  });
+
   it('keeps a calm line while far from every threshold and the window', () => {
     const vehicle = {
       ...aVehicle(),

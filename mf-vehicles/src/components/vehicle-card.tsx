@@ -1,6 +1,15 @@
 import { CalendarPlus, ClipboardList, Clock, Pencil, Scale, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
-import { PURCHASE_TYPE_LABELS, lemonWatchLine, lemonWatchUrgent, todayIso, vehicleLabel, vinSuffix, type VehicleListItem } from '@dct/contracts';
+import {
+  PURCHASE_TYPE_LABELS,
+  lemonWatchLine,
+  lemonWatchUrgent,
+  todayIso,
+  vehicleLabel,
+  vinSuffix,
+  VehicleMessages,
+  type VehicleListItem,
+} from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, cn, countOf, formatMoney } from '@dct/ui';
 import '../vehicles.css';
 import { DowntimeHistoryButton } from './downtime-history-button';
@@ -23,7 +32,19 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
               </Link>
             </CardTitle>
             {vehicle.trim && <p className="muted small">{vehicle.trim}</p>}
-            <p className="mono muted">VIN: ...{vinSuffix(vehicle.vin)}</p>
+            {vehicle.vin ? (
+              <p className="mono muted">VIN: ...{vinSuffix(vehicle.vin)}</p>
+            ) : (
+              <>
+                <p className="muted">{VehicleMessages.vinNotRecorded}</p>
+                <p className="small vehicle-vin-nudge">
+                  {VehicleMessages.vinNudge}{' '}
+                  <Link to={`/vehicles/${vehicle.id}/edit`} aria-label={`Add the VIN of ${label}`}>
+                    Add the VIN
+                  </Link>
+                </p>
+              </>
+            )}
           </div>
           <div className="vehicle-card-actions">
             <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">

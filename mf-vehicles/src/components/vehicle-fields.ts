@@ -76,7 +76,7 @@ export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
     make: vehicle.make,
     model: vehicle.model,
     trim: vehicle.trim ?? '',
-    vin: vehicle.vin,
+    vin: vehicle.vin ?? '',
     purchase_date: vehicle.purchase_date ?? '',
     monthly_payment: vehicle.monthly_payment ?? undefined,
     msrp: vehicle.msrp ?? undefined,

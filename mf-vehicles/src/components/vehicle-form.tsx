@@ -114,7 +114,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           label="VIN"
           error={errors.vin?.message}
           className="span-2"
-          hint={`${VIN_LENGTH} characters`}
+          hint={`${VIN_LENGTH} characters. Not at hand? Leave it blank and add it before your first claim.`}
           action={
             canDecodeVin && (
               <Button variant="outline" onClick={() => void decodeVin()} disabled={vinDecoder.pending}>

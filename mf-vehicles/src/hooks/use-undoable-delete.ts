@@ -32,7 +32,7 @@ export function usePendingVehicleDeletes(): ReadonlySet<number> {
   );
 }
 
-async function deleteNow(queryClient: QueryClient, vehicle: Vehicle): Promise<void> {
+export async function deleteNow(queryClient: QueryClient, vehicle: Vehicle): Promise<void> {
   try {
     await deleteVehicle(vehicle.id);
   } catch {
@@ -45,7 +45,7 @@ async function deleteNow(queryClient: QueryClient, vehicle: Vehicle): Promise<vo
   setPending(without(vehicle.id));
 }
 
-/** Deletes a vehicle the spec's way (no confirmation), with Undo in its toast. */
+/** Deletes a vehicle the spec's way (no confirmation), with Undo in its toast: for a vehicle without history (useVehicleDelete asks first otherwise). */
 export function useUndoableVehicleDelete(): (vehicle: Vehicle) => void {
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarPlus, ClipboardList, FileText, Pencil } from 'lucide-react';
 import { Link, useParams } from '@dct/router';
-import { VISIT_STATUS_LABELS, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
+import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
 import { useClaims, useVehicle, useVisits } from '@dct/data';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
@@ -105,7 +105,9 @@ export function VehiclePage() {
       <div>{backToVehicles}</div>
       <PageHeader
         title={label}
-        subtitle={[current.trim, `VIN ${current.vin}`, current.license_plate && `Plate ${current.license_plate}`].filter(Boolean).join(' · ')}
+        subtitle={[current.trim, current.vin ? `VIN ${current.vin}` : VehicleMessages.vinNotRecorded, current.license_plate && `Plate ${current.license_plate}`]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <>
             <Link to={`/vehicles/${current.id}/edit`} className={buttonClass('outline', 'sm')}>

@@ -112,7 +112,8 @@ describe('VehicleSearchPage', () => {
   it('asks for year, make and model before selecting, loads models for the make and year, and offers a retry when they fail', async () => {
     let modelsFail = true;
     renderSearch({
-      [`GET ${CatalogPaths.manufacturers}`]: [
+      // The year's makes: asked once a year is chosen.
+      [`GET ${CatalogPaths.manufacturers}?year=2003`]: [
         { id: 474, name: 'HONDA' },
         { id: 441, name: 'TESLA' },
       ],
@@ -124,6 +125,7 @@ describe('VehicleSearchPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select Vehicle' }));
     expect(await screen.findByText('Incomplete Selection')).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toBeDisabled();
+    expect(screen.getByLabelText('Make')).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2003');
     await userEvent.selectOptions(await screen.findByLabelText('Make'), await screen.findByRole('option', { name: 'Honda' }));
     expect(await screen.findByText('Failed to load models', {}, { timeout: 10_000 })).toBeInTheDocument();

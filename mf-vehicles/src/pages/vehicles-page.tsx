@@ -6,7 +6,8 @@ import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Ske
 import { useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
-import { usePendingVehicleDeletes, useUndoableVehicleDelete } from '../hooks/use-undoable-delete';
+import { usePendingVehicleDeletes } from '../hooks/use-undoable-delete';
+import { useVehicleDelete } from '../hooks/use-vehicle-delete';
 import '../vehicles.css';
 
 /** Spec §9: the list shows 6 skeletons while loading. */
@@ -14,7 +15,7 @@ const SKELETON_COUNT = 6;
 
 export function VehiclesPage() {
   const vehicles = useVehicles();
-  const remove = useUndoableVehicleDelete();
+  const { remove, dialog: deleteDialog } = useVehicleDelete();
   const deleting = usePendingVehicleDeletes();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
@@ -89,6 +90,7 @@ export function VehiclesPage() {
       </div>
       {content}
       <AddVehicleDialog open={adding} onOpenChange={setAdding} />
+      {deleteDialog}
     </div>
   );
 }

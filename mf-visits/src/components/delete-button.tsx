@@ -5,6 +5,8 @@ export interface DeleteButtonProps {
   /** The button: its text, or (icon buttons) its accessible name. */
   label: string;
   iconOnly?: boolean;
+  /** The button's accessible name when its text alone is ambiguous ("Delete visit of Jan 5, 2025"). */
+  ariaLabel?: string;
   size?: ButtonProps['size'];
   title: string;
   /** The confirmation question. */
@@ -15,12 +17,13 @@ export interface DeleteButtonProps {
 }
 
 /** A delete that asks first: the dialog stays while it runs, then a toast says how it went. */
-export function DeleteButton({ label, iconOnly, size = 'sm', title, description, remove, deleted, failed }: DeleteButtonProps) {
+export function DeleteButton({ label, iconOnly, ariaLabel, size = 'sm', title, description, remove, deleted, failed }: DeleteButtonProps) {
   return (
     <ConfirmedAction
       label={label}
       icon={<Trash2 aria-hidden />}
       iconOnly={iconOnly}
+      ariaLabel={ariaLabel}
       variant={iconOnly ? 'ghost' : 'outline'}
       size={size}
       title={title}

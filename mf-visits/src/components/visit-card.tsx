@@ -59,6 +59,7 @@ export function VisitCard({ visit }: { visit: Visit }) {
         </Link>
         <DeleteButton
           label="Delete"
+          ariaLabel={`Delete visit of ${formatDate(visit.date_in)}`}
           title="Delete Visit"
           description={VISIT_DELETE_CONFIRMATION}
           remove={() => deleteVisit.mutateAsync(visit.id)}

@@ -10,7 +10,7 @@ export function VehicleInfoCard({ vehicle }: { vehicle: Vehicle }) {
         ['Make & model', `${vehicle.make} ${vehicle.model}`],
         ['Year', vehicle.year],
         ['Trim', vehicle.trim],
-        ['VIN', <span className="mono">{vehicle.vin}</span>],
+        ['VIN', vehicle.vin ? <span className="mono">{vehicle.vin}</span> : 'Not recorded'],
         ['Purchase type', vehicle.purchase_type && PURCHASE_TYPE_LABELS[vehicle.purchase_type]],
       ]}
     />

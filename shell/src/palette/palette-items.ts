@@ -64,7 +64,7 @@ export function paletteItems(query: string, { vehicles = [], visits = [], claims
           id: `vehicle-${vehicle.id}`,
           group: 'Vehicles',
           title: [vehicleLabel(vehicle), vehicle.trim].filter(Boolean).join(' '),
-          detail: `VIN ${vehicle.vin}`,
+          detail: vehicle.vin ? `VIN ${vehicle.vin}` : 'VIN not recorded',
           command: { kind: 'navigate', to: `/vehicles/${vehicle.id}/edit` },
         })),
       ...visits

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AiMessages,
+  ClaimMessages,
   DEFAULT_DAILY_RATE,
   dailyValue,
   downtimeDaysBetween,
@@ -79,7 +80,8 @@ export class AiService {
     const vin_last6 = input.vin_last6?.toUpperCase() ?? (visit ? vinSuffix(visit.vehicle.vin) : undefined);
     const dealer_name = input.dealer_name ?? visit?.dealer_name;
     if (!vehicle_label) missing.vehicle_label = [AiMessages.textRequired('Vehicle')];
-    if (!vin_last6) missing.vin_last6 = [AiMessages.vinLast6Invalid];
+    // A claim's vehicle saved without its VIN: the letter names it, as the statement does.
+    if (!vin_last6) missing.vin_last6 = [visit && !visit.vehicle.vin ? ClaimMessages.vinRequired : AiMessages.vinLast6Invalid];
     if (!dealer_name) missing.dealer_name = [AiMessages.textRequired('Dealer name')];
     if (!dates) missing['dates.date_in'] = [AiMessages.dateInRequired];
     if (dates?.date_out && dates.date_out < dates.date_in) missing['dates.date_out'] = [AiMessages.dateOrder];

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { CatalogMessages, type CatalogOption, type DecodedVin, type GeocodeResult } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { createOwner, createTestApp, type SignedInOwner } from '../../../test/test-app';
+import { COMMON_MAKES } from './vehicle-catalog';
 import { VPIC_CLEAN } from './vin-decoding';
 
 const CHECK_DIGIT = '1 - Check Digit (9th position) does not calculate properly';
@@ -56,6 +57,27 @@ describe('Vehicle catalog and places (integration)', () => {
       expect(response.body.message).toBe(CatalogMessages.vinInvalid);
     },
   );
+
+  it("lists a year's makes: only those with models that year, the common US makes first, then the rest by name", async () => {
+    const all = await get<CatalogOption[]>('/api/vehicles/manufacturers');
+    const of2013 = await get<CatalogOption[]>('/api/vehicles/manufacturers?year=2013');
+    const names = of2013.map((make) => make.name);
+    expect(names.slice(0, 4)).toEqual(['Toyota', 'Ford', 'Chevrolet', 'Honda']);
+    expect(names.length).toBeLessThan(all.length);
+    // Tesla made no Model 3 in 2013 but did make the Model S; a make with nothing in 2013 is left out.
+    expect(names).toContain('Tesla');
+    const ford = of2013.find((make) => make.name === 'Ford')!;
+    expect((await get<CatalogOption[]>(`/api/vehicles/models/${ford.id}/2013`)).map((model) => model.name)).toContain('F-150');
+    for (const make of of2013.slice(0, 40)) expect((await get<CatalogOption[]>(`/api/vehicles/models/${make.id}/2013`)).length).toBeGreaterThan(0);
+    const rest = names.slice(names.findIndex((name) => !COMMON_MAKES.some((common) => common.toLowerCase() === name.toLowerCase())));
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(rest.some((name) => COMMON_MAKES.some((common) => common.toLowerCase() === name.toLowerCase()))).toBe(false);
+    expect(all.length).toBeGreaterThan(of2013.length);
+    for (const year of ['13', 'abcd', '1899']) {
+      const refused = await owner.agent.get(`/api/vehicles/manufacturers?year=${year}`).expect(400);
+      expect(refused.body.message).toBe(CatalogMessages.yearInvalid);
+    }
+  });
 
   it('lists passenger-car, truck and MPV makes by name, and their models by year', async () => {
     const makes = await get<CatalogOption[]>('/api/vehicles/manufacturers');

@@ -63,8 +63,11 @@ export class CatalogService implements OnApplicationShutdown {
     return decoded;
   }
 
-  async manufacturers(): Promise<CatalogOption[]> {
-    return (await this.open()).catalog.manufacturers;
+  /** Every make by name; with `year` (as the query has it), only the makes with models that year, common makes first. */
+  async manufacturers(year?: string): Promise<CatalogOption[]> {
+    const makesYear = year === undefined ? undefined : modelYear(year);
+    const { catalog } = await this.open();
+    return makesYear === undefined ? catalog.manufacturers : catalog.manufacturersOf(makesYear);
   }
 
   /** The make's models, of one model year when given (`year` as the path has it); 404 for an unknown make. */

@@ -6,6 +6,34 @@ const VEHICLE_TYPES = [2, 3, 7];
 /** vPIC's element id of "Model" in decoding patterns. */
 const MODEL_ELEMENT = 28;
 
+/**
+ * The makes most owners drive, in the order of US sales, listed first for a model year (the rest
+ * follow by name): vPIC also holds hundreds of coachbuilders and kit makers.
+ */
+export const COMMON_MAKES = [
+  'Toyota',
+  'Ford',
+  'Chevrolet',
+  'Honda',
+  'Nissan',
+  'Hyundai',
+  'Kia',
+  'Jeep',
+  'Subaru',
+  'Ram',
+  'GMC',
+  'Tesla',
+  'Mazda',
+  'Volkswagen',
+  'BMW',
+  'Mercedes-Benz',
+  'Lexus',
+  'Dodge',
+  'Audi',
+  'Buick',
+] as const;
+const COMMON_RANK = new Map<string, number>(COMMON_MAKES.map((name, rank) => [name.toLowerCase(), rank]));
+
 interface ModelYears {
   id: number;
   name: string;
@@ -60,6 +88,27 @@ export class VehicleCatalog {
     }
   }
 
+  private readonly ofYear = new Map<number, CatalogOption[]>();
+
+  /**
+   * The makes with at least one model made in `year`, the common ones first (COMMON_MAKES' order),
+   * then the rest by name. Worked out once per year.
+   */
+  manufacturersOf(year: number): CatalogOption[] {
+    let makes = this.ofYear.get(year);
+    if (!makes) {
+      const rank = (make: CatalogOption) => COMMON_RANK.get(make.name.toLowerCase()) ?? COMMON_MAKES.length;
+      makes = this.manufacturers
+        .filter((make) => (this.models.get(make.id) ?? []).some((model) => madeIn(model, year)))
+        .map((make, index) => ({ make, index }))
+        // Stable: within the rest, the list's order by name stays.
+        .sort((a, b) => rank(a.make) - rank(b.make) || a.index - b.index)
+        .map(({ make }) => make);
+      this.ofYear.set(year, makes);
+    }
+    return makes;
+  }
+
   hasMake(makeId: number): boolean {
     return this.models.has(makeId);
   }
@@ -67,8 +116,10 @@ export class VehicleCatalog {
   /** The make's models, by name; only those made in `year` when one is given. */
   modelsOf(makeId: number, year?: number): CatalogOption[] {
     const models = this.models.get(makeId) ?? [];
-    return models
-      .filter((model) => year === undefined || model.years.some(([from, to]) => from <= year && (to === null || year <= to)))
-      .map(({ id, name }) => ({ id, name }));
+    return models.filter((model) => year === undefined || madeIn(model, year)).map(({ id, name }) => ({ id, name }));
   }
+}
+
+function madeIn(model: ModelYears, year: number): boolean {
+  return model.years.some(([from, to]) => from <= year && (to === null || year <= to));
 }

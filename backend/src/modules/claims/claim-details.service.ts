@@ -46,6 +46,12 @@ export class ClaimDetailsService {
     return { ...claim, visit: visitFields, vehicle, dealer, documents, dispatches: dispatches.map(toDispatch) };
   }
 
+  /** How many mails (the claim's and its reminders) deleting the claim takes along; 404 unless it is the owner's. */
+  async mailCount(userId: number, id: number): Promise<number> {
+    await this.claims.get(userId, id);
+    return this.dispatches.countBy({ claim_id: id, user_id: userId });
+  }
+
   /** The statement as it stands now (what a send would attach), for the owner to download. */
   async statement(owner: CurrentUser, id: number): Promise<Buffer> {
     const claim = await this.claims.get(owner.id, id);

@@ -13,6 +13,7 @@ import { ClaimDispatchEntity } from './claim-dispatch.entity';
 import { ClaimEntity } from './claim.entity';
 import { composeClaimMail, composeReminderMail, statementFileName, type ComposedMail } from './claim-mail';
 import { ClaimsService } from './claims.service';
+import { assertStatementReady } from './statement/claim-statement.service';
 import { CLAIM_MAIL, type ClaimMailJob } from './dispatch/claim-dispatcher';
 
 /**
@@ -38,6 +39,7 @@ export class ClaimSendingService {
     const claim = await this.claims.get(owner.id, claimId);
     if (claim.status !== 'Draft') throw new ConflictError(ClaimMessages.onlyDraftSend);
     const visit = await this.visits.get(owner.id, claim.visit_id);
+    assertStatementReady(visit);
     const recipient = claim.contact_email ?? visit.dealer.email;
     if (!recipient) throw new UnprocessableError(ClaimMessages.noRecipient);
     const due = new Date();

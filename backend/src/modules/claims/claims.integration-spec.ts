@@ -287,6 +287,21 @@ describe('Claims (integration)', () => {
     expect((await smtp.waitForMatching(mailOfClaim(direct.id)))[0].to).toMatchObject({ text: 'gm@dealer.example' });
   });
 
+  it('refuses the statement and the send while the vehicle has no VIN, and both work once it is added', async () => {
+    const vehicle = await createVehicle(owner, { vin: null, year: 2013, make: 'Ford', model: 'F-150' });
+    const claim = await createClaim(owner, { visit_id: (await createVisit(owner, { vehicle_id: vehicle.id })).id });
+    const statement = await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).expect(422);
+    expect(statement.body.message).toBe(ClaimMessages.vinRequired);
+    const send = await owner.agent.post(`/api/claims/${claim.id}/send`).expect(422);
+    expect(send.body.message).toBe(ClaimMessages.vinRequired);
+    expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ status: 'Draft', delivery: null, vehicle: { vin: null } });
+
+    await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ vin: '1FTFW1EF1DFA00001' }).expect(200);
+    await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
+    await waitForDelivery(owner, claim.id, 'delivered');
+  });
+
   it('keeps a claim Sent while the mail server is down, and delivers once it is back', async () => {
     smtp.down = true;
     const claim = await createClaim(owner);

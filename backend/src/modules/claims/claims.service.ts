@@ -103,6 +103,11 @@ export class ClaimsService {
     return this.records.count(userId);
   }
 
+  /** How many claims these visits of the owner's have (what deleting them takes along). */
+  countForVisits(userId: number, visitIds: readonly number[]): Promise<number> {
+    return this.records.countWhereIn(userId, 'visit_id', visitIds);
+  }
+
   get(userId: number, id: number): Promise<Claim> {
     return this.records.get(userId, id);
   }

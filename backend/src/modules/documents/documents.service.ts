@@ -52,6 +52,11 @@ export class DocumentsService {
     return this.ofVisit(userId, visitId);
   }
 
+  /** How many documents these visits of the owner's hold (what deleting them takes along). */
+  countForVisits(userId: number, visitIds: readonly number[]): Promise<number> {
+    return this.records.countWhereIn(userId, 'visit_id', visitIds);
+  }
+
   /** Every document of the owner's (for the account export). */
   listAll(userId: number): Promise<VisitDocument[]> {
     return this.records.list(userId);

@@ -25,8 +25,8 @@ export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 
   @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.trim, nullable: true })
   trim: string | null;
 
-  @Column({ type: 'varchar', length: VIN_LENGTH })
-  vin: string;
+  @Column({ type: 'varchar', length: VIN_LENGTH, nullable: true })
+  vin: string | null;
 
   /** A calendar day, YYYY-MM-DD. */
   @Column({ type: 'date', nullable: true })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,6 +9,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -99,9 +100,14 @@ export class VehiclesController {
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
   @ApiTags('catalog')
   @ApiOperation({ operationId: 'CatalogController_manufacturers' })
-  @ApiOkResponse({ type: [CatalogOptionResponse], description: 'Makes of passenger cars, trucks and MPVs, by name' })
-  manufacturers(): Promise<CatalogOption[]> {
-    return this.catalog.manufacturers();
+  @ApiOkResponse({
+    type: [CatalogOptionResponse],
+    description: 'Makes of passenger cars, trucks and MPVs, by name; with `year`, only those with models that year, the most common US makes first',
+  })
+  @ApiQuery({ name: 'year', required: false, type: String, description: 'A model year (1900–2100)' })
+  @ApiBadRequestResponse({ description: CatalogMessages.yearInvalid })
+  manufacturers(@Query('year') year?: string): Promise<CatalogOption[]> {
+    return this.catalog.manufacturers(year);
   }
 
   @Get('models/:makeId')

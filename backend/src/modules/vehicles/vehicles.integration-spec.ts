@@ -84,6 +84,57 @@ describe('Vehicles (integration)', () => {
     expect(created).toMatchObject({ trim: null, monthly_payment: null, msrp: null, license_plate: null, purchase_date: null });
   });
 
+  describe('without a VIN (added from the catalog)', () => {
+    it('saves a vehicle whose VIN is absent, null or blank, lists it with vin null, and takes the VIN later', async () => {
+      const { vin: _vin, ...withoutVin } = validVehicleInput({ year: 2013, make: 'Ford', model: 'F-150' });
+      const absent = (await owner.agent.post('/api/vehicles').send(withoutVin).expect(201)).body as Vehicle;
+      expect(absent).toMatchObject({ year: 2013, make: 'Ford', model: 'F-150', vin: null });
+      // Two without a VIN are allowed: the one-VIN-per-owner index leaves them out.
+      const asNull = (
+        await owner.agent
+          .post('/api/vehicles')
+          .send({ ...withoutVin, vin: null })
+          .expect(201)
+      ).body as Vehicle;
+      const blank = (
+        await owner.agent
+          .post('/api/vehicles')
+          .send({ ...withoutVin, vin: '   ' })
+          .expect(201)
+      ).body as Vehicle;
+      expect([asNull.vin, blank.vin]).toEqual([null, null]);
+      const list = (await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[];
+      expect(list.filter((vehicle) => vehicle.vin === null).map((vehicle) => vehicle.id)).toEqual([blank.id, asNull.id, absent.id]);
+      expect((await owner.agent.get(`/api/vehicles/${absent.id}`).expect(200)).body).toMatchObject({ vin: null });
+
+      // Added later through the edit form, checked as ever.
+      const bad = await owner.agent.patch(`/api/vehicles/${absent.id}`).send({ vin: '4T1G11AK5NU12345' }).expect(400);
+      expect(bad.body.errors).toEqual({ vin: [VehicleMessages.vinLength] });
+      const vin = uniqueVin();
+      expect((await owner.agent.patch(`/api/vehicles/${absent.id}`).send({ vin: vin.toLowerCase() }).expect(200)).body).toMatchObject({ vin });
+      // And still one vehicle per VIN.
+      const taken = await owner.agent.patch(`/api/vehicles/${asNull.id}`).send({ vin }).expect(409);
+      expect(taken.body.errors).toEqual({ vin: [VehicleMessages.vinTaken] });
+      await owner.agent
+        .post('/api/vehicles')
+        .send({ ...withoutVin, vin })
+        .expect(409);
+    });
+
+    it('checks a VIN given exactly as before, with the same messages', async () => {
+      for (const [vin, message] of [
+        ['4T1G11AK5NU12345', VehicleMessages.vinLength],
+        ['4T1G11AK5NU12345O', VehicleMessages.vinCharacters],
+        ['4T1G 11AK', VehicleMessages.vinLength],
+        [17, VehicleMessages.vinLength],
+      ] as const) {
+        const response = await owner.agent.post('/api/vehicles').send(validVehicleInput({ vin })).expect(400);
+        expect(response.body.errors).toEqual({ vin: [message] });
+      }
+      expect(await countVehicles(owner.user.id)).toBe(0);
+    });
+  });
+
   it("lists only the owner's vehicles, newest first", async () => {
     const first = await createVehicle(owner, { make: 'Honda', model: 'Civic' });
     const second = await createVehicle(owner, { make: 'Mazda', model: 'CX-5' });

@@ -98,6 +98,11 @@ export class VisitsService {
     return this.records.count(userId);
   }
 
+  /** The ids of one of the owner's vehicles' visits (what deleting the vehicle takes along). */
+  idsOfVehicle(userId: number, vehicleId: number): Promise<number[]> {
+    return this.records.idsWhere(userId, 'vehicle_id', vehicleId);
+  }
+
   async get(userId: number, id: number): Promise<VisitDetail> {
     const visit = await this.records.get(userId, id);
     const [vehicle, dealer] = await Promise.all([this.vehicles.get(userId, visit.vehicle_id), this.dealers.get(userId, visit.dealer_id)]);

@@ -41,12 +41,16 @@ export function vehicleFormSchema(now: Date = new Date()) {
       tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.model, VEHICLE_TEXT_LIMITS.model),
     }),
     trim: textRule('trim'),
-    vin: z
-      .string({ required_error: VehicleMessages.vinLength, invalid_type_error: VehicleMessages.vinLength })
-      .trim()
-      .length(VIN_LENGTH, VehicleMessages.vinLength)
-      .regex(VIN_PATTERN, VehicleMessages.vinCharacters)
-      .transform((vin) => vin.toUpperCase()),
+    // Optional (a vehicle added from the catalog may not have it at hand): blank means absent; a VIN given is checked whole.
+    vin: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : emptyToUndefined(value)),
+      z
+        .string({ invalid_type_error: VehicleMessages.vinLength })
+        .length(VIN_LENGTH, VehicleMessages.vinLength)
+        .regex(VIN_PATTERN, VehicleMessages.vinCharacters)
+        .transform((vin) => vin.toUpperCase())
+        .optional(),
+    ),
     purchase_date: optionalDate(VehicleMessages.purchaseDateInvalid),
     monthly_payment: moneyRule('monthly_payment'),
     msrp: moneyRule('msrp'),

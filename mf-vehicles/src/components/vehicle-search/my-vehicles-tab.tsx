@@ -42,7 +42,7 @@ export function MyVehiclesTab({ onSearch }: { onSearch: () => void }) {
           <CardContent>
             <dl className="facts">
               <dt>VIN</dt>
-              <dd>{vehicle.vin}</dd>
+              <dd>{vehicle.vin ?? 'Not recorded'}</dd>
               <dt>Purchase type</dt>
               <dd>{vehicle.purchase_type ? PURCHASE_TYPE_LABELS[vehicle.purchase_type] : 'Not specified'}</dd>
               <dt>Payment</dt>

@@ -58,9 +58,13 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
   const [year, setYear] = useState('');
   const [makeId, setMakeId] = useState('');
   const [modelId, setModelId] = useState('');
-  const manufacturers = useManufacturers();
+  // A year's makes: only those with models that year, the common ones first. Before a year is chosen
+  // the whole list is still asked for (and not shown): it opens the catalog on the server while the
+  // owner chooses, as the page always has, so the first decode or year does not wait for it.
+  const manufacturers = useManufacturers(year ? Number(year) : undefined);
+  const makeOptions = year ? manufacturers.data : undefined;
   const models = useModels(makeId ? Number(makeId) : undefined, year ? Number(year) : undefined);
-  const make = manufacturers.data?.find((option) => String(option.id) === makeId);
+  const make = makeOptions?.find((option) => String(option.id) === makeId);
   const model = models.data?.find((option) => String(option.id) === modelId);
 
   const submit = (event: FormEvent) => {
@@ -74,7 +78,7 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
     onFound(vehicle);
   };
 
-  const modelHint = !year || !makeId ? 'Choose a year and a make first' : models.data?.length === 0 ? 'No models of this make that year' : undefined;
+  const modelHint = !year ? undefined : !makeId ? 'Choose a make first' : models.data?.length === 0 ? 'No models of this make that year' : undefined;
 
   return (
     <Card>
@@ -89,6 +93,8 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
               value={year}
               onChange={(event) => {
                 setYear(event.target.value);
+                // Another year has other makes: choose again.
+                setMakeId('');
                 setModelId('');
               }}
             >
@@ -100,17 +106,17 @@ function YearMakeModel({ onFound }: { onFound: (vehicle: FoundVehicle) => void }
               ))}
             </Select>
           </FormField>
-          <FormField label="Make">
+          <FormField label="Make" hint={year ? undefined : 'Choose a year first'}>
             <Select
               value={makeId}
-              disabled={!manufacturers.data}
+              disabled={!makeOptions}
               onChange={(event) => {
                 setMakeId(event.target.value);
                 setModelId('');
               }}
             >
-              <option value="">{manufacturers.isLoading ? 'Loading makes...' : 'Select make'}</option>
-              {manufacturers.data?.map((option) => (
+              <option value="">{year && manufacturers.isLoading ? 'Loading makes...' : 'Select make'}</option>
+              {makeOptions?.map((option) => (
                 <option key={option.id} value={option.id}>
                   {catalogName(option.name)}
                 </option>

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
+  ClaimMessages,
   dailyValue,
   dealerLocality,
   downtimeValue,
@@ -11,6 +12,7 @@ import {
   type CurrentUser,
   type VisitDetail,
 } from '@dct/contracts';
+import { UnprocessableError } from '../../../common/domain-errors';
 import { VISIT_DOCUMENTS, type VisitDocumentsPort } from '../../../common/visit-documents.port';
 import { EvidenceDocuments, type EvidenceDocumentKind } from '../../../infra/pdf/evidence-document.service';
 
@@ -21,6 +23,11 @@ const STATEMENT: EvidenceDocumentKind = { template: 'claim-statement', maxEviden
  * The claim's statement as a PDF: owner, vehicle and VIN, dealer, the visit's dates and days,
  * the valuation and the amount asked, then the visit's documents as evidence (EvidenceDocuments).
  */
+/** The statement names the vehicle by its VIN: a vehicle saved without one (from the catalog) must get it first (422). */
+export function assertStatementReady(visit: VisitDetail): void {
+  if (!visit.vehicle.vin) throw new UnprocessableError(ClaimMessages.vinRequired);
+}
+
 @Injectable()
 export class ClaimStatementService {
   constructor(
@@ -29,6 +36,7 @@ export class ClaimStatementService {
   ) {}
 
   async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
+    assertStatementReady(visit);
     const daily = dailyValue(visit.vehicle, claim.valuation_method);
     return this.evidence.render(
       STATEMENT,

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../claims/claims.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { VehiclesModule } from '../vehicles/vehicles.module';
+import { VisitsModule } from '../visits/visits.module';
+import { DependentsController } from './dependents.controller';
+import { DependentsService } from './dependents.service';
+
+/**
+ * What deleting a vehicle, visit or claim takes along. A module of its own: it counts through
+ * the claims and documents modules, which import vehicles and visits, so those cannot ask them.
+ */
+@Module({
+  imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule],
+  controllers: [DependentsController],
+  providers: [DependentsService],
+})
+export class DependentsModule {}

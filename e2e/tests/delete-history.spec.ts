@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+
+const isVehicleDelete = (method: string, url: string) => method === 'DELETE' && /\/api\/vehicles\/\d+$/.test(url);
+
+/** A vehicle with two visits, one of them claimed: deleting it would take all three along. */
+async function vehicleWithHistory(page: Page, model: string) {
+  const vehicle = await createVehicleThroughApi(page, { make: 'Ford', model });
+  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+  await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: '2025-03-03', date_out: '2025-03-05', primary_issue: 'Check engine light' });
+  expect((await page.request.post('/api/claims', { data: { visit_id: visit.id } })).status()).toBe(201);
+  return vehicle;
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px, deleting a vehicle with history asks first, naming what goes; one without goes at once with Undo`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUpThroughApi(page, newOwner(`delete-history-${width}`));
+    await vehicleWithHistory(page, 'F-150');
+    await createVehicleThroughApi(page, { make: 'Kia', model: 'Soul' });
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (isVehicleDelete(request.method(), request.url())) deletes.push(request.url());
+    });
+    await page.goto('/vehicles');
+    const ford = page.getByRole('article', { name: '2022 Ford F-150' });
+    await expect(ford).toBeVisible();
+
+    // Cancel keeps it, and nothing is sent.
+    await ford.getByRole('button', { name: 'Delete 2022 Ford F-150' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 2022 Ford F-150?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Deleting 2022 Ford F-150 also deletes its history: 2 visits, 1 claim. This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ford).toBeVisible();
+    expect(deletes).toEqual([]);
+
+    // Confirming deletes it, its visits and claim with it.
+    await ford.getByRole('button', { name: 'Delete 2022 Ford F-150' }).click();
+    const deleted = page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));
+    await dialog.getByRole('button', { name: 'Delete vehicle and its history' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(dialog).toBeHidden();
+    await expect(ford).toBeHidden();
+    await expect(page.getByText('The vehicle has been successfully deleted, with its 2 visits and their claims and documents.').first()).toBeVisible();
+    expect(await (await page.request.get('/api/visits')).json()).toEqual([]);
+    expect(await (await page.request.get('/api/claims')).json()).toEqual([]);
+
+    // No history: gone at once, with Undo, and no question.
+    const kia = page.getByRole('article', { name: '2022 Kia Soul' });
+    await kia.getByRole('button', { name: 'Delete 2022 Kia Soul' }).click();
+    await expect(kia).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('.toast')
+      .filter({ hasText: 'The vehicle has been successfully deleted.' })
+      .last();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(kia).toBeVisible();
+    expect(deletes).toHaveLength(1);
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
