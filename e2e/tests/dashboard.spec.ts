@@ -58,7 +58,9 @@ test('a new owner sees zero stats and both empty states with their buttons', asy
   const visits = page.getByRole('region', { name: 'Recent Visits' });
   await expect(visits.getByText('Latest vehicle service visits')).toBeVisible();
   await expect(visits.getByText('No visits yet')).toBeVisible();
-  await expect(visits.getByText('Track your vehicle service visits to calculate downtime compensation')).toBeVisible();
+  // No vehicle yet: the first step offered is a vehicle, since a visit needs one.
+  await expect(visits.getByText('Add your vehicle first, then track its service visits to calculate downtime compensation')).toBeVisible();
+  await expect(visits.getByRole('link', { name: 'Create Your First Visit' })).toHaveCount(0);
   await expect(visits.getByRole('link', { name: 'View All Visits' })).toHaveAttribute('href', '/visits');
   const claims = page.getByRole('region', { name: 'Recent Claims' });
   await expect(claims.getByText('Latest downtime compensation claims')).toBeVisible();
@@ -67,8 +69,8 @@ test('a new owner sees zero stats and both empty states with their buttons', asy
   await expect(claims.getByRole('link', { name: 'View All Claims' })).toHaveAttribute('href', '/claims');
   await expect(page.getByText('No closed claims yet.', { exact: false })).toBeVisible();
 
-  await visits.getByRole('link', { name: 'Create Your First Visit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Service Visit' })).toBeVisible();
+  await visits.getByRole('link', { name: 'Add Your First Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' })).toBeVisible();
   await page.goto('/');
   await claims.getByRole('link', { name: 'Create Your First Claim' }).click();
   await expect(page.getByRole('dialog', { name: 'New Claim' })).toBeVisible();
