@@ -46,6 +46,8 @@ function ClaimActions({ claim }: { claim: ClaimDetail }) {
         variant="outline"
         size="sm"
         className="claim-actions-toggle"
+        // The header has an "Actions" menu of its own: this one's name says whose actions these are.
+        aria-label="Claim actions"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
