@@ -128,7 +128,9 @@ test('with data, each stat matches the API and the recent lists show the first 5
   for (const [index, claim] of claims.entries()) {
     await expect(recentClaims.nth(index).getByText(`Claim #${claim.id}`)).toBeVisible();
     await expect(recentClaims.nth(index).getByText(money(claim.ask_amount ?? 0))).toBeVisible();
-    await expect(recentClaims.nth(index).getByText(claim.status, { exact: true })).toBeVisible();
+    // A closed claim's badge says what it recovered (this one recovered $750.00).
+    const badge = claim.status === 'Closed' ? `Closed · ${money(750)} recovered` : claim.status;
+    await expect(recentClaims.nth(index).getByText(badge, { exact: true })).toBeVisible();
   }
 
   // Beyond the spec: days out of service this year per vehicle, and recovered vs asked.
@@ -297,7 +299,7 @@ test('the palette finds a visit by its dealer name and opens it', async ({ page 
   await expect(palette.getByRole('option', { name: /Coolant leak/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle}/edit$`));
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle}$`));
 });
 
 test('offline: the banner says when the data was fetched, and coming back refreshes the dashboard', async ({ page, context }) => {
