@@ -83,7 +83,8 @@ test('an owner creates a claim for a visit, sends it, follows it up and closes i
   await close.getByLabel('Outcome Notes').fill('Credited one payment');
   await close.getByRole('button', { name: 'Close Claim' }).click();
   await expect(page.getByText('Claim closed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  // Closed with money back: the badge says how much, in calm green rather than alarm red.
+  await expect(page.getByText('Closed · $150.00 recovered', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close claim' })).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to Claims' }).first().click();

@@ -58,7 +58,9 @@ test('a new owner sees zero stats and both empty states with their buttons', asy
   const visits = page.getByRole('region', { name: 'Recent Visits' });
   await expect(visits.getByText('Latest vehicle service visits')).toBeVisible();
   await expect(visits.getByText('No visits yet')).toBeVisible();
-  await expect(visits.getByText('Track your vehicle service visits to calculate downtime compensation')).toBeVisible();
+  // No vehicle yet: the first step offered is a vehicle, since a visit needs one.
+  await expect(visits.getByText('Add your vehicle first, then track its service visits to calculate downtime compensation')).toBeVisible();
+  await expect(visits.getByRole('link', { name: 'Create Your First Visit' })).toHaveCount(0);
   await expect(visits.getByRole('link', { name: 'View All Visits' })).toHaveAttribute('href', '/visits');
   const claims = page.getByRole('region', { name: 'Recent Claims' });
   await expect(claims.getByText('Latest downtime compensation claims')).toBeVisible();
@@ -67,8 +69,8 @@ test('a new owner sees zero stats and both empty states with their buttons', asy
   await expect(claims.getByRole('link', { name: 'View All Claims' })).toHaveAttribute('href', '/claims');
   await expect(page.getByText('No closed claims yet.', { exact: false })).toBeVisible();
 
-  await visits.getByRole('link', { name: 'Create Your First Visit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Service Visit' })).toBeVisible();
+  await visits.getByRole('link', { name: 'Add Your First Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' })).toBeVisible();
   await page.goto('/');
   await claims.getByRole('link', { name: 'Create Your First Claim' }).click();
   await expect(page.getByRole('dialog', { name: 'New Claim' })).toBeVisible();
@@ -126,7 +128,9 @@ test('with data, each stat matches the API and the recent lists show the first 5
   for (const [index, claim] of claims.entries()) {
     await expect(recentClaims.nth(index).getByText(`Claim #${claim.id}`)).toBeVisible();
     await expect(recentClaims.nth(index).getByText(money(claim.ask_amount ?? 0))).toBeVisible();
-    await expect(recentClaims.nth(index).getByText(claim.status, { exact: true })).toBeVisible();
+    // A closed claim's badge says what it recovered (this one recovered $750.00).
+    const badge = claim.status === 'Closed' ? `Closed · ${money(750)} recovered` : claim.status;
+    await expect(recentClaims.nth(index).getByText(badge, { exact: true })).toBeVisible();
   }
 
   // Beyond the spec: days out of service this year per vehicle, and recovered vs asked.
@@ -295,7 +299,7 @@ test('the palette finds a visit by its dealer name and opens it', async ({ page 
   await expect(palette.getByRole('option', { name: /Coolant leak/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle}/edit$`));
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle}$`));
 });
 
 test('offline: the banner says when the data was fetched, and coming back refreshes the dashboard', async ({ page, context }) => {

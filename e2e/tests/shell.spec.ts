@@ -202,7 +202,7 @@ test('a change made offline says it was not saved, and the form is ready to try 
   await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(page.getByText("You're offline, so nothing was saved. Try again when your connection returns.").first()).toBeVisible();
+  await expect(page.getByText("You're offline — nothing was saved. It will be kept here until you retry.").first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add Vehicle' })).toBeEnabled();
 
   // The toast stays clear of the dialog's buttons: trying again needs no closing it first.

@@ -1,5 +1,6 @@
 import { formatDay } from './days';
 import { csvDay, csvYesNo, type CsvColumn } from './fields';
+import { formatMoney } from './format';
 import type { Dealer } from './dealer';
 import type { VisitDocument } from './document';
 import type { ClaimInputValues } from './schemas/claim';
@@ -12,12 +13,18 @@ export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput } from './sc
 /** Spec §4: Draft → Sent by sending; beyond the spec: the dealer's Response, then Closed. */
 export const CLAIM_STATUSES = ['Draft', 'Sent', 'Response', 'Closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-/** Spec §4 badge styles (the dashboard shows any other status with the outline style). */
-export const CLAIM_STATUS_BADGES: Record<ClaimStatus, 'default' | 'secondary' | 'destructive'> = {
+/** The styles a claim's badge may take: `success` is calm green, `neutral` plain grey. */
+export type ClaimBadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'neutral';
+/**
+ * Spec §4 badge styles, except Closed: a closed claim is an ending, not an alarm, so it is never
+ * red; `claimStatusBadge` tells one that recovered money (green) from one that did not (grey).
+ * The dashboard shows any other status with the outline style.
+ */
+export const CLAIM_STATUS_BADGES: Record<ClaimStatus, ClaimBadgeVariant> = {
   Draft: 'default',
   Sent: 'secondary',
   Response: 'default',
-  Closed: 'destructive',
+  Closed: 'neutral',
 };
 
 /** The moves a claim may make by PATCH; Draft leaves only by being sent. */
@@ -237,3 +244,15 @@ export const CLAIM_CSV_COLUMNS: ReadonlyArray<CsvColumn<Claim>> = [
   { header: 'Closed', value: (c) => csvDay(c.closed_at) },
   { header: 'Outcome notes', value: (c) => c.outcome_notes },
 ];
+
+/**
+ * A claim's status badge: its status in the spec's style, and a closed claim by its outcome:
+ * "Closed · $450.00 recovered" in calm green when money came back, plain grey "Closed" when none did.
+ */
+export function claimStatusBadge(claim: Pick<Claim, 'status' | 'recovered_amount'>): { label: string; variant: ClaimBadgeVariant } {
+  if (claim.status === 'Closed') {
+    const recovered = claim.recovered_amount ?? 0;
+    return recovered > 0 ? { label: `Closed · ${formatMoney(recovered)} recovered`, variant: 'success' } : { label: 'Closed', variant: 'neutral' };
+  }
+  return { label: claim.status, variant: Object.hasOwn(CLAIM_STATUS_BADGES, claim.status) ? CLAIM_STATUS_BADGES[claim.status] : 'outline' };
+}

@@ -41,3 +41,16 @@ export const RequestMessages = {
   tooManyDocuments: 'Too many statements and case files asked for. Please wait a minute and try again.',
   databaseUnavailable: 'The database is not reachable right now, so nothing was read or saved. Please try again in a moment.',
 } as const;
+
+/**
+ * What the app says when the network is the reason, in one voice everywhere: a change that never
+ * reached the server (the form keeps what was typed), and an area whose code could not be loaded.
+ */
+export const ConnectionMessages = {
+  /** Any change attempted while the browser is offline. */
+  offline: "You're offline — nothing was saved. It will be kept here until you retry.",
+  /** A change sent while the browser says it is online, that got no answer. */
+  unreachable: 'The server could not be reached — nothing was saved. It will be kept here until you retry.',
+  /** The headline of an area (a remote, a deferred part) that could not load for want of a connection. */
+  areaNeedsConnection: 'This part needs a connection',
+} as const;

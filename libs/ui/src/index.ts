@@ -7,6 +7,7 @@ export * from './api/current-user';
 export * from './api/upload-request';
 export * from './toast/use-toast';
 export * from './toast/toaster';
+export * from './toast/failure-toast';
 export * from './components/button';
 export * from './components/card';
 export * from './components/badge';

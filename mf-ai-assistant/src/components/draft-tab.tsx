@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, buttonClass, toast } from '@dct/ui';
+import { Button, FormField, Input, Select, Textarea, buttonClass, toast, toastFailure } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -50,7 +50,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
           setLetter(drafted);
           onDrafted();
         },
-        onError: () => toast({ ...AiToasts.draftFailed, variant: 'destructive' }),
+        onError: (error) => toastFailure(error, AiToasts.draftFailed),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
 import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, statusFromDates, type RepairOrderExtraction } from '@dct/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea, toast } from '@dct/ui';
+import { Button, Checkbox, FormField, Input, Select, Textarea, toast, toastFailure } from '@dct/ui';
 import { notesFromOrder, type ReviewChanges } from '../utils/apply-review';
 import {
   useCreateVisit,
@@ -81,7 +81,7 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
         const dealer = extracted.dealer_name && dealers.data?.find((candidate) => sameName(candidate.name, extracted.dealer_name ?? ''));
         if (dealer) setDealerId(String(dealer.id));
       },
-      onError: () => toast({ ...AiToasts.extractFailed, variant: 'destructive' }),
+      onError: (error) => toastFailure(error, AiToasts.extractFailed),
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
-import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast } from '@dct/ui';
+import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast, toastFailure } from '@dct/ui';
 import { useTriageReply, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -37,7 +37,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
           setOffered(triaged.offered_amount === null ? '' : String(triaged.offered_amount));
           onTriaged();
         },
-        onError: () => toast({ ...AiToasts.triageFailed, variant: 'destructive' }),
+        onError: (error) => toastFailure(error, AiToasts.triageFailed),
       },
     );
   };

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, form
 import { useUpdateClaim } from '@dct/data';
 import { DeliveryStatus } from './delivery-status';
 import { Fact } from './facts';
+import { toastUpdateFailure } from '../utils/toasts';
 import '../claims.css';
 
 function Dispatch({ dispatch }: { dispatch: ClaimDispatch }) {
@@ -40,7 +41,7 @@ function NextLetter({ claim }: { claim: ClaimDetail }) {
   const useStandard = () =>
     update.mutate(
       { id: claim.id, input: { letter_subject: null, letter_body: null } },
-      { onSuccess: () => toast(ClaimToasts.updated), onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }) },
+      { onSuccess: () => toast(ClaimToasts.updated), onError: toastUpdateFailure },
     );
   return (
     <div className="stack stack-sm">

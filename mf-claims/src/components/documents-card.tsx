@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FileText, Image as ImageIcon } from 'lucide-react';
 import { Link } from '@dct/router';
-import { ClaimToasts, formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, buttonClass, formatDate, toast } from '@dct/ui';
+import { formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, buttonClass, formatDate } from '@dct/ui';
 import '../claims.css';
 import { useUpdateClaim } from '@dct/data';
+import { toastUpdateFailure } from '../utils/toasts';
 
 /** The documents that go with the claim after this one is ticked or unticked: all of them is `null`. */
 export function toggledChoice(documents: readonly VisitDocument[], chosen: readonly number[] | null, id: number, send: boolean): number[] | null {
@@ -35,10 +36,7 @@ export function DocumentsCard({
   const choose = (document: VisitDocument, send: boolean) => {
     const ids = toggledChoice(documents, chosen, document.id, send);
     setUnsaved({ ids });
-    update.mutate(
-      { id: claim.id, input: { document_ids: ids } },
-      { onError: () => toast({ variant: 'destructive', ...ClaimToasts.updateFailed }), onSettled: () => setUnsaved(null) },
-    );
+    update.mutate({ id: claim.id, input: { document_ids: ids } }, { onError: toastUpdateFailure, onSettled: () => setUnsaved(null) });
   };
   return (
     <Card>

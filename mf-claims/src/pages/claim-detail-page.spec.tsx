@@ -122,7 +122,7 @@ describe('ClaimDetailPage', () => {
     expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Closed', recovered_amount: 150.5, outcome_notes: 'Credited one payment' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('$150.50')).toBeInTheDocument();
-    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Closed · $150.50 recovered')).toHaveClass('badge-success');
   });
 
   it("records the dealer's response, and shows the server's reason for a refused move", async () => {

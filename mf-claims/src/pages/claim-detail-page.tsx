@@ -1,7 +1,8 @@
-import { ArrowLeft, Download, FileX } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Download, FileX } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { Alert, ApiError, Button, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
 import { useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -22,14 +23,49 @@ const backLink = (
   </div>
 );
 
-/** What can be done with the claim in its status: send or edit a draft, remind, record the answer, close. */
+/**
+ * What can be done with the claim in its status: send or edit a draft, remind, record the answer,
+ * close. On a narrow screen they fold under one "Actions" button (claims.css) that shows and hides
+ * them; they stay mounted while hidden, so a dialog one of them opened stays open, and Escape
+ * folds them back with focus on the button.
+ */
 function ClaimActions({ claim }: { claim: ClaimDetail }) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Only from the buttons themselves: a dialog they opened handles its own Escape.
+    if (event.key !== 'Escape' || !open || !event.currentTarget.contains(event.target as Node)) return;
+    setOpen(false);
+    document.getElementById(`${listId}-toggle`)?.focus();
+  };
+  return (
+    <div className="claim-actions-menu" data-open={open} onKeyDown={onKeyDown}>
+      <Button
+        id={`${listId}-toggle`}
+        variant="outline"
+        size="sm"
+        className="claim-actions-toggle"
+        // The header has an "Actions" menu of its own: this one's name says whose actions these are.
+        aria-label="Claim actions"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Actions
+        <ChevronDown aria-hidden />
+      </Button>
+      <ClaimActionList id={listId} claim={claim} onDeleted={() => void navigate('/claims')} />
+    </div>
+  );
+}
+
+function ClaimActionList({ id: listId, claim, onDeleted }: { id: string; claim: ClaimDetail; onDeleted: () => void }) {
   const { id, status } = claim;
   // The statement names the vehicle by its VIN: without one there is nothing to download or send yet (VinMissingNotice says so).
   const hasVin = claim.vehicle.vin !== null;
   return (
-    <div className="claim-actions" role="group" aria-label="Claim actions">
+    <div id={listId} className="claim-actions" role="group" aria-label="Claim actions">
       {hasVin && (
         <a href={claimStatementPath(id)} download className={buttonClass('outline', 'sm')}>
           <Download aria-hidden />
@@ -41,7 +77,7 @@ function ClaimActions({ claim }: { claim: ClaimDetail }) {
       {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
       {status === 'Sent' && <RecordResponseDialog claimId={id} />}
       {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} offered={claim.offered_amount} />}
-      <DeleteClaimButton claimId={id} onDeleted={() => void navigate('/claims')} />
+      <DeleteClaimButton claimId={id} onDeleted={onDeleted} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_BYTES, UploadMessages } from '@dct/contracts';
-import { ApiError, uploadRequest, type UploadProgress } from '@dct/ui';
+import { ApiError, NetworkError, uploadRequest, type UploadProgress } from '@dct/ui';
 import { renderPage } from '@dct/ui/testing';
 import { UploadArea } from './upload-area';
 
@@ -92,5 +92,18 @@ describe('UploadArea', () => {
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     // A failed file can be sent again.
     expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeEnabled();
+  });
+
+  it('offline, says the one offline sentence on the files and keeps them to retry', async () => {
+    const offline = "You're offline — nothing was saved. It will be kept here until you retry.";
+    upload.mockRejectedValue(new NetworkError(true));
+    renderPage(<UploadArea visitId={5} />);
+    await user().upload(picker(), [aFile('a.png', 'image/png')]);
+    await user().click(screen.getByRole('button', { name: 'Upload 1 file' }));
+
+    await waitFor(() => expect(items().getByText(offline)).toBeInTheDocument());
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+    expect(items().getByText('a.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadToasts, type DocType } from '@dct/contracts';
-import { ApiError, toast } from '@dct/ui';
+import { ApiError, NetworkError, toast, toastFailure } from '@dct/ui';
 import { checkFiles, type FileRejection } from '../utils/file-checks';
 import { useUploadDocuments } from '@dct/data';
 
@@ -67,9 +67,10 @@ export function useUploadQueue(visitId: number) {
       );
       return true;
     } catch (error) {
-      const text = serverErrorText(error);
+      // No connection: the one offline sentence, on the files (kept to retry) and in the toast.
+      const text = error instanceof NetworkError ? error.message : serverErrorText(error);
       update(keys, { status: 'error', error: text ?? UploadToasts.failed.title });
-      toast({ variant: 'destructive', ...UploadToasts.failed, description: text });
+      toastFailure(error, { ...UploadToasts.failed, description: text });
       return false;
     }
   }

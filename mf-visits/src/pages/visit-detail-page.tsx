@@ -1,4 +1,5 @@
-import { ArrowLeft, ClipboardList, Clock } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Clock, Sparkles } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link, useParams } from '@dct/router';
 import { ApiError, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@dct/ui';
 import { useVisit } from '@dct/data';
@@ -17,7 +18,22 @@ const backLink = (
   </Link>
 );
 
-/** Spec §2 "Visit detail": the visit, its vehicle and dealer, its documents and the assistant. */
+/**
+ * A link to a part of this page: brings it into view and gives it focus, without touching the
+ * address (the shell owns it). Without script the link's own #anchor does the same.
+ */
+const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+};
+
+/**
+ * Spec §2 "Visit detail": the visit, its vehicle and dealer, its documents and the assistant. A
+ * link near the top leads to the assistant, which a phone shows last.
+ */
 export function VisitDetailPage() {
   const { id } = useParams();
   const visit = useVisit(id === undefined ? undefined : Number(id));
@@ -70,6 +86,12 @@ export function VisitDetailPage() {
           </>
         }
       />
+      <nav className="visit-jump" aria-label="On this page">
+        <a href="#visit-assistant" className="visit-jump-link" onClick={jumpTo('visit-assistant')}>
+          <Sparkles aria-hidden />
+          AI Assistant
+        </a>
+      </nav>
       <div className="visit-detail-grid">
         <div className="stack">
           <VisitDetailsCard visit={detail} />
@@ -78,7 +100,9 @@ export function VisitDetailPage() {
         <div className="stack">
           <VehicleInfoCard vehicle={detail.vehicle} />
           <DealerInfoCard dealer={detail.dealer} />
-          <AssistantPanelSlot visitId={detail.id} />
+          <div id="visit-assistant" className="visit-assistant" tabIndex={-1}>
+            <AssistantPanelSlot visitId={detail.id} />
+          </div>
         </div>
       </div>
     </div>

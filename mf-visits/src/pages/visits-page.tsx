@@ -1,5 +1,5 @@
 import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch, VISIT_CSV_COLUMNS } from '@dct/contracts';
 import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton } from '@dct/ui';
@@ -24,14 +24,19 @@ export interface VisitsPageProps {
   startAdding?: boolean;
 }
 
-/** Spec §2 "Visits": search, status filter, an optional vehicle filter (?vehicle_id=), and the cards. */
+/** Spec §2 "Visits": search (?q= fills it), status filter, an optional vehicle filter (?vehicle_id=), and the cards. */
 export function VisitsPage({ startAdding = false }: VisitsPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const vehicleId = idParam(params.get('vehicle_id'));
   const filterVehicle = startAdding ? undefined : vehicleId;
   const visits = useVisits(filterVehicle);
-  const [search, setSearch] = useState('');
+  const asked = params.get('q');
+  const [search, setSearch] = useState(asked ?? '');
+  // ?q= starts the search (the palette opens a dealer's visits so), also when already on the page.
+  useEffect(() => {
+    if (asked !== null) setSearch(asked);
+  }, [asked]);
   const [status, setStatus] = useState('');
   const [adding, setAdding] = useState(startAdding);
   const [reading, setReading] = useState(false);

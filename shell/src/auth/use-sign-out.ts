@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { signOut as endSession } from '@dct/data';
-import { toast } from '@dct/ui';
+import { toastFailure } from '@dct/ui';
 
 /**
  * Signs out, then loads the landing page afresh, so no cached data of the owner survives in
@@ -10,7 +10,7 @@ export function useSignOut() {
   const signOut = useMutation({
     mutationFn: endSession,
     onSuccess: () => window.location.assign('/'),
-    onError: () => toast({ variant: 'destructive', title: 'Sign-out failed', description: 'Please try again.' }),
+    onError: (error) => toastFailure(error, { title: 'Sign-out failed', description: 'Please try again.' }),
   });
   // Stays busy after success too, until the page goes.
   return { signOut: () => signOut.mutate(), busy: signOut.isPending || signOut.isSuccess };

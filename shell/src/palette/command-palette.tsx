@@ -1,8 +1,8 @@
-import { ArrowRight, Car, ClipboardList, FileText, Keyboard, Search, Zap } from 'lucide-react';
+import { ArrowRight, Building2, Car, ClipboardList, FileText, Keyboard, Search, Settings, Zap } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from '@dct/router';
 import { Dialog, Input, cn } from '@dct/ui';
-import { useClaims, useVehicles, useVisits } from '@dct/data';
+import { useClaims, useDealers, useVehicles, useVisits } from '@dct/data';
 import { useShellActions } from '../shortcuts/shell-actions';
 import { paletteItems, type PaletteGroup, type PaletteItem } from './palette-items';
 import './palette.css';
@@ -11,7 +11,9 @@ const GROUP_ICONS: Record<PaletteGroup, ReactNode> = {
   Vehicles: <Car aria-hidden />,
   Visits: <ClipboardList aria-hidden />,
   Claims: <FileText aria-hidden />,
+  Dealers: <Building2 aria-hidden />,
   'Go to': <ArrowRight aria-hidden />,
+  Settings: <Settings aria-hidden />,
   Actions: <Zap aria-hidden />,
 };
 
@@ -23,8 +25,8 @@ function grouped(items: readonly PaletteItem[]) {
 }
 
 /**
- * Ctrl+K: finds the owner's vehicles, visits and claims as they type, and lists the places and
- * actions. Arrow keys move, Enter opens, Escape closes.
+ * Ctrl+K: finds the owner's vehicles, visits, claims and dealers as they type ("claim 12", "#12",
+ * a plate, part of a VIN), every page and Settings section, and the actions. Arrow keys move, Enter opens, Escape closes.
  */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState('');
@@ -32,13 +34,14 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const vehicles = useVehicles({ enabled: open });
   const visits = useVisits(undefined, { enabled: open });
   const claims = useClaims({ enabled: open });
+  const dealers = useDealers({ enabled: open });
   const { runQuickAction, openHelp } = useShellActions();
   const navigate = useNavigate();
   const listId = useId();
 
   const items = useMemo(
-    () => paletteItems(query, { vehicles: vehicles.data, visits: visits.data, claims: claims.data }),
-    [query, vehicles.data, visits.data, claims.data],
+    () => paletteItems(query, { vehicles: vehicles.data, visits: visits.data, claims: claims.data, dealers: dealers.data }),
+    [query, vehicles.data, visits.data, claims.data, dealers.data],
   );
   const loading = [vehicles, visits, claims].some((list) => list.isLoading);
   const current = items[Math.min(active, items.length - 1)];
@@ -73,18 +76,23 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Search" description="Find a vehicle, visit or claim, go to a page, or start an action.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search"
+      description="Find a vehicle, visit, claim or dealer, go to a page or setting, or start an action."
+    >
       <div className="palette">
         <div className="search palette-search">
           <Search aria-hidden />
           <Input
             role="combobox"
-            aria-label="Search vehicles, visits and claims"
+            aria-label="Search vehicles, visits, claims, dealers and pages"
             aria-expanded
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
-            placeholder="Type a make, VIN, issue, dealer, claim number…"
+            placeholder="Type a make, plate, VIN, dealer, “claim 12”, a page…"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}

@@ -17,6 +17,8 @@ describe('remote failures in plain words', () => {
     const failure = remoteFailure('mf_claims', new TypeError('Failed to fetch'), false);
     expect(failure.message).toBe("You're offline. The claims area will load when the connection returns.");
     expect(failure.retryWhenOnline).toBe(true);
+    expect(failure.offline).toBe(true);
+    expect(remoteFailure('mf_claims', new TypeError('Failed to fetch'), true).offline).toBe(false);
   });
 
   it('keeps the runtime codes out of the message', () => {

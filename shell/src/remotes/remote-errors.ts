@@ -8,11 +8,14 @@ import apps from '../../../tools/rspack/apps.json';
 export class RemoteUnavailableError extends Error {
   /** Loading again once the browser is back online may work (the boundary retries by itself). */
   readonly retryWhenOnline: boolean;
+  /** The browser was offline: the area says it needs a connection rather than that something broke. */
+  readonly offline: boolean;
 
-  constructor(message: string, options: { retryWhenOnline?: boolean } = {}) {
+  constructor(message: string, options: { retryWhenOnline?: boolean; offline?: boolean } = {}) {
     super(message);
     this.name = 'RemoteUnavailableError';
     this.retryWhenOnline = options.retryWhenOnline ?? false;
+    this.offline = options.offline ?? false;
   }
 }
 
@@ -29,7 +32,8 @@ export function remoteFailure(remote: RemoteName, cause: unknown, online = typeo
       `The ${area} area was built for ${library} ${required}, but this app runs ${library} ${loaded}. It needs to be rebuilt against the app's version.`,
     );
   }
-  if (!online) return new RemoteUnavailableError(`You're offline. The ${area} area will load when the connection returns.`, { retryWhenOnline: true });
+  if (!online)
+    return new RemoteUnavailableError(`You're offline. The ${area} area will load when the connection returns.`, { retryWhenOnline: true, offline: true });
   return new RemoteUnavailableError(`The ${area} area could not be loaded. Check your connection and try again.`, { retryWhenOnline: true });
 }
 

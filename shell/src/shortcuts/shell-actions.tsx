@@ -24,6 +24,11 @@ export function useShellActions(): ShellActions {
   return actions;
 }
 
+/** The shell's actions where the page is inside the signed-in app; nothing elsewhere (a page rendered on its own). */
+export function useOptionalShellActions(): ShellActions | undefined {
+  return useContext(ShellActionsContext);
+}
+
 /**
  * Holds the shell's overlays (the command palette, the keyboard help and a quick action's dialog)
  * for the signed-in app, and the actions that open them. None of them changes the address.

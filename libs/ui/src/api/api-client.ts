@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@dct/contracts';
+import { ConnectionMessages, type ApiErrorBody } from '@dct/contracts';
 
 /**
  * A failed call. Its message is "{status}: {body text or status text}" (spec §8); the parsed
@@ -43,10 +43,7 @@ export class NetworkError extends Error {
   }
 }
 
-export const NetworkMessages = {
-  offline: "You're offline, so nothing was saved. Try again when your connection returns.",
-  unreachable: 'The server could not be reached. Check your connection and try again.',
-} as const;
+export const NetworkMessages = { offline: ConnectionMessages.offline, unreachable: ConnectionMessages.unreachable } as const;
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 

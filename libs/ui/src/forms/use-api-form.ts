@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '../api/api-client';
-import { toast } from '../toast/use-toast';
+import { toastFailure } from '../toast/failure-toast';
 
 /** A failed submit that no field explains: the form shows it as a banner or a toast. */
 export interface ApiFormFailure {
@@ -66,9 +66,9 @@ export function useApiForm<Fields extends FieldValues, Values = Fields, Result =
       const next: ApiFormFailure = { error, serverMessage };
       setFailure(next);
       // A form that reports failures with its own toast would say "Failed to …"; when nothing
-      // reached the server, the owner hears why instead (a form without onFailure shows it inline).
-      if (error instanceof NetworkError && onFailure)
-        toast({ variant: 'destructive', title: error.offline ? "You're offline" : 'Connection problem', description: error.message });
+      // reached the server, the owner hears why instead, in the one offline voice (a form without
+      // onFailure shows it inline). Either way the fields keep what was typed.
+      if (error instanceof NetworkError && onFailure) toastFailure(error, { title: error.message });
       else onFailure?.(next);
       return;
     }

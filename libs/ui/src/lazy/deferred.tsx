@@ -30,6 +30,8 @@ export function preloadDeferredParts(): void {
 /** Why a deferred part did not load, in plain words, retried when the browser is back online. */
 class PartUnavailableError extends Error {
   readonly retryWhenOnline = true;
+  /** The browser was offline (RemoteErrorBoundary then says the part needs a connection). */
+  readonly offline = !navigator.onLine;
   constructor() {
     super(
       navigator.onLine

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ConnectionMessages } from '@dct/contracts';
 import { ErrorState } from '../components/feedback';
 
 interface Props {
@@ -38,12 +39,21 @@ export class RemoteErrorBoundary extends Component<Props, { error?: Error }> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // Not loaded for want of a connection (the loader marks it): nothing is broken, so no error
+    // headline; it says what it needs, loads by itself when the connection returns, or on Retry.
+    if ((error as { offline?: boolean }).offline)
+      return (
+        <div className={this.props.className}>
+          <ErrorState title={ConnectionMessages.areaNeedsConnection} description={error.message} onRetry={this.props.onRetry} retryLabel="Retry" />
+        </div>
+      );
     return (
       <div className={this.props.className}>
         <ErrorState
           description="This part of the app could not be shown. The rest of the app still works."
-          error={this.state.error}
+          error={error}
           onRetry={this.props.onRetry}
           retryLabel="Retry"
         />

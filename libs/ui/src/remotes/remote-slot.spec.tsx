@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderProvider, type RemoteRoutesLoader } from './remote-loader';
 import { defineRoutes } from './remote-route';
@@ -63,6 +63,24 @@ describe(RemoteSlot.name, () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, says the area needs a connection (no error headline) and Retry loads it', async () => {
+    const offline = Object.assign(new Error("You're offline. The assistant area will load when the connection returns."), {
+      retryWhenOnline: true,
+      offline: true,
+    });
+    const load = jest
+      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue({ routes: assistantRoutes });
+    renderSlot(load);
+    const area = await screen.findByRole('alert');
+    expect(within(area).getByRole('heading', { name: 'This part needs a connection' })).toBeInTheDocument();
+    expect(within(area).getByText(offline.message)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    await userEvent.click(within(area).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
   });
 
   it('waits for Retry after a failure the connection does not explain', async () => {

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { cn } from '../cn';
 import { Button } from '../components/button';
 import { TOAST_DURATION, dismissToast, useToast } from './use-toast';
@@ -7,6 +8,8 @@ import { TOAST_DURATION, dismissToast, useToast } from './use-toast';
 /** The toasts themselves (Radix Toast), loaded by `Toaster` for the first toast. */
 export default function ToasterView() {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastSpace(viewport);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, open }) => (
@@ -36,7 +39,32 @@ export default function ToasterView() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={['F8']} />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * Keeps `--toast-space` on the page at the height the toasts take (0 without any), so a dialog on a
+ * narrow screen, where toasts sit at the top, moves down below them instead of being covered
+ * (styles.css): a toast never hides a dialog's title or buttons.
+ */
+function useToastSpace(viewport: RefObject<HTMLOListElement | null>) {
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty('--toast-space', element.childElementCount > 0 ? `${Math.ceil(element.getBoundingClientRect().height)}px` : '0px');
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const children = new MutationObserver(measure);
+    children.observe(element, { childList: true });
+    measure();
+    return () => {
+      observer.disconnect();
+      children.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, [viewport]);
 }

@@ -15,6 +15,7 @@ import {
   Input,
   Select,
   toast,
+  toastFailure,
   useCurrentUser,
 } from '@dct/ui';
 import { geocode, searchDealerships, useSetPreferredDealer } from '@dct/data';
@@ -118,7 +119,7 @@ function SelectedDealership({ dealership, preferred }: { dealership: Dealership;
       { preferred_dealer_id: dealership.id },
       {
         onSuccess: () => toast(CatalogToasts.preferredDealerSaved(dealership.name)),
-        onError: () => toast({ variant: 'destructive', ...CatalogToasts.preferredDealerFailed }),
+        onError: (error) => toastFailure(error, CatalogToasts.preferredDealerFailed),
       },
     );
   return (

@@ -87,11 +87,20 @@ describe(DashboardPage.name, () => {
     expect(claims.getByRole('link', { name: 'View All Claims' })).toHaveAttribute('href', '/claims');
   });
 
-  it('shows the empty states with their buttons and hints', async () => {
+  it('with no vehicle yet, offers adding one before a first visit', async () => {
     mockLists({ [ApiPaths.vehicles]: ok([]), [ApiPaths.visits]: ok([]), [ApiPaths.claims]: ok([]) });
     renderDashboard();
     expect(await screen.findByText('No visits yet')).toBeInTheDocument();
-    expect(screen.getByText('Track your vehicle service visits to calculate downtime compensation')).toBeInTheDocument();
+    expect(screen.getByText('Add your vehicle first, then track its service visits to calculate downtime compensation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Vehicle' })).toHaveAttribute('href', '/vehicles');
+    expect(screen.queryByRole('link', { name: 'Create Your First Visit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty states with their buttons and hints', async () => {
+    mockLists({ [ApiPaths.vehicles]: ok([vehicle(1)]), [ApiPaths.visits]: ok([]), [ApiPaths.claims]: ok([]) });
+    renderDashboard();
+    expect(await screen.findByText('No visits yet')).toBeInTheDocument();
+    expect(await screen.findByText('Track your vehicle service visits to calculate downtime compensation')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Visit' })).toBeInTheDocument();
     expect(screen.getByText('No claims yet')).toBeInTheDocument();
     expect(screen.getByText('File claims to recover compensation for vehicle downtime during service')).toBeInTheDocument();

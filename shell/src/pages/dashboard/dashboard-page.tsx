@@ -49,11 +49,12 @@ export function DashboardPage() {
         />
       ) : (
         <>
+          {/* A compact summary first: two columns of small figures on a phone (dashboard.css). */}
           <StatCards vehicles={vehicles} visits={visits} claims={claims} />
           {/* A line per vehicle near a lemon-law threshold; nothing (and no placeholder) otherwise. */}
           <RemoteSlot remote="mf_vehicles" name="lemonWatchAlerts" loading={null} />
           <div className="grid grid-md-2 dashboard-row">
-            <RecentVisits visits={visits} />
+            <RecentVisits visits={visits} hasVehicles={vehicles.data === undefined || vehicles.data.length > 0} />
             <RecentClaims claims={claims} />
           </div>
           <div className="grid grid-md-2 dashboard-row">

@@ -1,5 +1,5 @@
-import type { Visit } from '@dct/contracts';
-import { activeVisitCount, claimBadgeVariant, downtimeThisYear, pendingClaimCount, recentVisitBadge, totalClaimValue } from './dashboard-stats';
+import { claimStatusBadge, type ClaimStatus, type Visit } from '@dct/contracts';
+import { activeVisitCount, downtimeThisYear, pendingClaimCount, recentVisitBadge, totalClaimValue } from './dashboard-stats';
 
 type VisitDays = Pick<Visit, 'vehicle_id' | 'date_in' | 'date_out' | 'status'>;
 const visit = (vehicle_id: number, date_in: string, date_out: string | null, status: Visit['status'] = date_out ? 'completed' : 'in_progress'): VisitDays => ({
@@ -28,14 +28,20 @@ describe('dashboard stats (spec §9)', () => {
   it('badges a dashboard visit by its date out, and claims by status with outline for anything else', () => {
     expect(recentVisitBadge({ date_out: null })).toEqual({ label: 'in_progress', variant: 'default' });
     expect(recentVisitBadge({ date_out: '2025-01-19' })).toEqual({ label: 'completed', variant: 'secondary' });
-    expect(['Draft', 'Sent', 'Response', 'Closed', 'Archived', 'toString'].map(claimBadgeVariant)).toEqual([
+    const variant = (status: string, recovered_amount: number | null = null) => claimStatusBadge({ status: status as ClaimStatus, recovered_amount });
+    expect(['Draft', 'Sent', 'Response', 'Closed', 'Archived', 'toString'].map((status) => variant(status).variant)).toEqual([
       'default',
       'secondary',
       'default',
-      'destructive',
+      'neutral',
       'outline',
       'outline',
     ]);
+    // A closed claim is never alarm-red: green with the money it recovered, grey without.
+    expect(variant('Closed', 450)).toEqual({ label: 'Closed · $450.00 recovered', variant: 'success' });
+    expect(variant('Closed', 0)).toEqual({ label: 'Closed', variant: 'neutral' });
+    expect(variant('Closed')).toEqual({ label: 'Closed', variant: 'neutral' });
+    expect(variant('Sent', 450)).toEqual({ label: 'Sent', variant: 'secondary' });
   });
 });
 

@@ -1,15 +1,4 @@
-import {
-  CLAIM_STATUSES,
-  CLAIM_STATUS_BADGES,
-  downtimeDays,
-  isVisitOpen,
-  todayIso,
-  vehicleLabel,
-  type Claim,
-  type ClaimStatus,
-  type Vehicle,
-  type Visit,
-} from '@dct/contracts';
+import { downtimeDays, isVisitOpen, todayIso, vehicleLabel, type Claim, type Vehicle, type Visit } from '@dct/contracts';
 
 /** Spec §9: the dashboard's recent lists show 5 items. */
 export const RECENT_COUNT = 5;
@@ -29,11 +18,6 @@ export function totalClaimValue(claims: ReadonlyArray<{ ask_amount: number | nul
 /** Spec §4: on the dashboard a visit is 'in_progress' until it has a date out, then 'completed'. */
 export function recentVisitBadge(visit: Pick<Visit, 'date_out'>): { label: 'completed' | 'in_progress'; variant: 'secondary' | 'default' } {
   return isVisitOpen(visit) ? { label: 'in_progress', variant: 'default' } : { label: 'completed', variant: 'secondary' };
-}
-
-/** Spec §4: Draft and Response default, Sent secondary, Closed destructive; on the dashboard any other status is outline. */
-export function claimBadgeVariant(status: string): 'default' | 'secondary' | 'destructive' | 'outline' {
-  return (CLAIM_STATUSES as readonly string[]).includes(status) ? CLAIM_STATUS_BADGES[status as ClaimStatus] : 'outline';
 }
 
 export interface VehicleDowntime {

@@ -1,7 +1,7 @@
-import { ClipboardList, FileText, Plus } from 'lucide-react';
+import { Car, ClipboardList, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@dct/router';
-import type { Claim, Visit } from '@dct/contracts';
+import { claimStatusBadge, type Claim, type Visit } from '@dct/contracts';
 import {
   Badge,
   Card,
@@ -17,7 +17,8 @@ import {
   formatMoney,
   type BadgeVariant,
 } from '@dct/ui';
-import { RECENT_COUNT, claimBadgeVariant, recentVisitBadge } from './dashboard-stats';
+import { useOptionalShellActions } from '../../shortcuts/shell-actions';
+import { RECENT_COUNT, recentVisitBadge } from './dashboard-stats';
 import type { ListQuery } from './use-dashboard-data';
 
 interface RecentCardProps<T> {
@@ -93,25 +94,57 @@ function RecentCard<T>({ title, description, list, failure, empty, viewAll, line
   );
 }
 
-/** Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and a completed / in_progress badge. */
-export function RecentVisits({ visits }: { visits: ListQuery<Visit> }) {
+/** The way to a first vehicle: the Add Vehicle dialog over the dashboard, or the vehicles page where there is no shell around. */
+function AddFirstVehicleLink() {
+  const actions = useOptionalShellActions();
+  return (
+    <Link
+      to="/vehicles"
+      className={buttonClass()}
+      onClick={(event) => {
+        if (!actions) return;
+        event.preventDefault();
+        actions.runQuickAction('Add Vehicle');
+      }}
+    >
+      <Car aria-hidden />
+      Add Your First Vehicle
+    </Link>
+  );
+}
+
+/**
+ * Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and a completed /
+ * in_progress badge. Empty, it offers the first visit, or the first vehicle while there is none
+ * (a visit needs a vehicle).
+ */
+export function RecentVisits({ visits, hasVehicles = true }: { visits: ListQuery<Visit>; hasVehicles?: boolean }) {
   return (
     <RecentCard
       title="Recent Visits"
       description="Latest vehicle service visits"
       list={visits}
       failure={{ title: 'Failed to load visits', description: 'Unable to fetch your recent visits' }}
-      empty={{
-        icon: <ClipboardList aria-hidden />,
-        title: 'No visits yet',
-        description: 'Track your vehicle service visits to calculate downtime compensation',
-        action: (
-          <Link to="/visits/new" className={buttonClass()}>
-            <Plus aria-hidden />
-            Create Your First Visit
-          </Link>
-        ),
-      }}
+      empty={
+        hasVehicles
+          ? {
+              icon: <ClipboardList aria-hidden />,
+              title: 'No visits yet',
+              description: 'Track your vehicle service visits to calculate downtime compensation',
+              action: (
+                <Link to="/visits/new" className={buttonClass()}>
+                  <Plus aria-hidden />
+                  Create Your First Visit
+                </Link>
+              ),
+            }
+          : {
+              icon: <Car aria-hidden />,
+              title: 'No visits yet',
+              description: 'Add your vehicle first, then track its service visits to calculate downtime compensation',
+              action: <AddFirstVehicleLink />,
+            }
+      }
       viewAll={{ to: '/visits', label: 'View All Visits' }}
       line={(visit) => ({ id: visit.id, to: `/visits/${visit.id}`, title: visit.primary_issue, caption: `Visit #${visit.id}`, badge: recentVisitBadge(visit) })}
     />
@@ -143,7 +176,7 @@ export function RecentClaims({ claims }: { claims: ListQuery<Claim> }) {
         to: `/claims/${claim.id}`,
         title: formatMoney(claim.ask_amount),
         caption: `Claim #${claim.id}`,
-        badge: { label: claim.status, variant: claimBadgeVariant(claim.status) },
+        badge: claimStatusBadge(claim),
       })}
     />
   );

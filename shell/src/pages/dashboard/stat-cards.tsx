@@ -47,7 +47,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** Spec §2: Total Vehicles, Active Visits, Pending Claims, Total Claim Value. */
 export function StatCards({ vehicles, visits, claims }: { vehicles: ListQuery<Vehicle>; visits: ListQuery<Visit>; claims: ListQuery<Claim> }) {
   return (
-    <div className="grid grid-md-2 grid-lg-4">
+    <div className="grid grid-md-2 grid-lg-4 dashboard-stats" role="group" aria-label="Summary">
       <StatCard title="Total Vehicles" icon={<Car />} list={vehicles} value={(items) => count(items.length)} retryLabel="Retry loading vehicles" />
       <StatCard title="Active Visits" icon={<Wrench />} list={visits} value={(items) => count(activeVisitCount(items))} />
       <StatCard title="Pending Claims" icon={<FileText />} list={claims} value={(items) => count(pendingClaimCount(items))} />

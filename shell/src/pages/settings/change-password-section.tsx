@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
 
 export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return (
-    <Card>
+    <Card id="password" tabIndex={-1}>
       <CardHeader>
         <CardTitle className="settings-title">
           <KeyRound aria-hidden />

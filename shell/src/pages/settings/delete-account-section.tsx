@@ -98,7 +98,7 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
 
 export function DeleteAccountSection({ account, onDeleted = leaveDeletedAccount }: { account: AccountSummary; onDeleted?: () => void }) {
   return (
-    <Card className="settings-danger">
+    <Card id="delete-account" tabIndex={-1} className="settings-danger">
       <CardHeader>
         <CardTitle className="settings-title">
           <Trash2 aria-hidden />

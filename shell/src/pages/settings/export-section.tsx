@@ -36,7 +36,7 @@ export function ExportSection() {
     onError: () => toast({ variant: 'destructive', ...AccountToasts.exportFailed }),
   });
   return (
-    <Card>
+    <Card id="export" tabIndex={-1}>
       <CardHeader>
         <CardTitle className="settings-title">
           <Download aria-hidden />

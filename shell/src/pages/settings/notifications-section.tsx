@@ -111,7 +111,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
 export function NotificationsSection() {
   const settings = useNotificationSettings();
   return (
-    <Card>
+    <Card id="notifications" tabIndex={-1}>
       <CardHeader>
         <CardTitle className="settings-title">
           <Bell aria-hidden />
