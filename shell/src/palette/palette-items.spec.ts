@@ -41,6 +41,7 @@ describe(paletteItems.name, () => {
       'Go to: New claim',
       'Go to: Vehicle Management',
       'Go to: Find dealerships',
+      'Go to: Notifications',
       'Go to: Settings',
       'Go to: Contact',
       'Go to: About',
@@ -129,7 +130,7 @@ describe(paletteItems.name, () => {
 
   it('finds every page and each Settings section, by name or by the words people use for them', () => {
     expect(titles('settings')).toEqual(['Go to: Settings']);
-    expect(titles('notifications')).toEqual(['Go to: Notifications', 'Settings: Alert settings']);
+    expect(titles('notifications')).toEqual(['Go to: Notifications', 'Settings: Alerts']);
     expect(titles('account')).toEqual(['Go to: Settings', 'Settings: Change password', 'Settings: Export my data', 'Settings: Delete account']);
     expect(paletteItems('export', data).map((item) => item.command)).toEqual([{ kind: 'navigate', to: '/settings#export' }]);
     expect(paletteItems('password', data).map((item) => item.command)).toEqual([{ kind: 'navigate', to: '/settings#password' }]);

@@ -47,7 +47,7 @@ export const PLACES: readonly Place[] = [
 /** The sections of the Settings page, each opened at its anchor (settings-page.tsx gives the ids). */
 export const SETTINGS_SECTIONS: readonly Place[] = [
   { title: 'Change password', to: '/settings#password', detail: 'Settings', keywords: 'account security sign in' },
-  { title: 'Alert settings', to: '/settings#notifications', detail: 'Settings', keywords: 'notifications e-mail email digest quiet hours unsubscribe' },
+  { title: 'Alerts', to: '/settings#notifications', detail: 'Settings', keywords: 'notifications e-mail email digest quiet hours unsubscribe' },
   { title: 'Export my data', to: '/settings#export', detail: 'Settings', keywords: 'account download backup zip' },
   { title: 'Delete account', to: '/settings#delete-account', detail: 'Settings', keywords: 'account remove close' },
 ];
