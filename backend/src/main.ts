@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig, type AppConfig } from './config/config.schema';
-import type { Server } from 'node:http';
 import { createApp } from './bootstrap';
 import { keepConnectionsAlive } from './infra/web/keep-alive';
 
@@ -23,7 +22,7 @@ async function main(): Promise<void> {
     keepAlive = setInterval(() => undefined, 60_000);
     logger.info('Downtime Claim Tracker worker is running (statement PDFs and mail)');
   } else {
-    keepConnectionsAlive(app.getHttpServer() as Server);
+    keepConnectionsAlive(app.getHttpServer());
     await app.listen(config.port, config.host ?? '::');
     logger.info(`Downtime Claim Tracker is running at http://localhost:${config.port}${config.role === 'api' ? ' (API only: workers deliver mail)' : ''}`);
   }
