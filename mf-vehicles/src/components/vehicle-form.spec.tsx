@@ -84,6 +84,7 @@ describe('VehicleForm', () => {
       delivery_date: null,
       delivery_mileage: 12,
       condition: 'used',
+      preferred_dealer_id: null,
       downtime_days: 0,
       visit_count: 0,
       created_at: '',
