@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { DEALER_LIST_PAGING, DEALER_LIST_TOTAL_HEADER, type CreateDealerInput, type Dealer, type DealerListItem, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
@@ -70,4 +71,65 @@ export function useCreateDealer() {
 /** Directory dealerships near a point, nearest first. */
 export function searchDealerships(query: DealershipSearchQuery): Promise<Dealership[]> {
   return answer(api.GET('/api/dealerships/search', { params: { query } }));
+}
+
+/** Whether a dealer matches the picker's text as GET /api/dealers?q= does: name, a make, city or ZIP code, any case, any part. */
+export function dealerMatches(dealer: Pick<Dealer, 'name' | 'makes' | 'city' | 'zip'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [dealer.name, dealer.city ?? '', dealer.zip ?? '', ...dealer.makes].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** The text, once it has stopped changing for `delay` ms. */
+function useSettled(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+  return settled;
+}
+
+export interface DealerChoice {
+  dealer: Dealer & { distance?: number | null };
+  /** Which preferred dealer it is, when it is one. */
+  preferred?: 'vehicle' | 'account';
+}
+
+export interface DealerChoicesOptions {
+  /** What the owner typed; searched once it settles (250 ms). */
+  text: string;
+  /** The chosen vehicle's preferred dealer, then the account's: listed first when they match. */
+  vehiclePreferredId?: number | null;
+  accountPreferredId?: number | null;
+  /** A ZIP code: the rest nearest first. */
+  near?: string;
+  enabled?: boolean;
+}
+
+/**
+ * The dealer picker's list: the vehicle's preferred dealer, then the account's, then the search's
+ * page (nearest to `near` first when given), each dealer once.
+ */
+export function useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near, enabled = true }: DealerChoicesOptions) {
+  const q = useSettled(text.trim(), 250);
+  const search = useDealerSearch({ ...(q ? { q } : {}), ...(near ? { near } : {}), limit: DEALER_LIST_PAGING.defaultLimit }, { enabled });
+  const vehiclePreferred = useDealer(enabled ? vehiclePreferredId : null);
+  const accountPreferred = useDealer(enabled ? accountPreferredId : null);
+  const choices: DealerChoice[] = [];
+  const seen = new Set<number>();
+  const add = (dealer: DealerChoice['dealer'] | undefined, preferred?: DealerChoice['preferred']) => {
+    if (!dealer || seen.has(dealer.id)) return;
+    seen.add(dealer.id);
+    choices.push({ dealer, preferred });
+  };
+  if (vehiclePreferred.data && dealerMatches(vehiclePreferred.data, q)) add(vehiclePreferred.data, 'vehicle');
+  if (accountPreferred.data && dealerMatches(accountPreferred.data, q)) add(accountPreferred.data, 'account');
+  for (const dealer of search.data?.items ?? []) add(dealer);
+  return {
+    choices,
+    total: search.data?.total ?? 0,
+    loading: search.isFetching || q !== text.trim(),
+    error: search.error,
+  };
 }
