@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
 import { emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
@@ -6,7 +6,7 @@ import { VehicleForm } from './vehicle-form';
 import { mockApi, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
-  render(
+  renderPage(
     <VehicleForm
       defaultValues={defaultValues}
       submitLabel="Add Vehicle"

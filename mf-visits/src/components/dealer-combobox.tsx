@@ -36,8 +36,10 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
   const chosenId = field.value ? Number(field.value) : null;
   const chosen = useDealer(chosenId);
   const [text, setText] = useState('');
+  // The list is searched once the owner first opens it, not each time a form opens.
+  const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<{ name: string } | null>(null);
-  const { choices, loading } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId });
+  const { choices, loading } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, enabled: opened });
 
   // The box shows the chosen dealer's name once it is known (an edit, a preselected dealer).
   const chosenName = chosen.data?.name ?? '';
@@ -51,6 +53,7 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
         <Combobox
           ref={field.ref}
           listLabel="Dealers"
+        onOpen={() => setOpened(true)}
           placeholder="Search by name, make, city or ZIP code"
           inputValue={text}
           onInputChange={setText}

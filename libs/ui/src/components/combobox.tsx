@@ -41,6 +41,8 @@ export interface ComboboxProps {
   onDismiss?: () => void;
   /** The list's accessible name (the field's label). */
   listLabel: string;
+  /** Called each time the list opens (a caller may load its options only then). */
+  onOpen?: () => void;
 }
 
 type Entry = { kind: 'option'; option: ComboboxOption } | { kind: 'action'; action: ComboboxAction };
@@ -67,6 +69,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     placeholder,
     onDismiss,
     listLabel,
+    onOpen,
   },
   ref,
 ) {
@@ -88,6 +91,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, activeIndex]);
 
+  const show = () => {
+    if (!open) onOpen?.();
+    setOpen(true);
+  };
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -106,12 +113,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) setOpen(true);
+        show();
         if (entries.length > 0) setActive((current) => (current + 1 >= entries.length ? 0 : current + 1));
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (!open) setOpen(true);
+        show();
         if (entries.length > 0) setActive((current) => (current <= 0 ? entries.length - 1 : current - 1));
         break;
       case 'Enter':
@@ -192,10 +199,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         value={inputValue}
         onChange={(event) => {
           onInputChange(event.target.value);
-          setOpen(true);
+          show();
           setActive(-1);
         }}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onKeyDown={onKeyDown}
         onBlur={() => {
           if (open) dismiss();
