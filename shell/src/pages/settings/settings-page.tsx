@@ -3,6 +3,7 @@ import { PAGE_TITLES } from '../../page-titles';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
+import { PreferredDealerSection } from './preferred-dealer-section';
 import { useAccountSummary } from '@dct/data';
 import './settings.css';
 
@@ -25,6 +26,7 @@ export function SettingsPage() {
         ) : (
           <ChangePasswordSection hasPassword={account.data.has_password} />
         )}
+        <PreferredDealerSection />
         <ExportSection />
         {account.data && <DeleteAccountSection account={account.data} />}
       </div>
