@@ -44,7 +44,9 @@ export function PreferredDealerCard({ vehicle, editLink }: { vehicle: Vehicle; e
           </div>
         ) : (
           <p className="small muted">
-            {account.data ? `None of its own: new visits start with your preferred dealer, ${account.data.name}.` : 'None: new visits start with no dealer chosen.'}{' '}
+            {account.data
+              ? `None of its own: new visits start with your preferred dealer, ${account.data.name}.`
+              : 'None: new visits start with no dealer chosen.'}{' '}
             <Link to={editLink}>Choose one in Edit vehicle</Link>
           </p>
         )}

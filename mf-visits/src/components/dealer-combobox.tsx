@@ -53,7 +53,7 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
         <Combobox
           ref={field.ref}
           listLabel="Dealers"
-        onOpen={() => setOpened(true)}
+          onOpen={() => setOpened(true)}
           placeholder="Search by name, make, city or ZIP code"
           inputValue={text}
           onInputChange={setText}

@@ -36,7 +36,9 @@ const dealerOptions = () => within(screen.getByRole('listbox', { name: 'Dealers'
 async function chooseDealer(text: string, name: string) {
   const box = screen.getByRole('combobox', { name: 'Dealer' });
   await userEvent.type(box, text);
-  await waitFor(() => expect(dealerOptions().map((option) => option.textContent)).toEqual([expect.stringContaining(name), expect.stringContaining('as a dealer')]));
+  await waitFor(() =>
+    expect(dealerOptions().map((option) => option.textContent)).toEqual([expect.stringContaining(name), expect.stringContaining('as a dealer')]),
+  );
   await userEvent.keyboard('{ArrowDown}');
   expect(box).toHaveAttribute('aria-activedescendant', dealerOptions()[0].id);
   await userEvent.keyboard('{Enter}');

@@ -129,7 +129,10 @@ describe('GET /api/dealers: search, distance and pages (integration)', () => {
   });
 
   it('takes a search of exactly 100 characters and a ZIP code with spaces around it', async () => {
-    await owner.agent.get('/api/dealers').query({ q: 'q'.repeat(100) }).expect(200);
+    await owner.agent
+      .get('/api/dealers')
+      .query({ q: 'q'.repeat(100) })
+      .expect(200);
     await owner.agent.get('/api/dealers').query({ near: ' 78701 ' }).expect(200);
   });
 });

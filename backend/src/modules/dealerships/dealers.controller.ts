@@ -34,9 +34,19 @@ export class DealersController {
     description: `A page of the shared directory and the dealers this owner added, by name (nearest first with near); ${DEALER_LIST_TOTAL_HEADER} counts every match`,
     headers: { [DEALER_LIST_TOTAL_HEADER]: { description: 'How many dealers match, on every page', schema: { type: 'integer' } } },
   })
-  @ApiQuery({ name: 'q', required: false, type: String, description: `Part of a name, make, city or ZIP code, any case (at most ${DEALER_LIST_PAGING.queryLength} characters)` })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    type: String,
+    description: `Part of a name, make, city or ZIP code, any case (at most ${DEALER_LIST_PAGING.queryLength} characters)`,
+  })
   @ApiQuery({ name: 'near', required: false, type: String, description: 'A 5-digit US ZIP code: nearest first, with distance in miles' })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: `Dealers per page, 1 to ${DEALER_LIST_PAGING.maxLimit} (default ${DEALER_LIST_PAGING.defaultLimit})` })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `Dealers per page, 1 to ${DEALER_LIST_PAGING.maxLimit} (default ${DEALER_LIST_PAGING.defaultLimit})`,
+  })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'The page, from 1 (default 1)' })
   async list(
     @SignedInUser() user: CurrentUser,

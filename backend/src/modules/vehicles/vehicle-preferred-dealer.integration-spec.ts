@@ -49,7 +49,9 @@ describe("A vehicle's preferred dealer (integration)", () => {
     const kept = (await owner.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body as Vehicle;
     expect(kept).toMatchObject({ preferred_dealer_id: mine.id, notes: null });
 
-    const create = await owner.agent.post('/api/vehicles').send({ year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU765432', preferred_dealer_id: theirs.id });
+    const create = await owner.agent
+      .post('/api/vehicles')
+      .send({ year: 2022, make: 'Toyota', model: 'Camry', vin: '4T1G11AK5NU765432', preferred_dealer_id: theirs.id });
     expect(create.status).toBe(404);
     expect(create.body.message).toBe(DealerMessages.notFound);
 

@@ -86,7 +86,10 @@ export const dealerListQuerySchema = z
       .optional(),
     near: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ invalid_type_error: DealerMessages.zipInvalid }).regex(/^\d{5}$/, DealerMessages.zipInvalid).optional(),
+      z
+        .string({ invalid_type_error: DealerMessages.zipInvalid })
+        .regex(/^\d{5}$/, DealerMessages.zipInvalid)
+        .optional(),
     ),
     limit: wholeNumber(DEALER_LIST_PAGING.maxLimit, DealerMessages.limitInvalid).default(DEALER_LIST_PAGING.defaultLimit),
     page: wholeNumber(DEALER_LIST_PAGING.maxPage, DealerMessages.pageInvalid).default(1),

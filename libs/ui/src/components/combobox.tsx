@@ -79,7 +79,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const entries: Entry[] = [...options.map((option) => ({ kind: 'option' as const, option })), ...actions.map((action) => ({ kind: 'action' as const, action }))];
+  const entries: Entry[] = [
+    ...options.map((option) => ({ kind: 'option' as const, option })),
+    ...actions.map((action) => ({ kind: 'action' as const, action })),
+  ];
   const entryId = (index: number) => `${base}-item-${index}`;
   const activeIndex = active < entries.length ? active : -1;
 
