@@ -86,13 +86,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const entryId = (index: number) => `${base}-item-${index}`;
   const activeIndex = active < entries.length ? active : -1;
 
+  // The active option stays in view as the arrows move through a list that scrolls.
+  const activeId = open && activeIndex >= 0 ? entryId(activeIndex) : undefined;
   useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    const element = listRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(entryId(activeIndex))}"]`);
-    element?.scrollIntoView?.({ block: 'nearest' });
-    // entryId is derived from base, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, activeIndex]);
+    if (!activeId) return;
+    listRef.current?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const show = () => {
     if (!open) onOpen?.();
@@ -195,7 +194,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && activeIndex >= 0 ? entryId(activeIndex) : undefined}
+        aria-activedescendant={activeId}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         placeholder={placeholder}
