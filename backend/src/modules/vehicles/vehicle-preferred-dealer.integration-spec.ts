@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DealerMessages, type Vehicle } from '@dct/contracts';
 import { appForTests, createDealer, createOwner, createVehicle, ownerForEachTest } from '../../../test/test-app';
-import { importDirectory } from '../dealerships/dealer-directory';
 
 describe("A vehicle's preferred dealer (integration)", () => {
   const running = appForTests();
@@ -31,8 +30,11 @@ describe("A vehicle's preferred dealer (integration)", () => {
 
   it('takes a directory dealer', async () => {
     const name = `Vehicle Directory Motors ${Date.now()}`;
-    await importDirectory(dataSource(), `name,city,state,zip\n${name},Austin,TX,78701`);
-    const [{ id }] = await dataSource().query<Array<{ id: number }>>('SELECT id FROM dealers WHERE name = $1 AND user_id IS NULL', [name]);
+    // A directory dealer is one without an owner.
+    const [{ id }] = await dataSource().query<Array<{ id: number }>>(
+      `INSERT INTO dealers (name, city, state, zip) VALUES ($1, 'Austin', 'TX', '78701') RETURNING id`,
+      [name],
+    );
     const vehicle = await createVehicle(owner, { preferred_dealer_id: id });
     expect(vehicle.preferred_dealer_id).toBe(id);
   });
