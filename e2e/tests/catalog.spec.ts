@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpThroughApi } from './helpers';
+import { dealerBox, newOwner, signUpThroughApi } from './helpers';
 
 // A 2003 Honda Accord coupe, the VIN NHTSA's vPIC uses in its own examples.
 const ACCORD_VIN = '1HGCM82633A004352';
@@ -115,7 +115,8 @@ test('Find Dealerships: around a ZIP code and the current location; the preferre
   expect(vehicle.status()).toBe(201);
   await page.goto('/visits/new');
   const visitDialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
-  await expect(visitDialog.getByLabel('Dealer')).toHaveValue(String(owner.preferred_dealer_id));
+  const preferred = (await (await page.request.get(`/api/dealers/${owner.preferred_dealer_id}`)).json()) as { name: string };
+  await expect(dealerBox(visitDialog)).toHaveValue(preferred.name);
 });
 
 for (const width of [1280, 375]) {

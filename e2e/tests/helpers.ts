@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -106,4 +106,29 @@ export const createDealer = (page: Page, name: string) => createThroughApi(page,
 export async function createVisit(page: Page, visit: { vehicle_id: number; date_in: string; primary_issue: string; date_out?: string; status?: string }) {
   const dealer_id = await createDealer(page, 'Test Dealer');
   return createThroughApi(page, '/api/visits', { status: 'in_progress', ...visit, dealer_id });
+}
+
+/** The visit form's Dealer box (a combobox that searches as the owner types). */
+export const dealerBox = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Dealer', exact: true });
+
+/**
+ * Chooses a dealer in a dealer combobox by keyboard only: types part of its name, ArrowDown
+ * until that dealer's option is active, Enter.
+ */
+export async function chooseDealer(box: Locator, text: string, name: string) {
+  await box.fill('');
+  await box.pressSequentially(text);
+  const page = box.page();
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  const option = list.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 20; step += 1) {
+    await box.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    if (active && active === (await option.getAttribute('id'))) break;
+  }
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
 }

@@ -52,7 +52,7 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
  * aggregate and labels (pg returns numeric and date as the app's pg-types set them).
  */
 const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date, monthly_payment, msrp, license_plate,
-  purchase_price, notes, purchase_type, segment, registration_state, delivery_date, delivery_mileage, condition, created_at, updated_at,
+  purchase_price, notes, purchase_type, segment, registration_state, delivery_date, delivery_mileage, condition, preferred_dealer_id, created_at, updated_at,
   (SELECT count(*) FROM visits v WHERE v.vehicle_id = vehicles.id)::int AS visit_count,
   (SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
      SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, $2::date))))

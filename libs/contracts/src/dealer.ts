@@ -1,6 +1,6 @@
 // The form's and the API's zod schemas are `@dct/contracts/schemas` (schemas/dealer.ts); their types are re-exported here.
 import type { DealerApiValues } from './schemas/dealer';
-export type { DealerApiValues, DealerFormValues } from './schemas/dealer';
+export type { DealerApiValues, DealerFormValues, DealerListQuery } from './schemas/dealer';
 
 /** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
 export interface Dealer {
@@ -24,6 +24,15 @@ export interface Dealer {
   created_at: string;
   updated_at: string;
 }
+
+/** A dealer in GET /api/dealers: with its distance in miles from `near` (null without `near`, or for a dealer without coordinates). */
+export interface DealerListItem extends Dealer {
+  distance: number | null;
+}
+
+/** GET /api/dealers pages: `limit` dealers a page (default 20, at most 50), `page` from 1; the answer's `X-Total-Count` header counts every match. */
+export const DEALER_LIST_PAGING = { defaultLimit: 20, maxLimit: 50, maxPage: 10_000, queryLength: 100 } as const;
+export const DEALER_LIST_TOTAL_HEADER = 'X-Total-Count';
 
 export const DEALER_TEXT_LIMITS = {
   name: 200,
@@ -58,6 +67,11 @@ export const DealerMessages = {
   lngInvalid: 'Longitude must be a number between -180 and 180',
   listInvalid: (label: string) => `${label} must be a list of at most ${DEALER_LIST_LIMITS.items} names of at most ${DEALER_LIST_LIMITS.itemLength} characters`,
   notFound: 'Dealer not found',
+  searchTooLong: `Search must be at most ${DEALER_LIST_PAGING.queryLength} characters`,
+  limitInvalid: `Limit must be a whole number from 1 to ${DEALER_LIST_PAGING.maxLimit}`,
+  pageInvalid: `Page must be a whole number from 1 to ${DEALER_LIST_PAGING.maxPage}`,
+  zipInvalid: 'Please enter a 5-digit US ZIP code',
+  zipUnknown: (zip: string) => `ZIP code ${zip} is not a known US ZIP code`,
 } as const;
 
 export const DealerToasts = {

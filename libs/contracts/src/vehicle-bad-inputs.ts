@@ -1,3 +1,4 @@
+import { DealerMessages } from './dealer';
 import { maxVehicleYear } from './limits';
 import { VehicleMessages } from './vehicle';
 
@@ -105,5 +106,17 @@ export function badVehicleInputs(now: Date = new Date()): BadInput[] {
       message: VehicleMessages.deliveryMileageInvalid,
     },
     { name: 'an unknown condition', input: validVehicleInput({ condition: 'lemon' }), field: 'condition', message: VehicleMessages.conditionInvalid },
+    {
+      name: 'a preferred dealer id as text',
+      input: validVehicleInput({ preferred_dealer_id: 'x' }),
+      field: 'preferred_dealer_id',
+      message: DealerMessages.notFound,
+    },
+    {
+      name: 'a fractional preferred dealer id',
+      input: validVehicleInput({ preferred_dealer_id: 1.5 }),
+      field: 'preferred_dealer_id',
+      message: DealerMessages.notFound,
+    },
   ];
 }

@@ -137,6 +137,8 @@ export interface Vehicle {
   delivery_mileage: number | null;
   /** 'new' unless recorded otherwise. */
   condition: VehicleCondition;
+  /** The dealer its new visits start with; null: the owner's preferred dealer. */
+  preferred_dealer_id: number | null;
   /** Days out of service over all its visits, overlapping visits counted once (see visitDays). */
   downtime_days: number;
   visit_count: number;
@@ -199,4 +201,5 @@ export const VEHICLE_CSV_COLUMNS: ReadonlyArray<CsvColumn<Vehicle>> = [
   { header: 'Days out of service', value: (v) => v.downtime_days },
   { header: 'Visits', value: (v) => v.visit_count },
   { header: 'Notes', value: (v) => v.notes },
+  { header: 'Preferred dealer #', value: (v) => v.preferred_dealer_id },
 ];

@@ -1,4 +1,7 @@
-import { ApiPaths } from '@dct/contracts';
+import { ApiPaths, type DealerListQuery } from '@dct/contracts';
+
+/** A search of GET /api/dealers: its parameters, each optional. */
+export type DealerSearch = Partial<DealerListQuery>;
 
 /**
  * Every query key, one place. A resource's keys start with its API path, so invalidating
@@ -32,6 +35,8 @@ export const keys = {
   dealers: {
     all: () => [ApiPaths.dealers] as const,
     list: () => [ApiPaths.dealers] as const,
+    search: (query: DealerSearch) => [ApiPaths.dealers, 'search', query] as const,
+    detail: (id: number) => [ApiPaths.dealers, id] as const,
   },
   notifications: {
     all: () => [ApiPaths.notifications] as const,

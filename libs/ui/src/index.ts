@@ -12,6 +12,7 @@ export * from './components/button';
 export * from './components/card';
 export * from './components/badge';
 export * from './components/form-controls';
+export * from './components/combobox';
 export * from './components/dialog';
 export * from './lazy/deferred';
 export * from './components/menu';

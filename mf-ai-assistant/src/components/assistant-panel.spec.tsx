@@ -98,7 +98,7 @@ jest.setTimeout(20_000);
 
 describe(AssistantPanel.name, () => {
   it('offers only Extract without a visit, its button disabled until a file is chosen', async () => {
-    mockApi({ 'GET /api/vehicles': [vehicle], 'GET /api/dealers': [dealer] });
+    mockApi({ 'GET /api/vehicles': [vehicle], 'GET /api/dealers?limit=50': [dealer] });
     renderPanel();
     expect(await selectedTab()).toBe('Extract');
     expect(tab('Calculate')).toBeDisabled();

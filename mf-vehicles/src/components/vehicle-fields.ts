@@ -22,6 +22,8 @@ export interface VehicleFormFields {
   delivery_date: string;
   delivery_mileage?: number;
   condition: string;
+  /** The vehicle's preferred dealer; '' for none (the owner's preferred dealer then applies). */
+  preferred_dealer_id: number | '';
 }
 
 export const VEHICLE_FORM_FIELDS = [
@@ -42,6 +44,7 @@ export const VEHICLE_FORM_FIELDS = [
   'delivery_date',
   'delivery_mileage',
   'condition',
+  'preferred_dealer_id',
 ] as const satisfies ReadonlyArray<keyof VehicleFormFields>;
 
 /**
@@ -67,6 +70,7 @@ export function emptyVehicleFields(now = new Date()): VehicleFormFields {
     delivery_date: '',
     delivery_mileage: undefined,
     condition: 'new',
+    preferred_dealer_id: '',
   };
 }
 
@@ -89,5 +93,6 @@ export function vehicleToFields(vehicle: Vehicle): VehicleFormFields {
     delivery_date: vehicle.delivery_date ?? '',
     delivery_mileage: vehicle.delivery_mileage ?? undefined,
     condition: vehicle.condition,
+    preferred_dealer_id: vehicle.preferred_dealer_id ?? '',
   };
 }

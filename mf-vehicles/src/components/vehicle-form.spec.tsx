@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
 import { emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
@@ -6,7 +6,7 @@ import { VehicleForm } from './vehicle-form';
 import { mockApi, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
-  render(
+  renderPage(
     <VehicleForm
       defaultValues={defaultValues}
       submitLabel="Add Vehicle"
@@ -84,6 +84,7 @@ describe('VehicleForm', () => {
       delivery_date: null,
       delivery_mileage: 12,
       condition: 'used',
+      preferred_dealer_id: null,
       downtime_days: 0,
       visit_count: 0,
       created_at: '',

@@ -17,6 +17,7 @@ import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { Button, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
 import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
+import { PreferredDealerField } from './preferred-dealer-field';
 import type { VehicleFormFields } from './vehicle-fields';
 import '../vehicles.css';
 
@@ -185,6 +186,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         <FormField label="Delivery Mileage" error={errors.delivery_mileage?.message}>
           <Input type="number" inputMode="numeric" step={1} min={0} placeholder="0" {...form.register('delivery_mileage', number)} />
         </FormField>
+        <PreferredDealerField control={form.control} error={errors.preferred_dealer_id?.message} />
         <FormField label="Notes" error={errors.notes?.message} className="span-2">
           <Textarea rows={3} {...form.register('notes')} />
         </FormField>

@@ -6,6 +6,7 @@ import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader
 import { useClaims, useVehicle, useVisits } from '@dct/data';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
 import { LemonWatchCard } from '../components/lemon-watch-card';
+import { PreferredDealerCard } from '../components/preferred-dealer-card';
 import { VehicleLoading, VehicleUnavailable, backToVehicles } from '../components/vehicle-unavailable';
 import '../vehicles.css';
 
@@ -122,6 +123,7 @@ export function VehiclePage() {
         }
       />
       <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} offerNotice />
+      <PreferredDealerCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
       <RecordsSection
         id="vehicle-visits"
         icon={<ClipboardList aria-hidden className="inline-icon" />}

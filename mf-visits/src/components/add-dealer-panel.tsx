@@ -23,6 +23,8 @@ const emptyDealer: DealerFormFields = { name: '', address: '', city: '', state: 
 const resolver = zodResolver(dealerFormSchema) as unknown as Resolver<DealerFormFields, unknown, DealerFormValues>;
 
 export interface AddDealerPanelProps {
+  /** The name typed in the dealer box, to start with. */
+  initialName?: string;
   onAdded: (dealer: Dealer) => void;
   onCancel: () => void;
 }
@@ -31,12 +33,12 @@ export interface AddDealerPanelProps {
  * Adds a dealer of the owner's own from inside the visit form. It sits in that form, and forms do
  * not nest, so it is a group whose button (and Enter in its boxes) submits it alone.
  */
-export function AddDealerPanel({ onAdded, onCancel }: AddDealerPanelProps) {
+export function AddDealerPanel({ initialName = '', onAdded, onCancel }: AddDealerPanelProps) {
   const headingId = useId();
   const createDealer = useCreateDealer();
   const { form, onSubmit, pending } = useApiForm({
     resolver,
-    defaultValues: emptyDealer,
+    defaultValues: { ...emptyDealer, name: initialName },
     submit: (values) => createDealer.mutateAsync(values),
     onSuccess: (dealer) => {
       toast(DealerToasts.added);

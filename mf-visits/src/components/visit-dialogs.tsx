@@ -1,15 +1,15 @@
 import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
 import { Button, Dialog, ErrorState, Skeleton, deferred, toast, useCurrentUser } from '@dct/ui';
 import type { ReactNode } from 'react';
-import { useCreateVisit, useDealers, useUpdateVisit, useVehicles } from '@dct/data';
+import { useCreateVisit, useUpdateVisit, useVehicles } from '@dct/data';
 import { emptyVisitFields, visitToFields } from './visit-fields';
 import type { VisitFormProps } from './visit-form';
 
 // The form (and react-hook-form with it) loads when a dialog first opens, or once the page is idle.
 const VisitForm = deferred(() => import('./visit-form').then((module) => module.VisitForm));
 
-type FormSetup = Omit<VisitFormProps, 'vehicles' | 'dealers' | 'cancel'> & {
-  /** A new visit: the owner's preferred dealer is chosen to begin with. */
+type FormSetup = Omit<VisitFormProps, 'vehicles' | 'cancel'> & {
+  /** A new visit: the vehicle's preferred dealer, else the owner's, is chosen to begin with. */
   preselectPreferredDealer?: boolean;
 };
 
@@ -23,21 +23,20 @@ interface VisitDialogProps {
 /** The form once the lists it chooses from are loaded (only when the dialog opens). */
 function VisitDialogBody({ setup, onCancel }: { setup: FormSetup; onCancel: () => void }) {
   const vehicles = useVehicles();
-  const dealers = useDealers();
   const owner = useCurrentUser();
-  const failed = [vehicles, dealers].find((query) => query.isError);
-  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!vehicles.data || !dealers.data || owner.isLoading) return <Skeleton className="visit-form-skeleton" />;
-  // A new visit starts at the preferred dealer (chosen on /vehicle-search) while it is still listed.
+  if (vehicles.isError) return <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
+  if (!vehicles.data || owner.isLoading) return <Skeleton className="visit-form-skeleton" />;
+  // A new visit starts at the vehicle's preferred dealer, else the owner's (chosen on /vehicle-search or in Settings);
+  // a deleted dealer is no longer anyone's preference.
   const { preselectPreferredDealer, ...form } = setup;
-  const preferred = owner.data?.preferred_dealer_id;
-  const preselect = preselectPreferredDealer && preferred && dealers.data.some((dealer) => dealer.id === preferred);
+  const vehicle = vehicles.data.find((candidate) => String(candidate.id) === form.defaultValues.vehicle_id);
+  const preferred = vehicle?.preferred_dealer_id ?? owner.data?.preferred_dealer_id;
+  const preselect = preselectPreferredDealer && preferred && !form.defaultValues.dealer_id;
   return (
     <VisitForm
       {...form}
       defaultValues={preselect ? { ...form.defaultValues, dealer_id: String(preferred) } : form.defaultValues}
       vehicles={vehicles.data}
-      dealers={dealers.data}
       cancel={
         <Button variant="outline" onClick={onCancel}>
           Cancel

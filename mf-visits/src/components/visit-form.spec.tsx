@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
 import { aDealer, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
-import { useDealers } from '@dct/data';
 import { emptyVisitFields, visitToFields, type VisitFormFields } from './visit-fields';
 import { VisitForm, type VisitFormProps } from './visit-form';
 
@@ -13,7 +12,6 @@ function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitForm
   return {
     defaultValues,
     vehicles,
-    dealers,
     submitLabel: 'Create Visit',
     pendingLabel: 'Creating...',
     submit,
@@ -23,9 +21,34 @@ function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitForm
   };
 }
 
+/** The dealer box's calls: the first page, a search for "Metro", and the dealers it names. */
+const dealerRoutes = {
+  'GET /api/dealers?limit=20': dealers,
+  'GET /api/dealers?q=Metro&limit=20': [dealers[0]],
+  'GET /api/dealers/3': dealers[0],
+  'GET /api/dealers/4': dealers[1],
+};
+
+/** The options of the dealer box's open list. */
+const dealerOptions = () => within(screen.getByRole('listbox', { name: 'Dealers' })).getAllByRole('option');
+
+/** Types in the dealer box, then ArrowDown and Enter: the keyboard's way to choose. */
+async function chooseDealer(text: string, name: string) {
+  const box = screen.getByRole('combobox', { name: 'Dealer' });
+  await userEvent.type(box, text);
+  await waitFor(() =>
+    expect(dealerOptions().map((option) => option.textContent)).toEqual([expect.stringContaining(name), expect.stringContaining('as a dealer')]),
+  );
+  await userEvent.keyboard('{ArrowDown}');
+  expect(box).toHaveAttribute('aria-activedescendant', dealerOptions()[0].id);
+  await userEvent.keyboard('{Enter}');
+  expect(box).toHaveValue(name);
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
 function renderForm(defaultValues = emptyVisitFields()) {
   const submit = jest.fn().mockResolvedValue(undefined);
-  mockApi({ 'GET /api/visits': [] });
+  mockApi({ 'GET /api/visits': [], ...dealerRoutes });
   renderPage(<VisitForm {...formProps(defaultValues, submit)} />);
   return submit;
 }
@@ -59,7 +82,7 @@ describe('VisitForm', () => {
 
   it('asks for a date out on a completed visit, and one not before the date in', async () => {
     const submit = renderForm(emptyVisitFields(7));
-    await userEvent.selectOptions(screen.getByLabelText('Dealer'), '3');
+    await chooseDealer('Metro', 'Metro Honda');
     await userEvent.type(screen.getByLabelText('Date In'), '2025-01-05');
     await userEvent.type(screen.getByLabelText('Primary Issue'), 'Brakes');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
@@ -84,12 +107,22 @@ describe('VisitForm', () => {
     });
   });
 
-  it("groups the owner's dealers apart from the directory and chooses a vehicle given beforehand", () => {
-    renderForm(emptyVisitFields(8));
+  it("lists the chosen vehicle's preferred dealer first, and chooses a vehicle given beforehand", async () => {
+    const submit = jest.fn().mockResolvedValue(undefined);
+    mockApi({ 'GET /api/visits': [], ...dealerRoutes });
+    const withPreferred = [vehicles[0], aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5', preferred_dealer_id: 4 })];
+    renderPage(<VisitForm {...formProps(emptyVisitFields(8), submit)} vehicles={withPreferred} />);
     expect(screen.getByLabelText('Vehicle')).toHaveValue('8');
-    const dealer = screen.getByLabelText('Dealer');
-    expect(within(dealer).getByRole('group', { name: 'Your dealers' })).toHaveTextContent('Corner Garage');
-    expect(within(dealer).getByRole('group', { name: 'Dealer directory' })).toHaveTextContent('Metro Honda (Oakland, CA 94607)');
+    const box = screen.getByRole('combobox', { name: 'Dealer' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(dealerOptions()[0]).toHaveTextContent("Corner GarageThis vehicle's preferred dealer"));
+    const preferred = screen.getByRole('group', { name: 'Preferred' });
+    expect(within(preferred).getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Dealers' })).toHaveTextContent('Metro Honda');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the loaner fields only with a loaner, and keeps no loaner model without one', async () => {
@@ -105,6 +138,7 @@ describe('VisitForm', () => {
   it("offers the defects named on the chosen vehicle's earlier visits, and records warranty and safety", async () => {
     const submit = jest.fn().mockResolvedValue(undefined);
     mockApi({
+      ...dealerRoutes,
       'GET /api/visits': [
         aVisit({ id: 1, vehicle_id: 7, defect: 'Transmission slipping', date_in: '2025-01-05' }),
         aVisit({ id: 2, vehicle_id: 7, defect: 'transmission  SLIPPING', date_in: '2025-02-05' }),
@@ -121,7 +155,7 @@ describe('VisitForm', () => {
     expect(screen.getByLabelText('Warranty repair')).toBeChecked();
     expect(screen.getByLabelText('Safety defect (could cause injury)')).not.toBeChecked();
 
-    await userEvent.selectOptions(screen.getByLabelText('Dealer'), '3');
+    await chooseDealer('Metro', 'Metro Honda');
     await userEvent.type(screen.getByLabelText('Date In'), '2025-04-01');
     await userEvent.type(screen.getByLabelText('Primary Issue'), 'Slipping again');
     await userEvent.type(defect, 'Transmission slipping');
@@ -133,20 +167,12 @@ describe('VisitForm', () => {
 
   it('adds a dealer inline and chooses it', async () => {
     const added = aDealer({ id: 99, name: 'New Town Motors', owned: true, city: null, state: null, zip: null });
-    const stored = [...dealers];
     const fetchMock = mockApi({
-      'GET /api/dealers': () => [...stored],
-      'POST /api/dealers': () => {
-        stored.push(added);
-        return { status: 201, body: added };
-      },
+      ...dealerRoutes,
+      'GET /api/dealers/99': added,
+      'POST /api/dealers': () => ({ status: 201, body: added }),
     });
-    /** The dialog's way: the dealers come from the query the new dealer is added to. */
-    function FormWithDealerList() {
-      const list = useDealers();
-      return list.data ? <VisitForm {...formProps(emptyVisitFields(), jest.fn())} dealers={list.data} /> : null;
-    }
-    renderPage(<FormWithDealerList />);
+    renderPage(<VisitForm {...formProps(emptyVisitFields(), jest.fn())} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add a dealer' }));
     const panel = screen.getByRole('group', { name: 'Add a dealer' });
@@ -154,9 +180,18 @@ describe('VisitForm', () => {
     expect(await within(panel).findByText(DealerMessages.nameRequired)).toBeInTheDocument();
 
     await userEvent.type(within(panel).getByLabelText('Dealer Name'), 'New Town Motors{Enter}');
-    await waitFor(() => expect(screen.getByLabelText('Dealer')).toHaveValue('99'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveValue('New Town Motors'));
     expect(callsTo(fetchMock, 'POST', '/api/dealers')).toEqual([{ name: 'New Town Motors' }]);
     expect(screen.queryByRole('group', { name: 'Add a dealer' })).not.toBeInTheDocument();
     expect(screen.getByText('Dealer added')).toBeInTheDocument();
+  });
+
+  it('offers to add the typed name as a dealer from the list', async () => {
+    mockApi({ ...dealerRoutes, 'GET /api/dealers?q=Zed&limit=20': [] });
+    renderPage(<VisitForm {...formProps(emptyVisitFields(), jest.fn())} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Dealer' }), 'Zed');
+    await screen.findByText('No dealers match');
+    await userEvent.click(screen.getByRole('option', { name: 'Add "Zed" as a dealer' }));
+    expect(within(screen.getByRole('group', { name: 'Add a dealer' })).getByLabelText('Dealer Name')).toHaveValue('Zed');
   });
 });

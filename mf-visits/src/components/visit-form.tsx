@@ -11,7 +11,6 @@ import {
   defectSuggestions,
   statusFromDates,
   vehicleLabel,
-  type Dealer,
   type Vehicle,
   type VisitFormValues,
   type VisitStatus,
@@ -20,7 +19,7 @@ import { visitFormSchema } from '@dct/contracts/schemas';
 import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
 import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVisits } from '@dct/data';
-import { DealerSelect } from './dealer-select';
+import { DealerCombobox } from './dealer-combobox';
 import type { VisitFormFields } from './visit-fields';
 import '../visits.css';
 
@@ -58,9 +57,8 @@ const resolver = zodResolver(visitFormSchema) as unknown as Resolver<VisitFormFi
 
 export interface VisitFormProps {
   defaultValues: VisitFormFields;
-  /** The owner's vehicles and the dealers they can choose from. */
+  /** The owner's vehicles (the dealer box searches the dealers itself). */
   vehicles: readonly Vehicle[];
-  dealers: readonly Dealer[];
   submitLabel: string;
   pendingLabel: string;
   /** Saves the visit; the API's messages about fields show under them. */
@@ -72,7 +70,7 @@ export interface VisitFormProps {
 }
 
 /** The create and edit visit form: spec §5 "Create visit" with the fields the detail view shows. */
-export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
+export function VisitForm({ defaultValues, vehicles, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
   const { form, onSubmit, pending } = useApiForm({
     resolver,
     defaultValues,
@@ -110,7 +108,7 @@ export function VisitForm({ defaultValues, vehicles, dealers, submitLabel, pendi
             ))}
           </Select>
         </FormField>
-        <DealerSelect control={form.control} dealers={dealers} error={errors.dealer_id?.message} />
+        <DealerCombobox control={form.control} vehicles={vehicles} error={errors.dealer_id?.message} />
         <FormField label="Date In" error={errors.date_in?.message}>
           <Input type="date" {...form.register('date_in')} />
         </FormField>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Visit } from '@dct/contracts';
 import { aDealer, aVehicle, aVisit, mockApi, renderPage, requestedUrls } from '@dct/ui/testing';
@@ -45,13 +45,15 @@ describe('VisitsPage', () => {
     mockApi({
       'GET /api/visits': [],
       'GET /api/vehicles': vehicles,
-      'GET /api/dealers': [aDealer({ id: 2, name: 'Bay Toyota' }), aDealer({ id: 5, name: 'Santa Monica Honda' })],
+      'GET /api/dealers?limit=20': [aDealer({ id: 2, name: 'Bay Toyota' }), aDealer({ id: 5, name: 'Santa Monica Honda' })],
+      'GET /api/dealers/5': aDealer({ id: 5, name: 'Santa Monica Honda' }),
       'GET /api/auth/user': { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: 5 },
     });
     renderPage(<VisitsPage />, { path: '/visits' });
     await userEvent.click(await screen.findByRole('button', { name: 'Record Your First Visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Service Visit' });
-    expect(await within(dialog).findByLabelText('Dealer')).toHaveValue('5');
+    const dealer = await within(dialog).findByRole('combobox', { name: 'Dealer' });
+    await waitFor(() => expect(dealer).toHaveValue('Santa Monica Honda'));
   });
 
   it("shows each visit's days, dates and loaner, and filters by search and status on the client", async () => {

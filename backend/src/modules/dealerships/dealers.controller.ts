@@ -1,13 +1,24 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DealerMessages, type CreateDealerInput, type CurrentUser, type Dealer } from '@dct/contracts';
-import { dealerApiSchema } from '@dct/contracts/schemas';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  DEALER_LIST_PAGING,
+  DEALER_LIST_TOTAL_HEADER,
+  DealerMessages,
+  type CreateDealerInput,
+  type CurrentUser,
+  type Dealer,
+  type DealerListItem,
+  type DealerListQuery,
+} from '@dct/contracts';
+import { dealerApiSchema, dealerListQuerySchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
 import { CreateDealerInputDoc } from './dto/dealer-input.doc';
-import { DealerResponse } from './dto/dealer.response';
+import { DealerListItemResponse, DealerResponse } from './dto/dealer.response';
 
 const dealerId = new ParseIdPipe(DealerMessages.notFound);
 
@@ -18,9 +29,33 @@ export class DealersController {
   constructor(private readonly dealers: DealersService) {}
 
   @Get()
-  @ApiOkResponse({ type: [DealerResponse], description: 'The shared directory and the dealers this owner added, by name' })
-  list(@SignedInUser() user: CurrentUser): Promise<Dealer[]> {
-    return this.dealers.list(user.id);
+  @ApiOkResponse({
+    type: [DealerListItemResponse],
+    description: `A page of the shared directory and the dealers this owner added, by name (nearest first with near); ${DEALER_LIST_TOTAL_HEADER} counts every match`,
+    headers: { [DEALER_LIST_TOTAL_HEADER]: { description: 'How many dealers match, on every page', schema: { type: 'integer' } } },
+  })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    type: String,
+    description: `Part of a name, make, city or ZIP code, any case (at most ${DEALER_LIST_PAGING.queryLength} characters)`,
+  })
+  @ApiQuery({ name: 'near', required: false, type: String, description: 'A 5-digit US ZIP code: nearest first, with distance in miles' })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `Dealers per page, 1 to ${DEALER_LIST_PAGING.maxLimit} (default ${DEALER_LIST_PAGING.defaultLimit})`,
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'The page, from 1 (default 1)' })
+  async list(
+    @SignedInUser() user: CurrentUser,
+    @Query(new ZodQueryPipe(dealerListQuerySchema)) query: DealerListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DealerListItem[]> {
+    const { items, total } = await this.dealers.page(user.id, query);
+    res.setHeader(DEALER_LIST_TOTAL_HEADER, String(total));
+    return items;
   }
 
   @Get(':id')

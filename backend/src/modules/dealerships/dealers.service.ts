@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { DealerMessages, type CreateDealerInput, type Dealer, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
-import { NotFoundError } from '../../common/domain-errors';
+import * as zipcodes from 'zipcodes';
+import { DealerMessages, type CreateDealerInput, type Dealer, type DealerListQuery, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
+import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import type { StoredRow } from '../../common/owned-records';
 import { PreparedQuery } from '../../common/prepared-query';
 import { DealerEntity } from './dealer.entity';
-import { searchDealerships } from './dealership-search';
+import { listDealers, searchDealerships, type DealerPage } from './dealership-search';
 import { toDealerResponse } from './dto/dealer.response';
 
 const notFound = () => new NotFoundError(DealerMessages.notFound);
@@ -37,6 +38,17 @@ export class DealersService {
 
   async list(userId: number): Promise<Dealer[]> {
     return (await this.listQuery.run<StoredRow<Dealer>>({ userId })).map(toDealerResponse);
+  }
+
+  /** One page of the dealers the owner can see, matching `q`; nearest to the ZIP code `near` first when given (400 for a ZIP code not in the table). */
+  page(userId: number, query: DealerListQuery): Promise<DealerPage> {
+    let point: { lat: number; lng: number } | undefined;
+    if (query.near) {
+      const place = zipcodes.lookup(query.near);
+      if (!place || place.country !== 'US') throw new InvalidFieldsError({ near: [DealerMessages.zipUnknown(query.near)] });
+      point = { lat: place.latitude, lng: place.longitude };
+    }
+    return listDealers(this.dealers.manager, userId, query, point);
   }
 
   async get(userId: number, id: number): Promise<Dealer> {

@@ -63,6 +63,10 @@ export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 
   @Column({ type: 'integer', nullable: true })
   delivery_mileage: number | null;
 
+  /** The dealer this vehicle's new visits start with (the owner's preferred dealer when null); cleared when that dealer is deleted. */
+  @Column({ type: 'integer', nullable: true })
+  preferred_dealer_id: number | null;
+
   @Column({ type: 'varchar', length: 8, default: 'new' })
   condition: VehicleCondition;
 

@@ -60,6 +60,7 @@ describe('Vehicles (integration)', () => {
       delivery_date: null,
       delivery_mileage: null,
       condition: 'new',
+      preferred_dealer_id: null,
       downtime_days: 0,
       visit_count: 0,
       created_at: expect.any(String),

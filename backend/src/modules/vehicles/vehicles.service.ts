@@ -5,6 +5,7 @@ import { VehicleMessages, type CreateVehicleInput, type UpdateVehicleInput, type
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords, type StoredRow } from '../../common/owned-records';
+import { DealersService } from '../dealerships/dealers.service';
 import { toVehicleResponse } from './dto/vehicle.response';
 import { VehicleEntity } from './vehicle.entity';
 
@@ -41,7 +42,10 @@ function storedFields(input: CreateVehicleInput | UpdateVehicleInput): Partial<V
 export class VehiclesService {
   private readonly records: OwnedRecords<VehicleEntity, StoredRow<Vehicle>, Vehicle>;
 
-  constructor(@InjectRepository(VehicleEntity) repository: Repository<VehicleEntity>) {
+  constructor(
+    @InjectRepository(VehicleEntity) repository: Repository<VehicleEntity>,
+    private readonly dealers: DealersService,
+  ) {
     // Newest first, so a vehicle just added is the first card the owner sees.
     this.records = new OwnedRecords(repository, toVehicleResponse, () => new NotFoundError(VehicleMessages.notFound), {
       orderBy: { id: 'DESC' },
@@ -67,11 +71,17 @@ export class VehiclesService {
     return this.records.get(userId, id);
   }
 
-  create(userId: number, input: CreateVehicleInput): Promise<Vehicle> {
+  async create(userId: number, input: CreateVehicleInput): Promise<Vehicle> {
+    if (input.preferred_dealer_id) await this.dealers.assertVisible(userId, input.preferred_dealer_id);
     return withConstraintErrors(() => this.records.insert(userId, storedFields(input)), CONSTRAINTS);
   }
 
-  update(userId: number, id: number, input: UpdateVehicleInput): Promise<Vehicle> {
+  async update(userId: number, id: number, input: UpdateVehicleInput): Promise<Vehicle> {
+    if (input.preferred_dealer_id) {
+      // The vehicle's own 404 comes first, so another owner's vehicle says nothing about dealers.
+      await this.records.assertOwned(userId, id);
+      await this.dealers.assertVisible(userId, input.preferred_dealer_id);
+    }
     return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEALER_FIELD_LABELS, DEALER_LIST_LIMITS, DEALER_TEXT_LIMITS, DealerMessages, isWebAddress } from '../dealer';
+import { DEALER_FIELD_LABELS, DEALER_LIST_LIMITS, DEALER_LIST_PAGING, DEALER_TEXT_LIMITS, DealerMessages, isWebAddress } from '../dealer';
 import { charCount, emptyToUndefined } from '../fields';
 import { optionalEmail, optionalText, requiredText } from './fields';
 
@@ -63,3 +63,37 @@ export const dealerApiSchema = dealerFormSchema.extend({
 });
 
 export type DealerApiValues = z.infer<typeof dealerApiSchema>;
+
+/** A whole number in a query string, from 1 to max (text of digits only: `2.0`, `1e1` and `-1` are refused). */
+const wholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ invalid_type_error: message, required_error: message }).int(message).min(1, message).max(max, message),
+  );
+
+/**
+ * The query of GET /api/dealers: `q` matches a dealer's name, makes, city or ZIP (any case, any
+ * part; trimmed, blank is none); `near` a US ZIP code (sorts by distance); `limit` and `page`.
+ * Whether the ZIP code exists is the API's check (its table is not in the browser).
+ */
+export const dealerListQuerySchema = z
+  .object({
+    q: z
+      .string({ invalid_type_error: DealerMessages.searchTooLong })
+      .trim()
+      .refine((value) => charCount(value) <= DEALER_LIST_PAGING.queryLength, DealerMessages.searchTooLong)
+      .transform((value) => value || undefined)
+      .optional(),
+    near: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z
+        .string({ invalid_type_error: DealerMessages.zipInvalid })
+        .regex(/^\d{5}$/, DealerMessages.zipInvalid)
+        .optional(),
+    ),
+    limit: wholeNumber(DEALER_LIST_PAGING.maxLimit, DealerMessages.limitInvalid).default(DEALER_LIST_PAGING.defaultLimit),
+    page: wholeNumber(DEALER_LIST_PAGING.maxPage, DealerMessages.pageInvalid).default(1),
+  })
+  .strict();
+
+export type DealerListQuery = z.infer<typeof dealerListQuerySchema>;

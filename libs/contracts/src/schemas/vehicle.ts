@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emptyToUndefined } from '../fields';
 import { US_STATE_CODES } from '../lemon-law/us-states';
-import { MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
+import { DealerMessages } from '../dealer';
+import { MAX_ROW_ID, MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
 import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGMENTS, VEHICLE_TEXT_LIMITS, VIN_PATTERN, VehicleMessages } from '../vehicle';
 import { MAX_MILEAGE } from '../visit';
 import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
@@ -75,6 +76,16 @@ export function vehicleFormSchema(now: Date = new Date()) {
     ),
     // No default here: an edit form without the field must not turn a used vehicle back into a new one.
     condition: optionalChoice(VEHICLE_CONDITIONS, VehicleMessages.conditionInvalid),
+    // A dealer the owner can see (the API answers 404 'Dealer not found' otherwise); blank is none.
+    preferred_dealer_id: z.preprocess(
+      emptyToUndefined,
+      z
+        .number({ invalid_type_error: DealerMessages.notFound })
+        .int(DealerMessages.notFound)
+        .positive(DealerMessages.notFound)
+        .max(MAX_ROW_ID, DealerMessages.notFound)
+        .optional(),
+    ),
   });
 }
 

@@ -954,6 +954,7 @@ export interface components {
       monthly_payment?: number;
       msrp?: number;
       notes?: string;
+      preferred_dealer_id?: number;
       purchase_date?: string;
       purchase_price?: number;
       /** @enum {string} */
@@ -1049,6 +1050,29 @@ export interface components {
       name: string;
       /** @description The dealer New Visit starts with */
       preferred_dealer_id: number | null;
+    };
+    DealerListItemResponse: {
+      address: string | null;
+      city: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Great-circle distance in miles from near; null without near or without coordinates */
+      distance: number | null;
+      email: string | null;
+      id: number;
+      lat: number | null;
+      lng: number | null;
+      makes: string[];
+      name: string;
+      /** @description True when the signed-in owner added it; false for the shared directory */
+      owned: boolean;
+      phone: string | null;
+      services: string[];
+      state: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      website: string | null;
+      zip: string | null;
     };
     DealerResponse: {
       address: string | null;
@@ -1348,6 +1372,7 @@ export interface components {
       monthly_payment?: number | null;
       msrp?: number | null;
       notes?: string | null;
+      preferred_dealer_id?: number | null;
       purchase_date?: string | null;
       purchase_price?: number | null;
       /** @enum {string|null} */
@@ -1471,6 +1496,7 @@ export interface components {
       monthly_payment: number | null;
       msrp: number | null;
       notes: string | null;
+      preferred_dealer_id: number | null;
       purchase_date: string | null;
       purchase_price: number | null;
       /** @enum {string|null} */
@@ -1557,6 +1583,7 @@ export interface components {
       monthly_payment: number | null;
       msrp: number | null;
       notes: string | null;
+      preferred_dealer_id: number | null;
       purchase_date: string | null;
       purchase_price: number | null;
       /** @enum {string|null} */
@@ -2740,20 +2767,31 @@ export interface operations {
   };
   DealersController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Dealers per page, 1 to 50 (default 20) */
+        limit?: number;
+        /** @description A 5-digit US ZIP code: nearest first, with distance in miles */
+        near?: string;
+        /** @description The page, from 1 (default 1) */
+        page?: number;
+        /** @description Part of a name, make, city or ZIP code, any case (at most 100 characters) */
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The shared directory and the dealers this owner added, by name */
+      /** @description A page of the shared directory and the dealers this owner added, by name (nearest first with near); X-Total-Count counts every match */
       200: {
         headers: {
+          /** @description How many dealers match, on every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DealerResponse'][];
+          'application/json': components['schemas']['DealerListItemResponse'][];
         };
       };
       /** @description Please sign in to continue */

@@ -25,6 +25,10 @@ export default function DialogView({ open, onOpenChange, title, description, chi
             returnTo.current = opener.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
             opener.current = null;
           }}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open combobox closes its list, not the dialog.
+            if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (returnTo.current?.isConnected) returnTo.current.focus();

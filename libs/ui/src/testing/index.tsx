@@ -140,6 +140,7 @@ export const aVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
   registration_state: null,
   delivery_date: null,
   delivery_mileage: null,
+  preferred_dealer_id: null,
   condition: 'new',
   downtime_days: 14,
   visit_count: 1,

@@ -6,6 +6,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
+import { PreferredDealerSection } from './preferred-dealer-section';
 import { useAccountSummary } from '@dct/data';
 import './settings.css';
 
@@ -38,6 +39,7 @@ export function SettingsPage() {
           <ChangePasswordSection hasPassword={account.data.has_password} />
         )}
         <NotificationsSection />
+        <PreferredDealerSection />
         <ExportSection />
         {account.data && <DeleteAccountSection account={account.data} />}
       </div>

@@ -13,6 +13,14 @@ export class DealerResponse extends IntersectionType(DealerFieldsDoc, DealerOwne
 
 export const toDealerResponse = (row: StoredRow<Dealer>): Dealer => withIsoTimestamps(row);
 
+class ListDistanceDoc {
+  @ApiProperty({ type: Number, nullable: true, description: 'Great-circle distance in miles from near; null without near or without coordinates' })
+  distance: number | null;
+}
+
+/** A dealer in GET /api/dealers. */
+export class DealerListItemResponse extends IntersectionType(DealerResponse, ListDistanceDoc) {}
+
 class DistanceDoc {
   @ApiProperty({ description: 'Great-circle distance in miles' }) distance: number;
 }

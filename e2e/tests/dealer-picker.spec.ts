@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { chooseDealer, createVehicleThroughApi, dealerBox, newOwner, signUpThroughApi } from './helpers';
+
+/** A dealer of the signed-in owner's own, through the API. */
+async function ownDealer(request: import('@playwright/test').APIRequestContext, name: string, city: string) {
+  const response = await request.post('/api/dealers', { data: { name, city } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+for (const { label, viewport } of [
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+  { label: 'phone', viewport: { width: 375, height: 800 } },
+]) {
+  test.describe(`the dealer picker (${label}, ${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('lists the preferred dealer first, is used by keyboard alone, adds a dealer inline, and the vehicle page clears the preference', async ({ page }) => {
+      await signUpThroughApi(page, newOwner(`picker-${label}`));
+      const stamp = Date.now().toString(36);
+      const preferred = await ownDealer(page.request, `Harbor Preferred ${stamp}`, 'Springfield');
+      const other = await ownDealer(page.request, `Zephyr Honda ${stamp}`, 'Shelbyville');
+      const vehicle = await createVehicleThroughApi(page, { make: 'Honda', model: 'Accord' });
+      const patched = await page.request.patch(`/api/vehicles/${vehicle.id}`, { data: { preferred_dealer_id: preferred.id } });
+      expect(patched.status()).toBe(200);
+
+      // A new visit of that vehicle starts at its preferred dealer, which the list shows first.
+      await page.goto(`/visits/new?vehicle_id=${vehicle.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
+      const box = dealerBox(dialog);
+      await expect(box).toHaveValue(preferred.name);
+      await box.fill('');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const list = page.getByRole('listbox', { name: 'Dealers' });
+      await expect(list.getByRole('option').first()).toContainText(preferred.name);
+      await expect(list.getByRole('option').first()).toContainText("This vehicle's preferred dealer");
+      await box.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(dialog).toBeVisible();
+
+      // Keyboard only: type, ArrowDown, Enter.
+      await chooseDealer(box, 'zephyr', other.name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // A dealer not listed is added from the list, its name carried over, and chosen.
+      const added = `Brand New Motors ${stamp}`;
+      await box.fill(added);
+      const addOption = list.getByRole('option', { name: `Add "${added}" as a dealer` });
+      await expect(addOption).toBeVisible();
+      await box.press('ArrowUp');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await addOption.getAttribute('id')) ?? '');
+      await box.press('Enter');
+      const panel = dialog.getByRole('group', { name: 'Add a dealer' });
+      await expect(panel.getByLabel('Dealer Name')).toHaveValue(added);
+      await panel.getByRole('button', { name: 'Add Dealer' }).click();
+      await expect(box).toHaveValue(added);
+      await expect(panel).toBeHidden();
+
+      await dialog.getByLabel('Date In').fill('2025-03-03');
+      await dialog.getByLabel('Primary Issue').fill('Brake noise');
+      await dialog.getByRole('button', { name: 'Create Visit' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('article').filter({ hasText: 'Brake noise' })).toContainText(added);
+
+      // The vehicle page shows its preferred dealer and clears it.
+      await page.goto(`/vehicles/${vehicle.id}`);
+      const region = page.getByRole('region', { name: 'Preferred dealer' });
+      await expect(region).toContainText(preferred.name);
+      await region.getByRole('button', { name: 'Clear the preferred dealer of this vehicle' }).click();
+      await expect(page.getByText('Preferred dealer cleared', { exact: true })).toBeVisible();
+      await expect(region).not.toContainText(preferred.name);
+      const after = (await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json()) as { preferred_dealer_id: number | null };
+      expect(after.preferred_dealer_id).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
