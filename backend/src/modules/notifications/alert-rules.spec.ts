@@ -56,7 +56,7 @@ describe('dueAlerts', () => {
     const watch = (summary: Partial<LemonWatchSummary>) => ({
       userId: 1,
       vehicle,
-      summary: { status: 'watching', progress: 0, window_ends: '2026-07-01', nearest: '0 of 30 days', ...summary },
+      summary: { status: 'watching', progress: 0, window_ends: '2026-07-01', nearest: '0 of 30 days', ...summary } satisfies LemonWatchSummary,
     });
     expect(kinds(sources({ lemonWatches: [watch({ progress: 0.79 })] }))).toEqual([]);
     expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.8 })] }))).toEqual(['lemon_near@2026-07-01']);

@@ -38,6 +38,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which alerts reach the owner, by which channels, when */
+    get: operations['NotificationSettingsController_get'];
+    /** Replace the owner's notification settings */
+    put: operations['NotificationSettingsController_put'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/draft-letter': {
     parameters: {
       query?: never;
@@ -551,6 +569,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the owner's notifications, newest first, with the unread count */
+    get: operations['NotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one notification read */
+    post: operations['NotificationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every one of the owner's notifications read */
+    post: operations['NotificationsController_readAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page of an alert mail’s unsubscribe link: asks to confirm (no sign-in needed; the link is signed) */
+    get: operations['NotificationsController_confirmPage'];
+    put?: never;
+    /** Turn alert e-mails off for the owner the signed link names (RFC 8058 one-click; no sign-in needed) */
+    post: operations['NotificationsController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles': {
     parameters: {
       query?: never;
@@ -610,6 +697,24 @@ export interface paths {
     get: operations['DependentsController_vehicle'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/lemon-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist */
+    get: operations['LemonLawController_noticeDraft'];
+    put?: never;
+    /** The letter as the owner edited it, as a PDF letter to the manufacturer */
+    post: operations['LemonLawController_noticePdf'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1166,6 +1271,8 @@ export interface components {
       /** @description The last 6 characters of the VIN */
       vin_last6?: string | null;
     };
+    /** @enum {string} */
+    EmailMode: 'immediate' | 'digest';
     GeocodeResponse: {
       /** @example Beverly Hills, CA 90210 */
       label: string;
@@ -1175,6 +1282,80 @@ export interface components {
     IdentityProviderDoc: {
       /** @example Acme ID */
       name: string;
+    };
+    LemonNoticeDraftResponse: {
+      /** @description What to do with the letter under the state's notice rule, in order */
+      checklist: string[];
+      /** @example lemon-notice-1HGCM82633A004352.pdf */
+      file_name: string;
+      /** @description The letter's body, from the salutation to the last paragraph; the PDF adds the sender, date, addressee, subject and signature line */
+      letter: string;
+      /** @description The state's notice rule in one sentence */
+      rule: string;
+      /** Format: uri */
+      source_url: string;
+      /** @enum {string} */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
+      /** @example California */
+      state_name: string;
+      /** @example Cal. Civ. Code § 1793.22 */
+      statute: string;
+      /** @description The PDF's subject line */
+      subject: string;
+    };
+    LemonNoticeInput: {
+      letter: string;
     };
     LemonWatchRepairAttemptsDoc: {
       /** @description Warranty repairs of it begun within the presumption period */
@@ -1294,9 +1475,69 @@ export interface components {
       email: string;
       password: string;
     };
+    MarkedReadResponse: {
+      /** @description How many notifications were marked read */
+      marked: number;
+    };
     MessageResponse: {
       message: string;
     };
+    /** @enum {string} */
+    NotificationChannel: 'email' | 'in_app';
+    /** @enum {string} */
+    NotificationKind:
+      'claim_due_tomorrow' | 'claim_overdue' | 'claim_no_response' | 'lemon_near' | 'lemon_met' | 'lemon_window_ending' | 'visit_open_long' | 'offer_deadline';
+    NotificationPageResponse: {
+      items: components['schemas']['NotificationResponse'][];
+      page: number;
+      page_size: number;
+      total: number;
+      /** @description Unread notifications of the owner, all pages */
+      unread: number;
+    };
+    NotificationResponse: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date
+       * @description The day the alert is about (a due date, a window’s end…)
+       */
+      day: string;
+      id: number;
+      kind: components['schemas']['NotificationKind'];
+      /** @description The app's path of the record, e.g. /claims/12 */
+      link: string;
+      /** Format: date-time */
+      read_at: string | null;
+      subject_id: number;
+      subject_type: components['schemas']['NotificationSubject'];
+      title: string;
+    };
+    NotificationSettingsInput: {
+      channels: ('email' | 'in_app')[];
+      /** @enum {string} */
+      email_mode: 'immediate' | 'digest';
+      kinds: (
+        'claim_due_tomorrow' | 'claim_overdue' | 'claim_no_response' | 'lemon_near' | 'lemon_met' | 'lemon_window_ending' | 'visit_open_long' | 'offer_deadline'
+      )[];
+      quiet_end: string | null;
+      quiet_start: string | null;
+      time_zone: string;
+    };
+    NotificationSettingsResponse: {
+      channels: components['schemas']['NotificationChannel'][];
+      email_mode: components['schemas']['EmailMode'];
+      kinds: components['schemas']['NotificationKind'][];
+      /** @example 07:00 */
+      quiet_end: string | null;
+      /** @example 22:00 */
+      quiet_start: string | null;
+      /** @example America/Chicago */
+      time_zone: string;
+    };
+    /** @enum {string} */
+    NotificationSubject: 'claim' | 'vehicle' | 'visit';
     PasswordResetConfirmInput: {
       /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
@@ -1814,6 +2055,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationSettingsController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
       };
       /** @description Please sign in to continue */
       401: {
@@ -3181,6 +3478,134 @@ export interface operations {
       };
     };
   };
+  NotificationsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPageResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Notification not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_readAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkedReadResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_confirmPage: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   VehiclesController_list: {
     parameters: {
       query?: never;
@@ -3413,6 +3838,109 @@ export interface operations {
       };
       /** @description Vehicle not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_noticeDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LemonNoticeDraftResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Set the registration state and the delivery date first: the notice follows the lemon-law watch; The notice to the manufacturer is offered once a lemon-law threshold is near or reached */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LemonLawController_noticePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LemonNoticeInput'];
+      };
+    };
+    responses: {
+      /** @description The letter: sender, date, addressee, subject, the edited text and a signature line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Write the letter before downloading it; The letter must be at most 20,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Set the registration state and the delivery date first: the notice follows the lemon-law watch; The notice to the manufacturer is offered once a lemon-law threshold is near or reached */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };
