@@ -63,3 +63,31 @@ for (const width of [1280, 375]) {
     if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px, a visit's delete question names the claim that goes with it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUpThroughApi(page, newOwner(`delete-visit-${width}`));
+    const vehicle = await createVehicleThroughApi(page, { make: 'Ford', model: 'Ranger' });
+    const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+    expect((await page.request.post('/api/claims', { data: { visit_id: visit.id } })).status()).toBe(201);
+    await createVisitAtDirectoryDealer(page, vehicle.id, { date_in: '2025-03-03', date_out: '2025-03-05', primary_issue: 'Check engine light' });
+    await page.goto('/visits');
+
+    await page.getByRole('button', { name: 'Delete visit of Jan 5, 2025' }).click();
+    const claimed = page.getByRole('dialog', { name: 'Delete Visit' });
+    await expect(claimed).toContainText('It also deletes 1 claim.');
+    await claimed.getByRole('button', { name: 'Cancel' }).click();
+    await expect(claimed).toBeHidden();
+
+    // A visit without a claim or documents: the spec's question alone.
+    const counted = page.waitForResponse((response) => /\/api\/visits\/\d+\/dependents$/.test(response.url()));
+    await page.getByRole('button', { name: 'Delete visit of Mar 3, 2025' }).click();
+    const bare = page.getByRole('dialog', { name: 'Delete Visit' });
+    await expect(bare).toBeVisible();
+    expect(await (await counted).json()).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0 });
+    await expect(bare).not.toContainText('It also deletes');
+    await bare.getByRole('button', { name: 'Cancel' }).click();
+    expect(await (await page.request.get('/api/visits')).json()).toHaveLength(2);
+  });
+}

@@ -36,5 +36,7 @@ export const DependentsCopy = {
   vehicleDescription: (label: string, dependents: RecordDependents) =>
     `Deleting ${label} also deletes its history: ${dependentsPhrase(dependents)}. This cannot be undone.`,
   vehicleConfirm: 'Delete vehicle and its history',
+  /** Said after a visit's or claim's confirmation question when the record takes others along. */
+  alsoDeletes: (dependents: RecordDependents) => `It also deletes ${dependentsPhrase(dependents)}.`,
   vehicleCheckFailed: { title: 'Error', description: "Could not check what the vehicle's history holds. Nothing was deleted; please try again." },
 } as const;

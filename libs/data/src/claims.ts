@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
+import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput, type RecordDependents, type UpdateClaimInput } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -83,5 +83,15 @@ export function useDeleteClaim() {
       queryClient.removeQueries({ queryKey: keys.claims.detail(id) });
       await refresh();
     },
+  });
+}
+
+/** What deleting the claim takes along (its mails), read when its delete question opens. */
+export function useClaimDependents(id: number) {
+  return useQuery({
+    queryKey: keys.claims.dependents(id),
+    queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/claims/{id}/dependents', { params: { path: { id } } })),
+    staleTime: 0,
+    retry: false,
   });
 }

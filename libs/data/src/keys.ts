@@ -22,6 +22,7 @@ export const keys = {
     all: () => [ApiPaths.visits] as const,
     list: (vehicleId?: number) => (vehicleId === undefined ? ([ApiPaths.visits] as const) : ([ApiPaths.visits, { vehicle_id: vehicleId }] as const)),
     detail: (id: number) => [ApiPaths.visits, id] as const,
+    dependents: (id: number) => [ApiPaths.visits, id, 'dependents'] as const,
   },
   documents: {
     all: () => [ApiPaths.documents] as const,
@@ -31,6 +32,7 @@ export const keys = {
     all: () => [ApiPaths.claims] as const,
     list: () => [ApiPaths.claims] as const,
     detail: (id: number) => [ApiPaths.claims, id] as const,
+    dependents: (id: number) => [ApiPaths.claims, id, 'dependents'] as const,
   },
   dealers: {
     all: () => [ApiPaths.dealers] as const,

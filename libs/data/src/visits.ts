@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateVisitInput, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
+import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -49,5 +49,15 @@ export function useDeleteVisit() {
   return useMutation({
     mutationFn: (id: number): Promise<void> => answer(api.DELETE('/api/visits/{id}', { params: { path: { id } } })),
     onSuccess: refresh,
+  });
+}
+
+/** What deleting the visit takes along (its claims and documents), read when its delete question opens. */
+export function useVisitDependents(id: number) {
+  return useQuery({
+    queryKey: keys.visits.dependents(id),
+    queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/visits/{id}/dependents', { params: { path: { id } } })),
+    staleTime: 0,
+    retry: false,
   });
 }

@@ -4,15 +4,17 @@ import {
   CLAIM_REMIND_CONFIRMATION,
   CLAIM_SEND_CONFIRMATION,
   ClaimToasts,
+  DependentsCopy,
   claimEarlyRemindConfirmation,
   claimSendSummary,
+  hasNoDependents,
   standardClaimSubject,
   type Claim,
   type ClaimDetail,
   todayIso,
 } from '@dct/contracts';
 import { Button, ConfirmedAction, formatDate, toast } from '@dct/ui';
-import { useDeleteClaim, useRemindClaim, useSendClaim } from '@dct/data';
+import { useClaimDependents, useDeleteClaim, useRemindClaim, useSendClaim } from '@dct/data';
 import { toastFailure } from '../utils/toasts';
 
 interface ClaimActionProps {
@@ -82,7 +84,12 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
       icon={<Trash2 aria-hidden />}
       variant="outline"
       title={`Delete Claim #${claimId}`}
-      description={CLAIM_DELETE_CONFIRMATION}
+      description={
+        <>
+          {CLAIM_DELETE_CONFIRMATION}
+          <ClaimDependents claimId={claimId} />
+        </>
+      }
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       destructive
@@ -94,6 +101,12 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
       onFailed={() => toast({ variant: 'destructive', ...ClaimToasts.deleteFailed })}
     />
   );
+}
+
+/** Rendered inside the open question only: the mails that go with the claim ("It also deletes 2 mails."). */
+function ClaimDependents({ claimId }: { claimId: number }) {
+  const dependents = useClaimDependents(claimId).data;
+  return dependents && !hasNoDependents(dependents) ? <> {DependentsCopy.alsoDeletes(dependents)}</> : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ConfirmedAction, toast, type ButtonProps, type ToastInput } from '@dct/ui';
 
 export interface DeleteButtonProps {
@@ -10,7 +11,7 @@ export interface DeleteButtonProps {
   size?: ButtonProps['size'];
   title: string;
   /** The confirmation question. */
-  description: string;
+  description: ReactNode;
   remove: () => Promise<unknown>;
   deleted: ToastInput;
   failed: ToastInput;

@@ -1,8 +1,8 @@
 import { Clock, Eye, FileText } from 'lucide-react';
 import { Link } from '@dct/router';
-import { VISIT_DELETE_CONFIRMATION, VisitToasts, type Visit } from '@dct/contracts';
+import { DependentsCopy, VISIT_DELETE_CONFIRMATION, VisitToasts, hasNoDependents, type Visit } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteVisit } from '@dct/data';
+import { useDeleteVisit, useVisitDependents } from '@dct/data';
 import { daysLabel, loanerText } from '../utils/visit-text';
 import { DeleteButton } from './delete-button';
 import { VisitStatusBadge } from './visit-status-badge';
@@ -61,7 +61,12 @@ export function VisitCard({ visit }: { visit: Visit }) {
           label="Delete"
           ariaLabel={`Delete visit of ${formatDate(visit.date_in)}`}
           title="Delete Visit"
-          description={VISIT_DELETE_CONFIRMATION}
+          description={
+            <>
+              {VISIT_DELETE_CONFIRMATION}
+              <VisitDependents visitId={visit.id} />
+            </>
+          }
           remove={() => deleteVisit.mutateAsync(visit.id)}
           deleted={VisitToasts.deleted}
           failed={VisitToasts.deleteFailed}
@@ -69,4 +74,10 @@ export function VisitCard({ visit }: { visit: Visit }) {
       </CardFooter>
     </Card>
   );
+}
+
+/** Rendered inside the open question only: what else the delete takes ("It also deletes 1 claim, 3 documents."). */
+function VisitDependents({ visitId }: { visitId: number }) {
+  const dependents = useVisitDependents(visitId).data;
+  return dependents && !hasNoDependents(dependents) ? <> {DependentsCopy.alsoDeletes(dependents)}</> : null;
 }
