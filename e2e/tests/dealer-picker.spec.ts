@@ -15,6 +15,35 @@ for (const { label, viewport } of [
   test.describe(`the dealer picker (${label}, ${viewport.width} px)`, () => {
     test.use({ viewport });
 
+    test("lists the nearest dealers to the owner's ZIP code, set in Settings, first", async ({ page }) => {
+      await signUpThroughApi(page, newOwner(`picker-zip-${label}`));
+      await createVehicleThroughApi(page, { make: 'Honda', model: 'Civic' });
+      await page.goto('/settings');
+      const zip = page.getByLabel('Your ZIP code');
+      await zip.fill('00000');
+      await page.getByRole('button', { name: 'Save ZIP code' }).click();
+      await expect(page.getByText('ZIP code 00000 is not a known US ZIP code')).toBeVisible();
+      await expect(zip).toHaveValue('00000');
+      await zip.fill('94103');
+      await page.getByRole('button', { name: 'Save ZIP code' }).click();
+      await expect(page.getByText('ZIP code saved').first()).toBeVisible();
+      expect(((await (await page.request.get('/api/auth/user')).json()) as { zip_code: string | null }).zip_code).toBe('94103');
+
+      await page.goto('/visits/new');
+      const dialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
+      const box = dealerBox(dialog);
+      await box.click();
+      const options = page.getByRole('listbox', { name: 'Dealers' }).getByRole('option');
+      await expect(options.first()).toContainText(' mi');
+      const miles = (await options.allTextContents())
+        .map((text) => /(\d+(?:\.\d)?) mi/.exec(text)?.[1])
+        .filter((value): value is string => value !== undefined)
+        .map(Number);
+      expect(miles.length).toBeGreaterThan(1);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
     test('lists the preferred dealer first, is used by keyboard alone, adds a dealer inline, and the vehicle page clears the preference', async ({ page }) => {
       await signUpThroughApi(page, newOwner(`picker-${label}`));
       const stamp = Date.now().toString(36);

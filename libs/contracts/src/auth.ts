@@ -12,6 +12,8 @@ export interface CurrentUser {
 export interface CurrentUserProfile extends CurrentUser {
   /** The dealership New Visit preselects ('Set as Preferred Dealer' on /vehicle-search). */
   preferred_dealer_id: number | null;
+  /** The owner's US ZIP code: the dealer picker lists the nearest dealers to it. */
+  zip_code: string | null;
 }
 
 /** How this server lets people sign up (REGISTRATION): at once, after confirming the address by mail, or not at all. */

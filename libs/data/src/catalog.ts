@@ -39,11 +39,14 @@ export function geocode(q: string): Promise<GeocodeResult> {
   return answer(api.GET('/api/geocode', { params: { query: { q } } }));
 }
 
-/** Saves the owner's preferred dealer; the shared current-user entry holds it at once. */
-export function useSetPreferredDealer() {
+/** A change of the owner's preferences (PATCH /api/auth/user): any of them; null clears one. */
+export type ProfileChange = { [Field in keyof UpdateCurrentUserInput]?: UpdateCurrentUserInput[Field] | null };
+
+/** Saves the owner's preferences (the preferred dealer, the ZIP code); the shared current-user entry holds them at once. */
+export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCurrentUserInput): Promise<CurrentUserProfile> => answer(api.PATCH('/api/auth/user', { body: input })),
+    mutationFn: (input: ProfileChange): Promise<CurrentUserProfile> => answer(api.PATCH('/api/auth/user', { body: input })),
     onSuccess: (user) => queryClient.setQueryData(keys.currentUser(), user),
   });
 }

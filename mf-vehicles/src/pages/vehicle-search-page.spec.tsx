@@ -4,7 +4,7 @@ import { CatalogMessages, CatalogPaths, type CurrentUserProfile, type Dealership
 import { aVehicle, callsTo, mockApi, renderPage, requestedUrls } from '@dct/ui/testing';
 import { VehicleSearchPage } from './vehicle-search-page';
 
-const owner: CurrentUserProfile = { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: null };
+const owner: CurrentUserProfile = { id: 1, email: 'owner@example.com', name: 'Owner', preferred_dealer_id: null, zip_code: null };
 
 const accord: DecodedVin = {
   vin: '1HGCM82633A004352',

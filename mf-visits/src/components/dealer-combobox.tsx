@@ -25,21 +25,23 @@ export interface DealerComboboxProps {
 
 /**
  * The visit's dealer: a combobox that searches the owner's dealers and the directory as they
- * type, the chosen vehicle's preferred dealer first, then the account's; "Add a dealer" adds one
+ * type, the chosen vehicle's preferred dealer first, then the account's, then the nearest to the
+ * owner's ZIP code (Settings) when they gave one; "Add a dealer" adds one
  * inline and chooses it.
  */
 export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps) {
   const { field } = useController({ control, name: 'dealer_id' });
   const vehicleId = useWatch({ control, name: 'vehicle_id' });
   const vehiclePreferredId = vehicles.find((vehicle) => String(vehicle.id) === vehicleId)?.preferred_dealer_id ?? null;
-  const accountPreferredId = useCurrentUser().data?.preferred_dealer_id ?? null;
+  const owner = useCurrentUser().data;
+  const accountPreferredId = owner?.preferred_dealer_id ?? null;
   const chosenId = field.value ? Number(field.value) : null;
   const chosen = useDealer(chosenId);
   const [text, setText] = useState('');
   // The list is searched once the owner first opens it, not each time a form opens.
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<{ name: string } | null>(null);
-  const { choices, loading } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, enabled: opened });
+  const { choices, loading } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near: owner?.zip_code ?? undefined, enabled: opened });
 
   // The box shows the chosen dealer's name once it is known (an edit, a preselected dealer).
   const chosenName = chosen.data?.name ?? '';

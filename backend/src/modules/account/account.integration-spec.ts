@@ -79,7 +79,7 @@ describe('Passwords (integration)', () => {
     const browser = request.agent(server());
     const confirmed = await browser.post('/api/auth/password-reset/confirm').send({ token, new_password: 'my recovered passphrase' });
     expect({ status: confirmed.status, body: confirmed.body as unknown }).toEqual({ status: 204, body: {} });
-    expect((await browser.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null });
+    expect((await browser.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null, zip_code: null });
     await owner.agent.get('/api/auth/user').expect(401);
     expect((await login(owner.user.email, 'my recovered passphrase')).status).toBe(200);
 

@@ -150,6 +150,22 @@ describe('Account request bodies (integration)', () => {
       expect(response.body.errors).toEqual({ preferred_dealer_id: [DealerMessages.notFound] });
     });
 
+    it.each(['9410', '941033', 'abcde', 94103, true, ['94103']])('refuses %p for a ZIP code', async (value) => {
+      const response = await owner.agent.patch('/api/auth/user').send({ zip_code: value }).expect(400);
+      expect(response.body.errors).toEqual({ zip_code: [DealerMessages.zipInvalid] });
+    });
+
+    it('sets a known ZIP code (trimmed), refuses an unknown one by name, keeps it through other changes, and clears it with null or blank', async () => {
+      expect((await owner.agent.patch('/api/auth/user').send({ zip_code: ' 94103 ' }).expect(200)).body.zip_code).toBe('94103');
+      const unknown = await owner.agent.patch('/api/auth/user').send({ zip_code: '00000' }).expect(400);
+      expect(unknown.body.errors).toEqual({ zip_code: [DealerMessages.zipUnknown('00000')] });
+      expect((await owner.agent.get('/api/auth/user').expect(200)).body.zip_code).toBe('94103');
+      expect((await owner.agent.patch('/api/auth/user').send({ preferred_dealer_id: null }).expect(200)).body.zip_code).toBe('94103');
+      expect((await owner.agent.patch('/api/auth/user').send({ zip_code: '' }).expect(200)).body.zip_code).toBeNull();
+      await owner.agent.patch('/api/auth/user').send({ zip_code: '10001' }).expect(200);
+      expect((await owner.agent.patch('/api/auth/user').send({ zip_code: null }).expect(200)).body.zip_code).toBeNull();
+    });
+
     it('sets and clears the preferred dealer, takes an empty change, and refuses an unknown field', async () => {
       const dealer = await createDealer(owner);
       expect((await owner.agent.patch('/api/auth/user').send({ preferred_dealer_id: dealer.id }).expect(200)).body.preferred_dealer_id).toBe(dealer.id);

@@ -21,7 +21,7 @@ describe('Auth (integration)', () => {
     expect(cookie).not.toMatch(/Secure/i);
 
     const me = await agent.get('/api/auth/user').expect(200);
-    expect(me.body).toEqual({ ...response.body, preferred_dealer_id: null });
+    expect(me.body).toEqual({ ...response.body, preferred_dealer_id: null, zip_code: null });
     const sessions = await running.app.get(DataSource).query('SELECT count(*) AS n FROM sessions WHERE user_id = $1', [response.body.id]);
     expect(Number(sessions[0].n)).toBe(1);
   });
@@ -70,7 +70,7 @@ describe('Auth (integration)', () => {
     await fresh.get('/api/auth/user').expect(401);
 
     await fresh.post('/api/auth/login').send({ email: owner.user.email.toUpperCase(), password: owner.password }).expect(200);
-    expect((await fresh.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null });
+    expect((await fresh.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null, zip_code: null });
   });
 
   it('signs out with POST /api/auth/logout, and the old cookie opens nothing afterwards', async () => {

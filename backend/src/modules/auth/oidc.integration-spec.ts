@@ -61,7 +61,7 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
     const landed = await browser.get(callback.pathname + callback.search).expect(302);
     expect(landed.headers.location).toBe('/vehicles');
     const me = await browser.get('/api/auth/user').expect(200);
-    expect(me.body).toEqual({ id: expect.any(Number), email: identity.email, name: 'Oidc Owner', preferred_dealer_id: null });
+    expect(me.body).toEqual({ id: expect.any(Number), email: identity.email, name: 'Oidc Owner', preferred_dealer_id: null, zip_code: null });
 
     // The same identity later is the same account; it has no password to guess.
     expect(await signInThroughProvider(agent())).toBe('/');
@@ -76,7 +76,7 @@ describe('Sign-in through an OpenID Connect provider (integration)', () => {
     uniqueIdentity({ email: owner.user.email.toUpperCase() });
     const browser = agent();
     await signInThroughProvider(browser);
-    expect((await browser.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null });
+    expect((await browser.get('/api/auth/user').expect(200)).body).toEqual({ ...owner.user, preferred_dealer_id: null, zip_code: null });
   });
 
   it('lets an account without a password confirm its deletion with its e-mail, and has no password to change', async () => {

@@ -14,12 +14,19 @@ export class ProfileService {
   ) {}
 
   async get(user: CurrentUser): Promise<CurrentUserProfile> {
-    const row = await this.users.findOne({ where: { id: user.id }, select: { id: true, preferredDealerId: true } });
-    return { ...user, preferred_dealer_id: row?.preferredDealerId ?? null };
+    const row = await this.users.findOne({ where: { id: user.id }, select: { id: true, preferredDealerId: true, zipCode: true } });
+    return { ...user, preferred_dealer_id: row?.preferredDealerId ?? null, zip_code: row?.zipCode ?? null };
   }
 
-  /** A preferred dealer must be one the owner can see (the directory or their own): else 'Dealer not found'. */
+  /**
+   * A preferred dealer must be one the owner can see (the directory or their own): else 'Dealer
+   * not found'. A ZIP code must be a known US one, as `near` of the dealer list must.
+   */
   async update(user: CurrentUser, input: Partial<UpdateCurrentUserInput>): Promise<CurrentUserProfile> {
+    if (input.zip_code !== undefined) {
+      if (input.zip_code !== null) this.dealers.assertKnownZip(input.zip_code, 'zip_code');
+      await this.users.update({ id: user.id }, { zipCode: input.zip_code });
+    }
     if (input.preferred_dealer_id !== undefined) {
       if (input.preferred_dealer_id !== null) await this.dealers.assertVisible(user.id, input.preferred_dealer_id);
       await this.users.update({ id: user.id }, { preferredDealerId: input.preferred_dealer_id });

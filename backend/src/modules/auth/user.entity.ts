@@ -26,6 +26,10 @@ export class UserEntity {
   @Column({ name: 'preferred_dealer_id', type: 'integer', nullable: true })
   preferredDealerId: number | null;
 
+  /** Where the owner lives, as a US ZIP code: the dealer picker lists the nearest dealers to it. */
+  @Column({ name: 'zip_code', type: 'varchar', length: 5, nullable: true })
+  zipCode: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

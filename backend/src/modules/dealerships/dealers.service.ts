@@ -43,12 +43,15 @@ export class DealersService {
   /** One page of the dealers the owner can see, matching `q`; nearest to the ZIP code `near` first when given (400 for a ZIP code not in the table). */
   page(userId: number, query: DealerListQuery): Promise<DealerPage> {
     let point: { lat: number; lng: number } | undefined;
-    if (query.near) {
-      const place = zipcodes.lookup(query.near);
-      if (!place || place.country !== 'US') throw new InvalidFieldsError({ near: [DealerMessages.zipUnknown(query.near)] });
-      point = { lat: place.latitude, lng: place.longitude };
-    }
+    if (query.near) point = this.assertKnownZip(query.near, 'near');
     return listDealers(this.dealers.manager, userId, query, point);
+  }
+
+  /** Where a US ZIP code is, or a 400 on `field` naming it when the table does not know it. */
+  assertKnownZip(zip: string, field: string): { lat: number; lng: number } {
+    const place = zipcodes.lookup(zip);
+    if (!place || place.country !== 'US') throw new InvalidFieldsError({ [field]: [DealerMessages.zipUnknown(zip)] });
+    return { lat: place.latitude, lng: place.longitude };
   }
 
   async get(userId: number, id: number): Promise<Dealer> {

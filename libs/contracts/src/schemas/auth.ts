@@ -49,6 +49,16 @@ export const updateCurrentUserSchema = z.object({
     .max(MAX_ROW_ID, DealerMessages.notFound)
     .nullable()
     .describe('A dealer the owner can see; New Visit starts with it'),
+  zip_code: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ invalid_type_error: DealerMessages.zipInvalid })
+        .trim()
+        .regex(/^\d{5}$/, DealerMessages.zipInvalid)
+        .optional(),
+    )
+    .describe("The owner's US ZIP code (5 digits; null or blank clears it): the dealer picker lists the nearest dealers to it"),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1155,6 +1155,8 @@ export interface components {
       name: string;
       /** @description The dealer New Visit starts with */
       preferred_dealer_id: number | null;
+      /** @description The owner's US ZIP code: the dealer picker lists the nearest dealers to it */
+      zip_code: string | null;
     };
     DealerListItemResponse: {
       address: string | null;
@@ -1601,6 +1603,8 @@ export interface components {
     UpdateCurrentUserInput: {
       /** @description A dealer the owner can see; New Visit starts with it */
       preferred_dealer_id?: number | null;
+      /** @description The owner's US ZIP code (5 digits; null or blank clears it): the dealer picker lists the nearest dealers to it */
+      zip_code?: string | null;
     };
     UpdateVehicleInput: {
       /** @enum {string|null} */

@@ -18,7 +18,7 @@ import {
   toastFailure,
   useCurrentUser,
 } from '@dct/ui';
-import { geocode, searchDealerships, useSetPreferredDealer } from '@dct/data';
+import { geocode, searchDealerships, useUpdateProfile } from '@dct/data';
 
 interface Point {
   lat: number;
@@ -113,7 +113,7 @@ function DealershipCard({
 }
 
 function SelectedDealership({ dealership, preferred }: { dealership: Dealership; preferred: boolean }) {
-  const setPreferred = useSetPreferredDealer();
+  const setPreferred = useUpdateProfile();
   const save = () =>
     setPreferred.mutate(
       { preferred_dealer_id: dealership.id },

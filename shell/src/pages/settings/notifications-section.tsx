@@ -16,6 +16,9 @@ import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/** The zones the box suggests: this browser's first, then every zone the browser knows, each once. */
+const suggestedTimeZones = () => [...new Set([browserTimeZone(), 'UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? [])])];
+
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
@@ -92,7 +95,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
           <Input value={values.time_zone} onChange={(event) => set({ time_zone: event.target.value })} list="time-zones" />
         </FormField>
         <datalist id="time-zones">
-          {[browserTimeZone(), 'UTC'].map((zone) => (
+          {suggestedTimeZones().map((zone) => (
             <option key={zone} value={zone} />
           ))}
         </datalist>

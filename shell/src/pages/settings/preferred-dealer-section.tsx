@@ -2,16 +2,17 @@ import { Store } from 'lucide-react';
 import { Link } from '@dct/router';
 import { dealerLocality } from '@dct/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast, useCurrentUser } from '@dct/ui';
-import { useDealer, useSetPreferredDealer } from '@dct/data';
+import { useDealer, useUpdateProfile } from '@dct/data';
+import { ZipCodeField } from './zip-code-field';
 
 const ClearedToast = { title: 'Preferred dealer cleared', description: 'New visits start with no dealer chosen, unless the vehicle has its own.' } as const;
 const ClearFailedToast = { title: 'Error', description: 'Failed to clear the preferred dealer. Please try again.' } as const;
 
-/** The account's preferred dealer: the default of every vehicle without its own; cleared here. */
+/** The account's preferred dealer (the default of every vehicle without its own; cleared here) and the ZIP code the dealer picker measures from. */
 export function PreferredDealerSection() {
   const preferredId = useCurrentUser().data?.preferred_dealer_id ?? null;
   const dealer = useDealer(preferredId);
-  const setPreferred = useSetPreferredDealer();
+  const setPreferred = useUpdateProfile();
   const clear = () =>
     setPreferred.mutate(
       { preferred_dealer_id: null },
@@ -42,6 +43,7 @@ export function PreferredDealerSection() {
             None. <Link to="/vehicle-search?tab=dealerships">Find a dealership</Link> and choose Set as Preferred Dealer.
           </p>
         )}
+        <ZipCodeField />
       </CardContent>
     </Card>
   );

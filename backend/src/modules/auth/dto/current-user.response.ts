@@ -7,6 +7,8 @@ export class CurrentUserResponse implements CurrentUserProfile {
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The dealer New Visit starts with' }) preferred_dealer_id: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "The owner's US ZIP code: the dealer picker lists the nearest dealers to it" }) zip_code:
+    string | null;
 }
 
 export function toCurrentUser(user: Pick<UserEntity, 'id' | 'email' | 'name'>): CurrentUser {
