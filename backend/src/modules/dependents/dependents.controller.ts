@@ -1,29 +1,22 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ClaimMessages, VehicleMessages, VisitMessages, type CurrentUser, type RecordDependents } from '@dct/contracts';
+import { ClaimMessages, VisitMessages, type CurrentUser, type RecordDependents } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { DependentsService } from './dependents.service';
 import { RecordDependentsResponse } from './dto/dependents.response';
 
-const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
-/** GET /api/{vehicles,visits,claims}/{id}/dependents: what deleting the record takes along, so the page can ask first. */
+/**
+ * GET /api/{visits,claims}/{id}/dependents: what deleting the record takes along, so the page can
+ * ask first. A vehicle's is among the /api/vehicles routes (VehiclesController), which must be one list.
+ */
 @Controller()
 @SignedIn()
 export class DependentsController {
   constructor(private readonly dependents: DependentsService) {}
-
-  @Get('vehicles/:id/dependents')
-  @ApiTags('vehicles')
-  @ApiOperation({ summary: 'What deleting the vehicle takes along: its visits, and their claims and documents' })
-  @ApiOkResponse({ type: RecordDependentsResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  vehicle(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
-    return this.dependents.ofVehicle(user.id, id);
-  }
 
   @Get('visits/:id/dependents')
   @ApiTags('visits')

@@ -14,5 +14,6 @@ import { DependentsService } from './dependents.service';
   imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule],
   controllers: [DependentsController],
   providers: [DependentsService],
+  exports: [DependentsService],
 })
 export class DependentsModule {}

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
 /**
- * The /api/vehicles routes (VehiclesController), over the vehicles, catalog and lemon-law
- * modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
+ * The /api/vehicles routes (VehiclesController), over the vehicles, catalog, lemon-law and
+ * dependents modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

@@ -24,6 +24,7 @@ import {
   type CurrentUser,
   type DecodedVin,
   type LemonWatch,
+  type RecordDependents,
   type CreateVehicleInput,
   type UpdateVehicleInput,
   type Vehicle,
@@ -35,6 +36,8 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
+import { DependentsService } from '../dependents/dependents.service';
+import { RecordDependentsResponse } from '../dependents/dto/dependents.response';
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
@@ -65,6 +68,7 @@ export class VehiclesController {
     private readonly lemonLaw: LemonLawService,
     private readonly caseFiles: CaseFileService,
     private readonly notices: LemonNoticeService,
+    private readonly dependents: DependentsService,
   ) {}
 
   @Get()
@@ -160,6 +164,15 @@ export class VehiclesController {
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   remove(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<void> {
     return this.vehicles.remove(user.id, id);
+  }
+
+  @Get(':id/dependents')
+  @ApiTags('vehicles')
+  @ApiOperation({ operationId: 'DependentsController_vehicle', summary: 'What deleting the vehicle takes along: its visits, and their claims and documents' })
+  @ApiOkResponse({ type: RecordDependentsResponse })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  dependentsOf(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
+    return this.dependents.ofVehicle(user.id, id);
   }
 
   @Get(':id/lemon-watch')
