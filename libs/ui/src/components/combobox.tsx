@@ -193,6 +193,8 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         spellCheck={false}
         aria-autocomplete="list"
         aria-expanded={open}
+        // The dialog around it leaves Escape to the open list (dialog-view.tsx).
+        data-list-takes-escape=""
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={invalid}

@@ -26,8 +26,9 @@ export default function DialogView({ open, onOpenChange, title, description, chi
             opener.current = null;
           }}
           onEscapeKeyDown={(event) => {
-            // Escape in an open combobox closes its list, not the dialog.
-            if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+            // Escape in an open Combobox closes its list, not the dialog; in the palette's box (a
+            // list always open) it closes the dialog.
+            if (event.target instanceof Element && event.target.closest('[data-list-takes-escape][aria-expanded="true"]')) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
