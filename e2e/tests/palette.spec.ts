@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
     await expect(results.getByRole('group', { name: 'Dealers' }).getByRole('option', { name: dealer.name }).first()).toBeVisible();
 
     results = await search(page, 'notifications');
-    await expect(results.getByRole('option', { name: /Settings: Alerts/ })).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Settings' }).getByRole('option', { name: /^Alerts/ })).toBeVisible();
 
     // Keyboard: the first result is chosen with Enter and opens its page.
     results = await search(page, 'settings');
