@@ -143,6 +143,22 @@ export async function createVisit(owner: SignedInOwner, overrides: Record<string
   return response.body as Visit;
 }
 
+/** A vehicle of the owner's with its visits at one dealer, in the order given (the lemon-law specs). */
+export async function createVehicleWithVisits(
+  owner: SignedInOwner,
+  vehicleFields: Record<string, unknown>,
+  visits: Array<Record<string, unknown>>,
+): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
+  const vehicle = await createVehicle(owner, vehicleFields);
+  const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
+  const created: Visit[] = [];
+  for (const fields of visits)
+    created.push(
+      await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }),
+    );
+  return { vehicle, visits: created };
+}
+
 /** A draft claim on a visit of the owner's (a new one at a dealer with an e-mail, unless told which). */
 export async function createClaim(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Claim> {
   const visitId = (overrides.visit_id as number | undefined) ?? (await createVisit(owner)).id;

@@ -12,7 +12,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
-import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { appForTests, createVehicleWithVisits, createOwner, createVehicle, ownerForEachTest, pdfText } from '../../../test/test-app';
 
 /** A PDF body as bytes. */
 const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void) => {
@@ -25,20 +25,8 @@ describe('Lemon law (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'lemon');
 
-  /** A vehicle of the owner's with its visits at one dealer, oldest first. */
-  async function vehicleWithVisits(
-    vehicleFields: Record<string, unknown>,
-    visits: Array<Record<string, unknown>>,
-  ): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
-    const vehicle = await createVehicle(owner, vehicleFields);
-    const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
-    const created: Visit[] = [];
-    for (const fields of visits)
-      created.push(
-        await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }),
-      );
-    return { vehicle, visits: created };
-  }
+  const vehicleWithVisits = (vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>) =>
+    createVehicleWithVisits(owner, vehicleFields, visits);
 
   const california = () =>
     vehicleWithVisits({ registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [

@@ -1,34 +1,13 @@
 import request from 'supertest';
-import {
-  AuthMessages,
-  LEMON_NOTICE_MAX_CHARS,
-  LemonNoticeMessages,
-  VehicleMessages,
-  addDays,
-  todayIso,
-  type LemonNoticeDraft,
-  type Vehicle,
-  type Visit,
-} from '@dct/contracts';
-import { appForTests, binaryBody, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { AuthMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, VehicleMessages, addDays, todayIso, type LemonNoticeDraft } from '@dct/contracts';
+import { appForTests, createVehicleWithVisits, binaryBody, createOwner, ownerForEachTest, pdfText } from '../../../test/test-app';
 
 describe('Lemon-law notice to the manufacturer (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'notice');
 
-  async function vehicleWithVisits(
-    vehicleFields: Record<string, unknown>,
-    visits: Array<Record<string, unknown>>,
-  ): Promise<{ vehicle: Vehicle; visits: Visit[] }> {
-    const vehicle = await createVehicle(owner, vehicleFields);
-    const dealer = await createDealer(owner, { name: 'Sunrise Motors' });
-    const created: Visit[] = [];
-    for (const fields of visits)
-      created.push(
-        await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, loaner_provided: false, loaner_model: null, notes: null, ...fields }),
-      );
-    return { vehicle, visits: created };
-  }
+  const vehicleWithVisits = (vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>) =>
+    createVehicleWithVisits(owner, vehicleFields, visits);
 
   /** Met: 31 days out of service in California within the 18 months. */
   const california = () =>
