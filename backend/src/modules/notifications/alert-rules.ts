@@ -8,25 +8,14 @@ import {
   calendarDaysBetween,
   formatDay,
   formatMoney,
-  type NotificationKind,
-  type NotificationSubject,
+  type AppNotification,
   type Visit,
 } from '@dct/contracts';
 import type { ClaimFollowUp } from '../claims/claims.service';
 import type { OwnerLemonWatch } from '../lemon-law/lemon-law.service';
 
-/** An alert the scan found due: the row it becomes, once per (owner, kind, subject, day). */
-export interface DueAlert {
-  userId: number;
-  kind: NotificationKind;
-  subject_type: NotificationSubject;
-  subject_id: number;
-  /** The day the alert is about: its key with the rest, so it fires once however often the scan runs. */
-  day: string;
-  title: string;
-  body: string;
-  link: string;
-}
+/** An alert the scan found due: the row it becomes (the centre's fields before it is stored), once per (owner, kind, subject, day). */
+export type DueAlert = Omit<AppNotification, 'id' | 'read_at' | 'created_at'> & { userId: number };
 
 /** What the scan read for a batch of owners. */
 export interface AlertSources {
