@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { applyTheme, createQueryClient } from '@dct/ui';
 import { App } from './app';
 import { handOffPrerenderedPage } from './prerendered-handoff';
+import { startServiceWorker } from './pwa/service-worker-client';
 import { startEarlyRequests } from './remotes/early-loading';
 import { loadRemotesConfig } from './remotes/remote-registry';
 
@@ -22,4 +23,6 @@ void loadRemotesConfig().finally(() => {
   // prerendered page the visitor may already be using) never blocks input for long.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
+  // After the first page's requests: the worker then keeps what they loaded.
+  window.setTimeout(() => startServiceWorker(queryClient), 1_000);
 });

@@ -76,6 +76,19 @@ class RemotesJsonPlugin {
   }
 }
 
+/** Names the web app manifest and its icon in the shell's page (shell/pwa builds them beside it). */
+class WebAppManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('WebAppManifestPlugin', (data) => {
+        const tags = '<meta name="theme-color" content="#1d4ed8"><link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/icon-192.png">';
+        data.html = data.html.replace('</head>', `${tags}</head>`);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {{ app: keyof typeof APPS, dir: string, title: string, exposes?: Record<string, string> }} options
  */
@@ -130,7 +143,11 @@ function createConfig({ app, dir, title, exposes }) {
       optimization: { minimize: !dev },
       performance: { hints: false },
       plugins: [
-        new rspack.HtmlRspackPlugin({ title, template: join(__dirname, 'index.html'), favicon: join(__dirname, 'favicon.svg') }),
+        new rspack.HtmlRspackPlugin({
+          title,
+          template: join(__dirname, 'index.html'),
+          favicon: join(__dirname, 'favicon.svg'),
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -155,6 +172,7 @@ function createConfig({ app, dir, title, exposes }) {
               : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         ...(isHost ? [new RemotesJsonPlugin(mode)] : []),
+        ...(isHost && !dev ? [new WebAppManifestPlugin()] : []),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {

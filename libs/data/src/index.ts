@@ -12,3 +12,4 @@ export * from './lemon-law';
 export * from './account';
 export * from './assistant';
 export * from './notifications';
+export * from './push';

@@ -22,6 +22,9 @@ export function createQueryClient(): QueryClient {
         gcTime: FIVE_MINUTES,
         retry: false,
         retryDelay,
+        // A read is tried even when the browser says it is offline: the service worker answers it
+        // with the copy it kept (the last-seen lists, read-only), and only retries wait for the network.
+        networkMode: 'offlineFirst',
       },
       // A mutation runs even offline, so it fails at once with the offline message (api-client's
       // NetworkError) instead of pausing with its button stuck on "Adding...".

@@ -1,11 +1,12 @@
 import { AccountToasts } from '@dct/contracts';
 import { toast } from '@dct/ui';
+import { forgetOfflineData } from '../../pwa/service-worker-client';
 
 const NOTICE_KEY = 'dct:account-deleted';
 
 /**
  * After a deletion the page loads afresh at the landing page, as after signing out, so nothing
- * of the deleted owner stays in this tab; the note in sessionStorage carries the toast across.
+ * of the deleted owner stays in this tab (nor in the copies kept for offline reading); the note in sessionStorage carries the toast across.
  */
 export function leaveDeletedAccount(): void {
   try {
@@ -13,7 +14,7 @@ export function leaveDeletedAccount(): void {
   } catch {
     // Storage refused (a privacy mode): the landing page without the toast.
   }
-  window.location.assign('/');
+  void forgetOfflineData().finally(() => window.location.assign('/'));
 }
 
 /** On start: the toast that the account was deleted, once, if this tab just deleted it. */

@@ -12,6 +12,7 @@ import {
   type NotificationSettings,
 } from '@dct/contracts';
 import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
+import { PushOptIn } from './push-opt-in';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -76,8 +77,11 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
             <span>{EMAIL_MODE_LABELS[mode]}</span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="settings-fieldset" disabled={!values.channels.includes('email') && !values.channels.includes('push')}>
+        <legend>Quiet hours</legend>
         <Checkbox
-          label="Quiet hours: hold e-mails until they end"
+          label="Quiet hours: hold e-mails and pushes until they end"
           checked={quiet}
           onChange={(event) => set(event.target.checked ? { quiet_start: '22:00', quiet_end: '07:00' } : { quiet_start: null, quiet_end: null })}
         />
@@ -121,11 +125,12 @@ export function NotificationsSection() {
           Notifications
         </CardTitle>
         <CardDescription>
-          Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell) and
-          by e-mail.
+          Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell),
+          by e-mail and as push notifications on the browsers you allow.
         </CardDescription>
       </CardHeader>
       <CardContent>
+        <PushOptIn />
         {settings.isLoading ? (
           <Skeleton className="skeleton-title" />
         ) : settings.isError || !settings.data ? (

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVehicle, createVisit, newOwner, signUpThroughApi } from './helpers';
+import { decryptPush, startPushService, subscriptionKeys } from './push-service';
+
+// The rest of the suite blocks service workers (they would answer what page.route() is to see).
+test.use({ serviceWorkers: 'allow' });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Waits until the app's service worker controls the page (it registers shortly after the first render). */
+async function controlledByWorker(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+}
+
+test('the app is installable: its manifest and icons are served and Chromium reports no installability errors', async ({ page }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+  expect(manifest).toMatchObject({ name: 'Downtime Claim Tracker', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons) {
+    const answer = await page.request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string }> };
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // A test browser's context is a private one, where nothing installs; that is the only objection.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('a Chromium page subscribes in Settings, an alert is pushed to it encrypted, and its arrival updates the bell', async ({ page, context, baseURL }) => {
+  const pushService = await startPushService();
+  const keys = subscriptionKeys();
+  const endpoint = `${pushService.url}/push/${Date.now()}`;
+  try {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    // The browser's own tie to its vendor's push service is the outside world here: the page's
+    // PushManager hands out a subscription to the loopback push service, with the test's keys.
+    await page.addInitScript(
+      ({ endpoint, p256dh, auth }) => {
+        const saved = 'e2e-push-subscription';
+        const subscription = (serverKey: ArrayBuffer) => ({
+          endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: serverKey, userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+          unsubscribe: async () => (localStorage.removeItem(saved), true),
+        });
+        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+          const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+          localStorage.setItem(saved, JSON.stringify([...key]));
+          return subscription(key.buffer) as unknown as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async function () {
+          const key = localStorage.getItem(saved);
+          return key ? (subscription(new Uint8Array(JSON.parse(key) as number[]).buffer) as unknown as PushSubscription) : null;
+        };
+      },
+      { endpoint, p256dh: keys.p256dh, auth: keys.authBase64 },
+    );
+    await signUpThroughApi(page, newOwner('push'));
+    await page.goto('/settings#notifications');
+    await page.getByRole('button', { name: 'Allow push notifications on this browser' }).click();
+    await expect(page.getByText('This browser receives push notifications.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Push notifications (on browsers you allow)' })).toBeChecked();
+
+    await page.goto('/vehicles');
+    await controlledByWorker(page);
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true }).first()).toBeAttached();
+
+    // A visit open for 20 days: the scan (every few seconds in this suite) writes the alert and pushes it.
+    const vehicleId = await createVehicle(page, { year: 2023, make: 'Ford', model: 'Maverick', vin: '3FTTW8F97PRA12345' });
+    const visitId = await createVisit(page, { vehicle_id: vehicleId, date_in: daysAgo(20), primary_issue: 'Hybrid system warning' });
+    await expect.poll(() => pushService.received.length, { timeout: 30_000 }).toBe(1);
+    const [push] = pushService.received;
+    expect(push.path).toBe(new URL(endpoint).pathname);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push.headers.authorization)).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    const payload = JSON.parse(decryptPush(push.body, keys)) as { title: string; link: string; unread: number };
+    expect(payload).toMatchObject({ link: `/visits/${visitId}`, unread: 1 });
+    expect(payload.title).toMatch(/has been at .* for 20 days$/);
+
+    // The push service delivers it to the page's service worker; the bell counts it at once (it polls only every minute).
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+        const found = registrations.find((entry) => !entry.isDeleted && entry.scopeURL === `${baseURL}/`);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL as string, registrationId: await registration, data: decryptPush(push.body, keys) });
+    await expect(page.getByRole('link', { name: 'Notifications, 1 unread' }).first()).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await pushService.close();
+  }
+});
+
+test('offline, the shell and the last-seen lists open read-only from the service worker', async ({ page, context }) => {
+  await signUpThroughApi(page, newOwner('pwa-offline'));
+  await createVehicle(page, { year: 2020, make: 'Subaru', model: 'Outback', vin: '4S4BTAFC5L3123456' });
+  await page.goto('/vehicles');
+  await controlledByWorker(page);
+  // Once more under the worker, so every file of the page passes through it.
+  await page.reload();
+  await expect(page.getByText('2020 Subaru Outback').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('2020 Subaru Outback').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  // The list came from the worker's copy, because the network was gone for the worker too.
+  const copy = await page.evaluate(() => fetch('/api/vehicles').then((answer) => answer.headers.get('X-Offline-Copy')));
+  expect(copy).not.toBeNull();
+  await context.setOffline(false);
+});
+
+test("signing out forgets the owner's answers kept for offline reading", async ({ page }) => {
+  await signUpThroughApi(page, newOwner('pwa-sign-out'));
+  await page.goto('/vehicles');
+  await controlledByWorker(page);
+  await page.reload();
+  const kept = () => page.evaluate(async () => (await (await caches.open('dct-api-v1')).keys()).map((request) => new URL(request.url).pathname));
+  await expect.poll(kept).toContain('/api/vehicles');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(await kept()).not.toContain('/api/vehicles');
+  expect(await kept()).not.toContain('/api/auth/user');
+});
