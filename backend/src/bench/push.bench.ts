@@ -30,15 +30,22 @@ async function main(): Promise<void> {
   try {
     const db = bench.running.app.get(DataSource);
     const outbox = bench.running.app.get(Outbox);
-    await db.query(`INSERT INTO users (email, name, password_hash) SELECT 'push-' || i || '@bench.example', 'Owner ' || i, 'x' FROM generate_series(1, $1) AS i`, [
-      PUSHES * 2,
-    ]);
+    await db.query(
+      `INSERT INTO users (email, name, password_hash) SELECT 'push-' || i || '@bench.example', 'Owner ' || i, 'x' FROM generate_series(1, $1) AS i`,
+      [PUSHES * 2],
+    );
     const owners = await db.query<Array<{ id: number }>>(`SELECT id FROM users WHERE email LIKE 'push-%@bench.example' ORDER BY id`);
     const browser = () => createECDH('prime256v1').generateKeys().toString('base64url');
     for (const [index, { id }] of owners.entries()) {
       await db.query(
         `INSERT INTO notifications (user_id, kind, subject_type, subject_id, day, title, body, link) VALUES ($1, 'claim_overdue', 'claim', $2, current_date, $3, $4, $5)`,
-        [id, index + 1, "Bench Motors's answer is overdue", `The dealer's answer to claim #${index + 1} (2024 Kia Telluride, Bench Motors) is overdue.`, `/claims/${index + 1}`],
+        [
+          id,
+          index + 1,
+          "Bench Motors's answer is overdue",
+          `The dealer's answer to claim #${index + 1} (2024 Kia Telluride, Bench Motors) is overdue.`,
+          `/claims/${index + 1}`,
+        ],
       );
       await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
         id,
@@ -58,7 +65,8 @@ async function main(): Promise<void> {
       ).map((row) => row.id);
     // Held an hour, so only this bench runs them: made due just before.
     const due = (ids: string[]) => db.query(`UPDATE outbox_jobs SET next_attempt_at = now() WHERE id = ANY($1::bigint[])`, [ids]);
-    const done = async () => (await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'notification-push' AND state = 'done'`))[0].n;
+    const done = async () =>
+      (await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'notification-push' AND state = 'done'`))[0].n;
 
     const sequential = await jobsFor(owners.slice(0, PUSHES));
     await due(sequential);
@@ -78,7 +86,9 @@ async function main(): Promise<void> {
     const atOnce = performance.now() - started;
 
     console.log(`\nAlert push delivery, ${PUSHES} messages each way, to a push service on loopback:`);
-    console.log(`  one after another: ${oneByOne.toFixed(0)} ms — ${Math.round((PUSHES / oneByOne) * 1000)}/s; one job took ${perJobMs.toFixed(1)} ms on average`);
+    console.log(
+      `  one after another: ${oneByOne.toFixed(0)} ms — ${Math.round((PUSHES / oneByOne) * 1000)}/s; one job took ${perJobMs.toFixed(1)} ms on average`,
+    );
     console.log(`  all woken at once: ${atOnce.toFixed(0)} ms — ${Math.round((PUSHES / atOnce) * 1000)}/s`);
     if ((await done()) !== PUSHES * 2 || received !== PUSHES * 2) {
       console.log(`  NOT as expected: ${PUSHES * 2} messages delivered, ${received} received`);

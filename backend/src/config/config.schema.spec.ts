@@ -88,7 +88,9 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both VAPID keys, or neither/);
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY: set both VAPID keys, or neither/);
     const other = generateVAPIDKeys();
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY .*is not the public key of VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY .*is not the public key of VAPID_PRIVATE_KEY/,
+    );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY .*must decode to 65 bytes/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey}AAAA` })).toThrow(/VAPID_PRIVATE_KEY: must decode to 32 bytes/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey}AAAA` })).toThrow(new RegExp(`^(?![\\s\\S]*${privateKey})`));

@@ -114,11 +114,11 @@ describe(Outbox.name, () => {
   it('gives a job up at once when its handler says retrying cannot help, and passes each failure to the retry delay', async () => {
     const failures: Array<{ error: string; final: boolean }> = [];
     const delays: Array<[number, string]> = [];
-    const errors = [new Error('503 busy'), new JobRefusedError('403 refused')];
+    const errors: Error[] = [new Error('503 busy'), new JobRefusedError('403 refused')];
     const a = worker({
       maxAttempts: 5,
       retryDelayMs: (attempts, error) => (delays.push([attempts, (error as Error).message]), 0),
-      run: () => Promise.reject(errors.shift() as Error),
+      run: () => Promise.reject(errors.shift() ?? new Error('no more failures')),
       failed: (_manager, _payload, _job, error, final) => Promise.resolve(void failures.push({ error, final })),
     });
     const id = await a.add('mail', { n: 8 });

@@ -25,7 +25,9 @@ describe(composePushPayload.name, () => {
 
 describe(pushRetryDelayMs.name, () => {
   it('waits 30 s, doubling to an hour at most, or what the push service asked', () => {
-    expect([1, 2, 3, 4, 5, 12].map((attempts) => pushRetryDelayMs(attempts, new Error('down')))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 12].map((attempts) => pushRetryDelayMs(attempts, new Error('down')))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000,
+    ]);
     expect(pushRetryDelayMs(1, new PushRetryError('busy', 120_000))).toBe(120_000);
     expect(pushRetryDelayMs(1, new PushRetryError('busy', 0))).toBe(1_000);
     expect(pushRetryDelayMs(3, new PushRetryError('busy'))).toBe(120_000);

@@ -122,7 +122,10 @@ export class NotificationsService {
    * One of the owner's alerts as a push message needs it, with the owner's unread count in the
    * app; undefined when it is gone or not theirs.
    */
-  async forPush(userId: number, id: number): Promise<{ alert: Pick<AppNotification, 'id' | 'title' | 'body' | 'link'>; read: boolean; unread: number } | undefined> {
+  async forPush(
+    userId: number,
+    id: number,
+  ): Promise<{ alert: Pick<AppNotification, 'id' | 'title' | 'body' | 'link'>; read: boolean; unread: number } | undefined> {
     const [row] = await this.notifications.query<Array<{ id: number; title: string; body: string; link: string; read: boolean; unread: number }>>(
       `SELECT id, title, body, link, read_at IS NOT NULL AS read,
          (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND in_app AND read_at IS NULL) AS unread

@@ -95,7 +95,8 @@ export class PushSenderService {
       const { statusCode: status } = error;
       const said = `the push service answered ${status}${error.body ? `: ${String(error.body).slice(0, 200)}` : ''}`;
       if (status === 404 || status === 410) return { outcome: 'gone', status, reason: said };
-      if (status >= 500 || status === 429 || status === 408) return { outcome: 'retry', reason: said, retryAfterMs: retryAfterMs(error.headers?.['retry-after']) };
+      if (status >= 500 || status === 429 || status === 408)
+        return { outcome: 'retry', reason: said, retryAfterMs: retryAfterMs(error.headers?.['retry-after']) };
       return { outcome: 'refused', status, reason: said };
     }
   }

@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PushMessages, type CurrentUser, type PushPublicKey, type PushSubscriptionInput, type PushSubscriptionRemoval, type PushSubscriptionSaved } from '@dct/contracts';
+import {
+  PushMessages,
+  type CurrentUser,
+  type PushPublicKey,
+  type PushSubscriptionInput,
+  type PushSubscriptionRemoval,
+  type PushSubscriptionSaved,
+} from '@dct/contracts';
 import { pushSubscriptionRemovalSchema } from '@dct/contracts/schemas';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';

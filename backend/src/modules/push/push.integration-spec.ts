@@ -206,7 +206,8 @@ describe('Web push of alerts (integration)', () => {
   async function settled(owner: SignedInOwner): Promise<JobRow[]> {
     for (let waited = 0; waited < 20_000; waited += 100) {
       const jobs = await jobsOf(owner);
-      if (jobs.length > 0 && jobs.every((job) => job.state !== 'running' && !(job.state === 'queued' && job.next_attempt_at.getTime() <= Date.now()))) return jobs;
+      if (jobs.length > 0 && jobs.every((job) => job.state !== 'running' && !(job.state === 'queued' && job.next_attempt_at.getTime() <= Date.now())))
+        return jobs;
       await sleep(100);
     }
     throw new Error('the jobs did not settle within 20 s');
@@ -216,7 +217,9 @@ describe('Web push of alerts (integration)', () => {
     await db().query(`UPDATE outbox_jobs SET next_attempt_at = now() WHERE id = $1`, [job.id]);
     await running.app.get(Outbox).run(job.id);
     for (let waited = 0; waited < 20_000; waited += 100) {
-      const [now] = await db().query<JobRow[]>(`SELECT id, kind, state, attempts, next_attempt_at, last_error, payload FROM outbox_jobs WHERE id = $1`, [job.id]);
+      const [now] = await db().query<JobRow[]>(`SELECT id, kind, state, attempts, next_attempt_at, last_error, payload FROM outbox_jobs WHERE id = $1`, [
+        job.id,
+      ]);
       if (now.attempts > job.attempts && now.state !== 'running') return now;
       await sleep(100);
     }
@@ -442,7 +445,10 @@ describe('Web push of alerts (integration)', () => {
     const theirs = await subscribe(other);
     await owner.agent.delete('/api/push/subscriptions').send({ endpoint: theirs.endpoint }).expect(204);
     expect(await rowsAt(theirs.endpoint)).toHaveLength(1);
-    await owner.agent.delete('/api/push/subscriptions').send({ endpoint: `${pushService.origin}/push/unknown` }).expect(204);
+    await owner.agent
+      .delete('/api/push/subscriptions')
+      .send({ endpoint: `${pushService.origin}/push/unknown` })
+      .expect(204);
     await owner.agent.delete('/api/push/subscriptions').send({ endpoint: mine.endpoint }).expect(204);
     expect(await rowsAt(mine.endpoint)).toEqual([]);
     await owner.agent.delete('/api/push/subscriptions').send({ endpoint: mine.endpoint }).expect(204);

@@ -11,7 +11,9 @@ function readKeys(file: string): VapidKeys {
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
   const sized = (key: unknown, bytes: number) => typeof key === 'string' && Buffer.from(key, 'base64url').length === bytes;
   if (!sized(stored.publicKey, 65) || !sized(stored.privateKey, 32)) {
-    throw new Error(`${file} does not hold a VAPID key pair (publicKey, privateKey): remove it to have a new pair generated, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`);
+    throw new Error(
+      `${file} does not hold a VAPID key pair (publicKey, privateKey): remove it to have a new pair generated, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+    );
   }
   return { publicKey: stored.publicKey as string, privateKey: stored.privateKey as string };
 }
