@@ -24,6 +24,7 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PushModule } from './modules/push/push.module';
 import { VehicleRoutesModule } from './modules/vehicles/vehicle-routes.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -60,6 +61,7 @@ export class AppModule {
         LemonLawModule,
         AccountModule,
         NotificationsModule,
+        PushModule,
         DependentsModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.
         AiModule.forRoot(config, {

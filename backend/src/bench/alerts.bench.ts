@@ -5,8 +5,8 @@ import { startBenchApp } from './bench-app';
 /**
  * The alert scan over many owners: OWNERS (1,000 by default) each with a claim whose answer is
  * overdue, a visit open for 30 days and a California vehicle past its lemon-law threshold, so
- * every owner has alerts due. One scan writes them (alerts, and their mails into the outbox) in
- * batches of 200 owners; the report is alerts processed per second, the scan's batches, and how
+ * every owner has alerts due, and a browser subscribed to push. One scan writes them (alerts, and
+ * their mails and push messages into the outbox) in batches of 200 owners; the report is alerts processed per second, the scan's batches, and how
  * long /api/health took meanwhile (the API must keep answering). A second scan finds them all
  * written already: owners looked over per second when nothing is new.
  */
@@ -25,6 +25,11 @@ async function main(): Promise<void> {
     await db.query(
       `INSERT INTO vehicles (user_id, year, make, model, vin, registration_state, delivery_date)
        SELECT id, 2024, 'Kia', 'Telluride', lpad(id::text, 17, 'V'), 'CA', current_date - 200 FROM users WHERE email LIKE 'alerts-%@bench.example'`,
+    );
+    // One browser each (the scan only reads which owners have one; nothing is sent here).
+    await db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+       SELECT id, 'https://push.bench.example/' || id, 'B' || repeat('A', 86), repeat('A', 22) FROM users WHERE email LIKE 'alerts-%@bench.example'`,
     );
     const dealer = `(SELECT id FROM dealers WHERE name = 'Bench Motors' LIMIT 1)`;
     await db.query(
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
 
     console.log(`\nAlert scan, ${first.owners} owners (batches of 200):`);
     console.log(
-      `  first scan: ${first.created} alerts written and ${first.mails} mails queued in ${first.ms} ms — ${Math.round((first.created / first.ms) * 1000)} alerts/s`,
+      `  first scan: ${first.created} alerts written, ${first.mails} mails and ${first.pushes} push messages queued in ${first.ms} ms — ${Math.round((first.created / first.ms) * 1000)} alerts/s`,
     );
     console.log(
       `  /api/health meanwhile: ${latencies.length} requests, p50 ${pick(0.5).toFixed(1)} ms, p99 ${pick(0.99).toFixed(1)} ms, max ${pick(1).toFixed(1)} ms`,
@@ -66,8 +71,8 @@ async function main(): Promise<void> {
     console.log(
       `  second scan (everything written already): ${second.due} alerts found, ${second.created} written, in ${second.ms} ms — ${Math.round((second.owners / second.ms) * 1000)} owners/s`,
     );
-    if (first.created < OWNERS * 3 || second.created !== 0) {
-      console.log(`  NOT as expected: ${OWNERS * 3} alerts on the first scan, none on the second`);
+    if (first.created < OWNERS * 3 || first.pushes < OWNERS * 3 || second.created !== 0 || second.pushes !== 0) {
+      console.log(`  NOT as expected: ${OWNERS * 3} alerts and push messages on the first scan, none on the second`);
       process.exitCode = 1;
     }
   } finally {

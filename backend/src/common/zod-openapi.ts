@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
@@ -22,7 +22,10 @@ export function zodDocClass(name: string, schema: ZodTypeAny): DocClass {
   const described = zodOpenApiSchema(schema) as SchemaObject & { properties?: Record<string, SchemaObject>; required?: string[] };
   const doc = { [name]: class {} }[name];
   for (const [property, propertySchema] of Object.entries(described.properties ?? {})) {
-    ApiProperty({ ...(propertySchema as object), required: described.required?.includes(property) ?? false })(doc.prototype, property);
+    const required = described.required?.includes(property) ?? false;
+    // A nested object keeps its own list of required fields; the property's own say is then `selfRequired` (as Nest names it).
+    const nested = Array.isArray((propertySchema as { required?: unknown }).required);
+    ApiProperty({ ...(propertySchema as object), ...(nested ? { selfRequired: required } : { required }) } as ApiPropertyOptions)(doc.prototype, property);
   }
   return doc;
 }

@@ -1,3 +1,4 @@
+import { generateVAPIDKeys } from 'web-push';
 import { ConfigError, loadConfig } from './config.schema';
 
 describe(loadConfig.name, () => {
@@ -74,5 +75,34 @@ describe(loadConfig.name, () => {
       expect(() => loadConfig({ [name]: 'letmein' })).toThrow(new RegExp(`${name}: must be at least 16 characters`));
       expect(() => loadConfig({ [name]: 'letmein' })).toThrow(/^(?![\s\S]*letmein)/);
     }
+  });
+
+  it('takes both VAPID keys or neither, a matching pair, never echoing the private one', () => {
+    const { publicKey, privateKey } = generateVAPIDKeys();
+    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: 'mailto:support@localhost', timeoutMs: 10_000 });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, SUPPORT_EMAIL: 'help@example.com' }).push).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      subject: 'mailto:help@example.com',
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both VAPID keys, or neither/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY: set both VAPID keys, or neither/);
+    const other = generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY .*is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY .*must decode to 65 bytes/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey}AAAA` })).toThrow(/VAPID_PRIVATE_KEY: must decode to 32 bytes/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey}AAAA` })).toThrow(new RegExp(`^(?![\\s\\S]*${privateKey})`));
+  });
+
+  it('takes a mailto: or https:// VAPID subject and a push timeout', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'https://claims.example.com/contact', PUSH_TIMEOUT_MS: '2500' }).push).toMatchObject({
+      subject: 'https://claims.example.com/contact',
+      timeoutMs: 2500,
+    });
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://claims.example.com' })).toThrow(/VAPID_SUBJECT .*mailto: or https:\/\//);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'claims@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_TIMEOUT_MS: '0' })).toThrow(/PUSH_TIMEOUT_MS/);
   });
 });

@@ -1,9 +1,10 @@
+import { createECDH } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
-export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail'] as const;
+export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail', 'notification-push'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 const booleanFlag = z
@@ -16,6 +17,24 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** Base64url text that decodes to `bytes` bytes (a VAPID key). */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be base64url text (${what})`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must decode to ${bytes} bytes (${what})`);
+
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both base64url). */
+function vapidKeysMatch(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 const origin = z
   .string()
@@ -102,6 +121,16 @@ export const configSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ADMIN_QUEUE_ACTIONS: booleanFlag.default('false'),
+    VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key, as web-push generate-vapid-keys prints it')
+      .refine((value) => Buffer.from(value, 'base64url')[0] === 0x04, 'must be an uncompressed P-256 public key (its first byte 0x04)')
+      .optional(),
+    VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key, as web-push generate-vapid-keys prints it').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .url()
+      .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'must be a mailto: or https:// URL (how a push service reaches the sender)')
+      .optional(),
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -116,6 +145,12 @@ export const configSchema = z
         path: ['DISPATCH_LEASE_SECONDS'],
         message: `must be longer than SMTP_TIMEOUT_SECONDS (${env.SMTP_TIMEOUT_SECONDS}): a lease that ends while the mail server may still answer lets a second worker send the same mail`,
       });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither (then a pair is generated into DATA_DIR)' });
+    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !vapidKeysMatch(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is not the public key of VAPID_PRIVATE_KEY' });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT}): the metrics listener is a server of its own` });
@@ -206,6 +241,17 @@ export interface AppConfig {
   metrics?: { token?: string; port?: number };
   /** The queue dashboard at /admin/queues for a bearer of `token`; `actions` lets it retry and remove Bull jobs. Undefined: no dashboard. */
   admin?: { token: string; queueActions: boolean };
+  /**
+   * Web push: the VAPID key pair (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; undefined: generated once
+   * into DATA_DIR), the subject push services may contact, and how long a push service may take.
+   */
+  push: { vapidKeys?: VapidKeys; subject: string; timeoutMs: number };
+}
+
+/** A VAPID key pair, base64url: the public key is the browsers' application server key. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -226,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown = name in env && !/SECRET|PASSWORD|TOKEN|PRIVATE_KEY|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -295,5 +341,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpTimeoutMs: c.SMTP_TIMEOUT_SECONDS * 1000,
     metrics: c.METRICS_TOKEN || c.METRICS_PORT ? { token: c.METRICS_TOKEN, port: c.METRICS_PORT } : undefined,
     admin: c.ADMIN_TOKEN ? { token: c.ADMIN_TOKEN, queueActions: c.ADMIN_QUEUE_ACTIONS } : undefined,
+    push: {
+      vapidKeys: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : undefined,
+      subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
+      timeoutMs: c.PUSH_TIMEOUT_MS,
+    },
   };
 }

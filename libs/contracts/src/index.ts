@@ -25,3 +25,4 @@ export * from './lemon-law/lemon-notice-types';
 export * from './ai';
 export * from './catalog';
 export * from './notification';
+export * from './push';

@@ -32,9 +32,14 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
-export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;
+/** push reaches only the browsers the owner allowed (POST /api/push/subscriptions), one message per alert. */
+export const NOTIFICATION_CHANNELS = ['email', 'in_app', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'E-mail', in_app: 'In the app (the bell)' };
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  in_app: 'In the app (the bell)',
+  push: 'Push notifications (on browsers you allow)',
+};
 
 /** immediate: one mail per alert; digest: one mail a day gathering the day's alerts. */
 export const EMAIL_MODES = ['immediate', 'digest'] as const;
@@ -94,7 +99,8 @@ export interface NotificationSettings {
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   kinds: [...NOTIFICATION_KINDS],
-  channels: ['email', 'in_app'],
+  // Push reaches only browsers that subscribed, so it is on until the owner turns it off.
+  channels: ['email', 'in_app', 'push'],
   email_mode: 'immediate',
   quiet_start: null,
   quiet_end: null,

@@ -6,7 +6,7 @@ import { dataSourceOptions } from '../../database/data-source-options';
 import { runMigrations } from '../../database/run-migrations';
 import { createDatabase, dropDatabase } from '../../../test/test-database';
 import type { JobQueue } from '../queue/job-queue';
-import { Outbox, type OutboxKind } from './outbox.service';
+import { JobRefusedError, Outbox, type OutboxKind } from './outbox.service';
 
 /** A queue that carries nothing (the tests run jobs and sweeps themselves), or one that never answers. */
 const quietQueue = (add: JobQueue['add'] = () => Promise.resolve()): JobQueue => ({ add, consume: () => undefined, drain: () => Promise.resolve() });
@@ -109,6 +109,27 @@ describe(Outbox.name, () => {
       { error: '451 try later', final: false },
       { error: '451 try later', final: true },
     ]);
+  });
+
+  it('gives a job up at once when its handler says retrying cannot help, and passes each failure to the retry delay', async () => {
+    const failures: Array<{ error: string; final: boolean }> = [];
+    const delays: Array<[number, string]> = [];
+    const errors: Error[] = [new Error('503 busy'), new JobRefusedError('403 refused')];
+    const a = worker({
+      maxAttempts: 5,
+      retryDelayMs: (attempts, error) => (delays.push([attempts, (error as Error).message]), 0),
+      run: () => Promise.reject(errors.shift() ?? new Error('no more failures')),
+      failed: (_manager, _payload, _job, error, final) => Promise.resolve(void failures.push({ error, final })),
+    });
+    const id = await a.add('mail', { n: 8 });
+    await a.run(id);
+    await a.sweep();
+    expect(await jobRow(id)).toMatchObject({ state: 'dead', attempts: 2, last_error: '403 refused' });
+    expect(failures).toEqual([
+      { error: '503 busy', final: false },
+      { error: '403 refused', final: true },
+    ]);
+    expect(delays[0]).toEqual([1, '503 busy']);
   });
 
   it('writes the record of what was done in the transaction that marks the job done', async () => {

@@ -26,8 +26,8 @@ export interface OutboxKind<Payload> {
   leaseMs: number;
   /** Attempts before the job is given up (dead); 8 unless said. */
   maxAttempts?: number;
-  /** The wait before the next attempt, after `attempts` failed ones. */
-  retryDelayMs?(attempts: number): number;
+  /** The wait before the next attempt, after `attempts` failed ones, the last with `error`. */
+  retryDelayMs?(attempts: number, error: unknown): number;
   /** Clear the payload once done (it held a secret, such as a one-time link). */
   scrubWhenDone?: boolean;
   /** Before each attempt: what the owner sees while it runs ("sending"). */
@@ -43,6 +43,17 @@ export interface AddOptions {
   manager?: EntityManager;
   /** Not before this moment (an alert mail held by the owner's quiet hours); at once otherwise. */
   notBefore?: Date;
+}
+
+/**
+ * Thrown by a job's handler when trying again cannot help (the other side refused the request
+ * itself): the job is given up (dead) at once, with this message as its last error.
+ */
+export class JobRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobRefusedError';
+  }
 }
 
 interface JobRow {
@@ -283,9 +294,9 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
 
   private async fail(row: JobRow, kind: OutboxKind<unknown>, job: OutboxJob<unknown>, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    const last = row.attempts >= row.max_attempts;
-    const delayMs = (kind.retryDelayMs ?? defaultRetryDelay)(row.attempts);
-    this.logger.warn(`Job ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${row.max_attempts}: ${message}`);
+    const last = row.attempts >= row.max_attempts || error instanceof JobRefusedError;
+    const delayMs = kind.retryDelayMs ? kind.retryDelayMs(row.attempts, error) : defaultRetryDelay(row.attempts);
+    this.logger.warn(`Job ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${row.max_attempts}${last ? ', given up' : ''}: ${message}`);
     await this.dataSource.transaction(async (manager) => {
       const [[marked]] = await manager.query<[Array<{ id: string }>, number]>(
         `UPDATE outbox_jobs SET state = CASE WHEN $3 THEN 'dead' ELSE 'failed' END, last_error = $4, lease_until = NULL,

@@ -35,6 +35,7 @@ const PAYLOADS: Record<JobKind, object> = {
     messageId: '<worker-queues-alert@example.test>',
     unsubscribeUrl: 'http://localhost/api/notifications/unsubscribe?token=0.x',
   },
+  'notification-push': { notification_id: 999_999_999, subscription_id: 999_999_999 },
 };
 
 /**

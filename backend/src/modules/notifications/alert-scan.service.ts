@@ -12,6 +12,7 @@ import { ClaimsService } from '../claims/claims.service';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VisitsService } from '../visits/visits.service';
 import { composeAlertMail, composeDigestMail, unsubscribeToken, type AlertMailPayload } from './alert-mail';
+import { AlertPushService } from './alert-push.service';
 import { dueAlerts, type DueAlert } from './alert-rules';
 import type { NotificationEmailState } from './notification.entity';
 import { NotificationsService } from './notifications.service';
@@ -34,6 +35,8 @@ export interface ScanReport {
   created: number;
   mails: number;
   digests: number;
+  /** Push messages queued: one per new alert and subscribed browser. */
+  pushes: number;
   ms: number;
 }
 
@@ -49,7 +52,8 @@ interface Owner {
  * on (owner, kind, subject, day) decides, so a restart, a second scan or a second worker writes
  * nothing twice. An alert's mail is an outbox job written in the same transaction as the alert,
  * so it is sent exactly once; quiet hours set the job's first attempt to their end. Owners on
- * the daily digest get one mail a day gathering the alerts not yet mailed.
+ * the daily digest get one mail a day gathering the alerts not yet mailed. Push messages are
+ * jobs of their own (AlertPushService), written in the same transaction, one per browser.
  */
 @Injectable()
 export class AlertScanService {
@@ -65,6 +69,7 @@ export class AlertScanService {
     private readonly visits: VisitsService,
     private readonly lemonLaw: LemonLawService,
     private readonly notifications: NotificationsService,
+    private readonly pushes: AlertPushService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.secret = appSecret(config);
@@ -94,7 +99,7 @@ export class AlertScanService {
     const started = Date.now();
     const now = options.now ?? new Date();
     const batchSize = options.batchSize ?? SCAN_BATCH_SIZE;
-    const report: ScanReport = { owners: 0, due: 0, created: 0, mails: 0, digests: 0, ms: 0 };
+    const report: ScanReport = { owners: 0, due: 0, created: 0, mails: 0, digests: 0, pushes: 0, ms: 0 };
     const wake: string[] = [];
     for (let after = 0; ;) {
       const owners = await this.users.ownersAfter(after, batchSize);
@@ -180,6 +185,10 @@ export class AlertScanService {
     jobs.forEach((job, index) => {
       if (!mails[index].notBefore) wake.push(job);
     });
+    // Push jobs of their own kind beside the mails, so a push service failing never holds an e-mail up.
+    const pushes = await this.pushes.queue(manager, created, settings, now);
+    report.pushes += pushes.queued;
+    wake.push(...pushes.wake);
   }
 
   /** For owners on the digest: once a day, at the digest hour or when quiet hours end, one mail with the alerts not yet mailed. */

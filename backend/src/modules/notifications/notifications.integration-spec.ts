@@ -200,7 +200,7 @@ describe('Alerts and the notification centre (integration)', () => {
     const confirm = await anonymous.get(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`).expect(200);
     expect(confirm.text).toContain('<form method="post"');
     // Looking at the page changes nothing.
-    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['email', 'in_app']);
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['email', 'in_app', 'push']);
 
     const [id, signature] = token.split('.');
     const tampered = `${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
@@ -212,14 +212,14 @@ describe('Alerts and the notification centre (integration)', () => {
         .send('List-Unsubscribe=One-Click')
         .expect(404);
     }
-    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['email', 'in_app']);
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['email', 'in_app', 'push']);
 
     await anonymous
       .post(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
-    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['in_app']);
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['in_app', 'push']);
   });
 
   it('validates the settings: 400 with the contract’s messages, and the settings stay as they were', async () => {

@@ -5,7 +5,9 @@ import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { AuthModule } from '../auth/auth.module';
 import { ClaimsModule } from '../claims/claims.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
+import { PushModule } from '../push/push.module';
 import { VisitsModule } from '../visits/visits.module';
+import { AlertPushService } from './alert-push.service';
 import { AlertScanService } from './alert-scan.service';
 import { AlertScheduler } from './alert-scheduler';
 import { NotificationEntity, NotificationSettingsEntity } from './notification.entity';
@@ -16,7 +18,8 @@ import { UnsubscribeService } from './unsubscribe.service';
 /**
  * Alerts that reach the owner: the scan (in the worker role) that notices what has come due in
  * claims, visits and the lemon-law watch, the notification centre, the owner's settings, and the
- * alert mails through the outbox. It reads the other modules through their services only.
+ * alert mails and push messages through the outbox. It reads the other modules through their
+ * services only.
  */
 @Module({
   imports: [
@@ -27,9 +30,10 @@ import { UnsubscribeService } from './unsubscribe.service';
     LemonLawModule,
     MailModule,
     OutboxModule,
+    PushModule,
   ],
   controllers: [NotificationsController, NotificationSettingsController],
-  providers: [NotificationsService, AlertScanService, AlertScheduler, UnsubscribeService],
+  providers: [NotificationsService, AlertScanService, AlertPushService, AlertScheduler, UnsubscribeService],
   exports: [NotificationsService, AlertScanService, AlertScheduler],
 })
 export class NotificationsModule {}

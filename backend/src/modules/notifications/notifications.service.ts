@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NotificationMessages,
   type AppNotification,
+  type NotificationChannel,
   type NotificationPage,
   type NotificationSettings,
   type NotificationSettingsInput,
@@ -103,6 +104,36 @@ export class NotificationsService {
       [userId, kinds, channels, input.email_mode, input.quiet_start, input.quiet_end, input.time_zone],
     );
     return this.settings(userId);
+  }
+
+  /**
+   * Turns a channel on in the owner's saved settings, if they lack it (subscribing a browser to
+   * push is the owner's opt-in). An owner without saved settings has the defaults, which hold every
+   * channel this is used for.
+   */
+  async addChannel(manager: EntityManager, userId: number, channel: NotificationChannel): Promise<void> {
+    await manager.query(
+      `UPDATE notification_settings SET channels = array_append(channels, $2), updated_at = now() WHERE user_id = $1 AND NOT ($2 = ANY(channels))`,
+      [userId, channel],
+    );
+  }
+
+  /**
+   * One of the owner's alerts as a push message needs it, with the owner's unread count in the
+   * app; undefined when it is gone or not theirs.
+   */
+  async forPush(
+    userId: number,
+    id: number,
+  ): Promise<{ alert: Pick<AppNotification, 'id' | 'title' | 'body' | 'link'>; read: boolean; unread: number } | undefined> {
+    const [row] = await this.notifications.query<Array<{ id: number; title: string; body: string; link: string; read: boolean; unread: number }>>(
+      `SELECT id, title, body, link, read_at IS NOT NULL AS read,
+         (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND in_app AND read_at IS NULL) AS unread
+       FROM notifications WHERE id = $2 AND user_id = $1`,
+      [userId, id],
+    );
+    if (!row) return undefined;
+    return { alert: { id: row.id, title: row.title, body: row.body, link: row.link }, read: row.read, unread: row.unread };
   }
 
   /** The one-click unsubscribe: alert e-mails off, everything else as it was. */

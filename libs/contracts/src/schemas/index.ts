@@ -12,4 +12,5 @@ export * from './claim-forms';
 export * from './ai';
 export * from './catalog';
 export * from './notification';
+export * from './push';
 export * from './lemon-notice';

@@ -638,6 +638,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The application server key to subscribe a browser with (VAPID, base64url) */
+    get: operations['PushController_publicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save this browser's push subscription for the owner (the same address again is one row) and turn the push channel on */
+    post: operations['PushController_subscribe'];
+    /** Stop push notifications to this browser (only the owner's own; an unknown address is no error) */
+    delete: operations['PushController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles': {
     parameters: {
       query?: never;
@@ -1260,7 +1295,7 @@ export interface components {
       claim_id?: number | null;
       daily_value?: number | null;
       dates?: {
-        date_in?: string;
+        date_in: string;
         date_out?: string | null;
       } | null;
       days?: number | null;
@@ -1485,7 +1520,7 @@ export interface components {
       message: string;
     };
     /** @enum {string} */
-    NotificationChannel: 'email' | 'in_app';
+    NotificationChannel: 'email' | 'in_app' | 'push';
     /** @enum {string} */
     NotificationKind:
       'claim_due_tomorrow' | 'claim_overdue' | 'claim_no_response' | 'lemon_near' | 'lemon_met' | 'lemon_window_ending' | 'visit_open_long' | 'offer_deadline';
@@ -1517,7 +1552,7 @@ export interface components {
       title: string;
     };
     NotificationSettingsInput: {
-      channels: ('email' | 'in_app')[];
+      channels: ('email' | 'in_app' | 'push')[];
       /** @enum {string} */
       email_mode: 'immediate' | 'digest';
       kinds: (
@@ -1547,6 +1582,29 @@ export interface components {
     };
     PasswordResetRequestInput: {
       email: string;
+    };
+    PushPublicKeyResponse: {
+      /** @description The VAPID application server key (base64url): pushManager.subscribe's applicationServerKey */
+      public_key: string;
+    };
+    PushSubscriptionInput: {
+      endpoint: string;
+      expirationTime?: number | null;
+      keys: {
+        auth: string;
+        p256dh: string;
+      };
+    };
+    PushSubscriptionRemoval: {
+      endpoint: string;
+    };
+    PushSubscriptionSavedResponse: {
+      /**
+       * Format: date-time
+       * @description When this owner's browser first subscribed at this address
+       */
+      created_at: string;
+      endpoint: string;
     };
     RecordDependentsResponse: {
       /** @description Claims that go with the record (of a vehicle’s visits, or of the visit) */
@@ -3603,6 +3661,97 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PushController_publicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushPublicKeyResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PushController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionSavedResponse'];
+        };
+      };
+      /** @description Enter the push service address the browser gave (an https:// URL); A push service address must start with https://; The browser's push keys are not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PushController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionRemoval'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
         headers: {
           [name: string]: unknown;
         };

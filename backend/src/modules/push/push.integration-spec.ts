@@ -1,0 +1,476 @@
+import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { PushMessages, addDays, todayIso, type PushPayload } from '@dct/contracts';
+import { appForTests, createClaim, createOwner, type SignedInOwner } from '../../../test/test-app';
+import { Outbox } from '../../infra/outbox/outbox.service';
+import { AlertScanService } from '../notifications/alert-scan.service';
+import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './push-subscriptions.service';
+import { VAPID_KEYS_FILE, loadOrCreateVapidKeys } from './vapid-keys';
+
+const VAPID_SUBJECT = 'mailto:alerts@example.test';
+const PUSH_TIMEOUT_MS = 500;
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+/** How the fake push service answers one request: a status (with headers), or never. */
+type Answer = number | { status: number; headers: Record<string, string> } | 'hang';
+
+/** A push service on loopback: records every request and answers each path as told (201 once the plan runs out). */
+class FakePushService {
+  readonly received: Received[] = [];
+  private readonly plans = new Map<string, Answer[]>();
+  private readonly server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      this.received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      this.answer(res, this.plans.get(path)?.shift() ?? 201);
+    });
+  });
+
+  private answer(res: ServerResponse, answer: Answer): void {
+    if (answer === 'hang') return;
+    const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
+    res.writeHead(status, headers).end(status >= 400 ? 'refused by the test' : '');
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  plan(path: string, ...answers: Answer[]): void {
+    this.plans.set(path, answers);
+  }
+
+  to(path: string): Received[] {
+    return this.received.filter((request) => request.path === path);
+  }
+}
+
+/** A browser's side of a subscription: its P-256 key pair and authentication secret. */
+interface Browser {
+  endpoint: string;
+  path: string;
+  ecdh: ECDH;
+  auth: Buffer;
+}
+
+const hmac = (key: Buffer, ...data: Buffer[]) => createHmac('sha256', key).update(Buffer.concat(data)).digest();
+
+/**
+ * Decrypts a push message as the browser does: RFC 8188's aes128gcm record (salt, record size,
+ * the sender's public key as key id) with the key and nonce derived per RFC 8291 from the ECDH
+ * secret and the authentication secret.
+ */
+function decrypt(browser: Browser, body: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const keyIdLength = body[20];
+  const senderKey = body.subarray(21, 21 + keyIdLength);
+  const record = body.subarray(21 + keyIdLength);
+  expect(keyIdLength).toBe(65);
+  expect(record.length).toBeLessThanOrEqual(recordSize);
+
+  const ecdhSecret = browser.ecdh.computeSecret(senderKey);
+  const prkKey = hmac(browser.auth, ecdhSecret);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), senderKey]);
+  const ikm = hmac(prkKey, keyInfo, Buffer.from([1]));
+  const prk = hmac(salt, ikm);
+  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0'), Buffer.from([1])).subarray(0, 16);
+  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0'), Buffer.from([1])).subarray(0, 12);
+
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end -= 1;
+  expect(padded[end]).toBe(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+const base64UrlJson = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** Checks the VAPID header (RFC 8292): `vapid t=<JWT>, k=<public key>`, the JWT for this push service, signed ES256 with that key. */
+function expectVapid(headers: IncomingHttpHeaders, publicKey: string, audience: string): void {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(headers.authorization ?? '');
+  expect(match).not.toBeNull();
+  const [, jwt, k] = match as RegExpExecArray;
+  expect(k).toBe(publicKey);
+  const [header, claims, signature] = jwt.split('.');
+  expect(base64UrlJson(header)).toEqual({ typ: 'JWT', alg: 'ES256' });
+  const { aud, sub, exp } = base64UrlJson(claims);
+  expect({ aud, sub }).toEqual({ aud: audience, sub: VAPID_SUBJECT });
+  expect(exp).toBeGreaterThan(Date.now() / 1000);
+  expect(exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
+  const point = Buffer.from(publicKey, 'base64url');
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  expect(signed).toBe(true);
+}
+
+describe('Web push of alerts (integration)', () => {
+  const running = appForTests({ VAPID_SUBJECT, PUSH_TIMEOUT_MS: String(PUSH_TIMEOUT_MS) });
+  const pushService = new FakePushService();
+  const db = () => running.app.get(DataSource);
+  const scanner = () => running.app.get(AlertScanService);
+  const now = new Date();
+  const today = todayIso(now);
+
+  beforeAll(() => pushService.start());
+  afterAll(() => pushService.stop());
+
+  const newBrowser = (name = `browser-${randomBytes(4).toString('hex')}`): Browser => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const path = `/push/${name}`;
+    return { endpoint: `${pushService.origin}${path}`, path, ecdh, auth: randomBytes(16) };
+  };
+  const subscriptionOf = (browser: Browser) => ({
+    endpoint: browser.endpoint,
+    keys: { p256dh: browser.ecdh.getPublicKey().toString('base64url'), auth: browser.auth.toString('base64url') },
+    expirationTime: null,
+  });
+  const subscribe = async (owner: SignedInOwner, browser = newBrowser()) => {
+    await owner.agent.post('/api/push/subscriptions').set('User-Agent', 'Test Browser/1.0').send(subscriptionOf(browser)).expect(201);
+    return browser;
+  };
+  const rowsAt = (endpoint: string) =>
+    db().query<Array<{ id: number; user_id: number; user_agent: string | null; last_sent_at: Date | null }>>(
+      `SELECT id, user_id, user_agent, last_sent_at FROM push_subscriptions WHERE endpoint = $1`,
+      [endpoint],
+    );
+
+  /** An owner told only of overdue answers (a claim's visit would bring other alerts), by every channel. */
+  async function alertedOwner(label: string): Promise<SignedInOwner> {
+    const owner = await createOwner(running, label);
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({ kinds: ['claim_overdue'], channels: ['email', 'in_app', 'push'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC' })
+      .expect(200);
+    return owner;
+  }
+
+  /** A claim past its answer's due date: the scan finds it overdue. */
+  async function overdueClaim(owner: SignedInOwner) {
+    const claim = await createClaim(owner);
+    await db().query(`UPDATE claims SET status = 'Sent', sent_at = $2::date + time '12:00', response_due = $3 WHERE id = $1`, [
+      claim.id,
+      addDays(today, -20),
+      addDays(today, -2),
+    ]);
+    return claim;
+  }
+
+  interface JobRow {
+    id: string;
+    kind: string;
+    state: string;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+    payload: { notification_id?: number; subscription_id?: number; to?: string };
+  }
+  /** The owner's alert jobs: push jobs by their alert, mails by their address. */
+  const jobsOf = (owner: SignedInOwner) =>
+    db().query<JobRow[]>(
+      `SELECT j.id, j.kind, j.state, j.attempts, j.next_attempt_at, j.last_error, j.payload FROM outbox_jobs j
+       WHERE (j.kind = 'notification-push' AND (j.payload->>'notification_id')::int IN (SELECT id FROM notifications WHERE user_id = $1))
+          OR (j.kind = 'notification-mail' AND j.payload->>'to' = $2)
+       ORDER BY j.id`,
+      [owner.user.id, owner.user.email],
+    );
+  /** Waits until none of the owner's jobs is queued or running, due now (a failed one waits for its retry). */
+  async function settled(owner: SignedInOwner): Promise<JobRow[]> {
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      const jobs = await jobsOf(owner);
+      if (jobs.length > 0 && jobs.every((job) => job.state !== 'running' && !(job.state === 'queued' && job.next_attempt_at.getTime() <= Date.now())))
+        return jobs;
+      await sleep(100);
+    }
+    throw new Error('the jobs did not settle within 20 s');
+  }
+  /** Brings a job's retry forward to now and runs it, as a worker would when its time comes (or the sweep, if it takes it first). */
+  async function retryNow(job: JobRow): Promise<JobRow> {
+    await db().query(`UPDATE outbox_jobs SET next_attempt_at = now() WHERE id = $1`, [job.id]);
+    await running.app.get(Outbox).run(job.id);
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      const [now] = await db().query<JobRow[]>(`SELECT id, kind, state, attempts, next_attempt_at, last_error, payload FROM outbox_jobs WHERE id = $1`, [
+        job.id,
+      ]);
+      if (now.attempts > job.attempts && now.state !== 'running') return now;
+      await sleep(100);
+    }
+    throw new Error(`job ${job.id} was not run again within 20 s`);
+  }
+
+  const publicKey = async (owner: SignedInOwner) => ((await owner.agent.get('/api/push/public-key').expect(200)).body as { public_key: string }).public_key;
+
+  it("sends each new alert to every one of the owner's browsers once, encrypted for each and signed with the app's key", async () => {
+    expect((await (await createOwner(running, 'push-defaults')).agent.get('/api/account/notifications').expect(200)).body.channels).toEqual([
+      'email',
+      'in_app',
+      'push',
+    ]);
+    const owner = await alertedOwner('push-reach');
+    const laptop = await subscribe(owner);
+    const phone = await subscribe(owner);
+    const claim = await overdueClaim(owner);
+
+    const report = await scanner().scan({ now });
+    expect(report.pushes).toBeGreaterThanOrEqual(2);
+    const jobs = await settled(owner);
+    expect(jobs.map((job) => [job.kind, job.state]).sort()).toEqual([
+      ['notification-mail', 'done'],
+      ['notification-push', 'done'],
+      ['notification-push', 'done'],
+    ]);
+    const [alert] = await db().query<Array<{ id: number; title: string; body: string }>>(`SELECT id, title, body FROM notifications WHERE user_id = $1`, [
+      owner.user.id,
+    ]);
+    const key = await publicKey(owner);
+    for (const browser of [laptop, phone]) {
+      const [request] = pushService.to(browser.path);
+      expect(pushService.to(browser.path)).toHaveLength(1);
+      expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal', 'content-type': 'application/octet-stream' });
+      expectVapid(request.headers, key, pushService.origin);
+      const payload = JSON.parse(decrypt(browser, request.body)) as PushPayload;
+      expect(payload).toEqual({ notification_id: alert.id, title: alert.title, body: alert.body, link: `/claims/${claim.id}`, unread: 1 });
+      expect((await rowsAt(browser.endpoint))[0]).toMatchObject({ user_id: owner.user.id, user_agent: 'Test Browser/1.0', last_sent_at: expect.any(Date) });
+    }
+
+    // The same alert again is no new alert: nothing more is sent.
+    expect((await scanner().scan({ now })).pushes).toBe(0);
+    await sleep(300);
+    expect(pushService.to(laptop.path)).toHaveLength(1);
+    expect(pushService.to(phone.path)).toHaveLength(1);
+    expect(await jobsOf(owner)).toHaveLength(3);
+  });
+
+  it('forgets a browser whose push service answers 410 Gone (or 404), without retrying', async () => {
+    const owner = await alertedOwner('push-gone');
+    const gone = await subscribe(owner);
+    const missing = await subscribe(owner);
+    pushService.plan(gone.path, 410);
+    pushService.plan(missing.path, 404);
+    await overdueClaim(owner);
+    await scanner().scan({ now });
+    const jobs = await settled(owner);
+    expect(jobs.filter((job) => job.kind === 'notification-push').map((job) => [job.state, job.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    expect(await rowsAt(gone.endpoint)).toEqual([]);
+    expect(await rowsAt(missing.endpoint)).toEqual([]);
+  });
+
+  it('retries after a 5xx (30 s, or the Retry-After it gives) and delivers on a later attempt; the e-mail goes meanwhile', async () => {
+    const owner = await alertedOwner('push-retry');
+    const browser = await subscribe(owner);
+    pushService.plan(browser.path, { status: 503, headers: { 'Retry-After': '120' } }, 500, 201);
+    await overdueClaim(owner);
+    await scanner().scan({ now });
+
+    const [mail, first] = await settled(owner);
+    expect(mail).toMatchObject({ kind: 'notification-mail', state: 'done' });
+    expect(first).toMatchObject({ kind: 'notification-push', state: 'failed', attempts: 1 });
+    expect(first.last_error).toContain('the push service answered 503');
+    const asked = first.next_attempt_at.getTime() - Date.now();
+    expect(asked).toBeGreaterThan(115_000);
+    expect(asked).toBeLessThanOrEqual(121_000);
+
+    const second = await retryNow(first);
+    expect(second).toMatchObject({ state: 'failed', attempts: 2 });
+    // No Retry-After: the second wait is 60 s (30 s doubled).
+    const backoff = second.next_attempt_at.getTime() - Date.now();
+    expect(backoff).toBeGreaterThan(55_000);
+    expect(backoff).toBeLessThanOrEqual(61_000);
+
+    expect(await retryNow(second)).toMatchObject({ state: 'done', attempts: 3 });
+    const requests = pushService.to(browser.path);
+    expect(requests).toHaveLength(3);
+    expect((JSON.parse(decrypt(browser, requests[2].body)) as PushPayload).link).toMatch(/^\/claims\/\d+$/);
+  });
+
+  it('gives up at once on another 4xx (the request itself is refused), keeping the browser', async () => {
+    const owner = await alertedOwner('push-refused');
+    const browser = await subscribe(owner);
+    pushService.plan(browser.path, 403);
+    await overdueClaim(owner);
+    await scanner().scan({ now });
+    const push = (await settled(owner)).find((job) => job.kind === 'notification-push') as JobRow;
+    expect(push).toMatchObject({ state: 'dead', attempts: 1 });
+    expect(push.last_error).toContain('the push service answered 403');
+    expect(await rowsAt(browser.endpoint)).toHaveLength(1);
+  });
+
+  it('times out a push service that never answers and retries it, while the e-mail of the same alert is sent', async () => {
+    const owner = await alertedOwner('push-hung');
+    const browser = await subscribe(owner);
+    pushService.plan(browser.path, 'hang', 201);
+    await overdueClaim(owner);
+    const started = Date.now();
+    await scanner().scan({ now });
+    const [mail, push] = await settled(owner);
+    expect(mail).toMatchObject({ kind: 'notification-mail', state: 'done' });
+    expect(push).toMatchObject({ kind: 'notification-push', state: 'failed', attempts: 1 });
+    expect(push.last_error).toContain('Socket timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PUSH_TIMEOUT_MS);
+
+    expect(await retryNow(push)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(pushService.to(browser.path)).toHaveLength(2);
+  });
+
+  it('holds push messages through quiet hours, as the mails', async () => {
+    const owner = await createOwner(running, 'push-quiet');
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({
+        kinds: ['claim_overdue'],
+        channels: ['email', 'in_app', 'push'],
+        email_mode: 'digest',
+        quiet_start: '22:00',
+        quiet_end: '07:00',
+        time_zone: 'UTC',
+      })
+      .expect(200);
+    const browser = await subscribe(owner);
+    await overdueClaim(owner);
+    const lateEvening = new Date(`${today}T23:30:00Z`);
+    await scanner().scan({ now: lateEvening });
+    const jobs = await jobsOf(owner);
+    // Digest mode is about e-mail: the push goes per alert, at the end of quiet hours.
+    expect(jobs.map((job) => [job.kind, job.state])).toEqual([['notification-push', 'queued']]);
+    expect(jobs[0].next_attempt_at.getTime() - lateEvening.getTime()).toBe(7.5 * 3_600_000);
+    expect(pushService.to(browser.path)).toHaveLength(0);
+  });
+
+  it('sends a browser that changed hands only its new owner’s alerts', async () => {
+    const before = await createOwner(running, 'push-before');
+    const after = await createOwner(running, 'push-after');
+    await before.agent
+      .put('/api/account/notifications')
+      .send({ kinds: ['claim_overdue'], channels: ['push'], email_mode: 'immediate', quiet_start: '22:00', quiet_end: '07:00', time_zone: 'UTC' })
+      .expect(200);
+    const browser = await subscribe(before);
+    await overdueClaim(before);
+    await scanner().scan({ now: new Date(`${today}T23:30:00Z`) });
+    const [held] = await jobsOf(before);
+
+    await subscribe(after, browser);
+    expect((await rowsAt(browser.endpoint)).map((row) => row.user_id)).toEqual([after.user.id]);
+    expect(await retryNow(held)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(pushService.to(browser.path)).toHaveLength(0);
+  });
+
+  it('saves a subscription once per address, turns the push channel back on, and keeps an owner’s newest 20', async () => {
+    const owner = await createOwner(running, 'push-subscribe');
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({ kinds: ['claim_overdue'], channels: ['email'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC' })
+      .expect(200);
+    const browser = newBrowser();
+    const first = await owner.agent.post('/api/push/subscriptions').send(subscriptionOf(browser)).expect(201);
+    expect(first.body).toEqual({ endpoint: browser.endpoint, created_at: expect.any(String) });
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.channels).toEqual(['email', 'push']);
+    const again = await owner.agent.post('/api/push/subscriptions').send(subscriptionOf(browser)).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsAt(browser.endpoint)).toHaveLength(1);
+
+    const more: Browser[] = [];
+    for (let n = 0; n < PUSH_SUBSCRIPTIONS_PER_OWNER; n += 1) more.push(await subscribe(owner));
+    const [{ count }] = await db().query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
+    expect(count).toBe(PUSH_SUBSCRIPTIONS_PER_OWNER);
+    expect(await rowsAt(browser.endpoint)).toEqual([]);
+    expect(await rowsAt(more[0].endpoint)).toHaveLength(1);
+  });
+
+  it('refuses addresses that are not https:// and keys that are not a browser’s, with the contract’s messages', async () => {
+    const owner = await createOwner(running, 'push-refuse');
+    const valid = subscriptionOf(newBrowser());
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ endpoint: 'http://push.example.com/send/1' }, 'endpoint', PushMessages.endpointNotHttps],
+      [{ endpoint: 'ftp://push.example.com/send/1' }, 'endpoint', PushMessages.endpointNotHttps],
+      [{ endpoint: 'garbage' }, 'endpoint', PushMessages.endpointInvalid],
+      [{ endpoint: 12 }, 'endpoint', PushMessages.endpointInvalid],
+      [{ keys: { ...valid.keys, p256dh: randomBytes(65).toString('base64url') } }, 'keys.p256dh', PushMessages.keysInvalid],
+      [{ keys: { ...valid.keys, auth: randomBytes(8).toString('base64url') } }, 'keys.auth', PushMessages.keysInvalid],
+      [{ keys: null }, 'keys', PushMessages.keysInvalid],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await owner.agent
+        .post('/api/push/subscriptions')
+        .send({ ...valid, ...change })
+        .expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request', errors: { [field]: [message] } });
+    }
+    await owner.agent
+      .post('/api/push/subscriptions')
+      .send({ ...valid, extra: 1 })
+      .expect(400);
+    const [{ count }] = await db().query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
+    expect(count).toBe(0);
+
+    const { default: request } = await import('supertest');
+    await request(running.app.getHttpServer()).get('/api/push/public-key').expect(401);
+    await request(running.app.getHttpServer()).post('/api/push/subscriptions').send(valid).expect(401);
+  });
+
+  it("removes only the owner's own browser: another owner's address, or an unknown one, is left alone with a 204", async () => {
+    const owner = await createOwner(running, 'push-delete');
+    const other = await createOwner(running, 'push-delete-other');
+    const mine = await subscribe(owner);
+    const theirs = await subscribe(other);
+    await owner.agent.delete('/api/push/subscriptions').send({ endpoint: theirs.endpoint }).expect(204);
+    expect(await rowsAt(theirs.endpoint)).toHaveLength(1);
+    await owner.agent
+      .delete('/api/push/subscriptions')
+      .send({ endpoint: `${pushService.origin}/push/unknown` })
+      .expect(204);
+    await owner.agent.delete('/api/push/subscriptions').send({ endpoint: mine.endpoint }).expect(204);
+    expect(await rowsAt(mine.endpoint)).toEqual([]);
+    await owner.agent.delete('/api/push/subscriptions').send({ endpoint: mine.endpoint }).expect(204);
+    await owner.agent.delete('/api/push/subscriptions').send({}).expect(400);
+  });
+
+  it('generates the VAPID key pair once into DATA_DIR (0600) and reads it from there after; a process that loses the race reads the winner’s', async () => {
+    const owner = await createOwner(running, 'push-keys');
+    const file = join(running.config.dataDir, VAPID_KEYS_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = loadOrCreateVapidKeys(running.config.dataDir);
+    expect(await publicKey(owner)).toBe(stored.publicKey);
+    expect(loadOrCreateVapidKeys(running.config.dataDir)).toEqual(stored);
+
+    // Another process writes its pair while this one generates: both end with the other's.
+    const shared = mkdtempSync(join(tmpdir(), 'dct-vapid-'));
+    const winner = { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    const loser = loadOrCreateVapidKeys(shared, () => {
+      writeFileSync(join(shared, VAPID_KEYS_FILE), JSON.stringify(winner), { mode: 0o600 });
+      return { publicKey: 'B'.repeat(87), privateKey: 'A'.repeat(43) };
+    });
+    expect(loser).toEqual(winner);
+    expect(loadOrCreateVapidKeys(shared)).toEqual(winner);
+  });
+});
