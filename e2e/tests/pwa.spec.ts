@@ -15,7 +15,12 @@ async function controlledByWorker(page: Page) {
 test('the app is installable: its manifest and icons are served and Chromium reports no installability errors', async ({ page }) => {
   await page.goto('/');
   await controlledByWorker(page);
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
   expect(manifest).toMatchObject({ name: 'Downtime Claim Tracker', start_url: '/', display: 'standalone' });
   for (const icon of manifest.icons) {
     const answer = await page.request.get(icon.src);
@@ -47,16 +52,16 @@ test('a Chromium page subscribes in Settings, an alert is pushed to it encrypted
           expirationTime: null,
           options: { applicationServerKey: serverKey, userVisibleOnly: true },
           toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-          unsubscribe: async () => (localStorage.removeItem(saved), true),
+          unsubscribe: () => Promise.resolve((localStorage.removeItem(saved), true)),
         });
-        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
           const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
           localStorage.setItem(saved, JSON.stringify([...key]));
-          return subscription(key.buffer) as unknown as PushSubscription;
+          return Promise.resolve(subscription(key.buffer) as unknown as PushSubscription);
         };
-        PushManager.prototype.getSubscription = async function () {
+        PushManager.prototype.getSubscription = function () {
           const key = localStorage.getItem(saved);
-          return key ? (subscription(new Uint8Array(JSON.parse(key) as number[]).buffer) as unknown as PushSubscription) : null;
+          return Promise.resolve(key ? (subscription(new Uint8Array(JSON.parse(key) as number[]).buffer) as unknown as PushSubscription) : null);
         };
       },
       { endpoint, p256dh: keys.p256dh, auth: keys.authBase64 },
@@ -86,10 +91,13 @@ test('a Chromium page subscribes in Settings, an alert is pushed to it encrypted
     // The push service delivers it to the page's service worker; the bell counts it at once (it polls only every minute).
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-        const found = registrations.find((entry) => !entry.isDeleted && entry.scopeURL === `${baseURL}/`);
-        if (found) resolve(found.registrationId);
-      }),
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+          const found = registrations.find((entry) => !entry.isDeleted && entry.scopeURL === `${baseURL}/`);
+          if (found) resolve(found.registrationId);
+        },
+      ),
     );
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL as string, registrationId: await registration, data: decryptPush(push.body, keys) });

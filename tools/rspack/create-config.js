@@ -81,7 +81,8 @@ class WebAppManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('WebAppManifestPlugin', (data) => {
-        const tags = '<meta name="theme-color" content="#1d4ed8"><link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/icon-192.png">';
+        const tags =
+          '<meta name="theme-color" content="#1d4ed8"><link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/icon-192.png">';
         data.html = data.html.replace('</head>', `${tags}</head>`);
         return data;
       });

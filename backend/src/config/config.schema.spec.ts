@@ -79,8 +79,8 @@ describe(loadConfig.name, () => {
 
   it('takes both VAPID keys or neither, a matching pair, never echoing the private one', () => {
     const { publicKey, privateKey } = generateVAPIDKeys();
-    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: 'mailto:support@localhost', timeoutMs: 10_000 });
-    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, SUPPORT_EMAIL: 'help@example.com' }).push).toEqual({
+    expect(loadConfig({}).push).toMatchObject({ vapidKeys: undefined, subject: 'mailto:support@localhost', timeoutMs: 10_000 });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, SUPPORT_EMAIL: 'help@example.com' }).push).toMatchObject({
       vapidKeys: { publicKey, privateKey },
       subject: 'mailto:help@example.com',
       timeoutMs: 10_000,
@@ -104,5 +104,15 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://claims.example.com' })).toThrow(/VAPID_SUBJECT .*mailto: or https:\/\//);
     expect(() => loadConfig({ VAPID_SUBJECT: 'claims@example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(() => loadConfig({ PUSH_TIMEOUT_MS: '0' })).toThrow(/PUSH_TIMEOUT_MS/);
+  });
+
+  it('sends pushes to the browsers’ push services, or to the hosts PUSH_SERVICE_HOSTS lists', () => {
+    expect(loadConfig({}).push.serviceHosts).toContain('fcm.googleapis.com');
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' push.internal.example , *.push.example.org ' }).push.serviceHosts).toEqual([
+      'push.internal.example',
+      '*.push.example.org',
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com/' })).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: ' , ' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });

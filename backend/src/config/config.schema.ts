@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@dct/contracts';
 
 /** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
 export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail', 'notification-push'] as const;
@@ -131,6 +132,16 @@ export const configSchema = z
       .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'must be a mailto: or https:// URL (how a push service reaches the sender)')
       .optional(),
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, 'must list host names, a leading *. for any subdomain')).min(1, 'must list at least one host'))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -243,9 +254,10 @@ export interface AppConfig {
   admin?: { token: string; queueActions: boolean };
   /**
    * Web push: the VAPID key pair (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; undefined: generated once
-   * into DATA_DIR), the subject push services may contact, and how long a push service may take.
+   * into DATA_DIR), the subject push services may contact, how long a push service may take, and
+   * the push services' hosts a browser's subscription may name (PUSH_SERVICE_HOSTS).
    */
-  push: { vapidKeys?: VapidKeys; subject: string; timeoutMs: number };
+  push: { vapidKeys?: VapidKeys; subject: string; timeoutMs: number; serviceHosts: readonly string[] };
 }
 
 /** A VAPID key pair, base64url: the public key is the browsers' application server key. */
@@ -345,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapidKeys: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : undefined,
       subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
       timeoutMs: c.PUSH_TIMEOUT_MS,
+      serviceHosts: c.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { PushMessages, base64UrlBytes, pushEndpointProblem } from './push';
+import { DEFAULT_PUSH_SERVICE_HOSTS, PushMessages, base64UrlBytes, hostMatches, pushEndpointProblem } from './push';
 import { pushSubscriptionRemovalSchema, pushSubscriptionSchema } from './schemas/push';
 
 const browserKeys = () => ({
@@ -49,6 +49,33 @@ describe('push subscriptions', () => {
     expect(pushEndpointProblem('http://127.0.0.2/send', true)).toBe(PushMessages.endpointNotHttps);
     expect(pushEndpointProblem('http://push.example.com/send', true)).toBe(PushMessages.endpointNotHttps);
     expect(firstProblem({ ...valid, endpoint: 'http://127.0.0.1:8080/send' }, true)).toBeNull();
+  });
+
+  it('sends only to the push services listed: the browsers’ by default, never a host inside the network', () => {
+    const hosts = DEFAULT_PUSH_SERVICE_HOSTS;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXuto',
+    ])
+      expect(pushEndpointProblem(endpoint, false, hosts)).toBeNull();
+    for (const endpoint of [
+      'https://push.example.com/send',
+      'https://10.0.0.5/send',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/send',
+      'https://notify.windows.com.evil.example/send',
+      'https://evilnotify.windows.com/send',
+      'https://fcm.googleapis.com.evil.example/send',
+    ])
+      expect(pushEndpointProblem(endpoint, false, hosts)).toBe(PushMessages.serviceUnknown);
+    // http:// to this machine stays for tests outside production; an https:// push service must be listed.
+    expect(pushEndpointProblem('http://127.0.0.1:8080/send', true, hosts)).toBeNull();
+    expect(pushEndpointProblem('http://fcm.googleapis.com/send', false, hosts)).toBe(PushMessages.endpointNotHttps);
+    expect(hostMatches('FCM.googleapis.com.', ['fcm.googleapis.com'])).toBe(true);
+    expect(hostMatches('push.apple.com', ['*.push.apple.com'])).toBe(false);
+    expect(hostMatches('a.b.push.apple.com', ['*.push.apple.com'])).toBe(true);
   });
 
   it('decodes base64url as node does, padded or not', () => {

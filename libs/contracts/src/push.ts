@@ -53,16 +53,39 @@ export const PushMessages = {
   endpointNotHttps: 'A push service address must start with https://',
   keysInvalid: "The browser's push keys are not valid",
   expirationTimeInvalid: 'expirationTime must be a time in milliseconds, or null',
+  serviceUnknown: 'The app does not send to this push service',
 } as const;
+
+/**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari): the hosts the app sends to unless
+ * PUSH_SERVICE_HOSTS says otherwise. `*.` stands for any subdomain.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** Whether a host is one of the patterns (`host` exactly, or `*.domain` for any subdomain of it). */
+export function hostMatches(host: string, patterns: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return patterns.some((pattern) => {
+    const wanted = pattern.toLowerCase();
+    return wanted.startsWith('*.') ? name.endsWith(wanted.slice(1)) && name.length > wanted.length - 1 : name === wanted;
+  });
+}
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
  * What is wrong with a push service address, or null when it may be used. It must be an https://
- * URL; `allowLoopbackHttp` (outside production) also lets http:// to this machine through, for
- * a push service run in tests or development.
+ * URL of one of `serviceHosts` (when given); `allowLoopbackHttp` (outside production) also lets
+ * http:// to this machine through, for a push service run in tests or development.
  */
-export function pushEndpointProblem(endpoint: unknown, allowLoopbackHttp: boolean): string | null {
+export function pushEndpointProblem(endpoint: unknown, allowLoopbackHttp: boolean, serviceHosts?: readonly string[]): string | null {
   if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > PUSH_ENDPOINT_MAX_LENGTH) return PushMessages.endpointInvalid;
   let url: URL;
   try {
@@ -70,9 +93,11 @@ export function pushEndpointProblem(endpoint: unknown, allowLoopbackHttp: boolea
   } catch {
     return PushMessages.endpointInvalid;
   }
-  if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  return PushMessages.endpointNotHttps;
+  if (url.protocol !== 'https:') return PushMessages.endpointNotHttps;
+  // The server posts to whatever address it keeps: only a browser's push service, never a host inside the network.
+  if (serviceHosts && !hostMatches(url.hostname, serviceHosts)) return PushMessages.serviceUnknown;
+  return null;
 }
 
 const BASE64URL_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

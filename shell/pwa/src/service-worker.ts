@@ -115,7 +115,9 @@ self.addEventListener('message', (event) => {
   if (message?.type !== WORKER_MESSAGES.keep) return;
   // What the first page loaded before this worker controlled it, kept for the next offline start.
   const sameOrigin = (url: unknown): url is string => typeof url === 'string' && new URL(url, self.location.origin).origin === self.location.origin;
-  const urls = Array.isArray(message.urls) ? message.urls.filter(sameOrigin).slice(0, 200) : [];
+  // Files only: the owner's API answers are kept apart, as they are read (apiAnswer).
+  const isFile = (url: string) => !new URL(url, self.location.origin).pathname.startsWith('/api/');
+  const urls = Array.isArray(message.urls) ? message.urls.filter(sameOrigin).filter(isFile).slice(0, 200) : [];
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);

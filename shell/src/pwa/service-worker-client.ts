@@ -5,13 +5,13 @@ import { API_CACHE, WORKER_MESSAGES } from '../../pwa/src/offline-caches';
 /** Whether this browser can run the app's service worker (and so keep it for offline use and take pushes). */
 export const serviceWorkerSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** The files this page loaded from its own origin, for the worker to keep (they came before it controlled the page). */
+/** What this page loaded from its own origin (it came before the worker controlled the page); the worker keeps the files among it. */
 function loadedFiles(): string[] {
   const origin = window.location.origin;
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/api/`));
+    .filter((url) => url.startsWith(`${origin}/`));
 }
 
 /**

@@ -28,7 +28,9 @@ export class NotificationsFollowTheirRecords1764800100000 implements MigrationIn
         `CREATE TRIGGER ${table}_forget_notifications AFTER DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION notifications_forget_subject('${subject}')`,
       );
       // Alerts about records deleted before this migration.
-      await queryRunner.query(`DELETE FROM notifications n WHERE n.subject_type = $1 AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = n.subject_id)`, [subject]);
+      await queryRunner.query(`DELETE FROM notifications n WHERE n.subject_type = $1 AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = n.subject_id)`, [
+        subject,
+      ]);
     }
   }
 

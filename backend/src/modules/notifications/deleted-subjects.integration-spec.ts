@@ -21,7 +21,10 @@ describe('Alerts go with their records (integration)', () => {
     const second = await createVisit(owner, { vehicle_id: vehicle.id, date_in: addDays(today, -25), date_out: null, status: 'in_progress' });
     const lone = await createVisit(owner, { date_in: addDays(today, -18), date_out: null, status: 'in_progress' });
     const claim = await createClaim(owner, { visit_id: lone.id });
-    await db().query(`UPDATE claims SET status = 'Sent', sent_at = now() - interval '17 days', response_due = $2 WHERE id = $1`, [claim.id, addDays(today, -3)]);
+    await db().query(`UPDATE claims SET status = 'Sent', sent_at = now() - interval '17 days', response_due = $2 WHERE id = $1`, [
+      claim.id,
+      addDays(today, -3),
+    ]);
     const othersVisit = await createVisit(other, { date_in: addDays(today, -20), date_out: null, status: 'in_progress' });
 
     await running.app.get(AlertScanService).scan({ now });

@@ -70,9 +70,9 @@ export class PushSenderService {
     return this.keys.publicKey;
   }
 
-  /** Whether the address is one this app accepts (https://, or http:// to this machine outside production). */
+  /** Whether the address is one this app accepts (https:// to a push service of PUSH_SERVICE_HOSTS, or http:// to this machine outside production). */
   endpointProblem(endpoint: string): string | null {
-    return pushEndpointProblem(endpoint, this.allowLoopbackHttp);
+    return pushEndpointProblem(endpoint, this.allowLoopbackHttp, this.config.push.serviceHosts);
   }
 
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {

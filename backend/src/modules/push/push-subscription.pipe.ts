@@ -4,11 +4,14 @@ import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 
-/** POST /api/push/subscriptions' body: https:// only, and outside production also http:// to this machine (a push service run in tests). */
+/**
+ * POST /api/push/subscriptions' body: https:// to a browser's push service (PUSH_SERVICE_HOSTS), and
+ * outside production also http:// to this machine (a push service run in tests).
+ */
 @Injectable()
 export class PushSubscriptionPipe extends ZodBodyPipe<ReturnType<typeof pushSubscriptionSchema>['shape']> {
   constructor(@InjectConfig() config: AppConfig) {
     const allowLoopbackHttp = config.nodeEnv !== 'production';
-    super(() => pushSubscriptionSchema({ allowLoopbackHttp }));
+    super(() => pushSubscriptionSchema({ allowLoopbackHttp, serviceHosts: config.push.serviceHosts }));
   }
 }

@@ -414,6 +414,9 @@ describe('Web push of alerts (integration)', () => {
       [{ endpoint: 'http://push.example.com/send/1' }, 'endpoint', PushMessages.endpointNotHttps],
       [{ endpoint: 'ftp://push.example.com/send/1' }, 'endpoint', PushMessages.endpointNotHttps],
       [{ endpoint: 'garbage' }, 'endpoint', PushMessages.endpointInvalid],
+      // Not a push service of PUSH_SERVICE_HOSTS: the worker would post to a host inside the network.
+      [{ endpoint: 'https://169.254.169.254/latest/meta-data' }, 'endpoint', PushMessages.serviceUnknown],
+      [{ endpoint: 'https://push.example.com/send/1' }, 'endpoint', PushMessages.serviceUnknown],
       [{ endpoint: 12 }, 'endpoint', PushMessages.endpointInvalid],
       [{ keys: { ...valid.keys, p256dh: randomBytes(65).toString('base64url') } }, 'keys.p256dh', PushMessages.keysInvalid],
       [{ keys: { ...valid.keys, auth: randomBytes(8).toString('base64url') } }, 'keys.auth', PushMessages.keysInvalid],

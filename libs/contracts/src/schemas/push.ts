@@ -4,20 +4,20 @@ import { PUSH_ENDPOINT_MAX_LENGTH, PushMessages, isPushAuth, isPushP256dh, pushE
 const keysInvalid = { invalid_type_error: PushMessages.keysInvalid, required_error: PushMessages.keysInvalid };
 
 /** An endpoint as `pushEndpointProblem` judges it: not a URL, or not https:// (http:// to this machine only when allowed). */
-const endpoint = (allowLoopbackHttp: boolean) =>
+const endpoint = (allowLoopbackHttp: boolean, serviceHosts?: readonly string[]) =>
   z.string({ invalid_type_error: PushMessages.endpointInvalid, required_error: PushMessages.endpointInvalid }).superRefine((value, ctx) => {
-    const problem = pushEndpointProblem(value, allowLoopbackHttp);
+    const problem = pushEndpointProblem(value, allowLoopbackHttp, serviceHosts);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /**
  * POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. The API passes
- * `allowLoopbackHttp` outside production (a push service on this machine, in tests); the
- * browser's own subscriptions are always https://.
+ * `allowLoopbackHttp` outside production (a push service on this machine, in tests) and the
+ * push service hosts it sends to; the browser's own subscriptions are always https://.
  */
-export const pushSubscriptionSchema = (options: { allowLoopbackHttp?: boolean } = {}) =>
+export const pushSubscriptionSchema = (options: { allowLoopbackHttp?: boolean; serviceHosts?: readonly string[] } = {}) =>
   z.object({
-    endpoint: endpoint(options.allowLoopbackHttp ?? false),
+    endpoint: endpoint(options.allowLoopbackHttp ?? false, options.serviceHosts),
     keys: z
       .object(
         {

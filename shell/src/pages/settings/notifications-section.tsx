@@ -125,8 +125,8 @@ export function NotificationsSection() {
           Notifications
         </CardTitle>
         <CardDescription>
-          Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell),
-          by e-mail and as push notifications on the browsers you allow.
+          Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell), by
+          e-mail and as push notifications on the browsers you allow.
         </CardDescription>
       </CardHeader>
       <CardContent>
