@@ -119,7 +119,10 @@ test('offline, the shell and the last-seen lists open read-only from the service
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('2020 Subaru Outback').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(banner).toBeVisible();
+  // It says how old the kept copy is (the time it was fetched), not "unknown".
+  await expect(banner).toContainText(/Data shown was last updated \d{1,2}:\d{2}/);
   // The list came from the worker's copy, because the network was gone for the worker too.
   const copy = await page.evaluate(() => fetch('/api/vehicles').then((answer) => answer.headers.get('X-Offline-Copy')));
   expect(copy).not.toBeNull();

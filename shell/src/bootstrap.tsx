@@ -16,6 +16,7 @@ const queryClient = createQueryClient();
 // redeployed without rebuilding the shell. The session check, the page's remote and its first
 // lists then start together, before React renders.
 void loadRemotesConfig().finally(() => {
+  startServiceWorker(queryClient);
   const session = startEarlyRequests(queryClient, window.location.pathname);
   const root = document.getElementById('root') as HTMLElement;
   handOffPrerenderedPage(root, session);
@@ -23,6 +24,4 @@ void loadRemotesConfig().finally(() => {
   // prerendered page the visitor may already be using) never blocks input for long.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
-  // After the first page's requests: the worker then keeps what they loaded.
-  window.setTimeout(() => startServiceWorker(queryClient), 1_000);
 });

@@ -10,6 +10,8 @@ export const WORKER_MESSAGES = {
   keep: 'keep-files',
   /** worker → page: a push arrived (its payload). */
   push: 'push-received',
+  /** worker → page: an API read was answered with the copy kept at `keptAt` (the network failed). */
+  offlineCopy: 'offline-copy',
 } as const;
 
 /** A push's data, as the server sends it (PushPayload in @dct/contracts). */

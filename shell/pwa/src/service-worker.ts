@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker at /sw.js: the shell and the last-seen lists kept for reading offline, and
 // the alerts' push notifications. It never answers a change: anything but a GET goes to the network.
-import { API_CACHE, SHELL_CACHE, WORKER_MESSAGES, type PushPayload } from './offline-caches';
+import { API_CACHE, OFFLINE_COPY_HEADER, SHELL_CACHE, WORKER_MESSAGES, type PushPayload } from './offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,7 +34,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') return event.respondWith(page(request));
   if (url.pathname.startsWith('/api/')) {
     if (NOT_KEPT.test(url.pathname) || request.headers.has('range')) return;
-    return event.respondWith(apiAnswer(request));
+    return event.respondWith(apiAnswer(request, event.clientId));
   }
   if (url.pathname === '/sw.js') return;
   event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request, SHELL_CACHE));
@@ -61,7 +61,7 @@ async function page(request: Request): Promise<Response> {
  * An API read: from the network, a JSON answer kept for offline reading; offline, the kept copy,
  * marked so the page can say it is one. A 401 means the session ended: nothing of it is kept.
  */
-async function apiAnswer(request: Request): Promise<Response> {
+async function apiAnswer(request: Request, clientId: string): Promise<Response> {
   const cache = await caches.open(API_CACHE);
   let response: Response;
   try {
@@ -69,8 +69,11 @@ async function apiAnswer(request: Request): Promise<Response> {
   } catch (error) {
     const copy = await cache.match(request);
     if (!copy) throw error;
+    const keptAt = copy.headers.get('Date') ?? 'unknown';
+    // The page's offline banner says how old what it shows is.
+    void self.clients.get(clientId).then((client) => client?.postMessage({ type: WORKER_MESSAGES.offlineCopy, keptAt }));
     const headers = new Headers(copy.headers);
-    headers.set('X-Offline-Copy', copy.headers.get('Date') ?? 'unknown');
+    headers.set(OFFLINE_COPY_HEADER, keptAt);
     return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
   }
   if (response.status === 401) {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { ApiPaths } from '@dct/contracts';
 import { createQueryClient } from '@dct/ui';
+import { noteOfflineCopy } from '../pwa/offline-copies';
 import { OfflineBanner, formatUpdatedAt } from './offline-banner';
 
 const setOnline = (online: boolean) => {
@@ -44,5 +45,26 @@ describe(OfflineBanner.name, () => {
     setOnline(false);
     expect(screen.getByText('Some features may not work properly. Data shown was last updated unknown.')).toBeInTheDocument();
     expect(formatUpdatedAt(new Date(2025, 0, 5, 15, 4), new Date(2025, 0, 6))).toMatch(/^Jan 5, 2025, 3:04/);
+  });
+
+  it('opened offline, gives the time of the oldest copy the service worker answered with', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OfflineBanner />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Some features may not work properly. Data shown was last updated unknown.')).toBeInTheDocument();
+    const older = new Date();
+    older.setHours(7, 40, 0, 0);
+    const newer = new Date(older.getTime() + 3_600_000);
+    act(() => noteOfflineCopy(newer));
+    act(() => noteOfflineCopy(older));
+    act(() => noteOfflineCopy(new Date('not a date')));
+    expect(screen.getByText(`Some features may not work properly. Data shown was last updated ${formatUpdatedAt(older)}.`)).toBeInTheDocument();
+    // Back online the copies are forgotten: going offline again gives the lists' own time.
+    setOnline(true);
+    setOnline(false);
+    expect(screen.getByText('Some features may not work properly. Data shown was last updated unknown.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { keys } from '@dct/data';
 import { formatDate } from '@dct/ui';
 import { useEffect, useState } from 'react';
+import { forgetOfflineCopies, useOldestOfflineCopy } from '../pwa/offline-copies';
 
 /** The lists that refresh when the connection comes back (spec §4 "Network"). */
 export const LISTS_REFETCHED_ONLINE = [keys.vehicles.list(), keys.visits.list(), keys.claims.list()];
@@ -26,6 +27,8 @@ export function OfflineBanner() {
   const queryClient = useQueryClient();
   const [online, setOnline] = useState(() => navigator.onLine);
   const [updatedAt, setUpdatedAt] = useState<number | undefined>();
+  // Lists the service worker answered from its kept copies are as old as those copies.
+  const keptCopy = useOldestOfflineCopy();
 
   useEffect(() => {
     const goOffline = () => {
@@ -35,6 +38,7 @@ export function OfflineBanner() {
     const goOnline = () => {
       setOnline(true);
       setUpdatedAt(undefined);
+      forgetOfflineCopies();
       for (const queryKey of LISTS_REFETCHED_ONLINE) void queryClient.invalidateQueries({ queryKey });
     };
     window.addEventListener('offline', goOffline);
@@ -46,7 +50,8 @@ export function OfflineBanner() {
   }, [queryClient]);
 
   if (online) return null;
-  const time = updatedAt === undefined ? 'unknown' : formatUpdatedAt(new Date(updatedAt));
+  const shownSince = keptCopy === undefined ? updatedAt : Math.min(keptCopy, updatedAt ?? keptCopy);
+  const time = shownSince === undefined ? 'unknown' : formatUpdatedAt(new Date(shownSince));
   return (
     <div className="offline-banner" role="status">
       <WifiOff aria-hidden />

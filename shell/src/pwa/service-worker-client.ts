@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keys } from '@dct/data';
 import { API_CACHE, WORKER_MESSAGES } from '../../pwa/src/offline-caches';
+import { noteOfflineCopy } from './offline-copies';
 
 /** Whether this browser can run the app's service worker (and so keep it for offline use and take pushes). */
 export const serviceWorkerSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -15,20 +16,25 @@ function loadedFiles(): string[] {
 }
 
 /**
- * Registers /sw.js (production builds: the dev server serves no worker). The worker keeps the
- * shell and the last-seen lists for reading offline, and shows the alerts' pushes; a push also
- * refreshes the bell of every open page at once.
+ * Listens to the worker at once (its answers to the first reads come before anything renders),
+ * and registers /sw.js a moment later, after the first page's requests (production builds: the
+ * dev server serves no worker). The worker keeps the shell and the last-seen lists for reading
+ * offline, and shows the alerts' pushes; a push also refreshes the bell of every open page at once.
  */
 export function startServiceWorker(queryClient: QueryClient): void {
   if (!serviceWorkerSupported() || process.env.NODE_ENV !== 'production') return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; keptAt?: string } | null>) => {
     if (event.data?.type === WORKER_MESSAGES.push) void queryClient.invalidateQueries({ queryKey: keys.notifications.all() });
+    if (event.data?.type === WORKER_MESSAGES.offlineCopy) noteOfflineCopy(new Date(event.data.keptAt ?? ''));
   });
-  navigator.serviceWorker
-    .register('/sw.js')
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => registration.active?.postMessage({ type: WORKER_MESSAGES.keep, urls: loadedFiles(), page: window.location.href }))
-    .catch(() => undefined);
+  navigator.serviceWorker.startMessages();
+  window.setTimeout(() => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage({ type: WORKER_MESSAGES.keep, urls: loadedFiles(), page: window.location.href }))
+      .catch(() => undefined);
+  }, 1_000);
 }
 
 /** Forgets the owner's data kept for offline reading: on sign-out and account deletion, before the page goes. */
