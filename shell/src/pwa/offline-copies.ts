@@ -28,5 +28,7 @@ export function useOldestOfflineCopy(): number | undefined {
       return () => listeners.delete(listener);
     },
     () => oldestCopy,
+    // The public pages are rendered ahead on the server, where nothing was answered offline.
+    () => undefined,
   );
 }
