@@ -14,14 +14,8 @@ export const WORKER_MESSAGES = {
   offlineCopy: 'offline-copy',
 } as const;
 
-/** A push's data, as the server sends it (PushPayload in @dct/contracts). */
-export interface PushPayload {
-  notification_id: number;
-  title: string;
-  body: string;
-  link: string;
-  unread: number;
-}
+/** A push's data, as the server sends it. */
+export type { PushPayload } from '@dct/contracts';
 
 /** The header the worker adds to an API answer it took from the cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
