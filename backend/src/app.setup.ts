@@ -51,7 +51,7 @@ export function configureApp(
   configureRouting(app);
   if (config.apiDocs) configureApiDocs(app);
   configureOperatorPages(app, config);
-  if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps });
+  if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps, production: config.nodeEnv === 'production' });
   return { sessionStore, inFlight };
 }
 
