@@ -39,7 +39,8 @@ export function configureApp(
   config: AppConfig,
   logger: Logger,
 ): { sessionStore: DatabaseSessionStore; inFlight: InFlightRequests } {
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  // X-Forwarded-For and -Proto count only from the listed proxies: a client reaching the port directly cannot set its address.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   const inFlight = new InFlightRequests();
   app.use(inFlight.middleware);
   if (config.metrics) app.use(observeRequests(app.get(Metrics)));
