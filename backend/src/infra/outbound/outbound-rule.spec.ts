@@ -1,7 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { ADDRESS_RULE_REFUSAL, OutboundRule, isAddressRefusal, type Resolver } from './outbound-rule';
 
 /** Names only this spec knows, resolved without DNS; the answers may change from one lookup to the next. */
@@ -18,21 +19,6 @@ function fakeResolver(names: Record<string, string[][]>): Resolver & { asked: st
     );
   };
   return Object.assign(resolver, { asked });
-}
-
-/** A TCP listener on loopback that only counts the connections it gets. */
-async function countingListener(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
-  let connections = 0;
-  const server = createTcpServer((socket) => {
-    connections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    connections: () => connections,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -54,8 +40,8 @@ const throughAgent = (rule: OutboundRule, url: string) =>
   });
 
 describe(OutboundRule.name, () => {
-  let listener: Awaited<ReturnType<typeof countingListener>>;
-  beforeEach(async () => (listener = await countingListener()));
+  let listener: CountingListener;
+  beforeEach(async () => (listener = await startCountingListener()));
   afterEach(() => listener.close());
 
   it('refuses, in production, a name that resolves to 127.0.0.1 before connecting (agent and fetch)', async () => {

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +10,7 @@ import { PushMessages, addDays, todayIso, type PushPayload } from '@dct/contract
 import type { RunningApp } from '../../bootstrap';
 import { appForTests, createClaim, createOwner, type SignedInOwner } from '../../../test/test-app';
 import { Outbox } from '../../infra/outbox/outbox.service';
+import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { AlertScanService } from '../notifications/alert-scan.service';
 import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './push-subscriptions.service';
 import { VAPID_KEYS_FILE, loadOrCreateVapidKeys } from './vapid-keys';
@@ -503,15 +504,11 @@ describe('Web push under the address rule, as in production (integration)', () =
     PUSH_TIMEOUT_MS: String(PUSH_TIMEOUT_MS),
   });
   const { db, alertedOwner, overdueClaim, settled } = alertJobs(running);
-  /** A listener on loopback that only counts connections: none may reach it. */
-  let connections = 0;
-  const listener = createTcpServer((socket) => {
-    connections += 1;
-    socket.destroy();
-  });
-  const port = () => (listener.address() as AddressInfo).port;
-  beforeAll(() => new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve)));
-  afterAll(() => new Promise((resolve) => listener.close(resolve)));
+  let listener: CountingListener;
+  const port = () => listener.port;
+  const connections = () => listener.connections();
+  beforeAll(async () => (listener = await startCountingListener()));
+  afterAll(() => listener.close());
 
   const keys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
   // Hosts the WHATWG parser reads as a push service of *.push.apple.com while url.parse (web-push) connects to 127.0.0.1.
@@ -541,7 +538,7 @@ describe('Web push under the address rule, as in production (integration)', () =
     }
     const [{ count }] = await db().query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
     expect(count).toBe(0);
-    expect(connections).toBe(0);
+    expect(connections()).toBe(0);
   });
 
   it('refuses stored addresses before connecting: the job says "refused by the address rule" and nothing reaches the listener', async () => {
@@ -561,7 +558,7 @@ describe('Web push under the address rule, as in production (integration)', () =
       expect(job).toMatchObject({ state: 'dead', attempts: 1 });
       expect(job.last_error).toBe(`Push to subscription ${job.payload.subscription_id}: refused by the address rule`);
     }
-    expect(connections).toBe(0);
+    expect(connections()).toBe(0);
     // An address that can never pass is forgotten; a name that resolved inside the network is kept (it is checked again each time).
     const left = await db().query<Array<{ endpoint: string }>>(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
     expect(left.map((row) => row.endpoint)).toEqual([rebinding]);
