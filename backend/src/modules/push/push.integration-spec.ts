@@ -512,19 +512,19 @@ describe('Web push under the address rule, as in production (integration)', () =
 
   const keys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
   // Hosts the WHATWG parser reads as a push service of *.push.apple.com while url.parse (web-push) connects to 127.0.0.1.
-  const twoReadings = [
-    'https://127.0.0.1;.push.apple.com/x',
-    'https://127.0.0.1%3b.push.apple.com/x',
-    "https://127.0.0.1'.push.apple.com/x",
-    'https://127.0.0.1{.push.apple.com/x',
-    'https://127.0.0.1`.push.apple.com/x',
-    'https://localhost%3b.push.apple.com/x',
+  const twoReadings = (path: string) => [
+    `https://127.0.0.1;.push.apple.com/${path}`,
+    `https://127.0.0.1%3b.push.apple.com/${path}`,
+    `https://127.0.0.1'.push.apple.com/${path}`,
+    `https://127.0.0.1{.push.apple.com/${path}`,
+    `https://127.0.0.1\`.push.apple.com/${path}`,
+    `https://localhost%3b.push.apple.com/${path}`,
   ];
 
   it('refuses on subscribing an address two parsers read differently, a name that resolves to this machine, and an address inside the network', async () => {
     const owner = await createOwner(running, 'push-rule-subscribe');
     const cases: Array<[string, string]> = [
-      ...twoReadings.map((endpoint): [string, string] => [endpoint, PushMessages.endpointInvalid]),
+      ...twoReadings('subscribe').map((endpoint): [string, string] => [endpoint, PushMessages.endpointInvalid]),
       [`https://localhost:${port()}/push/x`, PushMessages.serviceUnknown],
       [`https://127.0.0.1:${port()}/push/x`, PushMessages.serviceUnknown],
       ['https://10.0.0.5/push/x', PushMessages.serviceUnknown],
@@ -545,7 +545,7 @@ describe('Web push under the address rule, as in production (integration)', () =
     const owner = await alertedOwner('push-rule-send');
     // Written as an older version of the app would have kept them, past the subscription's check.
     const rebinding = `https://localhost:${port()}/push/rebind`;
-    const stored = [...twoReadings, rebinding, `https://127.0.0.1:${port()}/push/literal`];
+    const stored = [...twoReadings('stored'), rebinding, `https://127.0.0.1:${port()}/push/literal`];
     for (const endpoint of stored) {
       const { p256dh, auth } = keys();
       await db().query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [owner.user.id, endpoint, p256dh, auth]);
