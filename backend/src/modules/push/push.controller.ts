@@ -38,9 +38,7 @@ export class PushController {
   @ApiOperation({ summary: "Save this browser's push subscription for the owner (the same address again is one row) and turn the push channel on" })
   @ApiBody({ type: PushSubscriptionInputDoc })
   @ApiCreatedResponse({ type: PushSubscriptionSavedResponse })
-  @ApiBadRequestResponse({
-    description: `${PushMessages.endpointInvalid}; ${PushMessages.endpointNotHttps}; ${PushMessages.serviceUnknown}; ${PushMessages.keysInvalid}`,
-  })
+  @ApiBadRequestResponse({ description: `${PushMessages.endpointInvalid}; ${PushMessages.endpointNotHttps}; ${PushMessages.keysInvalid}` })
   subscribe(
     @SignedInUser() user: CurrentUser,
     @Body(PushSubscriptionPipe) input: PushSubscriptionInput,
