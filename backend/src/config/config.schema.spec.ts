@@ -62,6 +62,27 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('refuses, at start-up, an identity provider or AI server the outbound-address rule would refuse', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).outbound).toEqual({ allowLoopback: true, privateHosts: [] });
+    expect(loadConfig(production).outbound).toEqual({ allowLoopback: false, privateHosts: [] });
+    expect(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'false' }).outbound.allowLoopback).toBe(false);
+    expect(() => loadConfig({ ...production, OUTBOUND_ALLOW_LOOPBACK: 'true' })).toThrow(/OUTBOUND_ALLOW_LOOPBACK .*cannot be true in production/);
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://127.0.0.1;.id.example', OIDC_CLIENT_ID: 'dct' })).toThrow(
+      /OIDC_ISSUER_URL .*must be a plain http\(s\) URL/,
+    );
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'https://api.example%3b.com/v1' })).toThrow(/OPENAI_BASE_URL .*plain/);
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'https://169.254.169.254/v1' })).toThrow(/OPENAI_BASE_URL .*inside the network/);
+    expect(() => loadConfig({ ...production, OIDC_ISSUER_URL: 'https://[::1]:8443', OIDC_CLIENT_ID: 'dct' })).toThrow(/OIDC_ISSUER_URL .*inside the network/);
+    // A local model server: this machine outside production; in production, a host the operator names.
+    expect(loadConfig({ OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).openai?.baseUrl).toBe('http://127.0.0.1:11434/v1');
+    expect(() => loadConfig({ ...production, OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ ...production, OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'http://ollama:11434/v1' })).toThrow(/OPENAI_BASE_URL .*https:\/\//);
+    const named = loadConfig({ ...production, OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'http://ollama:11434/v1', OUTBOUND_PRIVATE_HOSTS: 'Ollama, 10.0.0.7' });
+    expect(named.outbound).toEqual({ allowLoopback: false, privateHosts: ['ollama', '10.0.0.7'] });
+    expect(() => loadConfig({ OUTBOUND_PRIVATE_HOSTS: 'http://ollama' })).toThrow(/OUTBOUND_PRIVATE_HOSTS/);
+  });
+
   it('treats an empty variable as unset and parses lists of origins', () => {
     const config = loadConfig({ DATABASE_URL: '', ALLOWED_ORIGINS: 'https://a.example/, https://b.example:8443' });
     expect(config.databaseUrl).toBeUndefined();

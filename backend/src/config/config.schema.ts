@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '@dct/contracts';
+import { OUTBOUND_URL_PROBLEMS, parseOutboundUrl, type OutboundPolicy } from '../infra/outbound/outbound-url';
 
 /** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
 export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail', 'notification-push'] as const;
@@ -172,6 +173,10 @@ export const configSchema = z
       )
       .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, 'must list host names, a leading *. for any subdomain')).min(1, 'must list at least one host'))
       .optional(),
+    OUTBOUND_ALLOW_LOOPBACK: booleanFlag.optional(),
+    OUTBOUND_PRIVATE_HOSTS: commaList
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must list host names or IPv4 addresses, exactly as the URLs name them')))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -196,12 +201,33 @@ export const configSchema = z
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT}): the metrics listener is a server of its own` });
     }
-    if (env.NODE_ENV === 'production' && env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://')) {
+    const oidcNotHttps = env.NODE_ENV === 'production' && env.OIDC_ISSUER_URL && !env.OIDC_ISSUER_URL.startsWith('https://');
+    if (oidcNotHttps) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be an https:// URL in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.OUTBOUND_ALLOW_LOOPBACK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTBOUND_ALLOW_LOOPBACK'],
+        message: 'cannot be true in production: name a local service in OUTBOUND_PRIVATE_HOSTS',
+      });
+    }
+    // The server fetches these itself: they pass the outbound-address rule (infra/outbound) at start-up.
+    for (const name of ['OIDC_ISSUER_URL', 'OPENAI_BASE_URL'] as const) {
+      const parsed = env[name] === undefined || (name === 'OIDC_ISSUER_URL' && oidcNotHttps) ? undefined : parseOutboundUrl(env[name], outboundPolicy(env));
+      if (parsed && 'problem' in parsed) ctx.addIssue({ code: 'custom', path: [name], message: OUTBOUND_URL_PROBLEMS[parsed.problem] });
     }
   });
 
 type RawConfig = z.infer<typeof configSchema>;
+
+/** Loopback only outside production (unless OUTBOUND_ALLOW_LOOPBACK says no); the hosts the operator named as inside the network. */
+function outboundPolicy(env: { NODE_ENV: RawConfig['NODE_ENV']; OUTBOUND_ALLOW_LOOPBACK?: boolean; OUTBOUND_PRIVATE_HOSTS?: string[] }): OutboundPolicy {
+  return {
+    allowLoopback: env.NODE_ENV !== 'production' && (env.OUTBOUND_ALLOW_LOOPBACK ?? true),
+    privateHosts: (env.OUTBOUND_PRIVATE_HOSTS ?? []).map((host) => host.toLowerCase()),
+  };
+}
 
 /** The parsed configuration, with paths made absolute. */
 export interface AppConfig {
@@ -289,6 +315,8 @@ export interface AppConfig {
    * the push services' hosts a browser's subscription may name (PUSH_SERVICE_HOSTS).
    */
   push: { vapidKeys?: VapidKeys; subject: string; timeoutMs: number; serviceHosts: readonly string[] };
+  /** What the server may connect to beyond the internet (the outbound-address rule): loopback outside production, OUTBOUND_PRIVATE_HOSTS. */
+  outbound: OutboundPolicy;
 }
 
 /** A VAPID key pair, base64url: the public key is the browsers' application server key. */
@@ -390,5 +418,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: c.PUSH_TIMEOUT_MS,
       serviceHosts: c.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    outbound: outboundPolicy(c),
   };
 }

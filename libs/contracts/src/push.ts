@@ -78,28 +78,6 @@ export function hostMatches(host: string, patterns: readonly string[]): boolean 
   });
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/**
- * What is wrong with a push service address, or null when it may be used. It must be an https://
- * URL of one of `serviceHosts` (when given); `allowLoopbackHttp` (outside production) also lets
- * http:// to this machine through, for a push service run in tests or development.
- */
-export function pushEndpointProblem(endpoint: unknown, allowLoopbackHttp: boolean, serviceHosts?: readonly string[]): string | null {
-  if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > PUSH_ENDPOINT_MAX_LENGTH) return PushMessages.endpointInvalid;
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return PushMessages.endpointInvalid;
-  }
-  if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  if (url.protocol !== 'https:') return PushMessages.endpointNotHttps;
-  // The server posts to whatever address it keeps: only a browser's push service, never a host inside the network.
-  if (serviceHosts && !hostMatches(url.hostname, serviceHosts)) return PushMessages.serviceUnknown;
-  return null;
-}
-
 const BASE64URL_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** The bytes of base64url text (padding optional), or null when it is not base64url. */
@@ -121,10 +99,24 @@ export function base64UrlBytes(text: string): Uint8Array | null {
   return bytes;
 }
 
-/** Whether text is a browser's P-256 public key: 65 bytes, starting 0x04 (uncompressed). */
+// NIST P-256 (prime256v1): y² = x³ − 3x + b over the field of P256_PRIME.
+const P256_PRIME = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+const bigEndian = (bytes: Uint8Array) => bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
+
+/** Whether (x, y) is a point of the P-256 curve (its group has cofactor 1, so any such point is a usable public key). */
+function onP256(x: bigint, y: bigint): boolean {
+  const p = P256_PRIME;
+  if (x >= p || y >= p) return false;
+  return (y * y) % p === (((x * x * x - 3n * x + P256_B) % p) + p) % p;
+}
+
+/** Whether text is a browser's P-256 public key: 65 bytes, 0x04 (uncompressed) then a point on the curve. */
 export function isPushP256dh(text: unknown): boolean {
   const bytes = typeof text === 'string' && text.length <= 100 ? base64UrlBytes(text) : null;
-  return bytes !== null && bytes.length === PUSH_P256DH_BYTES && bytes[0] === 0x04;
+  if (bytes === null || bytes.length !== PUSH_P256DH_BYTES || bytes[0] !== 0x04) return false;
+  return onP256(bigEndian(bytes.subarray(1, 33)), bigEndian(bytes.subarray(33)));
 }
 
 /** Whether text is a browser's push authentication secret: 16 bytes. */

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AiMessages, UploadMessages, type RepairOrderExtraction, type TriageResult, type ValuationResult } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { FakeOpenAiServer } from '../../testing/fake-openai-server';
 import { REPAIR_ORDER_READER, type RepairOrderReaderPort, type RepairOrderReading } from './repair-order-reader.port';
 import { samplePdf, samplePng } from '../../../test/document-samples';
@@ -370,4 +371,29 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
     },
     20_000,
   );
+});
+
+describe('AI assistant under the address rule, as in production (integration)', () => {
+  let listener: CountingListener;
+  let running: RunningApp;
+  beforeAll(async () => {
+    listener = await startCountingListener();
+    running = await createTestApp({
+      OUTBOUND_ALLOW_LOOPBACK: 'false',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: `https://localhost:${listener.port}/v1`,
+      OPENAI_TIMEOUT_SECONDS: '2',
+    });
+  });
+  afterAll(async () => {
+    await running.close();
+    await listener.close();
+  });
+
+  it('refuses a service whose name resolves to this machine before connecting: a clear 502, nothing reaches it', async () => {
+    const owner = await createOwner(running, 'ai-rule');
+    const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We received your claim.' }).expect(502);
+    expect((response.body as { message: string }).message).toBe(AiMessages.serviceFailed);
+    expect(listener.connections()).toBe(0);
+  });
 });

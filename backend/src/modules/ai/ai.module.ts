@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.schema';
+import { OutboundRule } from '../../infra/outbound/outbound-rule';
 import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { WorkerPoolModule } from '../../infra/worker-pool/worker-pool.module';
 import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
@@ -35,7 +36,8 @@ export class AiModule {
       ? {
           provide: AI_PROVIDER,
           inject: [WorkerPool],
-          useFactory: (pool: WorkerPool) => new OpenAiProvider(config.openai as NonNullable<AppConfig['openai']>, pool),
+          // The AI server is the operator's setting: OUTBOUND_PRIVATE_HOSTS may name it (a local model server).
+          useFactory: (pool: WorkerPool) => new OpenAiProvider(config.openai as NonNullable<AppConfig['openai']>, pool, new OutboundRule(config.outbound)),
         }
       : { provide: AI_PROVIDER, useClass: OfflineAiProvider };
     return {

@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { FakeOidcProvider } from '../../../test/fake-oidc-provider';
 import { appForTests, createOwner, createTestApp } from '../../../test/test-app';
 
@@ -163,5 +164,25 @@ describe('OpenID Connect routes without a provider (integration)', () => {
     await request(running.app.getHttpServer()).get('/api/auth/oidc/authorize').expect(404);
     await request(running.app.getHttpServer()).get('/api/auth/oidc/callback?code=x&state=y').expect(404);
     expect((await request(running.app.getHttpServer()).get('/api/login').expect(302)).headers.location).toBe('/sign-in');
+  });
+});
+
+describe('OpenID Connect discovery under the address rule, as in production (integration)', () => {
+  let listener: CountingListener;
+  let running: RunningApp;
+  beforeAll(async () => {
+    listener = await startCountingListener();
+    // A name that resolves to this machine passes the start-up check (no lookup there); the connection is refused.
+    running = await createTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'false', OIDC_ISSUER_URL: `https://localhost:${listener.port}`, OIDC_CLIENT_ID: 'dct-test' });
+  });
+  afterAll(async () => {
+    await running.close();
+    await listener.close();
+  });
+
+  it('refuses a provider whose name resolves to this machine before connecting: the sign-in fails, nothing reaches it', async () => {
+    const toProvider = await request(running.app.getHttpServer()).get('/api/auth/oidc/authorize').expect(302);
+    expect(toProvider.headers.location).toBe('/sign-in?error=oidc_failed');
+    expect(listener.connections()).toBe(0);
   });
 });

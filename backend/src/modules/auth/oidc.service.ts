@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { ADDRESS_RULE_REFUSAL, OutboundRule, isAddressRefusal } from '../../infra/outbound/outbound-rule';
 
 /** What the browser must bring back to the callback; kept in the session between the two. */
 export interface PendingOidcSignIn {
@@ -30,13 +31,22 @@ export interface OidcIdentity {
 /**
  * The OpenID Connect authorization-code flow with PKCE, state and nonce (openid-client). The
  * provider's metadata is discovered once and reused; a failed discovery is retried next time.
+ * Discovery, the token exchange and the keys are fetched under the outbound-address rule.
  */
 @Injectable()
-export class OidcService {
+export class OidcService implements OnModuleDestroy {
   private readonly logger = new Logger(OidcService.name);
   private configuration?: Promise<oidc.Configuration>;
+  // The provider is the operator's setting: OUTBOUND_PRIVATE_HOSTS may name it (one inside the network).
+  private readonly outbound: OutboundRule;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    this.outbound = new OutboundRule(config.outbound);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.outbound.close();
+  }
 
   get enabled(): boolean {
     return !!this.config.oidc;
@@ -86,12 +96,16 @@ export class OidcService {
         settings.clientId,
         settings.clientSecret,
         settings.clientSecret ? oidc.ClientSecretPost(settings.clientSecret) : oidc.None(),
-        // Plain http is refused in production by the config schema; elsewhere it serves local providers.
-        settings.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        {
+          [oidc.customFetch]: this.outbound.fetch,
+          // Plain http is refused in production by the config schema; elsewhere it serves local providers.
+          execute: settings.issuerUrl.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+        },
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
-        this.logger.error(`OpenID Connect discovery failed: ${error instanceof Error ? error.message : String(error)}`);
+        const detail = isAddressRefusal(error) ? ADDRESS_RULE_REFUSAL : error instanceof Error ? error.message : String(error);
+        this.logger.error(`OpenID Connect discovery failed: ${detail}`);
         throw error;
       });
     return this.configuration;

@@ -80,6 +80,10 @@ export class AlertPushService {
         this.logger.log(`Push subscription ${browser.id} removed: ${sent.reason}`);
         await this.subscriptions.remove(browser);
         return;
+      case 'blocked':
+        // An address that can never pass the rule is forgotten; one whose name resolved inside the network may resolve elsewhere later.
+        if (sent.forget) await this.subscriptions.remove(browser);
+        throw new JobRefusedError(`Push to subscription ${browser.id}: ${sent.reason}`);
       case 'refused':
         throw new JobRefusedError(`Push to subscription ${browser.id} refused, not retried: ${sent.reason}`);
       case 'retry':

@@ -1,10 +1,13 @@
+import type { ClientRequestArgs } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { createConnection, type NetConnectOpts } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { WebPushError, sendNotification } from 'web-push';
-import { pushEndpointProblem, type PushPayload } from '@dct/contracts';
+import type { PushPayload } from '@dct/contracts';
 import type { AppConfig, VapidKeys } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { ADDRESS_RULE_REFUSAL, isAddressRefusal, type OutboundRule } from '../../infra/outbound/outbound-rule';
+import { PushEndpoints } from './push-endpoints';
 import type { PushTarget } from './push-subscriptions.service';
 import { loadOrCreateVapidKeys } from './vapid-keys';
 
@@ -13,25 +16,35 @@ export const PUSH_TTL_SECONDS = 86_400;
 /** Longest wait a push service may ask for (Retry-After) before the next attempt. */
 const RETRY_AFTER_MAX_MS = 3_600_000;
 
-/** What became of one message. */
+/**
+ * What became of one message. The reasons are kept in the outbox: they name a kind of answer
+ * (HTTP 4xx, 5xx), never the push service's own words, an address, a port or a network error,
+ * so the outbox tells nobody what answers where.
+ */
 export type PushOutcome =
   /** The push service accepted it (2xx). */
   | { outcome: 'sent'; status: number }
-  /** The subscription has ended (404, 410), or its address is not one this app may send to: forget it. */
-  | { outcome: 'gone'; status?: number; reason: string }
+  /** The subscription has ended (404, 410): forget it. */
+  | { outcome: 'gone'; status: number; reason: string }
+  /** The address rule refused it; `forget` when the address itself can never pass (not only what its name resolved to). */
+  | { outcome: 'blocked'; reason: typeof ADDRESS_RULE_REFUSAL; forget: boolean }
   /** The push service refused the request itself (another 4xx): sending it again would be refused again. */
   | { outcome: 'refused'; status: number; reason: string }
   /** The push service is busy or down (5xx, 408, 429), took too long, or could not be reached: try again later. */
   | { outcome: 'retry'; reason: string; retryAfterMs?: number };
 
 /**
- * Speaks plain HTTP to a push service on this machine (tests, development): web-push only takes
- * an https.Agent, so this one opens a TCP connection where its parent would open TLS.
+ * Speaks plain HTTP to a push service on this machine (tests, development; the address rule
+ * allows http:// nowhere else): web-push only takes an https.Agent, so this one opens a TCP
+ * connection under the rule where its parent would open TLS.
  */
 class LoopbackHttpAgent extends HttpsAgent {
-  override createConnection(options: NetConnectOpts) {
-    const { host, port } = options as { host?: string; port?: number };
-    return createConnection({ host, port: port ?? 80 });
+  constructor(private readonly rule: OutboundRule) {
+    super();
+  }
+
+  override createConnection(options: ClientRequestArgs, callback?: (error: Error | null, socket: Duplex) => void): Duplex | undefined {
+    return this.rule.connect(options, callback as (error: Error | null) => void);
   }
 }
 
@@ -52,12 +65,16 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 export class PushSenderService {
   private readonly logger = new Logger(PushSenderService.name);
   private readonly keys: VapidKeys;
-  private readonly allowLoopbackHttp: boolean;
-  private readonly loopbackAgent = new LoopbackHttpAgent();
+  private readonly httpsAgent: HttpsAgent;
+  private readonly loopbackAgent: HttpsAgent;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly endpoints: PushEndpoints,
+  ) {
     this.keys = config.push.vapidKeys ?? loadOrCreateVapidKeys(config.dataDir);
-    this.allowLoopbackHttp = config.nodeEnv !== 'production';
+    this.httpsAgent = endpoints.rule.httpsAgent({ keepAlive: true });
+    this.loopbackAgent = new LoopbackHttpAgent(endpoints.rule);
     if (!config.push.vapidKeys && config.role !== 'all') {
       this.logger.warn(
         'The VAPID keys were generated into DATA_DIR: with the API and workers in separate processes, set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY so they all use one pair',
@@ -70,34 +87,30 @@ export class PushSenderService {
     return this.keys.publicKey;
   }
 
-  /** Whether the address is one this app accepts (https:// to a push service of PUSH_SERVICE_HOSTS, or http:// to this machine outside production). */
-  endpointProblem(endpoint: string): string | null {
-    return pushEndpointProblem(endpoint, this.allowLoopbackHttp, this.config.push.serviceHosts);
-  }
-
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
-    const problem = this.endpointProblem(target.endpoint);
-    if (problem) return { outcome: 'gone', reason: problem };
+    // The stored address is checked again (it may predate the rule), and what is posted to is the text that passed.
+    const checked = this.endpoints.check(target.endpoint);
+    if ('problem' in checked) return { outcome: 'blocked', reason: ADDRESS_RULE_REFUSAL, forget: true };
+    const { url } = checked;
     try {
-      const sent = await sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      const sent = await sendNotification({ endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.config.push.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: PUSH_TTL_SECONDS,
         timeout: this.config.push.timeoutMs,
         urgency: 'normal',
-        ...(target.endpoint.startsWith('http:') ? { agent: this.loopbackAgent } : {}),
+        agent: url.protocol === 'http:' ? this.loopbackAgent : this.httpsAgent,
       });
       return { outcome: 'sent', status: sent.statusCode };
     } catch (error) {
-      if (!(error instanceof WebPushError)) {
-        // No answer: a timeout, a refused connection, a name that did not resolve.
-        return { outcome: 'retry', reason: `the push service could not be reached: ${error instanceof Error ? error.message : String(error)}` };
-      }
+      if (isAddressRefusal(error)) return { outcome: 'blocked', reason: ADDRESS_RULE_REFUSAL, forget: false };
+      // No answer: a timeout, a refused or reset connection, a name that did not resolve.
+      if (!(error instanceof WebPushError)) return { outcome: 'retry', reason: 'the push service did not answer' };
       const { statusCode: status } = error;
-      const said = `the push service answered ${status}${error.body ? `: ${String(error.body).slice(0, 200)}` : ''}`;
-      if (status === 404 || status === 410) return { outcome: 'gone', status, reason: said };
+      const kind = `HTTP ${Math.floor(status / 100)}xx`;
+      if (status === 404 || status === 410) return { outcome: 'gone', status, reason: `the push service says the subscription has ended (${kind})` };
       if (status >= 500 || status === 429 || status === 408)
-        return { outcome: 'retry', reason: said, retryAfterMs: retryAfterMs(error.headers?.['retry-after']) };
-      return { outcome: 'refused', status, reason: said };
+        return { outcome: 'retry', reason: `the push service is busy or down (${kind})`, retryAfterMs: retryAfterMs(error.headers?.['retry-after']) };
+      return { outcome: 'refused', status, reason: `the push service refused the message (${kind})` };
     }
   }
 }

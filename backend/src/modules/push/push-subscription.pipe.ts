@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { pushSubscriptionSchema } from '@dct/contracts/schemas';
-import type { AppConfig } from '../../config/config.schema';
-import { InjectConfig } from '../../config/config.module';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { PushEndpoints } from './push-endpoints';
 
-/**
- * POST /api/push/subscriptions' body: https:// to a browser's push service (PUSH_SERVICE_HOSTS), and
- * outside production also http:// to this machine (a push service run in tests).
- */
+/** POST /api/push/subscriptions' body, its address checked by the push address rule (PushEndpoints). */
 @Injectable()
 export class PushSubscriptionPipe extends ZodBodyPipe<ReturnType<typeof pushSubscriptionSchema>['shape']> {
-  constructor(@InjectConfig() config: AppConfig) {
-    const allowLoopbackHttp = config.nodeEnv !== 'production';
-    super(() => pushSubscriptionSchema({ allowLoopbackHttp, serviceHosts: config.push.serviceHosts }));
+  constructor(endpoints: PushEndpoints) {
+    super(() => pushSubscriptionSchema({ endpointProblem: (endpoint) => endpoints.problemOf(endpoint) }));
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { PushSubscriptionInput, PushSubscriptionSaved } from '@dct/contracts';
+import { PushMessages, type PushSubscriptionInput, type PushSubscriptionSaved } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
+import { PushEndpoints } from './push-endpoints';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 
 /** An owner keeps at most this many browsers subscribed; a new one beyond it replaces the oldest. */
@@ -23,15 +25,24 @@ export type SubscribedListener = (manager: EntityManager, userId: number) => Pro
 export class PushSubscriptionsService {
   private readonly listeners: SubscribedListener[] = [];
 
-  constructor(@InjectRepository(PushSubscriptionEntity) private readonly subscriptions: Repository<PushSubscriptionEntity>) {}
+  constructor(
+    @InjectRepository(PushSubscriptionEntity) private readonly subscriptions: Repository<PushSubscriptionEntity>,
+    private readonly endpoints: PushEndpoints,
+  ) {}
 
   /** Registers what else happens when an owner subscribes a browser, in the same transaction. */
   whenSubscribed(listener: SubscribedListener): void {
     this.listeners.push(listener);
   }
 
-  /** Saves the browser's subscription for the owner (the same address is one row), keeping the owner's newest 20. */
+  /**
+   * Saves the browser's subscription for the owner (the same address is one row), keeping the
+   * owner's newest 20. A push service whose name resolves inside the network is refused first.
+   */
   async subscribe(userId: number, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushSubscriptionSaved> {
+    const checked = this.endpoints.check(input.endpoint);
+    const problem = 'problem' in checked ? checked.problem : (await this.endpoints.resolvesAllowed(checked.url)) ? null : PushMessages.serviceUnknown;
+    if (problem) throw new InvalidFieldsError({ endpoint: [problem] });
     return this.subscriptions.manager.transaction(async (manager) => {
       // The same owner's browser keeps its first date; a browser changing hands starts afresh.
       const [saved] = await manager.query<Array<{ id: number; endpoint: string; created_at: Date }>>(

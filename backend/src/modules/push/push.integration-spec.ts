@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { PushMessages, addDays, todayIso, type PushPayload } from '@dct/contracts';
+import type { RunningApp } from '../../bootstrap';
 import { appForTests, createClaim, createOwner, type SignedInOwner } from '../../../test/test-app';
 import { Outbox } from '../../infra/outbox/outbox.service';
+import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { AlertScanService } from '../notifications/alert-scan.service';
 import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './push-subscriptions.service';
 import { VAPID_KEYS_FILE, loadOrCreateVapidKeys } from './vapid-keys';
@@ -131,37 +133,22 @@ function expectVapid(headers: IncomingHttpHeaders, publicKey: string, audience: 
   expect(signed).toBe(true);
 }
 
-describe('Web push of alerts (integration)', () => {
-  const running = appForTests({ VAPID_SUBJECT, PUSH_TIMEOUT_MS: String(PUSH_TIMEOUT_MS) });
-  const pushService = new FakePushService();
+interface JobRow {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  payload: { notification_id?: number; subscription_id?: number; to?: string };
+}
+
+const now = new Date();
+const today = todayIso(now);
+
+/** An app's alert jobs: owners alerted of an overdue answer by every channel, and what became of each job. */
+function alertJobs(running: RunningApp) {
   const db = () => running.app.get(DataSource);
-  const scanner = () => running.app.get(AlertScanService);
-  const now = new Date();
-  const today = todayIso(now);
-
-  beforeAll(() => pushService.start());
-  afterAll(() => pushService.stop());
-
-  const newBrowser = (name = `browser-${randomBytes(4).toString('hex')}`): Browser => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const path = `/push/${name}`;
-    return { endpoint: `${pushService.origin}${path}`, path, ecdh, auth: randomBytes(16) };
-  };
-  const subscriptionOf = (browser: Browser) => ({
-    endpoint: browser.endpoint,
-    keys: { p256dh: browser.ecdh.getPublicKey().toString('base64url'), auth: browser.auth.toString('base64url') },
-    expirationTime: null,
-  });
-  const subscribe = async (owner: SignedInOwner, browser = newBrowser()) => {
-    await owner.agent.post('/api/push/subscriptions').set('User-Agent', 'Test Browser/1.0').send(subscriptionOf(browser)).expect(201);
-    return browser;
-  };
-  const rowsAt = (endpoint: string) =>
-    db().query<Array<{ id: number; user_id: number; user_agent: string | null; last_sent_at: Date | null }>>(
-      `SELECT id, user_id, user_agent, last_sent_at FROM push_subscriptions WHERE endpoint = $1`,
-      [endpoint],
-    );
 
   /** An owner told only of overdue answers (a claim's visit would bring other alerts), by every channel. */
   async function alertedOwner(label: string): Promise<SignedInOwner> {
@@ -184,15 +171,6 @@ describe('Web push of alerts (integration)', () => {
     return claim;
   }
 
-  interface JobRow {
-    id: string;
-    kind: string;
-    state: string;
-    attempts: number;
-    next_attempt_at: Date;
-    last_error: string | null;
-    payload: { notification_id?: number; subscription_id?: number; to?: string };
-  }
   /** The owner's alert jobs: push jobs by their alert, mails by their address. */
   const jobsOf = (owner: SignedInOwner) =>
     db().query<JobRow[]>(
@@ -217,14 +195,47 @@ describe('Web push of alerts (integration)', () => {
     await db().query(`UPDATE outbox_jobs SET next_attempt_at = now() WHERE id = $1`, [job.id]);
     await running.app.get(Outbox).run(job.id);
     for (let waited = 0; waited < 20_000; waited += 100) {
-      const [now] = await db().query<JobRow[]>(`SELECT id, kind, state, attempts, next_attempt_at, last_error, payload FROM outbox_jobs WHERE id = $1`, [
+      const [current] = await db().query<JobRow[]>(`SELECT id, kind, state, attempts, next_attempt_at, last_error, payload FROM outbox_jobs WHERE id = $1`, [
         job.id,
       ]);
-      if (now.attempts > job.attempts && now.state !== 'running') return now;
+      if (current.attempts > job.attempts && current.state !== 'running') return current;
       await sleep(100);
     }
     throw new Error(`job ${job.id} was not run again within 20 s`);
   }
+
+  return { db, alertedOwner, overdueClaim, jobsOf, settled, retryNow };
+}
+
+describe('Web push of alerts (integration)', () => {
+  const running = appForTests({ VAPID_SUBJECT, PUSH_TIMEOUT_MS: String(PUSH_TIMEOUT_MS) });
+  const pushService = new FakePushService();
+  const { db, alertedOwner, overdueClaim, jobsOf, settled, retryNow } = alertJobs(running);
+  const scanner = () => running.app.get(AlertScanService);
+
+  beforeAll(() => pushService.start());
+  afterAll(() => pushService.stop());
+
+  const newBrowser = (name = `browser-${randomBytes(4).toString('hex')}`): Browser => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const path = `/push/${name}`;
+    return { endpoint: `${pushService.origin}${path}`, path, ecdh, auth: randomBytes(16) };
+  };
+  const subscriptionOf = (browser: Browser) => ({
+    endpoint: browser.endpoint,
+    keys: { p256dh: browser.ecdh.getPublicKey().toString('base64url'), auth: browser.auth.toString('base64url') },
+    expirationTime: null,
+  });
+  const subscribe = async (owner: SignedInOwner, browser = newBrowser()) => {
+    await owner.agent.post('/api/push/subscriptions').set('User-Agent', 'Test Browser/1.0').send(subscriptionOf(browser)).expect(201);
+    return browser;
+  };
+  const rowsAt = (endpoint: string) =>
+    db().query<Array<{ id: number; user_id: number; user_agent: string | null; last_sent_at: Date | null }>>(
+      `SELECT id, user_id, user_agent, last_sent_at FROM push_subscriptions WHERE endpoint = $1`,
+      [endpoint],
+    );
 
   const publicKey = async (owner: SignedInOwner) => ((await owner.agent.get('/api/push/public-key').expect(200)).body as { public_key: string }).public_key;
 
@@ -296,7 +307,8 @@ describe('Web push of alerts (integration)', () => {
     const [mail, first] = await settled(owner);
     expect(mail).toMatchObject({ kind: 'notification-mail', state: 'done' });
     expect(first).toMatchObject({ kind: 'notification-push', state: 'failed', attempts: 1 });
-    expect(first.last_error).toContain('the push service answered 503');
+    // The kind of answer only: not the push service's own words (its body), nor its address.
+    expect(first.last_error).toBe(`Push to subscription ${first.payload.subscription_id}: the push service is busy or down (HTTP 5xx)`);
     const asked = first.next_attempt_at.getTime() - Date.now();
     expect(asked).toBeGreaterThan(115_000);
     expect(asked).toBeLessThanOrEqual(121_000);
@@ -322,7 +334,7 @@ describe('Web push of alerts (integration)', () => {
     await scanner().scan({ now });
     const push = (await settled(owner)).find((job) => job.kind === 'notification-push') as JobRow;
     expect(push).toMatchObject({ state: 'dead', attempts: 1 });
-    expect(push.last_error).toContain('the push service answered 403');
+    expect(push.last_error).toBe(`Push to subscription ${push.payload.subscription_id} refused, not retried: the push service refused the message (HTTP 4xx)`);
     expect(await rowsAt(browser.endpoint)).toHaveLength(1);
   });
 
@@ -336,7 +348,7 @@ describe('Web push of alerts (integration)', () => {
     const [mail, push] = await settled(owner);
     expect(mail).toMatchObject({ kind: 'notification-mail', state: 'done' });
     expect(push).toMatchObject({ kind: 'notification-push', state: 'failed', attempts: 1 });
-    expect(push.last_error).toContain('Socket timeout');
+    expect(push.last_error).toBe(`Push to subscription ${push.payload.subscription_id}: the push service did not answer`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(PUSH_TIMEOUT_MS);
 
     expect(await retryNow(push)).toMatchObject({ state: 'done', attempts: 2 });
@@ -419,6 +431,12 @@ describe('Web push of alerts (integration)', () => {
       [{ endpoint: 'https://push.example.com/send/1' }, 'endpoint', PushMessages.serviceUnknown],
       [{ endpoint: 12 }, 'endpoint', PushMessages.endpointInvalid],
       [{ keys: { ...valid.keys, p256dh: randomBytes(65).toString('base64url') } }, 'keys.p256dh', PushMessages.keysInvalid],
+      // An uncompressed point's shape (0x04 and 64 bytes) but no point of the P-256 curve.
+      [
+        { keys: { ...valid.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') } },
+        'keys.p256dh',
+        PushMessages.keysInvalid,
+      ],
       [{ keys: { ...valid.keys, auth: randomBytes(8).toString('base64url') } }, 'keys.auth', PushMessages.keysInvalid],
       [{ keys: null }, 'keys', PushMessages.keysInvalid],
     ];
@@ -475,5 +493,74 @@ describe('Web push of alerts (integration)', () => {
     });
     expect(loser).toEqual(winner);
     expect(loadOrCreateVapidKeys(shared)).toEqual(winner);
+  });
+});
+
+describe('Web push under the address rule, as in production (integration)', () => {
+  // Loopback refused as in production; the push service hosts list loopback and private names, so only the address rule stands between.
+  const running = appForTests({
+    OUTBOUND_ALLOW_LOOPBACK: 'false',
+    PUSH_SERVICE_HOSTS: '*.push.apple.com,localhost,127.0.0.1,10.0.0.5,169.254.169.254',
+    PUSH_TIMEOUT_MS: String(PUSH_TIMEOUT_MS),
+  });
+  const { db, alertedOwner, overdueClaim, settled } = alertJobs(running);
+  let listener: CountingListener;
+  const port = () => listener.port;
+  const connections = () => listener.connections();
+  beforeAll(async () => (listener = await startCountingListener()));
+  afterAll(() => listener.close());
+
+  const keys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
+  // Hosts the WHATWG parser reads as a push service of *.push.apple.com while url.parse (web-push) connects to 127.0.0.1.
+  const twoReadings = (path: string) => [
+    `https://127.0.0.1;.push.apple.com/${path}`,
+    `https://127.0.0.1%3b.push.apple.com/${path}`,
+    `https://127.0.0.1'.push.apple.com/${path}`,
+    `https://127.0.0.1{.push.apple.com/${path}`,
+    `https://127.0.0.1\`.push.apple.com/${path}`,
+    `https://localhost%3b.push.apple.com/${path}`,
+  ];
+
+  it('refuses on subscribing an address two parsers read differently, a name that resolves to this machine, and an address inside the network', async () => {
+    const owner = await createOwner(running, 'push-rule-subscribe');
+    const cases: Array<[string, string]> = [
+      ...twoReadings('subscribe').map((endpoint): [string, string] => [endpoint, PushMessages.endpointInvalid]),
+      [`https://localhost:${port()}/push/x`, PushMessages.serviceUnknown],
+      [`https://127.0.0.1:${port()}/push/x`, PushMessages.serviceUnknown],
+      ['https://10.0.0.5/push/x', PushMessages.serviceUnknown],
+      ['https://169.254.169.254/latest/meta-data', PushMessages.serviceUnknown],
+      [`http://127.0.0.1:${port()}/push/x`, PushMessages.serviceUnknown],
+      [`http://localhost:${port()}/push/x`, PushMessages.endpointNotHttps],
+    ];
+    for (const [endpoint, message] of cases) {
+      const response = await owner.agent.post('/api/push/subscriptions').send({ endpoint, keys: keys() }).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request', errors: { endpoint: [message] } });
+    }
+    const [{ count }] = await db().query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
+    expect(count).toBe(0);
+    expect(connections()).toBe(0);
+  });
+
+  it('refuses stored addresses before connecting: the job says "refused by the address rule" and nothing reaches the listener', async () => {
+    const owner = await alertedOwner('push-rule-send');
+    // Written as an older version of the app would have kept them, past the subscription's check.
+    const rebinding = `https://localhost:${port()}/push/rebind`;
+    const stored = [...twoReadings('stored'), rebinding, `https://127.0.0.1:${port()}/push/literal`];
+    for (const endpoint of stored) {
+      const { p256dh, auth } = keys();
+      await db().query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [owner.user.id, endpoint, p256dh, auth]);
+    }
+    await overdueClaim(owner);
+    await running.app.get(AlertScanService).scan({ now });
+    const pushes = (await settled(owner)).filter((job) => job.kind === 'notification-push');
+    expect(pushes).toHaveLength(stored.length);
+    for (const job of pushes) {
+      expect(job).toMatchObject({ state: 'dead', attempts: 1 });
+      expect(job.last_error).toBe(`Push to subscription ${job.payload.subscription_id}: refused by the address rule`);
+    }
+    expect(connections()).toBe(0);
+    // An address that can never pass is forgotten; a name that resolved inside the network is kept (it is checked again each time).
+    const left = await db().query<Array<{ endpoint: string }>>(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [owner.user.id]);
+    expect(left.map((row) => row.endpoint)).toEqual([rebinding]);
   });
 });

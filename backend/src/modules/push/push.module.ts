@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PushController } from './push.controller';
+import { PushEndpoints } from './push-endpoints';
 import { PushSenderService } from './push-sender.service';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 import { PushSubscriptionPipe } from './push-subscription.pipe';
@@ -14,7 +15,7 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PushSubscriptionEntity])],
   controllers: [PushController],
-  providers: [PushSubscriptionsService, PushSenderService, PushSubscriptionPipe],
+  providers: [PushEndpoints, PushSubscriptionsService, PushSenderService, PushSubscriptionPipe],
   exports: [PushSubscriptionsService, PushSenderService],
 })
 export class PushModule {}

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { PUSH_ENDPOINT_MAX_LENGTH, PushMessages, isPushAuth, isPushP256dh, pushEndpointProblem } from '../push';
+import { PUSH_ENDPOINT_MAX_LENGTH, PushMessages, isPushAuth, isPushP256dh } from '../push';
 
 const keysInvalid = { invalid_type_error: PushMessages.keysInvalid, required_error: PushMessages.keysInvalid };
 
-/** An endpoint as `pushEndpointProblem` judges it: not a URL, or not https:// (http:// to this machine only when allowed). */
-const endpoint = (allowLoopbackHttp: boolean, serviceHosts?: readonly string[]) =>
-  z.string({ invalid_type_error: PushMessages.endpointInvalid, required_error: PushMessages.endpointInvalid }).superRefine((value, ctx) => {
-    const problem = pushEndpointProblem(value, allowLoopbackHttp, serviceHosts);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
 /**
- * POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. The API passes
- * `allowLoopbackHttp` outside production (a push service on this machine, in tests) and the
- * push service hosts it sends to; the browser's own subscriptions are always https://.
+ * POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. Which push service
+ * addresses the server sends to is its outbound-address rule: the API passes it as
+ * `endpointProblem` (a PushMessages message, or null for an address it accepts).
  */
-export const pushSubscriptionSchema = (options: { allowLoopbackHttp?: boolean; serviceHosts?: readonly string[] } = {}) =>
+export const pushSubscriptionSchema = (options: { endpointProblem?: (endpoint: string) => string | null } = {}) =>
   z.object({
-    endpoint: endpoint(options.allowLoopbackHttp ?? false, options.serviceHosts),
+    endpoint: z
+      .string({ invalid_type_error: PushMessages.endpointInvalid, required_error: PushMessages.endpointInvalid })
+      .min(1, PushMessages.endpointInvalid)
+      .max(PUSH_ENDPOINT_MAX_LENGTH, PushMessages.endpointInvalid)
+      .superRefine((value, ctx) => {
+        const problem = options.endpointProblem?.(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     keys: z
       .object(
         {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ZodType } from 'zod';
@@ -16,6 +16,7 @@ import {
 } from '@dct/contracts';
 import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema } from '@dct/contracts/schemas';
 import { UnprocessableError } from '../../../common/domain-errors';
+import { ADDRESS_RULE_REFUSAL, isAddressRefusal, type OutboundRule } from '../../../infra/outbound/outbound-rule';
 import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { AiUnavailableError } from '../ai-errors';
 import { PDF_TEXT_TASK } from '../extraction/repair-order.tasks';
@@ -52,9 +53,10 @@ const dataUrl = (file: RepairOrderFile) => `data:${file.mimetype};base64,${file.
  * OPENAI_MODEL): repair orders to a vision model (images as data URLs; a PDF's own text, or the
  * PDF itself when it is a scan), letters and triage as structured output checked with zod.
  * Money is never left to the model: the valuation is the contracts' arithmetic, as offline.
+ * Every request goes through the outbound-address rule's fetch.
  */
 @Injectable()
-export class OpenAiProvider implements AiProvider {
+export class OpenAiProvider implements AiProvider, OnModuleDestroy {
   readonly name = 'openai';
   private readonly logger = new Logger(OpenAiProvider.name);
   private readonly client: OpenAI;
@@ -62,8 +64,13 @@ export class OpenAiProvider implements AiProvider {
   constructor(
     private readonly settings: OpenAiSettings,
     private readonly pool: WorkerPool,
+    private readonly outbound: OutboundRule,
   ) {
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: 1 });
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: 1, fetch: outbound.fetch });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.outbound.close();
   }
 
   async extractRepairOrder(file: RepairOrderFile): Promise<RepairOrderExtraction> {
@@ -183,7 +190,11 @@ export class OpenAiProvider implements AiProvider {
       // Some fetch implementations report the SDK's timeout abort as a plain connection error: the clock tells.
       const timedOut = error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && Date.now() - started >= this.settings.timeoutMs);
       if (timedOut) throw new AiUnavailableError(AiMessages.serviceTimeout, 504);
-      const detail = error instanceof APIError ? `${error.status ?? 'no status'} ${error.message}` : String(error);
+      const detail = isAddressRefusal(error)
+        ? ADDRESS_RULE_REFUSAL
+        : error instanceof APIError
+          ? `${error.status ?? 'no status'} ${error.message}`
+          : String(error);
       this.logger.warn(`The AI service failed (${format.name}): ${detail}`);
       throw new AiUnavailableError(AiMessages.serviceFailed, 502);
     }
