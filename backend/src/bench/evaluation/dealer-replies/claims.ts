@@ -1,0 +1,46 @@
+import type { ReplyClaim } from './types';
+
+const claim = (owner_name: string, dealer_name: string, vehicle: string, daily_rate: number, days_out: number): ReplyClaim => ({
+  ask_amount: Math.round(daily_rate * days_out * 100) / 100,
+  daily_rate,
+  days_out,
+  owner_name,
+  dealer_name,
+  vehicle,
+});
+
+/** The claims the replies answer; several replies answer the same claim. */
+export const CLAIMS = {
+  whitfield: claim('Dana Whitfield', 'Lakeside Ford', '2022 Ford Explorer', 95, 14),
+  okafor: claim('Chinedu Okafor', 'Metro Toyota of Dearborn', '2023 Toyota RAV4 Hybrid', 75, 9),
+  brennan: claim('Patrick Brennan', 'Sunset Chevrolet', '2021 Chevrolet Silverado 1500', 100, 21),
+  nguyen: claim('Linh Nguyen', 'Pacific Honda', '2024 Honda Accord', 75, 6),
+  schultz: claim('Greta Schultz', 'Riverside Volkswagen', '2022 Volkswagen ID.4', 110, 32),
+  morales: claim('Rosa Morales', 'Autos del Valle Nissan', '2023 Nissan Rogue', 95, 12),
+  hernandez: claim('Javier Hernández', 'Hyundai Plaza Sur', '2022 Hyundai Tucson', 95, 18),
+  castillo: claim('Marisol Castillo', 'Kia del Río', '2024 Kia Telluride', 95, 8),
+  pruitt: claim('Wendell Pruitt', 'Capitol Jeep Ram', '2021 Jeep Grand Cherokee', 95, 40),
+  adeyemi: claim('Funmi Adeyemi', 'Northgate Subaru', '2023 Subaru Outback', 75, 5),
+  kowalski: claim('Marek Kowalski', 'Tri-County Mazda', '2022 Mazda CX-5', 75, 11),
+  oconnell: claim("Siobhan O'Connell", 'Harbor BMW', '2021 BMW X5 xDrive40i', 150, 16),
+  tran: claim('Minh Tran', 'Valley Hyundai', '2023 Hyundai Ioniq 5', 110, 27),
+  delgado: claim('Ana Delgado', 'Prestige Lexus', '2022 Lexus RX 350', 150, 7),
+  fischer: claim('Tom Fischer', 'Gateway Ram Trucks', '2020 Ram 2500', 100, 23),
+  bianchi: claim('Luca Bianchi', 'Coastline Audi', '2023 Audi Q5', 150, 10),
+  washington: claim('Keisha Washington', 'Crossroads GMC', '2022 GMC Sierra 1500', 100, 15),
+  lindqvist: claim('Erik Lindqvist', 'Midtown Volvo', '2021 Volvo XC90', 150, 19),
+  patel: claim('Rina Patel', 'Eastside Kia', '2024 Kia EV6', 110, 13),
+  moreau: claim('Claire Moreau', 'Summit Mercedes-Benz', '2022 Mercedes-Benz GLE 350', 150, 22),
+  yamamoto: claim('Ken Yamamoto', 'Bayview Nissan', '2021 Nissan Leaf', 60, 30),
+  garcia: claim('Luis García', 'Plaza Toyota', '2022 Toyota Tacoma', 100, 17),
+  sullivan: claim('Maureen Sullivan', 'Heritage Buick GMC', '2023 Buick Enclave', 95, 9),
+  abbott: claim('Gerald Abbott', 'Pinecrest Chrysler', '2022 Chrysler Pacifica Hybrid', 95, 26),
+  ruiz: claim('Carmen Ruiz', 'Ford del Sol', '2023 Ford Escape', 75, 10),
+  vega: claim('Diego Vega', 'Chevrolet Centro', '2022 Chevrolet Equinox', 95, 14),
+  ferreira: claim('João Ferreira', 'Atlantic Volkswagen', '2021 Volkswagen Atlas', 95, 12),
+  dubois: claim('Martine Dubois', 'Laurentian Honda', '2022 Honda CR-V', 95, 8),
+  weber: claim('Stefan Weber', 'Alpine Porsche', '2023 Porsche Cayenne', 150, 9),
+  chen: claim('Grace Chen', 'Westlake Tesla Service', '2022 Tesla Model Y', 110, 20),
+  murphy: claim('Sean Murphy', 'Route 9 Dodge', '2019 Dodge Durango', 95, 35),
+  hoffman: claim('Beth Hoffman', 'Lincoln of Oak Park', '2022 Lincoln Aviator', 150, 12),
+} as const satisfies Record<string, ReplyClaim>;
