@@ -8,6 +8,13 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 const QUOTE_MARKERS = [/^>/m, /wrote:$/m, /escribió:$/m, /^From: .+\n(?:Sent|Date): /m, /Forwarded message/, /Mensaje original/];
 export const hasQuotedHistory = (text: string) => QUOTE_MARKERS.some((marker) => marker.test(text));
 
+/** Weeks run Monday to Sunday: the Friday of the week after the one `iso` falls in. */
+export function fridayOfNextWeek(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() + (11 - sinceMonday) * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const SET_A_VOICES = REPLY_VOICES.slice(0, 6);
 export const MINIMUMS = { setA: 120, setB: 60, spanishInA: 15, newVoicesInB: 2 } as const;
 
@@ -37,6 +44,16 @@ export function validateCase(reply: DealerReplyCase): string[] {
     else if (truth.deadline < reply.received_at) problem(`deadline ${truth.deadline} is before received_at ${reply.received_at}`);
   }
 
+  const deadlineKinds = reply.kinds.filter((kind) => kind.startsWith('deadline_'));
+  if (deadlineKinds.length && truth.deadline === null) problem(`${deadlineKinds.join(', ')} needs a deadline`);
+  if (truth.deadline !== null && isIsoDate(truth.deadline)) {
+    const weekday = new Date(`${truth.deadline}T00:00:00Z`).getUTCDay();
+    if (reply.kinds.includes('deadline_business_days') && (weekday === 0 || weekday === 6)) problem('a count of business days ends on a weekday');
+    if (reply.kinds.includes('deadline_end_of_next_week') && truth.deadline !== fridayOfNextWeek(reply.received_at))
+      problem('end of next week is the Friday of the following week');
+    if (reply.kinds.includes('deadline_across_month') && truth.deadline.slice(0, 7) === reply.received_at.slice(0, 7))
+      problem('the deadline should fall in a later month');
+  }
   if (reply.kinds.includes('quoted_original') !== hasQuotedHistory(reply.text)) problem('quoted_original must be listed exactly when the text quotes history');
   if (reply.kinds.includes('forwarded_chain') && !reply.kinds.includes('quoted_original')) problem('a forwarded chain is quoted history too');
   if (reply.kinds.includes('spanish') !== (truth.language === 'es')) problem('kind spanish must match language es');

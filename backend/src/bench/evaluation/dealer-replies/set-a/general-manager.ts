@@ -1,5 +1,5 @@
 import { CLAIMS } from '../claims';
-import { dedent, forwarded, quoteGt, quotedClaim } from '../quoting';
+import { dedent, quoteGt, quotedClaim } from '../quoting';
 import type { WrittenReply } from '../types';
 
 /** Set a: a dealership's general manager: short, decisive, sometimes blunt. */
