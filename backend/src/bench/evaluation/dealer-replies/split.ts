@@ -1,16 +1,5 @@
+import { seededRandom } from '../seeded-random';
 import type { DealerReplyCase, ReplyPart, ReplySet, WrittenReply } from './types';
-
-/** mulberry32: a small seeded generator, so the split never depends on the platform. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The groups a case belongs to; each should be split evenly between the parts. */
 const groupsOf = (reply: WrittenReply) => [
@@ -29,11 +18,7 @@ const groupsOf = (reply: WrittenReply) => [
  */
 export function assignParts(replies: WrittenReply[], set: ReplySet, seed: number): DealerReplyCase[] {
   const random = seededRandom(seed);
-  const order = replies.map((_, index) => index);
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = random.shuffle(replies.map((_, index) => index));
   const seen: Record<ReplyPart, Map<string, number>> = { tune: new Map(), report: new Map() };
   const sizes: Record<ReplyPart, number> = { tune: 0, report: 0 };
   const parts = new Array<ReplyPart>(replies.length);
