@@ -50,7 +50,7 @@ function photoHtml(image: Buffer, width: number, height: number, random: Random)
   const [sceneWidth, sceneHeight] = landscape ? [1600, 1200] : [1200, 1600];
   const scale = Math.min((sceneWidth * 0.84) / width, (sceneHeight * 0.86) / height);
   const [paperWidth, paperHeight] = [Math.round(width * scale), Math.round(height * scale)];
-  const tilt = { x: 4 + random.next() * 6, y: (random.next() - 0.5) * 8, z: (random.next() - 0.5) * 7 };
+  const tilt = { x: 4 + random.next() * 6, y: (random.next() - 0.5) * 8, z: (random.next() - 0.5) * 5 };
   const table = random.pick([
     'repeating-linear-gradient(92deg, #7b4f2c 0 4px, #86593a 4px 11px, #734a29 11px 14px, #8d6142 14px 23px)',
     'linear-gradient(160deg, #5d6166, #3e4246)',
