@@ -495,8 +495,8 @@ export const SERVICE_MANAGER_REPLIES: WrittenReply[] = [
     kinds: ['forwarded_chain', 'quoted_original'],
     text:
       dedent(`
-        Luis, see below from Toyota. They approved goodwill on your Tacoma and we'll issue it as a check from the
-        store. Come by the service desk any time next week to sign for it.
+        Luis, see below from Toyota. They approved $500 in goodwill on your Tacoma and we'll issue it as a check
+        from the store. Come by the service desk any time next week to sign for it.
 
         Dwayne
       `) +
