@@ -1,0 +1,22 @@
+import { SET_A, SET_B } from './index';
+import { summarize, validateSets } from './validate-replies';
+
+/**
+ * Checks the dealer-reply sets (ids, truths, coverage, the split) and prints their counts per voice,
+ * kind, intent and language for each set and part. Exit code 1 when a check fails.
+ * Run: node dist/bench/evaluation/dealer-replies/check-replies.js
+ */
+const columns = ['a/tune', 'a/report', 'b/report'];
+for (const [title, rows] of Object.entries(summarize([...SET_A, ...SET_B]))) {
+  console.log(`\nper ${title}`);
+  console.log(['', ...columns, 'total'].map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(9))).join(''));
+  for (const [key, counts] of Object.entries(rows).sort(([a], [b]) => a.localeCompare(b))) {
+    const cells = columns.map((column) => counts[column] ?? 0);
+    const total = cells.reduce((sum, count) => sum + count, 0);
+    console.log([key.padEnd(28), ...[...cells, total].map((count) => String(count).padStart(9))].join(''));
+  }
+}
+const problems = validateSets(SET_A, SET_B);
+console.log(`\n${SET_A.length} replies in set a, ${SET_B.length} in set b: ${problems.length ? `${problems.length} problems` : 'consistent'}`);
+for (const problem of problems) console.log(`  ${problem}`);
+if (problems.length) process.exitCode = 1;

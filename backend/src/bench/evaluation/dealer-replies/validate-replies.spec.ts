@@ -1,0 +1,45 @@
+import { SET_A, SET_B } from './index';
+import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
+import { assignParts } from './split';
+import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from './validate-replies';
+
+describe('dealer-reply evaluation sets', () => {
+  it('are consistent: ids, truths, coverage and the split', () => {
+    expect(validateSets(SET_A, SET_B)).toEqual([]);
+  });
+
+  it('split set a the same way every time, and evenly for another seed too', () => {
+    const again = assignParts(SET_A_WRITTEN, 'a', SET_A_SPLIT_SEED);
+    expect(again.map((reply) => reply.part)).toEqual(SET_A.map((reply) => reply.part));
+    const other = assignParts(SET_A_WRITTEN, 'a', SET_A_SPLIT_SEED + 1);
+    const tune = other.filter((reply) => reply.part === 'tune').length;
+    expect(Math.abs(tune - (other.length - tune))).toBeLessThanOrEqual(2);
+  });
+
+  it('catches a truth that breaks the conventions', () => {
+    const [reply] = SET_A.filter((candidate) => candidate.truth.intent === 'offer' && candidate.truth.offered_amount !== null);
+    const broken = { ...reply, truth: { ...reply.truth, intent: 'denial' as const, deadline: '1999-01-01', offered_amount: 10.005 } };
+    const problems = validateCase(broken);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${reply.id}: only an offer has an offered_amount`,
+        `${reply.id}: offered_amount 10.005 is not a positive amount in cents`,
+        `${reply.id}: deadline 1999-01-01 is before received_at ${reply.received_at}`,
+      ]),
+    );
+  });
+
+  it('recognises the ways mail clients quote history', () => {
+    expect(hasQuotedHistory('ok\n\nOn Mon, Mar 3, 2025 at 9:14 AM A <a@b.example> wrote:\n> hi')).toBe(true);
+    expect(hasQuotedHistory('ok\n\nFrom: A <a@b.example>\nSent: Monday, March 3, 2025 9:14 AM\nTo: B')).toBe(true);
+    expect(hasQuotedHistory('Le ofrecemos 300 $.\n\n-----Mensaje original-----\nDe: A')).toBe(true);
+    expect(hasQuotedHistory('We can offer $300. Reply by Friday.')).toBe(false);
+  });
+
+  it('finds the Friday of the following week from any day, weekends included', () => {
+    expect(fridayOfNextWeek('2025-03-03')).toBe('2025-03-14'); // Monday
+    expect(fridayOfNextWeek('2025-03-07')).toBe('2025-03-14'); // Friday
+    expect(fridayOfNextWeek('2025-03-09')).toBe('2025-03-14'); // Sunday ends the week of Mar 3
+    expect(fridayOfNextWeek('2025-12-29')).toBe('2026-01-09');
+  });
+});

@@ -1,0 +1,145 @@
+import { REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Quoted history as mail clients write it: "> " lines, attribution lines, Outlook headers, forwards. */
+const QUOTE_MARKERS = [/^>/m, /wrote:$/m, /escribió:$/m, /^From: .+\n(?:Sent|Date): /m, /Forwarded message/, /Mensaje original/];
+export const hasQuotedHistory = (text: string) => QUOTE_MARKERS.some((marker) => marker.test(text));
+
+/** Weeks run Monday to Sunday: the Friday of the week after the one `iso` falls in. */
+export function fridayOfNextWeek(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() + (11 - sinceMonday) * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const SET_A_VOICES = REPLY_VOICES.slice(0, 6);
+export const MINIMUMS = { setA: 120, setB: 60, spanishInA: 15, newVoicesInB: 2 } as const;
+
+/** Every problem with one case, as sentences naming the case. */
+export function validateCase(reply: DealerReplyCase): string[] {
+  const problems: string[] = [];
+  const problem = (message: string) => problems.push(`${reply.id}: ${message}`);
+  const { truth, claim } = reply;
+  if (!reply.id.startsWith(`${reply.set}-`)) problem(`id should start with "${reply.set}-"`);
+  if (!REPLY_VOICES.includes(reply.voice)) problem(`unknown voice ${reply.voice}`);
+  if (!isIsoDate(reply.received_at)) problem(`received_at ${reply.received_at} is not an ISO date`);
+  if (reply.text.trim() === '') problem('empty text');
+  for (const kind of reply.kinds) if (!REPLY_KINDS.includes(kind)) problem(`unknown kind ${kind}`);
+  if (new Set(reply.kinds).size !== reply.kinds.length) problem('a kind is listed twice');
+  if (claim.ask_amount !== Math.round(claim.daily_rate * claim.days_out * 100) / 100) problem('ask_amount is not daily_rate × days_out');
+
+  const unread = truth.language === 'other';
+  if ((truth.intent === null) !== unread) problem('intent must be null exactly when the language is other');
+  if (unread && (truth.offered_amount !== null || truth.deadline !== null)) problem('an unread reply has no amount or deadline');
+  if (truth.offered_amount !== null) {
+    if (truth.intent !== 'offer') problem('only an offer has an offered_amount');
+    if (!(truth.offered_amount > 0) || !hasAtMostTwoDecimals(truth.offered_amount))
+      problem(`offered_amount ${truth.offered_amount} is not a positive amount in cents`);
+  }
+  if (truth.deadline !== null) {
+    if (!isIsoDate(truth.deadline)) problem(`deadline ${truth.deadline} is not an ISO date`);
+    else if (truth.deadline < reply.received_at) problem(`deadline ${truth.deadline} is before received_at ${reply.received_at}`);
+  }
+
+  const deadlineKinds = reply.kinds.filter((kind) => kind.startsWith('deadline_'));
+  if (deadlineKinds.length && truth.deadline === null) problem(`${deadlineKinds.join(', ')} needs a deadline`);
+  if (truth.deadline !== null && isIsoDate(truth.deadline)) {
+    const weekday = new Date(`${truth.deadline}T00:00:00Z`).getUTCDay();
+    if (reply.kinds.includes('deadline_business_days') && (weekday === 0 || weekday === 6)) problem('a count of business days ends on a weekday');
+    if (reply.kinds.includes('deadline_end_of_next_week') && truth.deadline !== fridayOfNextWeek(reply.received_at))
+      problem('end of next week is the Friday of the following week');
+    if (reply.kinds.includes('deadline_across_month') && truth.deadline.slice(0, 7) === reply.received_at.slice(0, 7))
+      problem('the deadline should fall in a later month');
+  }
+  if (reply.kinds.includes('quoted_original') !== hasQuotedHistory(reply.text)) problem('quoted_original must be listed exactly when the text quotes history');
+  if (reply.kinds.includes('forwarded_chain') && !reply.kinds.includes('quoted_original')) problem('a forwarded chain is quoted history too');
+  if (reply.kinds.includes('spanish') !== (truth.language === 'es')) problem('kind spanish must match language es');
+  if (reply.kinds.includes('other_language') !== unread) problem('kind other_language must match language other');
+  if (reply.kinds.includes('out_of_office') && truth.intent !== 'other') problem('an out-of-office reply has intent other');
+  if (reply.kinds.includes('offer_without_value') && (truth.intent !== 'offer' || truth.offered_amount !== null))
+    problem('an offer without value is an offer with no amount');
+  return problems;
+}
+
+const countBy = <T>(items: T[], keys: (item: T) => string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const key of keys(item)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+};
+
+/** Every problem with the sets taken together: sizes, voices, coverage of kinds, the split. */
+export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[]): string[] {
+  const problems = [...setA, ...setB].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB], (reply) => [reply.id]);
+  for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
+
+  if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
+  if (setB.length < MINIMUMS.setB) problems.push(`set b has ${setB.length} replies (at least ${MINIMUMS.setB})`);
+  if (setA.some((reply) => reply.set !== 'a')) problems.push('set a holds a case of another set');
+  if (setB.some((reply) => reply.set !== 'b' || reply.part !== 'report')) problems.push('set b is all set b and all for reporting');
+
+  const voicesA = new Set(setA.map((reply) => reply.voice));
+  for (const voice of SET_A_VOICES) if (!voicesA.has(voice)) problems.push(`set a has no ${voice} reply`);
+  const newVoicesB = new Set(setB.map((reply) => reply.voice).filter((voice) => !voicesA.has(voice)));
+  if (newVoicesB.size < MINIMUMS.newVoicesInB) problems.push(`set b has ${newVoicesB.size} voices not in set a (at least ${MINIMUMS.newVoicesInB})`);
+
+  const quotedA = setA.filter((reply) => reply.kinds.includes('quoted_original')).length;
+  if (quotedA * 2 < setA.length) problems.push(`set a quotes an original in ${quotedA} of ${setA.length} replies (at least half)`);
+  const spanishA = setA.filter((reply) => reply.truth.language === 'es').length;
+  if (spanishA < MINIMUMS.spanishInA) problems.push(`set a has ${spanishA} Spanish replies (at least ${MINIMUMS.spanishInA})`);
+
+  for (const [name, set] of [
+    ['a', setA],
+    ['b', setB],
+  ] as const) {
+    const kinds = countBy(set, (reply) => reply.kinds);
+    for (const kind of REPLY_KINDS) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
+    const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
+    for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])
+      if (!intents.has(intent)) problems.push(`set ${name} has no reply of intent ${intent}`);
+  }
+
+  // The split: each voice within two cases of even, each kind seen twice or more in both parts.
+  const byPart = (part: ReplyPart, keys: (reply: DealerReplyCase) => string[]) =>
+    countBy(
+      setA.filter((reply) => reply.part === part),
+      keys,
+    );
+  const voiceTune = byPart('tune', (reply) => [reply.voice]);
+  const voiceReport = byPart('report', (reply) => [reply.voice]);
+  for (const voice of voicesA) {
+    const [tune, report] = [voiceTune.get(voice) ?? 0, voiceReport.get(voice) ?? 0];
+    if (Math.abs(tune - report) > 2) problems.push(`set a splits ${voice} ${tune} tune / ${report} report`);
+  }
+  const kindTune = byPart('tune', (reply) => reply.kinds);
+  const kindReport = byPart('report', (reply) => reply.kinds);
+  for (const [kind, count] of countBy(setA, (reply) => reply.kinds)) {
+    if (count >= 2 && (!kindTune.get(kind) || !kindReport.get(kind))) problems.push(`set a puts every ${kind} reply in one part`);
+  }
+  return problems;
+}
+
+/** Counts per voice, kind, intent and language, split by set and part, for the check script's tables. */
+export function summarize(cases: DealerReplyCase[]): Record<string, Record<string, Record<string, number>>> {
+  const columns = (reply: DealerReplyCase) => [`${reply.set}/${reply.part}`];
+  const table = (keys: (reply: DealerReplyCase) => string[]) => {
+    const rows: Record<string, Record<string, number>> = {};
+    for (const reply of cases)
+      for (const key of keys(reply))
+        for (const column of columns(reply)) {
+          rows[key] ??= {};
+          rows[key][column] = (rows[key][column] ?? 0) + 1;
+        }
+    return rows;
+  };
+  return {
+    voice: table((reply) => [reply.voice]),
+    kind: table((reply) => reply.kinds),
+    intent: table((reply) => [String(reply.truth.intent)]),
+    language: table((reply) => [reply.truth.language]),
+    with: table((reply) => [...(reply.truth.offered_amount !== null ? ['an amount'] : []), ...(reply.truth.deadline !== null ? ['a deadline'] : []), 'all']),
+  };
+}

@@ -1,0 +1,322 @@
+import type { Random } from '../seeded-random';
+
+/** The pools a repair order is drawn from: dealers, vehicles, people and repairs. */
+
+export interface Dealer {
+  name: string;
+  legalName: string;
+  make: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  fax: string;
+  /** Sales tax on parts and supplies. */
+  taxRate: number;
+  laborRate: number;
+}
+
+const dealer = (
+  name: string,
+  legalName: string,
+  make: string,
+  street: string,
+  city: string,
+  state: string,
+  zip: string,
+  area: string,
+  taxRate: number,
+  laborRate: number,
+): Dealer => ({
+  name,
+  legalName,
+  make,
+  street,
+  city,
+  state,
+  zip,
+  phone: `(${area}) 555-01${zip.slice(-2)}`,
+  fax: `(${area}) 555-01${String((Number(zip.slice(-2)) + 7) % 100).padStart(2, '0')}`,
+  taxRate,
+  laborRate,
+});
+
+export const DEALERS: Dealer[] = [
+  dealer('Lakeside Ford', 'Lakeside Ford Sales, Inc.', 'Ford', '1900 Lakeshore Dr', 'White Bear Lake', 'MN', '55110', '651', 0.06875, 164.5),
+  dealer('Metro Toyota of Dearborn', 'Metro Dearborn Motors LLC', 'Toyota', '22811 Michigan Ave', 'Dearborn', 'MI', '48124', '313', 0.06, 149),
+  dealer('Sunset Chevrolet', 'Sunset Chevrolet-Cadillac Co.', 'Chevrolet', '4410 W Sunset Blvd', 'Tacoma', 'WA', '98409', '253', 0.102, 172),
+  dealer('Pacific Honda', 'Pacific Auto Group LLC', 'Honda', '8800 SW Canyon Rd', 'Beaverton', 'OR', '97005', '503', 0, 158),
+  dealer('Riverside Volkswagen', 'Riverside Imports, Inc.', 'Volkswagen', '4410 River Rd', 'Columbus', 'OH', '43221', '614', 0.075, 155),
+  dealer('Tri-County Mazda', 'Tri-County Motor Cars Inc.', 'Mazda', '310 Route 22', 'Somerville', 'NJ', '08876', '908', 0.06625, 167),
+  dealer('Harbor BMW', 'Harbor Motorcars LP', 'BMW', '2200 Harbor Blvd', 'Long Beach', 'CA', '90813', '562', 0.1025, 219),
+  dealer('Valley Hyundai', 'Valley Automotive Partners LLC', 'Hyundai', '1515 E Camelback Rd', 'Phoenix', 'AZ', '85014', '602', 0.086, 146),
+  dealer('Gateway Ram Trucks', 'Gateway CDJR of St. Louis LLC', 'Ram', '7300 Manchester Rd', 'St. Louis', 'MO', '63143', '314', 0.09679, 161),
+  dealer('Crossroads GMC', 'Crossroads Buick GMC Inc.', 'GMC', '900 Crossroads Pkwy', 'Amarillo', 'TX', '79106', '806', 0.0825, 139),
+  dealer('Northgate Subaru', 'Northgate Imports Ltd.', 'Subaru', '11600 Northgate Way', 'Seattle', 'WA', '98125', '206', 0.1025, 176),
+  dealer('Capitol Jeep Ram', 'Capitol Chrysler Jeep Dodge Ram, Inc.', 'Jeep', '6020 Capitol Blvd', 'Raleigh', 'NC', '27616', '919', 0.0725, 153),
+  dealer('Bayview Nissan', 'Bayview Nissan of Tampa LLC', 'Nissan', '3401 W Bay Dr', 'Tampa', 'FL', '33611', '813', 0.075, 142),
+  dealer('Summit Kia', 'Summit Auto Holdings Inc.', 'Kia', '4455 Summit Ave', 'Greensboro', 'NC', '27405', '336', 0.0675, 131),
+  dealer('Prestige Lexus', 'Prestige Luxury Imports LLC', 'Lexus', '500 Prestige Way', 'Scottsdale', 'AZ', '85260', '480', 0.0805, 205),
+  dealer('Granite Ford', 'Granite State Ford-Lincoln Inc.', 'Ford', '55 Depot Rd', 'Concord', 'NH', '03301', '603', 0, 152),
+];
+
+/** Independent shops (no franchise): the quick-lube layout's businesses. */
+export const INDEPENDENT_SHOPS: Dealer[] = [
+  dealer("Sparky's Lube & Tune", "Sparky's Automotive LLC", 'Ford', '2814 E Main St', 'Mesa', 'AZ', '85213', '480', 0.083, 119),
+  dealer('Main Street Auto Care', 'MSAC Enterprises Inc.', 'Honda', '410 N Main St', 'Ann Arbor', 'MI', '48104', '734', 0.06, 128),
+  dealer('Precision Tire & Service', 'Precision Tire Co.', 'Toyota', '7720 Garners Ferry Rd', 'Columbia', 'SC', '29209', '803', 0.07, 112),
+  dealer('Northside Quick Lube', 'Northside Quick Lube LLC', 'Chevrolet', '1601 N Lamar Blvd', 'Austin', 'TX', '78701', '512', 0.0825, 105),
+  dealer('Oakridge Express Service', 'Oakridge Express LLC', 'Subaru', '95 Oakridge Tpke', 'Danbury', 'CT', '06810', '203', 0.0635, 124),
+];
+
+const MODELS: Record<string, string[]> = {
+  Ford: ['Explorer', 'F-150', 'Escape', 'Bronco Sport', 'Mustang Mach-E', 'Expedition'],
+  Toyota: ['RAV4', 'Camry', 'Highlander', 'Tacoma', 'Tundra', 'Corolla Cross'],
+  Chevrolet: ['Silverado 1500', 'Equinox', 'Traverse', 'Tahoe', 'Malibu', 'Colorado'],
+  Honda: ['Accord', 'CR-V', 'Pilot', 'Civic', 'HR-V', 'Odyssey'],
+  Volkswagen: ['Atlas', 'Tiguan', 'ID.4', 'Jetta', 'Taos'],
+  Mazda: ['CX-5', 'CX-50', 'Mazda3', 'CX-90', 'CX-30'],
+  BMW: ['X5 xDrive40i', 'X3 xDrive30i', '330i', 'iX xDrive50', 'X7 xDrive40i'],
+  Hyundai: ['Tucson', 'Santa Fe', 'Ioniq 5', 'Palisade', 'Elantra'],
+  Ram: ['1500 Big Horn', '2500 Tradesman', '1500 Laramie', 'ProMaster 2500'],
+  GMC: ['Sierra 1500', 'Acadia', 'Yukon', 'Terrain', 'Canyon'],
+  Subaru: ['Outback', 'Forester', 'Crosstrek', 'Ascent', 'WRX'],
+  Jeep: ['Grand Cherokee', 'Wrangler 4xe', 'Compass', 'Gladiator', 'Cherokee'],
+  Nissan: ['Rogue', 'Altima', 'Pathfinder', 'Frontier', 'Leaf'],
+  Kia: ['Telluride', 'Sportage', 'EV6', 'Sorento', 'Forte'],
+  Lexus: ['RX 350', 'NX 350h', 'ES 300h', 'GX 550', 'TX 500h'],
+};
+
+const WMI: Record<string, string[]> = {
+  Ford: ['1FM', '1FT', '3FM'],
+  Toyota: ['2T3', '4T1', '5TF', 'JTE'],
+  Chevrolet: ['1GC', '2GN', '3GN', '1G1'],
+  Honda: ['1HG', '2HK', '5FN', '7FA'],
+  Volkswagen: ['1V2', '3VW', 'WVG'],
+  Mazda: ['JM3', 'JM1', '3MV'],
+  BMW: ['5UX', 'WBA', 'WBY'],
+  Hyundai: ['5NM', 'KM8', '5NP'],
+  Ram: ['1C6', '3C6', '3C7'],
+  GMC: ['1GT', '3GK', '1GK'],
+  Subaru: ['4S4', 'JF2', '4S3'],
+  Jeep: ['1C4', '3C4'],
+  Nissan: ['JN8', '5N1', '1N4', '1N6'],
+  Kia: ['5XY', 'KND', '3KP'],
+  Lexus: ['2T2', 'JTJ', '58A'],
+};
+
+const COLORS = ['WHITE', 'BLACK', 'SILVER', 'GRAY', 'BLUE', 'RED', 'GREEN', 'BRONZE'];
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const VIN_VALUES: Record<string, number> = Object.fromEntries(
+  [...'0123456789']
+    .map((digit) => [digit, Number(digit)] as [string, number])
+    .concat(
+      [...'ABCDEFGH'].map((letter, i) => [letter, i + 1]),
+      [...'JKLMN'].map((letter, i) => [letter, i + 1]),
+      [
+        ['P', 7],
+        ['R', 9],
+      ],
+      [...'STUVWXYZ'].map((letter, i) => [letter, i + 2]),
+    ),
+);
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+const YEAR_CODES: Record<number, string> = { 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T' };
+
+/** A 17-character VIN with a correct check digit and the model year's code. */
+export function makeVin(random: Random, make: string, year: number): string {
+  const chars = [...random.pick(WMI[make])];
+  for (let i = 3; i < 8; i += 1) chars.push(random.pick([...VIN_CHARS]));
+  chars.push('0');
+  chars.push(YEAR_CODES[year]);
+  chars.push(random.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ']));
+  for (let i = 11; i < 17; i += 1) chars.push(String(random.int(0, 9)));
+  const sum = chars.reduce((total, char, i) => total + VIN_VALUES[char] * VIN_WEIGHTS[i], 0);
+  chars[8] = sum % 11 === 10 ? 'X' : String(sum % 11);
+  return chars.join('');
+}
+
+export function pickVehicle(random: Random, make: string) {
+  const year = random.int(2019, 2025);
+  return { year, make, model: random.pick(MODELS[make]), color: random.pick(COLORS), vin: makeVin(random, make, year) };
+}
+
+export const FIRST_NAMES = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'David',
+  'Patricia',
+  'Kevin',
+  'Angela',
+  'Brian',
+  'Keisha',
+  'Tomás',
+  'Mei',
+  'Arjun',
+  'Olga',
+  'Dwayne',
+  'Fatima',
+];
+export const LAST_NAMES = [
+  'Hollis',
+  'Ramirez',
+  'Okonkwo',
+  'Lindgren',
+  'Petrov',
+  'Nakamura',
+  'Brennan',
+  'Duarte',
+  'Castillo',
+  'Whitaker',
+  'Singh',
+  'Moreau',
+  'Kowalczyk',
+  'Abernathy',
+];
+export const STREETS = ['Maple Ave', 'Oak St', 'Ridgeview Dr', 'Cedar Ln', 'Elm Ct', 'Lakeview Rd', 'Sunset Blvd', 'Hillcrest Way', 'Birch St'];
+export const ADVISORS = ['J. MORALES', 'K. STANTON', 'D. PHAM', 'R. ALVAREZ', 'T. BECKER', 'S. OYELARAN', 'L. CHEN', 'M. RUSSO'];
+
+export interface RepairStory {
+  complaint: string;
+  cause: string;
+  correction: string;
+  /** A short line description for layouts without the three Cs. */
+  description: string;
+  opCode: string;
+  hours: number;
+  parts: Array<{ number: string; description: string; quantity: number; price: number }>;
+}
+
+/** Repairs as technicians and advisors write them. */
+export const REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Customer states check engine light on and engine runs rough at idle',
+    cause: 'Found misfire on cylinder 3, ignition coil failed',
+    correction: 'Replaced cylinder 3 ignition coil, cleared codes, road tested OK',
+    description: 'Diagnose misfire / replace ignition coil',
+    opCode: '18A2AX',
+    hours: 1.4,
+    parts: [{ number: 'CM5Z-12029-A', description: 'COIL ASY - IGNITION', quantity: 1, price: 96.4 }],
+  },
+  {
+    complaint: 'Customer states vehicle will not start intermittently, clicks only',
+    cause: 'Battery failed load test, terminal corroded',
+    correction: 'Replaced battery and cleaned terminals, tested charging system within spec',
+    description: 'No start - battery replacement',
+    opCode: '14BAT01',
+    hours: 0.8,
+    parts: [{ number: 'BXT-65-750', description: 'BATTERY 750CCA', quantity: 1, price: 214.95 }],
+  },
+  {
+    complaint: 'Customer states grinding noise from front brakes when stopping',
+    cause: 'Front pads worn to 2 mm, rotors scored',
+    correction: 'Replaced front pads and rotors, road tested, brakes OK',
+    description: 'Front brake pads and rotors',
+    opCode: '06FBR',
+    hours: 1.6,
+    parts: [
+      { number: '45022-TVA-A01', description: 'PAD SET FR', quantity: 1, price: 89.5 },
+      { number: '45251-TVA-A01', description: 'ROTOR FR BRAKE', quantity: 2, price: 118.2 },
+    ],
+  },
+  {
+    complaint: 'Customer states transmission shifts harshly from 2nd to 3rd gear',
+    cause: 'Found TCM software out of date per technical service bulletin',
+    correction: 'Reprogrammed TCM to latest calibration and performed adaptive relearn, road test OK',
+    description: 'TCM reprogram per TSB',
+    opCode: '21TCM4',
+    hours: 1.2,
+    parts: [],
+  },
+  {
+    complaint: 'Customer states A/C blows warm air',
+    cause: 'Found leak at A/C condenser, system empty',
+    correction: 'Replaced A/C condenser, evacuated and recharged system, verified vent temperature 41F',
+    description: 'A/C condenser replacement and recharge',
+    opCode: '82AC12',
+    hours: 2.6,
+    parts: [
+      { number: '88460-0R150', description: 'CONDENSER ASSY', quantity: 1, price: 412.8 },
+      { number: 'R1234YF', description: 'REFRIGERANT 1LB', quantity: 2, price: 64.5 },
+    ],
+  },
+  {
+    complaint: 'Customer states coolant leak under vehicle and low coolant message',
+    cause: 'Water pump seal leaking',
+    correction: 'Replaced water pump and coolant, pressure tested system, no leaks',
+    description: 'Water pump replacement',
+    opCode: '27WP01',
+    hours: 3.1,
+    parts: [
+      { number: '16100-F9010', description: 'PUMP ASSY, WATER', quantity: 1, price: 286.15 },
+      { number: '0888980140', description: 'COOLANT SLLC 1GAL', quantity: 2, price: 38.9 },
+    ],
+  },
+  {
+    complaint: 'Customer states infotainment screen goes black and reboots while driving',
+    cause: 'Found head unit software fault, DTC U0184 stored',
+    correction: 'Updated head unit software, verified operation over 20 minute test drive',
+    description: 'Radio reboots - software update',
+    opCode: '91RAD7',
+    hours: 0.9,
+    parts: [],
+  },
+  {
+    complaint: 'Customer states water on passenger floor after rain',
+    cause: 'Sunroof drain tube disconnected at A-pillar',
+    correction: 'Reconnected and secured drain tube, water tested OK, dried carpet',
+    description: 'Water leak - sunroof drain',
+    opCode: '60LEAK',
+    hours: 1.8,
+    parts: [{ number: 'CLIP-5521', description: 'CLIP, DRAIN HOSE', quantity: 2, price: 6.75 }],
+  },
+  {
+    complaint: 'Customer states vehicle pulls to the right at highway speed',
+    cause: 'Front toe out of specification',
+    correction: 'Performed four wheel alignment, road tested, vehicle tracks straight',
+    description: 'Four wheel alignment',
+    opCode: '04ALGN',
+    hours: 1.0,
+    parts: [],
+  },
+  {
+    complaint: 'Customer states clunk from rear suspension over bumps',
+    cause: 'Rear sway bar end links worn',
+    correction: 'Replaced both rear sway bar end links, road tested, noise gone',
+    description: 'Rear sway bar links',
+    opCode: '05RSL2',
+    hours: 1.1,
+    parts: [{ number: '48830-42030', description: 'LINK ASSY STABILIZER RR', quantity: 2, price: 58.6 }],
+  },
+  {
+    complaint: 'Customer states hybrid system warning light on',
+    cause: 'Inverter coolant pump inoperative, DTC P0A93',
+    correction: 'Replaced inverter coolant pump, bled system, cleared DTC, verified repair',
+    description: 'Hybrid warning - inverter pump',
+    opCode: 'HV1120',
+    hours: 2.2,
+    parts: [{ number: 'G9020-47031', description: 'PUMP, INVERTER COOLING', quantity: 1, price: 338.4 }],
+  },
+  {
+    complaint: 'Customer states power liftgate will not open from key fob',
+    cause: 'Liftgate control module not responding, module failed',
+    correction: 'Replaced liftgate control module and programmed, operation verified',
+    description: 'Liftgate module',
+    opCode: '76LG03',
+    hours: 1.5,
+    parts: [{ number: '68402113AB', description: 'MODULE-LIFTGATE', quantity: 1, price: 402.25 }],
+  },
+];
+
+/** Maintenance lines for the second line of an order and for quick-lube invoices. */
+export const MAINTENANCE = [
+  { description: 'Oil & filter change, 0W-20 full synthetic', opCode: '01LOF', hours: 0.4, parts: 58.9 },
+  { description: 'Tire rotation and pressure check', opCode: '02ROT', hours: 0.5, parts: 0 },
+  { description: 'Engine air filter', opCode: '03AIR', hours: 0.2, parts: 34.5 },
+  { description: 'Cabin air filter', opCode: '03CAB', hours: 0.3, parts: 41.25 },
+  { description: 'Wiper blades, pair', opCode: '09WIP', hours: 0.2, parts: 46.8 },
+  { description: 'Multi-point inspection', opCode: '00MPI', hours: 0, parts: 0 },
+];

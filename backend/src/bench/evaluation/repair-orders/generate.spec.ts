@@ -1,0 +1,69 @@
+import { PDFDocument } from 'pdf-lib';
+import { money, miles } from './format';
+import { combinations, generateRepairOrders, planRepairOrders } from './generate';
+import { LAYOUTS } from './layouts';
+import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_MEDIA, type RepairOrderCase } from './types';
+
+const ALL_PAIRS = combinations(
+  REPAIR_ORDER_LAYOUTS.map((name) => LAYOUTS[name]),
+  REPAIR_ORDER_MEDIA,
+);
+const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+describe('generated repair orders', () => {
+  it('give the same truths for the same seed and other truths for another', () => {
+    const plan = (seed: number) => planRepairOrders({ seed, count: ALL_PAIRS.length }).map(({ id, layout, medium, truth }) => ({ id, layout, medium, truth }));
+    expect(plan(42)).toEqual(plan(42));
+    expect(plan(43).map((item) => item.truth)).not.toEqual(plan(42).map((item) => item.truth));
+  });
+
+  it('cover every layout in every medium it is made in', () => {
+    const plans = planRepairOrders({ seed: 1, count: ALL_PAIRS.length });
+    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
+    for (const layout of REPAIR_ORDER_LAYOUTS) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
+    expect(seen.size).toBe(ALL_PAIRS.length);
+    expect(REPAIR_ORDER_LAYOUTS.length).toBeGreaterThanOrEqual(10);
+    expect(LAYOUTS.two_page.media).toEqual(['pdf_text', 'pdf_scan']);
+  });
+
+  it('print what their truth says', () => {
+    for (const { layout, truth, document, facts } of planRepairOrders({ seed: 9, count: 3 * ALL_PAIRS.length })) {
+      const html = document.pages.join('\n');
+      const text = html.replace(/&amp;/g, '&').replace(/&#39;|&quot;/g, "'");
+      expect(text.toLowerCase()).toContain(truth.dealer_name.toLowerCase());
+      expect(html).toContain(truth.ro_number);
+      expect(html).toContain(money(truth.total));
+      expect(html).toContain(miles(truth.mileage_in));
+      if (truth.mileage_out !== null) expect(html).toContain(miles(truth.mileage_out));
+      expect(truth.date_out >= truth.date_in).toBe(true);
+      expect(Math.round(truth.total * 100)).toBeCloseTo(truth.total * 100, 6);
+      if (truth.mileage_out !== null) expect(truth.mileage_out).toBeGreaterThanOrEqual(truth.mileage_in);
+      for (const field of ['complaint', 'cause', 'correction'] as const) {
+        expect(truth[field] === null).toBe(!LAYOUTS[layout].prints[field]);
+        if (truth[field] !== null) expect(text.toLowerCase()).toContain(truth[field].toLowerCase());
+      }
+      if (layout === 'warranty') expect([truth.total, truth.warranty_repair]).toEqual([0, true]);
+      expect(facts.roNumber).not.toBe(facts.invoiceNumber);
+    }
+  });
+
+  it('render each layout once, every medium at least twice, as non-empty files of their type', async () => {
+    const cases = await generateRepairOrders({ seed: 5, count: REPAIR_ORDER_LAYOUTS.length });
+    expect(new Set(cases.map((item) => item.layout)).size).toBe(REPAIR_ORDER_LAYOUTS.length);
+    for (const medium of REPAIR_ORDER_MEDIA) expect(cases.filter((item) => item.medium === medium).length).toBeGreaterThanOrEqual(2);
+    for (const item of cases) {
+      expect(item.bytes.length).toBeGreaterThan(5_000);
+      expect([...item.bytes.subarray(0, MAGIC[item.mimeType].length)]).toEqual(MAGIC[item.mimeType]);
+      if (item.mimeType === 'application/pdf') {
+        const pages = (await PDFDocument.load(item.bytes)).getPageCount();
+        expect(pages).toBe(item.layout === 'two_page' ? 2 : 1);
+      }
+    }
+    const [again] = await generateRepairOrders({ seed: 5, count: 1 });
+    expect(again.bytes.equals(cases[0].bytes)).toBe(true);
+  }, 180_000);
+});

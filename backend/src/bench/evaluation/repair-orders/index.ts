@@ -1,0 +1,2 @@
+export { generateRepairOrders, planRepairOrders } from './generate';
+export * from './types';

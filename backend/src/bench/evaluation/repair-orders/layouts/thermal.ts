@@ -1,0 +1,54 @@
+import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
+import { ALL_MEDIA, upper, type Layout } from './layout';
+
+/** A thermal-printer strip: narrow, monospace, one odometer reading, same-day service. */
+export const thermalLayout: Layout = {
+  name: 'thermal',
+  order: { mode: 'customer', sameDay: true },
+  media: ALL_MEDIA,
+  prints: { complaint: false, cause: false, correction: false, mileageOut: false },
+  render(facts, random) {
+    const style = random.pick<DateStyle>(['M/D/YY', 'MM/DD/YYYY']);
+    const { dealer, vehicle, totals } = facts;
+    const row = (left: string, right: string) => `<div class="r"><span>${left}</span><span>${right}</span></div>`;
+    const card = String(random.int(1000, 9999));
+    const totalLabel = random.pick(['TOTAL', 'AMOUNT DUE']);
+    const items = facts.lines
+      .map(
+        (line) =>
+          `<div>${upper(line.description)}</div>${row(`&nbsp; LABOR ${line.hours.toFixed(1)}H`, money(line.labor))}${line.parts.map((part) => row(`&nbsp; ${part.quantity} ${upper(part.description).slice(0, 20)}`, money(part.amount))).join('')}`,
+      )
+      .join('');
+    const page = `
+      <div class="ro">
+        <div class="c b">${upper(dealer.name)}</div>
+        <div class="c">${upper(dealer.street)}<br>${upper(dealer.city)} ${dealer.state} ${dealer.zip}<br>${dealer.phone}</div>
+        <div class="c">-------- SERVICE INVOICE --------</div>
+        ${row('R.O. #', facts.roNumber)}
+        ${row('DATE', `${formatDate(facts.dateIn, style)} ${formatTime(facts.timeIn, 'short')}`)}
+        ${row('ADVISOR', upper(facts.advisor))}
+        <div>${vehicle.year} ${upper(vehicle.make)} ${upper(vehicle.model)}</div>
+        <div>VIN ${vehicle.vin}</div>
+        ${row('ODOMETER', miles(facts.mileageIn))}
+        <div class="c">--------------------------------</div>
+        ${items}
+        <div class="c">--------------------------------</div>
+        ${row('SUBTOTAL', money(totals.labor + totals.parts))}
+        ${row('SHOP SUPPLIES', money(totals.supplies))}
+        ${row(`TAX ${(dealer.taxRate * 100).toFixed(2)}%`, money(totals.tax))}
+        <div class="b">${row(totalLabel, money(totals.customerPay))}</div>
+        ${row(`VISA ****${card}`, money(totals.customerPay))}
+        ${row('AUTH', String(random.int(100000, 999999)))}
+        ${row('CHANGE', '0.00')}
+        <div class="c">COMPLETED ${formatTime(facts.timeOut, 'short')}</div>
+        <div class="c">THANK YOU - PLEASE COME AGAIN</div>
+        <div class="c">NEXT SERVICE ${miles(facts.mileageIn + 5000)} MI</div>
+      </div>`;
+    const css = `
+      .ro { font: 12px/1.35 'DejaVu Sans Mono', monospace; color: #222; padding: 14px 12px 30px; background: #fbfaf6; }
+      .c { text-align: center; }
+      .b { font-weight: bold; font-size: 13px; }
+      .r { display: flex; justify-content: space-between; }`;
+    return { css, pages: [page], width: 300, height: null };
+  },
+};

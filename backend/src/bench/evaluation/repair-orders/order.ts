@@ -1,0 +1,195 @@
+import type { Random } from '../seeded-random';
+import { ADVISORS, DEALERS, FIRST_NAMES, INDEPENDENT_SHOPS, LAST_NAMES, MAINTENANCE, REPAIRS, STREETS, pickVehicle, type Dealer } from './data';
+import { addDays, cents } from './format';
+
+/** Who pays for a line: the customer, the manufacturer's warranty, or the dealer itself. */
+export type Pay = 'C' | 'W' | 'I';
+
+export interface OrderLine {
+  letter: string;
+  opCode: string;
+  tech: string;
+  complaint: string;
+  cause: string;
+  correction: string;
+  description: string;
+  hours: number;
+  labor: number;
+  parts: Array<{ number: string; description: string; quantity: number; price: number; amount: number }>;
+  partsTotal: number;
+  pay: Pay;
+}
+
+/** Everything printed on an order; a layout shows some of it. */
+export interface OrderFacts {
+  dealer: Dealer;
+  customer: { name: string; street: string; city: string; state: string; zip: string; phone: string; number: string };
+  vehicle: { year: number; make: string; model: string; color: string; vin: string };
+  advisor: string;
+  advisorNumber: string;
+  roNumber: string;
+  invoiceNumber: string;
+  tagNumber: string;
+  dateIn: string;
+  timeIn: string;
+  dateOut: string;
+  timeOut: string;
+  invoicedDate: string;
+  appointmentDate: string;
+  printedDate: string;
+  promisedDate: string;
+  mileageIn: number;
+  mileageOut: number;
+  lines: OrderLine[];
+  totals: {
+    labor: number;
+    parts: number;
+    supplies: number;
+    tax: number;
+    customerPay: number;
+    warrantyPay: number;
+    internalPay: number;
+    previousBalance: number;
+  };
+}
+
+/** How an order's lines are paid: a layout picks one. */
+export type PayMode = 'mixed' | 'warranty' | 'split' | 'customer' | 'maintenance';
+
+const FIRST_DAY = Date.UTC(2023, 0, 2);
+const DAYS_SPAN = 1150;
+
+const clock = (random: Random, fromHour: number, toHour: number) =>
+  `${String(random.int(fromHour, toHour)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
+
+function repairLine(random: Random, letter: string, pay: Pay, laborRate: number): OrderLine {
+  const story = random.pick(REPAIRS);
+  const parts = story.parts.map((part) => ({ ...part, amount: cents(part.quantity * part.price) }));
+  return {
+    letter,
+    opCode: story.opCode,
+    tech: String(random.int(100, 999)),
+    complaint: story.complaint,
+    cause: story.cause,
+    correction: story.correction,
+    description: story.description,
+    hours: story.hours,
+    labor: cents(story.hours * laborRate),
+    parts,
+    partsTotal: cents(parts.reduce((sum, part) => sum + part.amount, 0)),
+    pay,
+  };
+}
+
+function maintenanceLine(random: Random, letter: string, pay: Pay, laborRate: number, exclude: string[] = []): OrderLine {
+  const item = random.pick(MAINTENANCE.filter((candidate) => !exclude.includes(candidate.opCode)));
+  const parts =
+    item.parts > 0
+      ? [{ number: `M-${item.opCode}`, description: item.description.toUpperCase().slice(0, 24), quantity: 1, price: item.parts, amount: item.parts }]
+      : [];
+  return {
+    letter,
+    opCode: item.opCode,
+    tech: String(random.int(100, 999)),
+    complaint: `Customer requests ${item.description.toLowerCase()}`,
+    cause: 'Maintenance due',
+    correction: `Performed ${item.description.toLowerCase()}`,
+    description: item.description,
+    hours: item.hours,
+    labor: cents(item.hours * laborRate),
+    parts,
+    partsTotal: item.parts,
+    pay,
+  };
+}
+
+function linesFor(random: Random, mode: PayMode, laborRate: number): OrderLine[] {
+  switch (mode) {
+    case 'warranty':
+      return random.chance(0.5)
+        ? [repairLine(random, 'A', 'W', laborRate)]
+        : [repairLine(random, 'A', 'W', laborRate), repairLine(random, 'B', 'W', laborRate)];
+    case 'split': {
+      const customer = maintenanceLine(random, 'B', 'C', laborRate);
+      const internal = { ...maintenanceLine(random, 'C', 'I', laborRate, ['01LOF', customer.opCode]), complaint: 'Recheck per used vehicle department' };
+      return [repairLine(random, 'A', 'W', laborRate), customer, internal];
+    }
+    case 'customer':
+      return random.chance(0.5)
+        ? [repairLine(random, 'A', 'C', laborRate)]
+        : [repairLine(random, 'A', 'C', laborRate), maintenanceLine(random, 'B', 'C', laborRate)];
+    case 'maintenance': {
+      const first = maintenanceLine(random, 'A', 'C', laborRate);
+      const second = maintenanceLine(random, 'B', 'C', laborRate, [first.opCode]);
+      return random.chance(0.6) ? [first, second] : [first];
+    }
+    case 'mixed': {
+      const main = repairLine(random, 'A', random.chance(0.45) ? 'W' : 'C', laborRate);
+      // A warranty visit in these layouts always carries something the customer pays for.
+      return main.pay === 'W' || random.chance(0.5) ? [main, maintenanceLine(random, 'B', 'C', laborRate)] : [main];
+    }
+  }
+}
+
+/** Draws one order: dealer, customer, vehicle, dates, mileage, lines and totals. */
+export function planOrder(random: Random, mode: PayMode, options: { sameDay?: boolean; previousBalance?: boolean; independent?: boolean } = {}): OrderFacts {
+  const dealer = random.pick(options.independent ? INDEPENDENT_SHOPS : DEALERS);
+  const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+  const vehicle = pickVehicle(random, dealer.make);
+  const dateIn = new Date(FIRST_DAY + random.int(0, DAYS_SPAN) * 86_400_000).toISOString().slice(0, 10);
+  const days = options.sameDay ? 0 : random.pick([0, 1, 1, 2, 3, 4, 5, 7, 9, 12]);
+  const dateOut = addDays(dateIn, days);
+  const timeIn = clock(random, 7, 10);
+  const timeOut = clock(random, 11, 18);
+  const invoicedDate = addDays(dateOut, random.chance(0.3) ? 1 : 0);
+  const age = (2026 - vehicle.year) * random.int(6000, 14000) + random.int(50, 4000);
+  const mileageIn = Math.max(12, age);
+  const lines = linesFor(random, mode, dealer.laborRate);
+
+  const paid = (pay: Pay) => lines.filter((line) => line.pay === pay);
+  const sum = (items: OrderLine[], pick: (line: OrderLine) => number) => cents(items.reduce((total, line) => total + pick(line), 0));
+  const customer = paid('C');
+  const labor = sum(customer, (line) => line.labor);
+  const parts = sum(customer, (line) => line.partsTotal);
+  const supplies = labor > 0 ? Math.min(cents(labor * 0.08), 39.95) : 0;
+  const tax = cents((parts + supplies) * dealer.taxRate);
+  return {
+    dealer,
+    customer: {
+      name,
+      street: `${random.int(12, 9800)} ${random.pick(STREETS)}`,
+      city: dealer.city,
+      state: dealer.state,
+      zip: String(Number(dealer.zip) + random.int(1, 40)).padStart(5, '0'),
+      phone: `(${dealer.phone.slice(1, 4)}) 555-0${random.int(200, 299)}`,
+      number: String(random.int(10_000, 899_999)),
+    },
+    vehicle,
+    advisor: random.pick(ADVISORS),
+    advisorNumber: String(random.int(10, 99)),
+    roNumber: String(random.int(100_000, 899_999)),
+    invoiceNumber: `${random.int(10, 99)}${random.int(10_000, 99_999)}`,
+    tagNumber: `T${random.int(100, 999)}`,
+    dateIn,
+    timeIn,
+    dateOut,
+    timeOut,
+    invoicedDate,
+    appointmentDate: addDays(dateIn, -random.int(1, 12)),
+    printedDate: addDays(invoicedDate, random.int(0, 4)),
+    promisedDate: addDays(dateIn, random.int(0, 3)),
+    mileageIn,
+    mileageOut: mileageIn + (days === 0 && mode === 'maintenance' ? 0 : random.int(1, 28)),
+    lines,
+    totals: {
+      labor,
+      parts,
+      supplies,
+      tax,
+      customerPay: cents(labor + parts + supplies + tax),
+      warrantyPay: sum(paid('W'), (line) => line.labor + line.partsTotal),
+      internalPay: sum(paid('I'), (line) => line.labor + line.partsTotal),
+      previousBalance: options.previousBalance && random.chance(0.7) ? cents(random.int(2000, 45000) / 100) : 0,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Generated repair orders (a dealer's invoice for a service visit) with the truth for each file.
+ *
+ * Truth conventions
+ * - dealer_name: the dealership's trading name as it is usually written ("Lakeside Ford"), without
+ *   its legal suffix, address or the brand's logo text; a layout may print it in capitals, so compare
+ *   without regard to case.
+ * - date_in: the day the vehicle was received (RO opened, "Date In", "DATE RECEIVED", "Arrived"); an
+ *   appointment date, a promised date or the day the page was printed is not date_in.
+ * - date_out: the day the work was completed and the vehicle was ready ("Closed", "Date Out",
+ *   "DATE COMPLETED", "Completed"). An "invoiced" or "printed" date is not date_out, even where it
+ *   falls on another day. A same-day receipt or quick-lube invoice prints one date (and perhaps a
+ *   "completed"/"ready" time): date_in and date_out are both that date.
+ * - total: what the customer pays for this order: customer-pay labour, parts, shop supplies, fees and
+ *   tax. It is 0 on a warranty order whose Customer Pay reads $0.00. Warranty and internal pay,
+ *   a previous balance (already settled, shown for the account only) and line amounts are not it.
+ * - ro_number: the repair order's own number as printed ("RO#", "R.O. No.", "Repair Order"), never the
+ *   invoice number where both appear, nor the tag, stock, op-code or customer number. A document
+ *   that has only an invoice number (an independent shop, a portal invoice) carries that as its number.
+ * - mileage_in / mileage_out: whole miles; mileage_out is null when the order prints one reading only.
+ * - warranty_repair: true when any repair line is paid by the manufacturer's warranty.
+ * - complaint / cause / correction: the text of the first repair line's three Cs, as printed (compare
+ *   without regard to case or runs of spaces); null when the layout prints no such field.
+ */
+
+export const REPAIR_ORDER_LAYOUTS = [
+  'dms',
+  'three_cs',
+  'warranty',
+  'split_pay',
+  'two_page',
+  'thermal',
+  'portal',
+  'preprinted',
+  'greenbar',
+  'quick_lube',
+] as const;
+export type RepairOrderLayout = (typeof REPAIR_ORDER_LAYOUTS)[number];
+
+/** A PDF with its text, a scan embedded in a PDF, a screenshot, a phone photo. */
+export const REPAIR_ORDER_MEDIA = ['pdf_text', 'pdf_scan', 'png', 'photo_jpeg'] as const;
+export type RepairOrderMedium = (typeof REPAIR_ORDER_MEDIA)[number];
+
+export interface RepairOrderTruth {
+  dealer_name: string;
+  /** ISO date. */
+  date_in: string;
+  /** ISO date. */
+  date_out: string;
+  /** Dollars the customer pays, to the cent. */
+  total: number;
+  ro_number: string;
+  mileage_in: number;
+  mileage_out: number | null;
+  warranty_repair: boolean;
+  complaint: string | null;
+  cause: string | null;
+  correction: string | null;
+}
+
+export interface RepairOrderCase {
+  id: string;
+  layout: RepairOrderLayout;
+  medium: RepairOrderMedium;
+  fileName: string;
+  mimeType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+  truth: RepairOrderTruth;
+}
+
+export interface GenerateOptions {
+  seed: number;
+  count: number;
+  /** Only these layouts (default: all). */
+  layouts?: readonly RepairOrderLayout[];
+  /** Only these media (default: all). */
+  media?: readonly RepairOrderMedium[];
+}
