@@ -39,7 +39,8 @@ export function configureApp(
   logger: Logger,
 ): { sessionStore: DatabaseSessionStore; inFlight: InFlightRequests } {
   app.set('trust proxy', config.trustProxy ? 1 : false);
-  const inFlight = new InFlightRequests();
+  // One instance: the health route reads from it whether the server is stopping.
+  const inFlight = app.get(InFlightRequests);
   app.use(inFlight.middleware);
   if (config.metrics) app.use(observeRequests(app.get(Metrics)));
   configureLogging(app, config, logger);
