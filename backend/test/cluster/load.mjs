@@ -3,7 +3,7 @@
 // fast as the cluster goes); with a RATE (requests per second), requests start on a clock whether
 // or not earlier ones were answered, as users arrive. Runs until stdin closes (or a line arrives),
 // then prints one JSON line: requests, failures (status >= 500, another status than expected, or
-// no answer, with examples), failed writes, requests per second and latency percentiles.
+// no answer, with examples), writes and failed writes, requests per second and latency percentiles.
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -18,6 +18,7 @@ const latencies = [];
 const failures = [];
 const statuses = {};
 let requests = 0;
+let writes = 0;
 let failedWrites = 0;
 
 async function request(write) {
@@ -40,6 +41,7 @@ async function request(write) {
     if (write) failedWrites += 1;
   }
   requests += 1;
+  if (write) writes += 1;
   latencies.push(performance.now() - started);
 }
 
@@ -76,7 +78,7 @@ const stop = async () => {
   const sorted = latencies.sort((a, b) => a - b);
   const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
   process.stdout.write(
-    `${JSON.stringify({ requests, failed: failures.length, failedWrites, examples: failures.slice(0, 5), statuses, seconds, perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) })}\n`,
+    `${JSON.stringify({ requests, failed: failures.length, writes, failedWrites, examples: failures.slice(0, 5), statuses, seconds, perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) })}\n`,
   );
   process.exit(0);
 };
