@@ -82,7 +82,7 @@ async function healthcheck() {
 async function workerHealth() {
   if (!process.env.DATABASE_URL) return 0;
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 4000 });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 4000, query_timeout: 4000 });
   try {
     await client.connect();
     await client.query('SELECT 1');

@@ -40,7 +40,11 @@ export class AppModule {
         MetricsModule,
         QueueModule.forRoot(config),
         // Each module registers its own entities (TypeOrmModule.forFeature); they load from there.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(database.url, poolSize), autoLoadEntities: true }),
+        // The embedded database runs in the process (nothing to partition) and ignores the server's timeouts.
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(database.url, poolSize, database.embedded ? undefined : config.databaseTimeouts),
+          autoLoadEntities: true,
+        }),
         // Counted in Redis when it is configured, so several API instances share the counts.
         ThrottlerModule.forRootAsync({
           inject: [APP_CONFIG, REDIS],

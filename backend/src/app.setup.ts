@@ -41,7 +41,8 @@ export function configureApp(
 ): { sessionStore: DatabaseSessionStore; inFlight: InFlightRequests } {
   // X-Forwarded-For and -Proto count only from the listed proxies: a client reaching the port directly cannot set its address.
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
-  const inFlight = new InFlightRequests();
+  // One instance: the health route reads from it whether the server is stopping.
+  const inFlight = app.get(InFlightRequests);
   app.use(inFlight.middleware);
   if (config.metrics) app.use(observeRequests(app.get(Metrics)));
   configureLogging(app, config, logger);

@@ -5,6 +5,8 @@
 
 /** PostgreSQL connection loss and shutdown, as pg, its pool and PostgreSQL itself report them. */
 const DATABASE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+/** A statement cancelled at DATABASE_STATEMENT_TIMEOUT_MS: often a lock a lost client held, and nothing was saved. */
+const STATEMENT_TIMED_OUT = '57014';
 const DATABASE_MESSAGES =
   /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (?:shutting down|starting up|in recovery mode)|terminating connection/i;
 
@@ -12,7 +14,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const driver = (error as { driverError?: { code?: string; message?: string } }).driverError;
   const code = driver?.code ?? (error as { code?: string }).code;
-  return (code !== undefined && DATABASE_CODES.has(code)) || DATABASE_MESSAGES.test(driver?.message ?? error.message);
+  return (code !== undefined && (DATABASE_CODES.has(code) || code === STATEMENT_TIMED_OUT)) || DATABASE_MESSAGES.test(driver?.message ?? error.message);
 }
 
 /** Seconds a client should wait before trying again. */

@@ -86,6 +86,8 @@ export const configSchema = z
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     MIGRATIONS_RUN: booleanFlag.default('true'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -237,6 +239,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Server-side limits of a statement and of a transaction left idle (a server database only). */
+  databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
   migrationsRun: boolean;
   sessionSecret?: string;
   sessionMaxAgeMs: number;
@@ -357,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: absolute(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseTimeouts: { statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     migrationsRun: c.MIGRATIONS_RUN,
     sessionSecret: c.SESSION_SECRET,
     sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
