@@ -199,6 +199,14 @@ export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | '
   return undefined;
 }
 
+/** The three Cs a visit records (complaint, cause, correction), labelled and in that order; those it lacks left out. */
+export function visitThreeCs(visit: Pick<Visit, 'complaint' | 'cause' | 'correction'>): Array<{ label: string; text: string }> {
+  return (['complaint', 'cause', 'correction'] as const).flatMap((field) => {
+    const text = visit[field];
+    return text ? [{ label: VISIT_FIELD_LABELS[field], text }] : [];
+  });
+}
+
 /** The highest odometer reading of a vehicle's earlier visits, and the day it was recorded. */
 export interface EarlierMileage {
   mileage: number;

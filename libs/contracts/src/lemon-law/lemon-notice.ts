@@ -1,6 +1,6 @@
 import { calendarDaysBetween, formatDay } from '../days';
 import { vehicleLabel, type Vehicle } from '../vehicle';
-import type { Visit } from '../visit';
+import { visitThreeCs, type Visit } from '../visit';
 import { defectKey, defectLabel } from './defects';
 import type { LemonNoticeDraft } from './lemon-notice-types';
 import type { LemonWatch } from './lemon-watch-types';
@@ -128,15 +128,8 @@ function visitLine(visit: LemonNoticeVisit, today: string): string {
   const out = visit.date_out ? `to ${formatDay(visit.date_out)}` : `still at the dealer on ${formatDay(today)}`;
   const days = visit.date_out ? visit.days : calendarDaysBetween(visit.date_in, today);
   const facts = [visit.dealer_name, `repair order no. ${visit.ro_number ?? REPAIR_ORDER_PLACEHOLDER}`, mileageText(visit)].filter(Boolean).join(', ');
-  const threeCs = (
-    [
-      ['Complaint', visit.complaint],
-      ['Cause', visit.cause],
-      ['Correction', visit.correction],
-    ] as const
-  )
-    // A C written over several lines is one line of the letter.
-    .flatMap(([label, text]) => (text ? [`  ${label}: ${text.replace(/\s+/g, ' ').trim()}`] : []));
+  // A C written over several lines is one line of the letter.
+  const threeCs = visitThreeCs(visit).map(({ label, text }) => `  ${label}: ${text.replace(/\s+/g, ' ')}`);
   return [`- ${formatDay(visit.date_in)} ${out} (${plural(days, 'day')}), ${facts}: ${defectLabel(visit.primary_issue)}`, ...threeCs].join('\n');
 }
 
