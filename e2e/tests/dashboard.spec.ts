@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import Papa from 'papaparse';
-import { createDealer, createVehicle, createVisit, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { createDealer, createVehicle, createVisit, createVisitAtDirectoryDealer, downloadedCsv, newOwner, signUpThroughApi } from './helpers';
 
 type Vehicle = { id: number };
 type Visit = { id: number; date_out: string | null };
@@ -30,15 +28,6 @@ async function closeClaim(page: Page, claimId: number, recovered: number) {
   expect(answered.status(), await answered.text()).toBe(200);
   const closed = await page.request.patch(`/api/claims/${claimId}`, { data: { status: 'Closed', recovered_amount: recovered, outcome_notes: 'Paid' } });
   expect(closed.status(), await closed.text()).toBe(200);
-}
-
-async function downloadedCsv(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const text = await readFile(await download.path(), 'utf8');
-  expect(text.startsWith('\uFEFF'), 'a byte-order mark for spreadsheets').toBe(true);
-  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return { name: download.suggestedFilename(), rows: parsed.data, headers: parsed.meta.fields ?? [] };
 }
 
 test('a new owner sees zero stats and both empty states with their buttons', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 
 let counter = 0;
 
@@ -103,7 +105,10 @@ export const createVehicle = (page: Page, vehicle: { year: number; make: string;
 export const createDealer = (page: Page, name: string) => createThroughApi(page, '/api/dealers', { name });
 
 /** A visit of the owner's, at a dealer of their own: in progress since `date_in` unless told otherwise. */
-export async function createVisit(page: Page, visit: { vehicle_id: number; date_in: string; primary_issue: string; date_out?: string; status?: string }) {
+export async function createVisit(
+  page: Page,
+  visit: { vehicle_id: number; date_in: string; primary_issue: string; date_out?: string; status?: string; mileage_in?: number; mileage_out?: number },
+) {
   const dealer_id = await createDealer(page, 'Test Dealer');
   return createThroughApi(page, '/api/visits', { status: 'in_progress', ...visit, dealer_id });
 }
@@ -131,4 +136,14 @@ export async function chooseDealer(box: Locator, text: string, name: string) {
   await box.press('Enter');
   await expect(box).toHaveValue(name);
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The CSV file a click downloads, read as a spreadsheet would: its name, header and rows (by header). */
+export async function downloadedCsv(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF'), 'a byte-order mark for spreadsheets').toBe(true);
+  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return { name: download.suggestedFilename(), rows: parsed.data, headers: parsed.meta.fields ?? [] };
 }

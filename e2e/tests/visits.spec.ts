@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { breakRemote, createVehicle, createVisit, dealerBox, newOwner, signUpThroughApi } from './helpers';
+import { breakRemote, chooseDealer, createVehicle, createVisit, dealerBox, downloadedCsv, newOwner, signUpThroughApi } from './helpers';
 
 const accord = { year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456' };
 
@@ -12,6 +12,83 @@ async function openOwnVisit(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Visit #${visitId}` })).toBeVisible();
   return visitId;
 }
+
+test("at 375 px an owner records a visit from its repair order, is asked about a mileage below an earlier visit's, saves it and finds it all on the visit and in the CSV", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpThroughApi(page, newOwner('visit-evidence'));
+  const vehicleId = await createVehicle(page, accord);
+  await createVisit(page, {
+    vehicle_id: vehicleId,
+    date_in: '2025-03-03',
+    date_out: '2025-03-05',
+    status: 'completed',
+    primary_issue: 'Brakes grind',
+    mileage_in: 12_351,
+  });
+
+  await page.goto(`/visits/new?vehicle_id=${vehicleId}`);
+  const dialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
+  await expect(dialog.getByLabel('Vehicle', { exact: true })).toHaveValue(String(vehicleId));
+  await chooseDealer(dealerBox(dialog), 'Test', 'Test Dealer');
+  await dialog.getByLabel('Date In').fill('2025-04-01');
+  await dialog.getByLabel('Date Out').fill('2025-04-04');
+  await dialog.getByLabel('Primary Issue').fill('Brakes grind again');
+
+  // A typo in the mileage (12,315 for 12,531) is questioned, with the earlier reading, and not refused.
+  const question = 'Lower than the 12,351 mi recorded on Mar 3, 2025 — is that right?';
+  await dialog.getByLabel('Mileage In').fill('12315');
+  await expect(dialog.getByText(question)).toBeVisible();
+  await expect(dialog.getByLabel('Mileage In')).toHaveAccessibleDescription(question);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await dialog.getByLabel('Mileage Out').fill('12340');
+
+  await dialog.getByLabel('RO Number').fill('RO-4417');
+  await dialog.getByLabel('Complaint', { exact: true }).fill('Grinding when braking\nat low speed');
+  await dialog.getByLabel('Cause', { exact: true }).fill('Front pads worn to the backing plate');
+  await dialog.getByLabel('Correction', { exact: true }).fill('Replaced pads and rotors');
+  await dialog.getByRole('button', { name: 'Create Visit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Visit created', { exact: true })).toBeVisible();
+
+  const card = page.getByRole('article').filter({ hasText: 'Brakes grind again' });
+  await expect(card.getByText('RO-4417')).toBeVisible();
+  await expect(card.getByText('Front pads worn to the backing plate')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.rows.find((row) => row['Primary issue'] === 'Brakes grind again')).toMatchObject({
+    'RO number': 'RO-4417',
+    'Mileage in': '12315',
+    'Mileage out': '12340',
+    Complaint: 'Grinding when braking\nat low speed',
+    Cause: 'Front pads worn to the backing plate',
+    Correction: 'Replaced pads and rotors',
+  });
+
+  await card.getByRole('link', { name: 'View Details' }).click();
+  const details = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: /^Visit #\d+$/ })).toBeVisible();
+  for (const [label, value] of [
+    ['RO number', 'RO-4417'],
+    ['Mileage in', '12,315 mi'],
+    ['Mileage out', '12,340 mi'],
+    ['Complaint', 'Grinding when braking\nat low speed'],
+    ['Cause', 'Front pads worn to the backing plate'],
+    ['Correction', 'Replaced pads and rotors'],
+  ]) {
+    await expect(
+      details
+        .locator('.fact')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd'),
+    ).toHaveText(value);
+  }
+  // The complaint keeps its line break (innerText follows the page's white-space).
+  expect(await details.getByText('Grinding when braking').innerText()).toBe('Grinding when braking\nat low speed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
 
 test('an owner records a visit from a vehicle card, edits it, filters by vehicle and deletes it', async ({ page }) => {
   await signUpThroughApi(page, newOwner('visits'));

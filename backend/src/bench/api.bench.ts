@@ -61,7 +61,7 @@ const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date
 
 const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.date_out, s.primary_issue, s.status, s.loaner_flag,
   s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.defect, s.warranty_repair,
-  s.safety_defect, s.created_at, s.updated_at,
+  s.safety_defect, s.ro_number, s.complaint, s.cause, s.correction, s.created_at, s.updated_at,
   v.year || ' ' || v.make || ' ' || v.model AS vehicle_label, d.name AS dealer_name,
   CASE WHEN s.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(s.date_out, $2::date) - s.date_in) END AS days
   FROM visits s JOIN vehicles v ON v.id = s.vehicle_id JOIN dealers d ON d.id = s.dealer_id

@@ -55,5 +55,26 @@ export function badVisitInputs(vehicleId: number, dealerId: number): BadInput[] 
     { name: 'a 201-character defect', input: input({ defect: 'x'.repeat(201) }), field: 'defect', message: VisitMessages.tooLong('Defect', 200) },
     { name: 'a warranty flag sent as text', input: input({ warranty_repair: 'yes' }), field: 'warranty_repair', message: VisitMessages.warrantyRepairInvalid },
     { name: 'a safety flag sent as a number', input: input({ safety_defect: 1 }), field: 'safety_defect', message: VisitMessages.safetyDefectInvalid },
+    { name: 'a 41-character RO number', input: input({ ro_number: '7'.repeat(41) }), field: 'ro_number', message: VisitMessages.tooLong('RO number', 40) },
+    { name: 'an RO number of two lines', input: input({ ro_number: '4417\nBcc: x' }), field: 'ro_number', message: VisitMessages.singleLine('RO number') },
+    { name: 'an RO number sent as a number', input: input({ ro_number: 4417 }), field: 'ro_number', message: VisitMessages.textExpected('RO number') },
+    {
+      name: 'a 2,001-character complaint',
+      input: input({ complaint: 'x'.repeat(2001) }),
+      field: 'complaint',
+      message: VisitMessages.tooLong('Complaint', 2000),
+    },
+    {
+      name: 'a cause with an escape character',
+      input: input({ cause: 'Worn pads\u001b[2J' }),
+      field: 'cause',
+      message: VisitMessages.controlCharacters('Cause'),
+    },
+    {
+      name: 'a correction with a form feed',
+      input: input({ correction: 'Replaced pads\fResurfaced rotors' }),
+      field: 'correction',
+      message: VisitMessages.controlCharacters('Correction'),
+    },
   ];
 }

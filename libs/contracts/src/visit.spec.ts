@@ -1,6 +1,16 @@
 import { badVisitInputs, validVisitInput } from './visit-bad-inputs';
 import { visitFormSchema, visitInputSchema } from './schemas/visit';
-import { VisitMessages, downtimeDays, visitDays, visitMatchesSearch } from './visit';
+import {
+  DOWNTIME_HISTORY_CSV_COLUMNS,
+  VISIT_CSV_COLUMNS,
+  VisitMessages,
+  downtimeDays,
+  earlierMileage,
+  lowerMileageQuestion,
+  visitDays,
+  visitMatchesSearch,
+  type Visit,
+} from './visit';
 
 describe('visitFormSchema', () => {
   it('accepts a valid visit, taking ids from select boxes as numbers', () => {
@@ -14,6 +24,41 @@ describe('visitFormSchema', () => {
     expect(parsed).toMatchObject({ defect: 'Transmission slip', warranty_repair: false, safety_defect: true });
     const without = visitFormSchema.parse(validVisitInput(3, 4, { defect: '' }));
     expect([without.defect, without.warranty_repair, without.safety_defect]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('takes the RO number and the three Cs trimmed, blank as absent, the Cs over several lines', () => {
+    const parsed = visitFormSchema.parse(
+      validVisitInput(3, 4, {
+        ro_number: '  RO-4417 ',
+        complaint: ' Grinding when braking\n',
+        cause: 'Front pads worn\r\nto the backing plate',
+        correction: '1.\tReplaced pads\n2.\tResurfaced rotors',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      ro_number: 'RO-4417',
+      complaint: 'Grinding when braking',
+      cause: 'Front pads worn\r\nto the backing plate',
+      correction: '1.\tReplaced pads\n2.\tResurfaced rotors',
+    });
+    const blank = visitFormSchema.parse(validVisitInput(3, 4, { ro_number: '   ', complaint: '', cause: '\n', correction: undefined }));
+    expect([blank.ro_number, blank.complaint, blank.cause, blank.correction]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('counts the lengths as the database does: 40 characters of RO number and 2,000 of each C are taken, emoji as one', () => {
+    const parsed = visitFormSchema.parse(validVisitInput(3, 4, { ro_number: '😀'.repeat(40), complaint: 'x'.repeat(2000), cause: '🔧'.repeat(2000) }));
+    expect([parsed.ro_number?.length, parsed.complaint?.length, parsed.cause?.length]).toEqual([80, 2000, 4000]);
+  });
+
+  it('refuses control characters: any in the RO number, all but tabs and line breaks in the three Cs', () => {
+    for (const character of ['\u0000', '\u0007', '\t', '\r', '\u0085', '\u2028']) {
+      const result = visitFormSchema.safeParse(validVisitInput(3, 4, { ro_number: `44${character}17` }));
+      expect({ character, message: result.error?.issues[0].message }).toEqual({ character, message: VisitMessages.singleLine('RO number') });
+    }
+    for (const character of ['\u0000', '\u0007', '\u000b', '\u001b', '\u007f', '\u009b']) {
+      const result = visitFormSchema.safeParse(validVisitInput(3, 4, { complaint: `Noise${character}again` }));
+      expect({ character, message: result.error?.issues[0].message }).toEqual({ character, message: VisitMessages.controlCharacters('Complaint') });
+    }
   });
 
   it.each(badVisitInputs(3, 4))('refuses $name with its message', ({ input, field, message }) => {
@@ -59,6 +104,65 @@ describe('visitInputSchema (the API body, the same rules as the form)', () => {
   });
 });
 
+describe('the CSV exports', () => {
+  const visit = { ro_number: 'RO-4417', complaint: 'Grinds', cause: 'Worn pads', correction: 'New pads' } as Visit;
+  it.each([
+    ['the visits list', VISIT_CSV_COLUMNS],
+    ['the downtime history', DOWNTIME_HISTORY_CSV_COLUMNS],
+  ])('%s carries the RO number and the three Cs', (_name, columns) => {
+    const cells = Object.fromEntries(columns.map((column) => [column.header, column.value(visit)]));
+    expect(cells).toMatchObject({ 'RO number': 'RO-4417', Complaint: 'Grinds', Cause: 'Worn pads', Correction: 'New pads' });
+  });
+});
+
+describe(earlierMileage.name, () => {
+  const visit = (id: number, date_in: string, mileage_in: number | null, mileage_out: number | null, fields: Partial<Visit> = {}) => ({
+    id,
+    vehicle_id: 7,
+    date_in,
+    date_out: null,
+    mileage_in,
+    mileage_out,
+    ...fields,
+  });
+  const visits = [
+    visit(1, '2025-01-05', 10_100, 10_150, { date_out: '2025-01-09' }),
+    visit(2, '2025-03-03', 12_351, null),
+    visit(3, '2025-06-01', 15_000, 15_020),
+    visit(4, '2025-02-01', 90_000, null, { vehicle_id: 8 }),
+  ];
+
+  it("finds the highest reading of the same vehicle's visits before the date in, with its day (mileage out on the date out)", () => {
+    expect(earlierMileage({ vehicle_id: 7, date_in: '2025-04-01' }, visits)).toEqual({ mileage: 12_351, day: '2025-03-03' });
+    expect(earlierMileage({ vehicle_id: 7, date_in: '2025-02-01' }, visits)).toEqual({ mileage: 10_150, day: '2025-01-09' });
+  });
+
+  it('leaves out the visit being edited, later visits, other vehicles, and asks nothing without a vehicle or date in', () => {
+    expect(earlierMileage({ id: 2, vehicle_id: 7, date_in: '2025-03-03' }, visits)).toEqual({ mileage: 10_150, day: '2025-01-09' });
+    expect(earlierMileage({ vehicle_id: 7, date_in: '2025-01-01' }, visits)).toBeUndefined();
+    expect(earlierMileage({ vehicle_id: 9, date_in: '2025-12-01' }, visits)).toBeUndefined();
+    expect(earlierMileage({ vehicle_id: 7, date_in: '' }, visits)).toBeUndefined();
+    expect(earlierMileage({ vehicle_id: undefined, date_in: '2025-12-01' }, visits)).toBeUndefined();
+  });
+
+  it('counts a visit of the same day as earlier when it was recorded first', () => {
+    expect(earlierMileage({ vehicle_id: 7, date_in: '2025-03-03' }, visits)).toEqual({ mileage: 12_351, day: '2025-03-03' });
+    expect(earlierMileage({ id: 1, vehicle_id: 7, date_in: '2025-03-03' }, visits)).toBeUndefined();
+  });
+});
+
+describe(lowerMileageQuestion.name, () => {
+  const earlier = { mileage: 12_351, day: '2025-03-03' };
+  it('asks about a mileage below the earlier reading, with its figure and day', () => {
+    expect(lowerMileageQuestion(12_315, earlier)).toBe('Lower than the 12,351 mi recorded on Mar 3, 2025 — is that right?');
+    expect(lowerMileageQuestion(0, earlier)).toBe(VisitMessages.mileageLowerThanEarlier(12_351, '2025-03-03'));
+  });
+  it('asks nothing of the same or a higher mileage, an empty box or a vehicle without earlier readings', () => {
+    for (const mileage of [12_351, 12_400, undefined, null, Number.NaN]) expect(lowerMileageQuestion(mileage, earlier)).toBeUndefined();
+    expect(lowerMileageQuestion(5, undefined)).toBeUndefined();
+  });
+});
+
 describe(visitDays.name, () => {
   it('counts calendar days from date in to date out (spec §9: Jan 5 → Jan 19 is 14)', () => {
     expect(visitDays({ date_in: '2025-01-05', date_out: '2025-01-19', status: 'completed' })).toBe(14);
@@ -75,8 +179,15 @@ describe(visitDays.name, () => {
 });
 
 describe(visitMatchesSearch.name, () => {
-  const visit = { id: 42, primary_issue: 'Brake squeal', dealer_name: 'Sunrise Honda', vehicle_label: '2021 Honda Accord', issue_notes: null };
-  it.each(['brake', 'SUNRISE', 'accord', '#42', ''])('matches %p', (search) => expect(visitMatchesSearch(visit, search)).toBe(true));
+  const visit = {
+    id: 42,
+    primary_issue: 'Brake squeal',
+    dealer_name: 'Sunrise Honda',
+    vehicle_label: '2021 Honda Accord',
+    issue_notes: null,
+    ro_number: 'CS-88120',
+  };
+  it.each(['brake', 'SUNRISE', 'accord', '#42', '', 'cs-8812'])('matches %p', (search) => expect(visitMatchesSearch(visit, search)).toBe(true));
   it('misses what nothing contains', () => expect(visitMatchesSearch(visit, 'toyota')).toBe(false));
 });
 

@@ -1,5 +1,5 @@
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
-import { calendarDaysBetween, todayIso } from './days';
+import { calendarDaysBetween, formatDay, todayIso } from './days';
 import type { Dealer } from './dealer';
 import type { VisitInputValues } from './schemas/visit';
 import type { Vehicle } from './vehicle';
@@ -40,6 +40,10 @@ export const VISIT_TEXT_LIMITS = {
   loaner_notes: 1000,
   issue_notes: 5000,
   defect: 200,
+  ro_number: 40,
+  complaint: 2000,
+  cause: 2000,
+  correction: 2000,
 } as const;
 export const MAX_MILEAGE = 2_000_000;
 
@@ -53,6 +57,10 @@ export const VISIT_FIELD_LABELS = {
   mileage_in: 'Mileage in',
   mileage_out: 'Mileage out',
   defect: 'Defect',
+  ro_number: 'RO number',
+  complaint: 'Complaint',
+  cause: 'Cause',
+  correction: 'Correction',
 } as const;
 
 /** Spec §5 "Create visit" messages verbatim, and the same voice for the rules it leaves unshown. */
@@ -69,6 +77,12 @@ export const VisitMessages = {
   mileageOrder: 'Mileage out cannot be less than mileage in',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   textExpected: (label: string) => `${label} must be text`,
+  /** An RO number is printed on one line of a statement, a letter and a case file. */
+  singleLine: (label: string) => `${label} must be on one line, without line breaks or control characters`,
+  /** The three Cs may run over several lines, but carry no other control character into a PDF or a letter. */
+  controlCharacters: (label: string) => `${label} must not contain control characters other than line breaks and tabs`,
+  /** A question, not a refusal: a typo here can end a lemon-law window early, yet an odometer can be replaced. */
+  mileageLowerThanEarlier: (miles: number, day: string) => `Lower than the ${miles.toLocaleString('en-US')} mi recorded on ${formatDay(day)} — is that right?`,
   loanerInvalid: 'Loaner provided must be true or false',
   warrantyRepairInvalid: 'Warranty repair must be true or false',
   safetyDefectInvalid: 'Safety defect must be true or false',
@@ -120,6 +134,12 @@ export interface Visit {
   warranty_repair: boolean;
   /** A defect likely to cause death or serious bodily injury (brakes, steering, stalling…). */
   safety_defect: boolean;
+  /** The dealer's repair-order number, as printed on the order. */
+  ro_number: string | null;
+  /** The three Cs of the repair order: what the owner complained of, what the dealer found, what it did. */
+  complaint: string | null;
+  cause: string | null;
+  correction: string | null;
   /** "2021 Honda Accord" */
   vehicle_label: string;
   dealer_name: string;
@@ -179,17 +199,65 @@ export function visitRuleProblem(visit: VisitRuleInput): { field: 'date_out' | '
   return undefined;
 }
 
+/** The three Cs a visit records (complaint, cause, correction), labelled and in that order; those it lacks left out. */
+export function visitThreeCs(visit: Pick<Visit, 'complaint' | 'cause' | 'correction'>): Array<{ label: string; text: string }> {
+  return (['complaint', 'cause', 'correction'] as const).flatMap((field) => {
+    const text = visit[field];
+    return text ? [{ label: VISIT_FIELD_LABELS[field], text }] : [];
+  });
+}
+
+/** The highest odometer reading of a vehicle's earlier visits, and the day it was recorded. */
+export interface EarlierMileage {
+  mileage: number;
+  day: string;
+}
+
+/**
+ * The highest mileage recorded on the vehicle's visits before this one (by date in; on the same
+ * day, those recorded first), with its day: mileage in on the date in, mileage out on the date out.
+ * Nothing when the visit has no vehicle or date in yet.
+ */
+export function earlierMileage(
+  visit: { id?: number; vehicle_id: number | null | undefined; date_in: string | null | undefined },
+  visits: ReadonlyArray<Pick<Visit, 'id' | 'vehicle_id' | 'date_in' | 'date_out' | 'mileage_in' | 'mileage_out'>>,
+): EarlierMileage | undefined {
+  const { id, vehicle_id, date_in } = visit;
+  if (!vehicle_id || !date_in) return undefined;
+  let highest: EarlierMileage | undefined;
+  for (const other of visits) {
+    const earlier = other.date_in < date_in || (other.date_in === date_in && (id === undefined || other.id < id));
+    if (other.vehicle_id !== vehicle_id || other.id === id || !earlier) continue;
+    for (const reading of [
+      { mileage: other.mileage_in, day: other.date_in },
+      { mileage: other.mileage_out, day: other.date_out ?? other.date_in },
+    ]) {
+      if (reading.mileage !== null && (!highest || reading.mileage > highest.mileage)) highest = { mileage: reading.mileage, day: reading.day };
+    }
+  }
+  return highest;
+}
+
+/** The form's question about a mileage below an earlier visit's (it is asked, never refused), or nothing. */
+export function lowerMileageQuestion(mileage: number | null | undefined, earlier: EarlierMileage | undefined): string | undefined {
+  if (typeof mileage !== 'number' || Number.isNaN(mileage) || !earlier || mileage >= earlier.mileage) return undefined;
+  return VisitMessages.mileageLowerThanEarlier(earlier.mileage, earlier.day);
+}
+
 /** POST /api/visits takes the form's fields (the detail spellings loaner_flag and issue_notes are accepted too). */
 export type CreateVisitInput = VisitInputValues;
 /** PATCH /api/visits/{id}: any subset; null clears an optional field. */
 export type UpdateVisitInput = PatchOf<CreateVisitInput>;
 
-/** Client-side search of the visits page: issue, dealer, vehicle, notes, and the visit number. */
-export function visitMatchesSearch(visit: Pick<Visit, 'id' | 'primary_issue' | 'dealer_name' | 'vehicle_label' | 'issue_notes'>, search: string): boolean {
+/** Client-side search of the visits page: issue, dealer, vehicle, notes, the RO number and the visit number. */
+export function visitMatchesSearch(
+  visit: Pick<Visit, 'id' | 'primary_issue' | 'dealer_name' | 'vehicle_label' | 'issue_notes' | 'ro_number'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [`#${visit.id}`, String(visit.id), visit.primary_issue, visit.dealer_name, visit.vehicle_label, visit.issue_notes ?? ''].some((field) =>
-    field.toLowerCase().includes(needle),
+  return [`#${visit.id}`, String(visit.id), visit.primary_issue, visit.dealer_name, visit.vehicle_label, visit.issue_notes ?? '', visit.ro_number ?? ''].some(
+    (field) => field.toLowerCase().includes(needle),
   );
 }
 
@@ -227,7 +295,11 @@ export const VISIT_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
   { header: 'Date in', value: (v) => v.date_in },
   { header: 'Date out', value: (v) => v.date_out },
   { header: 'Days', value: (v) => v.days },
+  { header: 'RO number', value: (v) => v.ro_number },
   { header: 'Primary issue', value: (v) => v.primary_issue },
+  { header: 'Complaint', value: (v) => v.complaint },
+  { header: 'Cause', value: (v) => v.cause },
+  { header: 'Correction', value: (v) => v.correction },
   { header: 'Defect', value: (v) => v.defect },
   { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
   { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
@@ -246,7 +318,11 @@ export const DOWNTIME_HISTORY_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
   { header: 'Days out of service', value: (v) => v.days },
   { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
   { header: 'Dealer', value: (v) => v.dealer_name },
+  { header: 'RO number', value: (v) => v.ro_number },
   { header: 'Primary issue', value: (v) => v.primary_issue },
+  { header: 'Complaint', value: (v) => v.complaint },
+  { header: 'Cause', value: (v) => v.cause },
+  { header: 'Correction', value: (v) => v.correction },
   { header: 'Defect', value: (v) => v.defect },
   { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
   { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },

@@ -1,6 +1,7 @@
 import { Clock, Eye, FileText } from 'lucide-react';
 import { Link } from '@dct/router';
-import { DependentsCopy, VISIT_DELETE_CONFIRMATION, VisitToasts, hasNoDependents, type Visit } from '@dct/contracts';
+import { DependentsCopy, VISIT_DELETE_CONFIRMATION, VISIT_FIELD_LABELS, VisitToasts, hasNoDependents, visitThreeCs, type Visit } from '@dct/contracts';
+import { Fragment } from 'react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
 import { useDeleteVisit, useVisitDependents } from '@dct/data';
 import { daysLabel, loanerText } from '../utils/visit-text';
@@ -39,12 +40,24 @@ export function VisitCard({ visit }: { visit: Visit }) {
               <dd>{formatDate(visit.date_out)}</dd>
             </>
           )}
+          {visit.ro_number && (
+            <>
+              <dt>{VISIT_FIELD_LABELS.ro_number}</dt>
+              <dd>{visit.ro_number}</dd>
+            </>
+          )}
           {loaner && (
             <>
               <dt>Loaner</dt>
               <dd>{loaner}</dd>
             </>
           )}
+          {visitThreeCs(visit).map(({ label, text }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd className="visit-lines visit-card-c">{text}</dd>
+            </Fragment>
+          ))}
         </dl>
         {visit.notes && <p className="small muted visit-notes">{visit.notes}</p>}
       </CardContent>

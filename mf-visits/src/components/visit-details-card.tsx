@@ -1,13 +1,15 @@
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
-import { valuationMethodLabel, type VisitDetail } from '@dct/contracts';
+import { VISIT_FIELD_LABELS, valuationMethodLabel, type VisitDetail } from '@dct/contracts';
 import { Button, buttonClass, formatDate } from '@dct/ui';
 import { loanerText } from '../utils/visit-text';
 import { FactsCard, type FactRow } from './facts-card';
 import { EditVisitDialog } from './visit-dialogs';
 
 const miles = (value: number | null) => (value === null ? null : `${value.toLocaleString('en-US')} mi`);
+/** Text the owner may have written over several lines. */
+const lines = (text: string | null) => text && <span className="visit-lines">{text}</span>;
 
 /** Spec §2 "Visit Details": what the visit was, with Create Claim and Edit Visit. */
 export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
@@ -20,11 +22,15 @@ export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
         ['Primary issue', visit.primary_issue],
         ['Date in', formatDate(visit.date_in)],
         ['Date out', visit.date_out ? formatDate(visit.date_out) : <span className="muted">Still at the dealer</span>],
+        [VISIT_FIELD_LABELS.ro_number, visit.ro_number],
         ['Loaner vehicle', loanerText(visit) ?? <span className="muted">None</span>],
         ...loanerNotes,
         ['Valuation method', visit.valuation_method && valuationMethodLabel(visit.valuation_method)],
         ['Mileage in', miles(visit.mileage_in)],
         ['Mileage out', miles(visit.mileage_out)],
+        [VISIT_FIELD_LABELS.complaint, lines(visit.complaint)],
+        [VISIT_FIELD_LABELS.cause, lines(visit.cause)],
+        [VISIT_FIELD_LABELS.correction, lines(visit.correction)],
         ['Notes', visit.notes],
       ]}
     >

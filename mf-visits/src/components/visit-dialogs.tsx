@@ -95,6 +95,7 @@ export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit:
       description={`Visit #${visit.id}: ${visit.vehicle_label} at ${visit.dealer_name}`}
       setup={{
         defaultValues: visitToFields(visit),
+        visitId: visit.id,
         submitLabel: 'Save Changes',
         pendingLabel: 'Saving...',
         submit: (values) => update.mutateAsync({ id: visit.id, input: toUpdate(values) }),

@@ -21,6 +21,10 @@ export interface VisitFormFields {
   defect: string;
   warranty_repair: boolean;
   safety_defect: boolean;
+  ro_number: string;
+  complaint: string;
+  cause: string;
+  correction: string;
 }
 
 /** A new visit (spec §4: in progress), for a vehicle chosen beforehand if any. */
@@ -42,6 +46,10 @@ export function emptyVisitFields(vehicleId?: number): VisitFormFields {
     defect: '',
     warranty_repair: true,
     safety_defect: false,
+    ro_number: '',
+    complaint: '',
+    cause: '',
+    correction: '',
   };
 }
 
@@ -63,5 +71,9 @@ export function visitToFields(visit: Visit): VisitFormFields {
     defect: visit.defect ?? '',
     warranty_repair: visit.warranty_repair,
     safety_defect: visit.safety_defect,
+    ro_number: visit.ro_number ?? '',
+    complaint: visit.complaint ?? '',
+    cause: visit.cause ?? '',
+    correction: visit.correction ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
+import { visitFieldsSchema } from '@dct/contracts/schemas';
 import { aDealer, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { emptyVisitFields, visitToFields, type VisitFormFields } from './visit-fields';
 import { VisitForm, type VisitFormProps } from './visit-form';
@@ -163,6 +164,83 @@ describe('VisitForm', () => {
     await create();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0][0]).toMatchObject({ defect: 'Transmission slipping', warranty_repair: true, safety_defect: true });
+  });
+
+  it("lists every field of the visit's schema, the RO number and three Cs too, so an edit sends them all", () => {
+    const fields = Object.keys(emptyVisitFields()).sort();
+    expect(fields).toEqual(Object.keys(visitFieldsSchema.shape).sort());
+    expect(fields).toEqual(expect.arrayContaining(['ro_number', 'complaint', 'cause', 'correction']));
+  });
+
+  it('takes what the repair order says: its number and the three Cs, shown again when editing', async () => {
+    const order = { ro_number: 'RO-4417', complaint: 'Grinding when braking', cause: 'Front pads worn', correction: 'Replaced pads' };
+    const submit = renderForm(visitToFields(aVisit({ vehicle_id: 7, ...order })));
+    expect(screen.getByLabelText('RO Number')).toHaveValue('RO-4417');
+    expect(screen.getByLabelText('Complaint')).toHaveValue('Grinding when braking');
+    expect(screen.getByLabelText('Cause')).toHaveValue('Front pads worn');
+    expect(screen.getByLabelText('Correction')).toHaveValue('Replaced pads');
+
+    await userEvent.clear(screen.getByLabelText('RO Number'));
+    await userEvent.type(screen.getByLabelText('RO Number'), ' RO-4418 ');
+    await userEvent.type(screen.getByLabelText('Correction'), '{Enter}Resurfaced rotors');
+    await userEvent.clear(screen.getByLabelText('Cause'));
+    await create();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      ro_number: 'RO-4418',
+      complaint: 'Grinding when braking',
+      cause: undefined,
+      correction: 'Replaced pads\nResurfaced rotors',
+    });
+  });
+
+  it("asks about a mileage below an earlier visit's of the same vehicle, and still saves it", async () => {
+    const submit = jest.fn().mockResolvedValue(undefined);
+    mockApi({
+      ...dealerRoutes,
+      'GET /api/visits': [
+        aVisit({ id: 1, vehicle_id: 7, date_in: '2025-01-05', date_out: '2025-01-09', mileage_in: 10_100, mileage_out: 10_150 }),
+        aVisit({ id: 2, vehicle_id: 7, date_in: '2025-03-03', date_out: null, mileage_in: 12_351 }),
+        aVisit({ id: 3, vehicle_id: 7, date_in: '2025-06-01', mileage_in: 20_000 }),
+        aVisit({ id: 4, vehicle_id: 8, date_in: '2025-02-01', mileage_in: 90_000 }),
+      ],
+    });
+    renderPage(<VisitForm {...formProps(emptyVisitFields(7), submit)} />);
+    const question = 'Lower than the 12,351 mi recorded on Mar 3, 2025 — is that right?';
+    await chooseDealer('Metro', 'Metro Honda');
+    await userEvent.type(screen.getByLabelText('Primary Issue'), 'Brakes');
+    await userEvent.type(screen.getByLabelText('Mileage In'), '12315');
+    // No date in yet: which visits are earlier is not known.
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Date In'), '2025-04-01');
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mileage In')).toHaveAccessibleDescription(question);
+    await userEvent.type(screen.getByLabelText('Mileage Out'), '12400');
+    expect(screen.getAllByText(question)).toHaveLength(1);
+
+    // Before the visit of Mar 3 only the January readings are earlier.
+    await userEvent.clear(screen.getByLabelText('Date In'));
+    await userEvent.type(screen.getByLabelText('Date In'), '2025-02-01');
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Date In'));
+    await userEvent.type(screen.getByLabelText('Date In'), '2025-04-01');
+    await screen.findByText(question);
+
+    await create();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).toMatchObject({ vehicle_id: 7, date_in: '2025-04-01', mileage_in: 12_315, mileage_out: 12_400 });
+  });
+
+  it('compares the visit being edited with the earlier visits, never with itself', async () => {
+    const edited = aVisit({ id: 2, vehicle_id: 7, date_in: '2025-03-03', date_out: null, mileage_in: 12_351 });
+    mockApi({ ...dealerRoutes, 'GET /api/visits': [aVisit({ id: 1, vehicle_id: 7, date_in: '2025-01-05', date_out: null, mileage_in: 11_000 }), edited] });
+    renderPage(<VisitForm {...formProps(visitToFields(edited), jest.fn())} visitId={2} />);
+    await userEvent.clear(screen.getByLabelText('Mileage In'));
+    await userEvent.type(screen.getByLabelText('Mileage In'), '12315');
+    expect(screen.queryByText(/is that right\?/)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Mileage In'));
+    await userEvent.type(screen.getByLabelText('Mileage In'), '10500');
+    expect(await screen.findByText('Lower than the 11,000 mi recorded on Jan 5, 2025 — is that right?')).toBeInTheDocument();
   });
 
   it('adds a dealer inline and chooses it', async () => {

@@ -9,6 +9,8 @@ import {
   VISIT_STATUS_LABELS,
   VISIT_TEXT_LIMITS,
   defectSuggestions,
+  earlierMileage,
+  lowerMileageQuestion,
   statusFromDates,
   vehicleLabel,
   type Vehicle,
@@ -47,6 +49,9 @@ function DefectField({ vehicleId, error, registration }: { vehicleId: string; er
   );
 }
 
+/** A question under a mileage box: asked, never refused, so the owner can still save. */
+const mileageHint = (question: string | undefined) => question && <span className="mileage-question">{question}</span>;
+
 /** Without a loaner, its model and notes mean nothing and are not kept. */
 function withoutUnusedLoaner(values: VisitFormValues): VisitFormValues {
   return values.loaner_provided ? values : { ...values, loaner_model: undefined, loaner_notes: undefined };
@@ -59,6 +64,8 @@ export interface VisitFormProps {
   defaultValues: VisitFormFields;
   /** The owner's vehicles (the dealer box searches the dealers itself). */
   vehicles: readonly Vehicle[];
+  /** The visit being edited (none for a new one): its own mileage is not an earlier visit's. */
+  visitId?: number;
   submitLabel: string;
   pendingLabel: string;
   /** Saves the visit; the API's messages about fields show under them. */
@@ -70,7 +77,7 @@ export interface VisitFormProps {
 }
 
 /** The create and edit visit form: spec §5 "Create visit" with the fields the detail view shows. */
-export function VisitForm({ defaultValues, vehicles, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
+export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
   const { form, onSubmit, pending } = useApiForm({
     resolver,
     defaultValues,
@@ -81,6 +88,10 @@ export function VisitForm({ defaultValues, vehicles, submitLabel, pendingLabel, 
   const { errors } = form.formState;
   const loaner = form.watch('loaner_provided');
   const number = { valueAsNumber: true } as const;
+  // A mileage below an earlier visit's is often a typo that would end a lemon-law window early: the form asks about it.
+  const visits = useVisits();
+  const [vehicleId, dateIn, mileageIn, mileageOut] = form.watch(['vehicle_id', 'date_in', 'mileage_in', 'mileage_out']);
+  const earlier = earlierMileage({ id: visitId, vehicle_id: Number(vehicleId) || undefined, date_in: dateIn }, visits.data ?? []);
   // The status follows the dates, as the server applies it: a date out that has passed completes the visit, clearing it reopens it.
   const dateOut = form.register('date_out', {
     onChange: (event: { target: { value: string } }) => {
@@ -128,11 +139,28 @@ export function VisitForm({ defaultValues, vehicles, submitLabel, pendingLabel, 
             <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} empty="Not specified" />
           </Select>
         </FormField>
-        <FormField label="Mileage In" error={errors.mileage_in?.message}>
+        <FormField label="Mileage In" error={errors.mileage_in?.message} hint={mileageHint(lowerMileageQuestion(mileageIn, earlier))}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_in', number)} />
         </FormField>
-        <FormField label="Mileage Out" error={errors.mileage_out?.message}>
+        <FormField label="Mileage Out" error={errors.mileage_out?.message} hint={mileageHint(lowerMileageQuestion(mileageOut, earlier))}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_out', number)} />
+        </FormField>
+        <FormField
+          label="RO Number"
+          error={errors.ro_number?.message}
+          className="span-2"
+          hint="The repair order's number, at the top of the dealer's paperwork"
+        >
+          <Input placeholder="RO-12345" maxLength={VISIT_TEXT_LIMITS.ro_number} autoComplete="off" {...form.register('ro_number')} />
+        </FormField>
+        <FormField label="Complaint" error={errors.complaint?.message} className="span-2" hint="What you told the dealer was wrong">
+          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.complaint} {...form.register('complaint')} />
+        </FormField>
+        <FormField label="Cause" error={errors.cause?.message} className="span-2" hint="What the dealer found">
+          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.cause} {...form.register('cause')} />
+        </FormField>
+        <FormField label="Correction" error={errors.correction?.message} className="span-2" hint="What the dealer did to fix it">
+          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.correction} {...form.register('correction')} />
         </FormField>
         <DefectField vehicleId={form.watch('vehicle_id')} error={errors.defect?.message} registration={form.register('defect')} />
         <div className="span-2 row">

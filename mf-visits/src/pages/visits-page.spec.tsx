@@ -95,6 +95,27 @@ describe('VisitsPage', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/api/visits']);
   });
 
+  it("shows a visit's RO number and three Cs on its card, finds it by the RO number, and leaves them out of a card without", async () => {
+    const fromOrder = accordVisit({ id: 4, ro_number: 'RO-4417', complaint: 'Grinding when braking', cause: 'Front pads worn', correction: 'Replaced pads' });
+    mockApi({ 'GET /api/visits': [fromOrder, brakes], 'GET /api/vehicles': vehicles });
+    renderPage(<VisitsPage />, { path: '/visits' });
+    const card = await screen.findByRole('article', { name: 'Visit #4' });
+    const facts = Array.from(card.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['RO number', 'RO-4417'],
+        ['Complaint', 'Grinding when braking'],
+        ['Cause', 'Front pads worn'],
+        ['Correction', 'Replaced pads'],
+      ]),
+    );
+    const without = screen.getByRole('article', { name: 'Visit #2' });
+    for (const label of ['RO number', 'Complaint', 'Cause', 'Correction']) expect(within(without).queryByText(label)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByPlaceholderText('Search visits...'), 'ro-4417');
+    expect(cards()).toEqual(['Visit #4']);
+  });
+
   it("asks the API for one vehicle's visits and clears that filter with the chip", async () => {
     const fetchMock = mockApi({
       'GET /api/visits?vehicle_id=7': [transmission],

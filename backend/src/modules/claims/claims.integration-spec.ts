@@ -449,6 +449,31 @@ describe('Claims (integration)', () => {
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(3);
   });
 
+  it("prints the visit's repair-order number, mileage and three Cs on the statement, and leaves out those a visit lacks", async () => {
+    const statementText = async (visitFields: Record<string, unknown>) => {
+      const claim = await createClaim(owner, { visit_id: (await createVisit(owner, visitFields)).id });
+      const pdf = (await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse(binaryBody).expect(200)).body as Buffer;
+      return (await pdfText(pdf)).replace(/\s+/g, ' ');
+    };
+    const text = await statementText({
+      ro_number: 'RO-4417',
+      mileage_in: 12_351,
+      mileage_out: 12_360,
+      complaint: 'Grinding when braking\nat low speed',
+      cause: 'Front pads worn to the backing plate',
+      correction: 'Replaced pads & rotors <both axles>',
+    });
+    expect(text).toContain('Repair order no. RO-4417 Date in Jan 5, 2025');
+    expect(text).toContain('Days out of service 14 Mileage in 12,351 miles Mileage out 12,360 miles');
+    expect(text).toContain(
+      'Complaint Grinding when braking at low speed Cause Front pads worn to the backing plate Correction Replaced pads & rotors <both axles>',
+    );
+
+    const without = await statementText({ mileage_in: 0 });
+    expect(without).toContain('Days out of service 14 Mileage in 0 miles Loaner');
+    for (const label of ['Repair order no.', 'Mileage out', 'Complaint', 'Cause', 'Correction']) expect(without).not.toContain(label);
+  });
+
   it('downloads the statement at any time, and a visit takes its claims with it', async () => {
     const claim = await createClaim(owner);
     const response = await owner.agent.get(`/api/claims/${claim.id}/statement.pdf`).buffer(true).parse(binaryBody);

@@ -8,6 +8,7 @@ import {
   formatDay,
   todayIso,
   vehicleLabel,
+  visitThreeCs,
   type CurrentUser,
   type LemonWatch,
   type Visit,
@@ -32,9 +33,12 @@ function chronologyRow(visit: Visit) {
     dateOut: visit.date_out ? formatDay(visit.date_out) : 'Still at the dealer',
     days: visit.days,
     dealer: visit.dealer_name,
+    repairOrder: visit.ro_number ?? 'not recorded',
     issue: visit.primary_issue,
     defect: visit.defect ?? '',
-    mileage: miles(visit.mileage_in),
+    mileageIn: miles(visit.mileage_in),
+    mileageOut: miles(visit.mileage_out),
+    threeCs: visitThreeCs(visit),
     status: VISIT_STATUS_LABELS[visit.status],
     warranty: yesNo(visit.warranty_repair),
     safety: yesNo(visit.safety_defect),
@@ -54,8 +58,9 @@ function watchSection(watch: LemonWatch) {
 }
 
 /**
- * The vehicle's case file as a PDF: every visit in order, the totals, the lemon-watch result and
- * the state's thresholds with their source, then the visits' documents as evidence (EvidenceDocuments).
+ * The vehicle's case file as a PDF: every visit in order (with its repair order, mileage and three
+ * Cs), the totals, the lemon-watch result and the state's thresholds with their source, then the
+ * visits' documents as evidence (EvidenceDocuments).
  */
 @Injectable()
 export class CaseFileService {

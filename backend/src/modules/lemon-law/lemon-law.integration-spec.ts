@@ -160,8 +160,8 @@ describe('Lemon law (integration)', () => {
     expect(text).toContain(`VIN ${vehicle.vin}`);
     for (const visit of visits) expect(text).toContain(`#${visit.id}`);
     expect(text).toContain(`#${visits[0].id} Mar 1, 2024 Mar 20, 2024 19 2,100 Completed Yes No`);
-    expect(text).toContain('Sunrise Motors: Transmission slip (Transmission slipping between gears)');
-    expect(text).toContain(`#${visits[2].id} Jun 3, 2024 Jun 4, 2024 1 Completed No No Sunrise Motors: Oil change`);
+    expect(text).toContain('Sunrise Motors, repair order no. not recorded: Transmission slip (Transmission slipping between gears)');
+    expect(text).toContain(`#${visits[2].id} Jun 3, 2024 Jun 4, 2024 1 Completed No No Sunrise Motors, repair order no. not recorded: Oil change`);
     expect(text).toContain('Service visits 3');
     expect(text).toContain('Warranty repair visits 2, 31 days out of service');
     expect(text).toContain('Likely qualifies: a presumption is met');
@@ -171,6 +171,30 @@ describe('Lemon law (integration)', () => {
     expect(text).toContain('18 months or 18,000 miles from delivery, whichever comes first');
     expect(text).toContain('https://www.autosafety.org/california/');
     expect(text).toContain(LemonLawMessages.notLegalAdvice);
+  });
+
+  it("prints each visit's repair-order number, mileage in and out and three Cs in the case file's chronology", async () => {
+    const { vehicle, visits } = await vehicleWithVisits({ registration_state: 'CA', delivery_date: '2024-01-15' }, [
+      {
+        date_in: '2024-03-01',
+        date_out: '2024-03-20',
+        defect: 'Transmission slip',
+        ro_number: 'RO-4417',
+        mileage_in: 2_100,
+        mileage_out: 2_112,
+        complaint: 'Shudders from\n2nd to 3rd',
+        cause: 'Torque converter clutch slipping',
+        correction: 'Replaced torque converter',
+      },
+    ]);
+    const response = await owner.agent.get(`/api/vehicles/${vehicle.id}/case-file.pdf`).buffer(true).parse(asBuffer).expect(200);
+    const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('Mileage in Mileage out');
+    expect(text).toContain(`#${visits[0].id} Mar 1, 2024 Mar 20, 2024 19 2,100 2,112 Completed Yes No`);
+    expect(text).toContain(
+      'Sunrise Motors, repair order no. RO-4417: Transmission slip (Transmission slipping between gears) Complaint: Shudders from 2nd to 3rd ' +
+        'Cause: Torque converter clutch slipping Correction: Replaced torque converter',
+    );
   });
 
   it('still writes the chronology for a vehicle without a state, and says what to set', async () => {

@@ -50,10 +50,10 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     expect(draft.letter).toContain("under California's lemon law (Cal. Civ. Code § 1793.22)");
     expect(draft.letter).toContain('I took delivery of the vehicle on Jan 15, 2024. Since then it has been in for repair 2 times:');
     expect(draft.letter).toContain(
-      '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips between gears',
+      '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. [number from your paperwork], 2,100 miles in: Transmission slips between gears',
     );
     expect(draft.letter).toContain(
-      '- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. [number from your paperwork]: Transmission slips again',
+      '- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. [number from your paperwork], 4,800 miles in: Transmission slips again',
     );
     expect(draft.letter).not.toContain('Oil change');
     expect(draft.letter).toContain('out of service for 31 days for warranty repairs');
@@ -61,6 +61,36 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     expect(draft.checklist[0]).toBe('Send it by certified mail, return receipt requested, and keep the receipt: it proves the manufacturer received it.');
     expect(draft.checklist).toContain('Address it to the manufacturer, at the address in your warranty booklet or owner’s manual.');
     expect(draft.checklist).toContain('Keep a copy of the signed letter, the mail receipt and every repair order.');
+  });
+
+  it("fills each visit's repair-order number, mileage and three Cs, so the letter leaves a bracket only for the postal address", async () => {
+    const { vehicle } = await vehicleWithVisits({ make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15' }, [
+      {
+        date_in: '2024-03-01',
+        date_out: '2024-03-20',
+        defect: 'Transmission slip',
+        primary_issue: 'Transmission slips between gears',
+        ro_number: 'RO-4417',
+        mileage_in: 2_100,
+        mileage_out: 2_112,
+        complaint: 'Shudders from\n2nd to 3rd',
+        cause: 'Torque converter clutch slipping',
+        correction: 'Replaced torque converter',
+      },
+      { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'Transmission slip', primary_issue: 'Transmission slips again', ro_number: 'RO-4502' },
+    ]);
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+    expect(draft.letter).toContain(
+      '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. RO-4417, 2,100 miles in, 2,112 out: Transmission slips between gears\n' +
+        '  Complaint: Shudders from 2nd to 3rd\n  Cause: Torque converter clutch slipping\n  Correction: Replaced torque converter\n' +
+        '- May 1, 2024 to May 13, 2024 (12 days), Sunrise Motors, repair order no. RO-4502: Transmission slips again\n',
+    );
+    expect(draft.letter).not.toContain('[number from your paperwork]');
+    expect(draft.letter.match(/\[[^\]]*\]/g)).toEqual(['[your postal address]']);
+    expect(draft.checklist).toContain('Fill in the bracketed part (your postal address) before you sign.');
+
+    const text = (await pdfText((await download(owner.agent, vehicle.id, { letter: draft.letter })).body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('repair order no. RO-4417, 2,100 miles in, 2,112 out: Transmission slips between gears Complaint: Shudders from 2nd to 3rd');
   });
 
   it('names the mail the statute asks for and the final repair attempt where the state requires one', async () => {

@@ -65,6 +65,18 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'boolean', default: false })
   safety_defect: boolean;
 
+  @Column(text(VISIT_TEXT_LIMITS.ro_number))
+  ro_number: string | null;
+
+  @Column(text(VISIT_TEXT_LIMITS.complaint))
+  complaint: string | null;
+
+  @Column(text(VISIT_TEXT_LIMITS.cause))
+  cause: string | null;
+
+  @Column(text(VISIT_TEXT_LIMITS.correction))
+  correction: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

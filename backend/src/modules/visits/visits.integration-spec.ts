@@ -1,6 +1,18 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DealerMessages, VehicleMessages, VisitMessages, downtimeDays, todayIso, visitDays, type Vehicle, type Visit, type VisitDetail } from '@dct/contracts';
+import {
+  DealerMessages,
+  RequestMessages,
+  VISIT_CSV_COLUMNS,
+  VehicleMessages,
+  VisitMessages,
+  downtimeDays,
+  todayIso,
+  visitDays,
+  type Vehicle,
+  type Visit,
+  type VisitDetail,
+} from '@dct/contracts';
 import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
 import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest } from '../../../test/test-app';
 
@@ -50,6 +62,10 @@ describe('Visits (integration)', () => {
       defect: null,
       warranty_repair: true,
       safety_defect: false,
+      ro_number: null,
+      complaint: null,
+      cause: null,
+      correction: null,
       vehicle_label: '2021 Honda Accord',
       dealer_name: 'Sunrise Honda',
       days: 14,
@@ -68,6 +84,61 @@ describe('Visits (integration)', () => {
     expect(cleared).toMatchObject({ defect: null, warranty_repair: true, safety_defect: false });
     const kept = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: 'Still slipping' }).expect(200)).body as Visit;
     expect(kept).toMatchObject({ warranty_repair: true, safety_defect: false, primary_issue: 'Still slipping' });
+  });
+
+  it('records what the repair order says (RO number, mileage, the three Cs) for the detail, the list and the CSV, and edits it', async () => {
+    const vehicle = await createVehicle(owner);
+    const dealer = await createDealer(owner);
+    const evidence = {
+      ro_number: ' RO-4417 ',
+      mileage_in: 12_351,
+      mileage_out: 12_360,
+      complaint: 'Grinding when braking\nat low speed',
+      cause: '  Front pads worn to the backing plate',
+      correction: 'Replaced pads and rotors ',
+    };
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, date_in: '2025-03-03', date_out: '2025-03-05', ...evidence });
+    const stored = {
+      ro_number: 'RO-4417',
+      mileage_in: 12_351,
+      mileage_out: 12_360,
+      complaint: 'Grinding when braking\nat low speed',
+      cause: 'Front pads worn to the backing plate',
+      correction: 'Replaced pads and rotors',
+    };
+    expect(visit).toMatchObject(stored);
+    expect((await owner.agent.get(`/api/visits/${visit.id}`).expect(200)).body).toMatchObject(stored);
+    const listed = ((await owner.agent.get(`/api/visits?vehicle_id=${vehicle.id}`).expect(200)).body as Visit[])[0];
+    expect(listed).toMatchObject(stored);
+    const csv = Object.fromEntries(VISIT_CSV_COLUMNS.map((column) => [column.header, column.value(listed)]));
+    expect(csv).toMatchObject({
+      'RO number': 'RO-4417',
+      'Mileage in': 12_351,
+      'Mileage out': 12_360,
+      Complaint: stored.complaint,
+      Cause: stored.cause,
+      Correction: stored.correction,
+    });
+
+    // A later visit may carry a lower mileage: the form asks about it, the API takes it.
+    const later = await createVisit(owner, {
+      vehicle_id: vehicle.id,
+      dealer_id: dealer.id,
+      date_in: '2025-04-01',
+      date_out: null,
+      status: 'in_progress',
+      mileage_in: 12_315,
+    });
+    expect(later).toMatchObject({ mileage_in: 12_315, ro_number: null, complaint: null, cause: null, correction: null });
+
+    // An edit leaves absent fields alone, clears blank and null ones, and a refused edit changes nothing.
+    const edited = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ ro_number: 'RO-4418', cause: '  ', correction: null }).expect(200)).body as Visit;
+    expect(edited).toMatchObject({ ro_number: 'RO-4418', complaint: stored.complaint, cause: null, correction: null });
+    const refused = await owner.agent.patch(`/api/visits/${visit.id}`).send({ complaint: 'Squeal', ro_number: 'RO\r\n4419' }).expect(400);
+    expect(refused.body.errors).toEqual({ ro_number: [VisitMessages.singleLine('RO number')] });
+    const nul = await owner.agent.patch(`/api/visits/${visit.id}`).send({ correction: 'Pads\u0000' }).expect(400);
+    expect(nul.body.errors).toEqual({ correction: [RequestMessages.nulCharacter] });
+    expect((await owner.agent.get(`/api/visits/${visit.id}`).expect(200)).body).toMatchObject(edited);
   });
 
   it('accepts the detail spellings too, and refuses the two spellings disagreeing', async () => {

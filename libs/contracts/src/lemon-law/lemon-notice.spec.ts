@@ -27,6 +27,12 @@ const visit = (fields: Partial<Parameters<typeof lemonNotice>[1][number]>) => ({
   warranty_repair: true,
   dealer_name: 'Lone Star Ford',
   days: 14,
+  ro_number: null,
+  mileage_in: null,
+  mileage_out: null,
+  complaint: null,
+  cause: null,
+  correction: null,
   ...fields,
 });
 
@@ -62,6 +68,46 @@ describe('lemonNotice', () => {
     expect(draft.letter).not.toContain('Cancelled');
     expect(draft.letter).not.toContain('again');
     expect(draft.letter).toContain('out of service for 27 days');
+  });
+
+  it('fills the repair-order number, mileage and three Cs from the visits, leaving a bracket only where a visit lacks its number', () => {
+    const vehicle = { id: 1, year: 2025, make: 'Ford', model: 'F-150', vin: '1FTFW1E50NFA00001' };
+    const owner = { email: 'o@example.com' };
+    const draft = lemonNotice(
+      vehicle,
+      [
+        visit({
+          ro_number: 'RO-4417',
+          mileage_in: 12_351,
+          mileage_out: 12_360,
+          complaint: 'Grinding when braking',
+          cause: 'Front pads worn\nto the backing plate',
+          correction: 'Replaced pads and rotors',
+        }),
+        visit({ date_in: '2025-04-01', date_out: '2025-04-03', days: 2, ro_number: 'RO-4502', mileage_in: 13_020, complaint: 'Grinding again' }),
+      ],
+      watch,
+      owner,
+      '2025-06-01',
+    );
+    expect(draft.letter).toContain(
+      '- Mar 1, 2025 to Mar 15, 2025 (14 days), Lone Star Ford, repair order no. RO-4417, 12,351 miles in, 12,360 out: Brakes grind\n' +
+        '  Complaint: Grinding when braking\n  Cause: Front pads worn to the backing plate\n  Correction: Replaced pads and rotors\n' +
+        '- Apr 1, 2025 to Apr 3, 2025 (2 days), Lone Star Ford, repair order no. RO-4502, 13,020 miles in: Brakes grind\n  Complaint: Grinding again\n',
+    );
+    expect(draft.letter).not.toContain('[number from your paperwork]');
+    expect(draft.checklist).toContain('Fill in the bracketed part (your postal address) before you sign.');
+
+    const oneMissing = lemonNotice(
+      vehicle,
+      [visit({ ro_number: 'RO-4417' }), visit({ date_in: '2025-04-01', mileage_out: 13_040 })],
+      watch,
+      owner,
+      '2025-06-01',
+    );
+    expect(oneMissing.letter).toContain('(14 days), Lone Star Ford, repair order no. RO-4417: Brakes grind\n');
+    expect(oneMissing.letter).toContain('Lone Star Ford, repair order no. [number from your paperwork], 13,040 miles out: Brakes grind');
+    expect(oneMissing.checklist).toContain('Fill in the bracketed parts (your postal address, the repair-order numbers) before you sign.');
   });
 });
 

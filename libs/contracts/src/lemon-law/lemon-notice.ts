@@ -1,6 +1,6 @@
 import { calendarDaysBetween, formatDay } from '../days';
 import { vehicleLabel, type Vehicle } from '../vehicle';
-import type { Visit } from '../visit';
+import { visitThreeCs, type Visit } from '../visit';
 import { defectKey, defectLabel } from './defects';
 import type { LemonNoticeDraft } from './lemon-notice-types';
 import type { LemonWatch } from './lemon-watch-types';
@@ -9,9 +9,25 @@ import { US_STATE_NAMES } from './us-states';
 
 /** What the notice needs of the vehicle; the VIN may be missing (written "VIN: not recorded"). */
 export type LemonNoticeVehicle = Pick<Vehicle, 'id' | 'year' | 'make' | 'model'> & { vin: string | null | undefined };
-export type LemonNoticeVisit = Pick<Visit, 'date_in' | 'date_out' | 'status' | 'primary_issue' | 'defect' | 'warranty_repair' | 'dealer_name' | 'days'>;
+export type LemonNoticeVisit = Pick<
+  Visit,
+  | 'date_in'
+  | 'date_out'
+  | 'status'
+  | 'primary_issue'
+  | 'defect'
+  | 'warranty_repair'
+  | 'dealer_name'
+  | 'days'
+  | 'ro_number'
+  | 'mileage_in'
+  | 'mileage_out'
+  | 'complaint'
+  | 'cause'
+  | 'correction'
+>;
 
-/** The placeholder a repair-order number is written as: the app does not record them, the owner's paperwork does. */
+/** The placeholder of a repair-order number the visit does not record: the owner's paperwork has it. */
 export const REPAIR_ORDER_PLACEHOLDER = '[number from your paperwork]';
 
 /** Where the owner writes the postal address the manufacturer answers to: the app does not record one. */
@@ -47,8 +63,11 @@ export function noticeMailMethod(thresholds: Pick<LemonLawThresholds, 'notice'>)
 export const noticeGivesFinalRepair = (thresholds: Pick<LemonLawThresholds, 'notice'>) =>
   /final repair|opportunity to (cure|repair|correct)|days to (repair|correct)|more opportunity|allow it up to/i.test(thresholds.notice);
 
-/** What to do with the letter under the state's notice rule, in order. */
-export function lemonNoticeChecklist(thresholds: LemonLawThresholds): string[] {
+/**
+ * What to do with the letter under the state's notice rule, in order. `repairOrdersMissing`: a
+ * visit the letter lists has no repair-order number, so the letter leaves a bracket for it.
+ */
+export function lemonNoticeChecklist(thresholds: LemonLawThresholds, repairOrdersMissing = true): string[] {
   const name = US_STATE_NAMES[thresholds.state];
   const mail = noticeMailMethod(thresholds);
   const items = [
@@ -64,7 +83,11 @@ export function lemonNoticeChecklist(thresholds: LemonLawThresholds): string[] {
       `Give the manufacturer its final repair attempt: ${name}'s law lets it try once more after your notice. Make the vehicle available when it asks.`,
     );
   }
-  items.push('Fill in the bracketed parts (your postal address, the repair-order numbers) before you sign.');
+  items.push(
+    repairOrdersMissing
+      ? 'Fill in the bracketed parts (your postal address, the repair-order numbers) before you sign.'
+      : 'Fill in the bracketed part (your postal address) before you sign.',
+  );
   items.push('Keep a copy of the signed letter, the mail receipt and every repair order.');
   return items;
 }
@@ -90,10 +113,24 @@ function defectsOf(visits: readonly LemonNoticeVisit[]): string[] {
 const listOf = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')} and ${items[items.length - 1]}`);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const miles = (value: number) => value.toLocaleString('en-US');
+
+/** The odometer as the visit records it ("12,351 miles in, 12,360 out"), or nothing. */
+function mileageText({ mileage_in, mileage_out }: LemonNoticeVisit): string | undefined {
+  if (mileage_in !== null && mileage_out !== null) return `${miles(mileage_in)} miles in, ${miles(mileage_out)} out`;
+  if (mileage_in !== null) return `${miles(mileage_in)} miles in`;
+  if (mileage_out !== null) return `${miles(mileage_out)} miles out`;
+  return undefined;
+}
+
+/** A visit in the letter: dates, days, dealer, repair order, mileage and issue on one line, then the three Cs it records. */
 function visitLine(visit: LemonNoticeVisit, today: string): string {
   const out = visit.date_out ? `to ${formatDay(visit.date_out)}` : `still at the dealer on ${formatDay(today)}`;
   const days = visit.date_out ? visit.days : calendarDaysBetween(visit.date_in, today);
-  return `- ${formatDay(visit.date_in)} ${out} (${plural(days, 'day')}), ${visit.dealer_name}, repair order no. ${REPAIR_ORDER_PLACEHOLDER}: ${defectLabel(visit.primary_issue)}`;
+  const facts = [visit.dealer_name, `repair order no. ${visit.ro_number ?? REPAIR_ORDER_PLACEHOLDER}`, mileageText(visit)].filter(Boolean).join(', ');
+  // A C written over several lines is one line of the letter.
+  const threeCs = visitThreeCs(visit).map(({ label, text }) => `  ${label}: ${text.replace(/\s+/g, ' ')}`);
+  return [`- ${formatDay(visit.date_in)} ${out} (${plural(days, 'day')}), ${facts}: ${defectLabel(visit.primary_issue)}`, ...threeCs].join('\n');
 }
 
 /**
@@ -140,7 +177,10 @@ export function lemonNotice(
   );
   return {
     letter: paragraphs.join('\n\n'),
-    checklist: lemonNoticeChecklist(thresholds),
+    checklist: lemonNoticeChecklist(
+      thresholds,
+      listed.some((visit) => !visit.ro_number),
+    ),
     state: watch.state,
     state_name: name,
     statute: watch.statute,

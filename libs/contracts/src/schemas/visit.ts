@@ -35,6 +35,21 @@ const mileage = (field: 'mileage_in' | 'mileage_out') =>
       .optional(),
   );
 
+/** What a repair order says: its number, on one line; the three Cs, which may run over several lines. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- the same, with tabs and line breaks (CR, LF) allowed
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const evidence = (field: 'ro_number' | 'complaint' | 'cause' | 'correction') => {
+  const label = VISIT_FIELD_LABELS[field];
+  const [refused, message] =
+    field === 'ro_number' ? [ANY_CONTROL, VisitMessages.singleLine(label)] : [CONTROL_BUT_LINE_BREAKS, VisitMessages.controlCharacters(label)];
+  return optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(label, VISIT_TEXT_LIMITS[field]), VisitMessages.textExpected(label)).refine(
+    (value) => value === undefined || !refused.test(value),
+    message,
+  );
+};
+
 /**
  * A visit's fields and the rule of each (spec §5 "Create visit", with the fields the spec's
  * detail view shows), written once: the form parses its boxes with it (`visitFormSchema`) and the
@@ -71,6 +86,10 @@ export const visitFieldsSchema = z.object({
   safety_defect: optionalFlag(VisitMessages.safetyDefectInvalid).describe(
     'A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back)',
   ),
+  ro_number: evidence('ro_number').describe("The dealer's repair-order number, on one line"),
+  complaint: evidence('complaint').describe('What the owner complained of (the first of the three Cs)'),
+  cause: evidence('cause').describe('What the dealer found (the second C)'),
+  correction: evidence('correction').describe('What the dealer did (the third C)'),
 });
 
 /**

@@ -1159,6 +1159,12 @@ export interface components {
       year: number;
     };
     CreateVisitInput: {
+      /** @description What the dealer found (the second C) */
+      cause?: string;
+      /** @description What the owner complained of (the first of the three Cs) */
+      complaint?: string;
+      /** @description What the dealer did (the third C) */
+      correction?: string;
       date_in: string;
       date_out?: string;
       dealer_id: number;
@@ -1174,6 +1180,8 @@ export interface components {
       mileage_out?: number;
       notes?: string;
       primary_issue: string;
+      /** @description The dealer's repair-order number, on one line */
+      ro_number?: string;
       /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect?: boolean;
       /** @enum {string} */
@@ -1741,6 +1749,12 @@ export interface components {
       year?: number;
     };
     UpdateVisitInput: {
+      /** @description What the dealer found (the second C) */
+      cause?: string | null;
+      /** @description What the owner complained of (the first of the three Cs) */
+      complaint?: string | null;
+      /** @description What the dealer did (the third C) */
+      correction?: string | null;
       date_in?: string;
       date_out?: string | null;
       dealer_id?: number;
@@ -1756,6 +1770,8 @@ export interface components {
       mileage_out?: number | null;
       notes?: string | null;
       primary_issue?: string;
+      /** @description The dealer's repair-order number, on one line */
+      ro_number?: string | null;
       /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect?: boolean | null;
       /** @enum {string} */
@@ -1955,6 +1971,12 @@ export interface components {
       year: number;
     };
     VisitDetailResponse: {
+      /** @description What the dealer found (the second C) */
+      cause: string | null;
+      /** @description What the owner complained of (the first of the three Cs) */
+      complaint: string | null;
+      /** @description What the dealer did (the third C) */
+      correction: string | null;
       /** Format: date-time */
       created_at: string;
       date_in: string;
@@ -1979,6 +2001,8 @@ export interface components {
       /** @description The same as issue_notes */
       notes: string | null;
       primary_issue: string;
+      /** @description The dealer's repair-order number, on one line */
+      ro_number: string | null;
       /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect: boolean;
       /** @enum {string} */
@@ -1995,6 +2019,12 @@ export interface components {
       warranty_repair: boolean;
     };
     VisitResponse: {
+      /** @description What the dealer found (the second C) */
+      cause: string | null;
+      /** @description What the owner complained of (the first of the three Cs) */
+      complaint: string | null;
+      /** @description What the dealer did (the third C) */
+      correction: string | null;
       /** Format: date-time */
       created_at: string;
       date_in: string;
@@ -2018,6 +2048,8 @@ export interface components {
       /** @description The same as issue_notes */
       notes: string | null;
       primary_issue: string;
+      /** @description The dealer's repair-order number, on one line */
+      ro_number: string | null;
       /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
       safety_defect: boolean;
       /** @enum {string} */

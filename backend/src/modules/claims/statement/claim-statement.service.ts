@@ -8,6 +8,7 @@ import {
   formatMoney,
   todayIso,
   valuationMethodLabel,
+  visitThreeCs,
   type Claim,
   type CurrentUser,
   type VisitDetail,
@@ -19,9 +20,13 @@ import { EvidenceDocuments, type EvidenceDocumentKind } from '../../../infra/pdf
 /** Evidence beyond 20 MB is left off the statement (it stays on the visit): a mail must stay sendable. */
 const STATEMENT: EvidenceDocumentKind = { template: 'claim-statement', maxEvidenceBytes: 20 * 1024 * 1024 };
 
+/** "12,351 miles" (0 is a reading too). */
+const formatMiles = (miles: number) => `${miles.toLocaleString('en-US')} miles`;
+
 /**
- * The claim's statement as a PDF: owner, vehicle and VIN, dealer, the visit's dates and days,
- * the valuation and the amount asked, then the visit's documents as evidence (EvidenceDocuments).
+ * The claim's statement as a PDF: owner, vehicle and VIN, dealer, the visit's dates, days, repair
+ * order, mileage and three Cs, the valuation and the amount asked, then the visit's documents as
+ * evidence (EvidenceDocuments).
  */
 /** The statement names the vehicle by its VIN: a vehicle saved without one (from the catalog) must get it first (422). */
 export function assertStatementReady(visit: VisitDetail): void {
@@ -49,6 +54,9 @@ export class ClaimStatementService {
         preparedOn: formatDay(todayIso()),
         dateIn: formatDay(visit.date_in),
         dateOut: visit.date_out ? formatDay(visit.date_out) : 'Still at the dealer',
+        mileageIn: visit.mileage_in === null ? undefined : formatMiles(visit.mileage_in),
+        mileageOut: visit.mileage_out === null ? undefined : formatMiles(visit.mileage_out),
+        threeCs: visitThreeCs(visit),
         dealerLocality: dealerLocality(visit.dealer),
         monthlyPayment: visit.vehicle.monthly_payment ? formatMoney(visit.vehicle.monthly_payment) : undefined,
         methodLabel: valuationMethodLabel(claim.valuation_method),
