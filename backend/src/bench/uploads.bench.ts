@@ -177,7 +177,8 @@ async function main(): Promise<void> {
     });
     if (downloads.run.bytes !== FILES * FILE_MB * MB) throw new Error(`Downloaded ${downloads.run.bytes} bytes, expected ${FILES * FILE_MB * MB}`);
     const readBack = Buffer.from(await (await fetch(`${baseUrl}${newest[0].file_path}`, { headers: { cookie } })).arrayBuffer());
-    if (!besideHanging.run.sha256s?.includes(createHash('sha256').update(readBack).digest('hex'))) throw new Error('A file read back differs from what was uploaded');
+    if (!besideHanging.run.sha256s?.includes(createHash('sha256').update(readBack).digest('hex')))
+      throw new Error('A file read back differs from what was uploaded');
     console.log(`\n  stored ${documents.length} documents, ${mb(storedBytes)}; all read back in full, one checked byte for byte`);
     if (!uploads.met || !besideHanging.met || !downloads.met || hangingAnswered > 0) process.exitCode = 1;
   } finally {

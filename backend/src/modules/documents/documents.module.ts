@@ -14,7 +14,14 @@ import { VisitDocumentsProvider } from './visit-documents.provider';
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity]), VisitsModule, WorkerPoolModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService, DocumentStore, DocumentLimits, UploadSpool, VisitDocumentsProvider, { provide: VISIT_DOCUMENTS, useExisting: VisitDocumentsProvider }],
+  providers: [
+    DocumentsService,
+    DocumentStore,
+    DocumentLimits,
+    UploadSpool,
+    VisitDocumentsProvider,
+    { provide: VISIT_DOCUMENTS, useExisting: VisitDocumentsProvider },
+  ],
   exports: [VISIT_DOCUMENTS, DocumentsService],
 })
 export class DocumentsModule {}

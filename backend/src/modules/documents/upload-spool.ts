@@ -33,7 +33,7 @@ export class SpoolFile {
   }
 
   async append(data: Buffer): Promise<void> {
-    for (let written = 0; written < data.length; ) {
+    for (let written = 0; written < data.length;) {
       const { bytesWritten } = await this.handle.write(data, written, data.length - written, this.length + written).catch(diskFull);
       written += bytesWritten;
     }
@@ -42,7 +42,7 @@ export class SpoolFile {
 
   /** `length` bytes from `position`, into `into` (which must hold them) or a new buffer. */
   async read(position: number, length: number, into: Buffer = Buffer.allocUnsafe(length)): Promise<Buffer> {
-    for (let read = 0; read < length; ) {
+    for (let read = 0; read < length;) {
       const { bytesRead } = await this.handle.read(into, read, length - read, position + read);
       if (bytesRead === 0) throw new Error(`The upload's spool file ends at ${position + read}, before ${position + length}`);
       read += bytesRead;
