@@ -109,9 +109,10 @@ export class DocumentUpload {
   async commit(details: UploadDetails): Promise<Array<DocumentRow & { duplicate_of?: number }>> {
     const spool = this.spool;
     if (!spool) return [];
-    for (const file of this.files) await this.limits.check(file.type, await spool.read(file.offset, file.size));
+    // The turn also bounds how many uploads hold a whole file in memory for its check.
     const giveBackTurn = await this.turns.take();
     try {
+      for (const file of this.files) await this.limits.check(file.type, await spool.read(file.offset, file.size));
       return await this.dataSource.transaction(async (manager) => {
         // The visit is held still meanwhile: deleted since the upload began, it is the same 404, and
         // two uploads to it store one after the other, so the same bytes are kept once.
@@ -210,9 +211,9 @@ class ChunkStream extends Readable {
 @Injectable()
 export class DocumentStore {
   /**
-   * Uploads storing their files (their bodies already whole on disk) each hold a pooled
-   * connection for that short transaction; at most half the pool does at once, so the rest of
-   * the API always has connections. Others wait their turn.
+   * Uploads checking and storing their files (their bodies already whole on disk) each hold a
+   * pooled connection for the short transaction that stores them; at most half the pool does at
+   * once, so the rest of the API always has connections. Others wait their turn.
    */
   private readonly turns: Turns;
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { UploadMessages, type VisitDocument } from '@dct/contracts';
+import { RequestMessages, UploadMessages, type VisitDocument } from '@dct/contracts';
 import { createApp, type RunningApp } from '../../bootstrap';
 import { loadConfig } from '../../config/config.schema';
 import { samplePdf, sampleJpeg, samplePng } from '../../../test/document-samples';
@@ -181,12 +181,6 @@ async function hangFiveUploads(running: RunningApp, base: string, sockets: Socke
   await waitFor(() => sockets.filter((socket) => socket.bytesRead >= HANGING_BYTES).length >= 5, "the server to read the five uploads' 300 KB");
   const answered = () => uploads.some((upload) => upload.answered || upload.isClosed);
   expect(answered()).toBe(false);
-  // On disk meanwhile, only the app's to read: nameless files of mode 0600 in a folder of mode 0700.
-  const spooled = heldSpoolFiles(running);
-  expect(spooled).toHaveLength(5);
-  expect(spooled.map((file) => statSync(file).mode & 0o777)).toEqual(Array(5).fill(0o600));
-  expect(statSync(running.config.uploads.spoolDir).mode & 0o777).toBe(0o700);
-  expect(readdirSync(running.config.uploads.spoolDir)).toEqual([]);
 
   const waits = await healthWaits(base, 5);
   const storing = performance.now();
@@ -201,6 +195,13 @@ async function hangFiveUploads(running: RunningApp, base: string, sockets: Socke
   // Within 100 ms, with room for a loaded machine's odd slow answer (before: 503 after 10 s on the embedded database).
   expect([...waits].sort((a, b) => a - b)[2]).toBeLessThanOrEqual(100);
   expect(Math.max(...waits)).toBeLessThanOrEqual(250);
+
+  // On disk meanwhile, only the app's to read: nameless files of mode 0600 in a folder of mode 0700.
+  const folder = running.config.uploads.spoolDir;
+  await waitFor(() => heldSpoolFiles(running).length === 5 && readdirSync(folder).length === 0, 'five nameless spool files');
+  expect(heldSpoolFiles(running).map((file) => statSync(file).mode & 0o777)).toEqual(Array(5).fill(0o600));
+  expect(statSync(folder).mode & 0o777).toBe(0o700);
+  expect(answered()).toBe(false);
 
   for (const upload of uploads) {
     const answer = await within(IDLE_SECONDS * 1000 + 2 * SLACK_MS, upload.answer, 'The 408');
@@ -306,6 +307,29 @@ describe('Documents: uploads in progress (integration)', () => {
     expect(answer.headers.connection).toBe('close');
     await within(SLACK_MS, upload.closed(), 'The server closing the connection');
   }, 30_000);
+
+  it('refuses an upload as busy (503) while hanging uploads fill the spool budget, and takes it once they are gone', async () => {
+    const tight = await createTestApp({ UPLOAD_SPOOL_MAX_MB: '1' });
+    try {
+      await tight.app.listen(0, '127.0.0.1');
+      const port = (tight.app.getHttpServer().address() as AddressInfo).port;
+      const tightSockets = trackConnections(tight);
+      const hanging = await createOwner(tight, 'filling');
+      const filler = new OpenUpload(port, hanging.cookie, `/api/documents/upload/${(await createVisit(hanging)).id}`, 'files', samplePdf(900 * 1024));
+      await waitFor(() => tightSockets.some((socket) => socket.bytesRead >= 900 * 1024), 'the server to read the hanging upload');
+      const me = await createOwner(tight, 'refused-for-now');
+      const visit = await createVisit(me);
+      const parts = [filePart('order.pdf', samplePdf(300 * 1024))];
+      const refused = await uploadForm(me, visit.id, parts);
+      expectUploadRefused(refused, 503, RequestMessages.busy);
+      expect(refused.headers['retry-after']).toBe('5');
+      filler.goAway();
+      await waitFor(() => spoolLeftovers(tight).length === 0, 'the hanging upload to let go of its spool file');
+      expect((await createDocuments(me, visit.id, parts)).uploaded_count).toBe(1);
+    } finally {
+      await tight.close();
+    }
+  });
 
   it('limits how often one owner uploads', async () => {
     const limited = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });

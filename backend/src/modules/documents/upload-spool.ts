@@ -16,6 +16,22 @@ function diskFull(error: unknown): never {
   throw error;
 }
 
+/** The bytes every upload's spool file holds together, within UPLOAD_SPOOL_MAX_MB. */
+class SpoolBudget {
+  private used = 0;
+  constructor(private readonly max: number) {}
+
+  /** Refuses (503, try again) what would take the spool past its budget: the disk is the app's, not one client's. */
+  reserve(bytes: number): void {
+    if (this.used + bytes > this.max) throw new UnavailableError(RequestMessages.busy);
+    this.used += bytes;
+  }
+
+  release(bytes: number): void {
+    this.used -= bytes;
+  }
+}
+
 /**
  * One upload's bytes on disk while its body arrives: appended as they come, read back by range
  * once the whole body is there. The file has no name (see UploadSpool), so closing it is all
@@ -23,9 +39,14 @@ function diskFull(error: unknown): never {
  */
 export class SpoolFile {
   private length = 0;
+  /** What this file counts against the spool's budget (appends that failed included). */
+  private reserved = 0;
   private closed = false;
 
-  constructor(private readonly handle: FileHandle) {}
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly budget: SpoolBudget,
+  ) {}
 
   /** Where the next byte goes: a file's bytes are the range from here to the spool's length after it. */
   get size(): number {
@@ -33,6 +54,8 @@ export class SpoolFile {
   }
 
   async append(data: Buffer): Promise<void> {
+    this.budget.reserve(data.length);
+    this.reserved += data.length;
     for (let written = 0; written < data.length;) {
       const { bytesWritten } = await this.handle.write(data, written, data.length - written, this.length + written).catch(diskFull);
       written += bytesWritten;
@@ -54,6 +77,7 @@ export class SpoolFile {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.budget.release(this.reserved);
     await this.handle.close().catch((error: Error) => logger.warn(`Closing an upload's spool file failed: ${error.message}`));
   }
 }
@@ -65,14 +89,17 @@ export class SpoolFile {
  * open by its handle alone: it goes with that handle whatever the upload's end (stored, refused,
  * the client gone or too slow), and with the process if it dies. Start-up clears the folder of
  * anything a crash left in the moment between creating a file and unlinking it; a process that
- * shares the folder loses nothing by that, its files having no names.
+ * shares the folder loses nothing by that, its files having no names. All of them together hold
+ * at most UPLOAD_SPOOL_MAX_MB: an upload that would pass it is refused as the server being busy.
  */
 @Injectable()
 export class UploadSpool implements OnModuleInit {
   private readonly folder: string;
+  private readonly budget: SpoolBudget;
 
   constructor(@InjectConfig() config: AppConfig) {
     this.folder = config.uploads.spoolDir;
+    this.budget = new SpoolBudget(config.uploads.spoolMaxBytes);
   }
 
   async onModuleInit(): Promise<void> {
@@ -95,6 +122,6 @@ export class UploadSpool implements OnModuleInit {
         throw error;
       }
     }
-    return new SpoolFile(handle);
+    return new SpoolFile(handle, this.budget);
   }
 }
