@@ -18,6 +18,8 @@ function statusOf(kind: DomainErrorKind): number {
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'too_large':
       return HttpStatus.PAYLOAD_TOO_LARGE;
+    case 'too_slow':
+      return HttpStatus.REQUEST_TIMEOUT;
     case 'unauthenticated':
       return HttpStatus.UNAUTHORIZED;
     case 'forbidden':
@@ -86,6 +88,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (error.statusCode === 503) response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+    // The rest of that body is never read: the connection ends with the answer.
+    if (error.statusCode === 408) response.setHeader('Connection', 'close');
     response.status(error.statusCode).json(this.present(error));
   }
 

@@ -3,7 +3,7 @@
  * to an HTTP status with an exhaustive switch, so services never import HTTP classes.
  */
 export type DomainErrorKind =
-  'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'too_large' | 'unauthenticated' | 'forbidden' | 'rate_limited' | 'unavailable';
+  'not_found' | 'conflict' | 'invalid' | 'unprocessable' | 'too_large' | 'too_slow' | 'unauthenticated' | 'forbidden' | 'rate_limited' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -33,6 +33,11 @@ export class InvalidFieldsError extends DomainError {
 /** Input bigger than the API takes (an uploaded file over its limit). */
 export class TooLargeError extends DomainError {
   readonly kind = 'too_large';
+}
+
+/** The request's body did not arrive in the time the server waits for it (an upload left hanging). */
+export class BodyTimeoutError extends DomainError {
+  readonly kind = 'too_slow';
 }
 
 /** The request clashes with what is stored; `errors` names the field at fault, when one is. */

@@ -33,6 +33,22 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/^(?![\s\S]*hunter2)/);
   });
 
+  it('waits 60 s for an upload body and 10 s for its next byte, spooling up to 512 MB under DATA_DIR, unless told', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/dct' }).uploads).toEqual({
+      bodyTimeoutMs: 60_000,
+      idleTimeoutMs: 10_000,
+      spoolDir: '/srv/dct/tmp/uploads',
+      spoolMaxBytes: 512 * 1024 * 1024,
+    });
+    expect(loadConfig({ UPLOAD_BODY_TIMEOUT_SECONDS: '120', UPLOAD_IDLE_TIMEOUT_SECONDS: '5' }).uploads).toMatchObject({
+      bodyTimeoutMs: 120_000,
+      idleTimeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(/UPLOAD_IDLE_TIMEOUT_SECONDS \(got "0"\)/);
+    expect(() => loadConfig({ UPLOAD_BODY_TIMEOUT_SECONDS: 'a minute' })).toThrow(/UPLOAD_BODY_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ UPLOAD_SPOOL_MAX_MB: '0.5' })).toThrow(/UPLOAD_SPOOL_MAX_MB/);
+  });
+
   it('serves the API docs in development only, unless told', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);

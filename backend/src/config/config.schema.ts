@@ -101,6 +101,9 @@ export const configSchema = z
     APP_URL: z.string().url().optional(),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
     REDIS_URL: z
       .string()
       .url()
@@ -257,6 +260,12 @@ export interface AppConfig {
   contactRateLimit: number;
   /** Document uploads per owner per minute. */
   uploadRateLimit: number;
+  /**
+   * Upload bodies (documents, repair orders): the longest the whole body may take, and without a
+   * byte, before a 408; the folder where a document upload's body waits on disk until it has
+   * arrived whole, and how much all of them may hold there at once.
+   */
+  uploads: { bodyTimeoutMs: number; idleTimeoutMs: number; spoolDir: string; spoolMaxBytes: number };
   /** Shared state of several API instances (rate-limit counters; later the job queue). */
   redis?: { url: string; prefix: string };
   /** Serve the OpenAPI page at /api/docs. */
@@ -375,6 +384,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     contactRateLimit: c.CONTACT_RATE_LIMIT,
     uploadRateLimit: c.UPLOAD_RATE_LIMIT,
+    uploads: {
+      bodyTimeoutMs: c.UPLOAD_BODY_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: c.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+      spoolDir: join(absolute(c.DATA_DIR), 'tmp', 'uploads'),
+      spoolMaxBytes: c.UPLOAD_SPOOL_MAX_MB * 1024 * 1024,
+    },
     redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     role: c.APP_ROLE,

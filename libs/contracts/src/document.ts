@@ -69,6 +69,8 @@ export const UploadMessages = {
   /** The body is not a multipart form, or it broke off or is malformed. */
   unreadable: 'The upload could not be read: send the files as multipart/form-data',
   tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
+  /** The body stopped arriving, or took longer than the server waits for one (a 408). */
+  tooSlow: 'The upload took too long to arrive and was stopped; nothing was saved. Please check your connection and try again.',
   notFound: 'Document not found',
 } as const;
 

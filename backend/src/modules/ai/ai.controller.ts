@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiRequestTimeoutResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
@@ -38,6 +39,8 @@ import {
   valueDowntimeRequestSchema,
 } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
+import { InjectConfig } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
 import { zodOpenApiSchema } from '../../common/zod-openapi';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
@@ -56,7 +59,10 @@ const storedDocument = new ZodBodyPipe(() => extractStoredDocumentSchema);
 @ApiBadGatewayResponse({ description: AiMessages.serviceFailed })
 @ApiGatewayTimeoutResponse({ description: AiMessages.serviceTimeout })
 export class AiController {
-  constructor(private readonly ai: AiService) {}
+  constructor(
+    private readonly ai: AiService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   @Post('extract-ro')
   @HttpCode(200)
@@ -75,6 +81,7 @@ export class AiController {
   @ApiOkResponse({ schema: zodOpenApiSchema(repairOrderExtractionSchema) })
   @ApiBadRequestResponse({ description: `${AiMessages.noFile}; ${UploadMessages.wrongType}; ${AiMessages.oneFile}` })
   @ApiPayloadTooLargeResponse({ description: UploadMessages.tooLarge() })
+  @ApiRequestTimeoutResponse({ description: `${UploadMessages.tooSlow} (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS)` })
   @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
   @ApiServiceUnavailableResponse({ description: AiMessages.readerBusy })
   async extractRepairOrder(@SignedInUser() user: CurrentUser, @Req() request: Request): Promise<RepairOrderExtraction> {
@@ -83,7 +90,7 @@ export class AiController {
       const { document_id } = storedDocument.transform(request.body) as ExtractStoredDocumentRequest;
       return this.ai.extractStoredDocument(user.id, document_id);
     }
-    const file = await readRepairOrderUpload(request);
+    const file = await readRepairOrderUpload(request, this.config.uploads);
     return this.ai.extractRepairOrder(user.id, file);
   }
 

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import busboy from 'busboy';
 import { AiMessages, MAX_UPLOAD_BYTES, RequestMessages, UploadMessages } from '@dct/contracts';
-import { InvalidFieldsError, TooLargeError, type DomainError } from '../../common/domain-errors';
+import { watchBodyDeadline, type BodyDeadlines } from '../../common/body-deadline';
+import { BodyTimeoutError, InvalidFieldsError, TooLargeError, type DomainError } from '../../common/domain-errors';
 import { recogniseFileType, SIGNATURE_BYTES } from '../../common/file-type';
 import type { RepairOrderFile } from './repair-order-reader.port';
 
@@ -16,9 +18,11 @@ const refuse = (message: string) => new InvalidFieldsError({ [REPAIR_ORDER_FIELD
 /**
  * Reads the repair order of POST /api/ai/extract-ro into memory, by the upload rules of
  * documents (spec §5/§9): one JPEG, PNG, WebP or PDF recognised by its bytes, at most 15 MB,
- * refused as soon as it passes the limit. No other field is taken.
+ * refused as soon as it passes the limit. No other field is taken. Nothing but memory is held
+ * while it arrives, and only within the upload deadlines: a body slower than them is a 408 (the
+ * connection closes with it), a client that goes away a refusal nobody hears.
  */
-export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairOrderFile> {
+export function readRepairOrderUpload(request: IncomingMessage, deadlines: BodyDeadlines): Promise<RepairOrderFile> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -40,14 +44,19 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
     const fail = (error: DomainError) => {
       if (settled) return;
       settled = true;
+      stopWatching();
       request.unpipe(parser);
       parser.destroy();
-      let left = MAX_DISCARDED_BYTES;
-      request.on('data', (data: Buffer) => {
-        left -= data.length;
-        if (left < 0) request.destroy();
-      });
-      request.resume();
+      if (error instanceof BodyTimeoutError) {
+        request.pause();
+      } else {
+        let left = MAX_DISCARDED_BYTES;
+        request.on('data', (data: Buffer) => {
+          left -= data.length;
+          if (left < 0) request.destroy();
+        });
+        request.resume();
+      }
       reject(error);
     };
 
@@ -97,10 +106,17 @@ export function readRepairOrderUpload(request: IncomingMessage): Promise<RepairO
       void reading.then(() => {
         if (settled || refused) return;
         settled = true;
+        stopWatching();
         if (file) resolve(file);
         else reject(refuse(AiMessages.noFile));
       });
     });
+    // A client that goes away mid-body: busboy would wait for the rest, holding what came, forever.
+    const stopWatching = finished(request, (error) => {
+      if (error) fail(refuse(UploadMessages.unreadable));
+    });
+    // Also after a refusal, while the rest is dropped: a client that stalls then is cut off.
+    watchBodyDeadline(request, deadlines, () => (settled ? request.destroy() : fail(new BodyTimeoutError(UploadMessages.tooSlow))));
     request.pipe(parser);
   });
 }

@@ -1,21 +1,19 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { MAX_UPLOAD_BYTES, UploadMessages, VisitMessages, defaultDocType, type AcceptedMimeType, type DocType } from '@dct/contracts';
-import { withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError, TooLargeError } from '../../common/domain-errors';
 import type { DocumentRow } from './dto/document.response';
 import { DocumentLimits } from './document-limits';
 import { safeFileName } from './file-name';
 import { SIGNATURE_BYTES, recogniseFileType } from '../../common/file-type';
 import { FILES_FIELD } from './multipart-form';
+import { UploadSpool, type SpoolFile } from './upload-spool';
 
 /** A file's bytes are kept in rows of this size: big enough for few round trips, small enough to hold one per upload in memory. */
 export const CHUNK_BYTES = 256 * 1024;
-
-const logger = new Logger('Documents');
 
 const DOCUMENT_COLUMNS = 'id, visit_id, file_name, file_size, mime_type, doc_type, notes, created_at';
 
@@ -44,162 +42,124 @@ class Turns {
   }
 }
 
+/** One file of an upload, whole in the spool: its range there and what was learnt on the way. */
+interface SpooledFile {
+  uploadedName: string;
+  type: AcceptedMimeType;
+  offset: number;
+  size: number;
+  sha256: string;
+}
+
 /**
- * One upload: its files stream into one transaction, a chunk at a time, so memory holds at most
- * one chunk of it whatever the files' sizes. Nothing touches the database before the first
- * file's first bytes have been recognised; any refusal rolls everything back.
+ * One upload, in two steps. While its body arrives, each file streams into a spool file on disk
+ * (UploadSpool), its type recognised from its first bytes and its size and hash counted as it
+ * comes: nothing of the database is held, however slowly the client sends. Once the body is
+ * whole, each file is checked (DocumentLimits) and then all of them go into the database in one
+ * short transaction, read back from the spool a chunk at a time: all or nothing.
  */
 export class DocumentUpload {
-  private runner?: QueryRunner;
-  private giveBackTurn?: () => void;
-  private chunk?: Buffer;
-  private readonly stored: Array<{ id: number; size: number; type: AcceptedMimeType; duplicateOf?: number }> = [];
-  private closed = false;
+  private spool?: SpoolFile;
+  private readonly files: SpooledFile[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly turns: Turns,
     private readonly limits: DocumentLimits,
+    private readonly spools: UploadSpool,
     private readonly userId: number,
     private readonly visitId: number,
   ) {}
 
   get fileCount(): number {
-    return this.stored.length;
-  }
-
-  /** Files of this upload that were already on the visit (the same bytes), by the id of the document kept. */
-  get duplicates(): number[] {
-    return this.stored.flatMap((file) => (file.duplicateOf === undefined ? [] : [file.duplicateOf]));
+    return this.files.length;
   }
 
   /**
-   * Streams one file in. Its type comes from its first bytes, before any of it is stored; it is
-   * refused as soon as it passes the size limit, and once whole if it asks too much of a reader
-   * (DocumentLimits): its bytes are kept until then, one file at a time.
+   * Spools one file as it arrives. Its type comes from its first bytes, before any of it is
+   * kept; it is refused as soon as it passes the size limit.
    */
   async add(uploadedName: string, content: AsyncIterable<Buffer>): Promise<void> {
-    const chunk = (this.chunk ??= Buffer.allocUnsafe(CHUNK_BYTES));
-    let type: AcceptedMimeType | undefined;
-    let documentId: number | undefined;
-    let filled = 0;
-    let size = 0;
-    let seq = 0;
-    const store = async (bytes: Buffer) => {
-      documentId ??= await this.insertDocument(uploadedName, type as AcceptedMimeType);
-      await this.query('INSERT INTO document_chunks (document_id, seq, data) VALUES ($1, $2, $3)', [documentId, seq, bytes]);
-      seq += 1;
-    };
-
-    const whole: Buffer[] = [];
+    const spool = (this.spool ??= await this.spools.open());
+    const offset = spool.size;
     const hash = createHash('sha256');
+    const head: Buffer[] = [];
+    let type: AcceptedMimeType | undefined;
+    let size = 0;
     for await (const data of content) {
       size += data.length;
       if (size > MAX_UPLOAD_BYTES) throw new TooLargeError(UploadMessages.tooLarge(MAX_UPLOAD_BYTES));
-      whole.push(data);
+      if (type === undefined) {
+        head.push(data);
+        if (size >= SIGNATURE_BYTES) type = recognised(Buffer.concat(head, size));
+      }
       hash.update(data);
-      for (let offset = 0; offset < data.length;) {
-        const copied = data.copy(chunk, filled, offset);
-        filled += copied;
-        offset += copied;
-        if (type === undefined && filled >= SIGNATURE_BYTES) type = recognised(chunk.subarray(0, filled));
-        if (filled === CHUNK_BYTES) {
-          await store(chunk);
-          filled = 0;
-        }
-      }
+      await spool.append(data);
     }
-    type ??= recognised(chunk.subarray(0, filled));
-    if (filled > 0) await store(chunk.subarray(0, filled));
-    await this.limits.check(type, Buffer.concat(whole, size));
-    const sha256 = hash.digest('hex');
-    // The same bytes already on the visit (or earlier in this upload): nothing new is kept.
-    const [existing] = await this.query<{ id: number }>(
-      'SELECT id FROM documents WHERE visit_id = $1 AND user_id = $2 AND sha256 = $3 AND id <> $4 ORDER BY id LIMIT 1',
-      [this.visitId, this.userId, sha256, documentId],
-    );
-    if (existing) await this.query('DELETE FROM documents WHERE id = $1', [documentId]);
-    else await this.query('UPDATE documents SET sha256 = $2 WHERE id = $1', [documentId, sha256]);
-    this.stored.push({ id: existing?.id ?? (documentId as number), size, type, duplicateOf: existing?.id });
-  }
-
-  /** Gives every file its size and the form's details, commits, and returns the documents as stored. */
-  async commit(details: UploadDetails): Promise<Array<DocumentRow & { duplicate_of?: number }>> {
-    const rows: Array<DocumentRow & { duplicate_of?: number }> = [];
-    for (const { id, size, type, duplicateOf } of this.stored) {
-      if (duplicateOf !== undefined) {
-        const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`, [duplicateOf]);
-        rows.push({ ...row, duplicate_of: duplicateOf });
-        continue;
-      }
-      const [row] = await this.query<DocumentRow>(
-        `UPDATE documents SET file_size = $2, doc_type = $3, notes = $4 WHERE id = $1 RETURNING ${DOCUMENT_COLUMNS}`,
-        [id, size, details.doc_type ?? defaultDocType(type), details.notes ?? null],
-      );
-      rows.push(row);
-    }
-    await this.runner?.commitTransaction();
-    await this.close();
-    return rows;
+    type ??= recognised(Buffer.concat(head, size));
+    this.files.push({ uploadedName, type, offset, size, sha256: hash.digest('hex') });
   }
 
   /**
-   * Undoes everything of this upload (safe to call twice, or when nothing was written). Never
-   * throws, so the refusal that led here is what the client hears.
+   * Checks every file against what a reader may be asked (pages, pixels), then stores them with
+   * the form's details in one transaction and returns the documents as stored. A file whose bytes
+   * are already on the visit (or earlier in this upload) is not stored again: the document kept
+   * answers for it, marked `duplicate_of`.
    */
-  async abort(): Promise<void> {
-    if (this.closed) return;
+  async commit(details: UploadDetails): Promise<Array<DocumentRow & { duplicate_of?: number }>> {
+    const spool = this.spool;
+    if (!spool) return [];
+    // The turn also bounds how many uploads hold a whole file in memory for its check.
+    const giveBackTurn = await this.turns.take();
     try {
-      if (this.runner?.isTransactionActive) await this.runner.rollbackTransaction();
-    } catch (error) {
-      // A rollback fails only on a broken connection, which the pool discards when it is released.
-      logger.warn(`Rolling back an upload failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    await this.close().catch(() => undefined);
-  }
-
-  private async close(): Promise<void> {
-    this.closed = true;
-    this.chunk = undefined;
-    try {
-      await this.runner?.release();
+      for (const file of this.files) await this.limits.check(file.type, await spool.read(file.offset, file.size));
+      return await this.dataSource.transaction(async (manager) => {
+        // The visit is held still meanwhile: deleted since the upload began, it is the same 404, and
+        // two uploads to it store one after the other, so the same bytes are kept once.
+        const visit = await manager.query<Array<{ id: number }>>('SELECT id FROM visits WHERE id = $1 FOR NO KEY UPDATE', [this.visitId]);
+        if (visit.length === 0) throw new NotFoundError(VisitMessages.notFound);
+        const rows: Array<DocumentRow & { duplicate_of?: number }> = [];
+        const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+        for (const file of this.files) {
+          const [kept] = await manager.query<DocumentRow[]>(
+            `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE visit_id = $1 AND user_id = $2 AND sha256 = $3 ORDER BY id LIMIT 1`,
+            [this.visitId, this.userId, file.sha256],
+          );
+          if (kept) {
+            rows.push({ ...kept, duplicate_of: kept.id });
+            continue;
+          }
+          const [row] = await manager.query<DocumentRow[]>(
+            `INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type, notes, sha256)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${DOCUMENT_COLUMNS}`,
+            [
+              this.userId,
+              this.visitId,
+              safeFileName(file.uploadedName, file.type),
+              file.size,
+              file.type,
+              details.doc_type ?? defaultDocType(file.type),
+              details.notes ?? null,
+              file.sha256,
+            ],
+          );
+          for (let seq = 0; seq * CHUNK_BYTES < file.size; seq += 1) {
+            const start = seq * CHUNK_BYTES;
+            const bytes = await spool.read(file.offset + start, Math.min(CHUNK_BYTES, file.size - start), chunk);
+            await manager.query('INSERT INTO document_chunks (document_id, seq, data) VALUES ($1, $2, $3)', [row.id, seq, bytes]);
+          }
+          rows.push(row);
+        }
+        return rows;
+      });
     } finally {
-      this.giveBackTurn?.();
+      giveBackTurn();
     }
   }
 
-  private async insertDocument(uploadedName: string, type: AcceptedMimeType): Promise<number> {
-    const insert = () =>
-      this.query<{ id: number }>(
-        'INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type) VALUES ($1, $2, $3, 0, $4, $5) RETURNING id',
-        [this.userId, this.visitId, safeFileName(uploadedName, type), type, defaultDocType(type)],
-      );
-    // The visit was checked before the upload began; deleted since, it is the same 404.
-    const [{ id }] = await withConstraintErrors(insert, { documents_visit_id_fkey: () => new NotFoundError(VisitMessages.notFound) });
-    return id;
-  }
-
-  /** The rows a statement returns (for UPDATE too, which TypeORM otherwise pairs with a count). */
-  private async query<Row = unknown>(sql: string, parameters: unknown[]): Promise<Row[]> {
-    if (this.closed) throw new Error('The upload is already over');
-    const result = await (await this.transaction()).query(sql, parameters, true);
-    return result.records as Row[];
-  }
-
-  private async transaction(): Promise<QueryRunner> {
-    if (this.runner) return this.runner;
-    this.giveBackTurn = await this.turns.take();
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      await runner.connect();
-      await runner.startTransaction();
-    } catch (error) {
-      await runner.release();
-      this.giveBackTurn();
-      throw error;
-    }
-    this.runner = runner;
-    return runner;
+  /** Removes the spooled bytes, whatever became of the upload (safe to call twice; never throws). */
+  async discard(): Promise<void> {
+    await this.spool?.close();
   }
 }
 
@@ -251,21 +211,23 @@ class ChunkStream extends Readable {
 @Injectable()
 export class DocumentStore {
   /**
-   * Uploads in progress each hold a pooled connection for as long as their bytes take to arrive;
-   * at most half the pool does, so the rest of the API always has connections. Others wait their turn.
+   * Uploads checking and storing their files (their bodies already whole on disk) each hold a
+   * pooled connection for the short transaction that stores them; at most half the pool does at
+   * once, so the rest of the API always has connections. Others wait their turn.
    */
   private readonly turns: Turns;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly limits: DocumentLimits,
+    private readonly spools: UploadSpool,
   ) {
     const poolSize = (dataSource.options as PostgresConnectionOptions).poolSize ?? 10;
     this.turns = new Turns(Math.max(1, Math.floor(poolSize / 2)));
   }
 
   upload(userId: number, visitId: number): DocumentUpload {
-    return new DocumentUpload(this.dataSource, this.turns, this.limits, userId, visitId);
+    return new DocumentUpload(this.dataSource, this.turns, this.limits, this.spools, userId, visitId);
   }
 
   read(documentId: number, size: number): Readable {

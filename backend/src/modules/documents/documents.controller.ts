@@ -10,6 +10,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiQuery,
+  ApiRequestTimeoutResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -68,6 +69,7 @@ export class DocumentsController {
   @ApiCreatedResponse({ type: UploadResultResponse, description: 'All files stored, or (on any error) none; errors repeat their message in `error`' })
   @ApiBadRequestResponse({ description: `${UploadMessages.wrongType}; ${UploadMessages.tooMany}; a bad field` })
   @ApiPayloadTooLargeResponse({ description: UploadMessages.tooLarge() })
+  @ApiRequestTimeoutResponse({ description: `${UploadMessages.tooSlow} (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS)` })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
   upload(@SignedInUser() user: CurrentUser, @Param('visitId', visitId) id: number, @Req() request: Request): Promise<UploadResult> {
     return this.documents.upload(user.id, id, request);

@@ -8,12 +8,20 @@ import { DocumentLimits } from './document-limits';
 import { DocumentStore } from './document-store';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { UploadSpool } from './upload-spool';
 import { VisitDocumentsProvider } from './visit-documents.provider';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity]), VisitsModule, WorkerPoolModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService, DocumentStore, DocumentLimits, VisitDocumentsProvider, { provide: VISIT_DOCUMENTS, useExisting: VisitDocumentsProvider }],
+  providers: [
+    DocumentsService,
+    DocumentStore,
+    DocumentLimits,
+    UploadSpool,
+    VisitDocumentsProvider,
+    { provide: VISIT_DOCUMENTS, useExisting: VisitDocumentsProvider },
+  ],
   exports: [VISIT_DOCUMENTS, DocumentsService],
 })
 export class DocumentsModule {}

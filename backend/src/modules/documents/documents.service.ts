@@ -8,6 +8,8 @@ import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
 import { textProblem } from '../../common/request-body-guard';
 import { createValidationPipe } from '../../common/validation';
+import { InjectConfig } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
 import { VisitsService } from '../visits/visits.service';
 import { DocumentEntity } from './document.entity';
 import { DocumentStore, type UploadDetails } from './document-store';
@@ -39,6 +41,7 @@ export class DocumentsService {
     @InjectRepository(DocumentEntity) repository: Repository<DocumentEntity>,
     private readonly store: DocumentStore,
     private readonly visits: VisitsService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     // Newest first; the files of one upload share a time, so the later id comes first.
     this.records = new OwnedRecords(repository, toDocumentResponse, () => new NotFoundError(UploadMessages.notFound), {
@@ -69,27 +72,31 @@ export class DocumentsService {
 
   /**
    * Stores the files of a multipart form on one of the owner's visits, all or nothing: a file
-   * of another type, one over the size limit, a sixth file or a bad field refuses the whole
-   * upload, and nothing of it is kept.
+   * of another type, one over the size limit, a sixth file, a bad field or a body slower than
+   * the upload deadlines refuses the whole upload, and nothing of it is kept. The body is read
+   * to its end (onto disk) before the database is asked for anything but the visit.
    */
   async upload(userId: number, visitId: number, form: IncomingMessage): Promise<UploadResult> {
     await this.visits.assertOwned(userId, visitId);
     const upload = this.store.upload(userId, visitId);
     const details: UploadDetails = {};
     try {
-      await readMultipartForm(form, {
-        file: ({ fileName, content }) => upload.add(fileName, content),
-        field: async (name, value) => void Object.assign(details, await checkedField(name, value)),
-      });
+      await readMultipartForm(
+        form,
+        {
+          file: ({ fileName, content }) => upload.add(fileName, content),
+          field: async (name, value) => void Object.assign(details, await checkedField(name, value)),
+        },
+        this.config.uploads,
+      );
       if (upload.fileCount === 0) throw new InvalidFieldsError({ [FILES_FIELD]: [UploadMessages.noFiles] });
       const documents = (await upload.commit(details)).map(({ duplicate_of, ...row }) => ({
         ...toDocumentResponse(row),
         ...(duplicate_of === undefined ? {} : { duplicate_of }),
       }));
       return { uploaded_count: documents.filter((document) => document.duplicate_of === undefined).length, documents };
-    } catch (error) {
-      await upload.abort();
-      throw error;
+    } finally {
+      await upload.discard();
     }
   }
 

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { finished, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, RequestMessages, UploadMessages } from '@dct/contracts';
-import { InvalidFieldsError } from '../../common/domain-errors';
+import { watchBodyDeadline, type BodyDeadlines } from '../../common/body-deadline';
+import { BodyTimeoutError, InvalidFieldsError } from '../../common/domain-errors';
 
 /** The form's file field (spec §7: a repeated `files` field). */
 export const FILES_FIELD = 'files';
@@ -50,9 +51,10 @@ function discardRest(request: IncomingMessage): void {
  * the request is read only as fast as the handlers store it. Resolves once every part has been
  * handled. On the first refusal (a handler throws, too many files or fields, a malformed or
  * broken-off body) it stops parsing, drops the rest of the body, waits for the handler at work
- * to stop, and rejects with that refusal.
+ * to stop, and rejects with that refusal. A body slower than its deadlines is refused the same
+ * way, except that nothing more of it is read: the answer (408) closes the connection.
  */
-export function readMultipartForm(request: IncomingMessage, handlers: FormHandlers): Promise<void> {
+export function readMultipartForm(request: IncomingMessage, handlers: FormHandlers, deadlines: BodyDeadlines): Promise<void> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -85,7 +87,8 @@ export function readMultipartForm(request: IncomingMessage, handlers: FormHandle
       stopWatching();
       request.unpipe(parser);
       parser.destroy();
-      discardRest(request);
+      if (error instanceof BodyTimeoutError) request.pause();
+      else discardRest(request);
       void work.finally(() => reject(error));
     };
     /** Handlers run one after another; after a refusal, no more of them. */
@@ -121,6 +124,8 @@ export function readMultipartForm(request: IncomingMessage, handlers: FormHandle
     const stopWatching = finished(request, (error) => {
       if (error) fail(unreadable());
     });
+    // Also after a refusal, while the rest is dropped: a client that stalls then is cut off.
+    watchBodyDeadline(request, deadlines, () => (settled ? request.destroy() : fail(new BodyTimeoutError(UploadMessages.tooSlow))));
     request.pipe(parser);
   });
 }

@@ -2342,6 +2342,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The upload took too long to arrive and was stopped; nothing was saved. Please check your connection and try again. (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS) */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description File is larger than 15728640 bytes */
       413: {
         headers: {
@@ -3416,6 +3423,13 @@ export interface operations {
       };
       /** @description Visit not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The upload took too long to arrive and was stopped; nothing was saved. Please check your connection and try again. (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS) */
+      408: {
         headers: {
           [name: string]: unknown;
         };
