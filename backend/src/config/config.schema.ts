@@ -89,7 +89,7 @@ export const configSchema = z
     CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     NOTIFY_SCAN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (it is renewed every third of it, at least every second)').max(3600).default(12),
+    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (it is renewed every third of it, at least every second)').max(3600).default(9),
     CHROMIUM_PATH: z.string().min(1).optional(),
     PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),

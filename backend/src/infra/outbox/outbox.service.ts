@@ -91,7 +91,7 @@ const KEEP_FINISHED_DAYS = 7;
 const WAKE_TIMEOUT_MS = 1_000;
 /** After the grace period, how long stopped jobs may take to record their interrupted attempt. */
 const ABORT_SETTLE_MS = 3_000;
-/** A job whose work is done but not yet recorded (the database unreachable) tries the record again this long, every second at most. */
+/** A job whose work is done but not yet recorded (the database unreachable) tries the record again this long, every half second. */
 const DONE_RETRY_MS = 60_000;
 
 /**
@@ -232,7 +232,8 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
 
   /** Runs one job if it is due and nobody holds it; otherwise does nothing. */
   async run(id: string): Promise<void> {
-    if (this.closed) return;
+    // A job this process still holds (recording its outcome while the database is away) is not taken again by its own sweep.
+    if (this.closed || this.holding.has(id)) return;
     const work = this.runNow(id);
     this.running.add(work);
     try {
@@ -373,8 +374,8 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
   /**
    * Marks the job done, with the record of what was done in the same transaction. The work is
    * done, and running it again is what this avoids: a write that fails (the database unreachable)
-   * is tried again while the lease is renewed, until it lands, another worker holds the job, or
-   * DONE_RETRY_MS pass.
+   * is tried again every half second while the lease is renewed, until it lands, another worker
+   * holds the job, or DONE_RETRY_MS pass.
    */
   private async markDone(row: JobRow, kind: OutboxKind<unknown>, job: OutboxJob<unknown>, lease: JobLease): Promise<void> {
     const giveUpAt = performance.now() + DONE_RETRY_MS;
@@ -396,7 +397,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
         if (lease.signal.aborted || performance.now() >= giveUpAt) throw error;
         if (attempt === 1)
           this.logger.warn(`Job ${row.id}: done, but not recorded yet; trying again: ${error instanceof Error ? error.message : String(error)}`);
-        await sleep(Math.min(250 * 2 ** (attempt - 1), 1_000));
+        await sleep(Math.min(250 * 2 ** (attempt - 1), 500));
       }
     }
   }
@@ -430,6 +431,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
     });
     const told = outcome === 'retried' ? `retried in ${Math.round(delayMs / 1000)} s` : outcome === 'not ours' ? 'held by another worker now' : outcome;
     this.logger.warn(`Job ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${row.max_attempts}, ${told}: ${message}`);
-    if (outcome === 'retried') await this.wake(row.id, delayMs);
+    // An interrupted job is due now: the wake-up may reach another worker before its sweep does.
+    if (outcome === 'retried' || outcome === 'interrupted') await this.wake(row.id, delayMs);
   }
 }
