@@ -21,6 +21,8 @@ export class FakeSmtpServer {
   readonly recipients = new Map<string, string[]>();
   /** Every message whose DATA arrived, accepted or not, in order: what each attempt sent. */
   readonly attempts: SmtpAttempt[] = [];
+  /** When each message was kept (Date.now()), by its Message-ID: the last copy's time. */
+  readonly keptAt = new Map<string, number>();
   /** Answer every message with a failure: `downCode` (451, try later, unless set to a 5xx refusal). */
   down = false;
   downCode = 451;
@@ -72,7 +74,10 @@ export class FakeSmtpServer {
             this.attempts.push({ messageId: mail.messageId, subject: mail.subject, to });
             const keep = () => {
               this.messages.push(mail);
-              if (mail.messageId) this.recipients.set(mail.messageId, to);
+              if (mail.messageId) {
+                this.recipients.set(mail.messageId, to);
+                this.keptAt.set(mail.messageId, Date.now());
+              }
             };
             const answer = () => {
               if (this.gone.has(session.id)) return;
