@@ -97,7 +97,11 @@ describe('a worker SIGKILLed mid-send, with the default lease', () => {
   const adminToken = 'fault-suite-admin-token';
 
   it('has its jobs taken over within 15 s, and those it held at their last attempt given up as dead, shown to the operator and the owner: every job ends', async () => {
-    const { env, database } = await fault.environment('dct_fault_kill_mail', { withRedis: true, env: { DISPATCH_LEASE_SECONDS: '', ADMIN_TOKEN: adminToken } });
+    // The server holds every message far longer than a step may take: the worker surely holds its mail when it dies.
+    const { env, database } = await fault.environment('dct_fault_kill_mail', {
+      withRedis: true,
+      env: { DISPATCH_LEASE_SECONDS: '', SMTP_TIMEOUT_SECONDS: '60', ADMIN_TOKEN: adminToken },
+    });
     const api = inRole('api', env, 'api');
     await fault.launch(api);
     const owner = await registeredOwner(() => api.url, 'kill');
@@ -165,7 +169,10 @@ describe('SIGTERM while the mail server takes its time to accept', () => {
   const GRACE_SECONDS = 5;
 
   it('stops the sends still running when the grace ends, so another worker sends each mail once, and exits within grace + 10 s', async () => {
-    const { env, database } = await fault.environment('dct_fault_term_mail', { withRedis: true, env: { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) } });
+    const { env, database } = await fault.environment('dct_fault_term_mail', {
+      withRedis: true,
+      env: { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), DISPATCH_LEASE_SECONDS: '', SMTP_TIMEOUT_SECONDS: '60' },
+    });
     const api = inRole('api', env, 'api');
     const stopping = inRole('worker 1', env, 'worker');
     await fault.launch(api, stopping);
