@@ -30,6 +30,7 @@ export class JobLease {
   private readonly heartbeat: NodeJS.Timeout;
   private fence?: NodeJS.Timeout;
   private fencing = true;
+  private ended = false;
   private renewing = false;
   private warned = false;
 
@@ -62,13 +63,15 @@ export class JobLease {
   }
 
   end(): void {
+    this.ended = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.fence);
   }
 
   private armFence(renewalSentAt: number): void {
     clearTimeout(this.fence);
-    if (!this.fencing || this.signal.aborted) return;
+    // A renewal that answers after the job ended arms nothing.
+    if (!this.fencing || this.ended || this.signal.aborted) return;
     const fenceInMs = renewalSentAt + (this.leaseMs * 2) / 3 - performance.now();
     this.fence = setTimeout(
       () =>
