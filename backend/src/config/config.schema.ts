@@ -125,7 +125,7 @@ export const configSchema = z
     CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     NOTIFY_SCAN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (it is renewed every third of it, at least every second)').max(3600).default(9),
     CHROMIUM_PATH: z.string().min(1).optional(),
     PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),
@@ -154,6 +154,9 @@ export const configSchema = z
       .optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
+    SMTP_DATA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+    MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -190,11 +193,11 @@ export const configSchema = z
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER_URL is set' });
     }
-    if (env.DISPATCH_LEASE_SECONDS <= env.SMTP_TIMEOUT_SECONDS) {
+    if (env.SMTP_DATA_TIMEOUT_SECONDS < env.SMTP_TIMEOUT_SECONDS) {
       ctx.addIssue({
         code: 'custom',
-        path: ['DISPATCH_LEASE_SECONDS'],
-        message: `must be longer than SMTP_TIMEOUT_SECONDS (${env.SMTP_TIMEOUT_SECONDS}): a lease that ends while the mail server may still answer lets a second worker send the same mail`,
+        path: ['SMTP_DATA_TIMEOUT_SECONDS'],
+        message: `must be at least SMTP_TIMEOUT_SECONDS (${env.SMTP_TIMEOUT_SECONDS}): the answer to a whole message may take longer than any other step, never shorter`,
       });
     }
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
@@ -282,7 +285,10 @@ export interface AppConfig {
   claimResponseDays: number;
   /** How often a worker looks for alerts that have come due (NOTIFY_SCAN_SECONDS). */
   notifyScanMs: number;
-  /** How long a dispatch may stay "sending" before another worker takes it over (a crashed worker's). */
+  /**
+   * The lease of every running job (DISPATCH_LEASE_SECONDS): renewed every third of it; a worker
+   * that could not renew it for two thirds stops the job, and once it lapses another worker takes it.
+   */
   dispatchLeaseMs: number;
   /** The Chromium that renders PDFs. */
   chromiumPath: string;
@@ -315,6 +321,12 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** The longest the mail server may take for one step (connecting, its greeting, each answer). */
   smtpTimeoutMs: number;
+  /** The longest the mail server may take to answer a whole message (its final dot): it may scan it first. */
+  smtpDataTimeoutMs: number;
+  /** Mail that fails for a reason that may pass is retried this long after it was written, then given up. */
+  mailRetryForMs: number;
+  /** The longest wait between two attempts of a mail (the waits double from 30 s up to it). */
+  mailRetryMaxDelayMs: number;
   /**
    * Prometheus metrics: `GET /metrics` on the app's port for a request bearing `token`, and/or a
    * listener of its own on `port` (no token there). Undefined: no metrics are served.
@@ -430,6 +442,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerQueues: c.WORKER_QUEUES,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpTimeoutMs: c.SMTP_TIMEOUT_SECONDS * 1000,
+    smtpDataTimeoutMs: c.SMTP_DATA_TIMEOUT_SECONDS * 1000,
+    mailRetryForMs: c.MAIL_RETRY_HOURS * 3_600_000,
+    mailRetryMaxDelayMs: c.MAIL_RETRY_MAX_DELAY_SECONDS * 1000,
     metrics: c.METRICS_TOKEN || c.METRICS_PORT ? { token: c.METRICS_TOKEN, port: c.METRICS_PORT } : undefined,
     admin: c.ADMIN_TOKEN ? { token: c.ADMIN_TOKEN, queueActions: c.ADMIN_QUEUE_ACTIONS } : undefined,
     push: {

@@ -2,28 +2,52 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** One message whose DATA reached the server, whatever its answer was. */
+export interface SmtpAttempt {
+  messageId?: string;
+  subject?: string;
+  /** Envelope recipients. */
+  to: string[];
+}
+
 /**
  * A real SMTP server on loopback that keeps what it accepts, for tests of outgoing mail. It can
- * refuse mail for a while (`down`) or hold a message's DATA unanswered (`hold`), the way a slow
- * or failing server does.
+ * refuse mail for a while (`down`), hold a message's DATA unanswered (`hold`), answer every step
+ * slowly (`slowMs`) or answer the final dot late (`scanMs`), the way a slow or failing server does.
  */
 export class FakeSmtpServer {
   readonly messages: ParsedMail[] = [];
   /** Who each accepted message was sent to (the envelope: Bcc recipients included), by its Message-ID. */
   readonly recipients = new Map<string, string[]>();
-  /** Answer every message with a temporary failure. */
+  /** Every message whose DATA arrived, accepted or not, in order: what each attempt sent. */
+  readonly attempts: SmtpAttempt[] = [];
+  /** When each message was kept (Date.now()), by its Message-ID: the last copy's time. */
+  readonly keptAt = new Map<string, number>();
+  /** Answer every message with a failure: `downCode` (451, try later, unless set to a 5xx refusal). */
   down = false;
+  downCode = 451;
   /** Keep each message's DATA unanswered until released (or the client goes away). */
   hold = false;
   /** Wait this long before answering MAIL FROM, RCPT TO and DATA: a slow server, each wait within a client's timeout. */
   slowMs = 0;
+  /**
+   * Keep each message at its final dot, then answer it this long after (a server that scans mail
+   * before answering): a client that stops waiting sooner has still sent it.
+   */
+  scanMs = 0;
   private held: Array<() => void> = [];
+  private readonly opened = new Set<string>();
   private readonly gone = new Set<string>();
   private server?: SMTPServer;
 
   /** Sessions that have ended, their client gone (a held message of one is never delivered). */
   get closedCount(): number {
     return this.gone.size;
+  }
+
+  /** Sessions whose client is still connected. */
+  get openSessions(): number {
+    return this.opened.size - this.gone.size;
   }
 
   /** Messages whose DATA waits for an answer. */
@@ -37,6 +61,7 @@ export class FakeSmtpServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       // A client that goes away before its message is answered has not sent it.
+      onConnect: (session, callback) => (this.opened.add(session.id), callback()),
       onClose: (session) => this.gone.add(session.id),
       onMailFrom: (_address, _session, callback) => void setTimeout(callback, this.slowMs),
       onRcptTo: (_address, _session, callback) => void setTimeout(callback, this.slowMs),
@@ -44,21 +69,31 @@ export class FakeSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const answer = () => {
-            if (this.gone.has(session.id)) return;
-            if (this.down) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-            simpleParser(Buffer.concat(chunks)).then((mail) => {
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+          simpleParser(Buffer.concat(chunks)).then((mail) => {
+            this.attempts.push({ messageId: mail.messageId, subject: mail.subject, to });
+            const keep = () => {
               this.messages.push(mail);
-              if (mail.messageId)
-                this.recipients.set(
-                  mail.messageId,
-                  session.envelope.rcptTo.map((to) => to.address),
+              if (mail.messageId) {
+                this.recipients.set(mail.messageId, to);
+                this.keptAt.set(mail.messageId, Date.now());
+              }
+            };
+            const answer = () => {
+              if (this.gone.has(session.id)) return;
+              if (this.down)
+                return callback(
+                  Object.assign(new Error(this.downCode >= 500 ? 'Mailbox unavailable' : 'Mailbox temporarily unavailable'), { responseCode: this.downCode }),
                 );
+              keep();
               callback();
-            }, callback);
-          };
-          if (this.hold) this.held.push(answer);
-          else setTimeout(answer, this.slowMs);
+            };
+            if (this.scanMs > 0 && !this.down) {
+              keep();
+              setTimeout(() => this.gone.has(session.id) || callback(), this.scanMs).unref();
+            } else if (this.hold) this.held.push(answer);
+            else setTimeout(answer, this.slowMs);
+          }, callback);
         });
       },
     });

@@ -1,20 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
-import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
+import { validVehicleInput } from '@dct/contracts/testing';
 
 import {
   AppProcess,
+  LEASE_SECONDS,
   MAIN,
   OwnPostgres,
-  OwnRedis,
   Owner,
+  SMTP_TIMEOUT_SECONDS,
   baseEnv,
+  claimsAt,
+  faultCase,
+  inRole,
   processAlive,
   query,
   record,
+  registeredOwner,
   report,
-  scratchDatabase,
+  sendClaims,
+  stopAll,
   tally,
   uniqueVin,
   until,
@@ -28,95 +33,6 @@ import {
  */
 
 jest.setTimeout(240_000);
-
-const LEASE_SECONDS = 6;
-const SMTP_TIMEOUT_SECONDS = 5;
-
-/** A newly registered owner of the API at `url` (asked each time, so a restarted API is followed). */
-async function registeredOwner(url: () => string, label: string): Promise<Owner> {
-  const owner = new Owner(url);
-  await owner.register(label);
-  return owner;
-}
-
-/** A vehicle and a dealer ('<name> Motors') of the owner's, and draft claims on new visits to them. */
-async function claimsAt(owner: Owner, name: string) {
-  const vehicle = await owner.json<{ id: number }>('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() }));
-  const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: `${name} Motors`, email: `service@${name.toLowerCase()}.example` });
-  return {
-    vehicleId: vehicle.id,
-    async draft(askAmount: number): Promise<number> {
-      const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
-      return (await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: askAmount })).id;
-    },
-  };
-}
-
-/** Sends `count` claims of the owner (a visit each) and returns their Message-IDs once written. */
-async function sendClaims(owner: Owner, databaseUrl: string, count: number): Promise<{ accepted: number; messageIds: Set<string> }> {
-  const claims = await claimsAt(owner, 'Fault');
-  let accepted = 0;
-  const claimIds: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const claimId = await claims.draft(100 + index);
-    const sent = await owner.call('POST', `/api/claims/${claimId}/send`);
-    if (sent.status === 202) accepted += 1;
-    claimIds.push(claimId);
-  }
-  const rows = await query<{ message_id: string }>(databaseUrl, 'SELECT message_id FROM claim_dispatches WHERE claim_id = ANY($1)', [claimIds]);
-  return { accepted, messageIds: new Set(rows.map((row) => row.message_id)) };
-}
-
-const stopAll = (processes: AppProcess[]) => Promise.all(processes.map((app) => app.kill('SIGKILL')));
-
-/** A process of the case in one role, sharing the case's environment. */
-const inRole = (name: string, env: Record<string, string>, role: 'api' | 'worker') => new AppProcess(name, { ...env, APP_ROLE: role });
-
-/**
- * What one case starts, all stopped after it: its processes and, as the case asks, a scratch
- * database, a Redis of its own and the SMTP sink.
- */
-function faultCase() {
-  const smtp = new FakeSmtpServer();
-  const redis = new OwnRedis();
-  let smtpStarted = false;
-  const rig = {
-    smtp,
-    redis,
-    apps: [] as AppProcess[],
-    database: undefined as Awaited<ReturnType<typeof scratchDatabase>> | undefined,
-    async scratchDatabase(prefix: string) {
-      rig.database = await scratchDatabase(prefix);
-      return rig.database;
-    },
-    /** Redis when asked, a scratch database and the SMTP sink, with the settings every process of the case shares. */
-    async environment(prefix: string, { withRedis = false } = {}) {
-      if (withRedis) await redis.start();
-      const database = await rig.scratchDatabase(prefix);
-      smtpStarted = true;
-      const env = baseEnv({
-        DATABASE_URL: database.url,
-        REDIS_URL: withRedis ? redis.url : '',
-        SMTP_URL: await smtp.start(),
-        DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
-        SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
-      });
-      return { env, database };
-    },
-    /** Starts the processes; they are the ones stopped after the case (those of an earlier launch were stopped already). */
-    async launch(...processes: AppProcess[]): Promise<void> {
-      rig.apps = processes;
-      await Promise.all(processes.map((app) => app.start()));
-    },
-  };
-  afterAll(async () => {
-    await stopAll(rig.apps);
-    await redis.stop();
-    if (smtpStarted) await smtp.stop();
-    await rig.database?.drop();
-  });
-  return rig;
-}
 
 afterAll(() => {
   process.stdout.write(`\nFault suite:\n  ${report.join('\n  ')}\n`);
@@ -184,20 +100,20 @@ describe('a mail server slower than the lease', () => {
   const fault = faultCase();
   const { smtp } = fault;
 
-  it('refuses a lease shorter than the mail timeout, and with a longer one sends each mail once though each send outlasts the lease', async () => {
+  it('refuses a lease too short to renew and a message timeout shorter than a step, and sends each mail once though each send outlasts the lease', async () => {
     const { env, database } = await fault.environment('dct_fault_slow');
-    let refusal = '';
-    try {
-      execFileSync(process.execPath, [MAIN], {
-        env: { ...process.env, ...env, DISPATCH_LEASE_SECONDS: '3' },
-        encoding: 'utf8',
-        stdio: 'pipe',
-        timeout: 30_000,
-      });
-    } catch (error) {
-      refusal = String((error as { stderr?: string }).stderr ?? error);
-    }
-    expect(refusal).toContain('DISPATCH_LEASE_SECONDS (got "3"): must be longer than SMTP_TIMEOUT_SECONDS (5)');
+    const refusal = (settings: Record<string, string>) => {
+      try {
+        execFileSync(process.execPath, [MAIN], { env: { ...process.env, ...env, ...settings }, encoding: 'utf8', stdio: 'pipe', timeout: 30_000 });
+        return '';
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr ?? error);
+      }
+    };
+    expect(refusal({ DISPATCH_LEASE_SECONDS: '2' })).toContain('DISPATCH_LEASE_SECONDS (got "2"): must be at least 3');
+    expect(refusal({ SMTP_DATA_TIMEOUT_SECONDS: '3' })).toContain(
+      `SMTP_DATA_TIMEOUT_SECONDS (got "3"): must be at least SMTP_TIMEOUT_SECONDS (${SMTP_TIMEOUT_SECONDS})`,
+    );
 
     const api = inRole('api', env, 'api');
     await fault.launch(api, inRole('worker 1', env, 'worker'), inRole('worker 2', env, 'worker'));

@@ -7,8 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParsedMail } from 'mailparser';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/run-migrations';
+import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../test-database';
 
 /**
@@ -329,4 +331,104 @@ export function tally(mails: ParsedMail[], messageIds: Set<string>): { delivered
 export function uniqueVin(): string {
   const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
   return Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
+/** The lease and mail timeout the cases run with unless they say otherwise: short, so a takeover is seconds away. */
+export const LEASE_SECONDS = 6;
+export const SMTP_TIMEOUT_SECONDS = 5;
+/** The longest wait between a mail's attempts in the cases (an hour by default): a mail follows its server's return within seconds. */
+export const MAIL_RETRY_MAX_DELAY_SECONDS = 5;
+
+/** A newly registered owner of the API at `url` (asked each time, so a restarted API is followed). */
+export async function registeredOwner(url: () => string, label: string): Promise<Owner> {
+  const owner = new Owner(url);
+  await owner.register(label);
+  return owner;
+}
+
+/** A vehicle and a dealer ('<name> Motors') of the owner's, and draft claims on new visits to them. */
+export async function claimsAt(owner: Owner, name: string) {
+  const vehicle = await owner.json<{ id: number }>('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() }));
+  const dealer = await owner.json<{ id: number }>('POST', '/api/dealers', { name: `${name} Motors`, email: `service@${name.toLowerCase()}.example` });
+  return {
+    vehicleId: vehicle.id,
+    async draft(askAmount: number): Promise<number> {
+      const visit = await owner.json<{ id: number }>('POST', '/api/visits', validVisitInput(vehicle.id, dealer.id));
+      return (await owner.json<{ id: number }>('POST', '/api/claims', { visit_id: visit.id, ask_amount: askAmount })).id;
+    },
+  };
+}
+
+/** Sends `count` claims of the owner (a visit each) and returns their Message-IDs once written. */
+export async function sendClaims(owner: Owner, databaseUrl: string, count: number): Promise<{ accepted: number; messageIds: Set<string>; claimIds: number[] }> {
+  const claims = await claimsAt(owner, 'Fault');
+  let accepted = 0;
+  const claimIds: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const claimId = await claims.draft(100 + index);
+    const sent = await owner.call('POST', `/api/claims/${claimId}/send`);
+    if (sent.status === 202) accepted += 1;
+    claimIds.push(claimId);
+  }
+  const rows = await query<{ message_id: string }>(databaseUrl, 'SELECT message_id FROM claim_dispatches WHERE claim_id = ANY($1)', [claimIds]);
+  return { accepted, messageIds: new Set(rows.map((row) => row.message_id)), claimIds };
+}
+
+export const stopAll = (processes: AppProcess[]) => Promise.all(processes.map((app) => app.kill('SIGKILL')));
+
+/** A process of the case in one role, sharing the case's environment. */
+export const inRole = (name: string, env: Record<string, string>, role: 'api' | 'worker') => new AppProcess(name, { ...env, APP_ROLE: role });
+
+/**
+ * What one case starts, all stopped after it (after the describe block that calls it, or after
+ * the file when called outside one): its processes and, as the case asks, a scratch database, a
+ * Redis of its own and the SMTP sink.
+ */
+export function faultCase() {
+  const smtp = new FakeSmtpServer();
+  const redis = new OwnRedis();
+  let smtpStarted = false;
+  const rig = {
+    smtp,
+    redis,
+    apps: [] as AppProcess[],
+    database: undefined as Awaited<ReturnType<typeof scratchDatabase>> | undefined,
+    async scratchDatabase(prefix: string) {
+      rig.database = await scratchDatabase(prefix);
+      return rig.database;
+    },
+    /**
+     * Redis when asked, a scratch database and the SMTP sink, with the settings every process of
+     * the case shares (the suite's lease and mail timeouts, unless `env` says otherwise).
+     */
+    async environment(prefix: string, { withRedis = false, env = {} }: { withRedis?: boolean; env?: Record<string, string> } = {}) {
+      if (withRedis) await redis.start();
+      const database = await rig.scratchDatabase(prefix);
+      smtpStarted = true;
+      return {
+        env: baseEnv({
+          DATABASE_URL: database.url,
+          REDIS_URL: withRedis ? redis.url : '',
+          SMTP_URL: await smtp.start(),
+          DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
+          SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
+          MAIL_RETRY_MAX_DELAY_SECONDS: String(MAIL_RETRY_MAX_DELAY_SECONDS),
+          ...env,
+        }),
+        database,
+      };
+    },
+    /** Starts the processes; they are the ones stopped after the case (those of an earlier launch were stopped already). */
+    async launch(...processes: AppProcess[]): Promise<void> {
+      rig.apps = processes;
+      await Promise.all(processes.map((app) => app.start()));
+    },
+  };
+  afterAll(async () => {
+    await stopAll(rig.apps);
+    await redis.stop();
+    if (smtpStarted) await smtp.stop();
+    await rig.database?.drop();
+  });
+  return rig;
 }

@@ -17,18 +17,9 @@ export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 't
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        // Without an SMTP server the message is built in memory and MailService files it in the outbox.
-        // With one, each wait is bounded by SMTP_TIMEOUT_SECONDS, which the configuration keeps shorter than a job's lease.
-        transport: config.smtpUrl
-          ? {
-              url: config.smtpUrl,
-              pool: true,
-              maxConnections: 2,
-              connectionTimeout: config.smtpTimeoutMs,
-              greetingTimeout: config.smtpTimeoutMs,
-              socketTimeout: config.smtpTimeoutMs,
-            }
-          : { streamTransport: true, buffer: true, newline: 'unix' },
+        // The mailer only builds each message, in memory: MailService sends it over SMTP (with CRLF
+        // line ends, as the wire wants) or files it in the outbox (as a Unix file).
+        transport: { streamTransport: true, buffer: true, newline: config.smtpUrl ? 'windows' : 'unix' },
         template: { dir: MAIL_TEMPLATES_DIR, adapter: new HandlebarsAdapter(undefined, { inlineCssEnabled: false }), options: { strict: true } },
       }),
     }),

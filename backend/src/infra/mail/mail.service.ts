@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { sendOverSmtp, type SmtpEnvelope } from './smtp-sender';
 
 export interface OutgoingMail {
   to: string;
@@ -33,9 +34,10 @@ export interface SentMail {
 }
 
 /**
- * Outgoing mail through the Nest mailer: SMTP when SMTP_URL is set; otherwise each message is
- * written whole (headers, parts, attachments) as an .eml file under $DATA_DIR/outbox, which any
- * mail program opens.
+ * Outgoing mail: the Nest mailer builds each message (templates, parts, attachments) in memory;
+ * with SMTP_URL it is sent over SMTP by smtp-sender.ts (one connection per message, closed when
+ * the job's signal is aborted), otherwise written whole as an .eml file under $DATA_DIR/outbox,
+ * which any mail program opens.
  */
 @Injectable()
 export class MailService {
@@ -44,7 +46,9 @@ export class MailService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<SentMail> {
+  /** Sends the message; `signal` stops it (an outbox job's: its worker lost the lease or is stopping). */
+  async send(mail: OutgoingMail, options: { signal?: AbortSignal } = {}): Promise<SentMail> {
+    options.signal?.throwIfAborted();
     const info = (await this.mailer.sendMail({
       from: mail.onBehalfOf ? { name: `${mail.onBehalfOf} via ${this.senderName}`, address: this.senderAddress } : this.config.mailFrom,
       bcc: mail.bcc,
@@ -59,8 +63,13 @@ export class MailService {
       references: mail.inReplyTo ? [mail.inReplyTo] : undefined,
       attachments: mail.attachments,
       headers: mail.headers,
-    })) as { message?: Buffer };
-    if (this.config.smtpUrl || !info.message) return { messageId: mail.messageId };
+    })) as { message?: Buffer; envelope?: SmtpEnvelope };
+    if (this.config.smtpUrl && info.message && info.envelope) {
+      const smtp = { url: this.config.smtpUrl, stepTimeoutMs: this.config.smtpTimeoutMs, dataTimeoutMs: this.config.smtpDataTimeoutMs };
+      await sendOverSmtp(smtp, info.envelope, info.message, options.signal);
+      return { messageId: mail.messageId };
+    }
+    if (!info.message) return { messageId: mail.messageId };
     await mkdir(this.config.outboxDir, { recursive: true });
     const outboxFile = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-zA-Z0-9.-]/g, '_')}.eml`);
     await writeFile(outboxFile, info.message);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { Outbox, type AddOptions } from '../outbox/outbox.service';
+import { mailRetry } from './mail-retry';
 import { MailService, type OutgoingMail } from './mail.service';
 
 /** A mail without attachments, as the outbox keeps it until it is sent. */
@@ -10,8 +11,9 @@ export type QueuedMailMessage = Omit<OutgoingMail, 'attachments'>;
 /**
  * Mail that goes through the outbox (account mail: address confirmations, password-reset links):
  * written as a job, in the caller's transaction when given one, and sent by a worker, retried
- * when the mail server fails, with its Message-ID fixed so a resend is recognisably the same
- * message. The job's payload is cleared once the mail is out: it may hold a one-time link.
+ * as every mail is (mailRetry), with its Message-ID fixed by the caller in the payload so every
+ * attempt sends recognisably the same message. The job's payload is cleared once the mail is
+ * out: it may hold a one-time link.
  */
 @Injectable()
 export class QueuedMail {
@@ -21,9 +23,8 @@ export class QueuedMail {
     @InjectConfig() config: AppConfig,
   ) {
     outbox.declare<QueuedMailMessage>('mail', {
-      run: async (message) => void (await mail.send(message)),
-      // Longer than the SMTP transport's own timeouts, so a slow server never has two workers sending.
-      leaseMs: config.dispatchLeaseMs,
+      run: async (message, job) => void (await mail.send(message, { signal: job.signal })),
+      ...mailRetry(config),
       scrubWhenDone: true,
     });
   }

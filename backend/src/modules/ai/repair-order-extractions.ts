@@ -29,11 +29,6 @@ interface JobRow {
 
 /** How often the waiting API looks at its row. */
 const POLL_MS = 150;
-/**
- * A reading is idempotent, so its lease is short: a worker that died holding one is replaced
- * within seconds, while the API still waits. The lease is renewed while the reading runs.
- */
-const READING_LEASE_MS = 15_000;
 /** Rows older than this were left by a crash; they are deleted. */
 const STALE_MS = 60 * 60_000;
 
@@ -58,7 +53,6 @@ export class RepairOrderExtractions implements OnApplicationShutdown {
     @Optional() private readonly metrics?: Metrics,
   ) {
     outbox.declare<RepairOrderJob>(REPAIR_ORDER, {
-      leaseMs: READING_LEASE_MS,
       maxAttempts: 3,
       retryDelayMs: () => 1_000,
       run: ({ extractionId }) => this.work(extractionId),

@@ -4,15 +4,17 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { mailRetry } from '../../infra/mail/mail-retry';
 import { MailService } from '../../infra/mail/mail.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 
 const CONTACT_MAIL = 'contact-mail';
-const MAX_ATTEMPTS = 5;
-const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 600_000);
 
 interface ContactMailJob {
+  /** The contact message's id. */
   messageId: number;
+  /** The mail's Message-ID, fixed when the job is written, so every attempt sends the same message (absent from jobs written before it was kept). */
+  mailMessageId?: string;
 }
 
 interface StoredMessage {
@@ -23,6 +25,7 @@ interface StoredMessage {
   message: string;
   category: ContactCategory;
   mailed_at: Date | null;
+  created_at: Date;
 }
 
 /**
@@ -39,39 +42,41 @@ export class ContactMailer {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     outbox.declare<ContactMailJob>(CONTACT_MAIL, {
-      leaseMs: config.dispatchLeaseMs,
-      maxAttempts: MAX_ATTEMPTS,
-      retryDelayMs,
-      run: ({ messageId }) => this.deliver(messageId),
+      ...mailRetry(config),
+      run: ({ messageId, mailMessageId }, job) => this.deliver(messageId, mailMessageId, job.signal),
       done: async (manager, { messageId }) => void (await manager.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [messageId])),
     });
   }
 
   /** Writes the job in the message's transaction; `wake` it once committed. */
   queue(manager: EntityManager, messageId: number): Promise<string> {
-    return this.outbox.add<ContactMailJob>(CONTACT_MAIL, { messageId }, { manager });
+    const mailMessageId = `<contact-${messageId}.${randomUUID()}@${this.mail.domain}>`;
+    return this.outbox.add<ContactMailJob>(CONTACT_MAIL, { messageId, mailMessageId }, { manager });
   }
 
   wake(jobId: string): Promise<void> {
     return this.outbox.wake(jobId);
   }
 
-  async deliver(messageId: number): Promise<void> {
+  async deliver(messageId: number, mailMessageId?: string, signal?: AbortSignal): Promise<void> {
     const [message] = await this.dataSource.query<StoredMessage[]>(
-      'SELECT id, name, email, subject, message, category, mailed_at FROM contact_messages WHERE id = $1',
+      'SELECT id, name, email, subject, message, category, mailed_at, created_at FROM contact_messages WHERE id = $1',
       [messageId],
     );
     if (!message || message.mailed_at) return;
     const text = [`${message.name} <${message.email}> wrote (${CONTACT_CATEGORY_LABELS[message.category]}):`, message.message].join('\n\n');
-    await this.mail.send({
-      to: this.config.supportEmail,
-      replyTo: message.email,
-      subject: `[${CONTACT_CATEGORY_LABELS[message.category]}] ${message.subject}`,
-      template: 'message',
-      context: { paragraphs: text.split('\n\n') },
-      text,
-      // The same id on every attempt, so a resend is recognisably the same message.
-      messageId: `<contact-${message.id}.${randomUUID()}@${this.mail.domain}>`,
-    });
+    await this.mail.send(
+      {
+        to: this.config.supportEmail,
+        replyTo: message.email,
+        subject: `[${CONTACT_CATEGORY_LABELS[message.category]}] ${message.subject}`,
+        template: 'message',
+        context: { paragraphs: text.split('\n\n') },
+        text,
+        // The same id on every attempt, so a resend is recognisably the same message.
+        messageId: mailMessageId ?? `<contact-${message.id}.${message.created_at.getTime()}@${this.mail.domain}>`,
+      },
+      { signal },
+    );
   }
 }

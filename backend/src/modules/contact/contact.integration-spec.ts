@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { Outbox } from '../../infra/outbox/outbox.service';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { ContactMailer } from './contact-mailer';
 import { appForTests, createOwner, createTestApp } from '../../../test/test-app';
@@ -122,6 +123,24 @@ describe('Contact mail (integration)', () => {
     await running.app.get(ContactMailer).deliver(id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.filter(ofThisMessage)).toHaveLength(1);
+  });
+
+  it('sends the same Message-ID on every attempt, so a receiver can drop a second copy', async () => {
+    const subject = `Retried ${Date.now()}`;
+    smtp.down = true;
+    const { body } = await request(running.app.getHttpServer()).post('/api/contact').send(validMessage({ subject })).expect(201);
+    const ofThisMessage = (attempt: { subject?: string }) => attempt.subject === `[Feedback] ${subject}`;
+    for (let tries = 0; tries < 200 && !smtp.attempts.some(ofThisMessage); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    smtp.down = false;
+    // The retry is due later; bring it forward rather than wait.
+    await running.app
+      .get(DataSource)
+      .query(`UPDATE outbox_jobs SET next_attempt_at = now() WHERE kind = 'contact-mail' AND (payload->>'messageId')::int = $1`, [(body as { id: number }).id]);
+    await running.app.get(Outbox).sweep();
+    await smtp.waitForMatching((mail) => mail.subject === `[Feedback] ${subject}`);
+    const ids = smtp.attempts.filter(ofThisMessage).map((attempt) => attempt.messageId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
   });
 });
 

@@ -1,17 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NotificationSettings } from '@dct/contracts';
-import type { AppConfig } from '../../config/config.schema';
-import { InjectConfig } from '../../config/config.module';
 import { JobRefusedError, Outbox } from '../../infra/outbox/outbox.service';
 import { PushSenderService } from '../push/push-sender.service';
 import { PushSubscriptionsService } from '../push/push-subscriptions.service';
 import { PUSH_MAX_ATTEMPTS, PushRetryError, composePushPayload, pushRetryDelayMs, type AlertPushJob } from './alert-push';
 import { NotificationsService } from './notifications.service';
 import { quietUntil } from './quiet-hours';
-
-/** A lease this much longer than the push service's timeout: only a dead worker's job is taken over. */
-const LEASE_MARGIN_MS = 30_000;
 
 /**
  * Alerts by push: one `notification-push` job per new alert and subscribed browser, written by
@@ -29,11 +24,10 @@ export class AlertPushService {
     private readonly subscriptions: PushSubscriptionsService,
     private readonly sender: PushSenderService,
     private readonly notifications: NotificationsService,
-    @InjectConfig() config: AppConfig,
   ) {
     outbox.declare<AlertPushJob>('notification-push', {
-      run: (job) => this.deliver(job),
-      leaseMs: config.push.timeoutMs + LEASE_MARGIN_MS,
+      // A stopped attempt (lease lost, worker stopping) sends nothing; the outbox leaves one stopped mid-send at once.
+      run: (payload, job) => (job.signal.throwIfAborted(), this.deliver(payload)),
       maxAttempts: PUSH_MAX_ATTEMPTS,
       retryDelayMs: pushRetryDelayMs,
     });

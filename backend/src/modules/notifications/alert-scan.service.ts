@@ -5,6 +5,7 @@ import { DIGEST_HOUR, todayIso, type NotificationSettings } from '@dct/contracts
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { appSecret } from '../../common/app-secret';
+import { mailRetry } from '../../infra/mail/mail-retry';
 import { MailService } from '../../infra/mail/mail.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { UsersService } from '../auth/users.service';
@@ -74,19 +75,22 @@ export class AlertScanService {
   ) {
     this.secret = appSecret(config);
     outbox.declare<AlertMailPayload>('notification-mail', {
-      run: async (payload) =>
-        void (await mail.send({
-          to: payload.to,
-          replyTo: config.supportEmail,
-          subject: payload.subject,
-          template: 'message',
-          context: { paragraphs: payload.paragraphs },
-          text: payload.text,
-          messageId: payload.messageId,
-          headers: { 'List-Unsubscribe': `<${payload.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        })),
-      leaseMs: config.dispatchLeaseMs,
-      maxAttempts: 8,
+      run: async (payload, job) =>
+        void (await mail.send(
+          {
+            to: payload.to,
+            replyTo: config.supportEmail,
+            subject: payload.subject,
+            template: 'message',
+            context: { paragraphs: payload.paragraphs },
+            text: payload.text,
+            // Written with the alert: every attempt sends the same message.
+            messageId: payload.messageId,
+            headers: { 'List-Unsubscribe': `<${payload.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+          { signal: job.signal },
+        )),
+      ...mailRetry(config),
     });
   }
 

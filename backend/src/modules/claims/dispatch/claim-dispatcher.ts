@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/config.schema';
 import { InjectConfig } from '../../../config/config.module';
+import { mailRetry } from '../../../infra/mail/mail-retry';
 import { MailService } from '../../../infra/mail/mail.service';
 import { Outbox } from '../../../infra/outbox/outbox.service';
 import { VisitsService } from '../../visits/visits.service';
@@ -15,15 +16,12 @@ export interface ClaimMailJob {
 }
 
 export const CLAIM_MAIL = 'claim-mail';
-/** After this many failed attempts a mail stays failed, for the owner to see. */
-export const MAX_DISPATCH_ATTEMPTS = 8;
-/** 5 s, 10 s, 20 s … up to an hour between attempts. */
-export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 /**
  * Delivers a claim's mail as a job of the outbox. The dispatch row (claim_dispatches) is the
  * message, fixed when the claim was sent: recipient, text, Message-ID; it also says what the owner
- * sees (queued, sending, delivered, failed). The outbox runs the job once at a time, retries it,
+ * sees: queued (also while waiting for a retry, with the last error), sending, delivered, or failed
+ * once given up. The outbox runs the job once at a time, retries it as every mail is (mailRetry),
  * and takes it over from a worker that died. The row is marked delivered in the same transaction
  * that marks the job done, right after the mail server accepted the message.
  *
@@ -45,27 +43,30 @@ export class ClaimDispatcher {
     @InjectConfig() config: AppConfig,
   ) {
     outbox.declare<ClaimMailJob>(CLAIM_MAIL, {
-      leaseMs: config.dispatchLeaseMs,
-      maxAttempts: MAX_DISPATCH_ATTEMPTS,
-      retryDelayMs,
+      ...mailRetry(config),
       started: async ({ dispatchId }, job) =>
         void (await this.dataSource.query(`UPDATE claim_dispatches SET state = 'sending', attempts = $2, updated_at = now() WHERE id = $1`, [
           dispatchId,
           job.attempts,
         ])),
-      run: ({ dispatchId }) => this.deliver(dispatchId),
+      run: ({ dispatchId }, job) => this.deliver(dispatchId, job.signal),
       done: async (manager, { dispatchId }) =>
         void (await manager.query(
           `UPDATE claim_dispatches SET state = 'delivered', delivered_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
           [dispatchId],
         )),
-      failed: async (manager, { dispatchId }, _job, error) =>
-        void (await manager.query(`UPDATE claim_dispatches SET state = 'failed', last_error = $2, updated_at = now() WHERE id = $1`, [dispatchId, error])),
+      // Failed only once given up: a mail waiting for its next attempt is still on its way.
+      failed: async (manager, { dispatchId }, _job, error, final) =>
+        void (await manager.query(`UPDATE claim_dispatches SET state = $3, last_error = $2, updated_at = now() WHERE id = $1`, [
+          dispatchId,
+          error,
+          final ? 'failed' : 'queued',
+        ])),
     });
   }
 
   /** Sends one dispatch's mail; a dispatch gone with its claim is nothing to send. */
-  async deliver(dispatchId: number): Promise<void> {
+  async deliver(dispatchId: number, signal?: AbortSignal): Promise<void> {
     const [dispatch] = await this.dataSource.query<ClaimDispatchEntity[]>('SELECT * FROM claim_dispatches WHERE id = $1', [dispatchId]);
     if (!dispatch || dispatch.state === 'delivered') return;
     const started = performance.now();
@@ -81,20 +82,23 @@ export class ClaimDispatcher {
       attachments.push({ filename: dispatch.attachment_name ?? `claim-${claim.id}-statement.pdf`, content: pdf, contentType: 'application/pdf' });
     }
     const mailStarted = performance.now();
-    await this.mail.send({
-      to: dispatch.recipient,
-      replyTo: dispatch.reply_to,
-      subject: dispatch.subject,
-      template: 'message',
-      context: { paragraphs: dispatch.body_text.split('\n\n') },
-      text: dispatch.body_text,
-      messageId: dispatch.message_id,
-      inReplyTo: dispatch.in_reply_to ?? undefined,
-      attachments,
-      // From "{owner} via Downtime Claim Tracker", and a copy to the owner of what went in their name.
-      onBehalfOf: dispatch.sender_name,
-      bcc: dispatch.reply_to,
-    });
+    await this.mail.send(
+      {
+        to: dispatch.recipient,
+        replyTo: dispatch.reply_to,
+        subject: dispatch.subject,
+        template: 'message',
+        context: { paragraphs: dispatch.body_text.split('\n\n') },
+        text: dispatch.body_text,
+        messageId: dispatch.message_id,
+        inReplyTo: dispatch.in_reply_to ?? undefined,
+        attachments,
+        // From "{owner} via Downtime Claim Tracker", and a copy to the owner of what went in their name.
+        onBehalfOf: dispatch.sender_name,
+        bcc: dispatch.reply_to,
+      },
+      { signal },
+    );
     const mailMs = performance.now() - mailStarted;
     const totalMs = performance.now() - started;
     // The benchmark reads this line to split a send's time between render, mail and database.
