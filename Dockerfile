@@ -39,6 +39,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
+# What the server never sends is not in the image either: the federation plugin's stats (every
+# module's path and size) and the web bundles' source maps, with their compressed copies.
+RUN find shell/dist mf-*/dist -type f \( -name 'mf-stats.json*' -o -name '*.map' -o -name '*.map.br' -o -name '*.map.gz' \) -delete
 
 # ---- runtime: Node, Debian's Chromium for the statement PDFs, the built app ----
 FROM ${NODE_IMAGE} AS runtime

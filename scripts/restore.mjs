@@ -6,26 +6,33 @@
 // embedded database aside to pglite.replaced-<time>/. With DATABASE_URL set it loads the dump into
 // that server database with psql in one transaction; the database must have no tables unless
 // --force, which drops and recreates its public schema in the same transaction. Either way the archive's files (session secret, outbox) are copied into the data folder.
+// An encrypted archive (BACKUP_PASSPHRASE at backup) is opened with BACKUP_PASSPHRASE, and checked whole before anything is restored.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BackupCryptError, decryptFile, isEncrypted } from './backup-crypt.mjs';
 import { FORMAT, FORMAT_VERSION, dataDirFrom, fail, isEmptyDir, parseArgs, run } from './backup-format.mjs';
 
 const args = parseArgs(process.argv.slice(2), { flags: ['force', 'help'], options: ['data-dir'] });
 if (args.help || args._.length !== 1) {
-  console.log('Usage: npm run restore -- archive.tar.gz [--data-dir DIR] [--force]');
+  console.log('Usage: [BACKUP_PASSPHRASE=…] npm run restore -- archive.tar.gz [--data-dir DIR] [--force]');
   process.exit(args.help ? 0 : 64);
 }
+// The session secret and the mails land in the data folder readable by their owner alone.
+process.umask(0o077);
 const archive = resolve(args._[0]);
 if (!existsSync(archive)) fail(`No such archive: ${archive}`);
 const dataDir = dataDirFrom(args);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-const staging = mkdtempSync(join(tmpdir(), 'dct-restore-'));
-// fail() exits at once: the staging folder goes with the process, whichever way it ends.
-process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
+const work = mkdtempSync(join(tmpdir(), 'dct-restore-'));
+const staging = join(work, 'archive');
+mkdirSync(staging);
+// fail() exits at once: the temporary files go with the process, whichever way it ends.
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 try {
-  run('tar', ['-xzf', archive, '-C', staging]);
+  // The umask applies to what is unpacked, also for root (whose tar would keep the archived modes).
+  run('tar', ['-xzf', decrypted(archive), '--no-same-permissions', '-C', staging]);
   const manifestFile = join(staging, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
   if (manifest?.format !== FORMAT) fail(`${archive} is not a backup made by npm run backup.`);
@@ -43,7 +50,22 @@ try {
       `into ${databaseUrl ? 'the DATABASE_URL database' : 'the embedded database'} and ${dataDir}`,
   );
 } finally {
-  rmSync(staging, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The archive to unpack: the file itself, or its decrypted copy when it is encrypted. */
+function decrypted(file) {
+  if (!isEncrypted(file)) return file;
+  const passphrase = process.env.BACKUP_PASSPHRASE;
+  if (!passphrase) fail(`${file} is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with. Nothing was restored.`);
+  const plain = join(work, 'archive.tar.gz');
+  try {
+    decryptFile(file, plain, passphrase);
+  } catch (error) {
+    if (error instanceof BackupCryptError) fail(`${file} cannot be decrypted: ${error.message}. Nothing was restored.`);
+    throw error;
+  }
+  return plain;
 }
 
 async function restoreEmbedded(sql) {

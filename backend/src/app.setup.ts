@@ -19,6 +19,7 @@ import { requestBodyGuard } from './common/request-body-guard';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config.schema';
 import { adminGate } from './infra/admin/admin-gate';
+import { AdminSessions } from './infra/admin/admin-sessions';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './infra/admin/queue-dashboard';
 import { requestLogger } from './infra/logging/logger';
 import { metricsRoute, observeRequests } from './infra/metrics/metrics-http';
@@ -38,7 +39,8 @@ export function configureApp(
   config: AppConfig,
   logger: Logger,
 ): { sessionStore: DatabaseSessionStore; inFlight: InFlightRequests } {
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  // X-Forwarded-For and -Proto count only from the listed proxies: a client reaching the port directly cannot set its address.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   const inFlight = new InFlightRequests();
   app.use(inFlight.middleware);
   if (config.metrics) app.use(observeRequests(app.get(Metrics)));
@@ -50,8 +52,8 @@ export function configureApp(
   configureMiddlewareErrors(app, logger);
   configureRouting(app);
   if (config.apiDocs) configureApiDocs(app);
-  configureOperatorPages(app, config);
-  if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps });
+  configureOperatorPages(app, config, logger);
+  if (config.serveWeb) serveWeb(app, config.webRoot, logger, { sourceMaps: config.sourceMaps, production: config.nodeEnv === 'production' });
   return { sessionStore, inFlight };
 }
 
@@ -71,32 +73,19 @@ function configureMiddlewareErrors(app: NestExpressApplication, logger: Logger):
 }
 
 /**
- * What a path nobody may know of answers: what an unknown path answers, a 404 (with the web
- * served, the shell would take it and answer 200: these paths never reach it).
- */
-function notFound(config: AppConfig): express.RequestHandler {
-  return (req, res) => {
-    if (config.serveWeb) res.status(404).type('text/plain').send('Not found');
-    else res.status(404).json({ statusCode: 404, message: `Cannot ${req.method} ${req.originalUrl.split('?')[0]}`, error: 'Not Found' });
-  };
-}
-
-/**
  * The operator's pages, mounted before the shell's fallback: `/metrics` (METRICS_TOKEN) and the
- * queue dashboard at `/admin/queues` (ADMIN_TOKEN). Without their token, or with a wrong one,
- * they answer 404 like any unknown path.
+ * queue dashboard at `/admin/queues` (ADMIN_TOKEN). Without their token, or with a wrong one, a
+ * request goes on as if they were not there, and gets what any unknown path gets (with the web
+ * served, the shell), byte for byte.
  */
-function configureOperatorPages(app: NestExpressApplication, config: AppConfig): void {
-  const missing = notFound(config);
-  if (config.metrics?.token) app.use(metricsRoute(app.get(Metrics), config.metrics.token, missing));
-  else app.use('/metrics', missing);
-  if (!config.admin) {
-    app.use(QUEUE_DASHBOARD_PATH, missing);
-    return;
-  }
+function configureOperatorPages(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  if (config.metrics?.token) app.use(metricsRoute(app.get(Metrics), config.metrics.token));
+  if (!config.admin) return;
+  const dataSource = app.get(DataSource);
   const bullQueues = config.redis ? QUEUE_NAMES.map((name) => app.get<Queue>(getQueueToken(name), { strict: false })) : [];
-  const gate = adminGate(config.admin.token, QUEUE_DASHBOARD_PATH, config.nodeEnv === 'production', missing);
-  app.use(queueDashboard({ dataSource: app.get(DataSource), bullQueues, actions: config.admin.queueActions, gate }));
+  const sessions = new AdminSessions(dataSource, config.admin.token);
+  const gate = adminGate(config.admin.token, QUEUE_DASHBOARD_PATH, config.nodeEnv === 'production', sessions, logger);
+  app.use(queueDashboard({ dataSource, bullQueues, actions: config.admin.queueActions, gate }));
 }
 
 /** One JSON line per API request; with logging off, nothing at all is added to the request path. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createVehicle, createVisit, newOwner, signUpThroughApi } from './helpers';
 import { decryptPush, startPushService, subscriptionKeys } from './push-service';
@@ -129,15 +130,143 @@ test('offline, the shell and the last-seen lists open read-only from the service
   await context.setOffline(false);
 });
 
-test("signing out forgets the owner's answers kept for offline reading", async ({ page }) => {
-  await signUpThroughApi(page, newOwner('pwa-sign-out'));
-  await page.goto('/vehicles');
-  await controlledByWorker(page);
-  await page.reload();
-  const kept = () => page.evaluate(async () => (await (await caches.open('dct-api-v1')).keys()).map((request) => new URL(request.url).pathname));
-  await expect.poll(kept).toContain('/api/vehicles');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-  expect(await kept()).not.toContain('/api/vehicles');
-  expect(await kept()).not.toContain('/api/auth/user');
-});
+/** A one-page PDF: real bytes, as the server recognises a file's type from them. */
+const repairOrder = {
+  name: 'repair-order.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** An owner with a repair order on a visit and a claim: the addresses of their files (the document shown, saved, and the statement). */
+async function ownerWithFiles(page: Page, label: string) {
+  const owner = newOwner(label);
+  await signUpThroughApi(page, owner);
+  const vehicleId = await createVehicle(page, { year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456' });
+  const visitId = await createVisit(page, { vehicle_id: vehicleId, date_in: '2025-01-05', primary_issue: 'Transmission slipping' });
+  const upload = await page.request.post(`/api/documents/upload/${visitId}`, { multipart: { files: repairOrder } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [document] = ((await upload.json()) as { documents: Array<{ id: number }> }).documents;
+  const claim = await page.request.post('/api/claims', { data: { visit_id: visitId, ask_amount: 420 } });
+  expect(claim.status()).toBe(201);
+  const claimId = ((await claim.json()) as { id: number }).id;
+  const file = `/api/documents/${document.id}/file`;
+  return { owner, visitId, files: [file, `${file}?download=1`, `/api/claims/${claimId}/statement.pdf`] };
+}
+
+/** What opening an address as a navigation gave: a response's status and type, a download, or a failed load. */
+async function openByNavigation(page: Page, url: string): Promise<string> {
+  const download = page.waitForEvent('download', { timeout: 5_000 }).then(
+    (file) => file,
+    () => undefined,
+  );
+  const answer = await page.goto(url).then(
+    (response) => (response ? `${response.status()} ${response.headers()['content-type']}` : 'no response'),
+    (error: Error) => (error.message.includes('Download is starting') ? 'download' : 'failed'),
+  );
+  if (answer !== 'download') return answer;
+  const file = await download;
+  const path = await file?.path().catch(() => null);
+  // A download that came through: the bytes it saved.
+  return path ? `download of ${readFileSync(path).subarray(0, 8).toString('latin1')}` : 'download failed';
+}
+
+/** Every answer the app's caches hold: the cache, the address and the kept answer's type. */
+function keptAnswers(page: Page) {
+  return page.evaluate(async () => {
+    const answers: Array<{ cache: string; path: string; type: string; disposition: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        answers.push({
+          cache: name,
+          path: new URL(request.url).pathname,
+          type: answer?.headers.get('Content-Type') ?? '',
+          disposition: answer?.headers.get('Content-Disposition') ?? '',
+        });
+      }
+    }
+    return answers;
+  });
+}
+
+/** A kept file (a download, a PDF) or a kept API answer that is not JSON. */
+const isFileAnswer = (answer: { path: string; type: string; disposition: string }) =>
+  answer.disposition !== '' || answer.type.includes('pdf') || (answer.path.startsWith('/api/') && !answer.type.startsWith('application/json'));
+
+const endings = [
+  {
+    how: 'signs out',
+    end: async (page: Page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    how: 'is signed out elsewhere (the worker sees a 401)',
+    end: async (page: Page) => {
+      expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    how: 'deletes the account',
+    end: async (page: Page, password: string) => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Your password').fill(password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+    },
+  },
+];
+
+for (const { how, end } of endings) {
+  test(`after the owner ${how}, their document, its download and the statement are not served offline from the worker's caches`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const { owner, visitId, files } = await ownerWithFiles(page, 'pwa-files');
+    await page.goto(`/visits/${visitId}`);
+    await controlledByWorker(page);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Documents' }).getByText('repair-order.pdf')).toBeVisible();
+
+    // Online and signed in, each file opens (through the worker) as the owner's PDF.
+    for (const url of files) expect(await openByNavigation(page, url), url).toMatch(/^(200 application\/pdf|download of %PDF-)/);
+    await page.goto(`/visits/${visitId}`);
+    await expect(page.getByRole('list', { name: 'Documents' }).getByText('repair-order.pdf')).toBeVisible();
+    // Kept: the shell's files and the owner's JSON, never a file or an API navigation.
+    const whileSignedIn = await keptAnswers(page);
+    expect(whileSignedIn.filter(isFileAnswer)).toEqual([]);
+    expect(whileSignedIn.map((answer) => answer.path)).toContain('/api/auth/user');
+
+    await end(page, owner.password);
+    // Nothing of the owner's is kept: no API answer at all, and no file.
+    const afterwards = await keptAnswers(page);
+    expect(afterwards.filter((answer) => answer.path.startsWith('/api/'))).toEqual([]);
+    expect(afterwards.filter(isFileAnswer)).toEqual([]);
+
+    // The landing page, loaded afresh online, keeps the shell's own page again for the next offline start.
+    await expect.poll(async () => (await keptAnswers(page)).map((answer) => answer.path)).toContain('/index.html');
+
+    await context.setOffline(true);
+    try {
+      // An app page opens offline as the shell (never a file kept from before).
+      expect(await openByNavigation(page, `/visits/${visitId}`)).toMatch(/^200 text\/html/);
+      for (const url of files) {
+        const answer = await openByNavigation(page, url);
+        expect(answer, url).not.toMatch(/application\/pdf|%PDF/);
+        expect(answer, url).not.toMatch(/^200/);
+        // Whatever the tab shows, it is not the PDF.
+        const shown = await page.evaluate(() => document.contentType).catch(() => 'none');
+        expect(shown, url).not.toBe('application/pdf');
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}

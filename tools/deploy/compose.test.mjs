@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import YAML from 'yaml';
-import { backendConfig, root } from './lib.mjs';
+import { backendConfig, loadBackendConfig, root } from './lib.mjs';
 
 const dir = join(root, 'deploy', 'compose');
 const read = (file) => readFileSync(join(dir, file), 'utf8');
@@ -127,7 +127,9 @@ test('compose.postgres.yml: PostgreSQL, Redis, two API replicas, a worker, nginx
   }
   assert.equal(api.depends_on.postgres.condition, 'service_healthy');
   assert.equal(worker.depends_on.api.condition, 'service_healthy');
-  assert.equal(api.environment.TRUST_PROXY, 'true');
+  // A list of addresses (nginx's, on the compose network), never true: the app refuses it.
+  assert.equal(api.environment.TRUST_PROXY, 'uniquelocal');
+  assert.deepEqual(loadBackendConfig({ TRUST_PROXY: api.environment.TRUST_PROXY }).trustProxy, ['uniquelocal']);
   assert.ok(!api.ports, 'the API is reached through nginx only');
 
   // nginx: each upstream server is a service of this file, on the port that service listens on.

@@ -2,8 +2,8 @@
 // run (npm ci, npm scripts that exist, files that exist). image.test.mjs runs its entry point.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { envOf, execForm, instruction, readDockerfile } from './dockerfile.mjs';
 import { backendConfig, cleanEnv, root, tempDir } from './lib.mjs';
@@ -53,6 +53,48 @@ test('the build runs npm ci and npm scripts that exist, and copies every workspa
     assert.ok(copiedBeforeCi.includes(`${workspace}/package.json`), `COPY ${workspace}/package.json before npm ci`);
   for (const file of ['package.json', 'package-lock.json', '.puppeteerrc.cjs']) assert.ok(copiedBeforeCi.includes(file), `COPY ${file} before npm ci`);
   for (const source of copiedBeforeCi.filter((item) => !item.startsWith('--'))) assert.ok(existsSync(join(root, source)), `${source} exists`);
+});
+
+test('the image holds no source maps and no federation stats of the web bundles: the build stage deletes them before the runtime copies it', () => {
+  const runs = build.instructions.map((i, index) => ({ ...i, index })).filter((i) => i.keyword === 'RUN');
+  const built = runs.find((i) => /npm run build\b/.test(i.args)).index;
+  const cleanups = runs.filter((i) => i.index > built && /mf-stats\.json/.test(i.args));
+  assert.equal(cleanups.length, 1, 'one RUN after npm run build removes the maps and stats');
+  // Run it on a build output of the same layout, as the build stage's shell runs it.
+  const app = tempDir('image-files');
+  const files = {
+    'shell/dist/index.html': 'kept',
+    'shell/dist/mf-manifest.json': 'kept',
+    'shell/dist/mf-manifest.json.br': 'kept',
+    'shell/dist/mf-stats.json': 'gone',
+    'shell/dist/mf-stats.json.gz': 'gone',
+    'shell/dist/mf-stats.json.br': 'gone',
+    'shell/dist/static/js/main.0123abcd.js': 'kept',
+    'shell/dist/static/js/main.0123abcd.js.gz': 'kept',
+    'shell/dist/static/js/main.0123abcd.js.map': 'gone',
+    'shell/dist/static/css/main.0123abcd.css.map': 'gone',
+    'mf-claims/dist/remoteEntry.js': 'kept',
+    'mf-claims/dist/remoteEntry.js.map': 'gone',
+    'mf-claims/dist/mf-stats.json': 'gone',
+    'mf-claims/dist/static/js/298.e8cce077ef.js.map': 'gone',
+    'mf-claims/dist/static/js/298.e8cce077ef.js.map.br': 'gone',
+    'mf-claims/dist/static/js/298.e8cce077ef.js.map.gz': 'gone',
+    'backend/dist/main.js.map': 'kept',
+  };
+  try {
+    for (const [file, fate] of Object.entries(files)) {
+      mkdirSync(dirname(join(app, file)), { recursive: true });
+      writeFileSync(join(app, file), fate);
+    }
+    const result = spawnSync('sh', ['-c', cleanups[0].args], { cwd: app, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    for (const [file, fate] of Object.entries(files))
+      assert.equal(existsSync(join(app, file)), fate === 'kept', `${file} ${fate === 'kept' ? 'kept' : 'removed'}`);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+  const copies = instruction(runtime, 'COPY').map((copy) => copy.args);
+  assert.deepEqual(copies, ['--from=build /app /app'], 'the runtime takes the cleaned build stage and nothing else');
 });
 
 function workspaceDir(name) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import pg from 'pg';
 import { renderChart } from './helm-render.mjs';
-import { ADMIN_URL, backendConfig, cleanEnv, databaseUrl, root } from './lib.mjs';
+import { ADMIN_URL, backendConfig, cleanEnv, databaseUrl, loadBackendConfig, root } from './lib.mjs';
 
 const chartDir = join(root, 'deploy', 'helm', 'downtime-claim-tracker');
 const { variables, jobKinds } = backendConfig();
@@ -115,6 +115,8 @@ function assertSemantics(rendered, values) {
   const secret = byKind(rendered, 'Secret').find((item) => !isHook(item));
   for (const name of [...Object.keys(configMap.data), ...Object.keys(secret.stringData)]) assert.ok(variables.has(name), `${name} is a variable the app reads`);
   assert.equal(secret.stringData.DATABASE_URL, values.postgresql.url);
+  // TRUST_PROXY lists the proxies' addresses (the app refuses true): the app takes the chart's.
+  assert.ok(loadBackendConfig({ TRUST_PROXY: configMap.data.TRUST_PROXY }).trustProxy.length > 0, 'TRUST_PROXY lists the ingress proxies');
   for (const deployment of deployments) {
     const pod = deployment.spec.template.spec;
     assert.equal(pod.securityContext.runAsNonRoot, true);

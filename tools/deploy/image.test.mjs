@@ -47,7 +47,7 @@ before(async () => {
   const { runtimeEnv, cmd, healthcheck } = readDockerfile();
   const port = await freePort();
   // The session cookie is Secure in production: requests come as through the HTTPS proxy (TRUST_PROXY).
-  const env = cleanEnv({ ...runtimeEnv, DATA_DIR: dataDir, PORT: String(port), SESSION_SECRET: SECRET, REGISTRATION: 'open', TRUST_PROXY: 'true' });
+  const env = cleanEnv({ ...runtimeEnv, DATA_DIR: dataDir, PORT: String(port), SESSION_SECRET: SECRET, REGISTRATION: 'open', TRUST_PROXY: 'loopback' });
   assert.equal(env.NODE_ENV, 'production');
   const app = entrypoint(cmd, env);
   let stopped = false;

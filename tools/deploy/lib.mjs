@@ -19,6 +19,11 @@ export function backendConfig() {
   return { variables: new Set(Object.keys(shape)), jobKinds: [...JOB_KINDS] };
 }
 
+/** The backend's own parsing of a set of variables (`loadConfig` as built): throws what the app would stop on. */
+export function loadBackendConfig(env) {
+  return require(join(root, 'backend', 'dist', 'config', 'config.schema.js')).loadConfig(env);
+}
+
 export function tempDir(prefix) {
   return mkdtempSync(join(tmpdir(), `dct-deploy-${prefix}-`));
 }

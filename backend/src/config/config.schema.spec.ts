@@ -13,8 +13,20 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT \(got "eighty"\)/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL.*postgres:\/\//);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY.*true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY \(got "maybe"\): must list proxy addresses or CIDR ranges/);
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+  });
+
+  it('trusts X-Forwarded-* from the proxies TRUST_PROXY lists, none by default, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal,linklocal' }).trustProxy).toEqual(['loopback', 'uniquelocal', 'linklocal']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY \(got "true"\): no longer trusts whoever connects: list the addresses of the proxies/,
+    );
+    for (const wrong of ['1', 'yes', '2', '10.0.0.0/33', '::1/129', '10.0.0.300', 'proxy.internal', '10.0.0.0/8/1', ',', 'loopback,true'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
   });
 
   it('never echoes a connection URL, which may hold a password', () => {

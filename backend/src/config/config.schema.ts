@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -37,6 +38,35 @@ function vapidKeysMatch(publicKey: string, privateKey: string): boolean {
   }
 }
 
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For and -Proto count, as express's `trust proxy`
+ * takes them (addresses, CIDR ranges, the named sets loopback, linklocal, uniquelocal); `false`
+ * (the default) trusts none. `true` trusted whoever connected, so it is refused, naming the fix.
+ */
+const PROXY_SETS = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SETS.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+const trustProxyList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && /^(false|0|no)$/i.test(entries[0])) return [];
+  const message = /^(true|1|yes)$/i.test(value.trim())
+    ? 'no longer trusts whoever connects: list the addresses of the proxies in front of the app, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1 or loopback'
+    : 'must list proxy addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1), or loopback, linklocal, uniquelocal; false trusts none';
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const origin = z
   .string()
   .url()
@@ -58,7 +88,7 @@ export const configSchema = z
     MIGRATIONS_RUN: booleanFlag.default('true'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    TRUST_PROXY: booleanFlag.default('false'),
+    TRUST_PROXY: trustProxyList.default('false'),
     ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     REMOTE_ORIGINS: commaList.pipe(z.array(origin)).default(''),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -184,7 +214,8 @@ export interface AppConfig {
   migrationsRun: boolean;
   sessionSecret?: string;
   sessionMaxAgeMs: number;
-  trustProxy: boolean;
+  /** The proxies (addresses, CIDR ranges, express's named sets) whose X-Forwarded-* headers count; empty: none. */
+  trustProxy: string[];
   allowedOrigins: string[];
   remoteOrigins: string[];
   loginRateLimit: number;

@@ -152,7 +152,7 @@ describe('the cluster', () => {
       SMTP_URL: await smtp.start(),
       DISPATCH_LEASE_SECONDS: String(LEASE_SECONDS),
       SMTP_TIMEOUT_SECONDS: '5',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       // Every API must sign sessions with the same secret (unset, each would make its own in its DATA_DIR).
       SESSION_SECRET: 'cluster-session-secret-of-at-least-32-characters',
     });

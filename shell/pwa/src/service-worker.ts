@@ -1,26 +1,52 @@
 /// <reference lib="webworker" />
-// The service worker at /sw.js: the shell and the last-seen lists kept for reading offline, and
-// the alerts' push notifications. It never answers a change: anything but a GET goes to the network.
-import { API_CACHE, OFFLINE_COPY_HEADER, SHELL_CACHE, WORKER_MESSAGES, type PushPayload } from './offline-caches';
+// The service worker at /sw.js: the shell and the owner's last-seen JSON kept for reading offline,
+// and the alerts' push notifications. It never answers a change: anything but a GET goes to the
+// network. An owner's files, downloads and pages outside the app are never kept.
+import {
+  API_CACHE,
+  OFFLINE_COPY_HEADER,
+  REMOTES_CONFIG,
+  SHELL_CACHE,
+  SHELL_PAGE,
+  WORKER_MESSAGES,
+  deleteWorkerCaches,
+  type PushPayload,
+} from './offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** A fallback page for any app path opened offline: the last app page the server sent. */
-const APP_PAGE_KEY = '/__app-page';
 /** At most this many API answers are kept; the oldest go first. */
 const API_ENTRIES = 300;
-/** Reads not kept: health checks, the admin's pages, one-off links, the export and the assistant (files are not JSON, so never kept). */
+/** Reads not kept: health checks, the admin's pages, one-off links, the export and the assistant. */
 const NOT_KEPT = /^\/api\/(health|metrics|admin|notifications\/unsubscribe|account\/export|ai)(\/|$)/;
+/** Not the app: the API (its files and downloads too), the admin's pages, shared links and metrics. The worker leaves them to the network. */
+const NOT_APP = /^\/(api|admin|share|metrics)(\/|$)/;
 /** Bundles named by their content never change: once kept, they are answered from the cache. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
-self.addEventListener('install', () => void self.skipWaiting());
+/**
+ * Counts the times the owner's data was forgotten: an answer fetched before a sign-out that
+ * arrives after it is not kept (it would bring back what was just deleted).
+ */
+let forgotten = 0;
+
+/** An app page: not outside the app, and not a file (as the server decides which paths get the shell). */
+const isAppPage = (path: string) => !NOT_APP.test(path) && !/\.[a-z0-9]+$/i.test(path);
+/** A file of the shell or a remote (bundles, remotes.json, manifests, icons). */
+const isShellFile = (path: string) => !NOT_APP.test(path) && path !== '/sw.js';
+
+self.addEventListener('install', (event) => {
+  // The offline page is the shell's own, fetched now; offline at install, the first page load keeps it.
+  event.waitUntil(keepShell().catch(() => undefined));
+  void self.skipWaiting();
+});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const kept = new Set([SHELL_CACHE, API_CACHE]);
-      for (const name of await caches.keys()) if (!kept.has(name)) await caches.delete(name);
+      // Other versions' caches go (version 1 kept the owner's files among the shell's).
+      const current = new Set<string>([SHELL_CACHE, API_CACHE]);
+      await deleteWorkerCaches({ except: current });
       await self.clients.claim();
     })(),
   );
@@ -31,43 +57,64 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') return event.respondWith(page(request));
+  if (request.mode === 'navigate') {
+    // A document, a download, a statement or an admin page opened in the tab: the network's alone.
+    if (!isAppPage(url.pathname)) return;
+    return event.respondWith(appPage(request));
+  }
   if (url.pathname.startsWith('/api/')) {
     if (NOT_KEPT.test(url.pathname) || request.headers.has('range')) return;
     return event.respondWith(apiAnswer(request, event.clientId));
   }
-  if (url.pathname === '/sw.js') return;
-  event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request, SHELL_CACHE));
+  if (!isShellFile(url.pathname)) return;
+  event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request));
 });
 
-/** A page: from the network, kept as the offline page; offline, the same path's copy or the last app page. */
-async function page(request: Request): Promise<Response> {
+/**
+ * Whether the shell cache may keep an answer: the whole of a same-origin one, not a file sent as
+ * a download or by name, and not one the server asked no cache (or only its user's) to keep.
+ */
+function shellKeeps(response: Response): boolean {
+  if (response.status !== 200 || response.type !== 'basic' || response.headers.has('Content-Disposition')) return false;
+  return !/no-store|private/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** Fetches the shell's page and the remotes it loads (without the session: they are the same for everyone) into the shell cache. */
+async function keepShell(): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
+  const [page, remotes] = await Promise.all([SHELL_PAGE, REMOTES_CONFIG].map((url) => fetch(url, { cache: 'no-cache', credentials: 'omit' })));
+  if (shellKeeps(page) && (page.headers.get('Content-Type') ?? '').startsWith('text/html')) await cache.put(SHELL_PAGE, page);
+  if (shellKeeps(remotes)) await cache.put(REMOTES_CONFIG, remotes);
+}
+
+/** An app page: from the network, never kept; offline, the shell's own page, whose router shows the path. */
+async function appPage(request: Request): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
-      await cache.put(request, response.clone());
-      await cache.put(APP_PAGE_KEY, response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const copy = (await cache.match(request, { ignoreSearch: true })) ?? (await cache.match(APP_PAGE_KEY));
-    if (copy) return copy;
+    const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
+    if (shell) return shell;
     throw error;
   }
 }
 
+/** Deletes every cache the worker owns, and whatever is on its way to one. */
+async function forgetOwner(): Promise<void> {
+  forgotten += 1;
+  await deleteWorkerCaches();
+}
+
 /**
  * An API read: from the network, a JSON answer kept for offline reading; offline, the kept copy,
- * marked so the page can say it is one. A 401 means the session ended: nothing of it is kept.
+ * marked so the page can say it is one. A 401 means the session ended: everything kept goes.
  */
 async function apiAnswer(request: Request, clientId: string): Promise<Response> {
-  const cache = await caches.open(API_CACHE);
+  const before = forgotten;
   let response: Response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const copy = await cache.match(request);
+    const copy = await caches.match(request, { cacheName: API_CACHE });
     if (!copy) throw error;
     const keptAt = copy.headers.get('Date') ?? 'unknown';
     // The page's offline banner says how old what it shows is.
@@ -76,13 +123,21 @@ async function apiAnswer(request: Request, clientId: string): Promise<Response> 
     headers.set(OFFLINE_COPY_HEADER, keptAt);
     return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
   }
+  // A signed-out visitor's 401s find nothing of an owner to forget.
   if (response.status === 401) {
-    await caches.delete(API_CACHE);
-  } else if (response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    if (await caches.has(API_CACHE)) await forgetOwner();
+  } else if (ownersJson(response) && before === forgotten) {
+    const cache = await caches.open(API_CACHE);
     await cache.put(request, response.clone());
     await trim(cache, API_ENTRIES);
   }
   return response;
+}
+
+/** The owner's JSON: a whole answer, not sent as a download. (Every API answer says no-store; these are kept in the owner's cache all the same.) */
+function ownersJson(response: Response): boolean {
+  if (response.status !== 200 || response.type !== 'basic' || /attachment/i.test(response.headers.get('Content-Disposition') ?? '')) return false;
+  return (response.headers.get('Content-Type') ?? '').includes('application/json');
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -90,15 +145,15 @@ async function cacheFirst(request: Request): Promise<Response> {
   const copy = await cache.match(request);
   if (copy) return copy;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (shellKeeps(response)) await cache.put(request, response.clone());
   return response;
 }
 
-async function networkFirst(request: Request, cacheName: string): Promise<Response> {
-  const cache = await caches.open(cacheName);
+async function networkFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    if (shellKeeps(response)) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const copy = await cache.match(request);
@@ -114,22 +169,29 @@ async function trim(cache: Cache, max: number): Promise<void> {
 }
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; urls?: unknown; page?: unknown } | null;
+  const message = event.data as { type?: string; urls?: unknown } | null;
+  if (message?.type === WORKER_MESSAGES.forget) {
+    event.waitUntil(forgetOwner().finally(() => event.ports[0]?.postMessage(WORKER_MESSAGES.forget)));
+    return;
+  }
   if (message?.type !== WORKER_MESSAGES.keep) return;
-  // What the first page loaded before this worker controlled it, kept for the next offline start.
-  const sameOrigin = (url: unknown): url is string => typeof url === 'string' && new URL(url, self.location.origin).origin === self.location.origin;
-  // Files only: the owner's API answers are kept apart, as they are read (apiAnswer).
-  const isFile = (url: string) => !new URL(url, self.location.origin).pathname.startsWith('/api/');
-  const urls = Array.isArray(message.urls) ? message.urls.filter(sameOrigin).filter(isFile).slice(0, 200) : [];
+  // What the page loaded before this worker controlled it: the shell's files among it are kept for the next offline start.
+  const shellFile = (url: unknown): url is string => {
+    if (typeof url !== 'string') return false;
+    const { origin, pathname } = new URL(url, self.location.origin);
+    return origin === self.location.origin && isShellFile(pathname);
+  };
+  const urls = Array.isArray(message.urls) ? message.urls.filter(shellFile).slice(0, 200) : [];
   event.waitUntil(
     (async () => {
+      // Each page load refreshes the offline page, so it names the bundles of the version deployed now.
+      await keepShell().catch(() => undefined);
       const cache = await caches.open(SHELL_CACHE);
-      if (sameOrigin(message.page) && !(await cache.match(APP_PAGE_KEY))) await page(new Request(message.page)).catch(() => undefined);
       await Promise.all(
         urls.map(async (url) => {
           if (await cache.match(url)) return;
           const answer = await fetch(url).catch(() => undefined);
-          if (answer?.ok) await cache.put(url, answer);
+          if (answer && shellKeeps(answer)) await cache.put(url, answer);
         }),
       );
     })(),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keys } from '@dct/data';
-import { API_CACHE, WORKER_MESSAGES } from '../../pwa/src/offline-caches';
+import { WORKER_MESSAGES, deleteWorkerCaches } from '../../pwa/src/offline-caches';
 import { noteOfflineCopy } from './offline-copies';
 
 /** Whether this browser can run the app's service worker (and so keep it for offline use and take pushes). */
@@ -32,13 +32,34 @@ export function startServiceWorker(queryClient: QueryClient): void {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: WORKER_MESSAGES.keep, urls: loadedFiles(), page: window.location.href }))
+      .then((registration) => registration.active?.postMessage({ type: WORKER_MESSAGES.keep, urls: loadedFiles() }))
       .catch(() => undefined);
   }, 1_000);
 }
 
-/** Forgets the owner's data kept for offline reading: on sign-out and account deletion, before the page goes. */
+/** The longest a sign-out waits for the worker to say it has forgotten the owner (a stopped or busy worker must not hold the page). */
+const FORGET_WAIT_MS = 2_000;
+
+/**
+ * Forgets everything kept for offline reading (the owner's answers and the shell alike): on
+ * sign-out and account deletion, before the page goes. The worker is told as well, so an answer
+ * still on its way is not kept after it; the page deletes the caches itself in case no worker runs.
+ */
 export async function forgetOfflineData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(API_CACHE).catch(() => false);
+  await Promise.all([tellWorkerToForget(), deleteWorkerCaches().catch(() => undefined)]);
+}
+
+function tellWorkerToForget(): Promise<void> {
+  const worker = serviceWorkerSupported() ? navigator.serviceWorker.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(resolve, FORGET_WAIT_MS);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: WORKER_MESSAGES.forget }, [channel.port2]);
+  });
 }

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { RunningApp } from '../../bootstrap';
 import { appForTests } from '../../../test/test-app';
 import { ADMIN_COOKIE } from './admin-gate';
 
@@ -96,6 +98,52 @@ describe('The queue dashboard (integration)', () => {
     });
   });
 
+  describe('dashboard sessions, shared by every instance', () => {
+    const first = appForTests({ ADMIN_TOKEN: TOKEN });
+    const second = appForTests({ ADMIN_TOKEN: TOKEN });
+    const rotated = appForTests({ ADMIN_TOKEN: 'the-next-admin-token-0123456789abcdef' });
+    const signIn = async (running: RunningApp) => {
+      const link = await request(running.app.getHttpServer()).get(`/admin/queues/outbox?token=${TOKEN}`).expect(303);
+      return (link.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    };
+    const opens = async (running: RunningApp, cookie: string) =>
+      (await request(running.app.getHttpServer()).get('/admin/queues/outbox').set('Accept', 'application/json').set('Cookie', cookie)).status === 200;
+
+    it('refuses a cookie derived from the token: one the link issued opens the dashboard, on any instance, until the token changes', async () => {
+      const derived = createHash('sha256').update(`dct-admin-cookie:${TOKEN}`).digest('base64url');
+      expect(await opens(first, `${ADMIN_COOKIE}=${derived}`)).toBe(false);
+      const cookie = await signIn(first);
+      expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE}=[A-Za-z0-9_-]{43}$`));
+      expect(cookie).not.toBe(`${ADMIN_COOKIE}=${derived}`);
+      expect(await signIn(first)).not.toBe(cookie);
+      expect(await opens(first, cookie)).toBe(true);
+      // Another instance on the same database admits it too; one with a new ADMIN_TOKEN does not.
+      expect(await opens(second, cookie)).toBe(true);
+      expect(await opens(rotated, cookie)).toBe(false);
+    });
+
+    it('keeps a session 12 hours, in the database as a hash, and ends it then', async () => {
+      const database = first.app.get(DataSource);
+      const cookie = await signIn(first);
+      const idHash = createHash('sha256')
+        .update(`dct-admin-session:${cookie.split('=')[1]}`)
+        .digest('hex');
+      const [row] = await database.query<Array<{ hours: number }>>(
+        'SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM admin_sessions WHERE id_hash = $1',
+        [idHash],
+      );
+      expect(Number(row.hours)).toBeGreaterThan(11.99);
+      expect(Number(row.hours)).toBeLessThanOrEqual(12);
+      // Twelve hours later, as the database's clock tells it.
+      await database.query(`UPDATE admin_sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1`, [idHash]);
+      expect(await opens(first, cookie)).toBe(false);
+      expect(await opens(second, cookie)).toBe(false);
+      // The next sign-in deletes the expired row.
+      await signIn(first);
+      expect(await database.query('SELECT 1 FROM admin_sessions WHERE id_hash = $1', [idHash])).toHaveLength(0);
+    });
+  });
+
   describe('with ADMIN_QUEUE_ACTIONS=true', () => {
     const running = appForTests({ ...redis(), ADMIN_TOKEN: TOKEN, ADMIN_QUEUE_ACTIONS: 'true' });
 
@@ -133,12 +181,11 @@ describe('The queue dashboard (integration)', () => {
     );
     const running = appForTests({ SERVE_WEB: 'true', WEB_ROOT: webRoot, ADMIN_TOKEN: TOKEN, METRICS_TOKEN: 'metrics-token-of-the-spec-0123456789' });
 
-    it('keeps /admin/queues and /metrics from the shell’s fallback', async () => {
+    it('answers /admin/queues and /metrics with the shell, as any unknown page path, unless the token opens them', async () => {
       const server = running.app.getHttpServer();
-      await request(server).get('/some/page').expect(200).expect('Content-Type', /html/);
+      const shell = (await request(server).get('/some/page').expect(200).expect('Content-Type', /html/)).text;
       for (const path of ['/metrics', '/admin/queues', '/admin/queues/outbox', '/admin/queues/anything']) {
-        const answer = await request(server).get(path).expect(404);
-        expect(answer.text).toBe('Not found');
+        expect((await request(server).get(path).expect(200)).text).toBe(shell);
       }
       await request(server).get('/admin/queues/outbox').set('Authorization', `Bearer ${TOKEN}`).expect(200).expect('Content-Type', /html/);
       await request(server)

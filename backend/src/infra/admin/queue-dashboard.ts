@@ -89,10 +89,18 @@ function outboxRoute(dataSource: DataSource, bull: boolean): RequestHandler {
  * Bull queue (only with REDIS_URL), whose jobs are wake-ups ("look at outbox job 42"), removed once
  * handled. bull-board is read-only unless ADMIN_QUEUE_ACTIONS=true, and then the only actions are
  * on wake-ups (retry, promote, remove): an outbox job lost that way is found by the sweep anyway.
+ * Adding a job or editing one's data is never offered.
  */
 export function queueDashboard(options: { dataSource: DataSource; bullQueues: Queue[]; actions: boolean; gate: RequestHandler }): express.Router {
   const router = express.Router();
   const { dataSource, bullQueues, actions, gate } = options;
+  // bull-board cannot hide its "add job" (nor its edit of a job's data): their routes answer as unknown paths, to anyone, actions or not.
+  router.use(QUEUE_DASHBOARD_PATH, (req, _res, next) => {
+    const writesJobData =
+      (req.method === 'POST' && /^\/api\/queues\/[^/]+\/add\/?$/i.test(req.path)) ||
+      (req.method === 'PATCH' && /^\/api\/queues\/[^/]+\/[^/]+\/update-data\/?$/i.test(req.path));
+    next(writesJobData ? 'router' : undefined);
+  });
   router.use(QUEUE_DASHBOARD_PATH, gate, (_req, res, next) => {
     labelRoute(res, QUEUE_DASHBOARD_PATH);
     res.setHeader('Cache-Control', 'no-store');

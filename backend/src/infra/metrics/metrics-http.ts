@@ -42,14 +42,14 @@ async function answerMetrics(metrics: Metrics, res: { setHeader(name: string, va
 }
 
 /**
- * `GET /metrics` on the app's own port, for a request bearing METRICS_TOKEN. Anything else goes on
- * to the next handler, which answers as it answers any unknown path (`notFound`), so a scanner
- * learns nothing: not even that the page exists.
+ * `GET /metrics` on the app's own port, for a request bearing METRICS_TOKEN. Any other request goes
+ * on to the next handlers, which answer it as any unknown path (with the web served, the shell), so
+ * a scanner learns nothing: not even that the page exists.
  */
-export function metricsRoute(metrics: Metrics, token: string, notFound: RequestHandler): RequestHandler {
+export function metricsRoute(metrics: Metrics, token: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (!sameSecret(bearerToken(req), token)) return notFound(req, res, next);
+    if (!sameSecret(bearerToken(req), token)) return next();
     labelRoute(res, '/metrics');
     answerMetrics(metrics, res).catch(next);
   };

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import { extname } from 'node:path';
 
 /** Encodings a production build writes beside each text asset (tools/rspack/compress-plugin.js), best first. */
 const ENCODINGS = [
@@ -29,38 +27,23 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /**
- * Sends `<file>.br` or `<file>.gz` instead of `<file>` when the client accepts it and the build
- * wrote one, so bundles are compressed once at build time, not on every request. It only
- * rewrites the URL and sets the headers; the static handler after it sends the file (keeping
- * its ETag, ranges and cache headers).
+ * The copy to send of a build file: `<file>.br` or `<file>.gz` when the client accepts it and the
+ * build wrote one (bundles are compressed once at build time, not on every request), else the
+ * file itself. `find` says whether a name is a servable build file.
  */
-export function servePrecompressed(root: string) {
-  const exists = new Map<string, boolean>();
-  const hasFile = (path: string): boolean => {
-    let known = exists.get(path);
-    if (known === undefined) exists.set(path, (known = existsSync(path)));
-    return known;
-  };
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const type = CONTENT_TYPES[extname(req.path)];
-    if (!type) return next();
-    res.setHeader('Vary', 'Accept-Encoding');
-    let file: string;
-    try {
-      file = normalize(join(root, decodeURIComponent(req.path)));
-    } catch {
-      return next();
-    }
-    if (!file.startsWith(root + sep)) return next();
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = ENCODINGS.find((e) => accepted.has(e.name) && hasFile(file + e.suffix));
-    if (!encoding) return next();
-    res.setHeader('Content-Encoding', encoding.name);
-    // Set before the static handler, which keeps a Content-Type it finds (else .br would be octet-stream).
-    res.setHeader('Content-Type', type);
-    const query = req.url.indexOf('?');
-    req.url = query === -1 ? req.url + encoding.suffix : req.url.slice(0, query) + encoding.suffix + req.url.slice(query);
-    next();
-  };
+export function precompressed<T>(
+  path: string,
+  acceptEncoding: string | undefined,
+  find: (path: string) => T | undefined,
+): { file: T; encoding?: string; contentType?: string } | undefined {
+  const file = find(path);
+  if (!file) return undefined;
+  const contentType = CONTENT_TYPES[extname(path)];
+  if (!contentType) return { file };
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const encoding of ENCODINGS) {
+    const compressed = accepted.has(encoding.name) ? find(path + encoding.suffix) : undefined;
+    if (compressed) return { file: compressed, encoding: encoding.name, contentType };
+  }
+  return { file, contentType };
 }

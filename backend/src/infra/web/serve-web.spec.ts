@@ -16,6 +16,7 @@ describe('serveWeb: the built bundles, precompressed', () => {
   const html = '<!doctype html><html><head><title>Downtime Claim Tracker</title></head><body><div id="root"></div></body></html>';
   const app = express();
   const withMaps = express();
+  const development = express();
 
   beforeAll(() => {
     const shell = join(root, 'shell', 'dist');
@@ -37,14 +38,22 @@ describe('serveWeb: the built bundles, precompressed', () => {
     writeFileSync(join(vehicles, 'mf-stats.json'), '{}');
     writeFileSync(join(vehicles, 'mf-stats.json.gz'), gzipSync('{}'));
     writeFileSync(join(shell, 'main.0123abcd.js.map'), '{"version":3}');
-    serveWeb(app, root, pino({ level: 'silent' }));
-    serveWeb(withMaps, root, pino({ level: 'silent' }), { sourceMaps: true });
+    writeFileSync(join(shell, 'mf-stats.json'), '{"modules":[]}');
+    mkdirSync(join(shell, 'static', 'js'), { recursive: true });
+    writeFileSync(join(shell, 'static', 'js', '298.e8cce077ef.js'), bundle);
+    writeFileSync(join(shell, 'static', 'js', '298.e8cce077ef.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    mkdirSync(join(root, 'mf-claims', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mf-claims', 'dist', 'remoteEntry.js'), bundle);
+    writeFileSync(join(root, 'mf-claims', 'dist', 'mf-stats.json'), '{"modules":[]}');
+    serveWeb(app, root, pino({ level: 'silent' }), { production: true });
+    serveWeb(withMaps, root, pino({ level: 'silent' }), { sourceMaps: true, production: true });
+    serveWeb(development, root, pino({ level: 'silent' }));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   /** The bytes on the wire (supertest would decode them). */
-  function rawGet(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-    const server = app.listen(0, '127.0.0.1');
+  function rawGet(path: string, acceptEncoding: string, to = app): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    const server = to.listen(0, '127.0.0.1');
     return new Promise((resolve, reject) => {
       server.once('listening', () => {
         const { port } = server.address() as AddressInfo;
@@ -116,6 +125,52 @@ describe('serveWeb: the built bundles, precompressed', () => {
     await request(app).get('/remotes/mf-vehicles/mf-stats.json.gz').expect(404);
     await request(withMaps).get('/main.0123abcd.js.map').expect(200);
     await request(withMaps).get('/remotes/mf-vehicles/mf-stats.json').expect(404);
+  });
+
+  it('decodes the path before any rule: no encoded spelling reaches a map or the stats', async () => {
+    for (const path of [
+      '/mf%2Dstats.json',
+      '/remotes/mf-claims/mf%2dstats.json',
+      '/remotes/mf-claims/mf%2Dstats%2Ejson',
+      '/static/js/298.e8cce077ef.js%2emap',
+      '/static/js/298.e8cce077ef.js%2Emap',
+      '/static/js/298.e8cce077ef%2Ejs%2Emap',
+      '/%73tatic/js/298.e8cce077ef.js.map',
+      // encoded twice: one decoding leaves an escape, which no build file's name has
+      '/static/js/298.e8cce077ef.js%252emap',
+      '/mf%252Dstats.json',
+      // encoded dot segments and separators
+      '/remotes/mf-claims/%2e%2e/%2e%2e/shell/dist/mf-stats.json',
+      '/remotes/mf-claims/%2E%2E%2Fmf-vehicles%2Fmf-stats.json',
+      '/static/js/..%5c..%5cmain.0123abcd.js.map',
+      '/static/js/%2e%2e/%2e%2e/main.0123abcd.js.map',
+      '/main.0123abcd.js%00.map',
+    ]) {
+      for (const server of [app, development]) {
+        // Sent as written (an HTTP client's URL parser would resolve the dot segments first).
+        const answer = await rawGet(path, 'identity', server);
+        expect([path, answer.status, answer.body.toString()]).toEqual([path, 404, 'Not found']);
+      }
+    }
+    // The same files by their plain names are refused as well, and the bundle beside them is served.
+    await request(app).get('/mf-stats.json').expect(404);
+    await request(app).get('/remotes/mf-claims/mf-stats.json').expect(404);
+    await request(app).get('/static/js/298.e8cce077ef.js.map').expect(404);
+    expect((await request(app).get('/static/js/298.e8cce077ef.js').expect(200)).text).toBe(bundle);
+    expect((await request(app).get('/static/js/298%2Ee8cce077ef.js').expect(200)).text).toBe(bundle);
+    expect((await request(withMaps).get('/static/js/298.e8cce077ef.js%2emap').expect(200)).text).toContain('secret.ts');
+  });
+
+  it('in production serves only the files the build wrote before the start; elsewhere the folders as they are', async () => {
+    const shell = join(root, 'shell', 'dist');
+    writeFileSync(join(shell, 'added-later.0123abcd.js'), bundle);
+    await request(app).get('/added-later.0123abcd.js').expect(404);
+    await request(development).get('/added-later.0123abcd.js').expect(200);
+    // Unknown paths answer as before: a page path gets the shell, a file path or a remote's path a 404.
+    await request(app).get('/claims/12').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/claims%2F12').expect(404);
+    await request(app).get('/remotes/mf-claims/missing').expect(404);
+    await request(app).get('/remotes/mf-claims').expect(404);
   });
 
   it('answers missing files and paths outside the folder with 404', async () => {

@@ -120,7 +120,7 @@ describe('Auth (integration)', () => {
 });
 
 describe('Session cookie in production (integration)', () => {
-  const running = appForTests({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true', REGISTRATION: 'open' });
+  const running = appForTests({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'loopback', REGISTRATION: 'open' });
 
   it('is marked Secure behind an HTTPS proxy', async () => {
     const response = await request(running.app.getHttpServer())

@@ -33,7 +33,7 @@ async function waitForMails(running: RunningApp, email: string, count: number): 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('Registration, REGISTRATION=verify (integration)', () => {
-  const running = appForTests({ REGISTRATION: 'verify', TRUST_PROXY: 'true', ACCOUNT_MAILS_PER_DAY: '3' });
+  const running = appForTests({ REGISTRATION: 'verify', TRUST_PROXY: 'loopback', ACCOUNT_MAILS_PER_DAY: '3' });
   const server = () => running.app.getHttpServer();
 
   it('answers a new address and a taken one alike, in comparable time, and mails each what it needs', async () => {
