@@ -1,4 +1,4 @@
-import { triageReply } from '../modules/ai/offline/reply-triage';
+import { triageReply } from '../modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from '../modules/ai/offline/testing/reply-specs';
 
 /**
