@@ -248,6 +248,30 @@ export interface NamedDate {
 }
 
 const chronoFor = (language: ReplyLanguage) => (language === 'es' ? chrono.es : chrono.en);
+/** chrono-node's merging grows faster than the text on one long run-on sentence: such a sentence is read in pieces cut at spaces. */
+const CHRONO_PIECE = 600;
+
+type Found = { index: number; text: string; start: chrono.ParsedComponents };
+
+/** Words without which chrono-node finds no date: a sentence with none of them is not handed to it. */
+const DATE_HINT =
+  /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|week|month|year|ene|abr|ago|dic|lun|mi[eé]r|jue|vie|s[aá]b|dom|hoy|mañana|semana|mes|año/i;
+
+function chronoParse(sentence: string, from: string, language: ReplyLanguage): Found[] {
+  const results: Found[] = [];
+  if (!DATE_HINT.test(sentence)) return results;
+  for (let at = 0; at < sentence.length;) {
+    let end = Math.min(sentence.length, at + CHRONO_PIECE);
+    if (end < sentence.length) {
+      const space = sentence.lastIndexOf(' ', end);
+      if (space > at + CHRONO_PIECE / 2) end = space;
+    }
+    for (const result of chronoFor(language).parse(sentence.slice(at, end), { instant: utc(from), timezone: 0 }))
+      results.push({ index: at + result.index, text: result.text, start: result.start });
+    at = end;
+  }
+  return results;
+}
 
 function datesIn(sentence: string, from: string, language: ReplyLanguage, earlier: NamedDate[], offset: number): NamedDate[] {
   const tone: SentenceTone = {
@@ -293,7 +317,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     add(date, dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
   }
   for (const match of sentence.matchAll(BEFORE_THEN)) {
-    const named = [...earlier, ...found].filter((date) => date.at < offset + match.index).pop();
+    const named = found.filter((date) => date.at < offset + match.index).pop() ?? earlier[earlier.length - 1];
     if (named && take(match.index, match.index + match[0].length)) add(addDays(named.date, -1), 'strong', match.index);
   }
   for (const pattern of [WEEKDAY_AND_DAY, DAY_OF_MONTH]) {
@@ -302,7 +326,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       add(dayOfMonthFrom(from, Number(match[1] ?? match[2])), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
     }
   }
-  for (const result of chronoFor(language).parse(sentence, { instant: utc(from), timezone: 0 })) {
+  for (const result of chronoParse(sentence, from, language)) {
     const [start, end] = [result.index, result.index + result.text.length];
     if (!take(start, end)) continue;
     const { start: when } = result;

@@ -9,13 +9,16 @@ import EmailReplyParser from 'email-reply-parser';
  * text. The part above it goes to email-reply-parser, which drops signatures ("Sent from my
  * iPhone", "-- ", "Regards,") and quoted fragments, but bounded: its regular expressions are
  * safe only with the native re2 engine (not installed: it downloads a binary), and without it a
- * few of them take cubic time on lines made to hurt them. So it gets at most MAX_READ_CHARS,
- * lines over LIBRARY_LINE_CHARS stand in as placeholders (no signature or header is that long),
- * and the words its foreign-language headers look for are masked (English and Spanish need none).
+ * few of them take quadratic or cubic time on text made to hurt them. So it gets at most
+ * LIBRARY_CHARS, lines over LIBRARY_LINE_CHARS stand in as placeholders (no signature or header
+ * is that long), and the words its foreign-language headers look for are masked (English and
+ * Spanish need none); what lies past LIBRARY_CHARS is kept as it is.
  */
 
-/** The reply's own text is read up to this many characters; a dealer writes a few hundred words. */
-export const MAX_READ_CHARS = 20_000;
+/** A reply is read up to this many characters, the API's limit for one; a longer text passed in is cut there. */
+export const MAX_READ_CHARS = 50_000;
+/** A dealer writes a few hundred words: the mail library sees the first 8,000 characters of the text. */
+const LIBRARY_CHARS = 8_000;
 const LIBRARY_LINE_CHARS = 1_000;
 /** Header words of languages the reader does not read, which make the library's patterns backtrack. */
 const FOREIGN_HEADER_WORDS = /skrev|schreef|schrieb|pisze|napisa|kirjoitti|scritto|escreveu|écrit|dnia|dniu|作成|写道|작성|メッセージ/gi;
@@ -53,7 +56,11 @@ export interface ReplyText {
 const parser = new EmailReplyParser();
 
 /** What email-reply-parser keeps visible of `lines`, mapped back to the original lines. */
-function visibleLines(lines: string[]): string[] {
+function visibleLines(all: string[]): string[] {
+  let size = 0;
+  let count = 0;
+  while (count < all.length && size + all[count].length <= LIBRARY_CHARS) size += all[count++].length + 1;
+  const [lines, rest] = [all.slice(0, count), all.slice(count)];
   const masked = lines.map((line, index) =>
     line.length > LIBRARY_LINE_CHARS ? `\u2063line ${index}` : line.replace(FOREIGN_HEADER_WORDS, (word) => '·'.repeat(word.length)),
   );
@@ -68,21 +75,12 @@ function visibleLines(lines: string[]): string[] {
     kept.push(lines[at]);
     at += 1;
   }
-  return kept;
+  return [...kept, ...rest];
 }
 
 export function replyText(email: string): ReplyText {
-  const all = email.replace(/\r\n?/g, '\n');
-  const lines: string[] = [];
+  const lines = email.slice(0, MAX_READ_CHARS).replace(/\r\n?/g, '\n').split('\n');
   let quoted = false;
-  let read = 0;
-  for (let start = 0; start < all.length && read < MAX_READ_CHARS;) {
-    const end = all.indexOf('\n', start);
-    const line = all.slice(start, end === -1 ? all.length : end);
-    lines.push(line);
-    read += line.length + 1;
-    start = end === -1 ? all.length : end + 1;
-  }
   let cut = lines.length;
   for (let index = 0; index < lines.length; index += 1) {
     if (quoteStart(lines, index)) {

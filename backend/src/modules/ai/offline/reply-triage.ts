@@ -515,7 +515,7 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement' };
   const text = sentences.join(' ');
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
-  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.85, rival: 'acknowledgement' };
+  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const scheduling = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence))).length;
   // A meeting proposed is the point even when papers are asked for too ("bring the receipts along").
