@@ -119,6 +119,8 @@ const MEETING =
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
   /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|resp[oó]nda\w*|confirm\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
+/** A phone number, an e-mail address, a web address or a run of "|" separators. */
+const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
 const WEEKDAY_RANGE =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|\b(?:de|from)\s+$/i;
 
@@ -143,6 +145,8 @@ interface SentenceTone {
   namesHoliday: boolean;
   asksOrAnswers: boolean;
   closedOrAway: boolean;
+  /** Phone numbers, addresses, opening hours: a signature's line, whose weekdays are office hours. */
+  contactDetails: boolean;
 }
 
 /** How a date at sentence[start, end) reads: a deadline (strongly, after "by"…, or weakly), or not one. */
@@ -151,7 +155,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
   if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
   if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && !MEETING.test(before) ? 'strong' : 'none';
-  if (tone.meeting || tone.namesHoliday || tone.closedOrAway || FACT.test(`${before} ${after}`)) return 'none';
+  if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
   return tone.asksOrAnswers ? 'weak' : 'none';
 }
 
@@ -279,6 +283,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     namesHoliday: HOLIDAY.test(sentence),
     asksOrAnswers: ACTION_OR_ANSWER.test(sentence),
     closedOrAway: CLOSED_OR_AWAY.test(sentence),
+    contactDetails: CONTACT_DETAILS.test(sentence),
   };
   const found: NamedDate[] = [];
   const taken = new Uint8Array(sentence.length);

@@ -79,7 +79,17 @@ function visibleLines(all: string[]): string[] {
 }
 
 export function replyText(email: string): ReplyText {
-  const lines = email.slice(0, MAX_READ_CHARS).replace(/\r\n?/g, '\n').split('\n');
+  // Mail pasted from an HTML view keeps tags and entities; line breaks (<br>, </p>, </div>) stay breaks.
+  const plain = email
+    .slice(0, MAX_READ_CHARS)
+    .replace(/\r\n?/g, '\n')
+    .replace(/<(?:br|\/p|\/div|\/tr|\/li)\b[^<>]{0,200}>/gi, '\n')
+    .replace(/<\/?[a-z][^<>]{0,200}>/gi, ' ')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>');
+  const lines = plain.split('\n');
   let quoted = false;
   let cut = lines.length;
   for (let index = 0; index < lines.length; index += 1) {
