@@ -1,6 +1,6 @@
 import type { AiIntent } from '@dct/contracts';
 import { moneyIn } from './reply-amounts';
-import { composed, shareOfBill, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
+import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
 /**
  * What a reply in Spanish means, by the same conventions as the English rules (an offer first,
@@ -17,15 +17,19 @@ const DENIAL =
 const SCHEDULING =
   /\b(?:reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
-  /\b(?:necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
+  /\b(?:necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
-  /\b(?:(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|le\s+responderemos|le\s+daremos\s+respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
+  /\b(?:(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda)\s+registrad[oa]|folio|le\s+responderemos|le\s+daremos\s+respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
 const AWAY = /\b(?:respuesta\s+automática|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
+
+/** "No podemos cubrir el total, pero le ofrecemos 300 $": each side of a "pero" is read on its own. */
+const clausesOf = (sentences: string[]) => sentences.flatMap((sentence) => sentence.split(/\b(?:pero|sin embargo|aunque|no obstante)\b/i));
 
 export function spanishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
-  const offers = sentences.some((sentence) => OFFER.test(sentence) && !NEGATED_OFFER.test(sentence));
-  const denies = sentences.some((sentence) => DENIAL.test(sentence) || NEGATED_OFFER.test(sentence));
+  const clauses = clausesOf(sentences);
+  const offers = clauses.some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause));
+  const denies = clauses.some((clause) => DENIAL.test(clause) || NEGATED_OFFER.test(clause));
   if (offers) return { intent: 'offer', confidence: denies ? 0.9 : 0.95 };
   if (denies) return { intent: 'denial', confidence: 0.93 };
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
@@ -50,23 +54,26 @@ const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|
 export function spanishAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
   for (const [index, sentence] of sentences.entries()) {
-    if (!OFFER.test(sentence) || NEGATED_OFFER.test(sentence)) continue;
+    if (!clausesOf([sentence]).some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause))) continue;
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
       offers.push(share);
       continue;
     }
+    // The amount in the clause that offers: "no podemos pagar los 750 $, pero le ofrecemos 300 $".
+    const offering = sentence.search(/\b(?:pero|sin embargo|no obstante)\b/i);
     const amount = moneyIn(sentence).find(
       (money) =>
+        (offering < 0 || money.start > offering || !NEGATED_OFFER.test(sentence.slice(0, offering))) &&
         !RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) &&
         !QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30)) &&
-        !QUOTED_BEFORE.test(sentence.slice(Math.max(0, money.start - 40), money.start)),
+        !QUOTED_BEFORE.test(sentence.slice(Math.max(0, money.start - 40, offering >= 0 && money.start > offering ? offering : 0), money.start)),
     );
     if (amount) offers.push(composed(sentence, amount));
   }
   const distinct = [...new Set(offers)];
   if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
-  if (distinct.length === 0) return { amount: null, confidence: 0.9, candidates: [] };
+  if (distinct.length === 0) return unplacedAmounts(sentences, claim);
   const [amount] = distinct;
   if (amount === claim.ask_amount || amount === claim.daily_rate) return { amount: null, confidence: 0.6, candidates: [amount] };
   return { amount, confidence: 0.95, candidates: [] };

@@ -1,6 +1,5 @@
-import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus, type TriageResult } from '@dct/contracts';
+import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus } from '@dct/contracts';
 import { countOf, moneyIn, roundCents, type Money } from './reply-amounts';
-import { sentencesOf } from './reply-deadline';
 
 /**
  * Rule-based reading of a dealer's reply to a claim: what they mean (intent), how it reads
@@ -373,7 +372,18 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     if (amount === null) return { amount: null, confidence: 0.9, candidates: [] };
     return { amount, confidence: claim.ask_amount || quoted !== undefined ? 0.93 : 0.85, candidates: [amount] };
   }
-  return { amount: null, confidence: 0.9, candidates: [] };
+  return unplacedAmounts(sentences, claim);
+}
+
+/**
+ * An offer in which no amount was found to be the one offered: sure there is none only when the
+ * reply names no amount but the claim's own; otherwise the amounts it names are the candidates.
+ */
+export function unplacedAmounts(sentences: string[], claim: ClaimFigures): AmountReading {
+  const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
+    (value) => value !== claim.ask_amount && value !== claim.daily_rate,
+  );
+  return named.length === 0 ? { amount: null, confidence: 0.92, candidates: [] } : { amount: null, confidence: 0.6, candidates: named.slice(0, 4) };
 }
 
 /** The amount of the claim as the reply quotes it back: "your request for $570". */
