@@ -103,7 +103,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Words right before a date or duration that make it a deadline. */
 const DEADLINE_LEAD =
-  /\b(?:by|before|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?|antes del?|a más tardar(?: el)?|hasta(?: el)?|no más tarde del?|vence(?: el)?|plazo(?: hasta)?(?: el)?|para el)\s+(?:this\s+|the\s+|el\s+|este\s+)?$/i;
+  /\b(?:by|before|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?|antes del?|a más tardar(?: el)?|hasta(?: el)?|no más tarde del?|vence(?: el)?|plazo(?: hasta)?(?: el)?|para el)\s+(?:this\s+|the\s+|el\s+|este\s+|a\s+)?$/i;
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
@@ -312,8 +312,9 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   }
   for (const match of sentence.matchAll(END_OF)) {
     if (!take(match.index, match.index + match[0].length)) continue;
-    const unit = (match[2] ?? match[5]).toLowerCase();
-    const next = /next|próxima/i.test(match[1] ?? match[4] ?? match[6] ?? '');
+    // English: (the|this|next) (week|month|day); Spanish: (esta|próxima) (semana|mes) (próxima|que viene).
+    const unit = (match[2] ?? match[4]).toLowerCase();
+    const next = /next|próxima|que viene/i.test(match[1] ?? match[3] ?? match[5] ?? '');
     const date = unit.endsWith('day')
       ? from
       : unit === 'week' || unit === 'semana'

@@ -1,4 +1,6 @@
 import { AiMessages, TRIAGE_SURE } from '@dct/contracts';
+import { triageResultSchema } from '@dct/contracts/schemas';
+import { Dice } from '../../../testing/dice';
 import { SET_A } from '../../../bench/evaluation/dealer-replies';
 import { scoreSet } from '../../../bench/triage-scoring';
 import { moneyIn, spanishNumber } from './reply-amounts';
@@ -80,6 +82,9 @@ describe('replyDeadline, from the day the reply arrived', () => {
     ['This offer expires 30 days from the date of this letter.', '2025-04-04'],
     ['Le agradeceríamos una respuesta antes del viernes.', '2025-03-07'],
     ['Necesitamos el documento firmado a más tardar el 15 de marzo.', '2025-03-15'],
+    ['Necesitamos su respuesta a más tardar a fin de mes.', '2025-03-31'],
+    ['Envíenos los recibos antes del final de la próxima semana.', '2025-03-14'],
+    ['Envíenos los recibos antes del fin de la semana que viene.', '2025-03-14'],
   ])('reads %j as %s', (text, deadline) => {
     const language = replyLanguage(text);
     expect(replyDeadline(text, RECEIVED, language)).toMatchObject({ deadline });
@@ -155,6 +160,53 @@ describe('readReply', () => {
       questions: [],
       not_read: AiMessages.notReadLanguage,
     });
+  });
+});
+
+describe('readReply on any mix of phrases', () => {
+  // Pieces of every kind the reader looks for, in both languages, joined at random: it answers the schema and never throws.
+  const PIECES = [
+    'by end of next week',
+    'a fin de mes',
+    'antes del final de la próxima semana',
+    'el fin de la semana que viene',
+    'end of the month',
+    'end of day',
+    'within ten (10) business days',
+    'dentro de diez días hábiles',
+    'no later than the 31st',
+    'el día 31',
+    'Tuesday the 14th',
+    'miércoles 17',
+    'before then',
+    'antes de esa fecha',
+    '$1.2k',
+    '1.200,00 $',
+    'two hundred fifty dollars and fifty cents',
+    'doscientos dólares con cincuenta centavos',
+    'two payments of $389 each',
+    '50% of the $1,284.60 invoice',
+    'la mitad de la factura',
+    'we can offer',
+    'le ofrecemos',
+    'no podemos',
+    'we are unable to',
+    'On Mon, Mar 3, 2025 at 9:14 AM Dana <d@x.example> wrote:',
+    '> quoted',
+    'Regards,',
+    '<br>',
+    '&nbsp;',
+    '?',
+    '.',
+    '\n\n',
+  ];
+
+  it('answers the result schema for 300 random replies', () => {
+    const dice = new Dice(33);
+    for (let reply = 0; reply < 300; reply += 1) {
+      const text = Array.from({ length: dice.int(1, 12) }, () => dice.pick(PIECES)).join(dice.pick([' ', ', ', '. ', '\n']));
+      expect(() => triageResultSchema.parse(triageReply(text, dice.pick(['Sent', null] as const), '2025-03-05'))).not.toThrow();
+    }
   });
 });
 
