@@ -38,6 +38,7 @@ export function questionFor(field: TriageQuestion['field'], candidates: (string 
     }
     case 'deadline': {
       const dates = candidates as string[];
+      if (dates.length === 0) return { field, candidates: dates, question: 'The reply speaks of a deadline the assistant could not date: what is it?' };
       return { field, candidates: dates, question: dates.length === 1 ? `Is ${formatDay(dates[0])} the deadline?` : `${joinChoices(dates.map(formatDay))}?` };
     }
   }

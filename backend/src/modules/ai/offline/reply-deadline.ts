@@ -351,6 +351,21 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   return found.filter((named) => named.date >= from && calendarDaysBetween(from, named.date) <= HORIZON_DAYS);
 }
 
+/** A word that sets a deadline, then a word of time within a few words, in a sentence that is not about a meeting, a closure or an absence. */
+/** A point in time: a weekday, a month (May only before a day), "tomorrow", "the end of", "the 15th", "3/14". */
+const TIME_POINT =
+  '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|end of|the \\d{1,2}(?:st|nd|rd|th)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|may \\d|\\d{1,2}\\/\\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|fin de|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\\b';
+/** A span as well: "days", "weeks", "días". */
+const TIME_WORD = `(?:${TIME_POINT}|(?:days?|weeks?|months?|días?|semanas?|mes(?:es)?)\\b)`;
+const DEADLINE_TALK = new RegExp(
+  // "by", "before", "until" right before a point in time ("extended by 12 months" sets no date); the others within a few words of one.
+  `\\b(?:(?:by|before|until|due|antes\\s+del?|hasta(?:\\s+el)?)(?:\\s+(?:this|next|the|el|este|la|a))?\\s+${TIME_POINT}|(?:no later than|within|deadline|expires?|valid for|a más tardar|plazo|dentro de|vence)\\b[^.?!]{0,40}?\\b${TIME_WORD})`,
+  'i',
+);
+
+const talksOfDeadline = (sentence: string) =>
+  DEADLINE_TALK.test(sentence) && !CLOSED_OR_AWAY.test(sentence) && !MEETING.test(sentence) && !HOLIDAY.test(sentence);
+
 export interface DeadlineReading {
   deadline: string | null;
   confidence: number;
@@ -366,12 +381,16 @@ export interface DeadlineReading {
 export function replyDeadline(text: string, from: string, language: ReplyLanguage = 'en'): DeadlineReading {
   const named: NamedDate[] = [];
   let offset = 0;
+  let undated = false;
   for (const sentence of sentencesOf(text)) {
-    named.push(...datesIn(sentence, from, language, named, offset));
+    const found = datesIn(sentence, from, language, named, offset);
+    undated ||= found.length === 0 && talksOfDeadline(sentence);
+    named.push(...found);
     offset += sentence.length + 1;
   }
   const deadlines = named.filter((date) => date.role !== 'none').sort((a, b) => a.date.localeCompare(b.date));
-  if (deadlines.length === 0) return { deadline: null, confidence: 0.92, candidates: [] };
+  // A sentence with the words of a deadline but no date read from it ("respond by the close of the quarter"): not sure there is none.
+  if (deadlines.length === 0) return { deadline: null, confidence: undated ? 0.8 : 0.92, candidates: [] };
   const strong = deadlines.filter((date) => date.role === 'strong');
   const pool = strong.length > 0 ? strong : deadlines;
   const distinct = [...new Set(pool.map((date) => date.date))].filter((date, index, all) => index === 0 || calendarDaysBetween(all[index - 1], date) > 1);

@@ -15,7 +15,16 @@ import { spanishAmountReading, spanishIntent } from './reply-intent-es';
 import { replyLanguage } from './reply-language';
 import { replyText } from './reply-text';
 import { questionFor, settledTriage } from '../triage-settle';
-import { englishIntent, nextActionsOf, offeredAmountReading, sentimentOf, summaryOf, type ClaimFigures, type IntentReading } from './reply-triage';
+import {
+  englishIntent,
+  nextActionsOf,
+  offeredAmountReading,
+  sentimentOf,
+  summaryOf,
+  unplacedAmounts,
+  type ClaimFigures,
+  type IntentReading,
+} from './reply-triage';
 
 /**
  * The offline reading of a dealer's reply: its own words (reply-text), their language, then
@@ -55,7 +64,13 @@ function notRead(input: ReplyInput): TriageResult {
 /** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
 function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage) {
   const mayOffer = intent.intent === 'offer' || intent.rival === 'offer';
-  if (!mayOffer) return { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [] as number[] };
+  if (!mayOffer) {
+    // Sure there is no offer only as far as the intent is sure, when the reply names money at all.
+    const named = unplacedAmounts(sentences, claim);
+    return named.candidates.length > 0 && intent.confidence < TRIAGE_SURE
+      ? { ...named, confidence: intent.confidence }
+      : { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [] as number[] };
+  }
   const reading = language === 'es' ? spanishAmountReading(sentences, claim) : offeredAmountReading(sentences, claim);
   if (intent.intent !== 'offer')
     return { amount: null, confidence: intent.confidence, candidates: reading.amount === null ? reading.candidates : [reading.amount] };
@@ -80,7 +95,7 @@ export function readReply(input: ReplyInput): TriageResult {
   const sureDeadline = due.confidence >= TRIAGE_SURE;
   const deadline = sureDeadline ? due.deadline : null;
   const dates = due.candidates.length > 0 ? due.candidates : due.deadline ? [due.deadline] : [];
-  if (!sureDeadline && dates.length > 0) questions.push(questionFor('deadline', dates));
+  if (!sureDeadline) questions.push(questionFor('deadline', dates));
 
   const due_in_days = deadline === null ? null : calendarDaysBetween(input.received_at, deadline);
   const readIn = language === 'es' ? ` (Read in ${REPLY_LANGUAGE_LABELS.es}.)` : '';
