@@ -81,6 +81,22 @@ export function businessDaysToCalendarDays(count: number, from: string): number 
 const ABBREVIATIONS =
   /\b(?:mr|mrs|ms|dr|st|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a\.m|p\.m|inc|jr|sr|approx|e\.g|i\.e|vs|sra|srta|sr|ud|uds|av|tel)$/i;
 
+/** Longer than any sentence a person writes: a run-on text is read in pieces of about this size, cut at spaces, so each rule's work stays small. */
+const MAX_SENTENCE = 1_000;
+
+function pieces(sentence: string): string[] {
+  if (sentence.length <= MAX_SENTENCE) return [sentence];
+  const cut: string[] = [];
+  for (let at = 0; at < sentence.length;) {
+    let end = Math.min(sentence.length, at + MAX_SENTENCE);
+    const space = end < sentence.length ? sentence.lastIndexOf(' ', end) : -1;
+    if (space > at + MAX_SENTENCE / 2) end = space;
+    cut.push(sentence.slice(at, end).trim());
+    at = end;
+  }
+  return cut;
+}
+
 /** The text's sentences, one line each: paragraphs are split at blank lines, and wrapped lines joined. */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -96,7 +112,7 @@ export function sentencesOf(text: string): string[] {
     }
     if (start < flat.length) sentences.push(flat.slice(start).trim());
   }
-  return sentences.filter((sentence) => sentence.length > 0);
+  return sentences.flatMap(pieces).filter((sentence) => sentence.length > 0);
 }
 
 // ——— What the words around a date make of it ———
@@ -297,7 +313,12 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
-    if (COVERAGE_AFTER.test(sentence.slice(end)) || NOT_A_DUE_SPAN.test(before) || CLOSED_OR_AWAY.test(before) || LATER_EVENT.test(sentence.slice(0, start)))
+    if (
+      COVERAGE_AFTER.test(sentence.slice(end)) ||
+      NOT_A_DUE_SPAN.test(before) ||
+      CLOSED_OR_AWAY.test(before) ||
+      LATER_EVENT.test(sentence.slice(Math.max(0, start - 200), start))
+    )
       return 'none';
     return tone.asksOrAnswers ? 'strong' : 'none';
   };
