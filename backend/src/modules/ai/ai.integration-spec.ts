@@ -420,11 +420,13 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
   });
 
   it('refuses a triage answer without its confidences, as one that does not fit the schema', async () => {
+    // The spec's fields all there (what the service was asked for before), the reading's confidences and questions missing.
     fake.outputs.set('reply_triage', {
       intent: 'denial',
       sentiment: 'negative',
       summary: 'No.',
       next_actions: [],
+      due_in_days: null,
       offered_amount: null,
       deadline: null,
       language: 'en',
