@@ -294,6 +294,23 @@ describe('the server under hostile documents', () => {
     expectResponsive(uploaded);
   });
 
+  it('reads the largest dealer replies, full of dates and amounts, off the request thread', async () => {
+    // 50,000 characters (the API's limit) of deadlines and amounts: a second or so of chrono-node each.
+    const dates = Array.from({ length: 2_000 }, (_, index) => `please reply by March ${1 + (index % 28)}, 2026 or within ${1 + (index % 9)} business days`)
+      .join('; ')
+      .slice(0, 50_000);
+    const spanish = Array.from({ length: 2_000 }, (_, index) => `le ofrecemos ${index + 1},50 $ antes del ${1 + (index % 28)} de marzo`)
+      .join('; ')
+      .slice(0, 50_000);
+    const probed = await whileProbing(() =>
+      Promise.all(
+        [dates, spanish, dates, spanish].map((email_text) => api('POST', '/api/ai/triage-reply', { email_text, claim_id: claimId, received_at: '2026-03-02' })),
+      ),
+    );
+    for (const response of probed.result) expect(response.status).toBe(200);
+    expectResponsive(probed);
+  });
+
   it('judges long passwords off the request thread', async () => {
     // A 200-character pattern costs zxcvbn 0.4 s on the thread that runs it.
     const password = 'password1234qwertyasdf'.repeat(10).slice(0, 200);

@@ -1,34 +1,89 @@
-import { triageReply } from '../modules/ai/offline/reply-triage';
+import { SET_A, SET_B, type DealerReplyCase } from './evaluation/dealer-replies';
+import { triageReply } from '../modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from '../modules/ai/offline/testing/reply-specs';
+import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
 
 /**
- * The offline reply triage on generated dealer replies it was not tuned on (another seed):
- * BENCH_TRIAGE_REPLIES replies over every intent, with quoted claims, signatures, amounts quoted
- * back or refused, repair and closure dates. Prints intent accuracy (overall and per intent), the
- * offered amount right to the cent, the deadline right within a day (null right only against
- * null), and a few misses of each. Exit code 1 when intent or amount is under 95% or deadline under 90%.
+ * The offline reading of dealer replies.
+ *
+ * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
+ *    never read the reader): set a's tuning half (the only replies the rules were tuned on), set a's
+ *    reporting half and set b (held out), each read as the API reads a reply for a claim (the claim's
+ *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
+ *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
+ *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS (tune,report,b).
+ * 2. BENCH_TRIAGE_REPLIES generated replies (the regression set; BENCH_TRIAGE_SEED, default one never
+ *    tuned on).
+ * 3. Linear time: a 600 KB reply, 10,000 amounts and 5,000 dates in one text, timed beside a
+ *    quarter of each; the ratio must stay ≤ 6 (linear ≈ 4, square ≈ 16).
+ *
+ * Exit code 1 when a held-out part (a/report, b) is under intent 95%, amount 95%, deadline 90%, or has a
+ * sure answer wrong; when the generated replies are under their targets; or when a ratio passes 6.
  */
+const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b').split(',').map((part) => part.trim()));
 const REPLIES = Number(process.env.BENCH_TRIAGE_REPLIES ?? 300);
 const SEED = Number(process.env.BENCH_TRIAGE_SEED ?? 61_803_398);
+const FIELD_TARGETS: Record<ScoredField, number> = { intent: 0.95, offered_amount: 0.95, deadline: 0.9 };
+const FIELD_LABELS: Record<ScoredField, string> = { intent: 'intent', offered_amount: 'offered amount', deadline: 'deadline ±1 day' };
 const TARGETS: Record<ScoredMeasure, number> = { intent: 0.95, offered_amount: 0.95, due_in_days: 0.9 };
 const LABELS: Record<ScoredMeasure, string> = { intent: 'intent', offered_amount: 'offered amount', due_in_days: 'deadline ±1 day' };
 const MISSES_SHOWN = 5;
+const RATIO_TARGET = 6;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const oneLine = (text: string, length = 160) => text.replace(/\s+/g, ' ').slice(0, length);
+let failed = false;
+
+// ——— 1. The hand-written sets ———
+
+const readCase = (reply: DealerReplyCase) =>
+  triageReply(reply.text, 'Sent', reply.received_at, { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate });
+
+function printSet(title: string, score: SetScore, heldOut: boolean): void {
+  console.log(`\n${title}: ${score.replies} replies`);
+  for (const field of SCORED_FIELDS) {
+    console.log(
+      `  ${FIELD_LABELS[field].padEnd(16)} ${percent(score.accuracy[field]).padStart(6)} right, ${percent(score.notSure[field]).padStart(6)} asked (target ≥ ${percent(FIELD_TARGETS[field])}, a question counts as a miss)`,
+    );
+  }
+  console.log(`  replies with a question ${percent(score.anyQuestion)}; language right ${score.language.right}/${score.language.total}`);
+  if (score.spanish.total > 0)
+    console.log(`  Spanish: intent ${score.spanish.intent}/${score.spanish.total}, amount ${score.spanish.amount}/${score.spanish.total}`);
+  console.log(
+    `  calibration: ${score.sure.answers} answers at confidence ≥ 0.9, ${score.sure.wrong} wrong (${percent(1 - score.sure.wrong / Math.max(1, score.sure.answers))} right; target 100%)`,
+  );
+  for (const miss of score.misses) {
+    const how = miss.asked ? 'asked' : `read ${JSON.stringify(miss.read)} at ${miss.confidence.toFixed(2)}`;
+    console.log(`    ${miss.reply.id} ${miss.field}: truth ${JSON.stringify(miss.truth)}, ${how}`);
+  }
+  if (!heldOut) return;
+  const met = SCORED_FIELDS.every((field) => score.accuracy[field] >= FIELD_TARGETS[field]) && score.sure.wrong === 0;
+  console.log(`  targets ${met ? 'met' : 'NOT met'}`);
+  failed ||= !met;
+}
+
+const sets: [string, string, DealerReplyCase[], boolean][] = [
+  ['tune', 'Set a, tuning half (the rules were tuned on these)', SET_A.filter((reply) => reply.part === 'tune'), false],
+  ['report', 'Set a, reporting half (held out)', SET_A.filter((reply) => reply.part === 'report'), true],
+  ['b', 'Set b (held out, written after set a, four new voices)', SET_B, true],
+];
+for (const [part, title, replies, heldOut] of sets) {
+  if (!PARTS.has(part)) continue;
+  const started = performance.now();
+  const score = scoreSet(replies, readCase);
+  printSet(`${title}, ${((performance.now() - started) / replies.length).toFixed(2)} ms a reply`, score, heldOut);
+}
+
+// ——— 2. The generated replies ———
 
 const specs = replySpecs(SEED, REPLIES);
 const started = performance.now();
 const score = scoreReplies(specs, (spec) => triageReply(spec.email, 'Sent', spec.today));
 const elapsed = performance.now() - started;
 
-console.log(`\nReply triage (offline): ${specs.length} generated replies, seed ${SEED}, ${(elapsed / specs.length).toFixed(2)} ms per reply`);
+console.log(`\nGenerated replies (regression): ${specs.length}, seed ${SEED}, ${(elapsed / specs.length).toFixed(2)} ms per reply`);
 for (const measure of SCORED_MEASURES) {
   console.log(`  ${LABELS[measure].padEnd(16)} ${percent(score.accuracy[measure]).padStart(6)} (target ≥ ${percent(TARGETS[measure])})`);
-}
-console.log('  intent by true intent');
-for (const [intent, { right, total }] of Object.entries(score.byIntent)) {
-  console.log(`    ${intent.padEnd(24)} ${percent(right / total).padStart(6)} of ${total}`);
 }
 for (const measure of SCORED_MEASURES) {
   const misses = score.misses[measure];
@@ -40,7 +95,57 @@ for (const measure of SCORED_MEASURES) {
     );
   }
 }
+const generatedMet = SCORED_MEASURES.every((measure) => score.accuracy[measure] >= TARGETS[measure]);
+console.log(`  targets        ${generatedMet ? 'met' : 'NOT met'}`);
+failed ||= !generatedMet;
 
-const met = SCORED_MEASURES.every((measure) => score.accuracy[measure] >= TARGETS[measure]);
-console.log(`  targets        ${met ? 'met' : 'NOT met'}`);
-if (!met) process.exitCode = 1;
+// ——— 3. Linear time ———
+
+const FAMILIES: [string, (count: number) => string, number][] = [
+  [
+    'a 600 KB reply (characters)',
+    (chars) =>
+      'Thank you for your patience. We can offer $150 toward the rental if you reply by Friday, March 13.\n'
+        .concat('On the 3rd visit the car was with us for 9 days; the invoice was $1,284.60.\n')
+        .repeat(Math.ceil(chars / 170))
+        .slice(0, chars),
+    600_000,
+  ],
+  ['10,000 amounts', (count) => Array.from({ length: count }, (_, index) => `we can offer $${index + 1}.50 or two hundred fifty dollars`).join(', '), 10_000],
+  [
+    '5,000 dates',
+    (count) =>
+      Array.from({ length: count }, (_, index) => `please reply by March ${1 + (index % 28)}, 2026 or within ${1 + (index % 9)} business days`).join('; '),
+    5_000,
+  ],
+];
+
+/** Milliseconds for one reading, timed over `times` in a row (the quarter-size text 4 times, so both sizes are timed over as long a stretch). */
+function timed(text: string, times: number): number {
+  const began = performance.now();
+  for (let round = 0; round < times; round += 1) triageReply(text, 'Sent', '2026-03-02');
+  return (performance.now() - began) / times;
+}
+
+console.log(`\nLinear time: time at the full size over time at a quarter of it (linear ≈ 4, square ≈ 16; the reader reads the first 50,000 characters)`);
+let worst = 0;
+for (const [name, make, size] of FAMILIES) {
+  const [small, large] = [make(size / 4), make(size)];
+  timed(small, 1); // warm-up at both sizes: the first runs also compile
+  timed(large, 1);
+  // Rounds alternate between the sizes, so a busy moment of the machine falls on both.
+  let [smallMs, largeMs] = [Infinity, Infinity];
+  for (let round = 0; round < 3; round += 1) {
+    smallMs = Math.min(smallMs, timed(small, 4));
+    largeMs = Math.min(largeMs, timed(large, 1));
+  }
+  const ratio = largeMs / Math.max(smallMs, 0.05);
+  worst = Math.max(worst, ratio);
+  console.log(
+    `  ${name.padEnd(28)} ${String(small.length).padStart(9)} chars ${smallMs.toFixed(1).padStart(8)} ms   ${String(large.length).padStart(9)} chars ${largeMs.toFixed(1).padStart(8)} ms   ratio ${ratio.toFixed(1)}`,
+  );
+}
+console.log(`  worst ratio ${worst.toFixed(1)} (target ≤ ${RATIO_TARGET})`);
+failed ||= worst > RATIO_TARGET;
+
+if (failed) process.exitCode = 1;

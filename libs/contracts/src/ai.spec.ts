@@ -61,4 +61,9 @@ describe('the panel tabs', () => {
     expect(suggestedClaimUpdate({ due_in_days: 14 }, 'Sent', '2025-11-10')).toEqual({ status: 'Response', response_due: '2025-11-24' });
     expect(suggestedClaimUpdate({ due_in_days: null }, 'Response', '2025-11-10')).toEqual({ status: null, response_due: null });
   });
+
+  it("takes the reading's deadline as the due date, read days after the reply arrived", () => {
+    // The reply came on Mar 5 with a deadline of Mar 19; the owner reads it on Mar 12.
+    expect(suggestedClaimUpdate({ due_in_days: 14, deadline: '2025-03-19' }, 'Sent', '2025-03-12')).toEqual({ status: 'Response', response_due: '2025-03-19' });
+  });
 });

@@ -18,6 +18,8 @@ export type {
   LetterResult,
   RepairOrderExtraction,
   TriageFormValues,
+  TriageQuestion,
+  TriageReading,
   TriageReplyInput,
   TriageResult,
   ValuationResult,
@@ -37,6 +39,20 @@ export const AI_INTENT_LABELS: Record<AiIntent, string> = {
 
 export const AI_SENTIMENTS = ['positive', 'negative', 'other'] as const;
 export type AiSentiment = (typeof AI_SENTIMENTS)[number];
+
+/** The languages a dealer's reply is read in; 'other' is not read (intent, amount and deadline stay empty). */
+export const REPLY_LANGUAGES = ['en', 'es', 'other'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+export const REPLY_LANGUAGE_LABELS: Record<ReplyLanguage, string> = { en: 'English', es: 'Spanish', other: 'another language' };
+
+/** The triage fields that carry a confidence, and become a question when it is low. */
+export const TRIAGE_FIELDS = ['intent', 'offered_amount', 'deadline'] as const;
+export type TriageField = (typeof TRIAGE_FIELDS)[number];
+/**
+ * A triage field is answered only at this confidence or above; below it the field is empty and
+ * the owner is asked to pick among the candidates ("$900 or $2,340?").
+ */
+export const TRIAGE_SURE = 0.9;
 
 /** Spec §9: letter tones. */
 export const LETTER_TONES = ['polite', 'firm'] as const;
@@ -100,6 +116,11 @@ export const AiMessages = {
     `A repair order may have at most ${MAX_REPAIR_ORDER_PDF_PAGES} pages; this PDF has ${found.toLocaleString('en-US')}. Upload the pages of the repair order only.`,
   tooMuchText: `The PDF holds more text than a repair order (over ${MAX_REPAIR_ORDER_TEXT_CHARS.toLocaleString('en-US')} characters). Upload the repair order only.`,
   tooSlow: 'The repair order took too long to read, or needed too much memory. Please upload a clearer photo or a smaller PDF.',
+  /** Issue 33: a reply in a language the reader does not read is answered this, never guessed at. */
+  notReadLanguage: 'not read: language',
+  receivedAtFuture: 'Received on cannot be later than tomorrow',
+  replyTooSlow: "The reply took too long to read. Please paste only the dealer's own message.",
+  replyBusy: 'The reply reader is busy. Please try again in a moment.',
 } as const;
 
 /** Spec §8 "AI" toasts: title and text, verbatim. */
@@ -150,11 +171,16 @@ export interface DraftLetterRequest {
   claim_id?: number;
 }
 
-/** POST /api/ai/triage-reply. With `claim_id`, the claim's status is the current one unless given. */
+/**
+ * POST /api/ai/triage-reply. With `claim_id`, the claim's status is the current one unless given,
+ * and its ask and daily rate tell the offer from amounts quoted back. Deadlines count from
+ * `received_at` (the day the reply arrived; today when left out).
+ */
 export interface TriageReplyRequest {
   email_text: string;
   current_claim_status?: ClaimStatus | null;
   claim_id?: number;
+  received_at?: string | null;
 }
 
 // ——— The offline valuation: the same arithmetic on the server and in tests. ———
@@ -259,13 +285,17 @@ export function aiHint(tab: AiTab, records: AiPanelRecords, done: ReadonlySet<Ai
   return done.has('triage') ? 'Apply the suggested status and due date to the claim.' : "Paste the dealer's reply to see what it means and what to do next.";
 }
 
-/** The claim change a triaged reply suggests: a sent claim that got an answer moves to Response, with the reply's deadline. */
+/**
+ * The claim change a triaged reply suggests: a sent claim that got an answer moves to Response,
+ * with the reply's deadline (its date when the reading gives one, else `due_in_days` from today).
+ */
 export function suggestedClaimUpdate(
-  result: Pick<TriageResult, 'due_in_days'>,
+  result: Pick<TriageResult, 'due_in_days'> & { deadline?: string | null },
   currentStatus: ClaimStatus | null | undefined,
   today: string = todayIso(),
 ): { status: ClaimStatus | null; response_due: string | null } {
   const status = currentStatus === 'Sent' ? 'Response' : null;
+  if (result.deadline) return { status, response_due: result.deadline };
   if (result.due_in_days === null) return { status, response_due: null };
   const due = new Date(`${today}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + result.due_in_days);

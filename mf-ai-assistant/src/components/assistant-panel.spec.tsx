@@ -258,6 +258,11 @@ describe(AssistantPanel.name, () => {
         next_actions: ['Compare the offer'],
         due_in_days: 14,
         offered_amount: 400,
+        deadline: null,
+        language: 'en',
+        confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
+        questions: [],
+        not_read: null,
       },
       'PATCH /api/claims/5': claimOf('Response'),
     });
@@ -280,5 +285,54 @@ describe(AssistantPanel.name, () => {
         offered_amount: 400,
       }),
     );
+  });
+
+  it("shows the question where the reading is not sure, and saves the owner's pick with the reply", async () => {
+    const calls = mockApi({
+      'GET /api/claims/5': claimOf('Sent'),
+      'POST /api/ai/triage-reply': {
+        intent: 'offer',
+        sentiment: 'positive',
+        summary: 'The dealer makes an offer to settle the claim.',
+        next_actions: ['Answer the questions below: each names what the reply could mean'],
+        due_in_days: null,
+        offered_amount: null,
+        deadline: null,
+        language: 'es',
+        confidence: { intent: 0.95, offered_amount: 0.6, deadline: 0.8 },
+        questions: [
+          { field: 'offered_amount', question: '$900.00 or $2,340.00?', candidates: [900, 2340] },
+          { field: 'deadline', question: 'Mar 14, 2025 or Mar 21, 2025?', candidates: ['2025-03-14', '2025-03-21'] },
+        ],
+        not_read: null,
+      },
+      'PATCH /api/claims/5': claimOf('Response'),
+    });
+    renderPanel({ claimId: 5 });
+    await userEvent.type(await screen.findByLabelText("Dealer's reply"), 'Le ofrecemos 900 $ o 2.340 $.');
+    await userEvent.clear(screen.getByLabelText('Received on'));
+    await userEvent.type(screen.getByLabelText('Received on'), '2025-03-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze reply' }));
+    const questions = await screen.findByLabelText('Questions about the reply');
+    expect(screen.getByText('Read in Spanish.')).toBeInTheDocument();
+    expect(within(questions).getByText('Amount offered: $900.00 or $2,340.00?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount offered')).toHaveValue(null);
+    await userEvent.click(within(questions).getByLabelText('$2,340.00'));
+    await userEvent.click(within(questions).getByLabelText('Mar 21, 2025'));
+    expect(screen.getByLabelText('Amount offered')).toHaveValue(2340);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        status: 'Response',
+        dealer_reply: 'Le ofrecemos 900 $ o 2.340 $.',
+        response_due: '2025-03-21',
+        offered_amount: 2340,
+      }),
+    );
+    expect(calls.find((call) => call.url === '/api/ai/triage-reply')?.body).toEqual({
+      email_text: 'Le ofrecemos 900 $ o 2.340 $.',
+      claim_id: 5,
+      received_at: '2025-03-05',
+    });
   });
 });

@@ -1,16 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { AI_INTENT_LABELS, AiToasts, suggestedClaimUpdate, type TriageResult } from '@dct/contracts';
+import {
+  AI_INTENT_LABELS,
+  AiToasts,
+  REPLY_LANGUAGE_LABELS,
+  suggestedClaimUpdate,
+  todayIso,
+  type AiIntent,
+  type TriageQuestion,
+  type TriageResult,
+} from '@dct/contracts';
 import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast, toastFailure } from '@dct/ui';
 import { useTriageReply, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
+import { TriageQuestions } from './triage-questions';
 
 export interface TriageTabProps {
   records: AssistantRecords;
   onTriaged: () => void;
 }
 
-/** Triage: the dealer's reply read for intent, tone, what to do and by when; a Response status and due date suggested. */
+/**
+ * Triage: the dealer's reply read for intent, tone, what to do and by when; a Response status and
+ * due date suggested. Where the reading is not sure it asks, and the owner's pick fills the claim's
+ * amount offered and due date, saved with the reply.
+ */
 export function TriageTab({ records, onTriaged }: TriageTabProps) {
   const { claim } = records;
   const [email, setEmail] = useState(claim?.dealer_reply ?? '');
@@ -18,6 +32,9 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
   const [dueDate, setDueDate] = useState('');
   /** The amount offered, as the owner checks it ('' for none). */
   const [offered, setOffered] = useState('');
+  /** The day the reply arrived: its deadlines count from it. */
+  const [receivedAt, setReceivedAt] = useState(todayIso());
+  const [picks, setPicks] = useState<Partial<Record<TriageQuestion['field'], string>>>({});
   const triage = useTriageReply();
   const updateClaim = useUpdateClaim();
   const suggestion = result ? suggestedClaimUpdate(result, claim?.status) : null;
@@ -29,18 +46,26 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
       return;
     }
     triage.mutate(
-      { email_text: email, claim_id: claim?.id },
+      { email_text: email, claim_id: claim?.id, received_at: receivedAt || undefined },
       {
         onSuccess: (triaged) => {
           setResult(triaged);
           setDueDate(suggestedClaimUpdate(triaged, claim?.status).response_due ?? '');
           setOffered(triaged.offered_amount === null ? '' : String(triaged.offered_amount));
+          setPicks({});
           onTriaged();
         },
         onError: (error) => toastFailure(error, AiToasts.triageFailed),
       },
     );
   };
+
+  const onPick = (field: TriageQuestion['field'], value: string) => {
+    setPicks((current) => ({ ...current, [field]: value }));
+    if (field === 'offered_amount') setOffered(value);
+    if (field === 'deadline') setDueDate(value);
+  };
+  const intent: AiIntent | null = result?.intent ?? ((picks.intent || null) as AiIntent | null);
 
   // A reply belongs to a claim that was sent: it moves a Sent claim to Response, or updates one already there.
   const canApply = !!claim && (claim.status === 'Sent' || claim.status === 'Response');
@@ -76,6 +101,9 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
+        <FormField label="Received on" hint="The day the reply arrived: its deadlines count from it">
+          <Input type="date" value={receivedAt} max={todayIso()} onChange={(event) => setReceivedAt(event.target.value)} />
+        </FormField>
         <div>
           <Button type="submit" disabled={triage.isPending}>
             {triage.isPending ? 'Analyzing...' : 'Analyze reply'}
@@ -85,8 +113,10 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
 
       {result && (
         <div className="assistant-result stack-sm" aria-label="Reply analysis">
+          {result.not_read && <p className="small">Not read ({result.not_read}): the assistant reads English and Spanish.</p>}
+          {result.language === 'es' && <p className="small">Read in {REPLY_LANGUAGE_LABELS.es}.</p>}
           <div className="row">
-            <Badge>{AI_INTENT_LABELS[result.intent]}</Badge>
+            <Badge variant={intent ? 'default' : 'outline'}>{intent ? AI_INTENT_LABELS[intent] : 'Not sure'}</Badge>
             <Badge variant={result.sentiment === 'negative' ? 'destructive' : result.sentiment === 'positive' ? 'secondary' : 'outline'}>
               {result.sentiment}
             </Badge>
@@ -103,6 +133,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
             </p>
           )}
           {result.offered_amount !== null && <p className="small">Offered: {formatMoney(result.offered_amount)}</p>}
+          <TriageQuestions questions={result.questions} picks={picks} onPick={onPick} />
           {canApply && claim && (
             <div className="stack-sm">
               <p className="small">

@@ -108,6 +108,9 @@ describe('AI request bodies (integration, offline provider)', () => {
     [{ email_text: 'We received it.', current_claim_status: 'Open' }, 'current_claim_status', AiMessages.statusInvalid],
     [{ email_text: 'We received it.', claim_id: '3' }, 'claim_id', 'Claim must be a record id'],
     [{ email_text: 'We received it.', priority: 'high' }, 'priority', 'Unknown field: priority'],
+    [{ email_text: 'We received it.', received_at: '03/05/2025' }, 'received_at', AiMessages.dateInvalid('Received on')],
+    [{ email_text: 'We received it.', received_at: 20250305 }, 'received_at', AiMessages.dateInvalid('Received on')],
+    [{ email_text: 'We received it.', received_at: '2999-01-01' }, 'received_at', AiMessages.receivedAtFuture],
   ])('triage-reply refuses %j', async (body, field, message) => {
     expect((await refused('triage-reply', body)).errors).toEqual({ [field]: [message] });
   });

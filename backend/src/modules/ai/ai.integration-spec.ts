@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AiMessages, UploadMessages, type RepairOrderExtraction, type TriageResult, type ValuationResult } from '@dct/contracts';
+import { AiMessages, UploadMessages, type RepairOrderExtraction, type TriageReading, type TriageResult, type ValuationResult } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { FakeOpenAiServer } from '../../testing/fake-openai-server';
@@ -244,6 +244,37 @@ describe('AI assistant (integration, offline provider)', () => {
       expect((response.body as { message: string }).message).toBe("No email content: Please paste the dealer's email response");
     });
 
+    it('counts the deadline from the day the reply arrived, and reads it in Spanish or not at all', async () => {
+      const english = await owner.agent
+        .post('/api/ai/triage-reply')
+        .send({ email_text: 'We can offer $400. Please return the signed release within ten business days.', received_at: '2025-03-05' })
+        .expect(200);
+      expect(english.body as TriageResult).toMatchObject({ intent: 'offer', offered_amount: 400, deadline: '2025-03-19', due_in_days: 14, language: 'en' });
+      const spanish = await owner.agent
+        .post('/api/ai/triage-reply')
+        .send({
+          email_text: 'Estimada Sra. Ruiz: le podemos dar un crédito de servicio de 300 $ para su próxima visita. Atentamente, Ford del Sol',
+          received_at: '2025-03-05',
+        })
+        .expect(200);
+      expect(spanish.body as TriageResult).toMatchObject({ intent: 'offer', offered_amount: 300, language: 'es', not_read: null });
+      const french = await owner.agent
+        .post('/api/ai/triage-reply')
+        .send({ email_text: 'Bonjour Madame, nous vous proposons un montant de 300 $ à titre de geste commercial. Merci de nous confirmer votre accord.' })
+        .expect(200);
+      expect(french.body as TriageResult).toMatchObject({ intent: null, offered_amount: null, language: 'other', not_read: AiMessages.notReadLanguage });
+    });
+
+    it("tells the offer from the claim's own ask quoted back, with the owner's claim", async () => {
+      const claim = await createClaim(owner, { ask_amount: 1330 });
+      const email_text = 'About the $1,330 you mentioned: we will pay $1,330.';
+      const alone = (await owner.agent.post('/api/ai/triage-reply').send({ email_text }).expect(200)).body as TriageResult;
+      expect(alone.offered_amount).toBe(1330);
+      const withClaim = (await owner.agent.post('/api/ai/triage-reply').send({ email_text, claim_id: claim.id }).expect(200)).body as TriageResult;
+      expect(withClaim.offered_amount).toBeNull();
+      expect(withClaim.questions).toContainEqual({ field: 'offered_amount', question: 'Is $1,330.00 the offer?', candidates: [1330] });
+    });
+
     it("takes the claim's status from the owner's claim, and answers 404 for another owner's", async () => {
       const claim = await createClaim(owner);
       const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We have received your claim.', claim_id: claim.id }).expect(200);
@@ -323,17 +354,20 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
   });
 
   it('triages and drafts through the service, the structured output checked', async () => {
-    const triage: TriageResult = {
+    const triage: TriageReading = {
       intent: 'denial',
       sentiment: 'negative',
       summary: 'The dealer declines.',
       next_actions: ['Escalate'],
-      due_in_days: null,
       offered_amount: null,
+      deadline: null,
+      language: 'en',
+      confidence: { intent: 0.97, offered_amount: 0.95, deadline: 0.95 },
+      questions: [],
     };
     fake.outputs.set('reply_triage', triage);
     const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We cannot help.', current_claim_status: 'Sent' }).expect(200);
-    expect(response.body).toEqual(triage);
+    expect(response.body).toEqual({ ...triage, due_in_days: null, not_read: null });
     expect(fake.received[0].body.model).toBe('text-model');
     expect(fake.received[0].body.messages[1]).toEqual({ role: 'user', content: 'We cannot help.' });
 
@@ -350,6 +384,56 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
       .expect(200);
     expect(letter.body).toEqual({ subject: 'Downtime claim', text_body: 'Dear Riverside Honda service team, …', tone: 'firm' });
     expect(JSON.stringify(fake.received[1].body.messages)).toContain('Days out of service: 14');
+  });
+
+  it('reads a reply through the triage JSON schema with the day it arrived, and answers "not sure" as offline does', async () => {
+    const claim = await createClaim(owner, { ask_amount: 2340 });
+    fake.outputs.set('reply_triage', {
+      intent: 'offer',
+      sentiment: 'positive',
+      summary: 'The dealer offers money.',
+      next_actions: ['Compare the offer'],
+      offered_amount: 900,
+      deadline: '2025-03-19',
+      language: 'en',
+      confidence: { intent: 0.95, offered_amount: 0.6, deadline: 0.93 },
+      questions: [{ field: 'offered_amount', question: '$900 or $2,340?', candidates: [900, 2340] }],
+    } satisfies TriageReading);
+    const response = await owner.agent
+      .post('/api/ai/triage-reply')
+      .send({ email_text: 'We can do $900, or the $2,340 once the release is signed.', received_at: '2025-03-05', claim_id: claim.id })
+      .expect(200);
+    // Under 0.9 the amount is emptied and asked, whatever the model put in the field.
+    expect(response.body).toMatchObject({
+      intent: 'offer',
+      offered_amount: null,
+      deadline: '2025-03-19',
+      due_in_days: 14,
+      questions: [{ field: 'offered_amount', question: '$900 or $2,340?', candidates: [900, 2340] }],
+    });
+    const [{ body }] = fake.received;
+    expect(body.response_format?.json_schema).toMatchObject({ name: 'reply_triage', strict: true });
+    const properties = body.response_format?.json_schema?.schema.properties as Record<string, unknown>;
+    expect(Object.keys(properties)).toEqual(expect.arrayContaining(['intent', 'offered_amount', 'deadline', 'language', 'confidence', 'questions']));
+    const system = JSON.stringify(body.messages[0].content);
+    expect(system).toContain('2025-03-05');
+    expect(system).toContain('$2,340.00');
+  });
+
+  it('refuses a triage answer without its confidences, as one that does not fit the schema', async () => {
+    // The spec's fields all there (what the service was asked for before), the reading's confidences and questions missing.
+    fake.outputs.set('reply_triage', {
+      intent: 'denial',
+      sentiment: 'negative',
+      summary: 'No.',
+      next_actions: [],
+      due_in_days: null,
+      offered_amount: null,
+      deadline: null,
+      language: 'en',
+    });
+    const response = await owner.agent.post('/api/ai/triage-reply').send({ email_text: 'We cannot help.' }).expect(502);
+    expect((response.body as { message: string }).message).toBe(AiMessages.serviceFailed);
   });
 
   it('values downtime by arithmetic, without asking the service', async () => {

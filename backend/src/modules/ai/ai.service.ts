@@ -108,10 +108,12 @@ export class AiService {
 
   async triageReply(userId: number, input: TriageReplyInput): Promise<TriageResult> {
     const claim = input.claim_id === undefined ? undefined : await this.claims.get(userId, input.claim_id ?? NO_ROW);
+    const visit = claim ? await this.visits.get(userId, claim.visit_id) : undefined;
     return this.provider.triageReply({
       email_text: input.email_text,
       current_claim_status: input.current_claim_status ?? claim?.status ?? null,
-      today: todayIso(),
+      received_at: input.received_at ?? todayIso(),
+      claim: claim && visit ? { ask_amount: claim.ask_amount, daily_rate: dailyValue(visit.vehicle, claim.valuation_method) } : undefined,
     });
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES } from '../ai';
+import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES, REPLY_LANGUAGES } from '../ai';
 import { CLAIM_STATUSES } from '../claim';
+import { addDays, todayIso } from '../days';
 import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
 import { VEHICLE_SEGMENTS } from '../vehicle';
@@ -46,15 +47,46 @@ export const letterResultSchema = z.object({
 });
 export type LetterResult = z.infer<typeof letterResultSchema>;
 
-/** Spec §3 "Email triage result"; `due_in_days` is calendar days, null when the reply names no deadline. */
-export const triageResultSchema = z.object({
-  intent: z.enum(AI_INTENTS),
+const confidence = z.number().min(0).max(1);
+const intentChoice = z.enum(AI_INTENTS);
+
+/** What the owner is asked when a field's readings compete: the question as shown ("$900 or $2,340?") and the candidates to pick from. */
+export const triageQuestionSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('intent'), question: z.string(), candidates: z.array(intentChoice) }),
+  z.object({ field: z.literal('offered_amount'), question: z.string(), candidates: z.array(z.number().min(0)) }),
+  z.object({ field: z.literal('deadline'), question: z.string(), candidates: z.array(isoDate('Deadline')) }),
+]);
+export type TriageQuestion = z.infer<typeof triageQuestionSchema>;
+
+/**
+ * What reading a reply gives, from either provider (the OpenAI-compatible one answers exactly this
+ * through a JSON schema). A field whose confidence is under TRIAGE_SURE is empty (null) and has a
+ * question; a reply in another language is not read (language 'other': intent, amount and
+ * deadline empty).
+ */
+export const triageReadingSchema = z.object({
+  intent: intentChoice.nullable(),
   sentiment: z.enum(AI_SENTIMENTS),
   summary: z.string(),
   next_actions: z.array(z.string()),
-  due_in_days: z.number().int().min(0).nullable(),
-  /** Dollars the dealer offers; null when they offer none (an amount quoted back or refused is not an offer). */
+  /** Dollars the dealer offers now; null when they offer none (an amount quoted back or refused is not an offer), or when unsure. */
   offered_amount: z.number().min(0).nullable(),
+  /** The day by which the owner (or else the dealer) is to act, YYYY-MM-DD; null when the reply names none, or when unsure. */
+  deadline: isoDate('Deadline').nullable(),
+  language: z.enum(REPLY_LANGUAGES),
+  confidence: z.object({ intent: confidence, offered_amount: confidence, deadline: confidence }),
+  questions: z.array(triageQuestionSchema),
+});
+export type TriageReading = z.infer<typeof triageReadingSchema>;
+
+/**
+ * Spec §3 "Email triage result", and the reading above: `due_in_days` is calendar days from the
+ * day the reply arrived to its deadline (null when there is none); `not_read` says why a reply was
+ * not read (AiMessages.notReadLanguage), null when it was.
+ */
+export const triageResultSchema = triageReadingSchema.extend({
+  due_in_days: z.number().int().min(0).nullable(),
+  not_read: z.string().nullable(),
 });
 export type TriageResult = z.infer<typeof triageResultSchema>;
 
@@ -145,6 +177,10 @@ export const draftLetterRequestSchema = z.object({
 export const triageReplyRequestSchema = triageFormSchema.extend({
   current_claim_status: orBlank(choice(CLAIM_STATUSES, AiMessages.statusInvalid)),
   claim_id: optionalRecordId('Claim'),
+  // A day of slack for the owner's time zone ahead of the server's.
+  received_at: orBlank(date('Received on').refine((value) => value <= addDays(todayIso(), 1), AiMessages.receivedAtFuture)).describe(
+    'The day the reply arrived (YYYY-MM-DD); deadlines count from it. Default today.',
+  ),
 });
 
 export type ExtractStoredDocumentRequest = z.infer<typeof extractStoredDocumentSchema>;

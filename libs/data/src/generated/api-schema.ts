@@ -1647,6 +1647,8 @@ export interface components {
       /** @enum {string|null} */
       current_claim_status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       email_text: string;
+      /** @description The day the reply arrived (YYYY-MM-DD); deadlines count from it. Default today. */
+      received_at?: string | null;
     };
     UpdateClaimInput: {
       /** @description Dollars */
@@ -2412,11 +2414,40 @@ export interface operations {
         };
         content: {
           'application/json': {
+            confidence: {
+              deadline: number;
+              intent: number;
+              offered_amount: number;
+            };
+            deadline: string | null;
             due_in_days: number | null;
+            /** @enum {string|null} */
+            intent: 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other' | null;
             /** @enum {string} */
-            intent: 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other';
+            language: 'en' | 'es' | 'other';
             next_actions: string[];
+            not_read: string | null;
             offered_amount: number | null;
+            questions: (
+              | {
+                  candidates: ('offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other')[];
+                  /** @enum {string} */
+                  field: 'intent';
+                  question: string;
+                }
+              | {
+                  candidates: number[];
+                  /** @enum {string} */
+                  field: 'offered_amount';
+                  question: string;
+                }
+              | {
+                  candidates: string[];
+                  /** @enum {string} */
+                  field: 'deadline';
+                  question: string;
+                }
+            )[];
             /** @enum {string} */
             sentiment: 'positive' | 'negative' | 'other';
             summary: string;

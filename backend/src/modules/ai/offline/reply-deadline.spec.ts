@@ -16,6 +16,9 @@ describe('replyDeadlineDays: dates that are facts', () => {
     'Goodwill requests must be submitted within 30 days of the repair.',
     'The powertrain is covered within 5 years or 60,000 miles.',
     'Your car was with us for 14 days while we waited for parts.',
+    // A meeting's or an appointment's own day is when to come, not a deadline.
+    'Could you bring it in on Thursday, November 27?',
+    'We have openings on Monday, December 1 at 9:00 AM or this Friday at 2:30 PM.',
     'The check should arrive in the mail in 2-3 weeks.',
   ])('finds no deadline in %j', (text) => {
     expect(replyDeadlineDays(text, TODAY)).toBeNull();
@@ -30,8 +33,6 @@ describe('replyDeadlineDays: deadlines', () => {
     ['This offer expires on Dec. 9.', 14],
     ['Please reply by end of day Friday.', 3],
     ['Please let us know by the end of the month.', 5],
-    ['Could you bring it in on Thursday, November 27?', 2],
-    ['We have openings on Monday, December 1 at 9:00 AM or this Friday at 2:30 PM.', 3],
     ['You may appeal this decision within ten (10) business days.', 14],
     ['Please let us know by January 5 whether you accept.', 41],
   ])('reads %j as %i calendar days', (text, days) => {

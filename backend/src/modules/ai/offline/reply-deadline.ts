@@ -1,16 +1,20 @@
+import * as chrono from 'chrono-node';
+import { addDays, calendarDaysBetween, type ReplyLanguage } from '@dct/contracts';
+
 /**
- * The deadline a dealer's reply sets, in calendar days from today: "within 10 business days"
- * (14 from a weekday), "in 2 weeks" (14), "by Friday", "no later than the 15th", "by November 30",
- * "by 12/01/2025", "within 48 hours" (2), a proposed appointment ("could you bring it in on
- * Tuesday?"). The earliest one wins when there are several; null when there is none.
+ * The deadline a dealer's reply sets, as a date counted from the day the reply arrived: "within
+ * 10 business days", "in 2 weeks", "by Friday", "no later than the 15th" (next month's when this
+ * month's has passed), "by end of next week" (the Friday of the following week), "before then"
+ * (the day before a meeting named earlier), "by November 30", "a más tardar el 15 de marzo".
  *
- * Each date is read with the words around it, because most dates in a reply are facts: when the car
- * was in the shop or ready for pickup, when the claim arrived, when the dealership is closed, when
- * the writer is back in the office. A date after "by", "until", "no later than"… is a deadline unless
- * it closes the shop or marks someone's return; any other date counts only when its sentence proposes
- * a visit or a call, or says when an answer comes, and nothing in its clause makes it a past event.
- * Dates in the recent past are facts whatever the words, and a duration counts only after a word
- * that makes it a deadline ("within", "in", "allow"…), so "your car was with us for 14 days" is none.
+ * chrono-node finds the dates (English or Spanish, the reply's day as reference); the spans it
+ * does not count as this product does (business days, "the 15th", ends of weeks, "before then")
+ * are ours. Most dates in a reply are facts (when the car was in, when the shop is closed, when
+ * someone is back), and a meeting's own day is no deadline either, so each date is judged with
+ * the words around it: after "by", "until", "no later than", "a más tardar"… it is a deadline
+ * unless it closes the shop or marks someone's return; otherwise it counts only when its sentence
+ * asks for an answer or says when one comes, and nothing in its clause makes it a past event.
+ * Each sentence is read on its own, so a long text costs its length.
  */
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -38,32 +42,60 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
   couple: 2,
   few: 3,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  sesenta: 60,
+  noventa: 90,
 };
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-const MS_PER_DAY = 86_400_000;
 /** Past this many days ahead a date is no deadline of a reply, and within as many days back it is a fact. */
 const HORIZON_DAYS = 190;
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MS_PER_DAY);
+const weekdayOf = (iso: string) => utc(iso).getUTCDay();
 
-/** Calendar days until `count` business days (Monday to Friday) have passed after today. */
-export function businessDaysToCalendarDays(count: number, today: string): number {
-  const day = utc(today);
+/** Calendar days until `count` business days (Monday to Friday) have passed after `from`. */
+export function businessDaysToCalendarDays(count: number, from: string): number {
   let left = count;
   let calendar = 0;
   while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
     calendar += 1;
-    const weekday = day.getUTCDay();
+    const weekday = weekdayOf(addDays(from, calendar));
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }
   return calendar;
 }
 
-const ABBREVIATIONS = /\b(?:mr|mrs|ms|dr|st|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a\.m|p\.m|inc|jr|sr|approx|e\.g|i\.e|vs)$/i;
+const ABBREVIATIONS =
+  /\b(?:mr|mrs|ms|dr|st|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a\.m|p\.m|inc|jr|sr|approx|e\.g|i\.e|vs|sra|srta|sr|ud|uds|av|tel)$/i;
+
+/** Longer than any sentence a person writes: a run-on text is read in pieces of about this size, cut at spaces, so each rule's work stays small. */
+const MAX_SENTENCE = 1_000;
+
+function pieces(sentence: string): string[] {
+  if (sentence.length <= MAX_SENTENCE) return [sentence];
+  const cut: string[] = [];
+  for (let at = 0; at < sentence.length;) {
+    let end = Math.min(sentence.length, at + MAX_SENTENCE);
+    const space = end < sentence.length ? sentence.lastIndexOf(' ', end) : -1;
+    if (space > at + MAX_SENTENCE / 2) end = space;
+    cut.push(sentence.slice(at, end).trim());
+    at = end;
+  }
+  return cut;
+}
 
 /** The text's sentences, one line each: paragraphs are split at blank lines, and wrapped lines joined. */
 export function sentencesOf(text: string): string[] {
@@ -80,78 +112,97 @@ export function sentencesOf(text: string): string[] {
     }
     if (start < flat.length) sentences.push(flat.slice(start).trim());
   }
-  return sentences.filter((sentence) => sentence.length > 0);
+  return sentences.flatMap(pieces).filter((sentence) => sentence.length > 0);
 }
 
 // ——— What the words around a date make of it ———
 
 /** Words right before a date or duration that make it a deadline. */
 const DEADLINE_LEAD =
-  /\b(?:by|before|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?)\s+(?:this\s+|the\s+)?$/i;
-const DEADLINE_WORD = /\bdeadline\b/i;
+  /\b(?:by|before|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?|antes del?|a más tardar(?: el)?|hasta(?: el)?|no más tarde del?|vence(?: el)?|plazo(?: hasta)?(?: el)?|para el)\s+(?:this\s+|the\s+|el\s+|este\s+|a\s+)?$/i;
+const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all)|out of (?:the )?office|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office)\b/i;
-const HOLIDAY = /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk)\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|regres\w*|volver[ée])\b/i;
+const HOLIDAY =
+  /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */
 const FACT =
-  /\b(?:was|were|had|been|picked|pick-?up|brought|dropped off|arrived|completed|finished|repaired|received|sent|dated|wrote|closed|closure|return|returning|back|out of (?:the )?office|hours|open|effective|since|ago)\b/i;
-/** A date in a sentence like these proposes a visit, a call or a meeting (which the owner must answer before), or says when an answer comes. */
-const APPOINTMENT =
-  /\b(?:bring|drop|come in|(?:come|stop|swing|drop|pop) by|meet|meeting|available|availability|opening|openings|slot|reserved|booked|appointment|inspect|inspection|road test|drive|be here|(?:is|are) here|be on site|in the (?:store|shop|dealership)|visiting (?:our|the)|visit (?:us|our)|at (?:our|the) (?:store|shop|dealership|facility)|set up|a call|see you|see the (?:vehicle|car)|in[- ]person|go over|(?:got|have|put) you down|booked you|verify|tech|technician|engineer|evaluate|examine|does that work|work for you|look at|call (?:you|us|me)|decision|answer|respond|reply|hear back|get back to you|let you know)\b/i;
-const WEEKDAY_RANGE = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:through|thru|to|-|–|and)\s*$/i;
+  /\b(?:was|were|had|been|picked|pick-?up|brought|dropped off|arrived|completed|finished|repaired|received|sent|dated|wrote|closed|closure|return|returning|back|out of (?:the )?office|hours|open|effective|since|ago|estuvo|fue|recibimos|recibido|enviado|desde|horario)\b/i;
+/** A meeting, a call, a visit or an inspection: its own day is not a deadline (the owner answers the proposal, not by then). */
+const MEETING =
+  /\b(?:meet|meeting|appointment|inspect|inspection|availability|available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the car|the vehicle|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
+/** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
+const ACTION_OR_ANSWER =
+  /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|resp[oó]nda\w*|confirm\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
+/** A phone number, an e-mail address, a web address or a run of "|" separators. */
+const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
+const WEEKDAY_RANGE =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|\b(?:de|from)\s+$/i;
 
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
   const head = sentence.slice(Math.max(0, start - 120), start);
-  const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf(' - '), head.lastIndexOf('—'));
+  const cut = Math.max(
+    head.lastIndexOf(','),
+    head.lastIndexOf(';'),
+    head.lastIndexOf(' - '),
+    head.lastIndexOf('—'),
+    head.lastIndexOf(' but '),
+    head.lastIndexOf(' pero '),
+  );
   const tail = sentence.slice(end, end + 80);
   const stop = tail.search(/[,;—]/);
   return { before: head.slice(cut + 1), after: stop < 0 ? tail : tail.slice(0, stop) };
 }
 
-/** What the whole sentence says, read once for all its dates. */
 interface SentenceTone {
-  proposesVisit: boolean;
+  meeting: boolean;
   namesHoliday: boolean;
   asksOrAnswers: boolean;
+  closedOrAway: boolean;
+  /** Phone numbers, addresses, opening hours: a signature's line, whose weekdays are office hours. */
+  contactDetails: boolean;
 }
 
-/** Whether a date at sentence[start, end) is a deadline rather than a fact. */
-function isDeadline(sentence: string, start: number, end: number, tone: SentenceTone): boolean {
+/** How a date at sentence[start, end) reads: a deadline (strongly, after "by"…, or weakly), or not one. */
+function dateRole(sentence: string, start: number, end: number, tone: SentenceTone): 'strong' | 'weak' | 'none' {
   const { before, after } = clauseAround(sentence, start, end);
-  if (WEEKDAY_RANGE.test(before)) return false;
+  if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
-  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after);
-  // A proposal can sit in another clause than its date ("we have openings on Sunday, May 26 or this Friday"); a fact sits in the date's own.
-  return tone.proposesVisit && !tone.namesHoliday && !FACT.test(`${before} ${after}`);
+  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && !MEETING.test(before) ? 'strong' : 'none';
+  if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
+  return tone.asksOrAnswers ? 'weak' : 'none';
 }
 
-// ——— Reading each kind of expression ———
+// ——— The expressions this product counts itself ———
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
+const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|(?:valid|good|open|stands|remains\\s+open|remains\\s+valid)\\s+for)(?:\\s+the)?(?:\\s+next)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least))?';
-const SPAN = new RegExp(`\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month)s?\\b`, 'gi');
+  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|remains\\s+open|remains\\s+valid)\\s+for|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+const SPAN = new RegExp(
+  `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
+  'giu',
+);
 const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|month)\b/gi;
-/** "The check should arrive in 2-3 weeks", "your availability over the next two weeks": how long something takes, not a deadline. */
+/** "The check should arrive in 2-3 weeks", "within two weeks of your acceptance": how long something takes, or counted from an event not yet here. */
 const NOT_A_DUE_SPAN =
-  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied))\b/i;
-/** "within 30 days of the repair", "3 years or 36,000 miles": a rule of coverage, not a deadline from today. */
+  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|llegar\w*)\b/i;
+/** Earlier in the sentence: the span counts from an event not yet here ("once it's submitted, FCA takes 2-3 weeks"). */
+const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|your|everything|una vez)\b/i;
+/** "within 30 days of the repair", "within two weeks of your acceptance": counted from something else than the reply. */
 const COVERAGE_AFTER =
-  /^\s*(?:(?:of|from|after)\s+(?:the\s+|your\s+)?(?:repair|purchase|delivery|sale|service|visit|in-service|original|date of (?:the\s+)?(?:repair|purchase))|or\s+[\d,]+\s*(?:miles|mi|km))/i;
-const MONTH_NAME =
-  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
-const FULL_MONTH_NAME = '(january|february|march|april|may|june|july|august|september|october|november|december)';
-const WEEKDAY_NAME = `(${WEEKDAYS.join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\\.?`;
-const MONTH_DAY = new RegExp(`\\b(?:${WEEKDAY_NAME},?\\s+)?${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'gi');
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${FULL_MONTH_NAME}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
-const NUMERIC_DATE = /\b(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?)\b/g;
-const WEEKDAY = new RegExp(`\\b(?:(this|next)\\s+)?${WEEKDAY_NAME}(?!,?\\s+(?:${MONTHS.join('|')}|\\d))\\b`, 'gi');
-const DAY_OF_MONTH = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi;
-const TOMORROW = /\btomorrow\b/gi;
-const END_OF = /\b(?:the\s+)?end\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))/gi;
+  /^\s*(?:(?:of|from|after)\s+(?:the\s+|your\s+)?(?:repair|purchase|delivery|sale|service|visit|in-service|original|acceptance|receipt|signing|date of (?:the\s+)?(?:repair|purchase))|or\s+[\d,]+\s*(?:miles|mi|km)|(?:de|desde)\s+(?:la\s+)?(?:reparación|compra|aceptación|recepción|firma))/i;
+const DAY_OF_MONTH =
+  /\b(?:the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:el\s+|día\s+)(\d{1,2})\b(?!\s*(?:de\s+\p{L}|\/|:|%|\$)))/giu;
+const WEEKDAY_AND_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
+const END_OF =
+  /\b(?:(?:the\s+)?end\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+)?(?:fin(?:al)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
+/** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
+const BEFORE_THEN =
+  /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces))\b/giu;
 
 const numberOf = (word: string | undefined): number | undefined => {
   if (word === undefined) return undefined;
@@ -159,119 +210,218 @@ const numberOf = (word: string | undefined): number | undefined => {
   return /^\d+$/.test(lower) ? Number(lower) : NUMBER_WORDS[lower];
 };
 
-const weekdayIndex = (name: string) => WEEKDAYS.findIndex((day) => day.startsWith(name.toLowerCase().replace('.', '').slice(0, 3)));
-
-/** Days to the next such weekday (today's weekday counts as today only if allowed). */
-function untilWeekday(today: string, weekday: number, todayCounts: boolean): number {
-  const current = utc(today).getUTCDay();
-  const ahead = (weekday - current + 7) % 7;
-  return ahead === 0 && !todayCounts ? 7 : ahead;
-}
-
-/** "Friday" is the coming one; "next Tuesday" said on a Monday, the Tuesday of next week. */
-function weekdayDays(today: string, weekday: number, next: boolean): number {
-  const coming = untilWeekday(today, weekday, false);
-  const daysLeftThisWeek = (7 - utc(today).getUTCDay()) % 7;
-  return next && coming <= daysLeftThisWeek ? coming + 7 : coming;
-}
-
-/**
- * A month and day (and maybe year) from today. Without a year, a day in the last six months is in
- * the past (a fact, so undefined) and an older one means next year's.
- */
-function untilDate(today: string, month: number, day: number, year?: number): number | undefined {
-  const now = utc(today);
-  if (month < 0 || month > 11 || day < 1 || day > 31) return undefined;
-  let target = new Date(Date.UTC(year ?? now.getUTCFullYear(), month, day));
-  if (target.getUTCMonth() !== month) return undefined;
-  if (year === undefined && daysBetween(target, now) > HORIZON_DAYS) target = new Date(Date.UTC(now.getUTCFullYear() + 1, month, day));
-  const days = daysBetween(now, target);
-  return days >= 0 && days <= HORIZON_DAYS ? days : undefined;
-}
-
-function untilDayOfMonth(today: string, day: number): number | undefined {
-  const now = utc(today);
+/** The first such day of the month on or after `from` (this month's, or the next that has it). */
+function dayOfMonthFrom(from: string, day: number): string | undefined {
   if (day < 1 || day > 31) return undefined;
+  const now = utc(from);
   for (let months = 0; months <= 2; months += 1) {
     const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day));
-    if (target.getUTCDate() === day && target > now) return daysBetween(now, target);
+    if (target.getUTCDate() === day && target >= now) return target.toISOString().slice(0, 10);
   }
   return undefined;
 }
 
-const fullYear = (year: string | undefined) => (year === undefined ? undefined : year.length === 2 ? 2000 + Number(year) : Number(year));
+/** Weeks run Monday to Sunday: the Friday of `from`'s week, or of the one after. */
+function fridayOf(from: string, next: boolean): string {
+  const sinceMonday = (weekdayOf(from) + 6) % 7;
+  return addDays(from, 4 - sinceMonday + (next ? 7 : 0));
+}
 
-type Reading = (match: RegExpMatchArray, today: string) => number | undefined;
+/** A month and day (maybe a year) as a date: without a year, one in the last six months is a past fact, an older one next year's. */
+function monthDay(from: string, month: number, day: number, year?: number): string | undefined {
+  const now = utc(from);
+  let target = new Date(Date.UTC(year ?? now.getUTCFullYear(), month, day));
+  if (target.getUTCMonth() !== month) return undefined;
+  const back = calendarDaysBetween(target.toISOString().slice(0, 10), from);
+  if (year === undefined && back > HORIZON_DAYS) target = new Date(Date.UTC(now.getUTCFullYear() + 1, month, day));
+  const iso = target.toISOString().slice(0, 10);
+  const ahead = calendarDaysBetween(from, iso);
+  return ahead >= 0 && ahead <= HORIZON_DAYS ? iso : undefined;
+}
 
-function spanDays(match: RegExpMatchArray, today: string): number | undefined {
+/** "Friday" is the first Friday after `from`; "next Tuesday" said early in a week, the Tuesday of the week after. */
+function weekdayFrom(from: string, weekday: number, next: boolean): string {
+  const current = weekdayOf(from);
+  const coming = (weekday - current + 7) % 7 || 7;
+  const daysLeftThisWeek = (7 - current) % 7;
+  return addDays(from, next && coming <= daysLeftThisWeek ? coming + 7 : coming);
+}
+
+function spanDate(match: RegExpMatchArray, from: string): string | undefined {
   const count = numberOf(match[2]) ?? numberOf(match[1]);
   if (count === undefined) return undefined;
   const unit = match[4].toLowerCase();
-  if (unit === 'hour') return Math.ceil(count / 24);
-  if (unit === 'day') return /business|working/i.test(match[3] ?? '') ? businessDaysToCalendarDays(count, today) : count;
-  return unit === 'week' ? count * 7 : count * 30;
+  const business = /business|working/i.test(match[3] ?? '') || /hábiles|laborables/i.test(match[5] ?? '');
+  if (unit.startsWith('hour') || unit.startsWith('hora')) return addDays(from, Math.ceil(count / 24));
+  if (unit === 'day' || unit.startsWith('día') || unit === 'dia') return addDays(from, business ? businessDaysToCalendarDays(count, from) : count);
+  if (unit === 'week' || unit.startsWith('semana')) return addDays(from, count * 7);
+  return addDays(from, count * 30);
 }
 
-const DATE_READINGS: [RegExp, Reading][] = [
-  [MONTH_DAY, (m, today) => untilDate(today, MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()), Number(m[3]), fullYear(m[4]))],
-  [DAY_MONTH, (m, today) => untilDate(today, MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()), Number(m[1]), fullYear(m[3]))],
-  [
-    NUMERIC_DATE,
-    (m, today) => (m[1] ? untilDate(today, Number(m[2]) - 1, Number(m[3]), Number(m[1])) : untilDate(today, Number(m[4]) - 1, Number(m[5]), fullYear(m[6]))),
-  ],
-  [WEEKDAY, (m, today) => weekdayDays(today, weekdayIndex(m[2]), m[1]?.toLowerCase() === 'next')],
-  [DAY_OF_MONTH, (m, today) => untilDayOfMonth(today, Number(m[1]))],
-  [TOMORROW, () => 1],
-  [
-    END_OF,
-    (m, today) => {
-      const unit = m[2].toLowerCase();
-      if (unit.endsWith('day')) return 0;
-      if (unit === 'week') return untilWeekday(today, 5, true) + (m[1]?.toLowerCase() === 'next' ? 7 : 0);
-      const now = utc(today);
-      return daysBetween(now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)));
-    },
-  ],
-];
+// ——— Reading one sentence ———
 
-/**
- * A duration is a deadline when its sentence asks the owner to act or says when an answer comes:
- * "please send them within 10 days", "we will decide within 30 days"; not "expect it on your card in a few days".
- */
-const ACTION_OR_ANSWER =
-  /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|in touch|contact\w*|update|appeal|call|schedul\w*|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?)\b/i;
-
-function spanIsDue(sentence: string, start: number, tone: SentenceTone): boolean {
-  const { before } = clauseAround(sentence, start, start);
-  return tone.asksOrAnswers && !CLOSED_OR_AWAY.test(sentence.slice(Math.max(0, start - 200), start)) && !NOT_A_DUE_SPAN.test(before);
+/** A date the reply names, what it is to the reader, and where. */
+export interface NamedDate {
+  date: string;
+  role: 'strong' | 'weak' | 'none';
+  at: number;
 }
 
-function deadlinesIn(sentence: string, today: string): number[] {
-  const found: number[] = [];
-  const tone = { proposesVisit: APPOINTMENT.test(sentence), namesHoliday: HOLIDAY.test(sentence), asksOrAnswers: ACTION_OR_ANSWER.test(sentence) };
+const chronoFor = (language: ReplyLanguage) => (language === 'es' ? chrono.es : chrono.en);
+/** chrono-node's merging grows faster than the text on one long run-on sentence: such a sentence is read in pieces cut at spaces. */
+const CHRONO_PIECE = 600;
+
+type Found = { index: number; text: string; start: chrono.ParsedComponents };
+
+/** Words without which chrono-node finds no date: a sentence with none of them is not handed to it. */
+const DATE_HINT =
+  /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|week|month|year|ene|abr|ago|dic|lun|mi[eé]r|jue|vie|s[aá]b|dom|hoy|mañana|semana|mes|año/i;
+
+function chronoParse(sentence: string, from: string, language: ReplyLanguage): Found[] {
+  const results: Found[] = [];
+  if (!DATE_HINT.test(sentence)) return results;
+  for (let at = 0; at < sentence.length;) {
+    let end = Math.min(sentence.length, at + CHRONO_PIECE);
+    if (end < sentence.length) {
+      const space = sentence.lastIndexOf(' ', end);
+      if (space > at + CHRONO_PIECE / 2) end = space;
+    }
+    for (const result of chronoFor(language).parse(sentence.slice(at, end), { instant: utc(from), timezone: 0 }))
+      results.push({ index: at + result.index, text: result.text, start: result.start });
+    at = end;
+  }
+  return results;
+}
+
+function datesIn(sentence: string, from: string, language: ReplyLanguage, earlier: NamedDate[], offset: number): NamedDate[] {
+  const tone: SentenceTone = {
+    meeting: MEETING.test(sentence),
+    namesHoliday: HOLIDAY.test(sentence),
+    asksOrAnswers: ACTION_OR_ANSWER.test(sentence),
+    closedOrAway: CLOSED_OR_AWAY.test(sentence),
+    contactDetails: CONTACT_DETAILS.test(sentence),
+  };
+  const found: NamedDate[] = [];
+  const taken = new Uint8Array(sentence.length);
+  const take = (start: number, end: number) => {
+    if (taken.subarray(start, end).includes(1)) return false;
+    taken.fill(1, start, end);
+    return true;
+  };
+  const add = (date: string | undefined, role: NamedDate['role'], at: number) => {
+    if (date !== undefined) found.push({ date, role, at: offset + at });
+  };
+  const spanRole = (start: number, end: number): NamedDate['role'] => {
+    const { before } = clauseAround(sentence, start, start);
+    if (
+      COVERAGE_AFTER.test(sentence.slice(end)) ||
+      NOT_A_DUE_SPAN.test(before) ||
+      CLOSED_OR_AWAY.test(before) ||
+      LATER_EVENT.test(sentence.slice(Math.max(0, start - 200), start))
+    )
+      return 'none';
+    return tone.asksOrAnswers ? 'strong' : 'none';
+  };
+
   for (const match of sentence.matchAll(SPAN)) {
-    const days = spanDays(match, today);
-    const after = sentence.slice(match.index + match[0].length);
-    if (days !== undefined && !COVERAGE_AFTER.test(after) && spanIsDue(sentence, match.index, tone)) found.push(days);
+    if (!take(match.index, match.index + match[0].length)) continue;
+    add(spanDate(match, from), spanRole(match.index, match.index + match[0].length), match.index);
   }
   for (const match of sentence.matchAll(BARE_SPAN)) {
-    if (spanIsDue(sentence, match.index, tone)) found.push(match[1].toLowerCase() === 'week' ? 7 : 30);
+    if (!take(match.index, match.index + match[0].length)) continue;
+    add(addDays(from, match[1].toLowerCase() === 'week' ? 7 : 30), spanRole(match.index, match.index + match[0].length), match.index);
   }
-  // A date is read once, by the first reading that covers it ("Friday, December 5" is a date, not also a weekday).
-  const taken = new Uint8Array(sentence.length);
-  for (const [pattern, read] of DATE_READINGS) {
+  for (const match of sentence.matchAll(END_OF)) {
+    if (!take(match.index, match.index + match[0].length)) continue;
+    // English: (the|this|next) (week|month|day); Spanish: (esta|próxima) (semana|mes) (próxima|que viene).
+    const unit = (match[2] ?? match[4]).toLowerCase();
+    const next = /next|próxima|que viene/i.test(match[1] ?? match[3] ?? match[5] ?? '');
+    const date = unit.endsWith('day')
+      ? from
+      : unit === 'week' || unit === 'semana'
+        ? fridayOf(from, next)
+        : new Date(Date.UTC(utc(from).getUTCFullYear(), utc(from).getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    add(date, dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
+  }
+  for (const match of sentence.matchAll(BEFORE_THEN)) {
+    const named = found.filter((date) => date.at < offset + match.index).pop() ?? earlier[earlier.length - 1];
+    if (named && take(match.index, match.index + match[0].length)) add(addDays(named.date, -1), 'strong', match.index);
+  }
+  for (const pattern of [WEEKDAY_AND_DAY, DAY_OF_MONTH]) {
     for (const match of sentence.matchAll(pattern)) {
-      const [start, end] = [match.index, match.index + match[0].length];
-      if (taken.subarray(start, end).includes(1)) continue;
-      taken.fill(1, start, end);
-      const days = read(match, today);
-      if (days !== undefined && isDeadline(sentence, start, end, tone)) found.push(days);
+      if (!take(match.index, match.index + match[0].length)) continue;
+      add(dayOfMonthFrom(from, Number(match[1] ?? match[2])), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
     }
   }
-  return found;
+  for (const result of chronoParse(sentence, from, language)) {
+    const [start, end] = [result.index, result.index + result.text.length];
+    if (!take(start, end)) continue;
+    const { start: when } = result;
+    let date: string | undefined;
+    if (when.isCertain('day') && when.isCertain('month')) {
+      date = monthDay(from, (when.get('month') ?? 1) - 1, when.get('day') ?? 1, when.isCertain('year') ? (when.get('year') ?? undefined) : undefined);
+    } else if (when.isCertain('day')) {
+      // "tomorrow", "today": chrono dates them from the reference.
+      date = when.date().toISOString().slice(0, 10);
+    } else if (when.isCertain('weekday')) {
+      date = weekdayFrom(from, when.get('weekday') ?? 0, /\b(?:next|próximo|que viene)\b/i.test(result.text));
+    }
+    if (date === undefined || date < from) continue;
+    add(date, dateRole(sentence, start, end, tone), start);
+  }
+  return found.filter((named) => named.date >= from && calendarDaysBetween(from, named.date) <= HORIZON_DAYS);
 }
 
-export function replyDeadlineDays(text: string, today: string): number | null {
-  const found = sentencesOf(text).flatMap((sentence) => deadlinesIn(sentence, today));
-  return found.length > 0 ? Math.min(...found) : null;
+/** A word that sets a deadline, then a word of time within a few words, in a sentence that is not about a meeting, a closure or an absence. */
+/** A point in time: a weekday, a month (May only before a day), "tomorrow", "the end of", "the 15th", "3/14". */
+const TIME_POINT =
+  '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|end of|the \\d{1,2}(?:st|nd|rd|th)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|may \\d|\\d{1,2}\\/\\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|fin de|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\\b';
+/** A span as well: "days", "weeks", "días". */
+const TIME_WORD = `(?:${TIME_POINT}|(?:days?|weeks?|months?|días?|semanas?|mes(?:es)?)\\b)`;
+const DEADLINE_TALK = new RegExp(
+  // "by", "before", "until" right before a point in time ("extended by 12 months" sets no date); the others within a few words of one.
+  `\\b(?:(?:by|before|until|due|antes\\s+del?|hasta(?:\\s+el)?)(?:\\s+(?:this|next|the|el|este|la|a))?\\s+${TIME_POINT}|(?:no later than|within|deadline|expires?|valid for|a más tardar|plazo|dentro de|vence)\\b[^.?!]{0,40}?\\b${TIME_WORD})`,
+  'i',
+);
+
+const talksOfDeadline = (sentence: string) =>
+  DEADLINE_TALK.test(sentence) && !CLOSED_OR_AWAY.test(sentence) && !MEETING.test(sentence) && !HOLIDAY.test(sentence);
+
+export interface DeadlineReading {
+  deadline: string | null;
+  confidence: number;
+  /** The dates that compete when unsure, earliest first. */
+  candidates: string[];
+}
+
+/**
+ * The reply's deadline from the day it arrived: the earliest date named as one. Sure when the
+ * deadlines named agree (within a day), or when one is said with "by", "within"… and the others
+ * only weakly; otherwise the candidates are for the owner to pick.
+ */
+export function replyDeadline(text: string, from: string, language: ReplyLanguage = 'en'): DeadlineReading {
+  const named: NamedDate[] = [];
+  let offset = 0;
+  let undated = false;
+  for (const sentence of sentencesOf(text)) {
+    const found = datesIn(sentence, from, language, named, offset);
+    undated ||= found.length === 0 && talksOfDeadline(sentence);
+    named.push(...found);
+    offset += sentence.length + 1;
+  }
+  const deadlines = named.filter((date) => date.role !== 'none').sort((a, b) => a.date.localeCompare(b.date));
+  // A sentence with the words of a deadline but no date read from it ("respond by the close of the quarter"): not sure there is none.
+  if (deadlines.length === 0) return { deadline: null, confidence: undated ? 0.8 : 0.92, candidates: [] };
+  const strong = deadlines.filter((date) => date.role === 'strong');
+  const pool = strong.length > 0 ? strong : deadlines;
+  const distinct = [...new Set(pool.map((date) => date.date))].filter((date, index, all) => index === 0 || calendarDaysBetween(all[index - 1], date) > 1);
+  if (distinct.length === 1) return { deadline: distinct[0], confidence: strong.length > 0 ? 0.95 : 0.8, candidates: strong.length > 0 ? [] : distinct };
+  // Several deadlines said as such: the earliest is usually the owner's ("return the form by the 5th; we pay within 30 days").
+  return { deadline: distinct[0], confidence: 0.85, candidates: distinct };
+}
+
+/** Calendar days from `from` to the reply's deadline; null when there is none (kept for the summary's wording). */
+export function replyDeadlineDays(text: string, from: string, language: ReplyLanguage = 'en'): number | null {
+  const { deadline } = replyDeadline(text, from, language);
+  return deadline === null ? null : calendarDaysBetween(from, deadline);
 }

@@ -1,4 +1,4 @@
-import { triageReply } from './reply-triage';
+import { triageReply } from './reply-reading';
 import { businessDaysToCalendarDays, replyDeadlineDays } from './reply-deadline';
 import { replySpecs, scoreReplies } from './testing/reply-specs';
 
@@ -101,7 +101,8 @@ Dana (Service Advisor)`,
       TODAY,
     );
     expect(result.intent).toBe('scheduling');
-    expect(result.due_in_days).toBe(8);
+    // The appointment's own day is when to come, not a deadline to answer by.
+    expect(result.due_in_days).toBeNull();
   });
 
   it('reads a holding reply as an acknowledgement', () => {
@@ -246,10 +247,10 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     [
       'scheduling',
       null,
-      7,
+      null,
       'The manufacturer has requested that a field engineer evaluate the vehicle. Available dates are November 17 and November 19. Please let me know which you prefer.',
     ],
-    ['scheduling', null, 1, 'Our field engineer is in the store tomorrow and would like to look at the car while he is here. Can you bring it by at 10?'],
+    ['scheduling', null, null, 'Our field engineer is in the store tomorrow and would like to look at the car while he is here. Can you bring it by at 10?'],
     ['acknowledgement', null, 14, "Got it. I'll run this by our GM and get you an answer within two weeks."],
     ['acknowledgement', null, null, 'Your concern has been logged under case #48213 and assigned to a case manager.'],
     [

@@ -1,5 +1,5 @@
-import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus, type TriageResult } from '@dct/contracts';
-import { replyDeadlineDays, sentencesOf } from './reply-deadline';
+import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus } from '@dct/contracts';
+import { countOf, moneyIn, roundCents, type Money } from './reply-amounts';
 
 /**
  * Rule-based reading of a dealer's reply to a claim: what they mean (intent), how it reads
@@ -12,60 +12,11 @@ import { replyDeadlineDays, sentencesOf } from './reply-deadline';
  * condition on the dealer's side ("once we receive…", "whether we can…") takes it back.
  */
 
-// ——— The reply without what surrounds it ———
-
-const VALEDICTION =
-  /^\s*(?:(?:best|kind|warm|warmest|with kind)\s+regards|regards|best|best wishes|sincerely(?:\s+yours)?|yours\s+(?:truly|sincerely)|respectfully(?:\s+yours)?|thanks(?:\s+(?:again|so much))?|thank\s+you(?:\s+(?:again|so much))?|many\s+thanks|cheers|all\s+the\s+best|take\s+care|with\s+appreciation|cordially)\s*(?:[,.!]\s*)?$/i;
-const FOOTER =
-  /^\s*(?:--\s*$|sent from my\b|confidentiality notice|disclaimer:|this (?:e-?mail|message) (?:and any attachments )?(?:is|are|may contain|contains) (?:confidential|intended))/i;
-const QUOTE_HEADER = /^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|_{10,}\s*$|begin forwarded message:)/i;
-const ON_WROTE = /^\s*On\s.{4,160}\bwrote:\s*$/i;
-const ON_LINE = /^\s*On\s.{4,160}$/i;
-const WROTE_END = /\bwrote:\s*$/i;
-const MAIL_HEADER = /^\s*(?:From|Sent|Date|To|Cc|Subject):\s/i;
-
-/** Where quoted earlier mail starts: "On … wrote:" (maybe wrapped onto two lines), "-----Original Message-----", an Outlook header block. */
-function quoteStart(lines: string[], index: number): boolean {
-  const line = lines[index];
-  if (QUOTE_HEADER.test(line) || ON_WROTE.test(line)) return true;
-  if (ON_LINE.test(line) && WROTE_END.test(lines[index + 1] ?? '') && (lines[index + 1] ?? '').length < 120) return true;
-  return /^\s*From:\s/i.test(line) && lines.slice(index + 1, index + 4).some((next) => MAIL_HEADER.test(next));
-}
-
-/** The reply's own words: no quoted earlier mail ("> …", "On … wrote:", "-----Original Message-----"), signature or footer. */
-export function replyText(email: string): string {
-  const lines = email.replace(/\r\n?/g, '\n').split('\n');
-  const kept: string[] = [];
-  let saidSomething = false;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (quoteStart(lines, index) || FOOTER.test(line)) break;
-    // The valediction ends the message when something came before it; the name and title below it are no part of the reply.
-    if (VALEDICTION.test(line) && saidSomething) break;
-    if (/^\s*>/.test(line)) continue;
-    kept.push(line);
-    saidSomething ||= line.trim().length > 0;
-  }
-  return kept.join('\n').trim() || email.trim();
-}
-
 // ——— Amounts ———
 
-const AMOUNT = /(?:\$\s?|\bUSD\s?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\b|(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s+dollars\b/gi;
+type Amount = Money;
 
-interface Amount {
-  value: number;
-  start: number;
-  end: number;
-}
-
-function amountsOf(sentence: string): Amount[] {
-  return [...sentence.matchAll(AMOUNT)].map((match) => {
-    const whole = (match[1] ?? match[3]).replace(/,/g, '');
-    const fraction = (match[2] ?? match[4] ?? '0').padEnd(2, '0');
-    return { value: Number(`${whole}.${fraction}`), start: match.index, end: match.index + match[0].length };
-  });
-}
+const amountsOf = (sentence: string): Amount[] => moneyIn(sentence);
 
 /** Dollar amounts the reply names, in order. */
 export function amountsIn(text: string): number[] {
@@ -141,7 +92,7 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund)|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w-]+ ){0,4}payments?|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
@@ -150,7 +101,7 @@ const OFFER_NOUN =
   /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel )free (?!to\b|of (?:defects|charge)\b)[\w-]+|(?:added|applied|loaded)\s[^.]{0,60}\bto your (?:account|profile)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*(?:(?:goodwill|courtesy|service|account|store)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -205,7 +156,14 @@ function offerCues(sentence: string): Cue[] {
       // "We will review your claim for $900": will, but not to give.
       if (pattern === DEALER_WILL && !willGive(sentence.slice(match.index + match[0].length, match.index + match[0].length + 80))) continue;
       // A bare verb needs a subject or helper before it: "the issue with…" is no offer to issue anything.
-      if (!noun && !match[0].includes(' ') && !auxiliaryBefore(before)) continue;
+      // … unless the amount follows at once: "approved $500 goodwill".
+      if (
+        !noun &&
+        !match[0].includes(' ') &&
+        !auxiliaryBefore(before) &&
+        !/^\s*(?:\$|USD\b)/.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 3))
+      )
+        continue;
       const meant = !refused(before) && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
       cues.push({ start: match.index, end: match.index + match[0].length, noun, meant });
     }
@@ -227,28 +185,33 @@ function willGive(after: string): boolean {
 function offerIn(sentences: string[]): 'firm' | 'vague' | 'none' {
   let vague = false;
   for (const sentence of sentences) {
-    if (offeredIn(sentence) !== undefined) return 'firm';
+    if (offeredIn(sentence) !== undefined || daysAtRate(sentence) !== undefined) return 'firm';
     for (const cue of offerCues(sentence)) {
       if (!cue.meant) continue;
       if (cue.noun) return 'firm';
-      if (!COMPENSATION.test(sentence.slice(cue.end, cue.end + 80))) continue;
-      if (/\b(?:but|however|instead)\b/i.test(lookBack(sentence, cue.start))) return 'firm';
+      const after = sentence.slice(cue.end, cue.end + 80);
+      // "covering $4,210.77 in parts and labor": what the repair cost, not something given.
+      if (!COMPENSATION.test(after) || COST_NAMED.test(after)) continue;
+      if (/\b(?:but|however|instead)\b/i.test(lookBack(sentence, cue.start)) || FULL_AMOUNT.test(after)) return 'firm';
       vague = true;
     }
   }
   return vague ? 'vague' : 'none';
 }
 
+const COST_NAMED = /^\s*(?:the\s+)?(?:\$|USD\s?)[\d,.]+\s+(?:in (?:parts|labou?r|repairs|warranty)|worth)\b/i;
+
 /** "$40/day", "$18.57 per day": a rate, never the sum offered. */
 const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|month|mile)\b/i;
 /** "your $1,000 claim", "the $2,340 repair bill": the claim or a cost named by what follows, never the sum offered. */
-const NAMED_AFTER = /^\s*(?:claim|request|repair|bill|invoice|deductible|balance)\b/i;
+const NAMED_AFTER =
+  /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
 /**
  * The amount a sentence offers: the first amount after a meant offer word (not one quoted after it,
  * as in "$150 of the $259.40 you requested"), or one followed by "credit" or "has been approved".
  */
-function offeredIn(sentence: string): number | undefined {
+function offeredIn(sentence: string): Amount | undefined {
   const amounts = amountsOf(sentence).filter((amount) => {
     const after = sentence.slice(amount.end, amount.end + 16);
     return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after);
@@ -261,27 +224,166 @@ function offeredIn(sentence: string): number | undefined {
     for (; next < cues.length && cues[next].start < amount.start; next += 1) if (cues[next].end <= amount.start) latest = cues[next];
     const previousEnd = index > 0 ? amounts[index - 1].end : -1;
     const cue = latest && latest.start > previousEnd && amount.start - latest.end <= 120 ? latest : undefined;
-    if (cue?.meant) return amount.value;
-    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return amount.value;
+    if (cue?.meant) return revised(sentence, amounts, index);
+    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return amount;
     if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
     // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
     if (refused(before) || DEALER_CONDITION.test(before)) continue;
-    if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount.value;
-    if (GIVEN_LABEL_BEFORE.test(before)) return amount.value;
+    if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount;
+    if (GIVEN_LABEL_BEFORE.test(before)) return amount;
   }
   return undefined;
 }
 
-/** The dollars offered, or null for an offer of something else (a free service, a credit without a figure). */
-function offeredAmount(sentences: string[]): number | null {
-  for (const sentence of sentences) {
-    const offered = offeredIn(sentence);
-    if (offered !== undefined) return offered;
+/** "his offer of $250, and I'm raising it to $400": a later figure the offer is raised or revised to replaces it. */
+const REVISION_BEFORE = /\b(?:rais(?:e|ing)|increas(?:e|ing)|revis(?:e|ing)|bump(?:ing)?|go(?:ing)? up)\b[^$]{0,30}\bto\s*$/i;
+
+function revised(sentence: string, amounts: Amount[], index: number): Amount {
+  for (let later = amounts.length - 1; later > index; later -= 1) {
+    if (REVISION_BEFORE.test(sentence.slice(Math.max(amounts[later - 1].end, amounts[later].start - 60), amounts[later].start))) return amounts[later];
   }
-  // "We will reimburse the full amount": the amount claimed, as the reply quotes it.
+  return amounts[index];
+}
+
+// ——— What the offer adds up to ———
+
+/** "two payments of $389", "three (3) monthly payments of $529.40", "dos pagos de 300 $": a count of items of that amount. */
+const COUNT_OF_ITEMS_BEFORE =
+  /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
+/** "your March and April loan payments ($702.15 each)": two named items, each of the amount. */
+const EACH_AFTER = /^\s*\)?\s*(?:each|apiece|c\/u|cada un[oa])\b/i;
+const PAIR_OF_ITEMS_BEFORE =
+  /\b(?:(\w+)\s+(?:and|y)\s+\w+|(\w+))\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?)\b[^$]{0,20}$/i;
+/** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
+const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
+/** "50% of", "25 percent of", "half of", "el 50 % de". */
+const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|de)\b/gi;
+/** A bill the share may be of: "the Hertz invoice ($1,126.90…)", "cuya factura fue de 1.318,70 $". */
+const BILL_WORDS = /\b(?:invoice|bill|receipt|total|paid|factura|recibo|cuenta)\b/i;
+
+function countBefore(text: string): number | undefined {
+  const items = COUNT_OF_ITEMS_BEFORE.exec(text);
+  if (items) return countOf(items[1]);
+  return undefined;
+}
+
+/** An offered amount with what multiplies it: a count of payments, a count of days at a rate. */
+export function composed(sentence: string, amount: Amount): number {
+  const before = sentence.slice(Math.max(0, amount.start - 80), amount.start);
+  const count = countBefore(before);
+  if (count !== undefined && count > 1 && count <= 24) return roundCents(count * amount.value);
+  if (EACH_AFTER.test(sentence.slice(amount.end, amount.end + 20))) {
+    const pair = PAIR_OF_ITEMS_BEFORE.exec(sentence.slice(Math.max(0, amount.start - 80), amount.start));
+    const items = pair ? (pair[1] !== undefined ? 2 : countOf(pair[2] ?? '')) : undefined;
+    if (items !== undefined && items > 1) return roundCents(items * amount.value);
+  }
+  return amount.value;
+}
+
+/** An offer of N days at a daily rate, which offeredIn leaves out as a rate. */
+function daysAtRate(sentence: string): number | undefined {
+  if (!offerCues(sentence).some((cue) => cue.meant)) return undefined;
+  for (const amount of amountsOf(sentence)) {
+    if (!RATE_AFTER.test(sentence.slice(amount.end, amount.end + 16)) && !/^\s*(?:por|al) día\b/i.test(sentence.slice(amount.end, amount.end + 16))) continue;
+    const days = DAYS_AT_RATE.exec(sentence.slice(Math.max(0, amount.start - 120), amount.start));
+    const count = days ? countOf(days[1]) : undefined;
+    if (count !== undefined && count > 0) return roundCents(count * amount.value);
+  }
+  return undefined;
+}
+
+/** A share of a stated bill offered: "reimburse 50% of the rental invoice" (the invoice's figure named before), "25% of the $2,976.40". */
+export function shareOfBill(sentences: string[], index: number): number | undefined {
+  const sentence = sentences[index];
+  if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr)\w*/i.test(sentence)) return undefined;
+  for (const match of sentence.matchAll(SHARE)) {
+    const share = match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100;
+    if (!(share > 0 && share <= 1)) continue;
+    const after = sentence.slice(match.index + match[0].length);
+    const right = amountsOf(after.slice(0, 40))[0];
+    // "50% of your rental cost, i.e. $175.50": the figure given is the share itself.
+    if (right && /\b(?:i\.?e\.?|that is|which is|which comes to|or)\b|=/i.test(after.slice(0, right.start))) return right.value;
+    if (right) return roundCents(share * right.value);
+    // The bill named earlier: the latest amount beside a word for one, in this sentence or those before.
+    for (let at = index; at >= 0; at -= 1) {
+      const text = at === index ? sentence.slice(0, match.index) : sentences[at];
+      const bills = amountsOf(text).filter((amount) => BILL_WORDS.test(text.slice(Math.max(0, amount.start - 60), amount.end + 30)));
+      if (bills.length > 0) return roundCents(share * bills[bills.length - 1].value);
+    }
+  }
+  return undefined;
+}
+
+/** What the claim says, when the reply is read for one: the ask and the daily rate are never the offer when quoted back. */
+export interface ClaimFigures {
+  ask_amount?: number | null;
+  daily_rate?: number | null;
+}
+
+export interface AmountReading {
+  amount: number | null;
+  confidence: number;
+  /** The amounts that compete when unsure. */
+  candidates: number[];
+}
+
+/**
+ * The dollars offered, or null for an offer of something else (a free service, a credit without a
+ * figure). Sure when one reading stands; when the reply offers different figures in different
+ * places, or offers the ask itself without saying "in full", the owner picks.
+ */
+export function offeredAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
+  const offers: number[] = [];
+  let composedOffer = false;
+  for (const [index, sentence] of sentences.entries()) {
+    const share = shareOfBill(sentences, index);
+    if (share !== undefined) {
+      offers.push(share);
+      composedOffer = true;
+      continue;
+    }
+    const atRate = daysAtRate(sentence);
+    const offered = offeredIn(sentence);
+    if (offered === undefined && atRate !== undefined) {
+      offers.push(atRate);
+      composedOffer = true;
+      continue;
+    }
+    if (offered === undefined) continue;
+    const value = composed(sentence, offered);
+    composedOffer ||= value !== offered.value;
+    offers.push(value);
+  }
+  const distinct = [...new Set(offers)];
+  if (distinct.length === 1) {
+    const [amount] = distinct;
+    // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
+    const echo = amount === claim.ask_amount || amount === claim.daily_rate;
+    if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence))) return { amount: null, confidence: 0.6, candidates: [amount] };
+    return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [] };
+  }
+  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
+  // "We will reimburse the full amount": the amount claimed, from the claim or as the reply quotes it.
   const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
-  return full === undefined ? null : (claimedAmount(sentences) ?? amountsIn(full)[0] ?? null);
+  if (full !== undefined) {
+    const quoted = claimedAmount(sentences);
+    const amount = claim.ask_amount ?? quoted ?? amountsIn(full)[0] ?? null;
+    if (amount === null) return { amount: null, confidence: 0.9, candidates: [] };
+    return { amount, confidence: claim.ask_amount || quoted !== undefined ? 0.93 : 0.85, candidates: [amount] };
+  }
+  return unplacedAmounts(sentences, claim);
+}
+
+/**
+ * An offer in which no amount was found to be the one offered: sure there is none only when the
+ * reply names no amount but the claim's own; otherwise the amounts it names are the candidates.
+ */
+export function unplacedAmounts(sentences: string[], claim: ClaimFigures): AmountReading {
+  const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
+    (value) => value !== claim.ask_amount && value !== claim.daily_rate,
+  );
+  return named.length === 0 ? { amount: null, confidence: 0.92, candidates: [] } : { amount: null, confidence: 0.6, candidates: named.slice(0, 4) };
 }
 
 /** The amount of the claim as the reply quotes it back: "your request for $570". */
@@ -355,7 +457,7 @@ const REQUEST = [
 
 /** A question about the facts of the claim: "Which dates was the car out of service?", "Do you have the receipts?". */
 const FACT_QUESTION =
-  /^(?:[\w .]{1,30}[,:]\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else)\b)[^?]{0,200}\?$/i;
+  /^(?:[\w .]{1,30}(?:[,:]|\s[-–]))?\s*(?:and\s+)?(?:can you tell me\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else)\b)[^?]{0,200}\?$/i;
 
 /**
  * A request for documents or details: an asking phrase, with what is wanted named in the sentence
@@ -367,7 +469,9 @@ function requestsIn(sentence: string, index: number, sentences: string[]): boole
   if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
   const previous = sentences[index - 1] ?? '';
   return (
-    DOCUMENT.test(sentence) || (/\b(?:them|those|these|it)\b/i.test(sentence) && DOCUMENT.test(previous) && !/\b(?:if|should|when)\s+we\b/i.test(previous))
+    DOCUMENT.test(sentence) ||
+    /\bthe following\b[^.?!]{0,20}:\s*$/i.test(sentence) ||
+    (/\b(?:them|those|these|it)\b/i.test(sentence) && DOCUMENT.test(previous) && !/\b(?:if|should|when)\s+we\b/i.test(previous))
   );
 }
 
@@ -392,7 +496,8 @@ const ACKNOWLEDGEMENT = [
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
   /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?to|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is with (?:our|the))\b/i,
   /\b(?:get back to you|be in touch|contact you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
-  /\bcase\s*(?:number|#|no\.?)|\b(?:logged|assigned (?:to|a))\b/i,
+  /\b(?:case|ticket|reference|request|claim|file)\s*(?:number|#|no\.?|id)|\b(?:logged|assigned (?:to|a))\b/i,
+  /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
   /\ballow\s+(?:up to\s+|about\s+)?\d/i,
 ];
@@ -403,23 +508,43 @@ const NOT_ABOUT_THE_CLAIM =
 
 /** Auto-replies and redirections: nobody has read the claim yet. */
 const AWAY =
-  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto-?reply|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
+  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto-?reply|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
 
-function intentOf(sentences: string[]): AiIntent {
+/** What the reply means, how surely, and the reading it competes with when unsure. */
+export interface IntentReading {
+  intent: AiIntent;
+  confidence: number;
+  rival?: AiIntent;
+}
+
+/** The English rules, in the conventions' order: an offer, a denial, a meeting, a request, a receipt, anything else. */
+export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
-  if (offer === 'firm') return 'offer';
-  if (sentences.some(refusesIn)) return 'denial';
-  if (offer === 'vague') return 'offer';
+  const refuses = sentences.some(refusesIn);
+  if (offer === 'firm') return { intent: 'offer', confidence: 0.95 };
+  if (refuses) return { intent: 'denial', confidence: offer === 'vague' ? 0.9 : 0.93, rival: 'offer' };
+  if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement' };
   const text = sentences.join(' ');
-  if (AWAY.test(text) || NOT_ABOUT_THE_CLAIM.test(text)) return 'other';
+  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
+  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const scheduling = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence))).length;
-  if (scheduling > requests) return 'scheduling';
-  if (requests > 0) return 'request_for_information';
-  if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return 'acknowledgement';
-  if (sentences.some(refusesWeaklyIn)) return 'denial';
-  return 'other';
+  // A meeting proposed is the point even when papers are asked for too ("bring the receipts along").
+  if (MEETING_PROPOSED.test(text)) return { intent: 'scheduling', confidence: 0.92 };
+  // Papers asked for along with a meeting leave the meeting the point: a tie is scheduling.
+  if (scheduling > 0 && scheduling >= requests) return { intent: 'scheduling', confidence: requests === 0 ? 0.92 : 0.85, rival: 'request_for_information' };
+  if (requests > 0) return { intent: 'request_for_information', confidence: scheduling === 0 ? 0.93 : 0.8, rival: 'scheduling' };
+  if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92 };
+  if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other' };
+  // Nothing about the claim at all (a bounce, a sales note) is plainly other; words about it that no rule reads are a question.
+  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : 0.9, rival: 'acknowledgement' };
 }
+
+const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*)\b/i;
+
+/** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
+const MEETING_PROPOSED =
+  /\b(?:(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
@@ -428,7 +553,7 @@ const NEGATIVE =
 /** An offer that only regrets ("unfortunately this is our final offer") reads as neither glad nor hostile. */
 const REGRETFUL = /\b(?:unfortunately|regret\w*|disappointed|final decision|take it or leave it)\b/i;
 
-function sentimentOf(intent: AiIntent, text: string): AiSentiment {
+export function sentimentOf(intent: AiIntent, text: string): AiSentiment {
   if (intent === 'offer') return REGRETFUL.test(text) && !POSITIVE.test(text) ? 'other' : 'positive';
   if (intent === 'denial') return 'negative';
   if (POSITIVE.test(text) && !NEGATIVE.test(text)) return 'positive';
@@ -453,7 +578,7 @@ function dueText(days: number | null): string {
   return ` They give a deadline of ${days} calendar ${days === 1 ? 'day' : 'days'}.`;
 }
 
-function summaryOf(intent: AiIntent, text: string, offered: number | null, due: number | null): string {
+export function summaryOf(intent: AiIntent, text: string, offered: number | null, due: number | null): string {
   switch (intent) {
     case 'offer':
       return `The dealer makes an offer${offered === null ? '' : ` of ${formatMoney(offered)}`} to settle the claim.${dueText(due)}`;
@@ -478,7 +603,7 @@ function summaryOf(intent: AiIntent, text: string, offered: number | null, due: 
   }
 }
 
-function nextActionsOf(intent: AiIntent, text: string, offered: number | null, due: number | null, status: ClaimStatus | null): string[] {
+export function nextActionsOf(intent: AiIntent, text: string, offered: number | null, due: number | null, status: ClaimStatus | null): string[] {
   const by = due === null ? '' : ` within ${due} ${due === 1 ? 'day' : 'days'}`;
   const record = status === 'Sent' ? ['Record the response on the claim (status Response)'] : [];
   switch (intent) {
@@ -518,20 +643,4 @@ function nextActionsOf(intent: AiIntent, text: string, offered: number | null, d
       return unreachable;
     }
   }
-}
-
-export function triageReply(email: string, currentStatus: ClaimStatus | null, today: string): TriageResult {
-  const text = replyText(email);
-  const sentences = sentencesOf(text);
-  const intent = intentOf(sentences);
-  const offered_amount = intent === 'offer' ? offeredAmount(sentences) : null;
-  const due_in_days = replyDeadlineDays(text, today);
-  return {
-    intent,
-    sentiment: sentimentOf(intent, text),
-    summary: summaryOf(intent, text, offered_amount, due_in_days),
-    next_actions: nextActionsOf(intent, text, offered_amount, due_in_days, currentStatus),
-    due_in_days,
-    offered_amount,
-  };
 }

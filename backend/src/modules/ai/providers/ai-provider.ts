@@ -35,7 +35,10 @@ export interface LetterInput {
 export interface TriageInput {
   email_text: string;
   current_claim_status: ClaimStatus | null;
-  today: string;
+  /** The day the reply arrived (the server's today unless the owner says): deadlines count from it. */
+  received_at: string;
+  /** The claim's ask and daily rate, when the reply answers one of the owner's claims: neither is the offer when quoted back. */
+  claim?: { ask_amount: number; daily_rate: number };
 }
 
 export interface AiProvider {

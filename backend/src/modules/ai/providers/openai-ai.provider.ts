@@ -6,6 +6,7 @@ import {
   AiMessages,
   MAX_REPAIR_ORDER_PDF_PAGES,
   MAX_REPAIR_ORDER_TEXT_CHARS,
+  TRIAGE_SURE,
   formatDay,
   formatMoney,
   valueDowntime,
@@ -14,12 +15,13 @@ import {
   type TriageResult,
   type ValuationResult,
 } from '@dct/contracts';
-import { letterResultSchema, repairOrderExtractionSchema, triageResultSchema } from '@dct/contracts/schemas';
+import { letterResultSchema, repairOrderExtractionSchema, triageReadingSchema } from '@dct/contracts/schemas';
 import { UnprocessableError } from '../../../common/domain-errors';
 import { ADDRESS_RULE_REFUSAL, isAddressRefusal, type OutboundRule } from '../../../infra/outbound/outbound-rule';
 import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { AiUnavailableError } from '../ai-errors';
 import { PDF_TEXT_TASK } from '../extraction/repair-order.tasks';
+import { settledTriage } from '../triage-settle';
 import type { RepairOrderFile } from '../repair-order-reader.port';
 import type { AiProvider, LetterInput, TriageInput, ValuationInput } from './ai-provider';
 import { EXTRACTION_SCHEMA, LETTER_SCHEMA, TRIAGE_SCHEMA } from './openai-schemas';
@@ -153,25 +155,33 @@ export class OpenAiProvider implements AiProvider, OnModuleDestroy {
     return { ...answer, tone: input.tone };
   }
 
-  triageReply(input: TriageInput): Promise<TriageResult> {
-    return this.complete(
+  /** Read through the same schema and the same "not sure" rule as offline (settledTriage). */
+  async triageReply(input: TriageInput): Promise<TriageResult> {
+    const claim = input.claim
+      ? `The owner asked for ${formatMoney(input.claim.ask_amount)} at ${formatMoney(input.claim.daily_rate)} a day; neither is the offer when quoted back.`
+      : 'The claim the reply answers is not known.';
+    const reading = await this.complete(
       this.settings.model,
       [
         {
           role: 'system',
           content: [
-            "You read a dealership's e-mail reply to a vehicle owner's downtime compensation claim and tell the owner what it means.",
-            'intent: offer (any compensation, credit or payment offered), denial (refused), request_for_information (they need documents or details), acknowledgement (received, reviewing), scheduling (an appointment or a meeting), other.',
+            "You read a dealership's e-mail reply to a vehicle owner's downtime compensation claim and tell the owner what it means. Read only the dealer's own new words: quoted earlier mail, forwarded messages and signatures do not count.",
+            "intent, the first that applies: offer (money or money's worth offered now, also when it needs a signed release or is called final), denial (refused, nothing offered), scheduling (a meeting, call or inspection is the point), request_for_information (documents or facts asked for), acknowledgement (received, under review, a case number), other (automatic replies, anything else).",
             'sentiment: positive, negative or other. next_actions: short imperative steps for the owner.',
-            `due_in_days: calendar days from today (${input.today}) to the deadline the reply names, business days converted to calendar days; null when it names none.`,
+            `The reply arrived on ${input.received_at}: count deadlines from that day (N business days skip Saturdays and Sundays; "the 15th" is the first 15th on or after it; "end of next week" is the Friday of the following week; "before then" is the day before the meeting named).`,
+            claim,
+            `Give each of intent, offered_amount and deadline a confidence from 0 to 1. Below ${TRIAGE_SURE}, leave the field null and ask: a question naming the candidates. Never guess.`,
+            'language: en, es, or other; a reply in another language is not read (intent, offered_amount and deadline null).',
             `The claim's status is ${input.current_claim_status ?? 'unknown'}.`,
           ].join(' '),
         },
         { role: 'user', content: input.email_text },
       ],
       TRIAGE_SCHEMA,
-      triageResultSchema,
+      triageReadingSchema,
     );
+    return settledTriage(reading, input.received_at);
   }
 
   /** One chat completion with structured output, its answer checked against `schema`. */

@@ -1,4 +1,4 @@
-import { AI_INTENTS, AI_SENTIMENTS } from '@dct/contracts';
+import { AI_INTENTS, AI_SENTIMENTS, REPLY_LANGUAGES, TRIAGE_SURE } from '@dct/contracts';
 
 /**
  * The JSON schemas the service is asked to answer in (structured output, strict). Written by
@@ -33,20 +33,42 @@ export const LETTER_SCHEMA: JsonSchema = {
   schema: object({ subject: { type: 'string' }, text_body: { type: 'string', description: 'The letter as plain text, greeting to signature' } }),
 };
 
+const question = (field: string, candidate: Record<string, unknown>) =>
+  object({ field: { type: 'string', enum: [field] }, question: { type: 'string' }, candidates: { type: 'array', items: candidate } });
+
+/** The reading of a dealer's reply: the contracts' triageReadingSchema, field for field. */
 export const TRIAGE_SCHEMA: JsonSchema = {
   name: 'reply_triage',
   strict: true,
   schema: object({
-    intent: { type: 'string', enum: [...AI_INTENTS] },
+    intent: { type: ['string', 'null'], enum: [...AI_INTENTS, null], description: 'null when not sure (then ask in questions) or when the reply is not read' },
     sentiment: { type: 'string', enum: [...AI_SENTIMENTS] },
     summary: { type: 'string', description: 'What the dealer says, in one or two sentences' },
     next_actions: { type: 'array', items: { type: 'string' }, description: 'What the owner should do next, most important first' },
-    due_in_days: nullable('integer', {
-      description:
-        'Calendar days from today until the deadline the reply sets for the owner or the dealer (10 business days is 14); a date that is a fact of the repair or a closure is not a deadline; null when it names none',
-    }),
     offered_amount: nullable('number', {
-      description: 'Dollars the dealer offers to pay or credit; never the amount quoted back from the claim or an amount refused; null when none is offered',
+      description:
+        'US dollars offered now, all items added up (two payments of $389 = 778; 50% of a $1,284.60 bill = 642.30); never the ask quoted back, a daily rate, a deductible, an invoice total or an amount refused; null when none is offered or not sure',
     }),
+    deadline: nullable('string', {
+      description:
+        'YYYY-MM-DD by which the owner (else the dealer) is to act, counted from the day the reply arrived; a meeting day, a return from the office, a closure or a fact of the repair is not one; null when none or not sure',
+    }),
+    language: { type: 'string', enum: [...REPLY_LANGUAGES], description: "The language of the dealer's own words: en, es, or other (then nothing is read)" },
+    confidence: object({
+      intent: { type: 'number', description: 'How sure, 0 to 1' },
+      offered_amount: { type: 'number', description: 'How sure, 0 to 1' },
+      deadline: { type: 'number', description: 'How sure, 0 to 1' },
+    }),
+    questions: {
+      type: 'array',
+      description: `For each field under ${TRIAGE_SURE} confidence: the competing readings for the owner to pick, e.g. "$900 or $2,340?"`,
+      items: {
+        anyOf: [
+          question('intent', { type: 'string', enum: [...AI_INTENTS] }),
+          question('offered_amount', { type: 'number' }),
+          question('deadline', { type: 'string', description: 'YYYY-MM-DD' }),
+        ],
+      },
+    },
   }),
 };

@@ -9,7 +9,7 @@ import type { AiIntent } from '@dct/contracts';
  *
  * Conventions the truth follows: an amount quoted back from the claim, refused, or a cost of the
  * repair is not offered; a non-cash offer is an offer of null dollars; a deadline is a day by which
- * the owner must act (answer, send, accept, come in for a proposed appointment) or the dealer says
+ * the owner must act (answer, send, accept) or the dealer says
  * it will answer; dates of the repair, of the claim, closures and office hours are not deadlines.
  */
 
@@ -349,7 +349,7 @@ function expiry(dice: Dice, f: Facts): Due {
   return { phrase: dice.pick([`This offer expires on ${written}.`, `This offer is valid until ${written}.`, `This offer is good through ${written}.`]), days };
 }
 
-/** A proposed appointment: the owner has to answer before it, so it is due that day. */
+/** A proposed appointment: its day is when to come, not a deadline (the owner answers the proposal, by no date). */
 function appointment(dice: Dice, f: Facts): Due {
   const days = dice.int(1, 6);
   const target = addDays(f.today, days);
@@ -380,12 +380,11 @@ class Deadlines {
     return this.dice.chance(probability) ? ` ${this.take(dealerDue(this.dice, this.f))}` : '';
   }
   appointment(): string {
-    return this.take(appointment(this.dice, this.f));
+    return appointment(this.dice, this.f).phrase;
   }
   /** A proposed date for a visit, written as a date: "March 11", "3/11". */
   appointmentDate(): string {
     const days = this.dice.int(3, 14);
-    this.days.push(days);
     return this.dice.pick(DATE_STYLES)(addDays(this.f.today, days));
   }
   expiry(): string {
@@ -1315,7 +1314,15 @@ export interface ReplyScore {
   accuracy: Record<ScoredMeasure, number>;
   /** Share of right intents among replies of each true intent. */
   byIntent: Partial<Record<AiIntent, { right: number; total: number }>>;
-  misses: Record<ScoredMeasure, { spec: ReplySpec; read: ReplyTruth }[]>;
+  misses: Record<ScoredMeasure, { spec: ReplySpec; read: ReplyReading }[]>;
+}
+
+/** What a reader answers: an empty intent, or a field it asks about, is "not sure" and counts as a miss. */
+export interface ReplyReading {
+  intent: AiIntent | null;
+  offered_amount: number | null;
+  due_in_days: number | null;
+  questions?: { field: string }[];
 }
 
 const sameAmount = (read: number | null, truth: number | null) =>
@@ -1323,7 +1330,7 @@ const sameAmount = (read: number | null, truth: number | null) =>
 const closeDeadline = (read: number | null, truth: number | null) => (read === null || truth === null ? read === truth : Math.abs(read - truth) <= 1);
 
 /** How often `read` agrees with the truth of each reply. */
-export function scoreReplies(specs: ReplySpec[], read: (spec: ReplySpec) => ReplyTruth): ReplyScore {
+export function scoreReplies(specs: ReplySpec[], read: (spec: ReplySpec) => ReplyReading): ReplyScore {
   const misses: ReplyScore['misses'] = { intent: [], offered_amount: [], due_in_days: [] };
   const byIntent: ReplyScore['byIntent'] = {};
   for (const spec of specs) {
@@ -1332,8 +1339,9 @@ export function scoreReplies(specs: ReplySpec[], read: (spec: ReplySpec) => Repl
     tally.total += 1;
     if (reading.intent === spec.truth.intent) tally.right += 1;
     else misses.intent.push({ spec, read: reading });
-    if (!sameAmount(reading.offered_amount, spec.truth.offered_amount)) misses.offered_amount.push({ spec, read: reading });
-    if (!closeDeadline(reading.due_in_days, spec.truth.due_in_days)) misses.due_in_days.push({ spec, read: reading });
+    const asked = (field: string) => reading.questions?.some((question) => question.field === field) ?? false;
+    if (asked('offered_amount') || !sameAmount(reading.offered_amount, spec.truth.offered_amount)) misses.offered_amount.push({ spec, read: reading });
+    if (asked('deadline') || !closeDeadline(reading.due_in_days, spec.truth.due_in_days)) misses.due_in_days.push({ spec, read: reading });
   }
   const share = (missed: number) => (specs.length === 0 ? NaN : 1 - missed / specs.length);
   return {

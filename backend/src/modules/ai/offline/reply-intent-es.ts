@@ -1,0 +1,80 @@
+import type { AiIntent } from '@dct/contracts';
+import { moneyIn } from './reply-amounts';
+import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
+
+/**
+ * What a reply in Spanish means, by the same conventions as the English rules (an offer first,
+ * then a denial, a meeting, a request for papers, a receipt, anything else), with the words a
+ * Spanish-speaking office uses. Fewer and plainer rules than the English ones: when none decides,
+ * the answer is a question, not a guess.
+ */
+const OFFER =
+  /\b(?:le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|crédito\s+de|bonificación\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa])/i;
+/** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
+const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
+const DENIAL =
+  /\b(?:no\s+(?:podremos|nos\s+es\s+posible|estamos\s+en\s+condiciones|habrá|ofrecemos|ofreceremos|realizamos|cubrimos|cubriremos|otorgamos|reembolsamos|compensamos)|lamentamos\s+comunicarle|sentimos\s+(?:informarle|comunicarle)|fuera\s+de\s+(?:la\s+)?(?:garantía|cobertura|política)|decisión\s+(?:es\s+)?(?:definitiva|final)|no\s+(?:es\s+posible|podemos|procede|corresponde|contempla|aplica|cubre)|lamentablemente\s+no|lamentamos\s+informarle|rechaz\w+|deneg\w+|no\s+ha\s+sido\s+aprobad[oa]|no\s+será\s+posible)/i;
+const SCHEDULING =
+  /\b(?:agendar|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|disponibilidad|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
+const REQUEST =
+  /\b(?:requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
+const ACKNOWLEDGEMENT =
+  /\b(?:acusamos\s+recibo|recibimos\s+su|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda)\s+registrad[oa]|folio|le\s+responderemos|le\s+daremos\s+respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
+const AWAY = /\b(?:respuesta\s+automática|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
+
+/** "No podemos cubrir el total, pero le ofrecemos 300 $": each side of a "pero" is read on its own. */
+const clausesOf = (sentences: string[]) => sentences.flatMap((sentence) => sentence.split(/\b(?:pero|sin embargo|aunque|no obstante)\b/i));
+
+export function spanishIntent(sentences: string[]): IntentReading {
+  const text = sentences.join(' ');
+  const clauses = clausesOf(sentences);
+  const offers = clauses.some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause));
+  const denies = clauses.some((clause) => DENIAL.test(clause) || NEGATED_OFFER.test(clause));
+  if (offers) return { intent: 'offer', confidence: denies ? 0.9 : 0.95 };
+  if (denies) return { intent: 'denial', confidence: 0.93 };
+  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
+  const rules: [AiIntent, RegExp][] = [
+    ['scheduling', SCHEDULING],
+    ['request_for_information', REQUEST],
+    ['acknowledgement', ACKNOWLEDGEMENT],
+  ];
+  const matched = rules.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
+  if (matched.length === 0) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement' };
+  // A meeting is the point even when papers are asked for along with it; a request and a receipt together read as the request.
+  return { intent: matched[0], confidence: 0.92 };
+}
+
+/** After an amount: a rate ("95 $ por día"), never the sum offered. */
+const RATE_AFTER = /^\s*(?:por|al|cada)\s+día\b|^\s*diarios?\b/i;
+/** Before an amount: the owner's ask, a bill or a cost quoted back ("los 750 $ solicitados" is caught after). */
+const QUOTED_BEFORE = /\b(?:solicit\w*|factura|costo|coste|pag[óo]|reclam\w*|total|importe de la reparación)\b[^$]{0,25}$/i;
+const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|pagó))\b/i;
+
+/** The dollars a Spanish reply offers: the first amount in a sentence that offers (not a rate, not the ask quoted back), or a share of a bill. */
+export function spanishAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
+  const offers: number[] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    if (!clausesOf([sentence]).some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause))) continue;
+    const share = shareOfBill(sentences, index);
+    if (share !== undefined) {
+      offers.push(share);
+      continue;
+    }
+    // The amount in the clause that offers: "no podemos pagar los 750 $, pero le ofrecemos 300 $".
+    const offering = sentence.search(/\b(?:pero|sin embargo|no obstante)\b/i);
+    const amount = moneyIn(sentence).find(
+      (money) =>
+        (offering < 0 || money.start > offering || !NEGATED_OFFER.test(sentence.slice(0, offering))) &&
+        !RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) &&
+        !QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30)) &&
+        !QUOTED_BEFORE.test(sentence.slice(Math.max(0, money.start - 40, offering >= 0 && money.start > offering ? offering : 0), money.start)),
+    );
+    if (amount) offers.push(composed(sentence, amount));
+  }
+  const distinct = [...new Set(offers)];
+  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
+  if (distinct.length === 0) return unplacedAmounts(sentences, claim);
+  const [amount] = distinct;
+  if (amount === claim.ask_amount || amount === claim.daily_rate) return { amount: null, confidence: 0.6, candidates: [amount] };
+  return { amount, confidence: 0.95, candidates: [] };
+}

@@ -1,0 +1,224 @@
+import { AiMessages, TRIAGE_SURE } from '@dct/contracts';
+import { triageResultSchema } from '@dct/contracts/schemas';
+import { Dice } from '../../../testing/dice';
+import { SET_A } from '../../../bench/evaluation/dealer-replies';
+import { scoreSet } from '../../../bench/triage-scoring';
+import { moneyIn, spanishNumber } from './reply-amounts';
+import { replyDeadline } from './reply-deadline';
+import { replyLanguage } from './reply-language';
+import { readReply, triageReply } from './reply-reading';
+import { replyText } from './reply-text';
+
+// A Wednesday.
+const RECEIVED = '2025-03-05';
+
+describe('replyText', () => {
+  it('keeps the dealer’s words above quoted history, Outlook and Spanish headers and forwards', () => {
+    const quoted = [
+      'We can offer $300.\n\nOn Mon, Mar 3, 2025 at 9:14 AM Dana <dana@mailbox.example> wrote:\n> I ask for $1,330.',
+      'We can offer $300.\n\n________________________________\nFrom: Dana <dana@mailbox.example>\nSent: Monday, March 3, 2025 7:05 PM\nTo: Lakeside Ford\n\nI ask for $1,330.',
+      'We can offer $300.\n\n-----Mensaje original-----\nDe: Rosa <rosa@mailbox.example>\nEnviado el: 3 de mar. de 2025\n\nSolicito 1.140 $.',
+      'We can offer $300.\n\nEl lun, 3 mar 2025 a las 18:20, Rosa (<rosa@mailbox.example>) escribió:\n> Solicito 1.140 $.',
+      'We can offer $300.\n\n---------- Forwarded message ---------\nFrom: Dana <dana@mailbox.example>\nDate: Mon, Mar 3, 2025\n\nI ask for $1,330.',
+    ];
+    for (const email of quoted) expect(replyText(email)).toEqual({ text: 'We can offer $300.', quoted: true });
+  });
+
+  it('drops the signature and the mail client’s footer, and reads HTML as text', () => {
+    expect(replyText('We can offer $300.\n\nBest regards,\nMike\n(555) 123-4567').text).toBe('We can offer $300.');
+    expect(replyText('We can offer $300.\n\nSent from my iPhone').text).toBe('We can offer $300.');
+    expect(replyText('<p>We can offer&nbsp;$300.</p><p>Atentamente,<br>Ana</p>').text).toBe('We can offer $300.');
+  });
+
+  it('reads at most the first 50,000 characters, in time however the lines are made', () => {
+    const hostile = 'abc. skrev x\nOp x\nIn data '.concat('x '.repeat(3000), '\n').repeat(60);
+    const started = performance.now();
+    replyText(hostile);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('replyLanguage', () => {
+  it.each([
+    ['We are able to offer you a goodwill payment for the days the car was with us.', 'en'],
+    ['Le ofrecemos 300 $ como gesto de buena voluntad por los días sin su vehículo.', 'es'],
+    ['Nous vous proposons un montant de 300 $ à titre de geste commercial pour votre dossier.', 'other'],
+    ['Wir haben Ihren Antrag geprüft und können Ihnen eine Gutschrift für den Service anbieten.', 'other'],
+    ['Recebemos o seu pedido e não podemos oferecer uma compensação para o seu carro.', 'other'],
+    ['OK', 'en'],
+  ])('reads %j as %s', (text, language) => {
+    expect(replyLanguage(text)).toBe(language);
+  });
+});
+
+describe('moneyIn', () => {
+  it.each([
+    ['a $1.2k credit', 1200],
+    ['a $1.5K credit', 1500],
+    ['two hundred fifty dollars', 250],
+    ['three hundred seventy-five dollars and fifty cents', 375.5],
+    ['one thousand two hundred dollars', 1200],
+    ['1.200,00 $', 1200],
+    ['1.318,70 $', 1318.7],
+    ['doscientos cincuenta dólares', 250],
+    ['USD 1,250.00', 1250],
+  ])('reads %j as %d', (text, value) => {
+    expect(moneyIn(text).map((money) => money.value)).toEqual([value]);
+  });
+
+  it('reads Spanish number words, and refuses what is not one', () => {
+    expect(spanishNumber('mil doscientos cincuenta')).toBe(1250);
+    expect(spanishNumber('dos mil')).toBe(2000);
+    expect(spanishNumber('gracias')).toBeUndefined();
+  });
+});
+
+describe('replyDeadline, from the day the reply arrived', () => {
+  it.each([
+    ['Please return the release within ten (10) business days.', '2025-03-19'],
+    ['Please sign and return it by end of next week.', '2025-03-14'],
+    ['We need your answer no later than the 1st.', '2025-04-01'],
+    ['Our engineer is in the shop Tuesday the 11th. Can you drop the car off before then?', '2025-03-10'],
+    ['This offer expires 30 days from the date of this letter.', '2025-04-04'],
+    ['Le agradeceríamos una respuesta antes del viernes.', '2025-03-07'],
+    ['Necesitamos el documento firmado a más tardar el 15 de marzo.', '2025-03-15'],
+    ['Necesitamos su respuesta a más tardar a fin de mes.', '2025-03-31'],
+    ['Envíenos los recibos antes del final de la próxima semana.', '2025-03-14'],
+    ['Envíenos los recibos antes del fin de la semana que viene.', '2025-03-14'],
+  ])('reads %j as %s', (text, deadline) => {
+    const language = replyLanguage(text);
+    expect(replyDeadline(text, RECEIVED, language)).toMatchObject({ deadline });
+    expect(replyDeadline(text, RECEIVED, language).confidence).toBeGreaterThanOrEqual(TRIAGE_SURE);
+  });
+
+  it('takes no deadline from a meeting, office hours or a return to the office', () => {
+    for (const text of [
+      'We would like to meet with you on Wednesday, March 12 at 3:30 PM.',
+      'Service: Mon–Fri 7–6, Sat 8–3 | (708) 555-0166',
+      'I am out of the office until Monday, March 10.',
+    ])
+      expect(replyDeadline(text, RECEIVED).deadline).toBeNull();
+  });
+
+  it('asks when two deadlines compete', () => {
+    const reading = replyDeadline('If we have not received them by Friday, we will close your file. Please e-mail them within 30 days.', RECEIVED);
+    expect(reading.confidence).toBeLessThan(TRIAGE_SURE);
+    expect(reading.candidates).toEqual(['2025-03-07', '2025-04-04']);
+  });
+});
+
+describe('readReply', () => {
+  it('adds up what is offered: payments waived, days at a rate, a share of a stated bill', () => {
+    expect(triageReply('Ram Financial has agreed to waive your next two payments of $612.18 each.', 'Sent', RECEIVED).offered_amount).toBe(1224.36);
+    expect(triageReply('We will reimburse three days of alternate transportation at $64.50 per day.', 'Sent', RECEIVED).offered_amount).toBe(193.5);
+    expect(
+      triageReply('We received the Hertz invoice ($1,126.90). We will reimburse 50% of the rental invoice as a gesture of goodwill.', 'Sent', RECEIVED)
+        .offered_amount,
+    ).toBe(563.45);
+    expect(triageReply("I've looked at his offer of $250 and I'm raising it to $400. That is our final position.", 'Sent', RECEIVED).offered_amount).toBe(400);
+  });
+
+  it('asks "$900 or $2,340?" when two offers compete, and answers neither', () => {
+    const result = triageReply('We can offer $900 toward the rental. We will also reimburse $2,340 for the tow and the hotel.', 'Sent', RECEIVED);
+    expect(result.offered_amount).toBeNull();
+    expect(result.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+    expect(result.questions).toContainEqual({ field: 'offered_amount', question: '$900.00 or $2,340.00?', candidates: [900, 2340] });
+  });
+
+  it('does not take the claim’s ask, offered back without "in full", for the offer', () => {
+    const result = readReply({
+      email_text: 'Regarding the $1,330 you mentioned, we will pay $1,330.',
+      received_at: RECEIVED,
+      current_claim_status: 'Sent',
+      claim: { ask_amount: 1330, daily_rate: 95 },
+    });
+    expect(result.offered_amount).toBeNull();
+    expect(result.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [1330] }));
+  });
+
+  it('reads a Spanish offer, says it was read in Spanish, and counts its deadline from the day it arrived', () => {
+    const result = triageReply(
+      'Estimada Sra. Morales:\n\nPodemos ofrecerle doscientos cincuenta dólares como compensación.\n\nLe agradeceríamos una respuesta antes del viernes.\n\nAtentamente,\nAutos del Valle',
+      'Sent',
+      RECEIVED,
+    );
+    expect(result).toMatchObject({ language: 'es', intent: 'offer', offered_amount: 250, deadline: '2025-03-07', due_in_days: 2, not_read: null });
+    expect(result.summary).toContain('Read in Spanish');
+  });
+
+  it('does not read a reply in another language, and says so', () => {
+    const result = triageReply(
+      'Bonjour, nous vous proposons un montant de 300 $ à titre de geste commercial. Merci de confirmer avant le 31 mars.',
+      'Sent',
+      RECEIVED,
+    );
+    expect(result).toMatchObject({
+      language: 'other',
+      intent: null,
+      offered_amount: null,
+      deadline: null,
+      questions: [],
+      not_read: AiMessages.notReadLanguage,
+    });
+  });
+});
+
+describe('readReply on any mix of phrases', () => {
+  // Pieces of every kind the reader looks for, in both languages, joined at random: it answers the schema and never throws.
+  const PIECES = [
+    'by end of next week',
+    'a fin de mes',
+    'antes del final de la próxima semana',
+    'el fin de la semana que viene',
+    'end of the month',
+    'end of day',
+    'within ten (10) business days',
+    'dentro de diez días hábiles',
+    'no later than the 31st',
+    'el día 31',
+    'Tuesday the 14th',
+    'miércoles 17',
+    'before then',
+    'antes de esa fecha',
+    '$1.2k',
+    '1.200,00 $',
+    'two hundred fifty dollars and fifty cents',
+    'doscientos dólares con cincuenta centavos',
+    'two payments of $389 each',
+    '50% of the $1,284.60 invoice',
+    'la mitad de la factura',
+    'we can offer',
+    'le ofrecemos',
+    'no podemos',
+    'we are unable to',
+    'On Mon, Mar 3, 2025 at 9:14 AM Dana <d@x.example> wrote:',
+    '> quoted',
+    'Regards,',
+    '<br>',
+    '&nbsp;',
+    '?',
+    '.',
+    '\n\n',
+  ];
+
+  it('answers the result schema for 300 random replies', () => {
+    const dice = new Dice(33);
+    for (let reply = 0; reply < 300; reply += 1) {
+      const text = Array.from({ length: dice.int(1, 12) }, () => dice.pick(PIECES)).join(dice.pick([' ', ', ', '. ', '\n']));
+      expect(() => triageResultSchema.parse(triageReply(text, dice.pick(['Sent', null] as const), '2025-03-05'))).not.toThrow();
+    }
+  });
+});
+
+describe('the tuning half of set a (regression)', () => {
+  it('reads intent ≥ 95%, amount ≥ 95%, deadline ≥ 90%, with no sure answer wrong', () => {
+    const score = scoreSet(
+      SET_A.filter((reply) => reply.part === 'tune'),
+      (reply) => triageReply(reply.text, 'Sent', reply.received_at, { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate }),
+    );
+    expect(score.accuracy.intent).toBeGreaterThanOrEqual(0.95);
+    expect(score.accuracy.offered_amount).toBeGreaterThanOrEqual(0.95);
+    expect(score.accuracy.deadline).toBeGreaterThanOrEqual(0.9);
+    expect(score.sure.wrong).toBe(0);
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  AiMessages,
+  REPLY_LANGUAGE_LABELS,
+  TRIAGE_SURE,
+  calendarDaysBetween,
+  todayIso,
+  type ClaimStatus,
+  type ReplyLanguage,
+  type TriageQuestion,
+  type TriageReading,
+  type TriageResult,
+} from '@dct/contracts';
+import { replyDeadline, sentencesOf } from './reply-deadline';
+import { spanishAmountReading, spanishIntent } from './reply-intent-es';
+import { replyLanguage } from './reply-language';
+import { replyText } from './reply-text';
+import { questionFor, settledTriage } from '../triage-settle';
+import {
+  englishIntent,
+  nextActionsOf,
+  offeredAmountReading,
+  sentimentOf,
+  summaryOf,
+  unplacedAmounts,
+  type ClaimFigures,
+  type IntentReading,
+} from './reply-triage';
+
+/**
+ * The offline reading of a dealer's reply: its own words (reply-text), their language, then
+ * intent, the amount offered and the deadline, each with a confidence. A field under TRIAGE_SURE
+ * is not answered but asked: it is left empty and the competing readings are named for the owner
+ * to pick ("$900 or $2,340?"). A reply in neither English nor Spanish is not read at all.
+ */
+
+export interface ReplyInput {
+  email_text: string;
+  /** The day the reply arrived: deadlines count from it. */
+  received_at: string;
+  current_claim_status: ClaimStatus | null;
+  /** The claim's ask and daily rate, when the reply is read for one of the owner's claims. */
+  claim?: ClaimFigures;
+}
+
+function notRead(input: ReplyInput): TriageResult {
+  return {
+    intent: null,
+    sentiment: 'other',
+    summary: `The reply is in ${REPLY_LANGUAGE_LABELS.other}, which the assistant does not read (${AiMessages.notReadLanguage}). It reads English and Spanish.`,
+    next_actions: [
+      ...(input.current_claim_status === 'Sent' ? ['Record the response on the claim (status Response)'] : []),
+      'Read the reply yourself, or have it translated, and note what the dealer offers and by when',
+    ],
+    offered_amount: null,
+    deadline: null,
+    due_in_days: null,
+    language: 'other',
+    confidence: { intent: 0, offered_amount: 0, deadline: 0 },
+    questions: [],
+    not_read: AiMessages.notReadLanguage,
+  };
+}
+
+/** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
+function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage) {
+  const mayOffer = intent.intent === 'offer' || intent.rival === 'offer';
+  if (!mayOffer) {
+    // Sure there is no offer only as far as the intent is sure, when the reply names money at all.
+    const named = unplacedAmounts(sentences, claim);
+    return named.candidates.length > 0 && intent.confidence < TRIAGE_SURE
+      ? { ...named, confidence: intent.confidence }
+      : { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [] as number[] };
+  }
+  const reading = language === 'es' ? spanishAmountReading(sentences, claim) : offeredAmountReading(sentences, claim);
+  if (intent.intent !== 'offer')
+    return { amount: null, confidence: intent.confidence, candidates: reading.amount === null ? reading.candidates : [reading.amount] };
+  return { ...reading, confidence: Math.min(reading.confidence, intent.confidence >= TRIAGE_SURE ? 1 : intent.confidence) };
+}
+
+export function readReply(input: ReplyInput): TriageResult {
+  const { text } = replyText(input.email_text);
+  const language = replyLanguage(text);
+  if (language === 'other') return notRead(input);
+  const sentences = sentencesOf(text);
+  const intent = language === 'es' ? spanishIntent(sentences) : englishIntent(sentences);
+  const amount = amountFor(intent, sentences, input.claim ?? {}, language);
+  const due = replyDeadline(text, input.received_at, language);
+
+  const questions: TriageQuestion[] = [];
+  const sureIntent = intent.confidence >= TRIAGE_SURE;
+  if (!sureIntent) questions.push(questionFor('intent', [intent.intent, ...(intent.rival ? [intent.rival] : [])]));
+  const sureAmount = amount.confidence >= TRIAGE_SURE;
+  const offered_amount = sureAmount ? amount.amount : null;
+  if (!sureAmount && amount.candidates.length > 0) questions.push(questionFor('offered_amount', amount.candidates));
+  const sureDeadline = due.confidence >= TRIAGE_SURE;
+  const deadline = sureDeadline ? due.deadline : null;
+  const dates = due.candidates.length > 0 ? due.candidates : due.deadline ? [due.deadline] : [];
+  if (!sureDeadline) questions.push(questionFor('deadline', dates));
+
+  const due_in_days = deadline === null ? null : calendarDaysBetween(input.received_at, deadline);
+  const readIn = language === 'es' ? ` (Read in ${REPLY_LANGUAGE_LABELS.es}.)` : '';
+  const summary = sureIntent
+    ? summaryOf(intent.intent, text, offered_amount, due_in_days)
+    : `The reply is not clear enough to say what it means: ${questions[0].question} Pick the reading that fits below.`;
+  const reading: TriageReading = {
+    intent: sureIntent ? intent.intent : null,
+    sentiment: sentimentOf(intent.intent, text),
+    summary: `${summary}${readIn}`,
+    next_actions: [
+      ...(questions.length > 0 ? ['Answer the questions below: each names what the reply could mean'] : []),
+      ...nextActionsOf(intent.intent, text, offered_amount, due_in_days, input.current_claim_status),
+    ],
+    offered_amount,
+    deadline,
+    language,
+    confidence: { intent: intent.confidence, offered_amount: amount.confidence, deadline: due.confidence },
+    questions,
+  };
+  return settledTriage(reading, input.received_at);
+}
+
+/** The reading as the tests and benches call it: the reply, the claim's status, the day it arrived. */
+export function triageReply(email: string, currentStatus: ClaimStatus | null, receivedAt: string = todayIso(), claim?: ClaimFigures): TriageResult {
+  return readReply({ email_text: email, current_claim_status: currentStatus, received_at: receivedAt, claim });
+}
