@@ -3,6 +3,7 @@ import { hasControlCharacter } from './fields';
 import { TextMessages } from './messages';
 import { draftLetterRequestSchema } from './schemas/ai';
 import { registerSchema } from './schemas/auth';
+import { claimChangeSchema } from './schemas/claim';
 import { contactFormSchema } from './schemas/contact';
 import { dealerApiSchema } from './schemas/dealer';
 import { optionalEmail, requiredEmail } from './schemas/fields';
@@ -48,6 +49,13 @@ const SINGLE_LINE_FIELDS: Array<[string, SchemaLike, Record<string, unknown>, st
   ['licence plate', vehicleFormSchema(), validVehicleInput(), 'license_plate', 'License plate'],
   ['primary issue', visitFieldsSchema, validVisitInput(1, 2), 'primary_issue', 'Primary issue'],
   ['loaner model', visitFieldsSchema, validVisitInput(1, 2), 'loaner_model', 'Loaner model'],
+  [
+    "claim letter's subject (the mail's Subject)",
+    claimChangeSchema.pick({ letter_subject: true, letter_body: true }),
+    { letter_subject: 'Claim #12', letter_body: 'Dear dealer,\n…' },
+    'letter_subject',
+    'Letter subject',
+  ],
   ["letter's vehicle", draftLetterRequestSchema, valid.letter, 'vehicle_label', 'Vehicle'],
   ["letter's dealer", draftLetterRequestSchema, valid.letter, 'dealer_name', 'Dealer name'],
   ["letter's service manager", draftLetterRequestSchema, valid.letter, 'service_manager', 'Service manager'],
