@@ -2843,7 +2843,10 @@ export interface operations {
   ClaimsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3003,7 +3006,10 @@ export interface operations {
   ClaimsController_remind: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -3035,7 +3041,10 @@ export interface operations {
   ClaimsController_send: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -3097,7 +3106,10 @@ export interface operations {
   ContactController_send: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3165,7 +3177,10 @@ export interface operations {
   DealersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3788,7 +3803,10 @@ export interface operations {
   VehiclesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4315,7 +4333,10 @@ export interface operations {
   VisitsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
