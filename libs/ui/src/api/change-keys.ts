@@ -61,7 +61,7 @@ export const changeKeys = new ChangeKeys();
  * the server was unavailable (502, 503, 504), never answered, or still runs an earlier send.
  * Refusals, server errors and offline changes are not retried. The delay doubles from 1 s (spec §9).
  */
-export function retryChange(failureCount: number, error: unknown): boolean {
+export function retryChange(failureCount: number, error: Error): boolean {
   if (failureCount >= 2) return false;
   if (error instanceof NetworkError) return !error.offline;
   return error instanceof ApiError && ([502, 503, 504].includes(error.status) || stillRunning(error));
