@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { rateLimitThrottlers } from './common/rate-limit/rate-limits';
 import { RedisThrottlerStorage } from './common/rate-limit/redis-throttler.storage';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -54,6 +55,7 @@ export class AppModule {
             setHeaders: false,
           }),
         }),
+        IdempotencyModule,
         AuthModule,
         ContactModule,
         CatalogModule,

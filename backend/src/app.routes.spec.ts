@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { IDEMPOTENT_ROUTE } from './common/idempotency/idempotent.decorator';
 
 interface Route {
   controller: string;
   method: string;
   segments: string[];
+  idempotent: boolean;
 }
 
 const segmentsOf = (...parts: string[]) => parts.flatMap((part) => part.split('/')).filter(Boolean);
@@ -27,7 +29,9 @@ function routes(): Route[] {
         if (typeof handler !== 'function' || !Reflect.hasMetadata(METHOD_METADATA, handler)) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[];
-        for (const one of Array.isArray(path) ? path : [path]) found.push({ controller: controller.name, method, segments: segmentsOf(prefix, one) });
+        const idempotent = Reflect.getMetadata(IDEMPOTENT_ROUTE, handler) === true;
+        for (const one of Array.isArray(path) ? path : [path])
+          found.push({ controller: controller.name, method, segments: segmentsOf(prefix, one), idempotent });
       }
     }
   }
@@ -54,5 +58,33 @@ describe('the API routes', () => {
         .map((b) => `${a.method} /${a.segments.join('/')} (${a.controller}) ~ /${b.segments.join('/')} (${b.controller})`),
     );
     expect(shared).toEqual([]);
+  });
+
+  it('take an Idempotency-Key on every POST that creates something; the others are named here, with why', () => {
+    const leftOut: Record<string, string> = {
+      'auth/register': 'its answer signs the browser in; sent again, the address is taken and the owner signs in',
+      'auth/register/confirm': "a link's token works once",
+      'auth/login': 'creates a session, which a second sign-in replaces',
+      'auth/logout': 'ends the session; again, nothing',
+      'auth/password': 'sets the same password again',
+      'auth/password-reset': 'the same answer whatever happens; a second request mails a second link (limited per day)',
+      'auth/password-reset/confirm': "a link's token works once",
+      'notifications/read-all': 'marks read; again, nothing',
+      'notifications/:id/read': 'marks read; again, nothing',
+      'notifications/unsubscribe': 'turns mail off; again, nothing',
+      'push/subscriptions': 'one row per browser address: the same subscription again changes nothing',
+      'documents/upload/:visitId': 'identical files are kept once (their sha256)',
+      'ai/extract-ro': 'reads a document; a file is read once (its sha256)',
+      'ai/value-downtime': 'computes; saves nothing',
+      'ai/draft-letter': 'writes a draft it answers; saves nothing',
+      'ai/triage-reply': 'reads a reply; saves nothing',
+      'vehicles/:id/lemon-notice': 'answers a PDF; saves nothing',
+    };
+    const posts = routes().filter((route) => route.method === 'POST');
+    const unmarked = posts.filter((route) => !route.idempotent && !(route.segments.join('/') in leftOut)).map((route) => route.segments.join('/'));
+    expect(unmarked).toEqual([]);
+    expect(posts.filter((route) => route.idempotent).map((route) => route.segments.join('/'))).toEqual(
+      expect.arrayContaining(['vehicles', 'visits', 'claims', 'claims/:id/send', 'claims/:id/remind', 'dealers', 'contact']),
+    );
   });
 });

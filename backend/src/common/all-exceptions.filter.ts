@@ -1,10 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
 import { WorkerTaskError } from '../infra/worker-pool/worker-pool.service';
 import { ConflictError, DomainError, InvalidFieldsError, type DomainErrorKind } from './domain-errors';
-import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outages';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, requestWrites } from './outages';
 
 function statusOf(kind: DomainErrorKind): number {
   switch (kind) {
@@ -47,13 +47,19 @@ interface MiddlewareError {
   expose?: boolean;
 }
 
-/** Every failure leaves as `{ statusCode, message, error }` with a message a person can read. */
-export function toErrorBody(exception: unknown): ApiErrorBody | undefined {
+/**
+ * Every failure leaves as `{ statusCode, message, error }` with a message a person can read. The
+ * request, when given, decides what a lost database says: "nothing was saved" only where that is
+ * certain (a read, a failure before the route, a transaction rolled back), else "may have been saved".
+ */
+export function toErrorBody(exception: unknown, request?: { method?: string }): ApiErrorBody | undefined {
   if (exception instanceof InvalidFieldsError || exception instanceof ConflictError) {
     return body(statusOf(exception.kind), exception.message, exception.errors);
   }
   if (exception instanceof DomainError) return body(statusOf(exception.kind), exception.message);
-  if (isDatabaseUnavailable(exception)) return body(503, RequestMessages.databaseUnavailable);
+  if (isDatabaseUnavailable(exception)) {
+    return body(503, request && requestWrites.mayHaveSaved(request) ? RequestMessages.databaseMaybeSaved : RequestMessages.databaseUnavailable);
+  }
   // Heavy work past its limits is the input's fault (422); a full queue is the server's moment (503).
   if (exception instanceof WorkerTaskError && exception.failure !== 'failed') {
     return exception.failure === 'busy' ? body(503, RequestMessages.busy) : body(422, RequestMessages.documentTooComplex);
@@ -81,7 +87,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    let error = toErrorBody(exception);
+    let error = toErrorBody(exception, host.switchToHttp().getRequest<Request>());
     if (!error) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       error = body(500, RequestMessages.internal);

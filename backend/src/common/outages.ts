@@ -19,3 +19,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What is known of a failed request's changes, for the words of its 503. A request that reached
+ * its route and may change something may have committed before its connection was lost (the
+ * COMMIT arrived, its answer did not), unless its transaction is known to have been rolled back.
+ */
+const reachedRoute = new WeakSet<object>();
+const rolledBack = new WeakSet<object>();
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const requestWrites = {
+  /** The request passed its guards: its handler may write. */
+  routeReached: (request: object) => void reachedRoute.add(request),
+  /** Its one transaction failed before COMMIT was sent: nothing was saved. */
+  rolledBack: (request: object) => void rolledBack.add(request),
+  mayHaveSaved: (request: { method?: string }) => !READS.has(request.method ?? 'GET') && reachedRoute.has(request) && !rolledBack.has(request),
+};

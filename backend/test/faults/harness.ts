@@ -287,10 +287,10 @@ export class Owner {
     this.cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
   }
 
-  call(method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<Response> {
+  call(method: string, path: string, body?: unknown, timeoutMs = 30_000, headers: Record<string, string> = {}): Promise<Response> {
     return fetch(`${this.base()}${path}`, {
       method,
-      headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './fields';
+
 /**
  * What the API has always taken as an e-mail address: validator.js's `isEmail` with its default
  * options (class-validator's `@IsEmail()`), written out here so the forms and the API share one
@@ -35,9 +37,13 @@ function isDomainName(domain: string): boolean {
   );
 }
 
-/** True when `address` is an e-mail address as the API has always checked it (validator.js `isEmail`, default options). */
+/**
+ * True when `address` is an e-mail address as the API has always checked it (validator.js `isEmail`,
+ * default options), except that no control character is taken, not even in a quoted local part
+ * (`"a\r\nBcc: x"@example.com` is an address to validator.js and a second header to a mailer).
+ */
 export function isEmailAddress(address: string): boolean {
-  if (address.length > 254) return false;
+  if (address.length > 254 || hasControlCharacter(address)) return false;
   const parts = address.split('@');
   const domain = parts.pop() as string;
   const local = parts.join('@');

@@ -23,6 +23,15 @@ export function readableLength(value: string): number {
   return value.length - presentationSelectors - surrogatePairs;
 }
 
+/**
+ * True when text holds a line break or another control character (C0, DEL, C1, and the Unicode
+ * line and paragraph separators): what must never reach a mail header or a line of a PDF.
+ */
+export function hasControlCharacter(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value);
+}
+
 /** Empty inputs ('' from a text box, NaN from an empty number box, null) mean "absent". */
 export const isEmptyInput = (value: unknown) =>
   value === '' ||

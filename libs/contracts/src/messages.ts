@@ -40,6 +40,21 @@ export const RequestMessages = {
   busy: 'The server is busy with other documents. Please try again in a moment.',
   tooManyDocuments: 'Too many statements and case files asked for. Please wait a minute and try again.',
   databaseUnavailable: 'The database is not reachable right now, so nothing was read or saved. Please try again in a moment.',
+  /** A change whose connection to the database was lost when it may already have been committed. */
+  databaseMaybeSaved:
+    'The database stopped answering while this change was being saved, so it may have been saved. Sending it again with the same Idempotency-Key is safe: it is never saved twice.',
+} as const;
+
+/** The answers about an `Idempotency-Key` (the header of a creating POST, kept 24 hours). */
+export const IdempotencyMessages = {
+  keyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Wait for its answer, then send it again with the same key.',
+  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new change.',
+} as const;
+
+/** Single-line text (names, addresses, subjects) ends up in mail headers and PDF lines. */
+export const TextMessages = {
+  singleLine: (label: string) => `${label} must be on one line, without line breaks or control characters`,
 } as const;
 
 /**

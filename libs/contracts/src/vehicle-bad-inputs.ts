@@ -1,5 +1,6 @@
 import { DealerMessages } from './dealer';
 import { maxVehicleYear } from './limits';
+import { TextMessages } from './messages';
 import { VehicleMessages } from './vehicle';
 
 /** A valid vehicle payload that the bad-input table varies one field at a time. */
@@ -32,6 +33,9 @@ export function badVehicleInputs(now: Date = new Date()): BadInput[] {
     { name: 'a blank make', input: validVehicleInput({ make: '   ' }), field: 'make', message: VehicleMessages.makeRequired },
     { name: 'an absent make', input: validVehicleInput({ make: undefined }), field: 'make', message: VehicleMessages.makeRequired },
     { name: 'a missing model', input: validVehicleInput({ model: '' }), field: 'model', message: VehicleMessages.modelRequired },
+    { name: 'a make of two lines', input: validVehicleInput({ make: 'Toyota\r\nX-Injected: yes' }), field: 'make', message: TextMessages.singleLine('Make') },
+    { name: 'a model with a line separator', input: validVehicleInput({ model: 'Camry\u2028SE' }), field: 'model', message: TextMessages.singleLine('Model') },
+    { name: 'a trim with a control character', input: validVehicleInput({ trim: 'S\u0007E' }), field: 'trim', message: TextMessages.singleLine('Trim') },
     { name: 'a 16-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinLength },
     { name: 'an 18-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU1234567' }), field: 'vin', message: VehicleMessages.vinLength },
     { name: 'a VIN with the letter O', input: validVehicleInput({ vin: '4T1G11AK5NU12345O' }), field: 'vin', message: VehicleMessages.vinCharacters },

@@ -1,3 +1,4 @@
+import { TextMessages } from './messages';
 import type { BadInput } from './vehicle-bad-inputs';
 import { VisitMessages } from './visit';
 
@@ -53,6 +54,18 @@ export function badVisitInputs(vehicleId: number, dealerId: number): BadInput[] 
       message: VisitMessages.tooLong('Primary issue', 500),
     },
     { name: 'a 201-character defect', input: input({ defect: 'x'.repeat(201) }), field: 'defect', message: VisitMessages.tooLong('Defect', 200) },
+    {
+      name: 'an issue of two lines',
+      input: input({ primary_issue: 'Transmission slipping\r\nBcc: someone@example.test' }),
+      field: 'primary_issue',
+      message: TextMessages.singleLine('Primary issue'),
+    },
+    {
+      name: 'a loaner model with a line break',
+      input: input({ loaner_model: 'Corolla\nLE' }),
+      field: 'loaner_model',
+      message: TextMessages.singleLine('Loaner model'),
+    },
     { name: 'a warranty flag sent as text', input: input({ warranty_repair: 'yes' }), field: 'warranty_repair', message: VisitMessages.warrantyRepairInvalid },
     { name: 'a safety flag sent as a number', input: input({ safety_defect: 1 }), field: 'safety_defect', message: VisitMessages.safetyDefectInvalid },
     { name: 'a 41-character RO number', input: input({ ro_number: '7'.repeat(41) }), field: 'ro_number', message: VisitMessages.tooLong('RO number', 40) },

@@ -13,7 +13,7 @@ import type {
   SignInProviders,
 } from '@dct/contracts';
 import { FIVE_MINUTES } from '@dct/ui';
-import { answer, api } from './client';
+import { answer, api, creating } from './client';
 import { keys } from './keys';
 
 // Signing in, the account and the contact form: plain calls, each form decides what follows.
@@ -40,7 +40,9 @@ export const changePassword = (input: ChangePasswordInput): Promise<void> => ans
 
 export const deleteAccount = (input: DeleteAccountInput): Promise<void> => answer(api.DELETE('/api/account', { body: input }));
 
-export const sendContactMessage = (input: ContactFormValues): Promise<unknown> => answer(api.POST('/api/contact', { body: input }));
+/** Under the message's Idempotency-Key: pressing Send again after a failure never sends it twice. */
+export const sendContactMessage = (input: ContactFormValues): Promise<unknown> =>
+  creating('/api/contact', input, (header) => answer(api.POST('/api/contact', { params: { header }, body: input })));
 
 /**
  * How one may sign in besides e-mail and password, and whether one may sign up; while it loads

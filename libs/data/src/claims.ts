@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput, type RecordDependents, type UpdateClaimInput } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api } from './client';
+import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -43,7 +43,12 @@ export function useClaim(id: number | undefined) {
 
 export function useCreateClaim() {
   const refresh = refreshAfter.claimChange(useQueryClient());
-  return useMutation({ mutationFn: (input: CreateClaimInput): Promise<Claim> => answer(api.POST('/api/claims', { body: input })), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: CreateClaimInput): Promise<Claim> =>
+      creating('/api/claims', input, (header) => answer(api.POST('/api/claims', { params: { header }, body: input }))),
+    ...creatingRetries,
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateClaim() {
@@ -59,7 +64,9 @@ export function useUpdateClaim() {
 export function useSendClaim() {
   const refresh = refreshAfter.claimChange(useQueryClient());
   return useMutation({
-    mutationFn: (id: number): Promise<Claim> => answer(api.POST('/api/claims/{id}/send', { params: { path: { id } } })),
+    mutationFn: (id: number): Promise<Claim> =>
+      creating(`/api/claims/${id}/send`, null, (header) => answer(api.POST('/api/claims/{id}/send', { params: { path: { id }, header } }))),
+    ...creatingRetries,
     onSuccess: refresh,
   });
 }
@@ -67,8 +74,11 @@ export function useSendClaim() {
 export function useRemindClaim() {
   const refresh = refreshAfter.claimChange(useQueryClient());
   return useMutation({
-    mutationFn: ({ id, early }: { id: number; early: boolean }): Promise<Claim> =>
-      answer(api.POST('/api/claims/{id}/remind', { params: { path: { id } }, body: early ? { early: true } : {} })),
+    mutationFn: ({ id, early }: { id: number; early: boolean }): Promise<Claim> => {
+      const body = early ? { early: true } : {};
+      return creating(`/api/claims/${id}/remind`, body, (header) => answer(api.POST('/api/claims/{id}/remind', { params: { path: { id }, header }, body })));
+    },
+    ...creatingRetries,
     onSuccess: refresh,
   });
 }

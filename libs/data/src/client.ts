@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { fetchChecked } from '@dct/ui';
+import { IDEMPOTENCY_KEY_HEADER, changeKeys, retryChange, retryDelay, fetchChecked } from '@dct/ui';
 import type { paths } from './generated/api-schema';
 
 /**
@@ -27,3 +27,15 @@ export async function answer<R extends { data?: unknown; error?: unknown; respon
   // The one place the client's answer becomes its documented type: Success<R> is that type.
   return result.data as Success<R>;
 }
+
+/**
+ * A creating call under its change's Idempotency-Key (`changeKeys`): the same path and body sent
+ * again after a failure — by a retry or by the owner pressing Save again — carry the same key, so
+ * the API saves the change once and answers the resent call as it answered the first.
+ */
+export function creating<T>(path: string, body: unknown, send: (header: { [IDEMPOTENCY_KEY_HEADER]: string }) => Promise<T>): Promise<T> {
+  return changeKeys.send(`POST ${path} ${JSON.stringify(body ?? null)}`, (key) => send({ [IDEMPOTENCY_KEY_HEADER]: key }));
+}
+
+/** A creating mutation's retries: when the change may have been saved, resent under its key (retryChange). */
+export const creatingRetries = { retry: retryChange, retryDelay } as const;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { DEALER_LIST_PAGING, DEALER_LIST_TOTAL_HEADER, type CreateDealerInput, type Dealer, type DealerListItem, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api } from './client';
+import { answer, api, creating, creatingRetries } from './client';
 import { keys, type DealerSearch } from './keys';
 
 /** A page of GET /api/dealers and how many dealers match in all (its X-Total-Count header). */
@@ -59,7 +59,9 @@ export function useDealer(id: number | null | undefined) {
 export function useCreateDealer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDealerInput): Promise<Dealer> => answer(api.POST('/api/dealers', { body: input })),
+    mutationFn: (input: CreateDealerInput): Promise<Dealer> =>
+      creating('/api/dealers', input, (header) => answer(api.POST('/api/dealers', { params: { header }, body: input }))),
+    ...creatingRetries,
     onSuccess: (dealer) => {
       queryClient.setQueryData<Dealer[]>(keys.dealers.list(), (dealers) => (dealers ? [...dealers, dealer] : [dealer]));
       queryClient.setQueryData<Dealer>(keys.dealers.detail(dealer.id), dealer);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateVehicleInput, RecordDependents, UpdateVehicleInput, Vehicle, VehicleListItem } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api } from './client';
+import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -24,7 +24,9 @@ export function useVehicle(id: number | undefined) {
 export function useCreateVehicle() {
   const refresh = refreshAfter.vehicleChange(useQueryClient());
   return useMutation({
-    mutationFn: (input: CreateVehicleInput): Promise<Vehicle> => answer(api.POST('/api/vehicles', { body: input })),
+    mutationFn: (input: CreateVehicleInput): Promise<Vehicle> =>
+      creating('/api/vehicles', input, (header) => answer(api.POST('/api/vehicles', { params: { header }, body: input }))),
+    ...creatingRetries,
     onSuccess: refresh,
   });
 }

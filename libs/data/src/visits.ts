@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api } from './client';
+import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -32,7 +32,12 @@ export function useVisit(id: number | undefined, { enabled = true }: { enabled?:
 
 export function useCreateVisit() {
   const refresh = refreshAfter.visitChange(useQueryClient());
-  return useMutation({ mutationFn: (input: CreateVisitInput): Promise<Visit> => answer(api.POST('/api/visits', { body: input })), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: CreateVisitInput): Promise<Visit> =>
+      creating('/api/visits', input, (header) => answer(api.POST('/api/visits', { params: { header }, body: input }))),
+    ...creatingRetries,
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateVisit() {

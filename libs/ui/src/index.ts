@@ -5,6 +5,7 @@ export * from './api/api-client';
 export * from './api/query-client';
 export * from './api/current-user';
 export * from './api/upload-request';
+export * from './api/change-keys';
 export * from './toast/use-toast';
 export * from './toast/toaster';
 export * from './toast/failure-toast';

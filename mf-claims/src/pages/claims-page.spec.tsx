@@ -107,7 +107,7 @@ describe('ClaimsPage', () => {
   });
 
   it('falls back to the spec text when the server gives no reason', async () => {
-    renderClaims([draft], { 'POST /api/claims/1/send': { status: 502, body: 'Bad Gateway' } });
+    renderClaims([draft], { 'POST /api/claims/1/send': { status: 500, body: 'Internal Server Error' } });
     await userEvent.click(await within(await screen.findByRole('article', { name: 'Claim #1' })).findByRole('button', { name: 'Send Claim' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Claim' }));
     expect(await screen.findByText(ClaimToasts.sendFailed.fallbackDescription)).toBeInTheDocument();

@@ -31,6 +31,7 @@ import { ClaimSendingService } from './claim-sending.service';
 import { ClaimsService } from './claims.service';
 import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
 import { CreateClaimInputDoc, RemindClaimInputDoc, UpdateClaimInputDoc } from './dto/claim-input.doc';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -51,6 +52,7 @@ export class ClaimsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
   @ApiBody({ type: CreateClaimInputDoc })
   create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
@@ -85,6 +87,7 @@ export class ClaimsController {
 
   @Post(':id/send')
   @HttpCode(202)
+  @Idempotent()
   @ApiOperation({
     summary:
       'Send a draft: status Sent and response due, committed with the mail to deliver (202: the statement is mailed by a worker; 409 unless Draft, 422 without a recipient, 429 over the daily limit)',
@@ -96,6 +99,7 @@ export class ClaimsController {
 
   @Post(':id/remind')
   @HttpCode(202)
+  @Idempotent()
   @ApiOperation({
     summary:
       'Mail the dealer a reminder about a sent claim, in the same thread: once the answer is due, or before with `early: true` (409 otherwise); one per CLAIM_RESPONSE_DAYS',

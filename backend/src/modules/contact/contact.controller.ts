@@ -7,6 +7,7 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ContactService } from './contact.service';
 import { CreateContactMessageInputDoc } from './dto/contact-message-input.doc';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -14,6 +15,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @Idempotent()
   @RateLimited('contact')
   @ApiOperation({ summary: 'Send a message to support (open to visitors; rate limited per address)' })
   @ApiCreatedResponse({ schema: { example: { id: 1, created_at: '2026-01-05T10:00:00.000Z' } } })

@@ -19,6 +19,7 @@ import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
 import { CreateDealerInputDoc } from './dto/dealer-input.doc';
 import { DealerListItemResponse, DealerResponse } from './dto/dealer.response';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const dealerId = new ParseIdPipe(DealerMessages.notFound);
 
@@ -66,6 +67,7 @@ export class DealersController {
   }
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: DealerResponse, description: 'A dealer for this owner only' })
   @ApiBody({ type: CreateDealerInputDoc })
   create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {

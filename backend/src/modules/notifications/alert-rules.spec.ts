@@ -1,7 +1,7 @@
 import type { LemonWatchSummary, Vehicle, Visit } from '@dct/contracts';
 import type { ClaimFollowUp } from '../claims/claims.service';
 import { dueAlerts, type AlertSources } from './alert-rules';
-import { quietUntil } from './quiet-hours';
+import { digestTiming, quietUntil } from './quiet-hours';
 
 const TODAY = '2026-03-10';
 const claim = (fields: Partial<ClaimFollowUp>): ClaimFollowUp => ({
@@ -81,5 +81,28 @@ describe('quietUntil', () => {
     expect(quietUntil(new Date('2026-01-15T13:30:00Z'), day)?.toISOString()).toBe('2026-01-15T14:00:00.000Z');
     expect(quietUntil(new Date('2026-01-15T14:30:00Z'), day)).toBeNull();
     expect(quietUntil(new Date('2026-01-15T13:30:00Z'), { quiet_start: null, quiet_end: null, time_zone: 'UTC' })).toBeNull();
+  });
+});
+
+describe('digestTiming', () => {
+  const timing = (iso: string, quiet_start: string | null, quiet_end: string | null, time_zone = 'UTC') =>
+    digestTiming(new Date(iso), { quiet_start, quiet_end, time_zone });
+  const sent = (iso: string) => ({ sendAt: new Date(iso) });
+
+  it('gathers nothing before the digest hour, and sends at once outside quiet hours', () => {
+    expect(timing('2026-01-15T07:59:00Z', null, null)).toBeNull();
+    expect(timing('2026-01-15T08:05:00Z', null, null)).toEqual({ sendAt: null });
+    expect(timing('2026-01-15T08:05:00Z', '22:00', '07:00')).toEqual({ sendAt: null });
+  });
+
+  it('sends at the first minute outside quiet hours of 00:00–23:59, the same day', () => {
+    expect(timing('2026-01-15T08:05:00Z', '00:00', '23:59')).toEqual(sent('2026-01-15T23:59:00Z'));
+    expect(timing('2026-01-15T23:58:30Z', '00:00', '23:59')).toEqual(sent('2026-01-15T23:59:00Z'));
+    expect(timing('2026-01-15T23:59:10Z', '00:00', '23:59')).toEqual({ sendAt: null });
+  });
+
+  it('waits for quiet hours that cover the digest hour to end, in the owner’s time zone', () => {
+    // 08:30 in Chicago (UTC−6 in winter), quiet until 09:15 there.
+    expect(timing('2026-01-15T14:30:00Z', '07:00', '09:15', 'America/Chicago')).toEqual(sent('2026-01-15T15:15:00Z'));
   });
 });

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DIGEST_HOUR, todayIso, type NotificationSettings } from '@dct/contracts';
+import { todayIso, type NotificationSettings } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { appSecret } from '../../common/app-secret';
@@ -17,7 +17,7 @@ import { AlertPushService } from './alert-push.service';
 import { dueAlerts, type DueAlert } from './alert-rules';
 import type { NotificationEmailState } from './notification.entity';
 import { NotificationsService } from './notifications.service';
-import { localClock, quietUntil } from './quiet-hours';
+import { digestTiming, localClock, quietUntil } from './quiet-hours';
 
 /** Owners looked at together: one read of each source per batch, then the event loop is given back. */
 export const SCAN_BATCH_SIZE = 200;
@@ -195,7 +195,10 @@ export class AlertScanService {
     wake.push(...pushes.wake);
   }
 
-  /** For owners on the digest: once a day, at the digest hour or when quiet hours end, one mail with the alerts not yet mailed. */
+  /**
+   * For owners on the digest: once a day, from the digest hour, one mail with the alerts not yet
+   * mailed, sent at once or at the first minute outside their quiet hours.
+   */
   private async writeDigests(
     manager: EntityManager,
     owners: Owner[],
@@ -207,7 +210,7 @@ export class AlertScanService {
     const ready = owners.filter((owner) => {
       const chosen = settings.get(owner.id);
       if (!chosen || chosen.email_mode !== 'digest' || !chosen.channels.includes('email')) return false;
-      return localClock(now, chosen.time_zone).minutes >= DIGEST_HOUR * 60 && quietUntil(now, chosen) === null;
+      return digestTiming(now, chosen) !== null;
     });
     if (ready.length === 0) return;
     const waiting = await manager.query<Array<{ user_id: number }>>(
@@ -216,7 +219,8 @@ export class AlertScanService {
     );
     for (const { user_id } of waiting) {
       const owner = ready.find((candidate) => candidate.id === user_id) as Owner;
-      const day = localClock(now, (settings.get(user_id) as NotificationSettings).time_zone).day;
+      const chosen = settings.get(user_id) as NotificationSettings;
+      const day = localClock(now, chosen.time_zone).day;
       // One digest per owner and local day: the unique key decides, as for the alerts.
       const [digest] = await manager.query<Array<{ id: number }>>(
         `INSERT INTO notification_digests (user_id, day) VALUES ($1, $2) ON CONFLICT ON CONSTRAINT notification_digests_once DO NOTHING RETURNING id`,
@@ -230,7 +234,9 @@ export class AlertScanService {
       );
       gathered.sort((a, b) => a.id - b.id);
       const mail = composeDigestMail(gathered, owner.email, digest.id, day, this.config.appUrl, this.unsubscribeUrl(owner.id), this.mail.domain);
-      wake.push(await this.outbox.add('notification-mail', mail, { manager }));
+      const sendAt = digestTiming(now, chosen)?.sendAt ?? undefined;
+      const job = await this.outbox.add('notification-mail', mail, { manager, notBefore: sendAt });
+      if (!sendAt) wake.push(job);
       report.digests += 1;
       report.mails += 1;
     }

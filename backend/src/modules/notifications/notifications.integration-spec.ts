@@ -186,6 +186,21 @@ describe('Alerts and the notification centre (integration)', () => {
     expect((await notificationsOf(owner)).map((row) => row.email_state)).toEqual(['digested', 'digested']);
   });
 
+  it('sends the digest at the first minute outside quiet hours of 00:00–23:59, the same day', async () => {
+    const owner = await createOwner(running, 'digest-quiet');
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({ kinds: ['claim_overdue'], channels: ['email', 'in_app'], email_mode: 'digest', quiet_start: '00:00', quiet_end: '23:59', time_zone: 'UTC' })
+      .expect(200);
+    await sentClaim(owner, addDays(today, -20), addDays(today, -2));
+    // Scans every five minutes from the digest hour never fall on 23:59 itself.
+    for (const time of ['08:05', '08:10', '12:00', '23:55']) await scanner().scan({ now: new Date(`${today}T${time}:00Z`) });
+    const mails = await mailsTo(owner);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload.subject).toMatch(/^Your alerts for .* \(1\)$/);
+    expect(mails[0].next_attempt_at.toISOString()).toBe(`${today}T23:59:00.000Z`);
+  });
+
   it('unsubscribes with the signed link and no session; a tampered or made-up token is refused', async () => {
     const owner = await createOwner(running, 'unsubscribe');
     await sentClaim(owner, addDays(today, -20), addDays(today, -2));

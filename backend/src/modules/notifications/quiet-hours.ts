@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@dct/contracts';
+import { DIGEST_HOUR, type NotificationSettings } from '@dct/contracts';
 
 /** A moment's calendar day and minute of the day in a time zone. */
 export function localClock(now: Date, timeZone: string): { day: string; minutes: number } {
@@ -26,4 +26,15 @@ export function quietUntil(now: Date, settings: Pick<NotificationSettings, 'quie
   const wait = (end - minutes + 1440) % 1440;
   const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
   return new Date(minuteStart + wait * 60_000);
+}
+
+/**
+ * The owner's daily digest at `now`: null before the digest hour in their time zone; from then on
+ * it is gathered, and goes at once or at the first minute outside their quiet hours (`sendAt`).
+ * The scan that gathers it need not fall outside them: hours of 00:00–23:59 leave one minute a
+ * day, which a scan every few minutes would rarely hit.
+ */
+export function digestTiming(now: Date, settings: Pick<NotificationSettings, 'quiet_start' | 'quiet_end' | 'time_zone'>): { sendAt: Date | null } | null {
+  if (localClock(now, settings.time_zone).minutes < DIGEST_HOUR * 60) return null;
+  return { sendAt: quietUntil(now, settings) };
 }

@@ -48,6 +48,7 @@ import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -79,6 +80,7 @@ export class VehiclesController {
   }
 
   @Post()
+  @Idempotent()
   @ApiTags('vehicles')
   @ApiCreatedResponse({ type: VehicleResponse })
   @ApiBody({ type: CreateVehicleInputDoc })

@@ -9,6 +9,7 @@ import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc';
 import { VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 /** The body's rules are the visit's schema in contracts, the one the form validates with. */
@@ -31,6 +32,7 @@ export class VisitsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: VisitResponse })
   @ApiBody({ type: CreateVisitInputDoc })
   create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(visitBody)) input: CreateVisitInput): Promise<Visit> {

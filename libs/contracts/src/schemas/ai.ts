@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES, REPLY_LANGUAGES } from '../ai';
 import { CLAIM_STATUSES } from '../claim';
 import { addDays, todayIso } from '../days';
-import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount } from '../fields';
+import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
+import { TextMessages } from '../messages';
 import { VEHICLE_SEGMENTS } from '../vehicle';
 import { VALUATION_METHODS } from '../visit';
 import { requiredText } from './fields';
@@ -116,8 +117,12 @@ const orBlank = <T extends z.ZodTypeAny>(field: T) => z.preprocess(blankIsNull, 
 const date = (label: string) => z.string({ invalid_type_error: AiMessages.dateInvalid(label) }).refine(isIsoDate, AiMessages.dateInvalid(label));
 const amount = (label: string) => z.number({ invalid_type_error: AiMessages.moneyInvalid(label) }).refine(isMoneyAmount, AiMessages.moneyInvalid(label));
 const choice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) => z.enum(values, { errorMap: () => ({ message: invalid }) });
+/** A name the letter prints on a line of its own. */
 const text = (label: string, max: number) =>
-  z.string({ invalid_type_error: AiMessages.textRequired(label) }).refine((value) => charCount(value) <= max, AiMessages.textTooLong(label, max));
+  z
+    .string({ invalid_type_error: AiMessages.textRequired(label) })
+    .refine((value) => charCount(value) <= max, AiMessages.textTooLong(label, max))
+    .refine((value) => !hasControlCharacter(value), TextMessages.singleLine(label));
 /** The id of one of the owner's records; null names none ("not found"). */
 const recordId = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ROW_ID, message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DealerMessages } from '../dealer';
 import { LINK_TOKEN_MAX_LENGTH, MAX_ROW_ID, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
-import { AuthMessages } from '../messages';
+import { AuthMessages, TextMessages } from '../messages';
 import { requiredEmail, requiredSecret, requiredText, textOfLength } from './fields';
 
 /*
@@ -32,7 +32,7 @@ export const loginSchema = z.object({
 
 /** POST /api/auth/register. How easy the password is to guess is the server's check (PasswordPolicy). */
 export const registerSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH, { required: AuthMessages.nameRequired, tooLong: AuthMessages.nameTooLong }),
+  name: requiredText(NAME_MAX_LENGTH, { required: AuthMessages.nameRequired, tooLong: AuthMessages.nameTooLong, singleLine: TextMessages.singleLine('Name') }),
   email: accountEmail,
   password: newPassword,
 });

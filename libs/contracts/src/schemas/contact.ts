@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, ContactMessages } from '../contact';
-import { charCount, readableLength } from '../fields';
+import { charCount, hasControlCharacter, readableLength } from '../fields';
+import { TextMessages } from '../messages';
 import { requiredEmail } from './fields';
 
 /** Trimmed text: empty (or not text) fails "required"; a short one fails "at least"; a long one "at most". */
@@ -12,16 +13,25 @@ const text = (required: string, min: number, tooShort: string, max: number, tooL
     .refine((value) => value === '' || readableLength(value) >= min, tooShort)
     .refine((value) => charCount(value) <= max, tooLong);
 
+/** The name and the subject go into the mail's headers: one line each. */
+const line = (label: string, rules: ReturnType<typeof text>) => rules.refine((value) => !hasControlCharacter(value), TextMessages.singleLine(label));
+
 /** The contact form (spec §5), which is also what POST /api/contact takes. */
 export const contactFormSchema = z.object({
-  name: text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),
+  name: line(
+    'Name',
+    text(ContactMessages.nameRequired, CONTACT_LIMITS.nameMin, ContactMessages.nameTooShort, CONTACT_LIMITS.nameMax, ContactMessages.nameTooLong),
+  ),
   email: requiredEmail({ required: ContactMessages.emailRequired, invalid: ContactMessages.emailInvalid }),
-  subject: text(
-    ContactMessages.subjectRequired,
-    CONTACT_LIMITS.subjectMin,
-    ContactMessages.subjectTooShort,
-    CONTACT_LIMITS.subjectMax,
-    ContactMessages.subjectTooLong,
+  subject: line(
+    'Subject',
+    text(
+      ContactMessages.subjectRequired,
+      CONTACT_LIMITS.subjectMin,
+      ContactMessages.subjectTooShort,
+      CONTACT_LIMITS.subjectMax,
+      ContactMessages.subjectTooLong,
+    ),
   ),
   message: text(
     ContactMessages.messageRequired,

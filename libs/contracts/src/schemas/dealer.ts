@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEALER_FIELD_LABELS, DEALER_LIST_LIMITS, DEALER_LIST_PAGING, DEALER_TEXT_LIMITS, DealerMessages, isWebAddress } from '../dealer';
-import { charCount, emptyToUndefined } from '../fields';
+import { charCount, emptyToUndefined, hasControlCharacter } from '../fields';
+import { TextMessages } from '../messages';
 import { optionalEmail, optionalText, requiredText } from './fields';
 
 const text = (field: Exclude<keyof typeof DEALER_TEXT_LIMITS, 'name' | 'website'>) =>
@@ -8,6 +9,7 @@ const text = (field: Exclude<keyof typeof DEALER_TEXT_LIMITS, 'name' | 'website'
     DEALER_TEXT_LIMITS[field],
     DealerMessages.tooLong(DEALER_FIELD_LABELS[field], DEALER_TEXT_LIMITS[field]),
     DealerMessages.textExpected(DEALER_FIELD_LABELS[field]),
+    TextMessages.singleLine(DEALER_FIELD_LABELS[field]),
   );
 
 /** The add-dealer form (inline in the visit form): a name, and whatever else the owner knows. */
@@ -15,6 +17,7 @@ export const dealerFormSchema = z.object({
   name: requiredText(DEALER_TEXT_LIMITS.name, {
     required: DealerMessages.nameRequired,
     tooLong: DealerMessages.tooLong(DEALER_FIELD_LABELS.name, DEALER_TEXT_LIMITS.name),
+    singleLine: TextMessages.singleLine(DEALER_FIELD_LABELS.name),
   }),
   address: text('address'),
   city: text('city'),
@@ -28,7 +31,7 @@ export const dealerFormSchema = z.object({
       .string({ invalid_type_error: DealerMessages.websiteInvalid })
       .trim()
       .refine((value) => charCount(value) <= DEALER_TEXT_LIMITS.website, DealerMessages.tooLong(DEALER_FIELD_LABELS.website, DEALER_TEXT_LIMITS.website))
-      .refine(isWebAddress, DealerMessages.websiteInvalid)
+      .refine((value) => isWebAddress(value) && !hasControlCharacter(value), DealerMessages.websiteInvalid)
       .optional(),
   ),
 });

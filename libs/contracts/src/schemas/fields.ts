@@ -1,26 +1,34 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
-import { charCount, emptyToUndefined, isIsoDate, isMoneyAmount, readableLength } from '../fields';
+import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount, readableLength } from '../fields';
 import { EMAIL_MAX_LENGTH } from '../limits';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
 
-/** Required text: trimmed, not blank, at most `max` characters. */
-export const requiredText = (max: number, messages: { required: string; tooLong: string }) =>
+/** With a `singleLine` message, text (once trimmed) may hold no line break or other control character. */
+const oneLine = (singleLine: string | undefined) => (value: string) => singleLine === undefined || !hasControlCharacter(value);
+
+/** Required text: trimmed, not blank, at most `max` characters; one line when `singleLine` is given. */
+export const requiredText = (max: number, messages: { required: string; tooLong: string; singleLine?: string }) =>
   z
     .string({ required_error: messages.required, invalid_type_error: messages.required })
     .trim()
     .min(1, messages.required)
-    .refine((value) => charCount(value) <= max, messages.tooLong);
+    .refine((value) => charCount(value) <= max, messages.tooLong)
+    .refine(oneLine(messages.singleLine), messages.singleLine);
 
-/** Optional text: blank means absent; otherwise trimmed and at most `max` characters (`notText` for a number, say). */
-export const optionalText = (max: number, tooLong: string, notText?: string) =>
+/**
+ * Optional text: blank means absent; otherwise trimmed and at most `max` characters (`notText` for
+ * a number, say), and one line when `singleLine` is given.
+ */
+export const optionalText = (max: number, tooLong: string, notText?: string, singleLine?: string) =>
   z.preprocess(
     emptyToUndefined,
     z
       .string({ invalid_type_error: notText })
       .trim()
       .refine((value) => charCount(value) <= max, tooLong)
+      .refine(oneLine(singleLine), singleLine)
       .optional(),
   );
 

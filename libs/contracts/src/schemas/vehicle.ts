@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined } from '../fields';
 import { US_STATE_CODES } from '../lemon-law/us-states';
 import { DealerMessages } from '../dealer';
+import { TextMessages } from '../messages';
 import { MAX_ROW_ID, MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
 import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGMENTS, VEHICLE_TEXT_LIMITS, VIN_PATTERN, VehicleMessages } from '../vehicle';
 import { MAX_MILEAGE } from '../visit';
@@ -12,6 +13,8 @@ const textRule = (field: 'trim' | 'license_plate' | 'notes') =>
     VEHICLE_TEXT_LIMITS[field],
     VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]),
     VehicleMessages.textExpected(VEHICLE_FIELD_LABELS[field]),
+    // Notes may run over several lines; the rest is printed on one.
+    field === 'notes' ? undefined : TextMessages.singleLine(VEHICLE_FIELD_LABELS[field]),
   );
 const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
 
@@ -36,10 +39,12 @@ export function vehicleFormSchema(now: Date = new Date()) {
     make: requiredText(VEHICLE_TEXT_LIMITS.make, {
       required: VehicleMessages.makeRequired,
       tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.make, VEHICLE_TEXT_LIMITS.make),
+      singleLine: TextMessages.singleLine(VEHICLE_FIELD_LABELS.make),
     }),
     model: requiredText(VEHICLE_TEXT_LIMITS.model, {
       required: VehicleMessages.modelRequired,
       tooLong: VehicleMessages.tooLong(VEHICLE_FIELD_LABELS.model, VEHICLE_TEXT_LIMITS.model),
+      singleLine: TextMessages.singleLine(VEHICLE_FIELD_LABELS.model),
     }),
     trim: textRule('trim'),
     // Optional (a vehicle added from the catalog may not have it at hand): blank means absent; a VIN given is checked whole.

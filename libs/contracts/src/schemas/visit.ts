@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, isIsoDate } from '../fields';
 import { MAX_ROW_ID } from '../limits';
+import { TextMessages } from '../messages';
 import { MAX_MILEAGE, VALUATION_METHODS, VISIT_FIELD_LABELS, VISIT_STATUSES, VISIT_TEXT_LIMITS, VisitMessages, visitRuleProblem } from '../visit';
 import { optionalChoice, optionalText, requiredText } from './fields';
 
@@ -9,6 +10,8 @@ const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect')
     VISIT_TEXT_LIMITS[field],
     VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]),
     VisitMessages.textExpected(VISIT_FIELD_LABELS[field]),
+    // Notes may run over several lines; a loaner's model and a defect are printed on one.
+    field === 'loaner_model' || field === 'defect' ? TextMessages.singleLine(VISIT_FIELD_LABELS[field]) : undefined,
   );
 
 /** The id of a row the visit links to (its vehicle, its dealer): a whole number a serial column holds. */
@@ -68,6 +71,7 @@ export const visitFieldsSchema = z.object({
   primary_issue: requiredText(VISIT_TEXT_LIMITS.primary_issue, {
     required: VisitMessages.primaryIssueRequired,
     tooLong: VisitMessages.tooLong(VISIT_FIELD_LABELS.primary_issue, VISIT_TEXT_LIMITS.primary_issue),
+    singleLine: TextMessages.singleLine(VISIT_FIELD_LABELS.primary_issue),
   }),
   status: z.enum(VISIT_STATUSES, { errorMap: () => ({ message: VisitMessages.statusRequired }) }),
   loaner_provided: optionalFlag(VisitMessages.loanerInvalid),

@@ -2913,7 +2913,10 @@ export interface operations {
   ClaimsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3073,7 +3076,10 @@ export interface operations {
   ClaimsController_remind: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -3105,7 +3111,10 @@ export interface operations {
   ClaimsController_send: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -3167,7 +3176,10 @@ export interface operations {
   ContactController_send: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3235,7 +3247,10 @@ export interface operations {
   DealersController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3865,7 +3880,10 @@ export interface operations {
   VehiclesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4392,7 +4410,10 @@ export interface operations {
   VisitsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -1,0 +1,30 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The answers of creating requests sent with an `Idempotency-Key`, written in the transaction of
+ * the change they answer, so a resent request finds its answer exactly when the change committed.
+ * Keys are the owner's (an owner's deletion takes them along), or a visitor's (no owner) on the
+ * public contact form; kept 24 hours.
+ */
+export class IdempotencyKeys1764900300000 implements MigrationInterface {
+  name = 'IdempotencyKeys1764900300000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE idempotency_keys (
+        id bigserial PRIMARY KEY,
+        user_id integer REFERENCES users(id) ON DELETE CASCADE,
+        key varchar(255) NOT NULL,
+        fingerprint char(64) NOT NULL,
+        status smallint NOT NULL,
+        answer json,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE UNIQUE INDEX idempotency_keys_once ON idempotency_keys ((coalesce(user_id, 0)), key)`);
+    await queryRunner.query(`CREATE INDEX idempotency_keys_age ON idempotency_keys (created_at)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE idempotency_keys`);
+  }
+}
