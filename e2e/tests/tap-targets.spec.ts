@@ -230,47 +230,48 @@ test.describe('tap targets at 375 px', () => {
   });
 });
 
-for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-  test(`at ${viewport.width} px the unread count is in the header's row, in sight without opening a menu, and the bell is one tap target`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signUpThroughApi(page, newOwner(`thumb-bell-${viewport.width}`));
-    const vehicleId = (await createVehicleThroughApi(page)).id;
-    // Two visits still open after more than 14 days: two alerts.
-    await createVisit(page, { vehicle_id: vehicleId, date_in: daysAgo(30), primary_issue: 'Engine stalls at idle' });
-    await createVisit(page, { vehicle_id: vehicleId, date_in: daysAgo(20), primary_issue: 'Infotainment reboots' });
+test("at 375 px the unread count is in the header's row beside the Menu button, in sight without opening it; at 1280 px the one bell sits among the actions", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpThroughApi(page, newOwner('thumb-bell'));
+  const vehicleId = (await createVehicleThroughApi(page)).id;
+  // Two visits still open after more than 14 days: two alerts.
+  await createVisit(page, { vehicle_id: vehicleId, date_in: daysAgo(30), primary_issue: 'Engine stalls at idle' });
+  await createVisit(page, { vehicle_id: vehicleId, date_in: daysAgo(20), primary_issue: 'Infotainment reboots' });
 
-    await page.goto('/');
-    await heading(page, 'Dashboard');
-    const header = page.locator('header').first();
-    const bell = header.getByRole('link', { name: 'Notifications, 2 unread' });
-    await expect(async () => {
-      await page.reload();
-      await expect(bell).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await expect(bell).toBeInViewport();
-    await expect(bell.getByText('2', { exact: true })).toBeVisible();
-    const box = (await bell.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(viewport.width === PHONE.width ? 44 : 36);
-    // The bell is in the header; on a phone the header stays one row.
-    const headerBox = (await header.boundingBox())!;
-    if (viewport.width === PHONE.width) expect(headerBox.height).toBeLessThanOrEqual(72);
-    expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  await page.goto('/');
+  await heading(page, 'Dashboard');
+  const header = page.locator('header').first();
+  const bell = header.getByRole('link', { name: 'Notifications, 2 unread' });
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(bell).toBeInViewport();
+  await expect(bell.getByText('2', { exact: true })).toBeVisible();
+  const box = (await bell.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  // The header stays one row, the bell in it beside the Menu button, which is still closed.
+  const headerBox = (await header.boundingBox())!;
+  expect(headerBox.height).toBeLessThanOrEqual(72);
+  expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const menuBox = (await menu.boundingBox())!;
+  expect(Math.abs(menuBox.y + menuBox.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(2);
+  // Opened, the menu does not list a second bell.
+  await menu.click();
+  await expect(header.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Notifications/ })).toHaveCount(1);
 
-    const menu = header.getByRole('button', { name: 'Menu' });
-    if (viewport.width === PHONE.width) {
-      // Beside the Menu button, which is still closed; opened, the menu does not list a second bell.
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      const menuBox = (await menu.boundingBox())!;
-      expect(Math.abs(menuBox.y + menuBox.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(2);
-      await menu.click();
-      await expect(header.getByRole('link', { name: 'Settings' })).toBeVisible();
-    } else {
-      await expect(menu).toBeHidden();
-    }
-    await expect(header.getByRole('link', { name: /^Notifications/ })).toHaveCount(1);
-    await bell.click();
-    await expect(page).toHaveURL(/\/notifications$/);
-    await heading(page, 'Notifications');
-  });
-}
+  // Wider, the header is one row again with one bell, among the actions.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(header.getByRole('link', { name: /^Notifications/ })).toHaveCount(1);
+  await expect(page.locator('#header-actions').getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await heading(page, 'Notifications');
+});
