@@ -32,6 +32,7 @@ for (const { label, viewport } of [
       await page.goto('/visits/new');
       const dialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
       const box = dealerBox(dialog);
+      await expect(dialog.getByText('Type a ZIP code to see dealers near it')).toHaveCount(0);
       await box.click();
       const options = page.getByRole('listbox', { name: 'Dealers' }).getByRole('option');
       await expect(options.first()).toContainText(' mi');
@@ -42,6 +43,71 @@ for (const { label, viewport } of [
       expect(miles.length).toBeGreaterThan(1);
       expect(miles).toEqual([...miles].sort((a, b) => a - b));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('reads a typed ZIP code as a place: the dealers nearest to it first with their distance, without a ZIP code in Settings', async ({ page }) => {
+      await signUpThroughApi(page, newOwner(`picker-typed-zip-${label}`));
+      await createVehicleThroughApi(page, { make: 'Honda', model: 'Civic' });
+      await page.goto('/visits/new');
+      const dialog = page.getByRole('dialog', { name: 'Add New Service Visit' });
+      const box = dealerBox(dialog);
+      // No ZIP code in Settings: the picker says how to see dealers near a place.
+      await expect(box).toHaveAccessibleDescription('Type a ZIP code to see dealers near it');
+      const list = page.getByRole('listbox', { name: 'Dealers' });
+
+      // Five digits, then ZIP+4: the list is the API's nearest-first page for that ZIP code, each with its distance.
+      for (const [typed, zip] of [
+        ['94103', '94103'],
+        ['10001-1234', '10001'],
+      ]) {
+        await box.fill(typed);
+        const group = list.getByRole('group', { name: `Nearest to ${zip}` });
+        await expect(group).toBeVisible();
+        const nearest = (await (await page.request.get(`/api/dealers?near=${zip}&limit=20`)).json()) as Array<{ name: string; distance: number }>;
+        expect(nearest.length).toBeGreaterThan(1);
+        const options = group.getByRole('option');
+        await expect(options.locator('.combobox-option-label')).toHaveText(nearest.map((dealer) => dealer.name));
+        const miles = (await options.allTextContents()).map((text) => Number(/(\d+\.\d) mi/.exec(text)?.[1]));
+        expect(miles).toEqual(nearest.map((dealer) => Number(dealer.distance.toFixed(1))));
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        // A ZIP code is never offered as a dealer's name.
+        await expect(list.getByRole('option', { name: 'Add a dealer', exact: true })).toBeVisible();
+        await expect(list.getByText(`Add "${typed}" as a dealer`)).toHaveCount(0);
+        await expect(list.getByText('No dealers match')).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+
+      // The nearest is chosen like any dealer.
+      const nearest = list.getByRole('option').first();
+      const name = (await nearest.locator('.combobox-option-label').textContent()) ?? '';
+      await nearest.click();
+      await expect(box).toHaveValue(name);
+
+      // A ZIP code the table does not know says so.
+      await box.fill('00000');
+      await expect(list.getByRole('option', { name: 'ZIP code 00000 is not a known US ZIP code' })).toBeVisible();
+      await expect(list.getByRole('group')).toHaveCount(0);
+      await expect(list.getByText('Add "00000" as a dealer')).toHaveCount(0);
+    });
+
+    test("keeps what the owner types after choosing a dealer, however late the chosen dealer's details arrive", async ({ page }) => {
+      await signUpThroughApi(page, newOwner(`picker-late-${label}`));
+      const stamp = Date.now().toString(36);
+      const chosen = await ownDealer(page.request, `Late Answer Motors ${stamp}`, 'Springfield');
+      await createVehicleThroughApi(page);
+      // The chosen dealer's own record answers slowly, as on a loaded server.
+      await page.route(`**/api/dealers/${chosen.id}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fallback();
+      });
+      await page.goto('/visits/new');
+      const box = dealerBox(page.getByRole('dialog', { name: 'Add New Service Visit' }));
+      const details = page.waitForResponse(`**/api/dealers/${chosen.id}`);
+      await chooseDealer(box, 'late answer', chosen.name);
+      await box.fill('Another dealer');
+      await details;
+      await page.waitForTimeout(200);
+      await expect(box).toHaveValue('Another dealer');
     });
 
     test('lists the preferred dealer first, is used by keyboard alone, adds a dealer inline, and the vehicle page clears the preference', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DealerMessages } from './dealer';
+import { DealerMessages, typedZipCode } from './dealer';
 import { dealerApiSchema, dealerFormSchema } from './schemas/dealer';
 
 const emptyForm = { name: '', address: '', city: '', state: '', zip: '', phone: '', email: '' };
@@ -39,5 +39,19 @@ describe('dealerApiSchema', () => {
     [{ services: ['x'.repeat(101)] }, 'services', DealerMessages.listInvalid('Services')],
   ])('refuses %p with its message', (change, field, message) => {
     expect(firstMessages(dealerApiSchema.safeParse({ name: 'Valid Motors', ...change }))).toEqual({ [field]: message });
+  });
+});
+
+describe('typedZipCode', () => {
+  it('reads five digits or ZIP+4 as a ZIP code, around spaces', () => {
+    expect(typedZipCode('94103')).toBe('94103');
+    expect(typedZipCode(' 94103 ')).toBe('94103');
+    expect(typedZipCode('94103-1234')).toBe('94103');
+    expect(typedZipCode('94103 1234')).toBe('94103');
+    expect(typedZipCode('941031234')).toBe('94103');
+  });
+
+  it('leaves names, parts of a ZIP code and longer numbers to the search', () => {
+    for (const text of ['', '9410', '941033', '94103-12', '94103-12345', 'Honda 94103', 'ZIP 94103', '9410a']) expect(typedZipCode(text)).toBeUndefined();
   });
 });

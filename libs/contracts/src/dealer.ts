@@ -72,6 +72,9 @@ export const DealerMessages = {
   pageInvalid: `Page must be a whole number from 1 to ${DEALER_LIST_PAGING.maxPage}`,
   zipInvalid: 'Please enter a 5-digit US ZIP code',
   zipUnknown: (zip: string) => `ZIP code ${zip} is not a known US ZIP code`,
+  /** The dealer picker: where nearest-first is offered without a ZIP code in Settings, and the list a typed ZIP code gives. */
+  nearHint: 'Type a ZIP code to see dealers near it',
+  nearestTo: (zip: string) => `Nearest to ${zip}`,
 } as const;
 
 export const DealerToasts = {
@@ -79,10 +82,23 @@ export const DealerToasts = {
   addFailed: { title: 'Error', description: 'Failed to add dealer. Please try again.' },
 } as const;
 
+/**
+ * What the owner typed in a dealer search, read as a place when it is a US ZIP code (five digits,
+ * or ZIP+4): its five digits, which GET /api/dealers takes as `near`. Anything else is a search.
+ */
+export function typedZipCode(text: string): string | undefined {
+  return /^(\d{5})(?:[- ]?\d{4})?$/.exec(text.trim())?.[1];
+}
+
 export const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value);
 
 /** POST /api/dealers: the form's fields, plus coordinates and lists for the dealership search (`dealerApiSchema`). */
 export type CreateDealerInput = DealerApiValues;
+
+/** A dealer's distance as the lists show it (spec: one decimal with 'mi'); undefined without one. */
+export function dealerMiles(distance: number | null | undefined): string | undefined {
+  return typeof distance === 'number' ? `${distance.toFixed(1)} mi` : undefined;
+}
 
 /** "City, ST 12345" as the visit detail's dealer card shows it. */
 export function dealerLocality(dealer: Pick<Dealer, 'city' | 'state' | 'zip'>): string {

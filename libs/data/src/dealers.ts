@@ -1,7 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEALER_LIST_PAGING, DEALER_LIST_TOTAL_HEADER, type CreateDealerInput, type Dealer, type DealerListItem, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
-import { listQueryOptions } from '@dct/ui';
+import {
+  DEALER_LIST_PAGING,
+  DEALER_LIST_TOTAL_HEADER,
+  typedZipCode,
+  type CreateDealerInput,
+  type Dealer,
+  type DealerListItem,
+  type Dealership,
+  type DealershipSearchQuery,
+} from '@dct/contracts';
+import { ApiError, listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys, type DealerSearch } from './keys';
 
@@ -40,6 +49,8 @@ export function useDealerSearch(query: DealerSearch, { enabled = true }: { enabl
     queryKey: keys.dealers.search(query),
     queryFn: () => searchDealers(query),
     ...listQueryOptions,
+    // A refused search (an unknown ZIP code) says so at once; only failures of the network or server are tried again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < listQueryOptions.retry,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -99,23 +110,26 @@ export interface DealerChoice {
 }
 
 export interface DealerChoicesOptions {
-  /** What the owner typed; searched once it settles (250 ms). */
+  /** What the owner typed; searched once it settles (250 ms). A ZIP code is read as a place: the dealers nearest to it. */
   text: string;
   /** The chosen vehicle's preferred dealer, then the account's: listed first when they match. */
   vehiclePreferredId?: number | null;
   accountPreferredId?: number | null;
-  /** A ZIP code: the rest nearest first. */
+  /** A ZIP code (the owner's, from Settings): the rest nearest first, while the text is not a ZIP code itself. */
   near?: string;
   enabled?: boolean;
 }
 
 /**
  * The dealer picker's list: the vehicle's preferred dealer, then the account's, then the search's
- * page (nearest to `near` first when given), each dealer once.
+ * page (nearest to `near` first when given), each dealer once. Text that is a ZIP code (`zip`) lists
+ * every dealer nearest to it first, with distances; a ZIP code the API does not know gives `zipError`.
  */
 export function useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near, enabled = true }: DealerChoicesOptions) {
   const q = useSettled(text.trim(), 250);
-  const search = useDealerSearch({ ...(q ? { q } : {}), ...(near ? { near } : {}), limit: DEALER_LIST_PAGING.defaultLimit }, { enabled });
+  const zip = typedZipCode(q);
+  const limit = DEALER_LIST_PAGING.defaultLimit;
+  const search = useDealerSearch(zip ? { near: zip, limit } : { ...(q ? { q } : {}), ...(near ? { near } : {}), limit }, { enabled });
   const vehiclePreferred = useDealer(enabled ? vehiclePreferredId : null);
   const accountPreferred = useDealer(enabled ? accountPreferredId : null);
   const choices: DealerChoice[] = [];
@@ -125,13 +139,17 @@ export function useDealerChoices({ text, vehiclePreferredId, accountPreferredId,
     seen.add(dealer.id);
     choices.push({ dealer, preferred });
   };
-  if (vehiclePreferred.data && dealerMatches(vehiclePreferred.data, q)) add(vehiclePreferred.data, 'vehicle');
-  if (accountPreferred.data && dealerMatches(accountPreferred.data, q)) add(accountPreferred.data, 'account');
+  // Asked for what is near a place, the list is by distance alone.
+  if (!zip && vehiclePreferred.data && dealerMatches(vehiclePreferred.data, q)) add(vehiclePreferred.data, 'vehicle');
+  if (!zip && accountPreferred.data && dealerMatches(accountPreferred.data, q)) add(accountPreferred.data, 'account');
   for (const dealer of search.data?.items ?? []) add(dealer);
+  const refused = search.error instanceof ApiError && search.error.status === 400 ? search.error.body?.errors?.near?.[0] : undefined;
   return {
     choices,
     total: search.data?.total ?? 0,
     loading: search.isFetching || q !== text.trim(),
     error: search.error,
+    zip,
+    zipError: zip ? refused : undefined,
   };
 }

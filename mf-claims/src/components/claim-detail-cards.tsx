@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@dct/router';
 import { PURCHASE_TYPE_LABELS, dealerLocality, valuationMethodLabel, vehicleLabel, type ClaimDetail } from '@dct/contracts';
-import { Card, CardContent, CardHeader, CardTitle, formatDate, formatMoney } from '@dct/ui';
+import { Card, CardContent, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
 import { dayCount, visitDates } from '../utils/visit-option';
 import { DeliveryStatus } from './delivery-status';
 import { Fact } from './facts';
@@ -54,7 +54,7 @@ export function ClaimContextCards({ claim }: { claim: ClaimDetail }) {
       <InfoCard
         title={`Visit #${visit.id}`}
         action={
-          <Link to={`/visits/${visit.id}`} className="row small">
+          <Link to={`/visits/${visit.id}`} className={buttonClass('link')}>
             View visit
             <ExternalLink aria-hidden className="document-icon" />
           </Link>

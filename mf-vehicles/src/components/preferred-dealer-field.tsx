@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { dealerLocality, type VehicleFormValues } from '@dct/contracts';
+import { dealerLocality, dealerMiles, type VehicleFormValues } from '@dct/contracts';
 import { Combobox, FormField } from '@dct/ui';
 import { useDealer, useDealerChoices } from '@dct/data';
 import type { VehicleFormFields } from './vehicle-fields';
@@ -15,7 +15,7 @@ export function PreferredDealerField({ control, error }: { control: Control<Vehi
   const [text, setText] = useState('');
   // The list is searched once the owner first opens it, not each time a form opens.
   const [opened, setOpened] = useState(false);
-  const { choices, loading } = useDealerChoices({ text, enabled: opened });
+  const { choices, loading, zipError } = useDealerChoices({ text, enabled: opened });
   const chosenName = chosen.data?.name ?? '';
   useEffect(() => {
     setText(chosenName);
@@ -30,10 +30,15 @@ export function PreferredDealerField({ control, error }: { control: Control<Vehi
         placeholder="Search by name, make, city or ZIP code"
         inputValue={text}
         onInputChange={setText}
-        options={choices.map(({ dealer }) => ({ value: String(dealer.id), label: dealer.name, detail: dealerLocality(dealer) || undefined }))}
+        options={choices.map(({ dealer }) => ({
+          value: String(dealer.id),
+          label: dealer.name,
+          // A typed ZIP code lists the dealers nearest to it, with their distance.
+          detail: [dealerLocality(dealer), dealerMiles(dealer.distance)].filter(Boolean).join(' · ') || undefined,
+        }))}
         value={field.value === '' ? '' : String(field.value)}
         loading={loading}
-        emptyText="No dealers match"
+        emptyText={zipError ?? 'No dealers match'}
         onSelect={(option) => {
           field.onChange(Number(option.value));
           setText(option.label);

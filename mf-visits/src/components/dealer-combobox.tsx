@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { dealerLocality, type Vehicle, type VisitFormValues } from '@dct/contracts';
+import { DealerMessages, dealerLocality, dealerMiles, typedZipCode, type Vehicle, type VisitFormValues } from '@dct/contracts';
 import { Button, Combobox, FormField, useCurrentUser, type ComboboxOption } from '@dct/ui';
 import { useDealer, useDealerChoices, type DealerChoice } from '@dct/data';
 import { AddDealerPanel } from './add-dealer-panel';
@@ -9,12 +9,18 @@ import type { VisitFormFields } from './visit-fields';
 
 const PREFERRED_NOTES = { vehicle: "This vehicle's preferred dealer", account: 'Your preferred dealer' } as const;
 
-function toOption({ dealer, preferred }: DealerChoice): ComboboxOption {
-  const distance = typeof dealer.distance === 'number' ? `${dealer.distance.toFixed(1)} mi` : undefined;
-  const detail = [preferred ? PREFERRED_NOTES[preferred] : undefined, dealerLocality(dealer), distance, dealer.owned ? 'Added by you' : undefined]
+/** A dealer as the list shows it; a typed ZIP code heads the list "Nearest to {zip}". */
+function toOption({ dealer, preferred }: DealerChoice, zip: string | undefined): ComboboxOption {
+  const detail = [
+    preferred ? PREFERRED_NOTES[preferred] : undefined,
+    dealerLocality(dealer),
+    dealerMiles(dealer.distance),
+    dealer.owned ? 'Added by you' : undefined,
+  ]
     .filter(Boolean)
     .join(' · ');
-  return { value: String(dealer.id), label: dealer.name, detail: detail || undefined, group: preferred ? 'Preferred' : 'Dealers' };
+  const group = preferred ? 'Preferred' : zip ? DealerMessages.nearestTo(zip) : 'Dealers';
+  return { value: String(dealer.id), label: dealer.name, detail: detail || undefined, group };
 }
 
 export interface DealerComboboxProps {
@@ -26,8 +32,8 @@ export interface DealerComboboxProps {
 /**
  * The visit's dealer: a combobox that searches the owner's dealers and the directory as they
  * type, the chosen vehicle's preferred dealer first, then the account's, then the nearest to the
- * owner's ZIP code (Settings) when they gave one; "Add a dealer" adds one
- * inline and chooses it.
+ * owner's ZIP code (Settings) when they gave one; a typed ZIP code lists the dealers nearest to it.
+ * "Add a dealer" adds one inline and chooses it.
  */
 export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps) {
   const { field } = useController({ control, name: 'dealer_id' });
@@ -41,17 +47,25 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
   // The list is searched once the owner first opens it, not each time a form opens.
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<{ name: string } | null>(null);
-  const { choices, loading } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near: owner?.zip_code ?? undefined, enabled: opened });
+  const ownerZip = owner?.zip_code ?? undefined;
+  const { choices, loading, zip, zipError } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near: ownerZip, enabled: opened });
+  // A ZIP code is a place, never a dealer's name.
+  const typedName = typedZipCode(text) ? '' : text.trim();
 
-  // The box shows the chosen dealer's name once it is known (an edit, a preselected dealer).
+  // The box shows the chosen dealer's name once it is known (an edit, a preselected dealer), once per
+  // choice: a dealer chosen from the list already shows, and its name arriving later must not replace
+  // what the owner has typed since.
   const chosenName = chosen.data?.name ?? '';
+  const shownFor = useRef<number | null>(null);
   useEffect(() => {
-    setText(chosenName);
-  }, [chosenName]);
+    if (chosenId === shownFor.current || (chosenId !== null && !chosen.data)) return;
+    shownFor.current = chosenId;
+    setText(chosen.data?.name ?? '');
+  }, [chosenId, chosen.data]);
 
   return (
     <div className="span-2 stack stack-sm">
-      <FormField label="Dealer" error={error}>
+      <FormField label="Dealer" error={error} hint={owner && !ownerZip ? DealerMessages.nearHint : undefined}>
         <Combobox
           ref={field.ref}
           listLabel="Dealers"
@@ -59,11 +73,12 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
           placeholder="Search by name, make, city or ZIP code"
           inputValue={text}
           onInputChange={setText}
-          options={choices.map(toOption)}
+          options={choices.map((choice) => toOption(choice, zip))}
           value={field.value}
           loading={loading}
-          emptyText="No dealers match"
+          emptyText={zipError ?? 'No dealers match'}
           onSelect={(option) => {
+            shownFor.current = Number(option.value);
             field.onChange(option.value);
             setText(option.label);
           }}
@@ -72,13 +87,14 @@ export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps
             else setText(chosenName);
             field.onBlur();
           }}
-          actions={[{ key: 'add', label: text.trim() ? `Add "${text.trim()}" as a dealer` : 'Add a dealer', onSelect: () => setAdding({ name: text.trim() }) }]}
+          actions={[{ key: 'add', label: typedName ? `Add "${typedName}" as a dealer` : 'Add a dealer', onSelect: () => setAdding({ name: typedName }) }]}
         />
       </FormField>
       {adding ? (
         <AddDealerPanel
           initialName={adding.name}
           onAdded={(dealer) => {
+            shownFor.current = dealer.id;
             field.onChange(String(dealer.id));
             setText(dealer.name);
             setAdding(null);

@@ -43,6 +43,8 @@ export function Header({ user }: { user: CurrentUser }) {
     <header className={headerClassName}>
       <div className="container app-header-inner">
         <Brand />
+        {/* On a phone the bell stays in the row beside the Menu button, its count in sight (shell.css). */}
+        <NotificationBell className="header-row-bell" />
         {menuButton}
         <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
           {NAV_LINKS.map(({ remote, ...link }) => (
@@ -78,7 +80,7 @@ export function Header({ user }: { user: CurrentUser }) {
             items={QUICK_ACTIONS.map((action) => ({ key: action, label: action, onSelect: () => runQuickAction(action) }))}
           />
           <ThemeToggle />
-          <NotificationBell />
+          <NotificationBell className="header-menu-bell" />
           <div className="user-block">
             <span className="user-name" title={user.email}>
               {user.name}
