@@ -15,9 +15,10 @@ describe('Embedded PostgreSQL (PGlite)', () => {
   const boot = () => createApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test' }));
   let running: RunningApp;
 
+  // A new PGlite database is created (initdb in WebAssembly) and migrated: tens of seconds on a loaded 2-core machine.
   beforeAll(async () => {
     running = await boot();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await running?.close();
     rmSync(dataDir, { recursive: true, force: true });
