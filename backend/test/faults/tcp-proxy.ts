@@ -57,7 +57,7 @@ export class TcpProxy {
 
   private connect(client: Socket): void {
     if (this.mode === 'reset') {
-      client.resetAndDestroy();
+      resetOrDestroy(client);
       return;
     }
     const server = new Socket();
@@ -78,7 +78,18 @@ export class TcpProxy {
 
   private cut(pair: Pair): void {
     if (!this.pairs.delete(pair)) return;
-    pair.client.resetAndDestroy();
+    resetOrDestroy(pair.client);
     pair.server.destroy();
   }
+}
+
+/**
+ * Cuts a connection with a reset where TCP still allows one. A socket already half closed (the
+ * peer's FIN arrived, or ours went out) cannot be reset: Node then reports the failed reset and
+ * never closes the handle, which would keep the test process alive after the last test.
+ */
+function resetOrDestroy(socket: Socket): void {
+  if (socket.destroyed) return;
+  if (socket.readyState === 'open') socket.resetAndDestroy();
+  else socket.destroy();
 }
