@@ -134,9 +134,20 @@ export class AlertScanService {
     report.due += due.length;
     const byId = new Map(owners.map((owner) => [owner.id, owner]));
     await this.dataSource.transaction(async (manager) => {
-      if (due.length > 0) await this.writeAlerts(manager, due, settings, byId, now, report, wake);
-      await this.writeDigests(manager, owners, settings, now, report, wake);
+      // An owner may have deleted their account since the batch was read: write only for owners
+      // still here, and hold their rows (FOR KEY SHARE) so a deletion waits for this commit
+      // instead of failing the batch's inserts for every other owner.
+      const present = await this.lockPresentOwners(manager, ids);
+      const stillDue = due.filter((alert) => present.has(alert.userId));
+      if (stillDue.length > 0) await this.writeAlerts(manager, stillDue, settings, byId, now, report, wake);
+      const stillHere = owners.filter((owner) => present.has(owner.id));
+      if (stillHere.length > 0) await this.writeDigests(manager, stillHere, settings, now, report, wake);
     });
+  }
+
+  private async lockPresentOwners(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+    const rows = await manager.query<Array<{ id: number }>>('SELECT id FROM users WHERE id = ANY($1::int[]) FOR KEY SHARE', [ids]);
+    return new Set(rows.map((row) => Number(row.id)));
   }
 
   private async writeAlerts(

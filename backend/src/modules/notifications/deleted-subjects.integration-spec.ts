@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { addDays, todayIso, type NotificationPage } from '@dct/contracts';
 import { appForTests, createClaim, createOwner, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import { UsersService } from '../auth/users.service';
+import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { AlertScanService } from './alert-scan.service';
 
 describe('Alerts go with their records (integration)', () => {
@@ -45,5 +47,28 @@ describe('Alerts go with their records (integration)', () => {
     // The scan after the deletions brings nothing back.
     await running.app.get(AlertScanService).scan({ now });
     expect((await centre(owner)).total).toBe(0);
+  });
+
+  it('an owner who deletes their account while a scan reads their records costs the other owners of the batch nothing', async () => {
+    const leaving = await createOwner(running, 'alerts-leaving');
+    const staying = await createOwner(running, 'alerts-staying');
+    await createVisit(leaving, { date_in: addDays(today, -20), date_out: null, status: 'in_progress' });
+    const kept = await createVisit(staying, { date_in: addDays(today, -20), date_out: null, status: 'in_progress' });
+    const lemonLaw = running.app.get(LemonLawService);
+    const read = lemonLaw.summariesFor.bind(lemonLaw);
+    // The account goes between the scan's reads and its writes.
+    const spy = jest.spyOn(lemonLaw, 'summariesFor').mockImplementation(async (ids, day) => {
+      const summaries = await read(ids, day);
+      if (ids.includes(leaving.user.id)) await running.app.get(UsersService).remove(leaving.user.id);
+      return summaries;
+    });
+    try {
+      await running.app.get(AlertScanService).scan({ now });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await subjects(staying)).toEqual([`visit:${kept.id}`]);
+    const left = await db().query('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [leaving.user.id]);
+    expect(left[0].n).toBe(0);
   });
 });
