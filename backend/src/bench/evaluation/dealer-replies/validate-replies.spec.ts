@@ -1,11 +1,11 @@
-import { SET_A, SET_B } from './index';
+import { SET_A, SET_B, SET_C } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { assignParts } from './split';
 import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from './validate-replies';
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
