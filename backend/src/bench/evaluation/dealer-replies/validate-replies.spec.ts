@@ -29,6 +29,17 @@ describe('dealer-reply evaluation sets', () => {
     );
   });
 
+  it('hold set c to its own size, its part and its coverage', () => {
+    const few = SET_C.filter((reply) => reply.truth.intent !== 'denial').slice(0, 40);
+    expect(validateSets(SET_A, SET_B, few)).toEqual(expect.arrayContaining(['set c has 40 replies (at least 100)', 'set c has no reply of intent denial']));
+    const tuned = SET_C.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, tuned)).toContain('set c is all set c and all for reporting');
+    const unquoted = SET_C.filter((reply) => !reply.kinds.includes('quoted_original'));
+    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))])).toContain(
+      `set c quotes an original in 0 of ${unquoted.length * 2} replies (about half)`,
+    );
+  });
+
   it('recognises the ways mail clients quote history', () => {
     expect(hasQuotedHistory('ok\n\nOn Mon, Mar 3, 2025 at 9:14 AM A <a@b.example> wrote:\n> hi')).toBe(true);
     expect(hasQuotedHistory('ok\n\nFrom: A <a@b.example>\nSent: Monday, March 3, 2025 9:14 AM\nTo: B')).toBe(true);

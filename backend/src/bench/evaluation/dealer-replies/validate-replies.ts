@@ -16,7 +16,7 @@ export function fridayOfNextWeek(iso: string): string {
 }
 
 export const SET_A_VOICES = REPLY_VOICES.slice(0, 6);
-export const MINIMUMS = { setA: 120, setB: 60, setC: 50, spanishInA: 15, newVoicesInB: 2, spanishInC: 10, voicesInC: 6, newVoicesInC: 2 } as const;
+export const MINIMUMS = { setA: 120, setB: 60, setC: 100, spanishInA: 15, newVoicesInB: 2, spanishInC: 10, voicesInC: 6, newVoicesInC: 2 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
 export function validateCase(reply: DealerReplyCase): string[] {
@@ -108,6 +108,7 @@ export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], s
   for (const [name, set] of [
     ['a', setA],
     ['b', setB],
+    ['c', setC],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     for (const kind of REPLY_KINDS) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);

@@ -228,4 +228,27 @@ export const CORPORATE_COUNSEL_REPLIES: WrittenReply[] = [
       `) + quotedClaim('gt', CLAIMS.brooks, '2024-05-02', { wording: 2, ago: 11 }),
     truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: null },
   },
+  {
+    id: 'c-cc-11',
+    voice: 'corporate_counsel',
+    received_at: '2024-12-10',
+    claim: CLAIMS.vu,
+    kinds: ['one_line_top_post', 'deadline_other', 'quoted_original'],
+    text:
+      'Ms. Vu: our client’s offer of $900, set out in the attached agreement, remains open through Friday. - D. Okonkwo, counsel for Golden Gate Hyundai' +
+      quoteOutlook(
+        dedent(`
+          Mr. Okonkwo,
+
+          I received the settlement agreement. Before I sign anything, I would like to understand why the amount is lower
+          than the $1,320 I claimed, given that the dealer already agreed the second repair was its own error. I also
+          want it in writing that signing does not affect any future warranty claim on the same part.
+
+          Thao Vu
+        `),
+        CLAIMS.vu,
+        { sent: '2024-12-09', time: '9:48 PM', to: 'Daniel Okonkwo', subject: 'RE: Settlement agreement - Vu / Golden Gate Hyundai' },
+      ),
+    truth: { language: 'en', intent: 'offer', offered_amount: 900, deadline: '2024-12-13' },
+  },
 ];

@@ -168,6 +168,56 @@ export const DEALER_SIDE_REPLIES: WrittenReply[] = [
     truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: null },
   },
   {
+    id: 'c-sm-08',
+    voice: 'service_manager',
+    received_at: '2023-02-14',
+    claim: CLAIMS.osei,
+    kinds: ['distractor_amounts', 'quoted_original'],
+    text:
+      dedent(`
+        Kwame,
+
+        Our loaner fleet was empty for four of the fourteen days, and those four are the ones I can pay for. Enterprise
+        charges us $58.25 a day on our account, so that is what I'll use: four days at $58.25. I know your letter uses
+        $75, but I can only reimburse what it would have cost.
+
+        Thanks,
+        Leo Marchetti, Service Manager, Riverbend Subaru
+      `) + quotedClaim('gt', CLAIMS.osei, '2023-02-14', { wording: 1, ago: 6 }),
+    truth: { language: 'en', intent: 'offer', offered_amount: 233, deadline: null, notes: '4 × 58.25' },
+  },
+  {
+    id: 'c-sm-09',
+    voice: 'service_manager',
+    received_at: '2025-01-08',
+    claim: CLAIMS.zielinski,
+    kinds: ['distractor_amounts', 'deadline_business_days'],
+    text: dedent(`
+      Ms. Zielinski,
+
+      GM has agreed to split this with us. Of the $2,090 in your statement (19 days at $110), we can pay half: $1,045,
+      by check from the dealership. Please let me know within 5 business days whether you accept, since the approval
+      number GM gave us expires after that.
+
+      Greg Amundsen
+      Service Manager, Lakeshore Chevrolet
+    `),
+    truth: { language: 'en', intent: 'offer', offered_amount: 1045, deadline: '2025-01-15' },
+  },
+  {
+    id: 'c-sm-10',
+    voice: 'service_manager',
+    received_at: '2024-05-14',
+    claim: CLAIMS.petrov,
+    kinds: ['typos', 'quoted_original'],
+    text:
+      dedent(`
+        irina - can u bring the xc60 in thurs morning? want our volvo tech to drive it w/ u so he can here the noise
+        before we talk about the rental. loaner will be ready. thx, Joe (service)
+      `) + quotedClaim('gt', CLAIMS.petrov, '2024-05-14', { wording: 3, ago: 2 }),
+    truth: { language: 'en', intent: 'scheduling', offered_amount: null, deadline: null },
+  },
+  {
     id: 'c-cr-01',
     voice: 'customer_relations',
     received_at: '2025-06-12',
@@ -522,5 +572,136 @@ export const DEALER_SIDE_REPLIES: WrittenReply[] = [
         { sent: '2024-09-20', time: '7:48 AM' },
       ),
     truth: { language: 'en', intent: 'acknowledgement', offered_amount: null, deadline: '2024-09-30', notes: 'the $700 is an earlier figure' },
+  },
+  {
+    id: 'c-cr-07',
+    voice: 'customer_relations',
+    received_at: '2024-04-25',
+    claim: CLAIMS.rahman,
+    kinds: ['deadline_across_month', 'quoted_original'],
+    text:
+      dedent(`
+        Dear Ms. Rahman,
+
+        Thank you for your letter. Your request is with our Guest Experience Manager, who is reviewing the repair orders
+        with our service department. You will have our decision no later than the 3rd.
+
+        With appreciation,
+        Guest Experience, Crestline Lexus
+      `) + quotedClaim('outlook', CLAIMS.rahman, '2024-04-25', { wording: 4, ago: 3 }),
+    truth: { language: 'en', intent: 'acknowledgement', offered_amount: null, deadline: '2024-05-03', notes: 'the first 3rd on or after Apr 25' },
+  },
+  {
+    id: 'c-cr-08',
+    voice: 'customer_relations',
+    received_at: '2025-10-21',
+    claim: CLAIMS.brandt,
+    kinds: ['offer_without_value'],
+    text: dedent(`
+      Dear Mr. Brandt,
+
+      We understand that every day your Sprinter is off the road costs your business. As a goodwill gesture, Elmwood
+      Mercedes-Benz will provide a Sprinter loaner and free pick-up and delivery on every service visit for the next two
+      years. We hope this shows how much we value your business.
+
+      Sincerely,
+      Customer Relations, Elmwood Mercedes-Benz
+    `),
+    truth: { language: 'en', intent: 'offer', offered_amount: null, deadline: null, notes: 'services offered, no value named' },
+  },
+  {
+    id: 'c-gm-06',
+    voice: 'general_manager',
+    received_at: '2024-08-06',
+    claim: CLAIMS.vu,
+    kinds: ['one_line_top_post', 'deadline_other', 'quoted_original', 'long'],
+    text:
+      'Thao - approved, $600, check goes out by Friday. Rick' +
+      quoteGt(
+        dedent(`
+          Rick,
+
+          Thank you for calling me back. As I said on the phone, I'm not asking for the full $1,320 anymore. Your service
+          team has already reimbursed $455 of the Turo bill, which I appreciate. What I'm asking is that the dealership
+          cover part of the remaining $682.50 of that bill, since the second repair was needed because the first one was
+          done wrong. Anything around $600 would make me whole on the rental.
+
+          For the record, here is what I've paid so far out of pocket:
+          - Turo: $1,137.50
+          - Lyft to and from the dealer: $64.20
+          - Charging at public stations while the home charger adapter was in the car: $38.75
+
+          Thanks again,
+          Thao
+        `) +
+          quoteGt(
+            dedent(`
+              Thao, sorry I missed your call, I'm at the dealer meeting until Monday. Send me what you're asking and I'll
+              look at it first thing. Rick Alvarado, GM
+            `) + quotedClaim('gt', CLAIMS.vu, '2024-08-06', { wording: 2, ago: 30 }),
+            CLAIMS.vu,
+            { sent: '2024-08-02', time: '5:55 PM', from: 'Rick Alvarado', email: 'ralvarado@goldengatehyundai.example' },
+          ),
+        CLAIMS.vu,
+        { sent: '2024-08-05', time: '7:30 AM' },
+      ),
+    truth: { language: 'en', intent: 'offer', offered_amount: 600, deadline: '2024-08-09', notes: 'the dealer pays by Friday' },
+  },
+  {
+    id: 'c-gm-07',
+    voice: 'general_manager',
+    received_at: '2025-05-06',
+    claim: CLAIMS.osei,
+    kinds: ['amount_in_words', 'distractor_amounts'],
+    text: dedent(`
+      Mr. Osei,
+
+      Leo told me about the four days he offered to cover. I don't think that goes far enough for a family that was
+      without its only car for two weeks. I'm prepared to pay the full one thousand fifty dollars you asked for, and
+      the $233 Leo offered is replaced by it, not added to it.
+
+      Regards,
+      Carmen Ludlow
+      General Manager, Riverbend Subaru
+    `),
+    truth: { language: 'en', intent: 'offer', offered_amount: 1050, deadline: null, notes: 'the ask itself is offered this time' },
+  },
+  {
+    id: 'c-fo-04',
+    voice: 'finance_office',
+    received_at: '2024-01-09',
+    claim: CLAIMS.hartley,
+    kinds: ['denial_naming_money', 'quoted_original'],
+    text:
+      dedent(`
+        Mrs. Hartley,
+
+        The business office has no way to apply a goodwill amount against a retail installment contract held by GM
+        Financial. We can't credit the $1,350 you asked for against your balance of $48,210.55, and we have no other
+        goodwill to offer from finance. Service has already answered you about the downtime itself.
+
+        Regards,
+        Paula Jennings, Business Manager, Old Mill Buick GMC
+      `) + quotedClaim('outlook', CLAIMS.hartley, '2024-01-09', { wording: 3, ago: 5 }),
+    truth: { language: 'en', intent: 'denial', offered_amount: null, deadline: null },
+  },
+  {
+    id: 'c-do-04',
+    voice: 'dealership_owner',
+    received_at: '2023-07-11',
+    claim: CLAIMS.coleman,
+    kinds: ['signature_noise'],
+    text: dedent(`
+      Marcus,
+
+      I own Liberty. Before anybody writes you another letter, I'd like to hear the story from you myself. Call my cell
+      any afternoon, or tell me a time that suits you and I'll call you.
+
+      Bernard "Bud" Sloane
+      Liberty Dodge Chrysler Jeep Ram | Liberty Used Cars | Liberty Collision Center
+      3100 Liberty Rd, Baltimore MD 21207 · 6555 Reisterstown Rd, Baltimore MD 21215
+      cell 410.555.0199 · office 410.555.0150 x100 · fax 410.555.0159
+    `),
+    truth: { language: 'en', intent: 'scheduling', offered_amount: null, deadline: null, notes: 'a call is proposed, with no date to answer by' },
   },
 ];
