@@ -49,10 +49,10 @@ export const BDC_AGENT_REPLIES: WrittenReply[] = [
     kinds: ['amount_shorthand', 'distractor_amounts'],
     text: dedent(`
       Great news Janet!! 🎉 GM approved $1.2k goodwill for the Yukon (I know u asked for $1,350, this was the most he
-      could do). Check will be ready at the front desk after 3pm tmrw, just bring ur ID!
+      could do). Check will be waiting at the front desk, just bring ur ID whenever u swing by!
       - Marisa, Old Mill BDC
     `),
-    truth: { language: 'en', intent: 'offer', offered_amount: 1200, deadline: null, notes: 'picking up after 3 pm is no deadline' },
+    truth: { language: 'en', intent: 'offer', offered_amount: 1200, deadline: null },
   },
   {
     id: 'c-bd-05',

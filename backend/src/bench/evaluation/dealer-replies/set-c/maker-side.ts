@@ -224,7 +224,7 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
 
       Honda does not generally compensate for loss of use. However, since you were without a loaner for six days, we
       would like to offer you a one-time goodwill reimbursement of $360, which is six days at a $60 per day rental rate.
-      If you accept, reply to this e-mail and I'll start the payment, which takes about three weeks to arrive by mail.
+      If you accept, reply to this e-mail and I'll start the payment.
 
       Sincerely,
       Joel Amato
@@ -249,8 +249,7 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
         Owen -
 
         Frank at Keystone looped me in. I'm the Ram district manager for your area. On top of what the store gave you,
-        I'm approving $1.5K from the district goodwill budget for the 28 days. Keystone will cut the check; give them a
-        week.
+        I'm approving $1.5K from the district goodwill budget for the 28 days. Keystone will cut the check.
 
         Brad Lowery
         District Manager, Ram Brand
@@ -587,7 +586,7 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
       Your goodwill request #LC-7712 is waiting on you. Please upload:
         ▢ Rental receipts
         ▢ Photo of your driver's license
-      Upload before Friday to keep your request active.  [ Upload now ]
+      Upload by Friday to keep your request active.  [ Upload now ]
     `),
     truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: '2025-10-31' },
   },

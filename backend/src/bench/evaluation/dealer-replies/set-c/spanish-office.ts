@@ -210,7 +210,7 @@ export const SPANISH_OFFICE_REPLIES: WrittenReply[] = [
     text:
       dedent(`
         Lucía, le reenvío la nota de nuestro jefe de taller para que vea cómo se calculó. La gerencia aprobó
-        cuatrocientos dólares en total, que le pagaremos por transferencia esta semana.
+        cuatrocientos dólares en total, que le pagaremos por transferencia.
 
         Mónica
       `) +
