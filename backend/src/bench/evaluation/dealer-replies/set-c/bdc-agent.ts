@@ -153,4 +153,15 @@ export const BDC_AGENT_REPLIES: WrittenReply[] = [
       `) + quotedClaim('gt', CLAIMS.zielinski, '2024-10-15', { wording: 4, ago: 1 }),
     truth: { language: 'en', intent: 'acknowledgement', offered_amount: null, deadline: null },
   },
+  {
+    id: 'c-bd-11',
+    voice: 'bdc_agent',
+    received_at: '2025-09-09',
+    claim: CLAIMS.mendoza,
+    kinds: ['spanish', 'one_line_top_post', 'quoted_original'],
+    text:
+      'Hola Raúl! ya le pasé su correo al gerente de servicio 👍 él le marca. -Yesenia, Chevrolet Los Pinos' +
+      quotedClaim('gt-es', CLAIMS.mendoza, '2025-09-09', { ago: 1 }),
+    truth: { language: 'es', intent: 'acknowledgement', offered_amount: null, deadline: null },
+  },
 ];

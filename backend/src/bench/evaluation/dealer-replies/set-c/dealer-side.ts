@@ -704,4 +704,101 @@ export const DEALER_SIDE_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'en', intent: 'scheduling', offered_amount: null, deadline: null, notes: 'a call is proposed, with no date to answer by' },
   },
+  {
+    id: 'c-sm-11',
+    voice: 'service_manager',
+    received_at: '2026-03-20',
+    claim: CLAIMS.fontaine,
+    kinds: ['forwarded_chain', 'distractor_amounts', 'quoted_original'],
+    text:
+      dedent(`
+        Luc, passing along what our warranty administrator found, since you asked why it took so long. Mazda has paid
+        the repair itself. On our side we'll pay back your Lyft receipts, $143.60 altogether, by check.
+
+        Marguerite
+      `) +
+      forwarded(
+        dedent(`
+          Marguerite,
+          Fontaine CX-90, RO 66120. Mazda approved the claim yesterday: labor $2,874.10, parts $1,106.35, sublet tow
+          $185.00. The 8 days were the module on backorder (ETA slipped twice). Customer submitted Lyft receipts.
+          Trish, Warranty Admin
+        `),
+        CLAIMS.fontaine,
+        {
+          sent: '2026-03-19',
+          time: '3:12 PM',
+          from: 'Trish Nolan',
+          email: 'tnolan@prairiemazda.example',
+          to: 'Marguerite Sayer',
+          subject: 'RO 66120 warranty paid',
+        },
+      ),
+    truth: {
+      language: 'en',
+      intent: 'offer',
+      offered_amount: 143.6,
+      deadline: null,
+      notes: "the warranty figures are Mazda's payment to the dealer",
+    },
+  },
+  {
+    id: 'c-cr-09',
+    voice: 'customer_relations',
+    received_at: '2025-02-11',
+    claim: CLAIMS.ibarra,
+    kinds: ['spanish', 'deadline_other', 'quoted_original'],
+    text:
+      dedent(`
+        Estimada Sra. Ibarra:
+
+        Gracias por escribirnos de nuevo. Su expediente está con la gerencia de servicio, que está revisando las fechas de
+        las dos visitas. Le daremos una respuesta a más tardar el viernes.
+
+        Atentamente,
+        Relaciones con Clientes, Toyota Sierra Alta
+      `) + quotedClaim('gt-es', CLAIMS.ibarra, '2025-02-11', { ago: 8 }),
+    truth: { language: 'es', intent: 'acknowledgement', offered_amount: null, deadline: '2025-02-14' },
+  },
+  {
+    id: 'c-gm-08',
+    voice: 'general_manager',
+    received_at: '2025-07-22',
+    claim: CLAIMS.brandt,
+    kinds: ['conditional_on_release', 'deadline_across_month', 'signature_noise'],
+    text: dedent(`
+      Mr. Brandt,
+
+      I have gone through the file with our service director. Your Sprinter is your business, and three weeks without it
+      is a real cost. We will reimburse the full $1,312.50 on the van-rental receipt you sent us, in exchange for the
+      enclosed release. Please return it signed no later than the 1st.
+
+      <div style="font-family:Arial;font-size:11px;color:#555">
+      <b>Nathan Greer</b> | General Manager<br>
+      Elmwood Mercedes-Benz &amp; Sprinter Van Center<br>
+      8800 Elmwood Ave, Kansas City, MO 64132 | 816-555-0133 | Sprinter Van Center: 8820 Elmwood Ave, 64132 | 816-555-0134<br>
+      Mercedes-Benz Best of the Best 2024 | Open 7:00-7:00 Mon-Fri
+      </div>
+    `),
+    truth: { language: 'en', intent: 'offer', offered_amount: 1312.5, deadline: '2025-08-01', notes: 'the receipt is reimbursed in full, so it is the offer' },
+  },
+  {
+    id: 'c-fo-05',
+    voice: 'finance_office',
+    received_at: '2024-07-30',
+    claim: CLAIMS.petrov,
+    kinds: ['quoted_original'],
+    text:
+      dedent(`
+        Ms. Petrov,
+
+        Since you told us you no longer want the appearance-protection package after all the time the car spent in
+        service, the business office will cancel it and refund its full price of $899 to you, as goodwill for the
+        downtime. The refund goes back to the card you paid with.
+
+        Regards,
+        Lydia Marsh, Finance Director, Northfield Volvo
+      `) + quotedClaim('gt', CLAIMS.petrov, '2024-07-30', { wording: 2, ago: 12 }),
+    truth: { language: 'en', intent: 'offer', offered_amount: 899, deadline: null },
+  },
 ];

@@ -590,4 +590,23 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: '2025-10-31' },
   },
+  {
+    id: 'c-mc-11',
+    voice: 'manufacturer_case_manager',
+    received_at: '2024-12-03',
+    claim: CLAIMS.ortiz,
+    kinds: ['spanish', 'amount_in_words', 'case_number', 'deadline_business_days'],
+    text: dedent(`
+      Estimada Sra. Ortiz:
+
+      En relación con su caso n.º NM-44-5510, Nissan Mexicana le ofrece un reembolso de doscientos setenta y cinco
+      dólares por los días en que no contó con vehículo de cortesía. Para realizar el depósito, le pedimos que nos envíe
+      sus datos bancarios dentro de los próximos diez días hábiles.
+
+      Atentamente,
+      Lorena Cisneros
+      Gestora de Casos, Atención a Clientes Nissan
+    `),
+    truth: { language: 'es', intent: 'offer', offered_amount: 275, deadline: '2024-12-17' },
+  },
 ];
