@@ -60,10 +60,10 @@
 
 export type ReplyLanguage = 'en' | 'es' | 'other';
 export type ReplyIntent = 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other';
-export type ReplySet = 'a' | 'b';
+export type ReplySet = 'a' | 'b' | 'c';
 export type ReplyPart = 'tune' | 'report';
 
-/** Who wrote the reply. Set a uses the first six; set b adds the rest. */
+/** Who wrote the reply. Set a uses the first six; set b adds the next four; set c adds the last three. */
 export const REPLY_VOICES = [
   'service_manager',
   'customer_relations',
@@ -75,6 +75,9 @@ export const REPLY_VOICES = [
   'dealership_owner',
   'regional_rep',
   'chatbot',
+  'independent_shop',
+  'bdc_agent',
+  'corporate_counsel',
 ] as const;
 export type ReplyVoice = (typeof REPLY_VOICES)[number];
 

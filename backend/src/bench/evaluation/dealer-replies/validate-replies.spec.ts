@@ -1,11 +1,11 @@
-import { SET_A, SET_B } from './index';
+import { SET_A, SET_B, SET_C } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { assignParts } from './split';
 import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from './validate-replies';
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -26,6 +26,17 @@ describe('dealer-reply evaluation sets', () => {
         `${reply.id}: offered_amount 10.005 is not a positive amount in cents`,
         `${reply.id}: deadline 1999-01-01 is before received_at ${reply.received_at}`,
       ]),
+    );
+  });
+
+  it('hold set c to its own size, its part and its coverage', () => {
+    const few = SET_C.filter((reply) => reply.truth.intent !== 'denial').slice(0, 40);
+    expect(validateSets(SET_A, SET_B, few)).toEqual(expect.arrayContaining(['set c has 40 replies (at least 100)', 'set c has no reply of intent denial']));
+    const tuned = SET_C.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, tuned)).toContain('set c is all set c and all for reporting');
+    const unquoted = SET_C.filter((reply) => !reply.kinds.includes('quoted_original'));
+    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))])).toContain(
+      `set c quotes an original in 0 of ${unquoted.length * 2} replies (about half)`,
     );
   });
 

@@ -16,7 +16,7 @@ export function fridayOfNextWeek(iso: string): string {
 }
 
 export const SET_A_VOICES = REPLY_VOICES.slice(0, 6);
-export const MINIMUMS = { setA: 120, setB: 60, spanishInA: 15, newVoicesInB: 2 } as const;
+export const MINIMUMS = { setA: 120, setB: 60, setC: 100, spanishInA: 15, newVoicesInB: 2, spanishInC: 10, voicesInC: 6, newVoicesInC: 2 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
 export function validateCase(reply: DealerReplyCase): string[] {
@@ -71,20 +71,34 @@ const countBy = <T>(items: T[], keys: (item: T) => string[]) => {
 };
 
 /** Every problem with the sets taken together: sizes, voices, coverage of kinds, the split. */
-export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[]): string[] {
-  const problems = [...setA, ...setB].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB], (reply) => [reply.id]);
+export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], setC: DealerReplyCase[]): string[] {
+  const problems = [...setA, ...setB, ...setC].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB, ...setC], (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
   if (setB.length < MINIMUMS.setB) problems.push(`set b has ${setB.length} replies (at least ${MINIMUMS.setB})`);
   if (setA.some((reply) => reply.set !== 'a')) problems.push('set a holds a case of another set');
   if (setB.some((reply) => reply.set !== 'b' || reply.part !== 'report')) problems.push('set b is all set b and all for reporting');
+  if (setC.length < MINIMUMS.setC) problems.push(`set c has ${setC.length} replies (at least ${MINIMUMS.setC})`);
+  if (setC.some((reply) => reply.set !== 'c' || reply.part !== 'report')) problems.push('set c is all set c and all for reporting');
 
   const voicesA = new Set(setA.map((reply) => reply.voice));
   for (const voice of SET_A_VOICES) if (!voicesA.has(voice)) problems.push(`set a has no ${voice} reply`);
   const newVoicesB = new Set(setB.map((reply) => reply.voice).filter((voice) => !voicesA.has(voice)));
   if (newVoicesB.size < MINIMUMS.newVoicesInB) problems.push(`set b has ${newVoicesB.size} voices not in set a (at least ${MINIMUMS.newVoicesInB})`);
+
+  const voicesC = new Set(setC.map((reply) => reply.voice));
+  if (voicesC.size < MINIMUMS.voicesInC) problems.push(`set c has ${voicesC.size} voices (at least ${MINIMUMS.voicesInC})`);
+  const voicesAB = new Set([...setA, ...setB].map((reply) => reply.voice));
+  const newVoicesC = [...voicesC].filter((voice) => !voicesAB.has(voice));
+  if (newVoicesC.length < MINIMUMS.newVoicesInC) problems.push(`set c has ${newVoicesC.length} voices not in sets a and b (at least ${MINIMUMS.newVoicesInC})`);
+  // About half of set c quotes an original: between two in five and three in five.
+  const quotedC = setC.filter((reply) => reply.kinds.includes('quoted_original')).length;
+  if (quotedC * 5 < setC.length * 2 || quotedC * 5 > setC.length * 3)
+    problems.push(`set c quotes an original in ${quotedC} of ${setC.length} replies (about half)`);
+  const spanishC = setC.filter((reply) => reply.truth.language === 'es').length;
+  if (spanishC < MINIMUMS.spanishInC) problems.push(`set c has ${spanishC} Spanish replies (at least ${MINIMUMS.spanishInC})`);
 
   const quotedA = setA.filter((reply) => reply.kinds.includes('quoted_original')).length;
   if (quotedA * 2 < setA.length) problems.push(`set a quotes an original in ${quotedA} of ${setA.length} replies (at least half)`);
@@ -94,6 +108,7 @@ export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[]): 
   for (const [name, set] of [
     ['a', setA],
     ['b', setB],
+    ['c', setC],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     for (const kind of REPLY_KINDS) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
