@@ -1,4 +1,4 @@
-import { SET_A, SET_B, type DealerReplyCase } from './evaluation/dealer-replies';
+import { SET_A, SET_B, SET_C, type DealerReplyCase } from './evaluation/dealer-replies';
 import { triageReply } from '../modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from '../modules/ai/offline/testing/reply-specs';
 import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
@@ -11,16 +11,16 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  *    reporting half and set b (held out), each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
- *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS (tune,report,b).
+ *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS (tune,report,b,c).
  * 2. BENCH_TRIAGE_REPLIES generated replies (the regression set; BENCH_TRIAGE_SEED, default one never
  *    tuned on).
  * 3. Linear time: a 600 KB reply, 10,000 amounts and 5,000 dates in one text, timed beside a
  *    quarter of each; the ratio must stay ≤ 6 (linear ≈ 4, square ≈ 16).
  *
- * Exit code 1 when a held-out part (a/report, b) is under intent 95%, amount 95%, deadline 90%, or has a
+ * Exit code 1 when a held-out part (a/report, b, c) is under intent 95%, amount 95%, deadline 90%, or has a
  * sure answer wrong; when the generated replies are under their targets; or when a ratio passes 6.
  */
-const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c').split(',').map((part) => part.trim()));
 const REPLIES = Number(process.env.BENCH_TRIAGE_REPLIES ?? 300);
 const SEED = Number(process.env.BENCH_TRIAGE_SEED ?? 61_803_398);
 const FIELD_TARGETS: Record<ScoredField, number> = { intent: 0.95, offered_amount: 0.95, deadline: 0.9 };
@@ -66,6 +66,7 @@ const sets: [string, string, DealerReplyCase[], boolean][] = [
   ['tune', 'Set a, tuning half (the rules were tuned on these)', SET_A.filter((reply) => reply.part === 'tune'), false],
   ['report', 'Set a, reporting half (held out)', SET_A.filter((reply) => reply.part === 'report'), true],
   ['b', 'Set b (held out, written after set a, four new voices)', SET_B, true],
+  ['c', 'Set c (held out, written after set b, three further voices)', SET_C, true],
 ];
 for (const [part, title, replies, heldOut] of sets) {
   if (!PARTS.has(part)) continue;
