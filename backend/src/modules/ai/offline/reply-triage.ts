@@ -92,13 +92,13 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w-]+ ){0,4}payments?|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w-]+ ){0,4}payments?|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel )free (?!to\b|of (?:defects|charge)\b)[\w-]+|(?:added|applied|loaded)\s[^.]{0,60}\bto your (?:account|profile)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:added|applied|loaded)\s[^.]{0,60}\bto your (?:account|profile)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -121,6 +121,10 @@ const CLAIM_BEFORE = /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)
 const TOWARD_AFTER = /^\s*(?:toward|towards|to cover|to help|for your (?:trouble|inconvenience|expenses)|in (?:goodwill|compensation|reimbursement))\b/i;
 /** Just before an amount, a label of what is given: "Rental reimbursement: $120.00", "a goodwill payment of $500". */
 const GIVEN_LABEL_BEFORE = /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$/i;
+
+/** "Your payment of $812.40 remains due": what the owner owes, not what is given. */
+const OWED_BEFORE = /\byour\s+(?:[\w-]+\s+){0,2}(?:payment|balance|installment)\s*(?::|-|of|in the amount of|amount)?\s*$/i;
+const OWED_AFTER = /^\s*\)?\s*(?:remains|is|was|are|will be|stays)\s+(?:still\s+)?(?:due|owed|outstanding|payable|owing)\b/i;
 
 /** Our offer is…: the noun, not the verb. */
 const OFFER_IS = /\bour offer (?:is|of)\b/gi;
@@ -231,7 +235,7 @@ function offeredIn(sentence: string): Amount | undefined {
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
     if (refused(before) || DEALER_CONDITION.test(before)) continue;
     if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount;
-    if (GIVEN_LABEL_BEFORE.test(before)) return amount;
+    if (GIVEN_LABEL_BEFORE.test(before) && !OWED_BEFORE.test(before) && !OWED_AFTER.test(after)) return amount;
   }
   return undefined;
 }
@@ -252,7 +256,10 @@ function revised(sentence: string, amounts: Amount[], index: number): Amount {
 const COUNT_OF_ITEMS_BEFORE =
   /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
 /** "your March and April loan payments ($702.15 each)": two named items, each of the amount. */
-const EACH_AFTER = /^\s*\)?\s*(?:each|apiece|c\/u|cada un[oa])\b/i;
+const EACH_AFTER = /^\s*\)?\s*(?:each|apiece|ea\b|c\/u|cada un[oa])\b/i;
+/** "your next payment ($587.33) and the one after it": the item and the next one like it. */
+const AND_THE_NEXT_AFTER =
+  /^\s*\)?\s*,?\s*(?:and|as well as|plus)\s+the\s+(?:one|payment|installment|month)\s+(?:after|following)\s+(?:it|that)\b|^\s*\)?\s*,?\s*and\s+the\s+following\s+(?:one|payment|installment)\b/i;
 const PAIR_OF_ITEMS_BEFORE =
   /\b(?:(\w+)\s+(?:and|y)\s+\w+|(\w+))\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?)\b[^$]{0,20}$/i;
 /** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
@@ -273,12 +280,51 @@ export function composed(sentence: string, amount: Amount): number {
   const before = sentence.slice(Math.max(0, amount.start - 80), amount.start);
   const count = countBefore(before);
   if (count !== undefined && count > 1 && count <= 24) return roundCents(count * amount.value);
+  if (AND_THE_NEXT_AFTER.test(sentence.slice(amount.end, amount.end + 50)) && /\b(?:payments?|installments?)\b/i.test(before.slice(-40)))
+    return roundCents(2 * amount.value);
   if (EACH_AFTER.test(sentence.slice(amount.end, amount.end + 20))) {
     const pair = PAIR_OF_ITEMS_BEFORE.exec(sentence.slice(Math.max(0, amount.start - 80), amount.start));
     const items = pair ? (pair[1] !== undefined ? 2 : countOf(pair[2] ?? '')) : undefined;
     if (items !== undefined && items > 1) return roundCents(items * amount.value);
   }
   return amount.value;
+}
+
+/** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
+const ADDITIVE = /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added)\b/i;
+/** A total the reply states: "so $800 altogether", "for a total of $1,050". */
+const STATED_TOTAL_BEFORE =
+  /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told)\b/i;
+
+/** What a sentence gives on top of its offered amount: later amounts after a word of addition, each offered by a meant offer word or by what follows it. */
+function addedTo(sentence: string, offered: Amount): number {
+  const cues = offerCues(sentence).filter((cue) => cue.meant);
+  let added = 0;
+  for (const later of amountsOf(sentence)) {
+    if (later.start <= offered.end) continue;
+    const between = sentence.slice(offered.end, later.start);
+    const after = sentence.slice(later.end, later.end + 60);
+    if (!ADDITIVE.test(between) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
+    const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
+    if (cued) added += later.value;
+  }
+  return added;
+}
+
+/** The total the reply states for what it offers, if any. */
+function statedTotal(sentences: string[]): number | undefined {
+  for (const sentence of sentences) {
+    for (const amount of amountsOf(sentence)) {
+      const before = sentence.slice(Math.max(0, amount.start - 40), amount.start);
+      if (/\b(?:invoice|bill|receipt|paid|cost|charges?|claim|request|ask)\b/i.test(before)) continue;
+      const after = sentence.slice(amount.end, amount.end + 20);
+      // "That's $780 less than you asked for": a difference, not a total.
+      if (/^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after)) continue;
+      if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after)) return amount.value;
+    }
+  }
+  return undefined;
 }
 
 /** An offer of N days at a daily rate, which offeredIn leaves out as a rate. */
@@ -351,11 +397,14 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       continue;
     }
     if (offered === undefined) continue;
-    const value = composed(sentence, offered);
+    const value = roundCents(composed(sentence, offered) + addedTo(sentence, offered));
     composedOffer ||= value !== offered.value;
     offers.push(value);
   }
   const distinct = [...new Set(offers)];
+  // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
+  const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
+  if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [] };
   if (distinct.length === 1) {
     const [amount] = distinct;
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
@@ -457,7 +506,7 @@ const REQUEST = [
 
 /** A question about the facts of the claim: "Which dates was the car out of service?", "Do you have the receipts?". */
 const FACT_QUESTION =
-  /^(?:[\w .]{1,30}(?:[,:]|\s[-–]))?\s*(?:and\s+)?(?:can you tell me\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else)\b)[^?]{0,200}\?$/i;
+  /^(?:[\w .]{1,30}(?:[,:]|\s[-–]))?\s*(?:and\s+)?(?:can you tell me\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else|helpful|satisf\w*|experience|rate)\b)[^?]{0,200}\?$/i;
 
 /**
  * A request for documents or details: an asking phrase, with what is wanted named in the sentence
@@ -500,6 +549,7 @@ const ACKNOWLEDGEMENT = [
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
   /\ballow\s+(?:up to\s+|about\s+)?\d/i,
+  /(?:^|[.!]\s*)(?:i'm |we're |i am |we are )?on it\b|\b(?:i|we)(?:'ll| will) (?:call|ring|phone) you\b(?!\s+to\s+(?:set|schedule|arrange|book))/i,
 ];
 
 /** Mail about something else: a recall, a part, a survey, thanks. */
@@ -544,7 +594,7 @@ const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loa
 
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
+  /\b(?:(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
