@@ -227,6 +227,13 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('The store will make your May, June and July installments, $300 apiece.').offered_amount).toBe(900);
   });
 
+  it('asks, naming the sum, when a second figure beside the offer is not placed', () => {
+    const result = read('We can offer $600 for the days, and the $85.50 towing fee is yours back too.');
+    expect(result.offered_amount).toBeNull();
+    expect(result.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+    expect(result.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [600, 685.5, 85.5] }));
+  });
+
   it('does not take money the owner owes, or a difference, for the offer', () => {
     const owed = read('We cannot defer or reduce payments. Your payment of $512.40 remains due as scheduled.');
     expect(owed.intent).not.toBe('offer');

@@ -298,19 +298,45 @@ const STATED_TOTAL_BEFORE =
   /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
 const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told)\b/i;
 
-/** What a sentence gives on top of its offered amount: later amounts after a word of addition, each offered by a meant offer word or by what follows it. */
-function addedTo(sentence: string, offered: Amount): number {
+/** What a sentence gives on top of its offered amount (the amounts added): later amounts after a word of addition, each offered by a meant offer word or by what follows it. */
+function addedTo(sentence: string, offered: Amount): Amount[] {
   const cues = offerCues(sentence).filter((cue) => cue.meant);
-  let added = 0;
+  const added: Amount[] = [];
   for (const later of amountsOf(sentence)) {
     if (later.start <= offered.end) continue;
     const between = sentence.slice(offered.end, later.start);
     const after = sentence.slice(later.end, later.end + 60);
     if (!ADDITIVE.test(between) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
     const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
-    if (cued) added += later.value;
+    if (cued) added.push(later);
   }
   return added;
+}
+
+/**
+ * Amounts after the offered one in its sentence that no rule explains: not a rate, not a cost or
+ * the claim named as such, not quoted after a word for the owner's ask or a bill, not the claim's
+ * ask or daily rate, not already counted in the offer, not a stated total or a difference.
+ */
+function looseAfter(sentence: string, offered: Amount, value: number, claim: ClaimFigures, added: Amount[]): number[] {
+  const loose: number[] = [];
+  for (const later of amountsOf(sentence)) {
+    if (
+      later.start <= offered.end ||
+      added.some((amount) => amount.start === later.start) ||
+      later.value === value ||
+      later.value === claim.ask_amount ||
+      later.value === claim.daily_rate
+    )
+      continue;
+    const after = sentence.slice(later.end, later.end + 20);
+    const before = sentence.slice(Math.max(0, later.start - 40), later.start);
+    if (RATE_AFTER.test(after) || NAMED_AFTER.test(after) || QUOTED_BEFORE.test(before) || CAP_BEFORE_AMOUNT.test(before)) continue;
+    if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after) || /^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after)) continue;
+    if (REVISION_BEFORE.test(before) || /\b(?:of|from|out of)\s+(?:the|your)?\s*$/i.test(before)) continue;
+    loose.push(later.value);
+  }
+  return loose;
 }
 
 /** The total the reply states for what it offers, if any. */
@@ -382,6 +408,8 @@ export interface AmountReading {
  */
 export function offeredAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
+  /** Amounts after an offered one in its sentence that nothing explains: the offer may be more than the first. */
+  const loose: number[] = [];
   let composedOffer = false;
   for (const [index, sentence] of sentences.entries()) {
     const share = shareOfBill(sentences, index);
@@ -398,9 +426,11 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       continue;
     }
     if (offered === undefined) continue;
-    const value = roundCents(composed(sentence, offered) + addedTo(sentence, offered));
+    const added = addedTo(sentence, offered);
+    const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
     offers.push(value);
+    loose.push(...looseAfter(sentence, offered, value, claim, added));
   }
   const distinct = [...new Set(offers)];
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
@@ -411,6 +441,10 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
     const echo = amount === claim.ask_amount || amount === claim.daily_rate;
     if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence))) return { amount: null, confidence: 0.6, candidates: [amount] };
+    // "$750 for the days, and the $129.95 waiver…": a second figure beside the offer that no rule places makes the sum a rival reading.
+    const others = [...new Set(loose)].filter((value) => value !== amount);
+    if (others.length > 0)
+      return { amount: null, confidence: 0.7, candidates: [amount, roundCents(others.reduce((sum, value) => sum + value, amount)), ...others].slice(0, 4) };
     return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [] };
   }
   if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
@@ -590,8 +624,10 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (requests > 0) return { intent: 'request_for_information', confidence: scheduling === 0 ? 0.93 : 0.8, rival: 'scheduling' };
   if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92 };
   if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other' };
-  // Nothing about the claim at all (a bounce, a sales note) is plainly other; words about it that no rule reads are a question.
-  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : 0.9, rival: 'acknowledgement' };
+  // No rule read anything: a reply about something else (a bounce, a sales note) is plainly other, but one that asks the
+  // owner something no rule reads ("could you meet me there at 11:00?") was a meeting or a request on voices the rules had
+  // not seen: it is asked, other first.
+  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : /\?/.test(text) ? 0.85 : 0.9, rival: 'acknowledgement' };
 }
 
 const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*)\b/i;
