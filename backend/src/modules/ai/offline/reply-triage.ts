@@ -98,7 +98,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:last|best|final)(?: and (?:final|best|last))?\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -332,7 +332,8 @@ function looseAfter(sentence: string, offered: Amount, value: number, claim: Cla
     const after = sentence.slice(later.end, later.end + 20);
     const before = sentence.slice(Math.max(0, later.start - 40), later.start);
     if (RATE_AFTER.test(after) || NAMED_AFTER.test(after) || QUOTED_BEFORE.test(before) || CAP_BEFORE_AMOUNT.test(before)) continue;
-    if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after) || /^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after)) continue;
+    if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after) || /^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after))
+      continue;
     if (REVISION_BEFORE.test(before) || /\b(?:of|from|out of)\s+(?:the|your)?\s*$/i.test(before)) continue;
     loose.push(later.value);
   }
