@@ -7,8 +7,9 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * The offline reading of dealer replies.
  *
  * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
- *    never read the reader): set a's tuning half (the only replies the rules were tuned on), set b (tuned
- *    on since its first runs) and set a's reporting half (held out: its misses are counted, not listed), each read as the API reads a reply for a claim (the claim's
+ *    never read the reader): set a's tuning half and set b (tuned on since its first runs), and set
+ *    a's reporting half (held out: its misses are counted, not listed, so that reading them cannot
+ *    make it a tuning set), each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
  *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS (tune,report,b).
@@ -17,7 +18,7 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * 3. Linear time: a 600 KB reply, 10,000 amounts and 5,000 dates in one text, timed beside a
  *    quarter of each; the ratio must stay ≤ 6 (linear ≈ 4, square ≈ 16).
  *
- * Targets missed (a held-out part under intent 95%, amount 95%, deadline 90%, or with a sure answer
+ * Targets missed (a part under intent 95%, amount 95%, deadline 90%, or with a sure answer
  * wrong; the generated replies under theirs; a ratio past 6) are printed, each on its line and again
  * in a closing list; they never make the exit code non-zero: the bench measures, the specs check.
  */
