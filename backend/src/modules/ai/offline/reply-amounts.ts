@@ -27,6 +27,9 @@ function numberOf(digits: string): number {
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** "$1,200", "US$ 300", "USD 1.2k": the sign or code before. */
 const SIGN_BEFORE = new RegExp(String.raw`(?:\bUS\$|\$|\bUSD\b)\s?(${DIGITS})(?:\s?([kK])\b)?(?![\d.,]*\d)`, 'g');
+/** "make it 2.5K", "I can do 1.5k": thousands in shorthand without a sign, only after a word that names a sum (not "under 60k"), not of miles or kilometres. */
+const BARE_THOUSANDS =
+  /(?<=\b(?:it|do|offer|pay|give|to|is|me|you)\s)(?<![\d.,$])\b(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b(?![\d.,]*\d)(?!\s*(?:miles?|mi\b|kms?\b|kilomet|run|race|steps))/g;
 /** "300 $", "1.200,00 USD", "450 dollars", "250 dólares": the sign or word after. */
 const SIGN_AFTER = new RegExp(String.raw`(?<![\d.,$])\b(${DIGITS})\s?(?:\$|\bUSD\b|\s(?:dollars|d[oó]lares)\b)`, 'gi');
 
@@ -138,6 +141,7 @@ export function moneyIn(text: string): Money[] {
     if (value !== undefined && Number.isFinite(value) && value > 0) found.push({ value: roundCents(value), start, end });
   };
   for (const match of text.matchAll(SIGN_BEFORE)) add(numberOf(match[1]) * (match[2] ? 1000 : 1), match.index, match.index + match[0].length);
+  for (const match of text.matchAll(BARE_THOUSANDS)) add(Number(match[1]) * 1000, match.index, match.index + match[0].length);
   for (const match of text.matchAll(SIGN_AFTER)) add(numberOf(match[1]), match.index, match.index + match[0].length);
   for (const match of text.matchAll(EN_WORDS)) {
     const dollars = englishNumber(match[1]);

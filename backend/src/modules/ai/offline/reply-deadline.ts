@@ -131,14 +131,18 @@ const FACT =
   /\b(?:was|were|had|been|picked|pick-?up|brought|dropped off|arrived|completed|finished|repaired|received|sent|dated|wrote|closed|closure|return|returning|back|out of (?:the )?office|hours|open|effective|since|ago|estuvo|fue|recibimos|recibido|enviado|desde|horario)\b/i;
 /** A meeting, a call, a visit or an inspection: its own day is not a deadline (the owner answers the proposal, not by then). */
 const MEETING =
-  /\b(?:meet|meeting|appointment|inspect|inspection|availability|available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the car|the vehicle|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
+  /\b(?:meet|meeting|appointment|inspect|inspection|availability|available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
-  /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|resp[oó]nda\w*|confirm\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
+  /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|confirm\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
 /** A phone number, an e-mail address, a web address or a run of "|" separators. */
 const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
 const WEEKDAY_RANGE =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|\b(?:de|from)\s+$/i;
+
+/** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
+const DEALER_PROMISE =
+  /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\ble\s+(?:contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$/i;
 
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
@@ -172,6 +176,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
   if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && !MEETING.test(before) ? 'strong' : 'none';
   if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
+  if (DEALER_PROMISE.test(before)) return 'strong';
   return tone.asksOrAnswers ? 'weak' : 'none';
 }
 
@@ -188,7 +193,7 @@ const SPAN = new RegExp(
 const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|month)\b/gi;
 /** "The check should arrive in 2-3 weeks", "within two weeks of your acceptance": how long something takes, or counted from an event not yet here. */
 const NOT_A_DUE_SPAN =
-  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|llegar\w*)\b/i;
+  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
 /** Earlier in the sentence: the span counts from an event not yet here ("once it's submitted, FCA takes 2-3 weeks"). */
 const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|your|everything|una vez)\b/i;
 /** "within 30 days of the repair", "within two weeks of your acceptance": counted from something else than the reply. */
@@ -199,10 +204,13 @@ const DAY_OF_MONTH =
 const WEEKDAY_AND_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
 const END_OF =
-  /\b(?:(?:the\s+)?end\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+)?(?:fin(?:al)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
+  /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
 /** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
-  /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces))\b/giu;
+  /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
+
+/** "will call you tmrw": tomorrow as a quick note writes it, which chrono does not read. */
+const SHORT_TOMORROW = /\b(?:tmrw|tmrrw|tmw|2morrow|2moro)\b/gi;
 
 const numberOf = (word: string | undefined): number | undefined => {
   if (word === undefined) return undefined;
@@ -353,6 +361,10 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       add(dayOfMonthFrom(from, Number(match[1] ?? match[2])), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
     }
   }
+  for (const match of sentence.matchAll(SHORT_TOMORROW)) {
+    if (take(match.index, match.index + match[0].length))
+      add(addDays(from, 1), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
+  }
   for (const result of chronoParse(sentence, from, language)) {
     const [start, end] = [result.index, result.index + result.text.length];
     if (!take(start, end)) continue;
@@ -375,7 +387,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
 /** A word that sets a deadline, then a word of time within a few words, in a sentence that is not about a meeting, a closure or an absence. */
 /** A point in time: a weekday, a month (May only before a day), "tomorrow", "the end of", "the 15th", "3/14". */
 const TIME_POINT =
-  '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|end of|the \\d{1,2}(?:st|nd|rd|th)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|may \\d|\\d{1,2}\\/\\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|fin de|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\\b';
+  '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|tmrw|end of|the \\d{1,2}(?:st|nd|rd|th)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|may \\d|\\d{1,2}\\/\\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|fin de|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\\b';
 /** A span as well: "days", "weeks", "días". */
 const TIME_WORD = `(?:${TIME_POINT}|(?:days?|weeks?|months?|días?|semanas?|mes(?:es)?)\\b)`;
 const DEADLINE_TALK = new RegExp(

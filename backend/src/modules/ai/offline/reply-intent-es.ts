@@ -9,18 +9,34 @@ import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimF
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|crédito\s+de|bonificación\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa])/i;
+  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|crédito\s+de|bonificación\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa])/i;
 /** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
 const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
 const DENIAL =
   /\b(?:no\s+(?:podremos|nos\s+es\s+posible|estamos\s+en\s+condiciones|habrá|ofrecemos|ofreceremos|realizamos|cubrimos|cubriremos|otorgamos|reembolsamos|compensamos)|lamentamos\s+comunicarle|sentimos\s+(?:informarle|comunicarle)|fuera\s+de\s+(?:la\s+)?(?:garantía|cobertura|política)|decisión\s+(?:es\s+)?(?:definitiva|final)|no\s+(?:es\s+posible|podemos|procede|corresponde|contempla|aplica|cubre)|lamentablemente\s+no|lamentamos\s+informarle|rechaz\w+|deneg\w+|no\s+ha\s+sido\s+aprobad[oa]|no\s+será\s+posible)/i;
 const SCHEDULING =
-  /\b(?:agendar|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|disponibilidad|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
+  /\b(?:agendar|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|disponibilidad|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
   /\b(?:requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
-  /\b(?:acusamos\s+recibo|recibimos\s+su|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda)\s+registrad[oa]|folio|le\s+responderemos|le\s+daremos\s+respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
-const AWAY = /\b(?:respuesta\s+automática|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
+  /\b(?:acusamos\s+recibo|recibimos\s+su|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
+const AWAY =
+  /\b(?:respuesta\s+automática|mensaje\s+automático|fuera\s+de\s+horario|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
+
+/** What an offer gives: money, a credit, a payment waived. An offer word without one ("darle una respuesta", "le proponemos una cita") offers nothing. */
+const COMPENSATION =
+  /\$|\b(?:reembols\w*|compensaci\w*|crédito|bonificaci\w*|descuento|vale|tarjeta|pagos?|cuotas?|mensualidad\w*|gratis|gratuit\w*|cortesía|cheque|abono|d[oó]lares|importe|cantidad|mitad|alquiler|renta|total|\d+\s?%|por ciento|gastos?|servicio)\b/i;
+/** What is given is not money: "darle una respuesta", "le proponemos una cita". */
+const NOT_MONEY_OBJECT = /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestación|cita|reunión|llamada|información|seguimiento|solución|fecha|hora|visita)\b/i;
+
+/** A clause that offers: an offer word, not refused, giving something that is money or money's worth within a few words. */
+function offersIn(clause: string): boolean {
+  if (NEGATED_OFFER.test(clause)) return false;
+  const offer = OFFER.exec(clause);
+  if (!offer) return false;
+  const after = clause.slice(offer.index + offer[0].length);
+  return !NOT_MONEY_OBJECT.test(after) && (COMPENSATION.test(offer[0]) || COMPENSATION.test(after.slice(0, 100)));
+}
 
 /** "No podemos cubrir el total, pero le ofrecemos 300 $": each side of a "pero" is read on its own. */
 const clausesOf = (sentences: string[]) => sentences.flatMap((sentence) => sentence.split(/\b(?:pero|sin embargo|aunque|no obstante)\b/i));
@@ -28,7 +44,7 @@ const clausesOf = (sentences: string[]) => sentences.flatMap((sentence) => sente
 export function spanishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
   const clauses = clausesOf(sentences);
-  const offers = clauses.some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause));
+  const offers = clauses.some(offersIn);
   const denies = clauses.some((clause) => DENIAL.test(clause) || NEGATED_OFFER.test(clause));
   if (offers) return { intent: 'offer', confidence: denies ? 0.9 : 0.95 };
   if (denies) return { intent: 'denial', confidence: 0.93 };
@@ -54,7 +70,7 @@ const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|
 export function spanishAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
   for (const [index, sentence] of sentences.entries()) {
-    if (!clausesOf([sentence]).some((clause) => OFFER.test(clause) && !NEGATED_OFFER.test(clause))) continue;
+    if (!clausesOf([sentence]).some(offersIn)) continue;
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
       offers.push(share);

@@ -69,7 +69,7 @@ const lookBack = (sentence: string, index: number) => sentence.slice(Math.max(0,
 
 /** A condition on the dealer's side before a word: "once we receive them we can…", "whether we can offer…". */
 const DEALER_CONDITION =
-  /\b(?:(?:if|once|whether|when|after|before|until|unless)\s+(?:we|our|the (?:review|manufacturer|regional|district)|it is|this is|they|everything)|may be able|might be able|to see (?:if|whether)|to determine|in order to|consider(?:ing)?)\b/i;
+  /\b(?:(?:if|once|whether|when|after|before|until|unless)\s+(?:we|i|our|the (?:review|manufacturer|regional|district)|it is|this is|they|everything)|may be able|might be able|to see (?:if|whether)|to determine|in order to|consider(?:ing)?)\b/i;
 
 const DEALER_SUBJECTS = new Set(['we', 'i', "we'd", "we'll", "we're", "we've", "i'd", "i'll", "i'm", "i've", 'our', 'us']);
 const OWNER_SUBJECTS = new Set(['you', 'please', 'kindly']);
@@ -92,16 +92,16 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w-]+ ){0,4}payments?|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel )free (?!to\b|of (?:defects|charge)\b)[\w-]+|(?:added|applied|loaded)\s[^.]{0,60}\bto your (?:account|profile)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -121,6 +121,10 @@ const CLAIM_BEFORE = /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)
 const TOWARD_AFTER = /^\s*(?:toward|towards|to cover|to help|for your (?:trouble|inconvenience|expenses)|in (?:goodwill|compensation|reimbursement))\b/i;
 /** Just before an amount, a label of what is given: "Rental reimbursement: $120.00", "a goodwill payment of $500". */
 const GIVEN_LABEL_BEFORE = /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$/i;
+
+/** "Your payment of $812.40 remains due": what the owner owes, not what is given. */
+const OWED_BEFORE = /\byour\s+(?:[\w-]+\s+){0,2}(?:payment|balance|installment)\s*(?::|-|of|in the amount of|amount)?\s*$/i;
+const OWED_AFTER = /^\s*\)?\s*(?:remains|is|was|are|will be|stays)\s+(?:still\s+)?(?:due|owed|outstanding|payable|owing)\b/i;
 
 /** Our offer is…: the noun, not the verb. */
 const OFFER_IS = /\bour offer (?:is|of)\b/gi;
@@ -184,8 +188,8 @@ function willGive(after: string): boolean {
  */
 function offerIn(sentences: string[]): 'firm' | 'vague' | 'none' {
   let vague = false;
-  for (const sentence of sentences) {
-    if (offeredIn(sentence) !== undefined || daysAtRate(sentence) !== undefined) return 'firm';
+  for (const [index, sentence] of sentences.entries()) {
+    if (offeredIn(sentence) !== undefined || daysAtRate(sentence) !== undefined || shareOfBill(sentences, index) !== undefined) return 'firm';
     for (const cue of offerCues(sentence)) {
       if (!cue.meant) continue;
       if (cue.noun) return 'firm';
@@ -231,7 +235,7 @@ function offeredIn(sentence: string): Amount | undefined {
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
     if (refused(before) || DEALER_CONDITION.test(before)) continue;
     if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount;
-    if (GIVEN_LABEL_BEFORE.test(before)) return amount;
+    if (GIVEN_LABEL_BEFORE.test(before) && !OWED_BEFORE.test(before) && !OWED_AFTER.test(after)) return amount;
   }
   return undefined;
 }
@@ -252,13 +256,16 @@ function revised(sentence: string, amounts: Amount[], index: number): Amount {
 const COUNT_OF_ITEMS_BEFORE =
   /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
 /** "your March and April loan payments ($702.15 each)": two named items, each of the amount. */
-const EACH_AFTER = /^\s*\)?\s*(?:each|apiece|c\/u|cada un[oa])\b/i;
+const EACH_AFTER = /^\s*\)?\s*(?:each|apiece|ea\b|c\/u|cada un[oa])\b/i;
+/** "your next payment ($587.33) and the one after it": the item and the next one like it. */
+const AND_THE_NEXT_AFTER =
+  /^\s*\)?\s*,?\s*(?:and|as well as|plus)\s+the\s+(?:one|payment|installment|month)\s+(?:after|following)\s+(?:it|that)\b|^\s*\)?\s*,?\s*and\s+the\s+following\s+(?:one|payment|installment)\b/i;
 const PAIR_OF_ITEMS_BEFORE =
-  /\b(?:(\w+)\s+(?:and|y)\s+\w+|(\w+))\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?)\b[^$]{0,20}$/i;
+  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?)\b[^$]{0,20}$/i;
 /** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
 const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
-const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|de)\b/gi;
+const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|del?)\b/gi;
 /** A bill the share may be of: "the Hertz invoice ($1,126.90…)", "cuya factura fue de 1.318,70 $". */
 const BILL_WORDS = /\b(?:invoice|bill|receipt|total|paid|factura|recibo|cuenta)\b/i;
 
@@ -273,12 +280,79 @@ export function composed(sentence: string, amount: Amount): number {
   const before = sentence.slice(Math.max(0, amount.start - 80), amount.start);
   const count = countBefore(before);
   if (count !== undefined && count > 1 && count <= 24) return roundCents(count * amount.value);
+  if (AND_THE_NEXT_AFTER.test(sentence.slice(amount.end, amount.end + 50)) && /\b(?:payments?|installments?)\b/i.test(before.slice(-40)))
+    return roundCents(2 * amount.value);
   if (EACH_AFTER.test(sentence.slice(amount.end, amount.end + 20))) {
     const pair = PAIR_OF_ITEMS_BEFORE.exec(sentence.slice(Math.max(0, amount.start - 80), amount.start));
-    const items = pair ? (pair[1] !== undefined ? 2 : countOf(pair[2] ?? '')) : undefined;
+    // "your April, May and June installments": one item a name; "two payments": the count.
+    const items = pair ? (/\s(?:and|y)\s/i.test(pair[1]) ? pair[1].split(/,\s*|\s+(?:and|y)\s+/i).filter(Boolean).length : countOf(pair[1])) : undefined;
     if (items !== undefined && items > 1) return roundCents(items * amount.value);
   }
   return amount.value;
+}
+
+/** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
+const ADDITIVE = /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added)\b/i;
+/** A total the reply states: "so $800 altogether", "for a total of $1,050". */
+const STATED_TOTAL_BEFORE =
+  /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told)\b/i;
+
+/** What a sentence gives on top of its offered amount (the amounts added): later amounts after a word of addition, each offered by a meant offer word or by what follows it. */
+function addedTo(sentence: string, offered: Amount): Amount[] {
+  const cues = offerCues(sentence).filter((cue) => cue.meant);
+  const added: Amount[] = [];
+  for (const later of amountsOf(sentence)) {
+    if (later.start <= offered.end) continue;
+    const between = sentence.slice(offered.end, later.start);
+    const after = sentence.slice(later.end, later.end + 60);
+    if (!ADDITIVE.test(between) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
+    const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
+    if (cued) added.push(later);
+  }
+  return added;
+}
+
+/**
+ * Amounts after the offered one in its sentence that no rule explains: not a rate, not a cost or
+ * the claim named as such, not quoted after a word for the owner's ask or a bill, not the claim's
+ * ask or daily rate, not already counted in the offer, not a stated total or a difference.
+ */
+function looseAfter(sentence: string, offered: Amount, value: number, claim: ClaimFigures, added: Amount[]): number[] {
+  const loose: number[] = [];
+  for (const later of amountsOf(sentence)) {
+    if (
+      later.start <= offered.end ||
+      added.some((amount) => amount.start === later.start) ||
+      later.value === value ||
+      later.value === claim.ask_amount ||
+      later.value === claim.daily_rate
+    )
+      continue;
+    const after = sentence.slice(later.end, later.end + 20);
+    const before = sentence.slice(Math.max(0, later.start - 40), later.start);
+    if (RATE_AFTER.test(after) || NAMED_AFTER.test(after) || QUOTED_BEFORE.test(before) || CAP_BEFORE_AMOUNT.test(before)) continue;
+    if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after) || /^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after))
+      continue;
+    if (REVISION_BEFORE.test(before) || /\b(?:of|from|out of)\s+(?:the|your)?\s*$/i.test(before)) continue;
+    loose.push(later.value);
+  }
+  return loose;
+}
+
+/** The total the reply states for what it offers, if any. */
+function statedTotal(sentences: string[]): number | undefined {
+  for (const sentence of sentences) {
+    for (const amount of amountsOf(sentence)) {
+      const before = sentence.slice(Math.max(0, amount.start - 40), amount.start);
+      if (/\b(?:invoice|bill|receipt|paid|cost|charges?|claim|request|ask)\b/i.test(before)) continue;
+      const after = sentence.slice(amount.end, amount.end + 20);
+      // "That's $780 less than you asked for": a difference, not a total.
+      if (/^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after)) continue;
+      if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after)) return amount.value;
+    }
+  }
+  return undefined;
 }
 
 /** An offer of N days at a daily rate, which offeredIn leaves out as a rate. */
@@ -296,7 +370,7 @@ function daysAtRate(sentence: string): number | undefined {
 /** A share of a stated bill offered: "reimburse 50% of the rental invoice" (the invoice's figure named before), "25% of the $2,976.40". */
 export function shareOfBill(sentences: string[], index: number): number | undefined {
   const sentence = sentences[index];
-  if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr)\w*/i.test(sentence)) return undefined;
+  if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr|devol|devuelv)\w*/i.test(sentence)) return undefined;
   for (const match of sentence.matchAll(SHARE)) {
     const share = match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100;
     if (!(share > 0 && share <= 1)) continue;
@@ -335,6 +409,8 @@ export interface AmountReading {
  */
 export function offeredAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
+  /** Amounts after an offered one in its sentence that nothing explains: the offer may be more than the first. */
+  const loose: number[] = [];
   let composedOffer = false;
   for (const [index, sentence] of sentences.entries()) {
     const share = shareOfBill(sentences, index);
@@ -351,16 +427,25 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       continue;
     }
     if (offered === undefined) continue;
-    const value = composed(sentence, offered);
+    const added = addedTo(sentence, offered);
+    const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
     offers.push(value);
+    loose.push(...looseAfter(sentence, offered, value, claim, added));
   }
   const distinct = [...new Set(offers)];
+  // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
+  const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
+  if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [] };
   if (distinct.length === 1) {
     const [amount] = distinct;
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
     const echo = amount === claim.ask_amount || amount === claim.daily_rate;
     if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence))) return { amount: null, confidence: 0.6, candidates: [amount] };
+    // "$750 for the days, and the $129.95 waiver…": a second figure beside the offer that no rule places makes the sum a rival reading.
+    const others = [...new Set(loose)].filter((value) => value !== amount);
+    if (others.length > 0)
+      return { amount: null, confidence: 0.7, candidates: [amount, roundCents(others.reduce((sum, value) => sum + value, amount)), ...others].slice(0, 4) };
     return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [] };
   }
   if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
@@ -442,7 +527,7 @@ function refusesIn(sentence: string): boolean {
 }
 
 const DOCUMENT =
-  /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card)\b/i;
+  /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card|reports?|contract)\b/i;
 const REQUEST = [
   /\b(?:please|kindly|could you|can you|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get)\b/i,
   /\b(?:one more thing|a couple (?:more|of) things|a few (?:more )?things)\b/i,
@@ -452,12 +537,13 @@ const REQUEST = [
   /\b(?:need|needs|require|still (?:don't|do not|haven't|have not) (?:have|got|received|seen))\s+(?:it|them|those|these|the|your|a|an|copies)\b/i,
   /\b(?:additional|more|further|missing|a few more)\s+(?:information|documentation|details|documents|records)\b/i,
   /\b(?:has|have) asked for\b/i,
+  /\b(?:i|we)(?:'d| would) like to see\b|\bget (?:them|it|those|these|the [\w-]+) (?:over )?to (?:me|us|my|our)\b/i,
   /\bmissing from your\b/i,
 ];
 
 /** A question about the facts of the claim: "Which dates was the car out of service?", "Do you have the receipts?". */
 const FACT_QUESTION =
-  /^(?:[\w .]{1,30}(?:[,:]|\s[-–]))?\s*(?:and\s+)?(?:can you tell me\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else)\b)[^?]{0,200}\?$/i;
+  /^(?:[\w .]{1,30}(?:[,:]|\s[-–]))?\s*(?:and\s+)?(?:can you tell me\s+)?(?:which|what|when|where|who|how many|how much|how long|did|do|does|were|was|is|are|have|has|had|could you (?:clarify|confirm|explain|tell)|can you (?:clarify|confirm|explain|tell))\b(?![^?]{0,60}\b(?:questions?|works?|time|day|available|convenient|free|we do|anything else|helpful|satisf\w*|experience|rate)\b)[^?]{0,200}\?$/i;
 
 /**
  * A request for documents or details: an asking phrase, with what is wanted named in the sentence
@@ -477,7 +563,7 @@ function requestsIn(sentence: string, index: number, sentences: string[]): boole
 
 const SCHEDULING = [
   /\b(?:schedule|reschedule|set up|book|arrange|reserved?|hold)\s+(?:a |an |the |your )?(?:\w+\s+)?(?:appointment|time|meeting|call|inspection|visit|slot|date)\b/i,
-  /\b(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at)\s+it\b|\b(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at|see|check)\s+(?:the|your)\s+(?:vehicle|car|truck|suv|van|transmission|engine|noise|concern)\b/i,
+  /\b(?<!\b(?:so (?:that )?(?:we|i|they|\w+) can|in order to|to be able to|for (?:\w+ ){1,2}to) )(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at)\s+it\b|\b(?:inspect|evaluate|examine|road test|test drive|drive|diagnose|take a look at|look at|looked at|see|check)\s+(?:the|your)\s+(?:vehicle|car|truck|suv|van|transmission|engine|noise|concern)\b/i,
   /\binspection\b(?!\s+(?:report|results?|records?))|\bto schedule\b|\bschedule (?:at|a|an|your|it)\b/i,
   /\b(?:inspect|evaluate|examine|road test|test drive|diagnose)\s+(?:the|your)\s+(?!claim|request|file|paperwork|documents|receipts|history|records)/i,
   /\b(?:diagnostic|vehicle|technical|physical)\s+(?:inspection|evaluation)\b|\b(?:inspection|evaluation) of (?:the|your)\b/i,
@@ -494,12 +580,13 @@ const SCHEDULING = [
 const ACKNOWLEDGEMENT = [
   /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
-  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?to|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is with (?:our|the))\b/i,
-  /\b(?:get back to you|be in touch|contact you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
+  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?to|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
+  /\b(?:get back to you|be in touch|contact you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
   /\b(?:case|ticket|reference|request|claim|file)\s*(?:number|#|no\.?|id)|\b(?:logged|assigned (?:to|a))\b/i,
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
   /\ballow\s+(?:up to\s+|about\s+)?\d/i,
+  /(?:^|[.!]\s*)(?:i'm |we're |i am |we are )?on it\b|\b(?:i|we)(?:'ll| will) (?:call|ring|phone) you\b(?!\s+to\s+(?:set|schedule|arrange|book))/i,
 ];
 
 /** Mail about something else: a recall, a part, a survey, thanks. */
@@ -528,7 +615,9 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
   if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
-  const scheduling = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence))).length;
+  const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
+  // A visit already arranged ("as the dealer arranged with you") is not proposed: papers asked for ahead of it are the point.
+  const scheduling = requests > 0 && meetings.every((sentence) => ALREADY_ARRANGED.test(sentence)) ? 0 : meetings.length;
   // A meeting proposed is the point even when papers are asked for too ("bring the receipts along").
   if (MEETING_PROPOSED.test(text)) return { intent: 'scheduling', confidence: 0.92 };
   // Papers asked for along with a meeting leave the meeting the point: a tie is scheduling.
@@ -536,15 +625,20 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (requests > 0) return { intent: 'request_for_information', confidence: scheduling === 0 ? 0.93 : 0.8, rival: 'scheduling' };
   if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92 };
   if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other' };
-  // Nothing about the claim at all (a bounce, a sales note) is plainly other; words about it that no rule reads are a question.
-  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : 0.9, rival: 'acknowledgement' };
+  // No rule read anything: a reply about something else (a bounce, a sales note) is plainly other, but one that asks the
+  // owner something no rule reads ("could you meet me there at 11:00?") was a meeting or a request on voices the rules had
+  // not seen: it is asked, other first.
+  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : /\?/.test(text) ? 0.85 : 0.9, rival: 'acknowledgement' };
 }
 
 const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*)\b/i;
 
+const ALREADY_ARRANGED =
+  /\b(?:as (?:[\w']+ ){0,4}(?:arranged|scheduled|agreed|discussed|planned)|already (?:scheduled|arranged|booked|set up)|(?:is|are) (?:already )?(?:scheduled|booked|confirmed) for)\b/i;
+
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
+  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
