@@ -8,8 +8,8 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  *
  * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
  *    never read the reader): set a's tuning half and set b (tuned on since its first runs), and set
- *    a's reporting half and set c (held out: its misses are counted, not listed, so that reading them cannot
- *    make it a tuning set), each read as the API reads a reply for a claim (the claim's
+ *    a's reporting half and set c (held out: their misses are counted, not listed, so that reading them cannot
+ *    make them tuning sets), each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
  *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS (tune,report,b,c).
