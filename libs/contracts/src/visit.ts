@@ -183,8 +183,11 @@ export function visitDateLabels(visit: Pick<Visit, 'date_in' | 'date_out'>, toda
   };
 }
 
-/** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
-export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
+/**
+ * Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out; a
+ * date out still ahead is only expected, so the car is still at the dealer until that day comes.
+ */
+export const isVisitOpen = (visit: Pick<Visit, 'date_out'>, today: string = todayIso()) => !visit.date_out || visit.date_out > today;
 
 /**
  * The status the dates give a visit, the same on the form and the server: a date out on or before

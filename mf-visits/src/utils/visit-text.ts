@@ -1,4 +1,4 @@
-import { hasExpectedDateOut, isScheduledVisit, isVisitOpen, type Visit } from '@dct/contracts';
+import { isScheduledVisit, isVisitOpen, type Visit } from '@dct/contracts';
 import { countOf } from '@dct/ui';
 
 /**
@@ -9,8 +9,7 @@ import { countOf } from '@dct/ui';
 export function daysLabel(visit: Pick<Visit, 'days' | 'date_in' | 'date_out' | 'status'>): string {
   if (visit.status !== 'cancelled' && isScheduledVisit(visit)) return 'Scheduled visit';
   const days = countOf(visit.days, 'day');
-  const atDealer = isVisitOpen(visit) || hasExpectedDateOut(visit);
-  return atDealer && visit.status !== 'cancelled' ? `${days} in service` : days;
+  return isVisitOpen(visit) && visit.status !== 'cancelled' ? `${days} in service` : days;
 }
 
 /** The loaner: its model, or 'Provided' when none was noted; nothing without a loaner. */
