@@ -131,6 +131,20 @@ describe('Alerts and the notification centre (integration)', () => {
     await owner.agent.post('/api/notifications/abc/read').expect(404);
   });
 
+  it("takes the browser's time zone on first sign-in only: a zone the owner saved stays", async () => {
+    const owner = await createOwner(running, 'zone');
+    const adopt = (time_zone: unknown) => owner.agent.post('/api/account/notifications/time-zone').send({ time_zone });
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.time_zone).toBe('UTC');
+    expect((await adopt('America/Chicago').expect(200)).body).toMatchObject({ time_zone: 'America/Chicago', email_mode: 'immediate', quiet_start: null });
+    const saved = (await owner.agent.get('/api/account/notifications').expect(200)).body as Record<string, unknown>;
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({ ...saved, time_zone: 'Europe/Paris' })
+      .expect(200);
+    expect((await adopt('America/Chicago').expect(200)).body.time_zone).toBe('Europe/Paris');
+    expect((await adopt('Mars/Olympus').expect(400)).body.errors.time_zone).toEqual(['Choose a time zone from the list']);
+  });
+
   it('holds mail through quiet hours in the owner’s time zone, and sends the alert in the app at once', async () => {
     const owner = await createOwner(running, 'quiet');
     await owner.agent
