@@ -108,7 +108,7 @@ test('with data, each stat matches the API and the recent lists show the first 5
   await expect(recentVisits).toHaveCount(5);
   for (const [index, visit] of visits.slice(0, 5).entries()) {
     await expect(recentVisits.nth(index).getByText(`Visit #${visit.id}`)).toBeVisible();
-    await expect(recentVisits.nth(index).getByText(visit.date_out ? 'completed' : 'in_progress', { exact: true })).toBeVisible();
+    await expect(recentVisits.nth(index).getByText(visit.date_out ? 'Completed' : 'In Progress', { exact: true })).toBeVisible();
   }
   await expect(page.getByText(`Visit #${visits[5].id}`)).toBeHidden();
 

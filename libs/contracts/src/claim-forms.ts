@@ -36,7 +36,9 @@ export const claimSendSummary = (mail: { recipient: string | null; subject: stri
         ? `, carrying ${mail.documents} service document${mail.documents === 1 ? '' : 's'}`
         : ''
   }`,
-  copy: "A copy comes to you, and the dealer's answer goes to your e-mail.",
+  // The owner's copy goes as a Bcc of the same message: the dealer does not see it.
+  copy: 'Bcc: you (your copy, which the dealer does not see)',
+  replies: "The dealer's answer goes to your e-mail.",
 });
 
 export const CLAIM_DELETE_CONFIRMATION = 'Are you sure you want to delete this claim? This action cannot be undone.';

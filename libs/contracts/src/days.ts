@@ -13,6 +13,12 @@ export function toIsoDay(moment: Date): string {
 
 export const todayIso = (now: Date = new Date()) => toIsoDay(now);
 
+/**
+ * The last day a stretch of downtime counts to: its date out once that day has come, else today.
+ * Days that have not happened never count: a date out still ahead is only expected.
+ */
+export const countedDayOut = (dateOut: string | null | undefined, today: string): string => (dateOut && dateOut < today ? dateOut : today);
+
 /** A calendar day as people read it, 'Jan 5, 2025' (the same as the pages' 'MMM d, yyyy'), for text the server writes. */
 export const formatDay = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

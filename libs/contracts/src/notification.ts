@@ -1,5 +1,5 @@
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
-export type { NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
+export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
 
 /**
  * What the alert scan notices. Each kind has its own words, a link to its record and a setting;

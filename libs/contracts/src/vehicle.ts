@@ -155,6 +155,12 @@ export interface VehicleListItem extends Vehicle {
 export type CreateVehicleInput = VehicleFormValues;
 export type UpdateVehicleInput = PatchOf<CreateVehicleInput>;
 
+/**
+ * The vehicle's own page: its watch, its notice and its history. Every link about a vehicle's
+ * lemon-law watch (the bell, alert mails, the dashboard) goes here, not to the edit form.
+ */
+export const vehiclePath = (vehicleId: number) => `/vehicles/${vehicleId}`;
+
 /** The "year make model" title of a vehicle. */
 export function vehicleLabel(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;

@@ -7,6 +7,7 @@ import {
   downtimeDays,
   earlierMileage,
   lowerMileageQuestion,
+  visitDateLabels,
   visitDays,
   visitMatchesSearch,
   type Visit,
@@ -176,6 +177,25 @@ describe(visitDays.name, () => {
     expect(visitDays({ date_in: '2025-01-05', date_out: '2025-01-19', status: 'cancelled' })).toBe(0);
     expect(visitDays({ date_in: '2025-06-01', date_out: null, status: 'in_progress' }, '2025-05-20')).toBe(0);
   });
+
+  it('counts an expected date out only up to today: Nov 9 → Jan 10 is 18 days on Nov 27, not 62', () => {
+    const visit = { date_in: '2026-11-09', date_out: '2027-01-10', status: 'in_progress' as const };
+    expect(visitDays(visit, '2026-11-27')).toBe(18);
+    expect(visitDays(visit, '2027-01-10')).toBe(62);
+    expect(visitDays(visit, '2027-02-01')).toBe(62);
+  });
+
+  it('counts a scheduled visit (date in still ahead) as none', () => {
+    expect(visitDays({ date_in: '2027-03-01', date_out: '2027-03-04', status: 'in_progress' }, '2026-11-27')).toBe(0);
+  });
+});
+
+describe(visitDateLabels.name, () => {
+  it('calls a day still ahead expected or scheduled, and a day passed what it is', () => {
+    expect(visitDateLabels({ date_in: '2026-11-09', date_out: '2027-01-10' }, '2026-11-27')).toEqual({ dateIn: 'Date in', dateOut: 'Expected date out' });
+    expect(visitDateLabels({ date_in: '2027-03-01', date_out: null }, '2026-11-27')).toEqual({ dateIn: 'Scheduled for', dateOut: 'Date out' });
+    expect(visitDateLabels({ date_in: '2026-11-09', date_out: '2026-11-27' }, '2026-11-27')).toEqual({ dateIn: 'Date in', dateOut: 'Date out' });
+  });
 });
 
 describe(visitMatchesSearch.name, () => {
@@ -200,5 +220,8 @@ describe(downtimeDays.name, () => {
   });
   it('runs open visits to today and skips cancelled ones', () => {
     expect(downtimeDays([visit('2025-03-01', null, 'in_progress'), visit('2025-01-01', '2025-02-01', 'cancelled')], '2025-03-11')).toBe(10);
+  });
+  it('never counts days that have not happened', () => {
+    expect(downtimeDays([visit('2026-11-09', '2027-01-10', 'in_progress'), visit('2027-03-01', '2027-03-04', 'in_progress')], '2026-11-27')).toBe(18);
   });
 });

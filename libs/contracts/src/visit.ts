@@ -1,5 +1,5 @@
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
-import { calendarDaysBetween, formatDay, todayIso } from './days';
+import { calendarDaysBetween, countedDayOut, formatDay, todayIso } from './days';
 import type { Dealer } from './dealer';
 import type { VisitInputValues } from './schemas/visit';
 import type { Vehicle } from './vehicle';
@@ -82,6 +82,9 @@ export const VisitMessages = {
   /** The three Cs may run over several lines, but carry no other control character into a PDF or a letter. */
   controlCharacters: (label: string) => `${label} must not contain control characters other than line breaks and tabs`,
   /** A question, not a refusal: a typo here can end a lemon-law window early, yet an odometer can be replaced. */
+  /** Hints, not refusals: a day still ahead is saved as what is expected, and no day counts before it comes. */
+  dateInAhead: 'A scheduled visit: no day counts until the vehicle goes in',
+  dateOutAhead: 'An expected date out: days count up to today, never beyond',
   mileageLowerThanEarlier: (miles: number, day: string) => `Lower than the ${miles.toLocaleString('en-US')} mi recorded on ${formatDay(day)} — is that right?`,
   loanerInvalid: 'Loaner provided must be true or false',
   warrantyRepairInvalid: 'Warranty repair must be true or false',
@@ -157,15 +160,34 @@ export interface VisitDetail extends Visit {
 
 /**
  * Days out of service (spec §9): calendar days from date in to date out, or to today while the
- * car is still there; a cancelled visit counts none. Jan 5 → Jan 19 is 14.
+ * car is still there; a cancelled visit counts none. Jan 5 → Jan 19 is 14. Only days that have
+ * passed count: a date out still ahead (an expected date out) counts up to today, and a visit
+ * whose date in is still ahead (a scheduled visit) counts none.
  */
 export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>, today: string = todayIso()): number {
   if (visit.status === 'cancelled') return 0;
-  return Math.max(0, calendarDaysBetween(visit.date_in, visit.date_out ?? today));
+  return Math.max(0, calendarDaysBetween(visit.date_in, countedDayOut(visit.date_out, today)));
 }
 
-/** Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out. */
-export const isVisitOpen = (visit: Pick<Visit, 'date_out'>) => !visit.date_out;
+/** A date out still ahead: the day the dealer expects to hand the car back, not a day it came back. */
+export const hasExpectedDateOut = (visit: Pick<Visit, 'date_out'>, today: string = todayIso()) => !!visit.date_out && visit.date_out > today;
+
+/** A visit whose date in is still ahead: booked, not yet begun. */
+export const isScheduledVisit = (visit: Pick<Visit, 'date_in'>, today: string = todayIso()) => visit.date_in > today;
+
+/** The labels of a visit's dates as of today: a day still ahead is what is expected, not what happened. */
+export function visitDateLabels(visit: Pick<Visit, 'date_in' | 'date_out'>, today: string = todayIso()): { dateIn: string; dateOut: string } {
+  return {
+    dateIn: isScheduledVisit(visit, today) ? 'Scheduled for' : 'Date in',
+    dateOut: hasExpectedDateOut(visit, today) ? 'Expected date out' : 'Date out',
+  };
+}
+
+/**
+ * Spec §4: on the dashboard and simple lists a visit is in progress until it has a date out; a
+ * date out still ahead is only expected, so the car is still at the dealer until that day comes.
+ */
+export const isVisitOpen = (visit: Pick<Visit, 'date_out'>, today: string = todayIso()) => !visit.date_out || visit.date_out > today;
 
 /**
  * The status the dates give a visit, the same on the form and the server: a date out on or before
@@ -269,7 +291,7 @@ export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date
   const spans = visits
     .filter((visit) => visit.status !== 'cancelled')
     .map((visit) => {
-      const end = visit.date_out ?? today;
+      const end = countedDayOut(visit.date_out, today);
       return [visit.date_in, end > visit.date_in ? end : visit.date_in] as const;
     })
     .sort(([a], [b]) => a.localeCompare(b));

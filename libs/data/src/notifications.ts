@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AppNotification, NotificationPage, NotificationSettings, NotificationSettingsInput } from '@dct/contracts';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -50,4 +51,22 @@ export function useSaveNotificationSettings() {
     mutationFn: (input: NotificationSettingsInput): Promise<NotificationSettings> => answer(api.PUT('/api/account/notifications', { body: input })),
     onSuccess: refresh,
   });
+}
+
+/**
+ * Offers the browser's time zone once the owner is signed in. The server takes it only while the
+ * owner has saved no settings (the first sign-in), so quiet hours and the digest keep the owner's
+ * hours rather than UTC's, and a zone chosen in Settings is never replaced.
+ */
+export function useBrowserTimeZoneDefault(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (userId === undefined || !time_zone) return;
+    answer(api.POST('/api/account/notifications/time-zone', { body: { time_zone } })).then(
+      (settings: NotificationSettings) => queryClient.setQueryData(keys.notifications.settings(), settings),
+      // Offline or refused: the settings page still offers the browser's zone first.
+      () => undefined,
+    );
+  }, [userId, queryClient]);
 }

@@ -54,11 +54,13 @@ export function SendClaimButton({ claimId, mail }: ClaimActionProps & { mail?: S
         summary ? (
           <span className="stack stack-sm">
             <span>{CLAIM_SEND_CONFIRMATION}</span>
+            {/* One line each (the description is a paragraph, so lines are spans shown as blocks). */}
             <span className="send-summary" aria-label="What will be sent">
-              <span>{summary.recipient}</span>
-              <span>{summary.subject}</span>
-              <span>{summary.attachments}</span>
-              <span className="muted">{summary.copy}</span>
+              <span className="send-summary-line">{summary.recipient}</span>
+              <span className="send-summary-line">{summary.copy}</span>
+              <span className="send-summary-line">{summary.subject}</span>
+              <span className="send-summary-line">{summary.attachments}</span>
+              <span className="send-summary-line muted">{summary.replies}</span>
             </span>
           </span>
         ) : (

@@ -55,7 +55,15 @@ describe('ClaimDetailPage', () => {
     expect(summary).toHaveTextContent('To: gm@baytoyota.test');
     expect(summary).toHaveTextContent('Subject: Downtime compensation claim #1: 2022 Toyota Camry, 14 days out of service');
     expect(summary).toHaveTextContent('Attached: the claim statement (PDF), carrying 2 service documents');
-    expect(summary).toHaveTextContent('A copy comes to you');
+    expect(summary).toHaveTextContent('Bcc: you (your copy, which the dealer does not see)');
+    // One line each, in this order.
+    expect([...summary.children].map((line) => line.textContent?.split(':')[0])).toEqual([
+      'To',
+      'Bcc',
+      'Subject',
+      'Attached',
+      "The dealer's answer goes to your e-mail.",
+    ]);
   });
 
   it('waits for the answer to be due before offering a reminder, and asks first for an early one', async () => {

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from '@dct/router';
-import { lemonWatchLine, lemonWatchUrgent, todayIso, vehicleLabel } from '@dct/contracts';
+import { lemonWatchLine, lemonWatchUrgent, todayIso, vehicleLabel, vehiclePath } from '@dct/contracts';
 import { useVehicles } from '@dct/data';
 import '../vehicles.css';
 
@@ -23,7 +23,7 @@ export function LemonWatchAlerts() {
         <li key={vehicle.id} className="lemon-alert">
           <TriangleAlert aria-hidden className="inline-icon" />
           <span>
-            <Link to={`/vehicles/${vehicle.id}/edit`}>{vehicleLabel(vehicle)}</Link>: {lemonWatchLine(watch, today).replace(/^Lemon-law: /, '')}
+            <Link to={vehiclePath(vehicle.id)}>{vehicleLabel(vehicle)}</Link>: {lemonWatchLine(watch, today).replace(/^Lemon-law: /, '')}
           </span>
         </li>
       ))}

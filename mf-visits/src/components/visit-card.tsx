@@ -1,6 +1,15 @@
 import { Clock, Eye, FileText } from 'lucide-react';
 import { Link } from '@dct/router';
-import { DependentsCopy, VISIT_DELETE_CONFIRMATION, VISIT_FIELD_LABELS, VisitToasts, hasNoDependents, visitThreeCs, type Visit } from '@dct/contracts';
+import {
+  DependentsCopy,
+  VISIT_DELETE_CONFIRMATION,
+  VISIT_FIELD_LABELS,
+  VisitToasts,
+  hasNoDependents,
+  visitDateLabels,
+  visitThreeCs,
+  type Visit,
+} from '@dct/contracts';
 import { Fragment } from 'react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
 import { useDeleteVisit, useVisitDependents } from '@dct/data';
@@ -14,6 +23,7 @@ export function VisitCard({ visit }: { visit: Visit }) {
   const deleteVisit = useDeleteVisit();
   const title = `Visit #${visit.id}`;
   const loaner = loanerText(visit);
+  const dateLabels = visitDateLabels(visit);
   return (
     <Card role="article" aria-label={title} className="visit-card">
       <CardHeader>
@@ -32,11 +42,11 @@ export function VisitCard({ visit }: { visit: Visit }) {
         </p>
         <p className="visit-issue">{visit.primary_issue}</p>
         <dl className="facts">
-          <dt>Date in</dt>
+          <dt>{dateLabels.dateIn}</dt>
           <dd>{formatDate(visit.date_in)}</dd>
           {visit.date_out && (
             <>
-              <dt>Date out</dt>
+              <dt>{dateLabels.dateOut}</dt>
               <dd>{formatDate(visit.date_out)}</dd>
             </>
           )}

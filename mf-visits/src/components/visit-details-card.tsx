@@ -1,7 +1,7 @@
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
-import { VISIT_FIELD_LABELS, valuationMethodLabel, type VisitDetail } from '@dct/contracts';
+import { VISIT_FIELD_LABELS, valuationMethodLabel, visitDateLabels, type VisitDetail } from '@dct/contracts';
 import { Button, buttonClass, formatDate } from '@dct/ui';
 import { loanerText } from '../utils/visit-text';
 import { FactsCard, type FactRow } from './facts-card';
@@ -15,13 +15,14 @@ const lines = (text: string | null) => text && <span className="visit-lines">{te
 export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
   const [editing, setEditing] = useState(false);
   const loanerNotes: FactRow[] = visit.loaner_provided ? [['Loaner notes', visit.loaner_notes]] : [];
+  const dateLabels = visitDateLabels(visit);
   return (
     <FactsCard
       title="Visit Details"
       rows={[
         ['Primary issue', visit.primary_issue],
-        ['Date in', formatDate(visit.date_in)],
-        ['Date out', visit.date_out ? formatDate(visit.date_out) : <span className="muted">Still at the dealer</span>],
+        [dateLabels.dateIn, formatDate(visit.date_in)],
+        [dateLabels.dateOut, visit.date_out ? formatDate(visit.date_out) : <span className="muted">Still at the dealer</span>],
         [VISIT_FIELD_LABELS.ro_number, visit.ro_number],
         ['Loaner vehicle', loanerText(visit) ?? <span className="muted">None</span>],
         ...loanerNotes,

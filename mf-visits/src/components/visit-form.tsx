@@ -8,10 +8,12 @@ import {
   VISIT_STATUSES,
   VISIT_STATUS_LABELS,
   VISIT_TEXT_LIMITS,
+  VisitMessages,
   defectSuggestions,
   earlierMileage,
   lowerMileageQuestion,
   statusFromDates,
+  todayIso,
   vehicleLabel,
   type Vehicle,
   type VisitFormValues,
@@ -90,7 +92,8 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
   const number = { valueAsNumber: true } as const;
   // A mileage below an earlier visit's is often a typo that would end a lemon-law window early: the form asks about it.
   const visits = useVisits();
-  const [vehicleId, dateIn, mileageIn, mileageOut] = form.watch(['vehicle_id', 'date_in', 'mileage_in', 'mileage_out']);
+  const [vehicleId, dateIn, dateOutTyped, mileageIn, mileageOut] = form.watch(['vehicle_id', 'date_in', 'date_out', 'mileage_in', 'mileage_out']);
+  const today = todayIso();
   const earlier = earlierMileage({ id: visitId, vehicle_id: Number(vehicleId) || undefined, date_in: dateIn }, visits.data ?? []);
   // The status follows the dates, as the server applies it: a date out that has passed completes the visit, clearing it reopens it.
   const dateOut = form.register('date_out', {
@@ -120,10 +123,14 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
           </Select>
         </FormField>
         <DealerCombobox control={form.control} vehicles={vehicles} error={errors.dealer_id?.message} />
-        <FormField label="Date In" error={errors.date_in?.message}>
+        <FormField label="Date In" error={errors.date_in?.message} hint={dateIn && dateIn > today ? VisitMessages.dateInAhead : undefined}>
           <Input type="date" {...form.register('date_in')} />
         </FormField>
-        <FormField label="Date Out" error={errors.date_out?.message} hint="Leave empty while the vehicle is at the dealer">
+        <FormField
+          label="Date Out"
+          error={errors.date_out?.message}
+          hint={dateOutTyped && dateOutTyped > today ? VisitMessages.dateOutAhead : 'Leave empty while the vehicle is at the dealer'}
+        >
           <Input type="date" {...dateOut} />
         </FormField>
         <FormField label="Primary Issue" error={errors.primary_issue?.message} className="span-2">

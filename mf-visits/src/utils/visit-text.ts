@@ -1,11 +1,13 @@
-import { isVisitOpen, type Visit } from '@dct/contracts';
+import { isScheduledVisit, isVisitOpen, type Visit } from '@dct/contracts';
 import { countOf } from '@dct/ui';
 
 /**
- * The days count of a card or header: 'in service' while the car is still at the dealer,
- * otherwise the visit's total ('14 days'). A cancelled visit is not in service.
+ * The days count of a card or header: 'in service' while the car is still at the dealer (no date
+ * out, or one still ahead), otherwise the visit's total ('14 days'). A cancelled visit is not in
+ * service, and a visit whose date in is still ahead is only scheduled.
  */
-export function daysLabel(visit: Pick<Visit, 'days' | 'date_out' | 'status'>): string {
+export function daysLabel(visit: Pick<Visit, 'days' | 'date_in' | 'date_out' | 'status'>): string {
+  if (visit.status !== 'cancelled' && isScheduledVisit(visit)) return 'Scheduled visit';
   const days = countOf(visit.days, 'day');
   return isVisitOpen(visit) && visit.status !== 'cancelled' ? `${days} in service` : days;
 }

@@ -106,7 +106,7 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     expect(draft.letter).toContain('Since then it has been in for repair once:');
   });
 
-  it('downloads the edited letter as a PDF letter: sender, date, addressee, subject, the edit, signature line and disclaimer', async () => {
+  it('downloads the edited letter as a PDF letter: sender, date, addressee, subject, the edit and signature line, with no note of ours', async () => {
     const { vehicle } = await california();
     const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
     const letter = draft.letter.replace('[your postal address]', '12 Elm Street, Springfield') + '\n\nP.S. The car is parked at 12 Elm Street & <b>ready</b>.';
@@ -121,8 +121,38 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
     expect(text).toContain('at 12 Elm Street, Springfield or at');
     expect(text).toContain('P.S. The car is parked at 12 Elm Street & <b>ready</b>.');
     expect(text).toContain('Sincerely,');
-    expect(text).toContain(LemonNoticeMessages.notLegalAdvice);
-    expect(text).toContain("California's notice rule: Notify the manufacturer directly in writing");
+    // The owner's letter to the manufacturer: the advice stays on the owner's screen and in the case file.
+    expect(text).not.toContain(LemonNoticeMessages.notLegalAdvice);
+    expect(text).not.toContain('autosafety.org');
+  });
+
+  /** The pages of a PDF as pdftotext lays them out (a form feed ends each page). */
+  const pagesOf = async (pdf: Buffer) => (await pdfText(pdf)).split('\f').filter((page) => page.trim() !== '');
+
+  it('lays the drafted letter out on one page, measured from the PDF', async () => {
+    const { vehicle } = await california();
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+    const letter = draft.letter.replace('[your postal address]', '12 Elm Street, Springfield, IL 62701');
+    const pages = await pagesOf((await download(owner.agent, vehicle.id, { letter })).body as Buffer);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Sincerely,');
+    expect(pages[0]).toContain(owner.user.name);
+  });
+
+  it('never leaves the signature alone on a page: a letter too long for one page carries its last lines with the closing', async () => {
+    const { vehicle } = await california();
+    const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
+    // Lengthen the letter until its closing would just spill over, paragraph by paragraph.
+    for (let extra = 1; extra <= 12; extra += 1) {
+      const letter = `${draft.letter}\n\n${Array.from({ length: extra }, (_, i) => `Note ${i + 1}: the vehicle was towed to the dealer again.`).join('\n\n')}`;
+      const pages = await pagesOf((await download(owner.agent, vehicle.id, { letter })).body as Buffer);
+      if (pages.length === 1) continue;
+      const last = pages[pages.length - 1];
+      expect(last).toContain('Sincerely,');
+      expect(last).toMatch(/Note \d+: the vehicle was towed/);
+      return;
+    }
+    throw new Error('The letter never ran past one page');
   });
 
   it('refuses a blank, missing, too long or malformed letter with 400 and the contract messages', async () => {

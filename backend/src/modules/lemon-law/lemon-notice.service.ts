@@ -24,7 +24,11 @@ export class LemonNoticeService {
     return (await this.prepare(owner, vehicleId)).draft;
   }
 
-  /** The letter as the owner edited it, framed as a letter: sender, date, addressee, subject, signature line. */
+  /**
+   * The letter as the owner edited it, framed as a letter: sender, date, addressee, subject,
+   * signature line. The letter goes from the owner to the manufacturer, so it carries no note of
+   * ours: that this is not legal advice is said on the owner's screen and in the case file.
+   */
   async render(owner: CurrentUser, vehicleId: number, letter: string): Promise<{ pdf: Buffer; fileName: string }> {
     const { vehicle, draft } = await this.prepare(owner, vehicleId);
     const pdf = await this.evidence.render(
@@ -35,7 +39,6 @@ export class LemonNoticeService {
         make: vehicle.make,
         subject: draft.subject,
         letter,
-        disclaimer: `${LemonNoticeMessages.notLegalAdvice} ${draft.state_name}'s notice rule: ${draft.rule} Source: ${draft.source_url}`,
       },
       { documents: undefined, ownerId: owner.id, visitIds: [] },
     );

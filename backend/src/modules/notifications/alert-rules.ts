@@ -8,6 +8,7 @@ import {
   calendarDaysBetween,
   formatDay,
   formatMoney,
+  vehiclePath,
   type AppNotification,
   type Visit,
 } from '@dct/contracts';
@@ -106,7 +107,7 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
   }
 
   for (const { userId, vehicle, summary } of sources.lemonWatches) {
-    const subject = { userId, subject_type: 'vehicle' as const, subject_id: vehicle.id, link: `/vehicles/${vehicle.id}/edit` };
+    const subject = { userId, subject_type: 'vehicle' as const, subject_id: vehicle.id, link: vehiclePath(vehicle.id) };
     const label = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
     // A threshold is crossed once per presumption window: the window's end (or the delivery) is the alert's day.
     const windowKey = summary.window_ends ?? vehicle.delivery_date ?? vehicle.purchase_date ?? today;

@@ -9,13 +9,13 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@dct/contracts';
-import { notificationPageQuerySchema, notificationSettingsFields } from '@dct/contracts/schemas';
+import { browserTimeZoneFields, notificationPageQuerySchema, notificationSettingsFields, type BrowserTimeZoneInput } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { UnsubscribeService } from './unsubscribe.service';
-import { NotificationSettingsInputDoc } from './dto/notification-settings-input.doc';
+import { BrowserTimeZoneInputDoc, NotificationSettingsInputDoc } from './dto/notification-settings-input.doc';
 import { MarkedReadResponse, NotificationPageResponse, NotificationResponse, NotificationSettingsResponse } from './dto/notification.response';
 import { NotificationsService } from './notifications.service';
 
@@ -99,5 +99,14 @@ export class NotificationSettingsController {
   @ApiOkResponse({ type: NotificationSettingsResponse })
   put(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(notificationSettingsFields)) input: NotificationSettingsInput): Promise<NotificationSettings> {
     return this.notifications.saveSettings(user.id, input);
+  }
+
+  @Post('time-zone')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Take the browser's time zone while the owner has saved no settings (first sign-in); a saved zone stays" })
+  @ApiBody({ type: BrowserTimeZoneInputDoc })
+  @ApiOkResponse({ type: NotificationSettingsResponse })
+  adoptTimeZone(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(browserTimeZoneFields)) input: BrowserTimeZoneInput): Promise<NotificationSettings> {
+    return this.notifications.adoptBrowserTimeZone(user.id, input.time_zone);
   }
 }

@@ -57,9 +57,9 @@ describe('Alerts and the notification centre (integration)', () => {
         { kind: 'claim_due_tomorrow', subject_id: dueTomorrow.id, day: addDays(today, 1), link: `/claims/${dueTomorrow.id}` },
         { kind: 'claim_no_response', subject_id: moved.id, day: addDays(today, -6), link: `/claims/${moved.id}` },
         { kind: 'claim_overdue', subject_id: overdue.id, day: addDays(today, -3), link: `/claims/${overdue.id}` },
-        { kind: 'lemon_met', subject_id: met.id, day: expect.any(String), link: `/vehicles/${met.id}/edit` },
-        { kind: 'lemon_near', subject_id: near.id, day: expect.any(String), link: `/vehicles/${near.id}/edit` },
-        { kind: 'lemon_window_ending', subject_id: near.id, day: expect.any(String), link: `/vehicles/${near.id}/edit` },
+        { kind: 'lemon_met', subject_id: met.id, day: expect.any(String), link: `/vehicles/${met.id}` },
+        { kind: 'lemon_near', subject_id: near.id, day: expect.any(String), link: `/vehicles/${near.id}` },
+        { kind: 'lemon_window_ending', subject_id: near.id, day: expect.any(String), link: `/vehicles/${near.id}` },
         { kind: 'offer_deadline', subject_id: offer.id, day: addDays(today, 2), link: `/claims/${offer.id}` },
         { kind: 'visit_open_long', subject_id: openVisit.id, day: addDays(today, -5), link: `/visits/${openVisit.id}` },
       ].sort((a, b) => a.kind.localeCompare(b.kind)),
@@ -129,6 +129,20 @@ describe('Alerts and the notification centre (integration)', () => {
     await owner.agent.get('/api/notifications?page=0').expect(400);
     await owner.agent.get('/api/notifications?page_size=101').expect(400);
     await owner.agent.post('/api/notifications/abc/read').expect(404);
+  });
+
+  it("takes the browser's time zone on first sign-in only: a zone the owner saved stays", async () => {
+    const owner = await createOwner(running, 'zone');
+    const adopt = (time_zone: unknown) => owner.agent.post('/api/account/notifications/time-zone').send({ time_zone });
+    expect((await owner.agent.get('/api/account/notifications').expect(200)).body.time_zone).toBe('UTC');
+    expect((await adopt('America/Chicago').expect(200)).body).toMatchObject({ time_zone: 'America/Chicago', email_mode: 'immediate', quiet_start: null });
+    const saved = (await owner.agent.get('/api/account/notifications').expect(200)).body as Record<string, unknown>;
+    await owner.agent
+      .put('/api/account/notifications')
+      .send({ ...saved, time_zone: 'Europe/Paris' })
+      .expect(200);
+    expect((await adopt('America/Chicago').expect(200)).body.time_zone).toBe('Europe/Paris');
+    expect((await adopt('Mars/Olympus').expect(400)).body.errors.time_zone).toEqual(['Choose a time zone from the list']);
   });
 
   it('holds mail through quiet hours in the owner’s time zone, and sends the alert in the app at once', async () => {

@@ -93,6 +93,19 @@ export class NotificationsService {
     return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULT_NOTIFICATION_SETTINGS]));
   }
 
+  /**
+   * The owner's time zone on first sign-in: the browser's, written with the other defaults only
+   * while the owner has no settings saved, so a zone chosen in Settings is never replaced.
+   */
+  async adoptBrowserTimeZone(userId: number, timeZone: string): Promise<NotificationSettings> {
+    const defaults = DEFAULT_NOTIFICATION_SETTINGS;
+    await this.settingsRows.query(
+      `INSERT INTO notification_settings (user_id, ${SETTINGS_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING`,
+      [userId, [...defaults.kinds], [...defaults.channels], defaults.email_mode, defaults.quiet_start, defaults.quiet_end, timeZone],
+    );
+    return this.settings(userId);
+  }
+
   async saveSettings(userId: number, input: NotificationSettingsInput): Promise<NotificationSettings> {
     const problem = quietHoursProblem(input);
     if (problem) throw new InvalidFieldsError({ [problem.field]: [problem.message] });

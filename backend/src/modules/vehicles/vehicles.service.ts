@@ -18,7 +18,7 @@ export function withDowntime(query: SelectQueryBuilder<VehicleEntity>): SelectQu
   const alias = query.alias;
   return query.addSelect(`(SELECT count(*) FROM visits v WHERE v.vehicle_id = ${alias}.id)::int`, 'visit_count').addSelect(
     `(SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
-         SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, CAST(:today AS date)))))
+         SELECT range_agg(daterange(v.date_in, greatest(v.date_in, least(coalesce(v.date_out, CAST(:today AS date)), CAST(:today AS date)))))
          FROM visits v WHERE v.vehicle_id = ${alias}.id AND v.status <> 'cancelled')) AS r)::int`,
     'downtime_days',
   );

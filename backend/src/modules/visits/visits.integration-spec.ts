@@ -268,6 +268,9 @@ describe('Visits (integration)', () => {
       { date_in: shift(-12), date_out: null, status: 'in_progress' },
       { date_in: shift(-3), date_out: null, status: 'in_progress' },
       { date_in: shift(5), date_out: null, status: 'in_progress' },
+      // An expected date out counts up to today only; a scheduled visit counts none.
+      { date_in: shift(-20), date_out: shift(40), status: 'in_progress' },
+      { date_in: shift(30), date_out: shift(33), status: 'in_progress' },
     ];
     for (const fixture of fixtures) await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id, ...fixture });
     const visits = (await owner.agent.get(`/api/visits?vehicle_id=${vehicle.id}`).expect(200)).body as Visit[];
@@ -276,7 +279,8 @@ describe('Visits (integration)', () => {
 
     const listed = ((await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[]).find((v) => v.id === vehicle.id);
     expect(listed).toMatchObject({ visit_count: fixtures.length, downtime_days: downtimeDays(visits, today) });
-    expect(listed?.downtime_days).toBe(20 + 12);
+    expect(listed?.downtime_days).toBe(20 + 20);
+    expect(visits.find((visit) => visit.date_in === shift(-20))?.days).toBe(20);
   });
 
   it('deletes a visit, and a vehicle takes its visits with it', async () => {

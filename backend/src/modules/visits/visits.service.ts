@@ -22,10 +22,10 @@ import { VisitEntity } from './visit.entity';
 /**
  * Days out of service in SQL, for lists and totals: the rule of `visitDays` in contracts (a test
  * runs both on the same visits). `:today` is the server's calendar day, passed in, so the
- * database's time zone never shifts it.
+ * database's time zone never shifts it. A date out still ahead counts up to today.
  */
 export const visitDaysSql = (alias: string) =>
-  `CASE WHEN ${alias}.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(${alias}.date_out, CAST(:today AS date)) - ${alias}.date_in) END`;
+  `CASE WHEN ${alias}.status = 'cancelled' THEN 0 ELSE greatest(0, least(coalesce(${alias}.date_out, CAST(:today AS date)), CAST(:today AS date)) - ${alias}.date_in) END`;
 
 /** A visit's card needs its vehicle's label, its dealer's name and its days, all in one query. */
 function visitView(query: SelectQueryBuilder<VisitEntity>): SelectQueryBuilder<VisitEntity> {

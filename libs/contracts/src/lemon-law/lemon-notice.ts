@@ -125,8 +125,10 @@ function mileageText({ mileage_in, mileage_out }: LemonNoticeVisit): string | un
 
 /** A visit in the letter: dates, days, dealer, repair order, mileage and issue on one line, then the three Cs it records. */
 function visitLine(visit: LemonNoticeVisit, today: string): string {
-  const out = visit.date_out ? `to ${formatDay(visit.date_out)}` : `still at the dealer on ${formatDay(today)}`;
-  const days = visit.date_out ? visit.days : calendarDaysBetween(visit.date_in, today);
+  // A date out still ahead is only expected: the car is at the dealer as the letter is written.
+  const back = visit.date_out && visit.date_out <= today ? visit.date_out : null;
+  const out = back ? `to ${formatDay(back)}` : `still at the dealer on ${formatDay(today)}`;
+  const days = back ? visit.days : calendarDaysBetween(visit.date_in, today);
   const facts = [visit.dealer_name, `repair order no. ${visit.ro_number ?? REPAIR_ORDER_PLACEHOLDER}`, mileageText(visit)].filter(Boolean).join(', ');
   // A C written over several lines is one line of the letter.
   const threeCs = visitThreeCs(visit).map(({ label, text }) => `  ${label}: ${text.replace(/\s+/g, ' ')}`);

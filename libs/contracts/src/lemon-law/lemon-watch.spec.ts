@@ -87,6 +87,12 @@ describe(lemonWatch.name, () => {
       expect(watch('CA', [visit('2024-02-01', null)], '2024-02-21').reasons.some((reason) => reason.includes('ended'))).toBe(false);
     });
 
+    it('counts an expected date out only up to today, and a scheduled visit not at all', () => {
+      const visits = [visit('2026-11-09', '2027-01-10', { status: 'in_progress' }), visit('2027-03-01', '2027-03-04', { status: 'in_progress' })];
+      expect(watch({ delivery_date: '2026-06-01' }, visits, '2026-11-27').days_out_of_service).toBe(18);
+      expect(watch({ delivery_date: '2026-06-01' }, visits, '2027-01-20').days_out_of_service).toBe(62);
+    });
+
     it('counts days two visits share once', () => {
       expect(watch('CA', [visit('2024-03-01', '2024-03-20'), visit('2024-03-10', '2024-03-25')]).days_out_of_service).toBe(24);
     });

@@ -1,4 +1,4 @@
-import { addMonths, calendarDaysBetween, formatDay, todayIso } from '../days';
+import { addMonths, calendarDaysBetween, countedDayOut, formatDay, todayIso } from '../days';
 import { businessDaysBetween } from './business-days';
 import { defectKey, defectLabel } from './defects';
 import { lemonWatchInputs, type LemonWatchOutcome, type LemonWatchRepairAttempts, type LemonWatchVisit, type LemonWatchVehicle } from './lemon-watch-types';
@@ -48,14 +48,14 @@ const isWarrantyRepair = (visit: LemonWatchVisit, today: string) => visit.warran
 
 /**
  * Days out of service inside the period: each warranty visit's stretch (date in to date out, or
- * to today while open) cut to the period, overlapping stretches counted once, in the state's
+ * to today while open or while the date out is still ahead) cut to the period, overlapping stretches counted once, in the state's
  * kind of day. A day is whole or not at all (spec §9 rounds up; dates have no fractions).
  */
 function daysInPeriod(visits: readonly LemonWatchVisit[], period: Period, kind: DayKind, today: string): number {
   const spans = visits
     .map((visit) => {
       const from = later(visit.date_in, period.starts);
-      const out = visit.date_out ?? today;
+      const out = countedDayOut(visit.date_out, today);
       const to = period.ends === null ? out : earlier(out, period.ends);
       return [from, to] as const;
     })

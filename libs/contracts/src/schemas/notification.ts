@@ -26,6 +26,11 @@ export const notificationSettingsFields = () =>
   });
 export type NotificationSettingsInput = z.infer<ReturnType<typeof notificationSettingsFields>>;
 
+/** POST /api/account/notifications/time-zone: the browser's zone, taken only while the owner has saved no settings. */
+export const browserTimeZoneFields = () =>
+  z.object({ time_zone: z.string({ invalid_type_error: NotificationMessages.timeZoneInvalid }).refine(isTimeZone, NotificationMessages.timeZoneInvalid) });
+export type BrowserTimeZoneInput = z.infer<ReturnType<typeof browserTimeZoneFields>>;
+
 /** The rule between the quiet hours' two fields: both or neither, and not the same time. */
 export function quietHoursProblem(
   value: Pick<NotificationSettingsInput, 'quiet_start' | 'quiet_end'>,

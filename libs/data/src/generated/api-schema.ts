@@ -56,6 +56,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/notifications/time-zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take the browser's time zone while the owner has saved no settings (first sign-in); a saved zone stays */
+    post: operations['NotificationSettingsController_adoptTimeZone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/draft-letter': {
     parameters: {
       query?: never;
@@ -911,6 +928,9 @@ export interface components {
       provider_linked: boolean;
       /** @description What deleting the account removes */
       records: components['schemas']['AccountRecordsDoc'];
+    };
+    BrowserTimeZoneInput: {
+      time_zone: string;
     };
     CatalogOptionResponse: {
       /** @example 448 */
@@ -2197,6 +2217,36 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['NotificationSettingsInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationSettingsController_adoptTimeZone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrowserTimeZoneInput'];
       };
     };
     responses: {

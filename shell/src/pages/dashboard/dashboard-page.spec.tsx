@@ -66,6 +66,8 @@ describe(DashboardPage.name, () => {
     expect(await stat('Active Visits').findByText('3')).toBeInTheDocument();
     expect(await stat('Pending Claims').findByText('2')).toBeInTheDocument();
     expect(stat('Total Claim Value').getByText('$12,345.67')).toBeInTheDocument();
+    expect(stat('Total Claim Value').getByText('Asked in all claims, open and closed · $0.00 recovered')).toBeInTheDocument();
+    expect(stat('Active Visits').getByText('Vehicles still at the dealer')).toBeInTheDocument();
 
     const visits = within(screen.getByRole('region', { name: 'Recent Visits' }));
     expect(visits.getByText('Latest vehicle service visits')).toBeInTheDocument();
@@ -74,8 +76,8 @@ describe(DashboardPage.name, () => {
     const first = within(visits.getAllByRole('listitem')[0]);
     expect(first.getByText('Issue 7')).toBeInTheDocument();
     expect(first.getByText('Visit #7')).toBeInTheDocument();
-    expect(first.getByText('in_progress')).toHaveClass('badge-default');
-    expect(within(visits.getAllByRole('listitem')[1]).getByText('completed')).toHaveClass('badge-secondary');
+    expect(first.getByText('In Progress')).toHaveClass('badge-default');
+    expect(within(visits.getAllByRole('listitem')[1]).getByText('Completed')).toHaveClass('badge-secondary');
     expect(visits.getByRole('link', { name: 'View All Visits' })).toHaveAttribute('href', '/visits');
 
     const claims = within(screen.getByRole('region', { name: 'Recent Claims' }));

@@ -26,8 +26,10 @@ describe('dashboard stats (spec §9)', () => {
   });
 
   it('badges a dashboard visit by its date out, and claims by status with outline for anything else', () => {
-    expect(recentVisitBadge({ date_out: null })).toEqual({ label: 'in_progress', variant: 'default' });
-    expect(recentVisitBadge({ date_out: '2025-01-19' })).toEqual({ label: 'completed', variant: 'secondary' });
+    expect(recentVisitBadge({ date_out: null, status: 'in_progress' })).toEqual({ label: 'In Progress', variant: 'default' });
+    expect(recentVisitBadge({ date_out: '2025-01-19', status: 'completed' })).toEqual({ label: 'Completed', variant: 'secondary' });
+    expect(recentVisitBadge({ date_out: '2999-01-19', status: 'in_progress' })).toEqual({ label: 'In Progress', variant: 'default' });
+    expect(recentVisitBadge({ date_out: null, status: 'cancelled' })).toEqual({ label: 'Cancelled', variant: 'destructive' });
     const variant = (status: string, recovered_amount: number | null = null) => claimStatusBadge({ status: status as ClaimStatus, recovered_amount });
     expect(['Draft', 'Sent', 'Response', 'Closed', 'Archived', 'toString'].map((status) => variant(status).variant)).toEqual([
       'default',

@@ -1,10 +1,20 @@
-import { downtimeDays, isVisitOpen, todayIso, vehicleLabel, type Claim, type Vehicle, type Visit } from '@dct/contracts';
+import {
+  VISIT_STATUS_BADGES,
+  VISIT_STATUS_LABELS,
+  downtimeDays,
+  isVisitOpen,
+  todayIso,
+  vehicleLabel,
+  type Claim,
+  type Vehicle,
+  type Visit,
+} from '@dct/contracts';
 
 /** Spec §9: the dashboard's recent lists show 5 items. */
 export const RECENT_COUNT = 5;
 
-/** Spec §9: visits without a date out. */
-export const activeVisitCount = (visits: ReadonlyArray<Pick<Visit, 'date_out'>>) => visits.filter(isVisitOpen).length;
+/** Spec §9: visits without a date out (or with one still ahead: the car is not back yet). */
+export const activeVisitCount = (visits: ReadonlyArray<Pick<Visit, 'date_out'>>) => visits.filter((visit) => isVisitOpen(visit)).length;
 
 /** Spec §9: claims in Draft. */
 export const pendingClaimCount = (claims: ReadonlyArray<Pick<Claim, 'status'>>) => claims.filter((claim) => claim.status === 'Draft').length;
@@ -15,9 +25,14 @@ export function totalClaimValue(claims: ReadonlyArray<{ ask_amount: number | nul
   return cents / 100;
 }
 
-/** Spec §4: on the dashboard a visit is 'in_progress' until it has a date out, then 'completed'. */
-export function recentVisitBadge(visit: Pick<Visit, 'date_out'>): { label: 'completed' | 'in_progress'; variant: 'secondary' | 'default' } {
-  return isVisitOpen(visit) ? { label: 'in_progress', variant: 'default' } : { label: 'completed', variant: 'secondary' };
+/**
+ * Spec §4: on the dashboard a visit is in progress until it has a date out (one still ahead is
+ * only expected), then completed; a cancelled visit is cancelled. The words and styles are the
+ * spec's badges, as the visits list shows them ('In Progress', not the stored 'in_progress').
+ */
+export function recentVisitBadge(visit: Pick<Visit, 'date_out' | 'status'>): { label: string; variant: (typeof VISIT_STATUS_BADGES)[Visit['status']] } {
+  const status = visit.status === 'cancelled' ? 'cancelled' : isVisitOpen(visit) ? 'in_progress' : 'completed';
+  return { label: VISIT_STATUS_LABELS[status], variant: VISIT_STATUS_BADGES[status] };
 }
 
 export interface VehicleDowntime {

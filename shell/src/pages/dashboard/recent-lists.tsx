@@ -114,8 +114,8 @@ function AddFirstVehicleLink() {
 }
 
 /**
- * Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and a completed /
- * in_progress badge. Empty, it offers the first visit, or the first vehicle while there is none
+ * Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and its status badge in
+ * the spec's words ('Completed', 'In Progress'). Empty, it offers the first visit, or the first vehicle while there is none
  * (a visit needs a vehicle).
  */
 export function RecentVisits({ visits, hasVehicles = true }: { visits: ListQuery<Visit>; hasVehicles?: boolean }) {
