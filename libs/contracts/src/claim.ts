@@ -147,7 +147,6 @@ export const ClaimMessages = {
   documentsInvalid: "Choose documents of this claim's visit",
   offerKindInvalid: `Offer kind must be one of: ${OFFER_KINDS.join(', ')}`,
   offerKindWithoutAmount: 'An offer kind needs the amount offered',
-  noOffer: 'This claim has no offer to accept or counter',
   amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
   emailInvalid: 'Please enter a valid email',
   valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,

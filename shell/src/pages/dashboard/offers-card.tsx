@@ -3,13 +3,15 @@ import { claimOfferLabel, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, formatMoney } from '@dct/ui';
 import type { ListQuery } from './use-dashboard-data';
 
+type OfferOf = Pick<Claim, 'status' | 'offered_amount' | 'offer_kind'>;
+
 /** Claims in Response whose dealer made an offer, newest first. */
-export function offersWaiting(claims: readonly Claim[]): Claim[] {
+export function offersWaiting<T extends OfferOf>(claims: readonly T[]): T[] {
   return claims.filter((claim) => claim.status === 'Response' && claim.offered_amount !== null);
 }
 
 /** Cash and credit offered, apart: a credit is spent at the dealer, so it is never added to cash. */
-export function offeredByKind(claims: readonly Claim[]): { cash: number; credit: number } {
+export function offeredByKind(claims: readonly OfferOf[]): { cash: number; credit: number } {
   const cents = (kind: 'cash' | 'credit') =>
     claims.filter((claim) => (claim.offer_kind ?? 'cash') === kind).reduce((sum, claim) => sum + Math.round((claim.offered_amount ?? 0) * 100), 0);
   return { cash: cents('cash') / 100, credit: cents('credit') / 100 };
