@@ -20,6 +20,7 @@ export type {
   TriageFormValues,
   TriageQuestion,
   TriageReading,
+  OfferAlternative,
   TriageReplyInput,
   TriageResult,
   ValuationResult,

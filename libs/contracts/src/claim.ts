@@ -44,6 +44,19 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   failed: 'Failed',
 };
 
+/**
+ * What a dealer's offer is worth to the owner: `cash` is money paid (a check, a payment, a refund);
+ * `credit` is only spent at the dealer (a service credit, "$200 off the next service", a voucher).
+ */
+export const OFFER_KINDS = ['cash', 'credit'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+export const OFFER_KIND_LABELS: Record<OfferKind, string> = { cash: 'cash', credit: 'service credit' };
+
+/** An offer as the owner reads it: "$150.00 cash", "$200.00 service credit" ("$150.00" when its kind is not known). */
+export function offerLabel(offer: { amount: number; kind: OfferKind | null }): string {
+  return offer.kind ? `${formatMoney(offer.amount)} ${OFFER_KIND_LABELS[offer.kind]}` : formatMoney(offer.amount);
+}
+
 export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000, letter_subject: 200, letter_body: 20_000 } as const;
 /** Spec §5/§9: the ask amount defaults to 0.01 with step 0.01. */
 export const MIN_ASK_AMOUNT = 0.01;
@@ -76,6 +89,8 @@ export interface Claim {
   recovered_amount: number | null;
   /** Dollars the dealer offered in their response (read by triage, or typed), when they offered money. */
   offered_amount: number | null;
+  /** What the offer is: cash, or a credit spent only at the dealer; null when no offer is recorded (or its kind was not said). */
+  offer_kind: OfferKind | null;
   closed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -130,6 +145,8 @@ export const ClaimMessages = {
   /** No amount given and none can be worked out from the visit (no days out of service yet). */
   askAmountRequired: 'Enter the amount to ask for',
   documentsInvalid: "Choose documents of this claim's visit",
+  offerKindInvalid: `Offer kind must be one of: ${OFFER_KINDS.join(', ')}`,
+  offerKindWithoutAmount: 'An offer kind needs the amount offered',
   amountInvalid: (label: string) => `${label} must be a positive amount with at most 2 decimals`,
   emailInvalid: 'Please enter a valid email',
   valuationMethodInvalid: `Valuation method must be one of: ${VALUATION_METHODS.join(', ')}`,
@@ -198,6 +215,8 @@ export interface UpdateClaimInput {
   document_ids?: number[] | null;
   /** With a response: what the dealer offered. */
   offered_amount?: number | null;
+  /** With a response: whether the offer is cash or a credit at the dealer. */
+  offer_kind?: OfferKind | null;
 }
 
 /** Client-side search of the claims page: number, status, issue, dealer, vehicle, e-mail. */

@@ -11,6 +11,7 @@ export * from './dealer';
 export * from './visit';
 export * from './document';
 export * from './claim';
+export * from './offers';
 export * from './claim-forms';
 export * from './valuation';
 export * from './account';

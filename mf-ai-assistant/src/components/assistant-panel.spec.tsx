@@ -258,6 +258,8 @@ describe(AssistantPanel.name, () => {
         next_actions: ['Compare the offer'],
         due_in_days: 14,
         offered_amount: 400,
+        offer_kind: 'cash',
+        offer_alternatives: [],
         deadline: null,
         language: 'en',
         confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
@@ -274,7 +276,7 @@ describe(AssistantPanel.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze reply' }));
     expect(await screen.findByText('Offer')).toBeInTheDocument();
     expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
-    expect(screen.getByText('Offered: $400.00')).toBeInTheDocument();
+    expect(screen.getByText('Offered: $400.00 cash')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount offered')).toHaveValue(400);
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
     await waitFor(() =>
@@ -283,6 +285,7 @@ describe(AssistantPanel.name, () => {
         dealer_reply: 'We can offer $400.',
         response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due,
         offered_amount: 400,
+        offer_kind: 'cash',
       }),
     );
   });
@@ -297,6 +300,8 @@ describe(AssistantPanel.name, () => {
         next_actions: ['Answer the questions below: each names what the reply could mean'],
         due_in_days: null,
         offered_amount: null,
+        offer_kind: null,
+        offer_alternatives: [],
         deadline: null,
         language: 'es',
         confidence: { intent: 0.95, offered_amount: 0.6, deadline: 0.8 },
@@ -327,6 +332,7 @@ describe(AssistantPanel.name, () => {
         dealer_reply: 'Le ofrecemos 900 $ o 2.340 $.',
         response_due: '2025-03-21',
         offered_amount: 2340,
+        offer_kind: 'cash',
       }),
     );
     expect(calls.find((call) => call.url === '/api/ai/triage-reply')?.body).toEqual({

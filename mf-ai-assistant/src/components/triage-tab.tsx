@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 import {
   AI_INTENT_LABELS,
   AiToasts,
+  OFFER_KINDS,
+  OfferCopy,
   REPLY_LANGUAGE_LABELS,
+  offerLabel,
   suggestedClaimUpdate,
   todayIso,
   type AiIntent,
+  type OfferKind,
   type TriageQuestion,
   type TriageResult,
 } from '@dct/contracts';
-import { Badge, Button, FormField, Input, Textarea, formatDate, formatMoney, toast, toastFailure } from '@dct/ui';
+import { Badge, Button, FormField, Input, Select, Textarea, formatDate, toast, toastFailure } from '@dct/ui';
 import { useTriageReply, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -32,6 +36,8 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
   const [dueDate, setDueDate] = useState('');
   /** The amount offered, as the owner checks it ('' for none). */
   const [offered, setOffered] = useState('');
+  /** Whether that amount is cash or a credit at the dealer. */
+  const [kind, setKind] = useState<OfferKind>('cash');
   /** The day the reply arrived: its deadlines count from it. */
   const [receivedAt, setReceivedAt] = useState(todayIso());
   const [picks, setPicks] = useState<Partial<Record<TriageQuestion['field'], string>>>({});
@@ -52,6 +58,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
           setResult(triaged);
           setDueDate(suggestedClaimUpdate(triaged, claim?.status).response_due ?? '');
           setOffered(triaged.offered_amount === null ? '' : String(triaged.offered_amount));
+          setKind(triaged.offer_kind ?? 'cash');
           setPicks({});
           onTriaged();
         },
@@ -81,6 +88,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
           // A reply without a deadline leaves the claim's due date as it is.
           response_due: dueDate || undefined,
           offered_amount: offered.trim() === '' ? null : Number(offered),
+          offer_kind: offered.trim() === '' ? null : kind,
         },
       },
       {
@@ -132,7 +140,32 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
               Due in {result.due_in_days} {result.due_in_days === 1 ? 'day' : 'days'}
             </p>
           )}
-          {result.offered_amount !== null && <p className="small">Offered: {formatMoney(result.offered_amount)}</p>}
+          {result.offered_amount !== null && <p className="small">Offered: {offerLabel({ amount: result.offered_amount, kind: result.offer_kind })}</p>}
+          {result.offer_alternatives.length > 0 && (
+            <div className="stack-sm">
+              <p className="small">The dealer offers one of these ({OfferCopy.creditNotCash}):</p>
+              <ul className="assistant-list" aria-label="Offer alternatives">
+                {result.offer_alternatives.map((alternative) => (
+                  <li key={`${alternative.amount}-${alternative.kind}`} className="row">
+                    <span>{offerLabel(alternative)}</span>
+                    {canApply && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Record ${offerLabel(alternative)} as the offer`}
+                        onClick={() => {
+                          setOffered(String(alternative.amount));
+                          setKind(alternative.kind);
+                        }}
+                      >
+                        Take this one
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <TriageQuestions questions={result.questions} picks={picks} onPick={onPick} />
           {canApply && claim && (
             <div className="stack-sm">
@@ -154,6 +187,15 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
                 </FormField>
                 <FormField label="Amount offered" hint="What the dealer offers, in dollars; empty for none">
                   <Input type="number" step={0.01} min={0} inputMode="decimal" value={offered} onChange={(event) => setOffered(event.target.value)} />
+                </FormField>
+                <FormField label="Kind of offer" hint={OfferCopy.creditNotCash}>
+                  <Select value={kind} onChange={(event) => setKind(event.target.value as OfferKind)}>
+                    {OFFER_KINDS.map((name) => (
+                      <option key={name} value={name}>
+                        {OfferCopy.kindLabel(name)}
+                      </option>
+                    ))}
+                  </Select>
                 </FormField>
               </div>
               <div>

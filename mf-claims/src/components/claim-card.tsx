@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from '@dct/router';
-import { valuationMethodLabel, type Claim } from '@dct/contracts';
+import { claimOfferLabel, valuationMethodLabel, type Claim } from '@dct/contracts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate, formatMoney } from '@dct/ui';
 import { DeleteClaimButton, SendClaimButton, sendSummaryOf } from './claim-actions';
 import { ClaimBadges } from './claim-badges';
@@ -36,6 +36,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           <Fact label="Contact">{claim.contact_email}</Fact>
           <Fact label="Service start">{formatDate(claim.date_in)}</Fact>
           <Fact label="Service end">{claim.date_out ? formatDate(claim.date_out) : 'Still at the dealer'}</Fact>
+          <Fact label="Offer">{claimOfferLabel(claim)}</Fact>
           <Fact label="Recovered">{claim.recovered_amount !== null && formatMoney(claim.recovered_amount)}</Fact>
           <Fact label="Outcome">{claim.outcome_notes}</Fact>
           <Fact label="E-mail">{claim.delivery && <DeliveryStatus delivery={claim.delivery} />}</Fact>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import type { Resolver } from 'react-hook-form';
-import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, type UpdateClaimInput } from '@dct/contracts';
+import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, OFFER_KINDS, OfferCopy, type OfferKind, type UpdateClaimInput } from '@dct/contracts';
 import { claimCloseSchema, claimResponseSchema } from '@dct/contracts/schemas';
-import { Button, FormActions, FormField, Input, Textarea, toast } from '@dct/ui';
+import { Button, FormActions, FormField, Input, Select, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
@@ -35,16 +35,28 @@ function useClaimMove({ claimId, close }: MoveFormProps, success: { title: strin
 interface ResponseFields {
   dealer_reply: string;
   offered_amount?: number;
+  offer_kind: string;
 }
-const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<ResponseFields, unknown, { dealer_reply?: string; offered_amount?: number }>;
+const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<
+  ResponseFields,
+  unknown,
+  { dealer_reply?: string; offered_amount?: number; offer_kind?: OfferKind }
+>;
 
 /** Sent → Response, with the dealer's reply pasted in (it feeds the assistant's triage). */
 export function ResponseForm(props: MoveFormProps) {
   const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.responseRecorded);
   const { form, onSubmit, pending } = useApiForm({
     resolver: responseResolver,
-    defaultValues: { dealer_reply: '', offered_amount: undefined },
-    submit: (values) => submit({ status: 'Response', dealer_reply: values.dealer_reply ?? null, offered_amount: values.offered_amount ?? null }),
+    defaultValues: { dealer_reply: '', offered_amount: undefined, offer_kind: 'cash' },
+    // The kind goes with an amount: without one there is no offer to describe.
+    submit: (values) =>
+      submit({
+        status: 'Response',
+        dealer_reply: values.dealer_reply ?? null,
+        offered_amount: values.offered_amount ?? null,
+        offer_kind: values.offered_amount === undefined ? null : (values.offer_kind ?? null),
+      }),
     ...outcome,
   });
   const { errors } = form.formState;
@@ -55,6 +67,15 @@ export function ResponseForm(props: MoveFormProps) {
       </FormField>
       <FormField label="Amount Offered" error={errors.offered_amount?.message} hint="Optional. What the dealer offers, in dollars.">
         <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('offered_amount', { valueAsNumber: true })} />
+      </FormField>
+      <FormField label="Kind of Offer" error={errors.offer_kind?.message} hint={OfferCopy.creditNotCash}>
+        <Select {...form.register('offer_kind')}>
+          {OFFER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {OfferCopy.kindLabel(kind)}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <FormActions cancel={cancel} pending={pending} label="Record Response" pendingLabel="Saving..." />
     </form>

@@ -144,7 +144,9 @@ describe('ClaimDetailPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Response' }));
     expect(await screen.findByText(ClaimMessages.transition('Closed', 'Response'))).toBeInTheDocument();
     expect(screen.getByText(ClaimToasts.updateFailed.title)).toBeInTheDocument();
-    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([{ status: 'Response', dealer_reply: 'We will credit one payment.', offered_amount: null }]);
+    expect(callsTo(api, 'PATCH', '/api/claims/1')).toEqual([
+      { status: 'Response', dealer_reply: 'We will credit one payment.', offered_amount: null, offer_kind: null },
+    ]);
   });
 
   it('sends a reminder after confirmation', async () => {

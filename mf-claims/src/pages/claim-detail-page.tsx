@@ -12,6 +12,7 @@ import { CloseClaimDialog, RecordResponseDialog } from '../components/claim-upda
 import { DeliveryHistory } from '../components/delivery-history';
 import { DocumentsCard } from '../components/documents-card';
 import { EditClaimDialog } from '../components/edit-claim-dialog';
+import { OfferCard } from '../components/offer-card';
 import '../claims.css';
 
 const backLink = (
@@ -150,6 +151,7 @@ export function ClaimDetailPage() {
       <VinMissingNotice claim={detail} />
       <div className="claim-detail-layout">
         <div className="stack">
+          <OfferCard claim={detail} />
           <ClaimInfoCard claim={detail} />
           <DeliveryHistory claim={detail} />
           <DocumentsCard claim={detail} documents={detail.documents} />

@@ -46,7 +46,17 @@ export function questionFor(field: TriageQuestion['field'], candidates: (string 
 
 export function settledTriage(reading: TriageReading, receivedAt: string): TriageResult {
   if (reading.language === 'other') {
-    return { ...reading, intent: null, offered_amount: null, deadline: null, questions: [], due_in_days: null, not_read: AiMessages.notReadLanguage };
+    return {
+      ...reading,
+      intent: null,
+      offered_amount: null,
+      offer_kind: null,
+      offer_alternatives: [],
+      deadline: null,
+      questions: [],
+      due_in_days: null,
+      not_read: AiMessages.notReadLanguage,
+    };
   }
   const sure = (field: keyof TriageReading['confidence']) => reading.confidence[field] >= TRIAGE_SURE;
   const asked = new Set(reading.questions.map((question) => question.field));
@@ -61,6 +71,7 @@ export function settledTriage(reading: TriageReading, receivedAt: string): Triag
     ...reading,
     intent: sure('intent') ? reading.intent : null,
     offered_amount: sure('offered_amount') ? reading.offered_amount : null,
+    offer_kind: sure('offered_amount') && reading.offered_amount !== null ? reading.offer_kind : null,
     deadline,
     questions,
     due_in_days: deadline === null ? null : Math.max(0, calendarDaysBetween(receivedAt, deadline)),

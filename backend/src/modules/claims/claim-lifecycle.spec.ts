@@ -1,4 +1,5 @@
 import { ClaimMessages } from '@dct/contracts';
+import { InvalidFieldsError } from '../../common/domain-errors';
 import { planClaimUpdate } from './claim-lifecycle';
 
 describe(planClaimUpdate.name, () => {
@@ -46,5 +47,18 @@ describe(planClaimUpdate.name, () => {
     });
     expect(() => planClaimUpdate({ status: 'Sent' }, { recovered_amount: 10 })).toThrow(ClaimMessages.closeFieldsOnly);
     expect(() => planClaimUpdate({ status: 'Draft' }, { dealer_reply: 'x' })).toThrow();
+  });
+
+  it('records an offer with its kind, needs an amount for a kind and clears the kind with the amount', () => {
+    expect(planClaimUpdate({ status: 'Sent' }, { status: 'Response', offered_amount: 150, offer_kind: 'cash' })).toEqual({
+      status: 'Response',
+      offered_amount: 150,
+      offer_kind: 'cash',
+    });
+    expect(planClaimUpdate({ status: 'Response', offered_amount: 200 }, { offer_kind: 'credit' })).toEqual({ offer_kind: 'credit' });
+    expect(() => planClaimUpdate({ status: 'Sent' }, { status: 'Response', offer_kind: 'credit' })).toThrow(InvalidFieldsError);
+    expect(() => planClaimUpdate({ status: 'Response', offered_amount: 200 }, { offered_amount: null, offer_kind: 'cash' })).toThrow(InvalidFieldsError);
+    expect(planClaimUpdate({ status: 'Response', offered_amount: 200 }, { offered_amount: null })).toEqual({ offered_amount: null, offer_kind: null });
+    expect(() => planClaimUpdate({ status: 'Sent' }, { offer_kind: 'cash', offered_amount: 10 })).toThrow(ClaimMessages.transition('Sent', 'Response'));
   });
 });

@@ -10,7 +10,27 @@ const DRAFT_FIELDS = ['ask_amount', 'contact_email', 'valuation_method', 'letter
  * moves Sent → Response, Sent → Closed and Response → Closed (Draft leaves only by being sent);
  * the dealer's reply with a response; the outcome with a close. Anything else is a 409 that says why.
  */
-export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateClaimInput, now = new Date()): Partial<ClaimEntity> {
+/**
+ * The offer is its amount with its kind: a kind needs an amount (given now or already recorded),
+ * and clearing the amount clears the kind.
+ */
+function offerChanges(current: Partial<Pick<Claim, 'offered_amount'>>, input: UpdateClaimInput): Partial<ClaimEntity> {
+  const changes: Partial<ClaimEntity> = {};
+  if (input.offered_amount !== undefined) changes.offered_amount = input.offered_amount;
+  const amount = input.offered_amount !== undefined ? input.offered_amount : (current.offered_amount ?? null);
+  if (input.offer_kind !== undefined && input.offer_kind !== null && amount === null) {
+    throw new InvalidFieldsError({ offer_kind: [ClaimMessages.offerKindWithoutAmount] });
+  }
+  if (input.offer_kind !== undefined) changes.offer_kind = input.offer_kind;
+  if (input.offered_amount === null) changes.offer_kind = null;
+  return changes;
+}
+
+export function planClaimUpdate(
+  current: Pick<Claim, 'status'> & Partial<Pick<Claim, 'offered_amount'>>,
+  input: UpdateClaimInput,
+  now = new Date(),
+): Partial<ClaimEntity> {
   const changes: Partial<ClaimEntity> = {};
   if (DRAFT_FIELDS.some((field) => input[field] !== undefined)) {
     if (current.status !== 'Draft') throw new ConflictError(ClaimMessages.draftOnlyFields);
@@ -34,10 +54,10 @@ export function planClaimUpdate(current: Pick<Claim, 'status'>, input: UpdateCla
     if (input.response_due === null) throw new InvalidFieldsError({ response_due: [ClaimMessages.dueDateKept] });
     changes.response_due = input.response_due;
   }
-  if (input.dealer_reply !== undefined || input.offered_amount !== undefined) {
+  if (input.dealer_reply !== undefined || input.offered_amount !== undefined || input.offer_kind !== undefined) {
     if (target !== 'Response' && target !== 'Closed') throw new ConflictError(ClaimMessages.transition(current.status, 'Response'));
     if (input.dealer_reply !== undefined) changes.dealer_reply = input.dealer_reply;
-    if (input.offered_amount !== undefined) changes.offered_amount = input.offered_amount;
+    Object.assign(changes, offerChanges(current, input));
   }
   if (input.outcome_notes !== undefined || input.recovered_amount !== undefined) {
     if (target !== 'Closed') throw new ConflictError(ClaimMessages.closeFieldsOnly);

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type ValuationMethod } from '@dct/contracts';
+import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
 import type { OwnedRow, StoredRow } from '../../common/owned-records';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
@@ -70,6 +70,9 @@ export class ClaimEntity implements StoredClaim, OwnedRow {
 
   @Column({ ...money, nullable: true })
   offered_amount: number | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  offer_kind: OfferKind | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   closed_at: Date | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES, REPLY_LANGUAGES } from '../ai';
-import { CLAIM_STATUSES } from '../claim';
+import { CLAIM_STATUSES, OFFER_KINDS } from '../claim';
 import { addDays, todayIso } from '../days';
 import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
@@ -74,11 +74,16 @@ export const triageReadingSchema = z.object({
   offered_amount: z.number().min(0).nullable(),
   /** The day by which the owner (or else the dealer) is to act, YYYY-MM-DD; null when the reply names none, or when unsure. */
   deadline: isoDate('Deadline').nullable(),
+  /** What the offered amount is: cash, or a credit spent only at the dealer; null with no amount. */
+  offer_kind: z.enum(OFFER_KINDS).nullable().default(null),
+  /** An offer of one thing or another ("$200 off the next service, or a $100 check"): each, with its kind, in the reply's order; empty otherwise. */
+  offer_alternatives: z.array(z.object({ amount: z.number().min(0), kind: z.enum(OFFER_KINDS) })).default([]),
   language: z.enum(REPLY_LANGUAGES),
   confidence: z.object({ intent: confidence, offered_amount: confidence, deadline: confidence }),
   questions: z.array(triageQuestionSchema),
 });
 export type TriageReading = z.infer<typeof triageReadingSchema>;
+export type OfferAlternative = TriageReading['offer_alternatives'][number];
 
 /**
  * Spec §3 "Email triage result", and the reading above: `due_in_days` is calendar days from the

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, CLAIM_TEXT_LIMITS, ClaimMessages, MIN_ASK_AMOUNT } from '../claim';
+import { CLAIM_STATUSES, CLAIM_TEXT_LIMITS, ClaimMessages, MIN_ASK_AMOUNT, OFFER_KINDS } from '../claim';
 import { emptyToUndefined, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
 import { TextMessages } from '../messages';
 import { VALUATION_METHODS } from '../visit';
-import { optionalDate, optionalEmail, optionalMoney, optionalText } from './fields';
+import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalText } from './fields';
 
 /*
  * Each claim field's rule, once: the claim forms below and the API's schemas (claimInputSchema,
@@ -73,10 +73,14 @@ export const claimFormSchema = z.object({
 
 export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 
-/** Recording the dealer's answer: status Response with the reply pasted in. */
+/** Cash or a credit at the dealer; blank or null: not said. */
+const offerKind = optionalChoice(OFFER_KINDS, ClaimMessages.offerKindInvalid).describe('cash: money paid; credit: spent only at the dealer (a service credit)');
+
+/** Recording the dealer's answer: status Response with the reply pasted in, and what they offer. */
 export const claimResponseSchema = z.object({
   dealer_reply: text('dealer_reply', 'Dealer reply'),
   offered_amount: optionalMoney(ClaimMessages.amountInvalid('Offered amount')),
+  offer_kind: offerKind,
 });
 
 /** Closing a claim: what came of it. */

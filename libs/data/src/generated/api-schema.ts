@@ -978,6 +978,11 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
+      /**
+       * @description cash: money paid; credit: spent only at the dealer (a service credit)
+       * @enum {string|null}
+       */
+      offer_kind: 'cash' | 'credit' | null;
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -1046,6 +1051,11 @@ export interface components {
       id: number;
       letter_body: string | null;
       letter_subject: string | null;
+      /**
+       * @description cash: money paid; credit: spent only at the dealer (a service credit)
+       * @enum {string|null}
+       */
+      offer_kind: 'cash' | 'credit' | null;
       offered_amount: number | null;
       outcome_notes: string | null;
       /** @description Sent, past its response due date, no response recorded */
@@ -1679,6 +1689,11 @@ export interface components {
       document_ids?: number[] | null;
       letter_body?: string | null;
       letter_subject?: string | null;
+      /**
+       * @description cash: money paid; credit: spent only at the dealer (a service credit)
+       * @enum {string|null}
+       */
+      offer_kind?: 'cash' | 'credit' | null;
       offered_amount?: number | null;
       outcome_notes?: string | null;
       recovered_amount?: number | null;
@@ -2477,6 +2492,17 @@ export interface operations {
             language: 'en' | 'es' | 'other';
             next_actions: string[];
             not_read: string | null;
+            /** @default [] */
+            offer_alternatives: {
+              amount: number;
+              /** @enum {string} */
+              kind: 'cash' | 'credit';
+            }[];
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            offer_kind: 'cash' | 'credit' | null;
             offered_amount: number | null;
             questions: (
               | {

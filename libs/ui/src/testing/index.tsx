@@ -208,6 +208,7 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   delivery: null,
   document_ids: null,
   offered_amount: null,
+  offer_kind: null,
   recipient: 'service@baytoyota.test',
   days: 14,
   document_count: 0,

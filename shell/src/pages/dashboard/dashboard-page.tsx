@@ -5,6 +5,7 @@ import { ErrorState, PageHeader, RemoteSlot, buttonClass, usePageTitle } from '@
 import { PAGE_TITLES } from '../../page-titles';
 import { announcePageSettled } from '../../prerendered-handoff';
 import { DowntimeChart, RecoveredCard } from './insight-cards';
+import { OffersCard } from './offers-card';
 import { RecentClaims, RecentVisits } from './recent-lists';
 import { StatCards } from './stat-cards';
 import { useClaims, useVehicles, useVisits } from '@dct/data';
@@ -51,6 +52,7 @@ export function DashboardPage() {
         <>
           {/* A compact summary first: two columns of small figures on a phone (dashboard.css). */}
           <StatCards vehicles={vehicles} visits={visits} claims={claims} />
+          <OffersCard claims={claims} />
           {/* A line per vehicle near a lemon-law threshold; nothing (and no placeholder) otherwise. */}
           <RemoteSlot remote="mf_vehicles" name="lemonWatchAlerts" loading={null} />
           <div className="grid grid-md-2 dashboard-row">

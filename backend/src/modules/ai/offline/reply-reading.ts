@@ -13,6 +13,7 @@ import {
 import { replyDeadline, sentencesOf } from './reply-deadline';
 import { spanishAmountReading, spanishIntent } from './reply-intent-es';
 import { replyLanguage } from './reply-language';
+import { offerTerms } from './reply-offer-terms';
 import { replyText } from './reply-text';
 import { questionFor, settledTriage } from '../triage-settle';
 import {
@@ -52,6 +53,8 @@ function notRead(input: ReplyInput): TriageResult {
       'Read the reply yourself, or have it translated, and note what the dealer offers and by when',
     ],
     offered_amount: null,
+    offer_kind: null,
+    offer_alternatives: [],
     deadline: null,
     due_in_days: null,
     language: 'other',
@@ -111,6 +114,7 @@ export function readReply(input: ReplyInput): TriageResult {
       ...nextActionsOf(intent.intent, text, offered_amount, due_in_days, input.current_claim_status),
     ],
     offered_amount,
+    ...offerTerms(sentences, offered_amount, sureAmount ? [] : amount.candidates),
     deadline,
     language,
     confidence: { intent: intent.confidence, offered_amount: amount.confidence, deadline: due.confidence },

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { ZodType } from 'zod';
+import type { ZodType, ZodTypeDef } from 'zod';
 import {
   AiMessages,
   MAX_REPAIR_ORDER_PDF_PAGES,
@@ -185,7 +185,12 @@ export class OpenAiProvider implements AiProvider, OnModuleDestroy {
   }
 
   /** One chat completion with structured output, its answer checked against `schema`. */
-  private async complete<T>(model: string, messages: ChatCompletionMessageParam[], format: typeof EXTRACTION_SCHEMA, schema: ZodType<T>): Promise<T> {
+  private async complete<T>(
+    model: string,
+    messages: ChatCompletionMessageParam[],
+    format: typeof EXTRACTION_SCHEMA,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+  ): Promise<T> {
     let content: string | null | undefined;
     const started = Date.now();
     try {

@@ -1,4 +1,4 @@
-import { AI_INTENTS, AI_SENTIMENTS, REPLY_LANGUAGES, TRIAGE_SURE } from '@dct/contracts';
+import { AI_INTENTS, AI_SENTIMENTS, OFFER_KINDS, REPLY_LANGUAGES, TRIAGE_SURE } from '@dct/contracts';
 
 /**
  * The JSON schemas the service is asked to answer in (structured output, strict). Written by
@@ -49,6 +49,18 @@ export const TRIAGE_SCHEMA: JsonSchema = {
       description:
         'US dollars offered now, all items added up (two payments of $389 = 778; 50% of a $1,284.60 bill = 642.30); never the ask quoted back, a daily rate, a deductible, an invoice total or an amount refused; null when none is offered or not sure',
     }),
+    offer_kind: {
+      type: ['string', 'null'],
+      enum: [...OFFER_KINDS, null],
+      description:
+        'cash: money paid (a check, a payment, a refund); credit: spent only at the dealer ("$200 off the next service", a service credit, a voucher); null when no amount is offered',
+    },
+    offer_alternatives: {
+      type: 'array',
+      description:
+        'When the dealer offers one thing or another ("$200 off the next service, or a $100 check"): each alternative in the reply\'s order; else empty',
+      items: object({ amount: { type: 'number', description: 'US dollars' }, kind: { type: 'string', enum: [...OFFER_KINDS] } }),
+    },
     deadline: nullable('string', {
       description:
         'YYYY-MM-DD by which the owner (else the dealer) is to act, counted from the day the reply arrived; a meeting day, a return from the office, a closure or a fact of the repair is not one; null when none or not sure',
