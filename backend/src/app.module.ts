@@ -20,6 +20,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DependentsModule } from './modules/dependents/dependents.module';
+import { TrashModule } from './modules/trash/trash.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
@@ -69,6 +70,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         DependentsModule,
+        TrashModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.
         AiModule.forRoot(config, {
           reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },

@@ -30,7 +30,7 @@ for (const width of [1280, 375]) {
     await ford.getByRole('button', { name: 'Delete 2022 Ford F-150' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete 2022 Ford F-150?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Deleting 2022 Ford F-150 also deletes its history: 2 visits, 1 claim. This cannot be undone.');
+    await expect(dialog).toContainText('Deleting 2022 Ford F-150 also deletes its history: 2 visits, 1 claim. It all stays in the trash for 30 days.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(ford).toBeVisible();
@@ -76,7 +76,7 @@ for (const width of [1280, 375]) {
 
     await page.getByRole('button', { name: 'Delete visit of Jan 5, 2025' }).click();
     const claimed = page.getByRole('dialog', { name: 'Delete Visit' });
-    await expect(claimed).toContainText('It also deletes 1 claim.');
+    await expect(claimed).toContainText(/It also deletes Claim #\d+\. It all stays in the trash for 30 days\./);
     await claimed.getByRole('button', { name: 'Cancel' }).click();
     await expect(claimed).toBeHidden();
 
@@ -85,7 +85,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Delete visit of Mar 3, 2025' }).click();
     const bare = page.getByRole('dialog', { name: 'Delete Visit' });
     await expect(bare).toBeVisible();
-    expect(await (await counted).json()).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0 });
+    expect(await (await counted).json()).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 });
     await expect(bare).not.toContainText('It also deletes');
     await bare.getByRole('button', { name: 'Cancel' }).click();
     expect(await (await page.request.get('/api/visits')).json()).toHaveLength(2);

@@ -16,6 +16,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/confirm-email': 'Confirm your address',
   '/settings': 'Settings',
   '/notifications': 'Notifications',
+  '/trash': 'Trash',
   '/vehicles': 'Vehicles',
   '/vehicles/:id': 'Vehicle',
   '/vehicles/:id/edit': 'Edit Vehicle',

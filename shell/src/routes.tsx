@@ -16,6 +16,12 @@ const SettingsPage = deferred(() => import('./pages/settings/settings-page').the
   preload: false,
 });
 
+const TrashPage = deferred(() => import('./pages/trash/trash-page').then((module) => module.TrashPage), {
+  fallback: <Spinner />,
+  errorClassName: 'container',
+  preload: false,
+});
+
 const NotificationsPage = deferred(() => import('./pages/notifications/notifications-page').then((module) => module.NotificationsPage), {
   fallback: <Spinner />,
   errorClassName: 'container',
@@ -116,6 +122,7 @@ export function SignedInRoutes() {
       {PUBLIC_PAGES.map(remoteRoute)}
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/trash" element={<TrashPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-up" element={<AfterSignIn />} />
       <Route path="/sign-out" element={<SignOutPage />} />
@@ -142,6 +149,7 @@ export function SignedOutRoutes() {
       ))}
       <Route path="/settings" element={<SignInFirst />} />
       <Route path="/notifications" element={<SignInFirst />} />
+      <Route path="/trash" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

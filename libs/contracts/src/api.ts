@@ -22,4 +22,5 @@ export const ApiPaths = {
   ai: '/api/ai',
   notifications: '/api/notifications',
   notificationSettings: '/api/account/notifications',
+  trash: '/api/trash',
 } as const;

@@ -2,21 +2,28 @@ import { countOf } from './format';
 
 /**
  * What deleting a record takes along, counted (GET /api/vehicles/{id}/dependents, and the same for
- * visits and claims): a vehicle's visits, their claims and documents; a visit's claims and
- * documents; a claim's mails. A kind that cannot go with the record is 0.
+ * visits and claims): a vehicle's visits, their claims, mails and documents; a visit's claims (by
+ * number), their mails and its documents; a claim's mails; and the repair attempts the lemon-law
+ * watch would stop counting. A kind that cannot go with the record is 0.
  */
 export interface RecordDependents {
   visits: number;
   claims: number;
   documents: number;
+  /** Mails of the claims that go (the claim's own and its reminders): their history goes too. */
   mails: number;
+  /** The numbers of the claims that go (`Claim #4`), oldest first. */
+  claim_ids: number[];
+  /** Repair attempts the vehicle's lemon-law watch counts now and would no longer count. */
+  lemon_law_attempts: number;
 }
 
-const KINDS: ReadonlyArray<[keyof RecordDependents, string]> = [
+const KINDS: ReadonlyArray<[keyof Omit<RecordDependents, 'claim_ids'>, string]> = [
   ['visits', 'visit'],
   ['claims', 'claim'],
   ['documents', 'document'],
   ['mails', 'mail'],
+  ['lemon_law_attempts', 'lemon-law repair attempt'],
 ];
 
 /** True when deleting the record takes nothing else along: it may go at once, with Undo. */
@@ -31,12 +38,27 @@ export function dependentsPhrase(dependents: RecordDependents): string {
     .join(', ');
 }
 
+/** A visit's: the claims by number with their mails ('Claim #4 and its 2 sent mails'), then the rest counted. */
+export function visitDependentsPhrase(dependents: RecordDependents): string {
+  const { claim_ids, mails, documents, lemon_law_attempts } = dependents;
+  const parts: string[] = [];
+  if (claim_ids.length > 0) {
+    const claims = claim_ids.map((id) => `Claim #${id}`).join(', ');
+    parts.push(mails > 0 ? `${claims} and ${claim_ids.length === 1 ? 'its' : 'their'} ${countOf(mails, 'sent mail')}` : claims);
+  }
+  if (documents > 0) parts.push(countOf(documents, 'document'));
+  if (lemon_law_attempts > 0) parts.push(`${countOf(lemon_law_attempts, 'repair attempt')} of the lemon-law watch`);
+  return parts.join(', ');
+}
+
 export const DependentsCopy = {
   vehicleTitle: (label: string) => `Delete ${label}?`,
   vehicleDescription: (label: string, dependents: RecordDependents) =>
-    `Deleting ${label} also deletes its history: ${dependentsPhrase(dependents)}. This cannot be undone.`,
+    `Deleting ${label} also deletes its history: ${dependentsPhrase(dependents)}. It all stays in the trash for 30 days.`,
   vehicleConfirm: 'Delete vehicle and its history',
-  /** Said after a visit's or claim's confirmation question when the record takes others along. */
-  alsoDeletes: (dependents: RecordDependents) => `It also deletes ${dependentsPhrase(dependents)}.`,
+  /** Said after a visit's confirmation question when the visit takes others along. */
+  visitAlsoDeletes: (dependents: RecordDependents) => `It also deletes ${visitDependentsPhrase(dependents)}. It all stays in the trash for 30 days.`,
+  /** Said after a claim's confirmation question when the claim takes its mails along. */
+  alsoDeletes: (dependents: RecordDependents) => `It also deletes ${dependentsPhrase(dependents)}. It all stays in the trash for 30 days.`,
   vehicleCheckFailed: { title: 'Error', description: "Could not check what the vehicle's history holds. Nothing was deleted; please try again." },
 } as const;

@@ -17,6 +17,7 @@ export * from './valuation';
 export * from './account';
 export * from './contact';
 export * from './dependents';
+export * from './trash';
 // The pages' share of the lemon-law watch; the computation and state tables are `@dct/contracts/lemon-law`.
 export * from './lemon-law/us-states';
 export * from './lemon-law/defects';

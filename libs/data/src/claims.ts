@@ -85,7 +85,7 @@ export function useRemindClaim() {
 
 export function useDeleteClaim() {
   const queryClient = useQueryClient();
-  const refresh = refreshAfter.claimChange(queryClient);
+  const refresh = refreshAfter.trashChange(queryClient);
   return useMutation({
     mutationFn: (id: number): Promise<void> => answer(api.DELETE('/api/claims/{id}', { params: { path: { id } } })),
     onSuccess: async (_result, id) => {

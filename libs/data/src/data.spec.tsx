@@ -74,7 +74,7 @@ describe('refreshAfter', () => {
   });
 
   it('reaches everything a deleted vehicle took with it', async () => {
-    expect(await invalidated(refreshAfter.vehicleDelete)).toEqual([[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims], [ApiPaths.documents]]);
+    expect(await invalidated(refreshAfter.vehicleDelete)).toEqual([[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims], [ApiPaths.documents], [ApiPaths.trash]]);
   });
 
   it("keeps a detail and a vehicle's visits under their resource's prefix", () => {

@@ -13,3 +13,4 @@ export * from './account';
 export * from './assistant';
 export * from './notifications';
 export * from './push';
+export * from './trash';

@@ -45,6 +45,9 @@ export const keys = {
     page: (page: number) => [ApiPaths.notifications, { page }] as const,
     settings: () => [ApiPaths.notificationSettings] as const,
   },
+  trash: {
+    all: () => [ApiPaths.trash] as const,
+  },
   catalog: {
     manufacturers: (year?: number) => (year === undefined ? (['catalog', 'manufacturers'] as const) : (['catalog', 'manufacturers', year] as const)),
     models: (makeId: number, year?: number) => ['catalog', 'models', makeId, year] as const,

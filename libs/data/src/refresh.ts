@@ -13,10 +13,14 @@ const refresh = (queryClient: QueryClient, ...sets: Key[]) => () => Promise.all(
 export const refreshAfter = {
   vehicleChange: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.all()),
   /** A deleted vehicle took its visits, claims and documents with it. */
-  vehicleDelete: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.all(), keys.visits.all(), keys.claims.all(), keys.documents.all()),
+  vehicleDelete: (queryClient: QueryClient) =>
+    refresh(queryClient, keys.vehicles.all(), keys.visits.all(), keys.claims.all(), keys.documents.all(), keys.trash.all()),
   visitChange: (queryClient: QueryClient) => refresh(queryClient, keys.visits.all(), keys.vehicles.all(), keys.claims.all()),
   documentChange: (queryClient: QueryClient) => refresh(queryClient, keys.documents.all(), keys.visits.all(), keys.claims.all()),
   claimChange: (queryClient: QueryClient) => refresh(queryClient, keys.claims.all()),
+  /** A delete fills the trash; a restore brings back a record with whatever went with it. */
+  trashChange: (queryClient: QueryClient) =>
+    refresh(queryClient, keys.trash.all(), keys.vehicles.all(), keys.visits.all(), keys.claims.all(), keys.documents.all()),
   dealerChange: (queryClient: QueryClient) => refresh(queryClient, keys.dealers.all()),
   /** Read marks change the list and the bell's count. */
   notificationChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.all()),

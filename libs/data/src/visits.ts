@@ -50,7 +50,7 @@ export function useUpdateVisit() {
 }
 
 export function useDeleteVisit() {
-  const refresh = refreshAfter.visitChange(useQueryClient());
+  const refresh = refreshAfter.trashChange(useQueryClient());
   return useMutation({
     mutationFn: (id: number): Promise<void> => answer(api.DELETE('/api/visits/{id}', { params: { path: { id } } })),
     onSuccess: refresh,

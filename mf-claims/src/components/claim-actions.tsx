@@ -14,7 +14,7 @@ import {
   todayIso,
 } from '@dct/contracts';
 import { Button, ConfirmedAction, formatDate, toast } from '@dct/ui';
-import { useClaimDependents, useDeleteClaim, useRemindClaim, useSendClaim } from '@dct/data';
+import { useClaimDependents, useDeleteClaim, useRemindClaim, useSendClaim, useUndoDelete } from '@dct/data';
 import { toastFailure } from '../utils/toasts';
 
 interface ClaimActionProps {
@@ -79,6 +79,7 @@ export function SendClaimButton({ claimId, mail }: ClaimActionProps & { mail?: S
 /** Available in any status (spec §4); the claim's mails go with it. */
 export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { onDeleted?: () => void }) {
   const remove = useDeleteClaim();
+  const undo = useUndoDelete();
   return (
     <ConfirmedAction
       label="Delete"
@@ -97,7 +98,7 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
       destructive
       run={() => remove.mutateAsync(claimId)}
       onDone={() => {
-        toast(ClaimToasts.deleted);
+        toast({ ...ClaimToasts.deleted, action: undo('claim', claimId, `Claim #${claimId}`) });
         onDeleted?.();
       }}
       onFailed={() => toast({ variant: 'destructive', ...ClaimToasts.deleteFailed })}
@@ -105,7 +106,7 @@ export function DeleteClaimButton({ claimId, onDeleted }: ClaimActionProps & { o
   );
 }
 
-/** Rendered inside the open question only: the mails that go with the claim ("It also deletes 2 mails."). */
+/** Rendered inside the open question only: the mails that go with the claim ("It also deletes 2 mails. It all stays in the trash for 30 days."). */
 function ClaimDependents({ claimId }: { claimId: number }) {
   const dependents = useClaimDependents(claimId).data;
   return dependents && !hasNoDependents(dependents) ? <> {DependentsCopy.alsoDeletes(dependents)}</> : null;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DependentsCopy, VehicleToasts, hasNoDependents, vehicleLabel, type RecordDependents, type Vehicle } from '@dct/contracts';
-import { deleteVehicle, refreshAfter, vehicleDependents } from '@dct/data';
+import { deleteVehicle, refreshAfter, useUndoDelete, vehicleDependents } from '@dct/data';
 import { ConfirmDialog, toast } from '@dct/ui';
 import { useUndoableVehicleDelete } from './use-undoable-delete';
 
@@ -18,6 +18,7 @@ interface Asking {
 export function useVehicleDelete(): { remove: (vehicle: Vehicle) => void; dialog: ReactNode } {
   const queryClient = useQueryClient();
   const undoable = useUndoableVehicleDelete();
+  const undo = useUndoDelete();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -41,7 +42,7 @@ export function useVehicleDelete(): { remove: (vehicle: Vehicle) => void; dialog
     try {
       await deleteVehicle(vehicle.id);
       await refreshAfter.vehicleDelete(queryClient)();
-      toast(VehicleToasts.deletedWithVisits(dependents.visits));
+      toast({ ...VehicleToasts.deletedWithVisits(dependents.visits), action: undo('vehicle', vehicle.id, vehicleLabel(vehicle)) });
     } catch {
       toast({ variant: 'destructive', ...VehicleToasts.deleteFailed });
     } finally {

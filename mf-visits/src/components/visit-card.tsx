@@ -12,7 +12,7 @@ import {
 } from '@dct/contracts';
 import { Fragment } from 'react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteVisit, useVisitDependents } from '@dct/data';
+import { useDeleteVisit, useUndoDelete, useVisitDependents } from '@dct/data';
 import { daysLabel, loanerText } from '../utils/visit-text';
 import { DeleteButton } from './delete-button';
 import { VisitStatusBadge } from './visit-status-badge';
@@ -21,6 +21,7 @@ import '../visits.css';
 /** One visit of the list (spec §2 "Visits"): what happened, where, for how long, and what to do next. */
 export function VisitCard({ visit }: { visit: Visit }) {
   const deleteVisit = useDeleteVisit();
+  const undo = useUndoDelete();
   const title = `Visit #${visit.id}`;
   const loaner = loanerText(visit);
   const dateLabels = visitDateLabels(visit);
@@ -91,7 +92,7 @@ export function VisitCard({ visit }: { visit: Visit }) {
             </>
           }
           remove={() => deleteVisit.mutateAsync(visit.id)}
-          deleted={VisitToasts.deleted}
+          deleted={{ ...VisitToasts.deleted, action: undo('visit', visit.id, `the visit of ${formatDate(visit.date_in)}`) }}
           failed={VisitToasts.deleteFailed}
         />
       </CardFooter>
@@ -99,8 +100,8 @@ export function VisitCard({ visit }: { visit: Visit }) {
   );
 }
 
-/** Rendered inside the open question only: what else the delete takes ("It also deletes 1 claim, 3 documents."). */
+/** Rendered inside the open question only: what else the delete takes ("It also deletes Claim #4 and its 1 sent mail, 3 documents."). */
 function VisitDependents({ visitId }: { visitId: number }) {
   const dependents = useVisitDependents(visitId).data;
-  return dependents && !hasNoDependents(dependents) ? <> {DependentsCopy.alsoDeletes(dependents)}</> : null;
+  return dependents && !hasNoDependents(dependents) ? <> {DependentsCopy.visitAlsoDeletes(dependents)}</> : null;
 }

@@ -85,9 +85,14 @@ export function Header({ user }: { user: CurrentUser }) {
             <span className="user-name" title={user.email}>
               {user.name}
             </span>
-            <Link to="/settings" className="user-settings-link">
-              Settings
-            </Link>
+            <span className="user-links">
+              <Link to="/settings" className="user-settings-link">
+                Settings
+              </Link>
+              <Link to="/trash" className="user-settings-link">
+                Trash
+              </Link>
+            </span>
           </div>
           <SignOutButton variant="ghost" size="sm" />
         </div>

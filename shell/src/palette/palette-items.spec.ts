@@ -42,6 +42,7 @@ describe(paletteItems.name, () => {
       'Go to: Vehicle Management',
       'Go to: Find dealerships',
       'Go to: Notifications',
+      'Go to: Trash',
       'Go to: Settings',
       'Go to: Contact',
       'Go to: About',

@@ -36,6 +36,7 @@ export const PLACES: readonly Place[] = [
   { title: 'Vehicle Management', to: '/vehicle-search', detail: 'VIN lookup, dealerships, my vehicles', keywords: 'vin decode lookup' },
   { title: 'Find dealerships', to: '/vehicle-search?tab=dealerships', detail: 'Vehicle Management', keywords: 'dealers near me map' },
   { title: 'Notifications', to: '/notifications', detail: 'Alerts about your claims, visits and vehicles', keywords: 'alerts bell reminders unread' },
+  { title: 'Trash', to: '/trash', detail: 'Deleted vehicles, visits and claims, for 30 days', keywords: 'deleted restore undo bin' },
   { title: 'Settings', to: '/settings', detail: 'Password, alerts, export, account', keywords: 'account preferences profile' },
   { title: 'Contact', to: '/contact', detail: 'Write to support', keywords: 'help support' },
   { title: 'About', to: '/about', detail: 'About the app' },

@@ -52,6 +52,17 @@ export class ClaimDetailsService {
     return this.dispatches.countBy({ claim_id: id, user_id: userId });
   }
 
+  /** How many mails the claims on these visits have (what deleting the visits takes along). */
+  async mailCountForVisits(userId: number, visitIds: readonly number[]): Promise<number> {
+    if (visitIds.length === 0) return 0;
+    const [{ count }] = await this.dispatches.manager.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM claim_dispatches d JOIN claims c ON c.id = d.claim_id
+       WHERE d.user_id = $1 AND c.user_id = $1 AND c.visit_id = ANY($2)`,
+      [userId, [...visitIds]],
+    );
+    return count;
+  }
+
   /** The statement as it stands now (what a send would attach), for the owner to download. */
   async statement(owner: CurrentUser, id: number): Promise<Buffer> {
     const claim = await this.claims.get(owner.id, id);

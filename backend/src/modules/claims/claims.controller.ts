@@ -1,15 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ClaimMessages,
@@ -76,13 +66,6 @@ export class ClaimsController {
     @Body(new ZodBodyPipe(() => claimChangeSchema, 'patch')) input: UpdateClaimInput,
   ): Promise<Claim> {
     return this.claims.update(user.id, id, input);
-  }
-
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse()
-  remove(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<void> {
-    return this.claims.remove(user.id, id);
   }
 
   @Post(':id/send')

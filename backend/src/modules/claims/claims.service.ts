@@ -108,6 +108,16 @@ export class ClaimsService {
     return this.records.countWhereIn(userId, 'visit_id', visitIds);
   }
 
+  /** The ids of the claims on these visits, oldest first (what deleting the visits takes along). */
+  async idsForVisits(userId: number, visitIds: readonly number[]): Promise<number[]> {
+    if (visitIds.length === 0) return [];
+    const rows = await this.repository.manager.query<Array<{ id: number }>>('SELECT id FROM claims WHERE user_id = $1 AND visit_id = ANY($2) ORDER BY id', [
+      userId,
+      [...visitIds],
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   get(userId: number, id: number): Promise<Claim> {
     return this.records.get(userId, id);
   }
@@ -154,7 +164,4 @@ export class ClaimsService {
   }
 
   /** Its mails go with it (the outbox rows cascade); a mail already on its way is not recalled. */
-  remove(userId: number, id: number): Promise<void> {
-    return this.records.delete(userId, id);
-  }
 }

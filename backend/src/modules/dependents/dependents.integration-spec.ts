@@ -3,6 +3,8 @@ import { ClaimMessages, VehicleMessages, VisitMessages, type RecordDependents } 
 import { appForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, filePart, ownerForEachTest } from '../../../test/test-app';
 import { samplePng } from '../../../test/document-samples';
 
+const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 };
+
 describe('What deleting a record takes along (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'dependents');
@@ -18,12 +20,19 @@ describe('What deleting a record takes along (integration)', () => {
     await createDocuments(owner, first.id, [filePart('a.png', samplePng()), filePart('b.png', samplePng())]);
     await createDocuments(owner, second.id, [filePart('c.png', samplePng())]);
 
-    expect(await dependents(`/api/vehicles/${vehicle.id}`)).toEqual({ visits: 2, claims: 1, documents: 3, mails: 0 });
-    expect(await dependents(`/api/visits/${first.id}`)).toEqual({ visits: 0, claims: 1, documents: 2, mails: 0 });
-    expect(await dependents(`/api/visits/${second.id}`)).toEqual({ visits: 0, claims: 0, documents: 1, mails: 0 });
-    expect(await dependents(`/api/claims/${claim.id}`)).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0 });
+    expect(await dependents(`/api/vehicles/${vehicle.id}`)).toEqual({
+      visits: 2,
+      claims: 1,
+      documents: 3,
+      mails: 0,
+      claim_ids: [claim.id],
+      lemon_law_attempts: 0,
+    });
+    expect(await dependents(`/api/visits/${first.id}`)).toEqual({ visits: 0, claims: 1, documents: 2, mails: 0, claim_ids: [claim.id], lemon_law_attempts: 0 });
+    expect(await dependents(`/api/visits/${second.id}`)).toEqual({ ...NONE, documents: 1 });
+    expect(await dependents(`/api/claims/${claim.id}`)).toEqual(NONE);
     const bare = await createVehicle(owner);
-    expect(await dependents(`/api/vehicles/${bare.id}`)).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0 });
+    expect(await dependents(`/api/vehicles/${bare.id}`)).toEqual(NONE);
   });
 
   it("answers another owner's records, and ids that cannot exist, with their 404", async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../claims/claims.module';
 import { DocumentsModule } from '../documents/documents.module';
+import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { VisitsModule } from '../visits/visits.module';
 import { DependentsController } from './dependents.controller';
@@ -11,7 +12,7 @@ import { DependentsService } from './dependents.service';
  * the claims and documents modules, which import vehicles and visits, so those cannot ask them.
  */
 @Module({
-  imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule],
+  imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule, LemonLawModule],
   controllers: [DependentsController],
   providers: [DependentsService],
   exports: [DependentsService],

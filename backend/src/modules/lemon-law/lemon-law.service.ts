@@ -96,6 +96,22 @@ export class LemonLawService {
     return summaries;
   }
 
+  /**
+   * The repair attempts the vehicle's watch counts now and would no longer count without these
+   * visits (what deleting them takes from the watch); 0 while the vehicle cannot be watched.
+   */
+  async attemptsOf(userId: number, vehicleId: number, visitIds: readonly number[]): Promise<number> {
+    const { vehicle, visits, outcome } = await this.record(userId, vehicleId);
+    if (!outcome.ok) return 0;
+    const without = lemonWatch(
+      vehicle,
+      visits.filter((visit) => !visitIds.includes(visit.id)),
+      todayIso(),
+    );
+    const attempts = (watch: LemonWatch) => watch.repair_attempts.reduce((sum, group) => sum + group.count, 0);
+    return attempts(outcome.watch) - (without.ok ? attempts(without.watch) : 0);
+  }
+
   async record(userId: number, vehicleId: number): Promise<LemonLawRecord> {
     const vehicle = await this.vehicles.get(userId, vehicleId);
     const newestFirst = await this.visits.list(userId, vehicleId);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { Outbox } from '../../infra/outbox/outbox.service';
+import { TrashService } from '../trash/trash.service';
 import { AlertScanService, type ScanReport } from './alert-scan.service';
 
 /**
@@ -22,6 +23,7 @@ export class AlertScheduler implements OnApplicationBootstrap, BeforeApplication
     private readonly dataSource: DataSource,
     private readonly scanner: AlertScanService,
     private readonly outbox: Outbox,
+    private readonly trash: TrashService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -63,6 +65,9 @@ export class AlertScheduler implements OnApplicationBootstrap, BeforeApplication
     if (taken.length === 0) return undefined;
     const report = await this.scanner.scan({ now });
     if (report.created > 0) this.logger.log(`Alert scan: ${report.created} new alerts for ${report.owners} owners, ${report.mails} mails, in ${report.ms} ms`);
+    // The same period's turn purges what has been in the trash longer than 30 days.
+    const purged = await this.trash.purge();
+    if (purged > 0) this.logger.log(`Trash: ${purged} records deleted for good after 30 days`);
     return report;
   }
 }

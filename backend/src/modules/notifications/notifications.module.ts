@@ -6,6 +6,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ClaimsModule } from '../claims/claims.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { PushModule } from '../push/push.module';
+import { TrashModule } from '../trash/trash.module';
 import { VisitsModule } from '../visits/visits.module';
 import { AlertPushService } from './alert-push.service';
 import { AlertScanService } from './alert-scan.service';
@@ -31,6 +32,7 @@ import { UnsubscribeService } from './unsubscribe.service';
     MailModule,
     OutboxModule,
     PushModule,
+    TrashModule,
   ],
   controllers: [NotificationsController, NotificationSettingsController],
   providers: [NotificationsService, AlertScanService, AlertPushService, AlertScheduler, UnsubscribeService],

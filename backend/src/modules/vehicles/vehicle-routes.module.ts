@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
+import { TrashModule } from '../trash/trash.module';
 import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
@@ -11,7 +12,7 @@ import { VehiclesModule } from './vehicles.module';
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule, TrashModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

@@ -38,6 +38,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { DependentsService } from '../dependents/dependents.service';
 import { RecordDependentsResponse } from '../dependents/dto/dependents.response';
+import { TrashService } from '../trash/trash.service';
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
@@ -70,6 +71,7 @@ export class VehiclesController {
     private readonly caseFiles: CaseFileService,
     private readonly notices: LemonNoticeService,
     private readonly dependents: DependentsService,
+    private readonly trash: TrashService,
   ) {}
 
   @Get()
@@ -162,10 +164,10 @@ export class VehiclesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiTags('vehicles')
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'The vehicle and its history (visits, claims with their mails, documents) are in the trash for 30 days' })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   remove(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<void> {
-    return this.vehicles.remove(user.id, id);
+    return this.trash.delete(user.id, 'vehicle', id);
   }
 
   @Get(':id/dependents')

@@ -85,14 +85,6 @@ export class VehiclesService {
     return withConstraintErrors(() => this.records.update(userId, id, storedFields(input)), CONSTRAINTS);
   }
 
-  /**
-   * Its visits, their claims (with any queued mail) and documents (with their stored files) go with
-   * it: foreign keys cascade from the one DELETE, so it is all or nothing.
-   */
-  remove(userId: number, id: number): Promise<void> {
-    return this.records.delete(userId, id);
-  }
-
   /** For modules that link to a vehicle (a visit): 404 'Vehicle not found' unless it is the owner's. */
   assertOwned(userId: number, id: number): Promise<void> {
     return this.records.assertOwned(userId, id);

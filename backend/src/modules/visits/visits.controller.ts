@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { VisitMessages, type CreateVisitInput, type CurrentUser, type UpdateVisitInput, type Visit, type VisitDetail } from '@dct/contracts';
 import { visitInputSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -56,13 +56,5 @@ export class VisitsController {
     @Body(new ZodBodyPipe(visitBody, 'patch')) input: UpdateVisitInput,
   ): Promise<Visit> {
     return this.visits.update(user.id, id, input);
-  }
-
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The visit, its claims and its documents are gone' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  remove(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<void> {
-    return this.visits.remove(user.id, id);
   }
 }

@@ -134,11 +134,6 @@ export class VisitsService {
     );
   }
 
-  /** Its claims and documents go with it: the database cascades in one statement. */
-  remove(userId: number, id: number): Promise<void> {
-    return this.records.delete(userId, id);
-  }
-
   /** For modules that link to a visit (a claim, a document): 404 'Visit not found' unless it is the owner's. */
   assertOwned(userId: number, id: number): Promise<void> {
     return this.records.assertOwned(userId, id);

@@ -317,7 +317,7 @@ export interface paths {
     get: operations['ClaimsController_get'];
     put?: never;
     post?: never;
-    delete: operations['ClaimsController_remove'];
+    delete: operations['TrashController_removeClaim'];
     options?: never;
     head?: never;
     /** Change a draft, or move Sent → Response, Sent → Closed, Response → Closed (409 otherwise) */
@@ -690,6 +690,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deleted vehicles, visits and claims, kept 30 days; most recently deleted first */
+    get: operations['TrashController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/{kind}/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Brings a deleted record back with everything that went with it */
+    post: operations['TrashController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles': {
     parameters: {
       query?: never;
@@ -880,7 +914,7 @@ export interface paths {
     get: operations['VisitsController_get'];
     put?: never;
     post?: never;
-    delete: operations['VisitsController_remove'];
+    delete: operations['TrashController_removeVisit'];
     options?: never;
     head?: never;
     patch: operations['VisitsController_update'];
@@ -1645,11 +1679,15 @@ export interface components {
       endpoint: string;
     };
     RecordDependentsResponse: {
+      /** @description The numbers of the claims that go, oldest first */
+      claim_ids: number[];
       /** @description Claims that go with the record (of a vehicle’s visits, or of the visit) */
       claims: number;
       /** @description Documents that go with the record (of a vehicle’s visits, or of the visit) */
       documents: number;
-      /** @description Mails (the claim and its reminders) that go with the claim */
+      /** @description Repair attempts the lemon-law watch counts now and would no longer count */
+      lemon_law_attempts: number;
+      /** @description Mails (a claim’s own and its reminders) that go with the record: the claim’s, or those of the claims that go */
       mails: number;
       /** @description Visits that go with the record (a vehicle’s) */
       visits: number;
@@ -1672,6 +1710,21 @@ export interface components {
       /** @enum {string} */
       registration: 'open' | 'verify' | 'closed';
     };
+    TrashItemResponse: {
+      /** @description Whole days before it is purged for good */
+      days_left: number;
+      /** Format: date-time */
+      deleted_at: string;
+      /** @description What went with it */
+      dependents: components['schemas']['RecordDependentsResponse'];
+      /** @description The record’s own id, which restoring gives it back */
+      id: number;
+      kind: components['schemas']['TrashKind'];
+      /** @description Its name when it was deleted */
+      name: string;
+    };
+    /** @enum {string} */
+    TrashKind: 'vehicle' | 'visit' | 'claim';
     TriageReplyInput: {
       claim_id?: number | null;
       /** @enum {string|null} */
@@ -3056,7 +3109,7 @@ export interface operations {
       };
     };
   };
-  ClaimsController_remove: {
+  TrashController_removeClaim: {
     parameters: {
       query?: never;
       header?: never;
@@ -3067,6 +3120,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The claim and its mails are in the trash for 30 days */
       204: {
         headers: {
           [name: string]: unknown;
@@ -3075,6 +3129,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Claim not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3927,6 +3988,74 @@ export interface operations {
       };
     };
   };
+  TrashController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrashItemResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TrashController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        kind: components['schemas']['TrashKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It is back, with the same id */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not in the trash */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What it belongs to is gone (restore that first), or another vehicle has its VIN now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   VehiclesController_list: {
     parameters: {
       query?: never;
@@ -4032,6 +4161,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The vehicle and its history (visits, claims with their mails, documents) are in the trash for 30 days */
       204: {
         headers: {
           [name: string]: unknown;
@@ -4552,7 +4682,7 @@ export interface operations {
       };
     };
   };
-  VisitsController_remove: {
+  TrashController_removeVisit: {
     parameters: {
       query?: never;
       header?: never;
@@ -4563,7 +4693,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The visit, its claims and its documents are gone */
+      /** @description The visit, its claims (with their mails) and its documents are in the trash for 30 days */
       204: {
         headers: {
           [name: string]: unknown;
