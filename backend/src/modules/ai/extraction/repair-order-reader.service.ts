@@ -55,7 +55,9 @@ export class RepairOrderReader {
     if (source === 'pdf-text') return reading;
     // Tesseract's mean word confidence is 90+ on a clean page and falls fast on a poor photo.
     const ocrFactor = Math.min(1, Math.max(0.3, ((ocrConfidence ?? 0) - 30) / 60));
-    return { ...reading, confidence: Math.round(reading.confidence * (0.75 + 0.25 * ocrFactor) * 100) / 100 };
+    const scale = (value: number) => Math.round(value * (0.75 + 0.25 * ocrFactor) * 100) / 100;
+    const fieldConfidence = Object.fromEntries(Object.entries(reading.field_confidence).map(([field, value]) => [field, scale(value ?? 0)]));
+    return { ...reading, confidence: scale(reading.confidence), field_confidence: fieldConfidence };
   }
 
   /** The document's text as the parser sees it, and where it came from. */
