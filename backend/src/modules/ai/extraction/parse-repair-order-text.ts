@@ -48,8 +48,8 @@ const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 const MAX_SUM_AMOUNTS = 200;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
-/** "· Customer pay" after a repair line's op code is that line's pay type, not a total. */
-const PAY_TYPE = /·\s*$/;
+/** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
+const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
 const FIRST_TOTAL = /customer\s*pay|due|owed|please\s*pay/i;
 const NOT_TOTAL =
   /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
@@ -316,7 +316,7 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
       const reach = Math.max(0, match.index - CELL_REACH);
       const cellStart = Math.max(line.slice(reach, match.index + 3).lastIndexOf('   ', match.index - reach), 0) + reach;
       const context = line.slice(cellStart, match.index + match[0].length + 12);
-      if (NOT_TOTAL.test(context) || PAY_TYPE.test(line.slice(Math.max(0, match.index - 3), match.index))) continue;
+      if (NOT_TOTAL.test(context) || payType(line.slice(0, match.index))) continue;
       const nextLabel = (() => {
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         const following = TOTAL_LABEL.exec(line);
