@@ -217,7 +217,7 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
     // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
     // Each waiting label's own column first ("OPENED   CLOSED   INVOICED" over three dates).
     for (const label of [...waiting]) {
-      const column = cellsAt(line).findIndex((cell) => cell.start <= label.start && label.start < cell.start + cell.text.length);
+      const column = columnAt(line, label.start);
       const below = column === -1 ? undefined : cellBelow(lines, index, column);
       const date = below === undefined ? undefined : findDates(below)[0];
       if (date) {
@@ -312,11 +312,12 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
   const boxes = new TotalsBoxes(lines);
   for (const [index, line] of lines.entries()) {
     TOTAL_LABEL.lastIndex = 0;
+    const lineHasMoney = findMoney(line).length > 0;
     for (let match = TOTAL_LABEL.exec(line); match; match = TOTAL_LABEL.exec(line)) {
       const reach = Math.max(0, match.index - CELL_REACH);
       const cellStart = Math.max(line.slice(reach, match.index + 3).lastIndexOf('   ', match.index - reach), 0) + reach;
       const context = line.slice(cellStart, match.index + match[0].length + 12);
-      if (NOT_TOTAL.test(context) || payType(line.slice(0, match.index))) continue;
+      if (NOT_TOTAL.test(context) || payType(line.slice(Math.max(0, match.index - CELL_REACH), match.index))) continue;
       const nextLabel = (() => {
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         const following = TOTAL_LABEL.exec(line);
@@ -324,9 +325,9 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
         return following?.index ?? line.length;
       })();
       let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
-      if (amount === undefined && findMoney(line).length === 0) {
+      if (amount === undefined && !lineHasMoney) {
         // A column header over its amounts ("Customer Pay   Warranty Pay" over "$0.00   $355.75").
-        const column = cellsAt(line).findIndex((cell) => cell.start <= match.index && match.index < cell.start + cell.text.length);
+        const column = columnAt(line, match.index);
         const below = column === -1 ? undefined : cellBelow(lines, index, column);
         if (below !== undefined && letters(below) <= 1) amount = findMoney(below)[0]?.amount;
       }
@@ -400,9 +401,15 @@ interface Cell {
   start: number;
 }
 
+/** Each line's cells, split once per parse: labels on one line look at it again. */
+let cellCache = new Map<string, Cell[]>();
+
 /** A line's cells with where each starts: the line-order reader's columns. */
 function cellsAt(line: string): Cell[] {
+  const cached = cellCache.get(line);
+  if (cached) return cached;
   const found: Cell[] = [];
+  cellCache.set(line, found);
   const splitter = /\s{3,}|\t+|\s*\|\s*/g;
   let start = 0;
   const push = (end: number) => {
@@ -420,6 +427,20 @@ function cellsAt(line: string): Cell[] {
   }
   push(line.length);
   return found;
+}
+
+/** Which of the line's cells holds the character at `at` (-1 for a gap), by halving. */
+function columnAt(line: string, at: number): number {
+  const row = cellsAt(line);
+  let low = 0;
+  let high = row.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (row[middle].start > at) high = middle - 1;
+    else if (at >= row[middle].start + row[middle].text.length) low = middle + 1;
+    else return middle;
+  }
+  return -1;
 }
 
 /**
@@ -455,7 +476,7 @@ function orderNumber(lines: string[]): Found<string> {
     for (const [index, line] of lines.entries()) {
       label.lastIndex = 0;
       for (let match = label.exec(line); match; match = label.exec(line)) {
-        const value = numberAfter(line.slice(match.index + match[0].length));
+        const value = numberAfter(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
         if (value) found.add(value);
         else if (/^\s*$/.test(line.slice(match.index + match[0].length, match.index + match[0].length + 4)) && alone === undefined) alone = index;
       }
@@ -473,6 +494,8 @@ function orderNumber(lines: string[]): Found<string> {
   return read(RO_LABEL) ?? read(INVOICE_LABEL);
 }
 
+/** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
+const LABELS_PER_LINE = 8;
 const MILEAGE_LABEL = /\b(?:mileage|odometer|odo|miles)\b(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d,]|\.\d)(?:\s*(?:mi(?:les)?\b|km\b))?/g;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
@@ -498,9 +521,10 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
   for (const [index, line] of lines.entries()) {
     if (NOT_MILEAGE.test(line)) continue;
     MILEAGE_LABEL.lastIndex = 0;
-    for (let match = MILEAGE_LABEL.exec(line); match; match = MILEAGE_LABEL.exec(line)) {
+    const labels = labelsIn(line);
+    let seen = 0;
+    for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
       const both = match[2] !== undefined;
-      const labels = labelsIn(line);
       const kind: 'in' | 'out' =
         (match[1]?.toLowerCase() as 'in' | 'out' | undefined) ??
         (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
@@ -511,7 +535,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       let value = milesIn(nextLabel === -1 ? after : after.slice(0, nextLabel));
       if (value.length === 0 && nextLabel !== -1 && /^\s{3,}\d/.test(after.slice(nextLabel))) value = milesIn(after);
       if (value.length === 0) {
-        const column = cellsAt(line).findIndex((cell) => cell.start <= match.index && match.index < cell.start + cell.text.length);
+        const column = columnAt(line, match.index);
         const below = column === -1 ? undefined : cellBelow(lines, index, column);
         if (below && findDates(below).length === 0) value = milesIn(below);
       }
@@ -567,11 +591,12 @@ function warrantyRepair(lines: string[]): Found<boolean> {
   for (const [index, line] of lines.entries()) {
     if (WARRANTY_MARK.test(line)) return { value: true, sure: true };
     WARRANTY_AMOUNT.lastIndex = 0;
-    for (let match = WARRANTY_AMOUNT.exec(line); match; match = WARRANTY_AMOUNT.exec(line)) {
+    let seen = 0;
+    for (let match = WARRANTY_AMOUNT.exec(line); match && seen < LABELS_PER_LINE; match = WARRANTY_AMOUNT.exec(line), seen += 1) {
       const rest = line.slice(match.index + match[0].length);
       let amount = /^\s*\$?\s*\d/.test(rest) ? findMoney(rest)[0]?.amount : undefined;
       if (amount === undefined) {
-        const column = cellsAt(line).findIndex((cell) => cell.start <= match.index && match.index < cell.start + cell.text.length);
+        const column = columnAt(line, match.index);
         const below = column === -1 ? undefined : cellBelow(lines, index, column);
         if (below !== undefined) amount = findMoney(below)[0]?.amount;
       }
@@ -589,6 +614,7 @@ function warrantyRepair(lines: string[]): Found<boolean> {
 const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
 
 export function parseRepairOrderText(text: string): RepairOrderReading {
+  cellCache = new Map();
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
