@@ -36,6 +36,9 @@ interface Draft {
 /** Spec §9: extraction confidence as a rounded percent. */
 export const confidencePercent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
+/** Miles as typed ("39,175"), none when blank. */
+const wholeMiles = (text: string) => (text.trim() ? Number(text.replace(/[,\s]/g, '')) : undefined);
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ExtractTabProps {
@@ -130,8 +133,8 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
         primary_issue: draft.issue_summary,
         notes: draft.notes || undefined,
         ro_number: draft.ro_number.trim() || undefined,
-        mileage_in: draft.mileage_in.trim() ? Number(draft.mileage_in) : undefined,
-        mileage_out: draft.mileage_out.trim() ? Number(draft.mileage_out) : undefined,
+        mileage_in: wholeMiles(draft.mileage_in),
+        mileage_out: wholeMiles(draft.mileage_out),
         complaint: draft.complaint.trim() || undefined,
         cause: draft.cause.trim() || undefined,
         correction: draft.correction.trim() || undefined,
