@@ -17,6 +17,7 @@ export type {
   ExtractStoredDocumentRequest,
   LetterResult,
   RepairOrderExtraction,
+  RepairOrderQuestion,
   TriageFormValues,
   TriageQuestion,
   TriageReading,
@@ -26,6 +27,24 @@ export type {
   ValuationResult,
   ValueDowntimeInput,
 } from './schemas/ai';
+
+/** The repair-order fields a reading gives a confidence for (and may ask about). */
+export const REPAIR_ORDER_FIELDS = [
+  'dealer_name',
+  'date_in',
+  'date_out',
+  'total',
+  'ro_number',
+  'mileage_in',
+  'mileage_out',
+  'warranty_repair',
+  'complaint',
+  'cause',
+  'correction',
+] as const;
+export type RepairOrderField = (typeof REPAIR_ORDER_FIELDS)[number];
+/** A field read at this confidence or above is taken as read; below it the review says to check it. */
+export const REPAIR_ORDER_SURE = 0.9;
 
 export const AI_INTENTS = ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other'] as const;
 export type AiIntent = (typeof AI_INTENTS)[number];

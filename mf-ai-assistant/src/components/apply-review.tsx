@@ -1,8 +1,17 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { type RepairOrderExtraction, type Visit } from '@dct/contracts';
+import { type RepairOrderExtraction, type RepairOrderField, type Visit } from '@dct/contracts';
 import { Button, Checkbox } from '@dct/ui';
-import { daysBeforeAfter, reviewChanges, reviewRows, reviewWarnings, type ReviewChanges, type ReviewField } from '../utils/apply-review';
+import {
+  answerQuestion,
+  daysBeforeAfter,
+  reviewChanges,
+  reviewRows,
+  reviewWarnings,
+  shownCandidate,
+  type ReviewChanges,
+  type ReviewField,
+} from '../utils/apply-review';
 
 export interface ApplyReviewProps {
   visit: Visit;
@@ -13,15 +22,35 @@ export interface ApplyReviewProps {
   onApply: (changes: ReviewChanges) => void;
 }
 
+/** A chosen answer ticks its row: the owner picked it on purpose. */
+const FIELD_ROWS = {
+  date_in: 'date_in',
+  date_out: 'date_out',
+  ro_number: 'ro_number',
+  mileage_in: 'mileage_in',
+  mileage_out: 'mileage_out',
+  warranty_repair: 'warranty_repair',
+  complaint: 'complaint',
+  cause: 'cause',
+  correction: 'correction',
+  total: 'notes',
+} as const satisfies Partial<Record<RepairOrderField, ReviewField>>;
+
 /**
  * The review before a repair order changes a visit: each field as the visit has it and as the
  * order reads, a box to take the order's; what the visit already holds differently starts
  * unticked; the warnings and the days out of service before and after show before anything
  * is applied.
  */
-export function ApplyReview({ visit, result, source, applying, onApply }: ApplyReviewProps) {
+export function ApplyReview({ visit, result: read, source, applying, onApply }: ApplyReviewProps) {
+  const [answers, setAnswers] = useState<Partial<Record<RepairOrderField, string | number>>>({});
+  const result = Object.entries(answers).reduce((reading, [field, value]) => answerQuestion(reading, field as RepairOrderField, value), read);
   const rows = reviewRows(visit, result, source);
   const [ticked, setTicked] = useState<ReadonlySet<ReviewField>>(() => new Set(rows.filter((row) => row.checked).map((row) => row.field)));
+  const choose = (field: RepairOrderField, value: string | number) => {
+    setAnswers((current) => ({ ...current, [field]: value }));
+    if (field in FIELD_ROWS) setTicked((current) => new Set([...current, FIELD_ROWS[field as keyof typeof FIELD_ROWS]]));
+  };
   const changes = reviewChanges(visit, result, ticked, source);
   const warnings = reviewWarnings(visit, result, changes);
   const { before, after } = daysBeforeAfter(visit, changes);
@@ -64,12 +93,25 @@ export function ApplyReview({ visit, result, source, applying, onApply }: ApplyR
                   {row.field === 'notes' ? <span className="muted small">Added below the visit's notes:</span> : null}
                   {row.field === 'notes' ? <pre className="assistant-review-notes">{row.read}</pre> : row.read}
                   {row.differs && <span className="muted small"> (differs: starts unticked)</span>}
+                  {row.unsure && <span className="muted small"> (not sure: check it on the order)</span>}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {result.questions.map((question) => (
+        <fieldset key={question.field} className="stack-sm" aria-label={question.question}>
+          <legend className="small">{question.question}. Which one is on the order?</legend>
+          <div className="row">
+            {question.candidates.map((candidate) => (
+              <Button key={String(candidate)} variant="outline" onClick={() => choose(question.field, candidate)}>
+                {shownCandidate(question.field, candidate)}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
       {warnings.length > 0 && (
         <ul className="assistant-warnings" role="alert" aria-label="Check before applying">
           {warnings.map((warning) => (

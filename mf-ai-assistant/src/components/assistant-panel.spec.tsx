@@ -137,6 +137,15 @@ describe(AssistantPanel.name, () => {
       line_items: [{ desc: 'Valve body', amount: 1180.5 }],
       total: 1280.5,
       confidence: 0.876,
+      ro_number: null,
+      mileage_in: null,
+      mileage_out: null,
+      complaint: null,
+      cause: null,
+      correction: null,
+      warranty_repair: null,
+      field_confidence: {},
+      questions: [],
     };
     const calls = mockApi({
       'GET /api/visits/1': { ...visit, issue_notes: 'Shifts hard when cold.' },
@@ -181,6 +190,15 @@ describe(AssistantPanel.name, () => {
         line_items: [],
         total: null,
         confidence: 0.4,
+        ro_number: null,
+        mileage_in: null,
+        mileage_out: null,
+        complaint: null,
+        cause: null,
+        correction: null,
+        warranty_repair: null,
+        field_confidence: {},
+        questions: [],
       },
     });
     renderPanel({ visitId: 1 });

@@ -23,10 +23,21 @@ interface Draft {
   date_out: string;
   issue_summary: string;
   notes: string;
+  ro_number: string;
+  mileage_in: string;
+  mileage_out: string;
+  complaint: string;
+  cause: string;
+  correction: string;
+  /** As read; null when the order does not say (the visit then keeps its own default). */
+  warranty_repair: boolean | null;
 }
 
 /** Spec §9: extraction confidence as a rounded percent. */
 export const confidencePercent = (confidence: number) => `${Math.round(confidence * 100)}%`;
+
+/** Miles as typed ("39,175"), none when blank. */
+const wholeMiles = (text: string) => (text.trim() ? Number(text.replace(/[,\s]/g, '')) : undefined);
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -62,7 +73,8 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const documents = useDocuments(visit?.id);
   const stored = documents.data?.find((document) => String(document.id) === documentId);
 
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => current && { ...current, [field]: event.target.value });
+  const set = (field: Exclude<keyof Draft, 'warranty_repair'>) => (event: { target: { value: string } }) =>
+    setDraft((current) => current && { ...current, [field]: event.target.value });
 
   const onExtract = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +89,13 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
           date_out: extracted.date_out ?? '',
           issue_summary: extracted.issue_summary ?? '',
           notes: notesFromOrder(extracted, name),
+          ro_number: extracted.ro_number ?? '',
+          mileage_in: extracted.mileage_in === null ? '' : String(extracted.mileage_in),
+          mileage_out: extracted.mileage_out === null ? '' : String(extracted.mileage_out),
+          complaint: extracted.complaint ?? '',
+          cause: extracted.cause ?? '',
+          correction: extracted.correction ?? '',
+          warranty_repair: extracted.warranty_repair,
         });
         const dealer = extracted.dealer_name && dealers.data?.find((candidate) => sameName(candidate.name, extracted.dealer_name ?? ''));
         if (dealer) setDealerId(String(dealer.id));
@@ -113,6 +132,13 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
         date_out: draft.date_out || undefined,
         primary_issue: draft.issue_summary,
         notes: draft.notes || undefined,
+        ro_number: draft.ro_number.trim() || undefined,
+        mileage_in: wholeMiles(draft.mileage_in),
+        mileage_out: wholeMiles(draft.mileage_out),
+        complaint: draft.complaint.trim() || undefined,
+        cause: draft.cause.trim() || undefined,
+        correction: draft.correction.trim() || undefined,
+        ...(draft.warranty_repair === null ? {} : { warranty_repair: draft.warranty_repair }),
         status: statusFromDates('in_progress', draft.date_out, false),
         loaner_provided: false,
       });
@@ -188,6 +214,38 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
                 <FormField label="Primary issue">
                   <Input value={draft.issue_summary} onChange={set('issue_summary')} />
                 </FormField>
+                <div className="form-grid">
+                  <FormField label="RO number">
+                    <Input value={draft.ro_number} onChange={set('ro_number')} />
+                  </FormField>
+                  <FormField label="Mileage in">
+                    <Input inputMode="numeric" value={draft.mileage_in} onChange={set('mileage_in')} />
+                  </FormField>
+                  <FormField label="Mileage out">
+                    <Input inputMode="numeric" value={draft.mileage_out} onChange={set('mileage_out')} />
+                  </FormField>
+                </div>
+                <FormField label="Complaint">
+                  <Textarea value={draft.complaint} onChange={set('complaint')} />
+                </FormField>
+                <FormField label="Cause">
+                  <Textarea value={draft.cause} onChange={set('cause')} />
+                </FormField>
+                <FormField label="Correction">
+                  <Textarea value={draft.correction} onChange={set('correction')} />
+                </FormField>
+                {draft.warranty_repair !== null && (
+                  <Checkbox
+                    label="Warranty repair"
+                    checked={draft.warranty_repair}
+                    onChange={(event) => setDraft((current) => current && { ...current, warranty_repair: event.target.checked })}
+                  />
+                )}
+                {result.extraction.questions.map((question) => (
+                  <p key={question.field} className="small" role="alert">
+                    {question.question}: choose the one on the order.
+                  </p>
+                ))}
                 <FormField label="Notes" hint="Line items and total from the repair order">
                   <Textarea value={draft.notes} onChange={set('notes')} />
                 </FormField>

@@ -1,5 +1,5 @@
 import type { RepairOrderExtraction, Visit } from '@dct/contracts';
-import { daysBeforeAfter, reviewChanges, reviewRows, reviewWarnings } from './apply-review';
+import { answerQuestion, daysBeforeAfter, reviewChanges, reviewRows, reviewWarnings } from './apply-review';
 
 const visit = {
   date_in: '2025-03-01',
@@ -8,7 +8,29 @@ const visit = {
   primary_issue: 'Brakes squeal',
   issue_notes: null,
   dealer_name: 'Metro Honda',
-} as Pick<Visit, 'date_in' | 'date_out' | 'status' | 'primary_issue' | 'issue_notes' | 'dealer_name'>;
+  ro_number: null,
+  mileage_in: 41200,
+  mileage_out: null,
+  warranty_repair: true,
+  complaint: null,
+  cause: null,
+  correction: null,
+} as Pick<
+  Visit,
+  | 'date_in'
+  | 'date_out'
+  | 'status'
+  | 'primary_issue'
+  | 'issue_notes'
+  | 'dealer_name'
+  | 'ro_number'
+  | 'mileage_in'
+  | 'mileage_out'
+  | 'warranty_repair'
+  | 'complaint'
+  | 'cause'
+  | 'correction'
+>;
 const order: RepairOrderExtraction = {
   dealer_name: 'METRO HONDA',
   date_in: '2025-03-01',
@@ -17,6 +39,26 @@ const order: RepairOrderExtraction = {
   line_items: [],
   total: 212.4,
   confidence: 0.9,
+  ro_number: null,
+  mileage_in: null,
+  mileage_out: null,
+  complaint: null,
+  cause: null,
+  correction: null,
+  warranty_repair: null,
+  field_confidence: {},
+  questions: [],
+};
+const evidence: RepairOrderExtraction = {
+  ...order,
+  ro_number: '603387',
+  mileage_in: 41215,
+  mileage_out: 41230,
+  complaint: 'Customer states brakes squeal',
+  cause: 'Front pads worn',
+  correction: 'Replaced front pads',
+  warranty_repair: false,
+  field_confidence: { ro_number: 0.95, mileage_in: 0.95, mileage_out: 0.6, complaint: 0.95, cause: 0.95, correction: 0.95, warranty_repair: 0.95 },
 };
 
 describe('apply review', () => {
@@ -42,5 +84,50 @@ describe('apply review', () => {
     expect(reviewWarnings(visit, { ...order, date_out: '2025-02-20' }, changes, '2025-03-10')).toContain(
       'Date out (Feb 20, 2025) would be before date in (Mar 1, 2025).',
     );
+  });
+
+  it('shows the RO number, mileage, warranty and the three Cs beside the visit, and applies those ticked', () => {
+    const rows = reviewRows(visit, evidence, 'ro.pdf');
+    expect(rows.map((row) => [row.field, row.current, row.read, row.checked, row.unsure ?? false])).toEqual([
+      ['date_in', 'Mar 1, 2025', 'Mar 1, 2025', true, false],
+      ['date_out', '—', 'Mar 4, 2025', true, false],
+      ['primary_issue', 'Brakes squeal', 'brakes squeal', true, false],
+      ['ro_number', '—', '603387', true, false],
+      ['mileage_in', '41,200', '41,215', false, false],
+      ['mileage_out', '—', '41,230', true, true],
+      ['warranty_repair', 'Yes', 'No', false, false],
+      ['complaint', '—', 'Customer states brakes squeal', true, false],
+      ['cause', '—', 'Front pads worn', true, false],
+      ['correction', '—', 'Replaced front pads', true, false],
+      ['notes', '—', 'From the repair order (ro.pdf):\nTotal: $212.40', true, false],
+    ]);
+    const ticked = new Set(rows.filter((row) => row.checked).map((row) => row.field));
+    expect(reviewChanges(visit, evidence, ticked, 'ro.pdf', '2025-03-10')).toMatchObject({
+      ro_number: '603387',
+      mileage_out: 41230,
+      complaint: 'Customer states brakes squeal',
+      cause: 'Front pads worn',
+      correction: 'Replaced front pads',
+    });
+    expect(reviewChanges(visit, evidence, new Set(['mileage_in', 'warranty_repair']), 'ro.pdf', '2025-03-10')).toEqual({
+      mileage_in: 41215,
+      warranty_repair: false,
+    });
+  });
+
+  it('asks the owner to choose between two totals, and takes the one chosen', () => {
+    const asked: RepairOrderExtraction = {
+      ...order,
+      total: null,
+      questions: [{ field: 'total', question: 'Two possible totals: $119.96 and $2,337.76', candidates: [119.96, 2337.76] }],
+    };
+    const warnings = reviewWarnings(visit, asked, {}, '2025-03-10');
+    expect(warnings).toContain('Two possible totals: $119.96 and $2,337.76: choose the one on the order.');
+    expect(warnings).not.toContain('The total could not be read.');
+    const chosen = answerQuestion(asked, 'total', 2337.76);
+    expect(chosen).toMatchObject({ total: 2337.76, questions: [] });
+    expect(reviewRows(visit, chosen, 'ro.pdf').at(-1)?.read).toContain('Total: $2,337.76');
+    // A value that was not one of the candidates changes nothing.
+    expect(answerQuestion(asked, 'total', 5)).toBe(asked);
   });
 });

@@ -1,4 +1,13 @@
-import { formatDay, statusFromDates, todayIso, visitDays, type RepairOrderExtraction, type Visit } from '@dct/contracts';
+import {
+  REPAIR_ORDER_SURE,
+  formatDay,
+  statusFromDates,
+  todayIso,
+  visitDays,
+  type RepairOrderExtraction,
+  type RepairOrderField,
+  type Visit,
+} from '@dct/contracts';
 import { formatMoney } from '@dct/ui';
 
 /**
@@ -8,7 +17,24 @@ import { formatMoney } from '@dct/ui';
  * service before and after. Pure, so the rules are tested apart from the page.
  */
 
-export type ReviewField = 'date_in' | 'date_out' | 'primary_issue' | 'notes';
+export type ReviewField =
+  'date_in' | 'date_out' | 'primary_issue' | 'ro_number' | 'mileage_in' | 'mileage_out' | 'warranty_repair' | 'complaint' | 'cause' | 'correction' | 'notes';
+
+/** What the review reads of a visit. */
+export type ReviewedVisit = Pick<
+  Visit,
+  | 'date_in'
+  | 'date_out'
+  | 'primary_issue'
+  | 'issue_notes'
+  | 'ro_number'
+  | 'mileage_in'
+  | 'mileage_out'
+  | 'warranty_repair'
+  | 'complaint'
+  | 'cause'
+  | 'correction'
+>;
 
 export interface ReviewRow {
   field: ReviewField;
@@ -21,6 +47,8 @@ export interface ReviewRow {
   checked: boolean;
   /** The visit has a different value (so applying replaces it). */
   differs: boolean;
+  /** The reading is less sure of this field than REPAIR_ORDER_SURE: the owner should check it on the order. */
+  unsure?: boolean;
 }
 
 /** A stay longer than this, or moved further than this from the visit's own dates, is worth a second look. */
@@ -38,12 +66,26 @@ export function notesFromOrder(result: RepairOrderExtraction, source: string): s
   return lines.length === 0 ? '' : [`From the repair order (${source}):`, ...lines].join('\n');
 }
 
+/** The reading with the owner's choice for a field the order left in question: that field read, its question gone. */
+export function answerQuestion(result: RepairOrderExtraction, field: RepairOrderField, value: string | number): RepairOrderExtraction {
+  const question = result.questions.find((candidate) => candidate.field === field);
+  if (!question || !question.candidates.includes(value)) return result;
+  return {
+    ...result,
+    [field]: value,
+    field_confidence: { ...result.field_confidence, [field]: 1 },
+    questions: result.questions.filter((candidate) => candidate !== question),
+  };
+}
+
+/** A candidate as the owner reads it: an amount in dollars, a date as a day, else as printed. */
+export function shownCandidate(field: RepairOrderField, value: string | number): string {
+  if (typeof value === 'number') return field === 'total' ? formatMoney(value) : value.toLocaleString('en-US');
+  return field === 'date_in' || field === 'date_out' ? formatDay(value) : value;
+}
+
 /** The review's rows for a visit and what the order says. */
-export function reviewRows(
-  visit: Pick<Visit, 'date_in' | 'date_out' | 'primary_issue' | 'issue_notes'>,
-  result: RepairOrderExtraction,
-  source: string,
-): ReviewRow[] {
+export function reviewRows(visit: ReviewedVisit, result: RepairOrderExtraction, source: string): ReviewRow[] {
   const rows: ReviewRow[] = [];
   const add = (
     field: ReviewField,
@@ -54,21 +96,40 @@ export function reviewRows(
   ) => {
     if (!read) return;
     const differs = !!current && current.trim().toLowerCase() !== read.trim().toLowerCase();
-    rows.push({ field, label, current: shown(current), read: shown(read), checked: !differs, differs });
+    const sure = result.field_confidence[field as RepairOrderField];
+    const unsure = sure !== undefined && sure < REPAIR_ORDER_SURE;
+    rows.push({ field, label, current: shown(current), read: shown(read), checked: !differs, differs, ...(unsure ? { unsure } : {}) });
   };
   add('date_in', 'Date in', visit.date_in, result.date_in, shownDay);
   add('date_out', 'Date out', visit.date_out, result.date_out, shownDay);
   add('primary_issue', 'Primary issue', visit.primary_issue, result.issue_summary);
+  add('ro_number', 'RO number', visit.ro_number, result.ro_number);
+  add('mileage_in', 'Mileage in', miles(visit.mileage_in), miles(result.mileage_in));
+  add('mileage_out', 'Mileage out', miles(visit.mileage_out), miles(result.mileage_out));
+  add('warranty_repair', 'Warranty repair', yesNo(visit.warranty_repair), yesNo(result.warranty_repair));
+  add('complaint', 'Complaint', visit.complaint, result.complaint);
+  add('cause', 'Cause', visit.cause, result.cause);
+  add('correction', 'Correction', visit.correction, result.correction);
   const notes = notesFromOrder(result, source);
   // Notes are added under their heading, never in place of the owner's: nothing to compare, so it starts ticked.
   if (notes) rows.push({ field: 'notes', label: 'Notes', current: visit.issue_notes ?? '—', read: notes, checked: true, differs: false });
   return rows;
 }
 
+const miles = (value: number | null | undefined) => (typeof value === 'number' ? value.toLocaleString('en-US') : null);
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : null);
+
 export interface ReviewChanges {
   date_in?: string;
   date_out?: string;
   primary_issue?: string;
+  ro_number?: string;
+  mileage_in?: number;
+  mileage_out?: number;
+  warranty_repair?: boolean;
+  complaint?: string;
+  cause?: string;
+  correction?: string;
   notes?: string;
   status?: Visit['status'];
 }
@@ -85,6 +146,14 @@ export function reviewChanges(
   if (ticked.has('date_in') && result.date_in) changes.date_in = result.date_in;
   if (ticked.has('date_out') && result.date_out) changes.date_out = result.date_out;
   if (ticked.has('primary_issue') && result.issue_summary) changes.primary_issue = result.issue_summary;
+  if (ticked.has('ro_number') && result.ro_number) changes.ro_number = result.ro_number;
+  if (ticked.has('mileage_in') && result.mileage_in !== null) changes.mileage_in = result.mileage_in;
+  if (ticked.has('mileage_out') && result.mileage_out !== null) changes.mileage_out = result.mileage_out;
+  if (ticked.has('warranty_repair') && result.warranty_repair !== null) changes.warranty_repair = result.warranty_repair;
+  for (const field of ['complaint', 'cause', 'correction'] as const) {
+    const text = result[field];
+    if (ticked.has(field) && text) changes[field] = text;
+  }
   const notes = notesFromOrder(result, source);
   if (ticked.has('notes') && notes) changes.notes = visit.issue_notes ? `${visit.issue_notes}\n\n${notes}` : notes;
   if (changes.date_out !== undefined) {
@@ -119,7 +188,8 @@ export function reviewWarnings(
   }
   if (!result.date_in) warnings.push('The date in could not be read: check it on the order.');
   if (!result.date_out) warnings.push('The date out could not be read: check it on the order.');
-  if (result.total === null) warnings.push('The total could not be read.');
+  for (const question of result.questions) warnings.push(`${question.question}: choose the one on the order.`);
+  if (result.total === null && !result.questions.some((question) => question.field === 'total')) warnings.push('The total could not be read.');
   const dateIn = changes.date_in ?? visit.date_in;
   const dateOut = changes.date_out ?? visit.date_out;
   if (dateOut && dateOut < dateIn) warnings.push(`Date out (${formatDay(dateOut)}) would be before date in (${formatDay(dateIn)}).`);

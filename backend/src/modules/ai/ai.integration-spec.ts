@@ -29,6 +29,15 @@ const reading: RepairOrderReading = {
   ],
   total: 1863.12,
   confidence: 0.91,
+  ro_number: '603387',
+  mileage_in: 39175,
+  mileage_out: 39191,
+  complaint: 'Customer states transmission slips when shifting',
+  cause: 'Valve body worn',
+  correction: 'Replaced valve body, road tested',
+  warranty_repair: false,
+  field_confidence: { dealer_name: 0.95, date_in: 0.95, date_out: 0.95, total: 0.95, ro_number: 0.95, mileage_in: 0.95, mileage_out: 0.95 },
+  questions: [],
 };
 
 const extract = (owner: SignedInOwner, parts: Parameters<typeof multipartBody>[0]) => {
@@ -341,6 +350,48 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
     expect(user?.content).toEqual(
       expect.arrayContaining([{ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }]),
     );
+  });
+
+  it('reads the order number, mileage, the three Cs and warranty pay through the same schema, and leaves a field in question empty', async () => {
+    const question = { field: 'total' as const, question: 'Two possible totals: $119.96 and $2,337.76', candidates: [119.96, 2337.76] };
+    fake.outputs.set('repair_order', {
+      ...reading,
+      warranty_repair: true,
+      field_confidence: { ...reading.field_confidence, total: 0.5 },
+      questions: [question],
+    });
+    const response = await extract(owner, [filePart(samplePng())]).expect(200);
+    expect(response.body).toMatchObject({
+      ro_number: '603387',
+      mileage_in: 39175,
+      mileage_out: 39191,
+      complaint: reading.complaint,
+      cause: reading.cause,
+      correction: reading.correction,
+      warranty_repair: true,
+      total: null,
+      field_confidence: { total: 0, ro_number: 0.95 },
+      questions: [question],
+    });
+    const schema = fake.received[0].body.response_format?.json_schema?.schema as { required: string[]; properties: Record<string, { required?: string[] }> };
+    expect(schema.required).toEqual(
+      expect.arrayContaining([
+        'ro_number',
+        'mileage_in',
+        'mileage_out',
+        'complaint',
+        'cause',
+        'correction',
+        'warranty_repair',
+        'field_confidence',
+        'questions',
+      ]),
+    );
+    expect(schema.properties.field_confidence.required).toEqual(expect.arrayContaining(['total', 'ro_number', 'warranty_repair']));
+
+    // An answer that does not fit the schema is refused, as for the other fields.
+    fake.outputs.set('repair_order', { ...reading, mileage_in: '39,175 mi' });
+    await extract(owner, [filePart(samplePng())]).expect(502);
   });
 
   it("sends a PDF's own text to the text model", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES, REPLY_LANGUAGES } from '../ai';
+import { AI_INTENTS, AI_SENTIMENTS, AI_TEXT_LIMITS, AiMessages, LETTER_TONES, REPAIR_ORDER_FIELDS, REPLY_LANGUAGES, type RepairOrderField } from '../ai';
 import { CLAIM_STATUSES, OFFER_KINDS } from '../claim';
 import { addDays, todayIso } from '../days';
 import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount } from '../fields';
@@ -18,6 +18,20 @@ const money = (label: string) =>
 
 // ——— Results (spec §3): what both providers must answer, checked with these schemas. ———
 
+const fieldConfidence = z.number().min(0).max(1);
+const fieldConfidenceShape = Object.fromEntries(REPAIR_ORDER_FIELDS.map((field) => [field, fieldConfidence])) as Record<
+  RepairOrderField,
+  typeof fieldConfidence
+>;
+
+/** Two readings of one field that compete: the field is left empty and the owner picks ("two possible totals: $119.96 and $2,337.76"). */
+export const repairOrderQuestionSchema = z.object({
+  field: z.enum(REPAIR_ORDER_FIELDS),
+  question: z.string(),
+  candidates: z.array(z.union([z.string(), z.number()])),
+});
+export type RepairOrderQuestion = z.infer<typeof repairOrderQuestionSchema>;
+
 /** Spec §3 "Repair-order extraction result", plus `total` (what the order says is due, tax included). */
 export const repairOrderExtractionSchema = z.object({
   dealer_name: z.string().nullable(),
@@ -27,6 +41,20 @@ export const repairOrderExtractionSchema = z.object({
   confidence: z.number().min(0).max(1),
   line_items: z.array(z.object({ desc: z.string(), amount: z.number().finite() })),
   total: z.number().finite().nullable(),
+  /** The order's own number as printed (RO#, R.O. No.), else its invoice number. */
+  ro_number: z.string().nullable().default(null),
+  mileage_in: z.number().int().min(0).nullable().default(null),
+  mileage_out: z.number().int().min(0).nullable().default(null),
+  /** The first repair line's three Cs, as printed. */
+  complaint: z.string().nullable().default(null),
+  cause: z.string().nullable().default(null),
+  correction: z.string().nullable().default(null),
+  /** A repair line is paid by the manufacturer's warranty; null when the order does not say. */
+  warranty_repair: z.boolean().nullable().default(null),
+  /** How sure the reading is of each field, 0..1 (a field not read is 0). */
+  field_confidence: z.object(fieldConfidenceShape).partial().default({}),
+  /** Fields left empty because two readings compete, with the reason in words, for the owner to choose. */
+  questions: z.array(repairOrderQuestionSchema).default([]),
 });
 export type RepairOrderExtraction = z.infer<typeof repairOrderExtractionSchema>;
 

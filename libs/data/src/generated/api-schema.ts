@@ -2435,16 +2435,62 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @default null */
+            cause: string | null;
+            /** @default null */
+            complaint: string | null;
             confidence: number;
+            /** @default null */
+            correction: string | null;
             date_in: string | null;
             date_out: string | null;
             dealer_name: string | null;
+            /** @default {} */
+            field_confidence: {
+              cause?: number;
+              complaint?: number;
+              correction?: number;
+              date_in?: number;
+              date_out?: number;
+              dealer_name?: number;
+              mileage_in?: number;
+              mileage_out?: number;
+              ro_number?: number;
+              total?: number;
+              warranty_repair?: number;
+            };
             issue_summary: string | null;
             line_items: {
               amount: number;
               desc: string;
             }[];
+            /** @default null */
+            mileage_in: number | null;
+            /** @default null */
+            mileage_out: number | null;
+            /** @default [] */
+            questions: {
+              candidates: (string | number)[];
+              /** @enum {string} */
+              field:
+                | 'dealer_name'
+                | 'date_in'
+                | 'date_out'
+                | 'total'
+                | 'ro_number'
+                | 'mileage_in'
+                | 'mileage_out'
+                | 'warranty_repair'
+                | 'complaint'
+                | 'cause'
+                | 'correction';
+              question: string;
+            }[];
+            /** @default null */
+            ro_number: string | null;
             total: number | null;
+            /** @default null */
+            warranty_repair: boolean | null;
           };
         };
       };

@@ -24,6 +24,10 @@ describe('findDates', () => {
     ['Sept. 3rd, 2025', '2025-09-03'],
     ['2025/03/04', '2025-03-04'],
     ['25/10/2025', '2025-10-25'],
+    ['03MAR25 09:58', '2025-03-03'],
+    ['3/3/25 10:21', '2025-03-03'],
+    ['03-Mar-25 7:08a', '2025-03-03'],
+    ['March 3rd, 2025', '2025-03-03'],
   ])('reads %s as %s', (text, iso) => {
     expect(findDates(`Date In: ${text}`).map((date) => date.iso)).toEqual([iso]);
   });
@@ -153,5 +157,73 @@ describe(parseRepairOrderText.name, () => {
     expect(noDateOut.confidence).toBeLessThan(full.confidence - 0.1);
     expect(bare.confidence).toBeLessThan(0.3);
     expect(bare).toMatchObject({ date_in: null, date_out: null, total: null, line_items: [] });
+  });
+});
+
+describe('parseRepairOrderText: the order number, mileage, the three Cs and warranty pay', () => {
+  const dms = `LAKESIDE FORD   REPAIR ORDER
+1900 LAKESHORE DR   RO# 603387
+PH (651) 555-0110 FAX (651) 555-0117   INV# 1395022 PAGE 1 OF 1
+MILEAGE IN / OUT   OPENED   CLOSED   INVOICED
+39,175 / 39,191   1/16/24 10:21   1/18/24 17:25   1/19/24
+LINE A OPCODE 91RAD7   TECH# 167   TYPE C (CUSTOMER)   148.05 0.00
+CONCERN: CUSTOMER STATES INFOTAINMENT SCREEN GOES BLACK
+CAUSE: FOUND HEAD UNIT SOFTWARE FAULT
+CORRECTION: UPDATED HEAD UNIT SOFTWARE
+LABOR AMOUNT   148.05   WARRANTY 0.00
+SALES TAX   1.27
+TOTAL CUSTOMER PAY   149.32`;
+
+  it('reads each value under its column header and beside its label, each with its own confidence', () => {
+    const reading = parseRepairOrderText(dms);
+    expect(reading).toMatchObject({
+      ro_number: '603387',
+      mileage_in: 39175,
+      mileage_out: 39191,
+      date_in: '2024-01-16',
+      date_out: '2024-01-18',
+      total: 149.32,
+      complaint: 'CUSTOMER STATES INFOTAINMENT SCREEN GOES BLACK',
+      cause: 'FOUND HEAD UNIT SOFTWARE FAULT',
+      correction: 'UPDATED HEAD UNIT SOFTWARE',
+      warranty_repair: false,
+      questions: [],
+    });
+    for (const field of ['ro_number', 'mileage_in', 'mileage_out', 'date_in', 'date_out', 'total', 'complaint'] as const) {
+      expect(reading.field_confidence[field]).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('takes the number under a boxed "R.O. No." and the invoice number only when there is no RO number', () => {
+    expect(parseRepairOrderText('R.O. No.\nPacific Honda\n8800 SW Canyon Rd · (503) 555-0105   728657\nInvoice 6648036').ro_number).toBe('728657');
+    expect(parseRepairOrderText('Riverside Volkswagen\nInvoice #   678591   VIN   3VWVD6JFXKT882572').ro_number).toBe('678591');
+  });
+
+  it('reads a warranty order as a customer total of 0.00 beside the warranty amount', () => {
+    const reading = parseRepairOrderText(`Northgate Subaru   W A R R A N T Y
+Date in   01-Dec-23 7:08a   MILEAGE IN / OUT   30,114 / 30,135
+Date out   02-Dec-23 4:15p
+LINE A — LABOR OP 14BAT01 — TECH 991 — PAY TYPE: WARRANTY
+Customer Pay   Warranty Pay   Internal
+$0.00   $355.75   $0.00`);
+    expect(reading).toMatchObject({ total: 0, warranty_repair: true, mileage_in: 30114, mileage_out: 30135, date_in: '2023-12-01', date_out: '2023-12-02' });
+  });
+
+  it('gives a same-day receipt one date for both, and reads mileage with "mi"', () => {
+    const reading = parseRepairOrderText(`Sparky's Lube & Tune   2814 E Main St
+Invoice # 514091
+Date 02/17/2024 8:11 AM
+Mileage: 9,017 mi
+Invoice Total   $146.69
+NEXT SERVICE DUE 14,017 mi
+Paid by card $146.69 · Ready at 3:01 PM`);
+    expect(reading).toMatchObject({ date_in: '2024-02-17', date_out: '2024-02-17', mileage_in: 9017, mileage_out: null, ro_number: '514091', total: 146.69 });
+  });
+
+  it('asks rather than picks when two totals compete, and says why in words', () => {
+    const reading = parseRepairOrderText(order('Date In: 11/10/2025', 'Amount Due   $119.96\nBalance Due   $2,337.76'));
+    expect(reading.total).toBeNull();
+    expect(reading.field_confidence.total).toBe(0);
+    expect(reading.questions).toEqual([{ field: 'total', question: 'Two possible totals: $119.96 and $2,337.76', candidates: [119.96, 2337.76] }]);
   });
 });

@@ -1,4 +1,5 @@
 import { findDates, type FoundDate } from './repair-order-dates';
+import type { RepairOrderField, RepairOrderQuestion } from '@dct/contracts';
 import type { RepairOrderReading } from './repair-order-reading';
 
 /**
@@ -28,13 +29,13 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const DEALER_WORDS =
-  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr)\b/i;
+  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|lube|tires?|tune|muffler|brakes?)\b/i;
 const NAME_ENDING =
   /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS =
   /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
-  /(?:^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+  /(?:\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
@@ -46,8 +47,12 @@ const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
 const MAX_SUM_AMOUNTS = 200;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
+/** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
+/** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
+const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
+const FIRST_TOTAL = /customer\s*pay|due|owed|please\s*pay/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible)\b/i;
+  /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
@@ -163,6 +168,8 @@ function labelsIn(line: string): Label[] {
 
 /** How far after its label a date may start and still belong to it ("arrived on Monday, 11/10/2025"). */
 const LABEL_REACH = 40;
+/** A time with no date after a label. */
+const TIME_NEXT = /^[\s:#·,-]*(?:at\s*)?\d{1,2}:\d\d\s*(?:[ap]\.?m?\.?)?(?![\d/])/i;
 
 function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<string> } {
   const found: { in: Found<string>; out: Found<string> } = { in: null, out: null };
@@ -173,6 +180,10 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
     if (kind !== 'other') found[kind] ??= { value: date.iso, sure: true };
   };
   let sawOutLabel = false;
+  /** A label followed by a time only ("COMPLETED 5:17p", "Ready at 3:01 PM"): the same day as the order's one date. */
+  const timeOnly = { in: false, out: false };
+  /** The date beside a plain "Date" label, the one date a same-day receipt prints. */
+  let plainDate: string | undefined;
   for (const [index, line] of lines.entries()) {
     const labels = labelsIn(line);
     const dates = findDates(line);
@@ -183,10 +194,17 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
       if (label.kind === 'out') sawOutLabel = true;
       const limit = labels[i + 1]?.start ?? line.length;
       while (next < dates.length && dates[next].start < label.end) next += 1;
-      if (next >= dates.length || dates[next].start >= limit) {
-        if (label.kind !== 'other') waiting.push(label);
+      if (label.kind !== 'other' && TIME_NEXT.test(line.slice(label.end, limit))) {
+        timeOnly[label.kind] = true;
         return;
       }
+      if (next >= dates.length || dates[next].start >= limit) {
+        if (label.kind !== 'other' && TIME_NEXT.test(line.slice(label.end, limit))) timeOnly[label.kind] = true;
+        else if (label.kind !== 'other') waiting.push(label);
+        return;
+      }
+      if (label.kind === 'other' && /^date$/i.test(line.slice(label.start, label.end)) && /^[\s:]*$/.test(line.slice(label.end, dates[next].start)))
+        plainDate ??= dates[next].iso;
       // Past the reach, a date still belongs to the label when only separators stand between them.
       let separators = label.end;
       while (separators < limit && /[\s:#.|-]/.test(line.charAt(separators))) separators += 1;
@@ -197,6 +215,16 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
       }
     });
     // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
+    // Each waiting label's own column first ("OPENED   CLOSED   INVOICED" over three dates).
+    for (const label of [...waiting]) {
+      const column = columnAt(line, label.start);
+      const below = column === -1 ? undefined : cellBelow(lines, index, column);
+      const date = below === undefined ? undefined : findDates(below)[0];
+      if (date) {
+        assign(label.kind, date);
+        waiting.splice(waiting.indexOf(label), 1);
+      }
+    }
     if (waiting.length > 0) {
       const next = lines.slice(index + 1, index + 3).find((candidate) => candidate.trim() !== '');
       if (next && labelsIn(next).length === 0) {
@@ -211,6 +239,10 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
   }
   // Labels and values OCR split into separate blocks: the dates nobody claimed, in order.
   const loose = [...new Set(unlabelled.filter((iso) => !claimed.has(iso)))].sort();
+  if (!found.in && plainDate) {
+    found.in = { value: plainDate, sure: true };
+    if (!found.out && (timeOnly.out || !sawOutLabel)) found.out = { value: plainDate, sure: timeOnly.out };
+  }
   if (!found.in && loose.length > 0) found.in = { value: loose[0], sure: false };
   const start = found.in?.value;
   if (!found.out && sawOutLabel) {
@@ -274,16 +306,18 @@ class TotalsBoxes {
 /** How far back from a total's label its cell is looked at for words that make it another total ("Labor total"). */
 const CELL_REACH = 80;
 
-function totalDue(lines: string[]): Found<number> {
-  let best: { amount: number; rank: number; index: number } | null = null;
+/** The total, or the competing totals when two amounts under equally strong labels differ. */
+function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: number[] } | null {
+  const candidates: { amount: number; rank: number; index: number }[] = [];
   const boxes = new TotalsBoxes(lines);
   for (const [index, line] of lines.entries()) {
     TOTAL_LABEL.lastIndex = 0;
+    const lineHasMoney = findMoney(line).length > 0;
     for (let match = TOTAL_LABEL.exec(line); match; match = TOTAL_LABEL.exec(line)) {
       const reach = Math.max(0, match.index - CELL_REACH);
       const cellStart = Math.max(line.slice(reach, match.index + 3).lastIndexOf('   ', match.index - reach), 0) + reach;
       const context = line.slice(cellStart, match.index + match[0].length + 12);
-      if (NOT_TOTAL.test(context)) continue;
+      if (NOT_TOTAL.test(context) || payType(line.slice(Math.max(0, match.index - CELL_REACH), match.index))) continue;
       const nextLabel = (() => {
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         const following = TOTAL_LABEL.exec(line);
@@ -291,12 +325,22 @@ function totalDue(lines: string[]): Found<number> {
         return following?.index ?? line.length;
       })();
       let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
+      if (amount === undefined && !lineHasMoney) {
+        // A column header over its amounts ("Customer Pay   Warranty Pay" over "$0.00   $355.75").
+        const column = columnAt(line, match.index);
+        const below = column === -1 ? undefined : cellBelow(lines, index, column);
+        if (below !== undefined && letters(below) <= 1) amount = findMoney(below)[0]?.amount;
+      }
       if (amount === undefined) amount = boxes.amountBelow(index);
       if (amount === undefined) continue;
-      const rank = STRONG_TOTAL.test(match[1]) ? 2 : 1;
-      if (!best || rank > best.rank || (rank === best.rank && index >= best.index)) best = { amount, rank, index };
+      const rank = FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
+      candidates.push({ amount, rank, index });
     }
   }
+  const top = Math.max(0, ...candidates.map((candidate) => candidate.rank));
+  const amounts = [...new Set(candidates.filter((candidate) => candidate.rank === top).map((candidate) => candidate.amount))];
+  if (amounts.length > 1) return { value: amounts[amounts.length - 1], sure: false, rivals: amounts };
+  const best = candidates.filter((candidate) => candidate.rank === top).at(-1);
   if (best) return { value: best.amount, sure: true };
   if (!lines.some((line) => ANY_TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
   // The total's label is there but its amount was lost (or sits elsewhere): subtotal + tax.
@@ -350,9 +394,227 @@ function lineItems(lines: string[], concernAt: number): { desc: string; amount: 
   return items.slice(0, 40);
 }
 
+// ——— The order's number, mileage, the three Cs and warranty pay ———
+
+interface Cell {
+  text: string;
+  start: number;
+}
+
+/** Each line's cells, split once per parse: labels on one line look at it again. */
+let cellCache = new Map<string, Cell[]>();
+
+/** A line's cells with where each starts: the line-order reader's columns. */
+function cellsAt(line: string): Cell[] {
+  const cached = cellCache.get(line);
+  if (cached) return cached;
+  const found: Cell[] = [];
+  cellCache.set(line, found);
+  const splitter = /\s{3,}|\t+|\s*\|\s*/g;
+  let start = 0;
+  const push = (end: number) => {
+    const raw = line.slice(start, end);
+    const text = raw.trim();
+    if (text) found.push({ text, start: start + raw.indexOf(text) });
+  };
+  for (let match = splitter.exec(line); match; match = splitter.exec(line)) {
+    if (match[0].length === 0) {
+      splitter.lastIndex += 1;
+      continue;
+    }
+    push(match.index);
+    start = match.index + match[0].length;
+  }
+  push(line.length);
+  return found;
+}
+
+/** Which of the line's cells holds the character at `at` (-1 for a gap), by halving. */
+function columnAt(line: string, at: number): number {
+  const row = cellsAt(line);
+  let low = 0;
+  let high = row.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (row[middle].start > at) high = middle - 1;
+    else if (at >= row[middle].start + row[middle].text.length) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/**
+ * The cell under a column header: the next line that holds as many cells as the header line,
+ * at the same place ("MILEAGE IN / OUT   OPENED   CLOSED" over "39,175 / 39,191   1/16/24   1/18/24").
+ */
+function cellBelow(lines: string[], index: number, column: number): string | undefined {
+  const header = cellsAt(lines[index]);
+  // A lone label over a lone value is a run of labels OCR split from its amounts (TotalsBoxes), not a column.
+  if (header.length < 2) return undefined;
+  for (const below of lines.slice(index + 1, index + 3)) {
+    const values = cellsAt(below);
+    if (values.length === header.length) return values[column]?.text;
+  }
+  return undefined;
+}
+
+const RO_LABEL = /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+const INVOICE_LABEL = /\b(?:invoice|inv)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
+const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
+const LONE_NUMBER = /^\d{5,10}$/;
+
+/** The first token after a label, when it looks like an order number. */
+function numberAfter(text: string): string | undefined {
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  return ORDER_NUMBER.test(token) ? token : undefined;
+}
+
+function orderNumber(lines: string[]): Found<string> {
+  const read = (label: RegExp): Found<string> => {
+    const found = new Set<string>();
+    let alone: number | undefined;
+    for (const [index, line] of lines.entries()) {
+      label.lastIndex = 0;
+      for (let match = label.exec(line); match; match = label.exec(line)) {
+        const value = numberAfter(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
+        if (value) found.add(value);
+        else if (/^\s*$/.test(line.slice(match.index + match[0].length, match.index + match[0].length + 4)) && alone === undefined) alone = index;
+      }
+    }
+    if (found.size === 1) return { value: [...found][0], sure: true };
+    if (found.size > 1) return { value: [...found][0], sure: false };
+    // A label printed in a box, its number below or at the end of a line beneath ("R.O. No." … "(503) 555-0105   728657").
+    if (alone === undefined) return null;
+    for (const line of lines.slice(alone, alone + 4)) {
+      const last = cellsAt(line).at(-1)?.text ?? '';
+      if (LONE_NUMBER.test(last)) return { value: last, sure: true };
+    }
+    return null;
+  };
+  return read(RO_LABEL) ?? read(INVOICE_LABEL);
+}
+
+/** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
+const LABELS_PER_LINE = 8;
+const MILEAGE_LABEL = /\b(?:mileage|odometer|odo|miles)\b(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d,]|\.\d)(?:\s*(?:mi(?:les)?\b|km\b))?/g;
+const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
+
+function milesIn(text: string): number[] {
+  const found: number[] = [];
+  MILES.lastIndex = 0;
+  for (let match = MILES.exec(text); match; match = MILES.exec(text)) {
+    const value = Number(match[1].replace(/,/g, ''));
+    if (value <= 2_000_000) found.push(value);
+  }
+  return found;
+}
+
+function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found<number> } {
+  let mileageIn: Found<number> = null;
+  let mileageOut: Found<number> = null;
+  const set = (kind: 'in' | 'out', value: number | undefined, sure: boolean) => {
+    if (value === undefined) return;
+    if (kind === 'in') mileageIn ??= { value, sure };
+    else mileageOut ??= { value, sure };
+  };
+  for (const [index, line] of lines.entries()) {
+    if (NOT_MILEAGE.test(line)) continue;
+    MILEAGE_LABEL.lastIndex = 0;
+    const labels = labelsIn(line);
+    let seen = 0;
+    for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
+      const both = match[2] !== undefined;
+      const kind: 'in' | 'out' =
+        (match[1]?.toLowerCase() as 'in' | 'out' | undefined) ??
+        (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
+      // Up to the next label on the line, or the cell's end.
+      MILEAGE_LABEL.lastIndex = match.index + match[0].length;
+      const after = line.slice(match.index + match[0].length);
+      const nextLabel = after.search(/\b(?:mileage|odometer|odo)\b|\s{3,}[A-Za-z]/i);
+      let value = milesIn(nextLabel === -1 ? after : after.slice(0, nextLabel));
+      if (value.length === 0 && nextLabel !== -1 && /^\s{3,}\d/.test(after.slice(nextLabel))) value = milesIn(after);
+      if (value.length === 0) {
+        const column = columnAt(line, match.index);
+        const below = column === -1 ? undefined : cellBelow(lines, index, column);
+        if (below && findDates(below).length === 0) value = milesIn(below);
+      }
+      if (both) {
+        set('in', value[0], value.length === 2);
+        set('out', value[1], value.length === 2);
+      } else set(kind, value[0], value.length === 1);
+    }
+  }
+  return { mileageIn, mileageOut };
+}
+
+const C_LABELS = {
+  complaint:
+    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|c1)\b\s*[:.#-]?\s*(.*)$/i,
+  cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|c2)\b\s*[:.#-]?\s*(.*)$/i,
+  correction: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|c3)\b\s*[:.#-]?\s*(.*)$/i,
+};
+
+/** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
+const HEADER_CELL = /^(?:labou?r|parts|amount|line\s*total|type|hours|price|supplies|sublet|tax|total|pay|customer|warranty|internal)$/i;
+
+/** The first repair line's complaint, cause and correction, each the text beside (or under) its label. */
+function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> {
+  const read = (label: RegExp): Found<string> => {
+    for (const [index, line] of lines.entries()) {
+      const match = label.exec(line);
+      if (!match) continue;
+      let text = cellsAt(match[1])[0]?.text ?? '';
+      let sure = true;
+      if (letters(text) < 4 || HEADER_CELL.test(text) || (cellsAt(match[1]).length === 1 && ITEM_HEADER.test(text))) {
+        // A header over its column ("CUSTOMER REQUEST / COMPLAINT" over "A. Customer states …").
+        const below = lines.slice(index + 1, index + 3).find((candidate) => /^\s*[A-Z][.)]\s+\S/.test(candidate));
+        if (!below) continue;
+        text = cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '';
+        sure = false;
+      }
+      text = trimEnd(text.replace(/\s*\([^)]*\)?\s*$/, ''), /[\s.;,]/).trim();
+      if (letters(text) >= 4) return { value: text, sure };
+    }
+    return null;
+  };
+  return { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
+}
+
+const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)]*\))?\s*[:]?/gi;
+const WARRANTY_MARK =
+  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$/i;
+
+/** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
+function warrantyRepair(lines: string[]): Found<boolean> {
+  let zero = false;
+  for (const [index, line] of lines.entries()) {
+    if (WARRANTY_MARK.test(line)) return { value: true, sure: true };
+    WARRANTY_AMOUNT.lastIndex = 0;
+    let seen = 0;
+    for (let match = WARRANTY_AMOUNT.exec(line); match && seen < LABELS_PER_LINE; match = WARRANTY_AMOUNT.exec(line), seen += 1) {
+      const rest = line.slice(match.index + match[0].length);
+      let amount = /^\s*\$?\s*\d/.test(rest) ? findMoney(rest)[0]?.amount : undefined;
+      if (amount === undefined) {
+        const column = columnAt(line, match.index);
+        const below = column === -1 ? undefined : cellBelow(lines, index, column);
+        if (below !== undefined) amount = findMoney(below)[0]?.amount;
+      }
+      if (amount === undefined && cellsAt(line).length === 1) {
+        const next = lines[index + 1];
+        if (amountOnly(next)) amount = findMoney(next ?? '')[0]?.amount;
+      }
+      if (amount !== undefined && amount > 0) return { value: true, sure: true };
+      if (amount !== undefined) zero = true;
+    }
+  }
+  return { value: false, sure: zero };
+}
+
 const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
 
 export function parseRepairOrderText(text: string): RepairOrderReading {
+  cellCache = new Map();
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
@@ -377,13 +639,57 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
   if (total && items.length > 0 && (Math.abs(itemsSum - total.value) < 0.015 || (itemsSum < total.value && total.value <= itemsSum * 1.15))) confidence += 0.03;
   confidence = Math.max(0.02, Math.min(0.97, confidence));
 
+  const roNumber = orderNumber(lines);
+  const { mileageIn, mileageOut } = mileage(lines);
+  const cs = threeCs(lines);
+  const warranty = warrantyRepair(lines);
+  const questions: RepairOrderQuestion[] = [];
+  if (total?.rivals) {
+    questions.push({ field: 'total', question: `${words(total.rivals.length)} possible totals: ${list(total.rivals.map(dollars))}`, candidates: total.rivals });
+  }
+  const asked = new Set(questions.map((question) => question.field));
+  const fields: Record<RepairOrderField, Found<unknown>> = {
+    dealer_name: dealer,
+    date_in: dateIn,
+    date_out: dateOut,
+    total,
+    ro_number: roNumber,
+    mileage_in: mileageIn,
+    mileage_out: mileageOut,
+    warranty_repair: warranty,
+    complaint: cs.complaint,
+    cause: cs.cause,
+    correction: cs.correction,
+  };
+  const field_confidence = Object.fromEntries(
+    Object.entries(fields).map(([field, found]) => [field, found && !asked.has(field as RepairOrderField) ? (found.sure ? SURE : GUESSED) : 0]),
+  ) as Record<RepairOrderField, number>;
+  const value = <T>(field: RepairOrderField, found: Found<T>): T | null => (asked.has(field) ? null : (found?.value ?? null));
+
   return {
     dealer_name: dealer?.value ?? null,
     date_in: dateIn?.value ?? null,
     date_out: dateOut?.value ?? null,
     issue_summary: issue?.value ?? null,
     line_items: items,
-    total: total?.value ?? null,
+    total: value('total', total),
     confidence: Math.round(confidence * 100) / 100,
+    ro_number: value('ro_number', roNumber),
+    mileage_in: value('mileage_in', mileageIn),
+    mileage_out: value('mileage_out', mileageOut),
+    complaint: value('complaint', cs.complaint),
+    cause: value('cause', cs.cause),
+    correction: value('correction', cs.correction),
+    warranty_repair: value('warranty_repair', warranty),
+    field_confidence,
+    questions,
   };
 }
+
+/** A field read beside its label, or guessed from where it stands. */
+const SURE = 0.95;
+const GUESSED = 0.6;
+
+const dollars = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const words = (count: number) => (count === 2 ? 'Two' : count === 3 ? 'Three' : String(count));
+const list = (items: string[]) => (items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

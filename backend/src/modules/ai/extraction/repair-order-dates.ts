@@ -31,6 +31,11 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
     regex: new RegExp(`\\b(\\d{1,2})\\s?[-\\s./]\\s?(${MONTH_NAMES})\\.?\\s?[-\\s./,]\\s?('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
     read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[2]), Number(m[1])],
   },
+  // 10NOV25 · 03MAR2025 (a dealer system's compact date)
+  {
+    regex: new RegExp(`\\b(\\d{1,2})(${MONTH_NAMES})(\\d{4}|\\d\\d)\\b`, 'gi'),
+    read: (m) => [fullYear(m[3]), monthNumber(m[2]), Number(m[1])],
+  },
 ];
 
 function fullYear(text: string): number {

@@ -11,6 +11,9 @@ import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading
 
 export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
 
+/** The most a field read by OCR is trusted: under REPAIR_ORDER_SURE (0.9). */
+const OCR_FIELD_CEILING = 0.85;
+
 /** A text layer with fewer letters than this is a scan with a stray caption, not the document's text. */
 const MIN_TEXT_LAYER_LETTERS = 40;
 
@@ -55,7 +58,13 @@ export class RepairOrderReader {
     if (source === 'pdf-text') return reading;
     // Tesseract's mean word confidence is 90+ on a clean page and falls fast on a poor photo.
     const ocrFactor = Math.min(1, Math.max(0.3, ((ocrConfidence ?? 0) - 30) / 60));
-    return { ...reading, confidence: Math.round(reading.confidence * (0.75 + 0.25 * ocrFactor) * 100) / 100 };
+    const scale = (value: number) => Math.round(value * (0.75 + 0.25 * ocrFactor) * 100) / 100;
+    // Words OCR read in line order can pair a label with a neighbour's value: a field read from an
+    // image stays under REPAIR_ORDER_SURE, so the review asks the owner to check it.
+    const fieldConfidence = Object.fromEntries(
+      Object.entries(reading.field_confidence).map(([field, value]) => [field, Math.min(OCR_FIELD_CEILING, scale(value ?? 0))]),
+    );
+    return { ...reading, confidence: scale(reading.confidence), field_confidence: fieldConfidence };
   }
 
   /** The document's text as the parser sees it, and where it came from. */

@@ -45,7 +45,9 @@ const EXTRACTION_INSTRUCTIONS = [
   'You read vehicle repair orders (dealer service invoices) for the vehicle owner.',
   'Return the dealership name, the day the vehicle arrived (date in: "Date In", "Opened", "Arrived", "Date Received") and the day it was ready or returned (date out: "Date Out", "Closed", "Completed", "Ready"), both as YYYY-MM-DD,',
   "a one-sentence summary of the customer's complaint or the main repair, each charged line with its amount in dollars, and the total due (tax included).",
-  'Use null for anything the document does not show; never guess. Set confidence from 0 to 1: how sure you are that these fields are right.',
+  "Also the repair order's number (RO#, else the invoice number), mileage in and out (whole miles), the first repair line's complaint, cause and correction as printed, and whether any line is paid by the manufacturer's warranty (a warranty order's customer total is 0).",
+  'Use null for anything the document does not show; never guess. Set confidence from 0 to 1: how sure you are that these fields are right, and each field its own in field_confidence.',
+  'When two readings of one field compete (two totals, two dates under one label), leave the field null and ask in questions, the reason in words ("Two possible totals: $119.96 and $2,337.76").',
 ].join(' ');
 
 const dataUrl = (file: RepairOrderFile) => `data:${file.mimetype};base64,${file.buffer.toString('base64')}`;
@@ -101,7 +103,10 @@ export class OpenAiProvider implements AiProvider, OnModuleDestroy {
       EXTRACTION_SCHEMA,
       repairOrderExtractionSchema,
     );
-    return { ...answer, confidence: Math.round(answer.confidence * 100) / 100 };
+    // A field the service asks about is the owner's to choose: never a silent pick, whatever the answer holds beside the question.
+    const asked = Object.fromEntries(answer.questions.flatMap((question) => [[question.field, null]]));
+    const fieldConfidence = { ...answer.field_confidence, ...Object.fromEntries(answer.questions.map((question) => [question.field, 0])) };
+    return { ...answer, ...asked, field_confidence: fieldConfidence, confidence: Math.round(answer.confidence * 100) / 100 };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { AI_INTENTS, AI_SENTIMENTS, OFFER_KINDS, REPLY_LANGUAGES, TRIAGE_SURE } from '@dct/contracts';
+import { AI_INTENTS, AI_SENTIMENTS, OFFER_KINDS, REPAIR_ORDER_FIELDS, REPLY_LANGUAGES, TRIAGE_SURE } from '@dct/contracts';
 
 /**
  * The JSON schemas the service is asked to answer in (structured output, strict). Written by
@@ -24,6 +24,28 @@ export const EXTRACTION_SCHEMA: JsonSchema = {
     },
     total: nullable('number', { description: 'The total due on the repair order, tax included, in dollars' }),
     confidence: { type: 'number', description: 'How sure you are of these fields, 0 to 1; low when fields are missing or unreadable' },
+    ro_number: nullable('string', {
+      description: "The repair order's own number (RO#, R.O. No.), else the invoice number; never a tag, stock or customer number",
+    }),
+    mileage_in: nullable('integer', { description: 'Odometer when the vehicle arrived, whole miles' }),
+    mileage_out: nullable('integer', { description: 'Odometer when the vehicle left, whole miles; null when the order prints one reading' }),
+    complaint: nullable('string', { description: "The first repair line's complaint (concern), as printed" }),
+    cause: nullable('string', { description: "The first repair line's cause, as printed" }),
+    correction: nullable('string', { description: "The first repair line's correction, as printed" }),
+    warranty_repair: nullable('boolean', { description: "Whether any repair line is paid by the manufacturer's warranty" }),
+    field_confidence: object(
+      Object.fromEntries(REPAIR_ORDER_FIELDS.map((field) => [field, { type: 'number', description: 'How sure of this field, 0 to 1; 0 when not read' }])),
+    ),
+    questions: {
+      type: 'array',
+      description:
+        'For each field where two readings compete (two totals, two dates under one label): leave the field null and ask, e.g. "Two possible totals: $119.96 and $2,337.76"',
+      items: object({
+        field: { type: 'string', enum: [...REPAIR_ORDER_FIELDS] },
+        question: { type: 'string' },
+        candidates: { type: 'array', items: { type: ['string', 'number'] } },
+      }),
+    },
   }),
 };
 
