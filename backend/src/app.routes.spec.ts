@@ -70,6 +70,7 @@ describe('the API routes', () => {
       'auth/password-reset': 'the same answer whatever happens; a second request mails a second link (limited per day)',
       'auth/password-reset/confirm': "a link's token works once",
       'notifications/read-all': 'marks read; again, nothing',
+      'account/notifications/time-zone': "sets the browser's zone only while no settings are saved; again, nothing",
       'notifications/:id/read': 'marks read; again, nothing',
       'notifications/unsubscribe': 'turns mail off; again, nothing',
       'push/subscriptions': 'one row per browser address: the same subscription again changes nothing',

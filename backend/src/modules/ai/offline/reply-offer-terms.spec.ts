@@ -13,7 +13,9 @@ describe('offer terms', () => {
       { amount: 200, kind: 'credit' },
       { amount: 100, kind: 'cash' },
     ]);
-    expect(result.offer_kind).toBe(result.offered_amount === 100 ? 'cash' : 'credit');
+    // Which of the two the owner takes is theirs to say: the amount is asked between the alternatives only.
+    expect(result).toMatchObject({ offered_amount: null, offer_kind: null });
+    expect(result.questions.find((question) => question.field === 'offered_amount')?.candidates).toEqual([200, 100]);
     expect(triageResultSchema.parse(result)).toEqual(result);
   });
 

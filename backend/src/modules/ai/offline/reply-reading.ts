@@ -94,7 +94,10 @@ export function readReply(input: ReplyInput): TriageResult {
   if (!sureIntent) questions.push(questionFor('intent', [intent.intent, ...(intent.rival ? [intent.rival] : [])]));
   const sureAmount = amount.confidence >= TRIAGE_SURE;
   const offered_amount = sureAmount ? amount.amount : null;
-  if (!sureAmount && amount.candidates.length > 0) questions.push(questionFor('offered_amount', amount.candidates));
+  const terms = offerTerms(sentences, offered_amount, sureAmount ? [] : amount.candidates);
+  // "$200 off the next service, or a $100 check" is a choice between the two, never their sum.
+  const amountCandidates = terms.offer_alternatives.length > 1 ? terms.offer_alternatives.map((alternative) => alternative.amount) : amount.candidates;
+  if (!sureAmount && amountCandidates.length > 0) questions.push(questionFor('offered_amount', amountCandidates));
   const sureDeadline = due.confidence >= TRIAGE_SURE;
   const deadline = sureDeadline ? due.deadline : null;
   const dates = due.candidates.length > 0 ? due.candidates : due.deadline ? [due.deadline] : [];
@@ -114,7 +117,7 @@ export function readReply(input: ReplyInput): TriageResult {
       ...nextActionsOf(intent.intent, text, offered_amount, due_in_days, input.current_claim_status),
     ],
     offered_amount,
-    ...offerTerms(sentences, offered_amount, sureAmount ? [] : amount.candidates),
+    ...terms,
     deadline,
     language,
     confidence: { intent: intent.confidence, offered_amount: amount.confidence, deadline: due.confidence },
