@@ -42,7 +42,7 @@ test('a new owner sees zero stats and both empty states with their buttons', asy
   await expect(stat(page, 'Total Vehicles').getByText('0', { exact: true })).toBeVisible();
   await expect(stat(page, 'Active Visits').getByText('0', { exact: true })).toBeVisible();
   await expect(stat(page, 'Pending Claims').getByText('0', { exact: true })).toBeVisible();
-  await expect(stat(page, 'Total Claim Value').getByText('$0.00')).toBeVisible();
+  await expect(stat(page, 'Total Claim Value').getByText('$0.00', { exact: true })).toBeVisible();
 
   const visits = page.getByRole('region', { name: 'Recent Visits' });
   await expect(visits.getByText('Latest vehicle service visits')).toBeVisible();
