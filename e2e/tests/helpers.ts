@@ -147,3 +147,41 @@ export async function downloadedCsv(page: Page, click: () => Promise<void>) {
   expect(parsed.errors).toEqual([]);
   return { name: download.suggestedFilename(), rows: parsed.data, headers: parsed.meta.fields ?? [] };
 }
+
+/** A day `offset` days from today, as the date inputs and the API write it. */
+export function day(offset: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A California vehicle at 27 of its 30 days out of service: its lemon-law watch is near. */
+export async function vehicleNearLemon(page: Page) {
+  const vehicle = await createVehicleThroughApi(page, {
+    make: 'Ford',
+    model: 'Escape',
+    vin: '1FMCU9H60NUA54321',
+    registration_state: 'CA',
+    delivery_date: day(-200),
+    delivery_mileage: 12,
+  });
+  await createVisitAtDirectoryDealer(page, vehicle.id, {
+    date_in: day(-180),
+    date_out: day(-170),
+    primary_issue: 'Slips into neutral',
+    defect: 'Transmission slipping',
+  });
+  await createVisitAtDirectoryDealer(page, vehicle.id, {
+    date_in: day(-120),
+    date_out: day(-111),
+    primary_issue: 'Slipping again',
+    defect: 'Transmission slipping',
+  });
+  await createVisitAtDirectoryDealer(page, vehicle.id, {
+    date_in: day(-60),
+    date_out: day(-52),
+    primary_issue: 'Harsh shifts',
+    defect: 'Transmission slipping',
+  });
+  return vehicle;
+}

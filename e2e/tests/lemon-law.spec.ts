@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
-
-/** A day `offset` days from today, as the date inputs and the API write it. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, day, newOwner, signUpThroughApi } from './helpers';
 
 /** Names the defect of a visit through its Edit Visit dialog, picking the suggestion when there is one. */
 async function markDefect(page: Page, visitId: number, defect: string) {

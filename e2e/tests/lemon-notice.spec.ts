@@ -1,46 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
-
-/** A day `offset` days from today, as the API writes it. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+import { newOwner, signUpThroughApi, vehicleNearLemon } from './helpers';
 
 test('the watch near its threshold offers the notice to the manufacturer: the letter edited and downloaded as a PDF, at 1280 and 375 px', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpThroughApi(page, newOwner('notice'));
-  const vin = '1FMCU9H60NUA54321';
-  const vehicle = await createVehicleThroughApi(page, {
-    make: 'Ford',
-    model: 'Escape',
-    vin,
-    registration_state: 'CA',
-    delivery_date: day(-200),
-    delivery_mileage: 12,
-  });
   // 10 + 9 + 8 = 27 of California's 30 days: near the threshold.
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-180),
-    date_out: day(-170),
-    primary_issue: 'Slips into neutral',
-    defect: 'Transmission slipping',
-  });
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-120),
-    date_out: day(-111),
-    primary_issue: 'Slipping again',
-    defect: 'Transmission slipping',
-  });
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-60),
-    date_out: day(-52),
-    primary_issue: 'Harsh shifts',
-    defect: 'Transmission slipping',
-  });
+  const vehicle = await vehicleNearLemon(page);
+  const vin = '1FMCU9H60NUA54321';
 
   const card = page.getByRole('region', { name: 'Lemon-law watch' });
   const open = card.getByRole('button', { name: 'Write the notice to the manufacturer' });

@@ -1,49 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
-
-/** A day `offset` days from today, as the API writes it. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, day, newOwner, signUpThroughApi, vehicleNearLemon } from './helpers';
 
 /** 'Jan 5, 2025', the app's date format. */
 const shown = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const WIDTHS = [375, 1280] as const;
-
-/** A California vehicle at 27 of its 30 days out of service: its lemon-law watch is near. */
-async function vehicleNearLemon(page: Page) {
-  const vehicle = await createVehicleThroughApi(page, {
-    make: 'Ford',
-    model: 'Escape',
-    vin: '1FMCU9H60NUA54321',
-    registration_state: 'CA',
-    delivery_date: day(-200),
-    delivery_mileage: 12,
-  });
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-180),
-    date_out: day(-170),
-    primary_issue: 'Slips into neutral',
-    defect: 'Transmission slipping',
-  });
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-120),
-    date_out: day(-111),
-    primary_issue: 'Slipping again',
-    defect: 'Transmission slipping',
-  });
-  await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: day(-60),
-    date_out: day(-52),
-    primary_issue: 'Harsh shifts',
-    defect: 'Transmission slipping',
-  });
-  return vehicle;
-}
 
 /** A claim on a finished visit, sent to the dealer: its answer is due 14 days from today. */
 async function sentClaim(page: Page) {
