@@ -24,6 +24,12 @@ describe('valueDowntime', () => {
     });
   });
 
+  it('counts an expected date out still ahead only up to today', () => {
+    const valued = valueDowntime({ date_in: '2025-01-05', date_out: '2025-02-04', monthly_payment: 300 }, '2025-01-15');
+    expect(valued).toMatchObject({ days: 10, daily_value: 10, total: 100 });
+    expect(valued.explanation).toContain('to today (2025-01-15), the vehicle expected out on 2025-02-04');
+  });
+
   it('counts an open visit to today', () => {
     expect(valueDowntime({ date_in: '2025-01-05', date_out: null, monthly_payment: 300 }, '2025-01-15')).toMatchObject({
       days: 10,

@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus } from './claim';
-import { calendarDaysBetween, todayIso } from './days';
+import { calendarDaysBetween, countedDayOut, todayIso } from './days';
 import type { TriageResult, ValuationResult } from './schemas/ai';
 import { DAYS_PER_MONTH, DEFAULT_DAILY_RATE } from './valuation';
 import { VEHICLE_SEGMENTS, type VehicleSegment } from './vehicle';
@@ -207,9 +207,9 @@ export interface TriageReplyRequest {
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Days out of service between the dates (the visits' definition: calendar days, to today while open). */
+/** Days out of service between the dates (the visits' definition: calendar days, to today while open or while the date out is still ahead). */
 export const downtimeDaysBetween = (dateIn: string, dateOut: string | null | undefined, today: string = todayIso()): number =>
-  Math.max(0, calendarDaysBetween(dateIn, dateOut ?? today));
+  Math.max(0, calendarDaysBetween(dateIn, countedDayOut(dateOut, today)));
 
 /**
  * Spec §3/§9 valuation: the monthly payment over 30 days ('MonthlyPayment'), else the segment's
@@ -224,9 +224,11 @@ export function valueDowntime(
   const daily_value = method_used === 'MonthlyPayment' ? roundCents((input.monthly_payment as number) / DAYS_PER_MONTH) : segmentDailyRate(input.segment);
   const total = roundCents(days * daily_value);
   const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  const period = input.date_out
-    ? `from ${input.date_in} to ${input.date_out}`
-    : `from ${input.date_in} to today (${today}), the vehicle still being at the dealer`;
+  const period = !input.date_out
+    ? `from ${input.date_in} to today (${today}), the vehicle still being at the dealer`
+    : input.date_out > today
+      ? `from ${input.date_in} to today (${today}), the vehicle expected out on ${input.date_out}`
+      : `from ${input.date_in} to ${input.date_out}`;
   const basis =
     method_used === 'MonthlyPayment'
       ? `the monthly payment of ${dollars(input.monthly_payment as number)} divided by ${DAYS_PER_MONTH} days is ${dollars(daily_value)} a day`
