@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'lemon_window_ending',
   'visit_open_long',
   'offer_deadline',
+  'visit_expected_out_passed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   lemon_window_ending: 'A lemon-law window ends within 30 days',
   visit_open_long: 'A visit has been open more than 14 days',
   offer_deadline: "A dealer's offer ends in 2 days",
+  visit_expected_out_passed: "A visit's expected date out has passed",
 };
 
 export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;

@@ -172,6 +172,14 @@ export function visitDays(visit: Pick<Visit, 'date_in' | 'date_out' | 'status'>,
 /** A date out still ahead: the day the dealer expects to hand the car back, not a day it came back. */
 export const hasExpectedDateOut = (visit: Pick<Visit, 'date_out'>, today: string = todayIso()) => !!visit.date_out && visit.date_out > today;
 
+/**
+ * An expected date out that has come and gone without the owner saying the car is back: a date
+ * out saved on a day before it (the visit stayed in progress, see statusFromDates) and now past.
+ * Its days stop counting at that date, so the owner is asked to confirm it or enter a new one.
+ */
+export const expectedDateOutPassed = (visit: Pick<Visit, 'date_out' | 'status'>, today: string = todayIso()) =>
+  visit.status === 'in_progress' && !!visit.date_out && visit.date_out < today;
+
 /** A visit whose date in is still ahead: booked, not yet begun. */
 export const isScheduledVisit = (visit: Pick<Visit, 'date_in'>, today: string = todayIso()) => visit.date_in > today;
 

@@ -1,8 +1,9 @@
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
-import { VISIT_FIELD_LABELS, valuationMethodLabel, visitDateLabels, type VisitDetail } from '@dct/contracts';
-import { Button, buttonClass, formatDate } from '@dct/ui';
+import { VISIT_FIELD_LABELS, VisitToasts, expectedDateOutPassed, valuationMethodLabel, visitDateLabels, type VisitDetail } from '@dct/contracts';
+import { useUpdateVisit } from '@dct/data';
+import { Button, buttonClass, formatDate, toast } from '@dct/ui';
 import { loanerText } from '../utils/visit-text';
 import { FactsCard, type FactRow } from './facts-card';
 import { EditVisitDialog } from './visit-dialogs';
@@ -16,13 +17,14 @@ export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
   const [editing, setEditing] = useState(false);
   const loanerNotes: FactRow[] = visit.loaner_provided ? [['Loaner notes', visit.loaner_notes]] : [];
   const dateLabels = visitDateLabels(visit);
+  const dateOut = visit.date_out && (expectedDateOutPassed(visit) ? <PassedDateOut visit={visit} /> : formatDate(visit.date_out));
   return (
     <FactsCard
       title="Visit Details"
       rows={[
         ['Primary issue', visit.primary_issue],
         [dateLabels.dateIn, formatDate(visit.date_in)],
-        [dateLabels.dateOut, visit.date_out ? formatDate(visit.date_out) : <span className="muted">Still at the dealer</span>],
+        [expectedDateOutPassed(visit) ? 'Expected date out' : dateLabels.dateOut, dateOut || <span className="muted">Still at the dealer</span>],
         [VISIT_FIELD_LABELS.ro_number, visit.ro_number],
         ['Loaner vehicle', loanerText(visit) ?? <span className="muted">None</span>],
         ...loanerNotes,
@@ -51,5 +53,27 @@ export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
         }
       />
     </FactsCard>
+  );
+}
+
+/**
+ * An expected date out that has passed while the visit stayed in progress: its days stop there,
+ * so the owner says whether the car came back that day (or edits the visit to a new expected day).
+ */
+function PassedDateOut({ visit }: { visit: VisitDetail }) {
+  const update = useUpdateVisit();
+  const day = formatDate(visit.date_out);
+  const confirm = () =>
+    update.mutate(
+      { id: visit.id, input: { status: 'completed' } },
+      { onSuccess: () => toast(VisitToasts.updated), onError: () => toast({ variant: 'destructive', ...VisitToasts.updateFailed }) },
+    );
+  return (
+    <span className="visit-lines">
+      {day} — has passed. Days count up to this date; if the car is still at the dealer, edit the visit and enter the new expected date out.
+      <Button variant="outline" size="sm" onClick={confirm} disabled={update.isPending}>
+        It came back on {day}
+      </Button>
+    </span>
   );
 }

@@ -51,6 +51,25 @@ describe('dueAlerts', () => {
     expect(kinds(sources({ visits: [visit('2026-01-01', { status: 'cancelled' })] }))).toEqual([]);
   });
 
+  it('an expected date out that has passed, once, on its day; a visit with one still ahead is still open', () => {
+    const visit = (date_in: string, date_out: string | null, fields: Partial<Visit> = {}) => ({
+      userId: 1,
+      record: { id: 3, date_in, date_out, status: 'in_progress', vehicle_label: 'Kia', dealer_name: 'Sunrise', ...fields } as Visit,
+    });
+    // Saved while ahead (still in progress), now past: asked once, on the expected day.
+    expect(kinds(sources({ visits: [visit('2026-03-01', '2026-03-09')] }))).toEqual(['visit_expected_out_passed@2026-03-09']);
+    const [alert] = dueAlerts(sources({ visits: [visit('2026-03-01', '2026-03-09')] }), TODAY, 14);
+    expect(alert).toMatchObject({ title: 'Is the Kia back from Sunrise?', link: '/visits/3', subject_type: 'visit', subject_id: 3 });
+    expect(alert.body).toContain('Mar 9, 2026');
+    // Not yet passed, completed, cancelled, or long ago: nothing.
+    expect(kinds(sources({ visits: [visit('2026-03-01', '2026-03-10')] }))).toEqual([]);
+    expect(kinds(sources({ visits: [visit('2026-03-01', '2026-03-09', { status: 'completed' })] }))).toEqual([]);
+    expect(kinds(sources({ visits: [visit('2026-03-01', '2026-03-09', { status: 'cancelled' })] }))).toEqual([]);
+    expect(kinds(sources({ visits: [visit('2025-12-01', '2026-01-15')] }))).toEqual([]);
+    // At the dealer 20 days with an expected date out still ahead: still a long visit.
+    expect(kinds(sources({ visits: [visit('2026-02-18', '2026-03-20')] }))).toEqual(['visit_open_long@2026-03-05']);
+  });
+
   it('the lemon-law watch: 80%, met, and a window ending within 30 days at 50% or more', () => {
     const vehicle = { id: 4, year: 2024, make: 'Kia', model: 'Telluride', delivery_date: '2025-01-01', purchase_date: null } as Vehicle;
     const watch = (summary: Partial<LemonWatchSummary>) => ({

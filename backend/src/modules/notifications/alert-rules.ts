@@ -6,8 +6,10 @@ import {
   VISIT_OPEN_ALERT_DAYS,
   addDays,
   calendarDaysBetween,
+  expectedDateOutPassed,
   formatDay,
   formatMoney,
+  isVisitOpen,
   vehiclePath,
   type AppNotification,
   type Visit,
@@ -90,19 +92,34 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
   }
 
   for (const { userId, record: visit } of sources.visits) {
-    if (visit.date_out !== null || visit.status === 'cancelled') continue;
+    if (visit.status === 'cancelled') continue;
+    const subject = { userId, subject_type: 'visit' as const, subject_id: visit.id, link: `/visits/${visit.id}` };
+    if (expectedDateOutPassed(visit, today)) {
+      // The days stopped counting at the expected date out: ask once whether the car came back then.
+      if (recent(visit.date_out!)) {
+        alerts.push({
+          ...subject,
+          kind: 'visit_expected_out_passed',
+          day: visit.date_out!,
+          title: `Is the ${visit.vehicle_label} back from ${visit.dealer_name}?`,
+          body: `The visit's expected date out, ${formatDay(visit.date_out!)}, has passed and the visit is still in progress. If the car came back then, mark the visit completed; if it is still at the dealer, enter the new expected date out — days count only up to the date out you enter.`,
+        });
+      }
+      continue;
+    }
+    // Still at the dealer: no date out, or one still ahead.
+    if (!isVisitOpen(visit, today)) continue;
     const openDays = calendarDaysBetween(visit.date_in, today);
     if (openDays <= VISIT_OPEN_ALERT_DAYS) continue;
     alerts.push({
-      userId,
+      ...subject,
       kind: 'visit_open_long',
-      subject_type: 'visit',
-      subject_id: visit.id,
       // The day it passed 14 days: once per visit.
       day: addDays(visit.date_in, VISIT_OPEN_ALERT_DAYS + 1),
       title: `${visit.vehicle_label} has been at ${visit.dealer_name} for ${plural(openDays, 'day')}`,
-      body: `The visit that began on ${formatDay(visit.date_in)} has no date out yet. If the car is back, enter the date out; if not, this is worth a letter to the dealer.`,
-      link: `/visits/${visit.id}`,
+      body: visit.date_out
+        ? `The visit that began on ${formatDay(visit.date_in)} is expected to end on ${formatDay(visit.date_out)}. A car at the dealer this long is worth a letter to the dealer.`
+        : `The visit that began on ${formatDay(visit.date_in)} has no date out yet. If the car is back, enter the date out; if not, this is worth a letter to the dealer.`,
     });
   }
 

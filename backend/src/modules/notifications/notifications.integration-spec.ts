@@ -87,6 +87,30 @@ describe('Alerts and the notification centre (integration)', () => {
     expect(await mailsTo(owner)).toHaveLength(written.length);
   });
 
+  it('asks whether the car is back once an expected date out has passed, and not once the owner has confirmed it', async () => {
+    const owner = await createOwner(running, 'alerts-expected');
+    const visit = await createVisit(owner, { date_in: addDays(today, -3), date_out: addDays(today, 4), status: 'in_progress' });
+    const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    // Saved ahead, so still in progress; on the expected day itself nothing is asked yet.
+    await scanner().scan({ now: later(4) });
+    expect(await notificationsOf(owner)).toEqual([]);
+    await scanner().scan({ now: later(5) });
+    expect(await notificationsOf(owner)).toEqual([
+      expect.objectContaining({ kind: 'visit_expected_out_passed', subject_id: visit.id, day: addDays(today, 4), link: `/visits/${visit.id}` }),
+    ]);
+    await scanner().scan({ now: later(6) });
+    expect(await notificationsOf(owner)).toHaveLength(1);
+    // Moved to a later expected day: asked again when that one passes, not before.
+    await owner.agent
+      .patch(`/api/visits/${visit.id}`)
+      .send({ date_out: addDays(today, 8) })
+      .expect(200);
+    await scanner().scan({ now: later(7) });
+    expect(await notificationsOf(owner)).toHaveLength(1);
+    await scanner().scan({ now: later(9) });
+    expect((await notificationsOf(owner)).map((row) => row.day)).toEqual([addDays(today, 4), addDays(today, 8)]);
+  });
+
   it('fires nothing before the dates arrive, and respects the kinds the owner turned off', async () => {
     const owner = await createOwner(running, 'alerts-early');
     await sentClaim(owner, today, addDays(today, 14));

@@ -1595,7 +1595,15 @@ export interface components {
     NotificationChannel: 'email' | 'in_app' | 'push';
     /** @enum {string} */
     NotificationKind:
-      'claim_due_tomorrow' | 'claim_overdue' | 'claim_no_response' | 'lemon_near' | 'lemon_met' | 'lemon_window_ending' | 'visit_open_long' | 'offer_deadline';
+      | 'claim_due_tomorrow'
+      | 'claim_overdue'
+      | 'claim_no_response'
+      | 'lemon_near'
+      | 'lemon_met'
+      | 'lemon_window_ending'
+      | 'visit_open_long'
+      | 'offer_deadline'
+      | 'visit_expected_out_passed';
     NotificationPageResponse: {
       items: components['schemas']['NotificationResponse'][];
       page: number;
@@ -1628,7 +1636,15 @@ export interface components {
       /** @enum {string} */
       email_mode: 'immediate' | 'digest';
       kinds: (
-        'claim_due_tomorrow' | 'claim_overdue' | 'claim_no_response' | 'lemon_near' | 'lemon_met' | 'lemon_window_ending' | 'visit_open_long' | 'offer_deadline'
+        | 'claim_due_tomorrow'
+        | 'claim_overdue'
+        | 'claim_no_response'
+        | 'lemon_near'
+        | 'lemon_met'
+        | 'lemon_window_ending'
+        | 'visit_open_long'
+        | 'offer_deadline'
+        | 'visit_expected_out_passed'
       )[];
       quiet_end: string | null;
       quiet_start: string | null;
