@@ -5,8 +5,7 @@ import { aDealer, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui
 import { VisitDetailsCard } from './visit-details-card';
 
 const today = todayIso();
-const detail = (fields: Partial<VisitDetail>): VisitDetail =>
-  ({ ...aVisit({ id: 4, ...fields }), vehicle: aVehicle(), dealer: aDealer(), ...fields });
+const detail = (fields: Partial<VisitDetail>): VisitDetail => ({ ...aVisit({ id: 4, ...fields }), vehicle: aVehicle(), dealer: aDealer(), ...fields });
 
 describe('VisitDetailsCard', () => {
   it('asks about an expected date out that has passed, and completes the visit on that day at one click', async () => {
