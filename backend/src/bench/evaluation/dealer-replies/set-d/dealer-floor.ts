@@ -506,4 +506,28 @@ export const DEALER_FLOOR_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: null },
   },
+  {
+    id: 'd-df-24',
+    voice: 'service_manager',
+    received_at: '2025-03-14',
+    claim: D_CLAIMS.patel,
+    kinds: ['distractor_amounts'],
+    text: block(`
+      Nikhil,
+
+      Thanks for sending the Enterprise receipt. It shows $642.18 for the 15 days, with a $200 deposit that was refunded
+      to your card. We'll reimburse $400 of the rental; I've asked accounting to mail the check to the address on your
+      repair order.
+
+      Angela Ruiz
+      Service Manager, Metro Honda
+    `),
+    truth: {
+      language: 'en',
+      intent: 'offer',
+      offered_amount: 400,
+      deadline: null,
+      notes: 'the receipt total and the refunded deposit are not the offer',
+    },
+  },
 ];

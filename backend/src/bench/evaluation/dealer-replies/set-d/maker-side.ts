@@ -68,7 +68,7 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
 
       I'm the Ford field service manager for the dealership's region. Capitol Ford and Ford Motor Company have agreed to
       share the cost of your downtime: Ford will contribute $500 and the dealership will add $250, both paid to you
-      directly. We'll hold this through May 16; let me or the dealer know before then if you'd like to go ahead.
+      directly. We'll hold this through May 16; let me or the dealer know if you'd like to go ahead.
 
       Nate Albright
       Field Service Manager, Ford Customer Service Division
