@@ -530,4 +530,49 @@ export const DEALER_FLOOR_REPLIES: WrittenReply[] = [
       notes: 'the receipt total and the refunded deposit are not the offer',
     },
   },
+  {
+    id: 'd-df-25',
+    voice: 'general_manager',
+    received_at: '2025-09-26',
+    claim: D_CLAIMS.delgado,
+    kinds: ['quoted_original', 'final_position', 'deadline_across_month', 'long'],
+    text:
+      block(`
+        Mr. Delgado,
+
+        I've read your email below carefully and talked again with our service director and with Chevrolet's zone
+        manager. We can pay $800. I've gone as far as I can, and I want to be straightforward with you: this is our
+        final position. Please let me know no later than the 3rd whether you'll take it.
+
+        Marcus Webb
+        General Manager, Fiesta Chevrolet
+      `) +
+      '\n\n' +
+      block(`
+        From: Ramón Delgado <rdelgado@example.net>
+        Sent: Tuesday, September 23, 2025 7:12 PM
+        To: Marcus Webb <mwebb@fiestachevy.example>
+        Subject: RE: Tahoe - compensation
+
+        Mr. Webb,
+
+        Thank you for your reply, but $500 doesn't come close. The Tahoe was at your store for sixteen days, from
+        August 4 to August 20, and for most of that time nobody could tell me when the part would arrive. I rented a
+        comparable SUV at $95 a day, which is what I based my request on: $1,520.
+
+        I'd also point out that I was told on August 6 the truck would be ready "by the weekend". It wasn't. Had I been
+        told the truth I would have made other arrangements.
+
+        I'd like a response by September 30.
+
+        Ramón Delgado
+      `),
+    truth: {
+      language: 'en',
+      intent: 'offer',
+      offered_amount: 800,
+      deadline: '2025-10-03',
+      notes: 'the $500, the ask and September 30 are in the quoted mail; the first 3rd after Sep 26 is in October',
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 import type { WrittenReply } from '../types';
-import { block, D_CLAIMS } from './compose';
+import { block, D_CLAIMS, gt } from './compose';
 
 /** Set d: a captive finance or lease company, and a third-party extended-service-contract administrator. */
 export const LEASE_AND_WARRANTY_REPLIES: WrittenReply[] = [
@@ -386,5 +386,34 @@ export const LEASE_AND_WARRANTY_REPLIES: WrittenReply[] = [
       O: 816-555-0171 | C: 816-555-0172 | Claims fax: 816-555-0179
     `),
     truth: { language: 'en', intent: 'offer', offered_amount: null, deadline: null, notes: 'a payment is promised with no value' },
+  },
+  {
+    id: 'd-lw-21',
+    voice: 'lease_company',
+    received_at: '2026-09-04',
+    claim: D_CLAIMS.whitaker,
+    kinds: ['quoted_original', 'waived_payments', 'distractor_amounts'],
+    text:
+      block(`
+        Mr. Whitaker,
+
+        We've reviewed your request with Capitol Ford. Ford Credit will waive your September lease payment of $689.40.
+        Your October payment will draft as usual on the 12th.
+
+        Ford Credit Lease Services
+      `) +
+      '\n\n' +
+      'On Tue, Sep 1, 2026 at 8:47 PM Owen Whitaker <owen.w@example.org> wrote:\n' +
+      gt(`
+        My Lightning was out of service again for nine days in August. I'm asking that my lease payments reflect the
+        days I couldn't use the truck: nine days at $120, $1,080.
+      `),
+    truth: {
+      language: 'en',
+      intent: 'offer',
+      offered_amount: 689.4,
+      deadline: null,
+      notes: 'the October draft date is the lease schedule, not a deadline about the claim',
+    },
   },
 ];

@@ -453,4 +453,59 @@ export const MAKER_SIDE_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'en', intent: 'offer', offered_amount: 593.7, deadline: '2026-02-06', notes: 'half of $1,187.40; Sunday Feb 1 ends the week of Jan 26' },
   },
+  {
+    id: 'd-mk-23',
+    voice: 'customer_relations',
+    received_at: '2026-04-04',
+    claim: D_CLAIMS.lindqvist,
+    kinds: ['quoted_original'],
+    text:
+      block(`
+        Dear Mr. Lindqvist,
+
+        Thank you for the additional details. Before we can consider your request, please send us copies of the
+        rental invoices and the repair order showing the date your vehicle was returned. The receipt you attached only
+        shows the first week.
+
+        Mercedes-Benz Customer Assistance Center
+      `) +
+      '\n\n' +
+      block(`
+        From: Erik Lindqvist <erik.lindqvist@example.com>
+        Sent: Wednesday, April 1, 2026 9:30 AM
+        To: MB Customer Assistance <assist@mbusa.example>
+        Subject: Case 2025-MB-118820
+
+        Attached is my Hertz receipt. My GLE was out of service for ten days. At $145 a day my request is $1,450.
+      `),
+    truth: { language: 'en', intent: 'request_for_information', offered_amount: null, deadline: null },
+  },
+  {
+    id: 'd-mk-24',
+    voice: 'corporate_counsel',
+    received_at: '2025-11-14',
+    claim: D_CLAIMS.sullivan,
+    kinds: ['quoted_original', 'deadline_before_meeting'],
+    text:
+      block(`
+        Ms. Sullivan,
+
+        In response to your note below, we propose a call with you on Thursday, November 20 at 2:00 p.m. ET to discuss
+        your request. Please send the rental agreement and your payment records beforehand so that we can review them.
+
+        Consumer Affairs Legal, FCA US LLC
+      `) +
+      '\n\n' +
+      'On Mon, Nov 10, 2025 at 11:02 AM Maura Sullivan <msullivan@example.net> wrote:\n' +
+      gt(`
+        I would like to speak with someone rather than exchange letters. I'm available most afternoons.
+      `),
+    truth: {
+      language: 'en',
+      intent: 'scheduling',
+      offered_amount: null,
+      deadline: '2025-11-19',
+      notes: '"beforehand" is the day before the Thursday Nov 20 call',
+    },
+  },
 ];

@@ -345,4 +345,30 @@ export const SALES_AND_FLEET_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'en', intent: 'denial', offered_amount: null, deadline: null },
   },
+  {
+    id: 'd-sf-21',
+    voice: 'sales_manager',
+    received_at: '2026-12-31',
+    claim: D_CLAIMS.osei,
+    kinds: ['quoted_original', 'relative_weekday', 'deadline_other', 'deadline_across_month'],
+    text:
+      block(`
+        Ama, last one from me this year: the owner signed off on $450 for the EV9's downtime. Let me know by Friday and
+        I'll have the check cut first thing.
+
+        Mike
+      `) +
+      '\n\n' +
+      'On Dec 29, 2026, at 4:15 PM, Ama Osei <ama.osei@example.com> wrote:\n' +
+      gt(`
+        Mike, any news? It's been two months. I sent the receipts you asked for on November 2.
+      `),
+    truth: {
+      language: 'en',
+      intent: 'offer',
+      offered_amount: 450,
+      deadline: '2027-01-01',
+      notes: 'the first Friday after Thu Dec 31 is Jan 1; holidays are not skipped',
+    },
+  },
 ];

@@ -324,4 +324,31 @@ export const SPANISH_OFFICE_REPLIES: WrittenReply[] = [
     `),
     truth: { language: 'es', intent: 'acknowledgement', offered_amount: null, deadline: null },
   },
+  {
+    id: 'd-es-17',
+    voice: 'spanish_office',
+    received_at: '2026-10-16',
+    claim: D_CLAIMS.morales,
+    kinds: ['spanish', 'quoted_original', 'amount_in_words', 'deadline_business_days'],
+    text:
+      block(`
+        Estimada Sra. Morales:
+
+        Tras revisar de nuevo su caso con Nissan, le ofrecemos mil cien dólares por los días sin vehículo. Le rogamos
+        que nos confirme su aceptación dentro de cinco días hábiles.
+
+        Atentamente,
+        Rosa Iglesias
+      `) +
+      '\n\n-----Mensaje original-----\n' +
+      block(`
+        De: Lucía Morales
+        Enviado: martes, 13 de octubre de 2026 10:05
+        Para: Autos del Valle Nissan
+        Asunto: Reclamación
+
+        Les escribo otra vez por los 21 días que mi Rogue estuvo en el taller. Pido 1.260 $ (21 días a 60 $).
+      `),
+    truth: { language: 'es', intent: 'offer', offered_amount: 1100, deadline: '2026-10-23', notes: 'cinco días hábiles tras el viernes 16 de octubre' },
+  },
 ];
