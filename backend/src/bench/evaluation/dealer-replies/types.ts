@@ -60,10 +60,14 @@
 
 export type ReplyLanguage = 'en' | 'es' | 'other';
 export type ReplyIntent = 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other';
-export type ReplySet = 'a' | 'b' | 'c';
+export type ReplySet = 'a' | 'b' | 'c' | 'd';
 export type ReplyPart = 'tune' | 'report';
 
-/** Who wrote the reply. Set a uses the first six; set b adds the next four; set c adds the last three. */
+/**
+ * Who wrote the reply. Set a uses the first six; set b adds the next four; set c adds the next three;
+ * set d adds the last six (a captive lease company, a sales manager, an extended-service-contract
+ * administrator, a fleet desk, a brand's social-media care team, a service advisor typing on a phone).
+ */
 export const REPLY_VOICES = [
   'service_manager',
   'customer_relations',
@@ -78,10 +82,19 @@ export const REPLY_VOICES = [
   'independent_shop',
   'bdc_agent',
   'corporate_counsel',
+  'lease_company',
+  'sales_manager',
+  'warranty_administrator',
+  'fleet_desk',
+  'social_media_team',
+  'service_advisor_mobile',
 ] as const;
 export type ReplyVoice = (typeof REPLY_VOICES)[number];
 
-/** What a reply exercises, for the counts and for splitting each kind between tuning and reporting. */
+/**
+ * What a reply exercises, for the counts and for splitting each kind between tuning and reporting.
+ * Sets a to c cover the first twenty-five; set d adds the rest (see KINDS_SINCE_SET_D).
+ */
 export const REPLY_KINDS = [
   'quoted_original',
   'forwarded_chain',
@@ -108,8 +121,17 @@ export const REPLY_KINDS = [
   'offer_without_value',
   'typos',
   'long',
+  'html_remnants',
+  'multiple_offers_revised',
+  'relative_weekday',
+  'european_number_format',
+  'table_layout',
+  'ticket_acknowledgement',
 ] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
+
+/** The kinds added with set d; the earlier sets were written before them and are not held to them. */
+export const KINDS_SINCE_SET_D: readonly ReplyKind[] = REPLY_KINDS.slice(REPLY_KINDS.indexOf('html_remnants'));
 
 export interface ReplyClaim {
   /** What the owner asked for: daily_rate × days_out. */

@@ -1,11 +1,12 @@
-import { SET_A, SET_B, SET_C } from './index';
+import { SET_A, SET_B, SET_C, SET_D } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
+import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
 import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from './validate-replies';
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -31,19 +32,49 @@ describe('dealer-reply evaluation sets', () => {
 
   it('hold set c to its own size, its part and its coverage', () => {
     const few = SET_C.filter((reply) => reply.truth.intent !== 'denial').slice(0, 40);
-    expect(validateSets(SET_A, SET_B, few)).toEqual(expect.arrayContaining(['set c has 40 replies (at least 100)', 'set c has no reply of intent denial']));
+    expect(validateSets(SET_A, SET_B, few, SET_D)).toEqual(
+      expect.arrayContaining(['set c has 40 replies (at least 100)', 'set c has no reply of intent denial']),
+    );
     const tuned = SET_C.map((reply) => ({ ...reply, part: 'tune' as const }));
-    expect(validateSets(SET_A, SET_B, tuned)).toContain('set c is all set c and all for reporting');
+    expect(validateSets(SET_A, SET_B, tuned, SET_D)).toContain('set c is all set c and all for reporting');
     const unquoted = SET_C.filter((reply) => !reply.kinds.includes('quoted_original'));
-    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))])).toContain(
+    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))], SET_D)).toContain(
       `set c quotes an original in 0 of ${unquoted.length * 2} replies (about half)`,
     );
+  });
+
+  it('split set d the same way every time, about half each, every voice and kind in both parts', () => {
+    const again = assignParts(SET_D_WRITTEN, 'd', SET_D_SPLIT_SEED);
+    expect(again.map((reply) => reply.part)).toEqual(SET_D.map((reply) => reply.part));
+    const tune = SET_D.filter((reply) => reply.part === 'tune').length;
+    expect(Math.abs(tune - (SET_D.length - tune))).toBeLessThanOrEqual(2);
+    const other = assignParts(SET_D_WRITTEN, 'd', SET_D_SPLIT_SEED + 1);
+    const otherTune = other.filter((reply) => reply.part === 'tune').length;
+    expect(Math.abs(otherTune - (other.length - otherTune))).toBeLessThanOrEqual(2);
+  });
+
+  it('hold set d to its size, its new voices, its languages and the kinds added with it', () => {
+    const english = SET_D.filter((reply) => reply.truth.language === 'en');
+    const problems = validateSets(SET_A, SET_B, SET_C, english);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `set d has ${english.length} replies (at least 110)`,
+        'set d has 0 Spanish replies (at least 15)',
+        'set d has 0 replies in another language (at least 3)',
+        'set d has no spanish reply',
+      ]),
+    );
+    const noTables = SET_D.filter((reply) => !reply.kinds.includes('table_layout'));
+    expect(validateSets(SET_A, SET_B, SET_C, noTables)).toContain('set d has no table_layout reply');
+    const allTune = SET_D.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, SET_C, allTune)).toEqual(expect.arrayContaining(['set d puts every spanish reply in one part']));
   });
 
   it('recognises the ways mail clients quote history', () => {
     expect(hasQuotedHistory('ok\n\nOn Mon, Mar 3, 2025 at 9:14 AM A <a@b.example> wrote:\n> hi')).toBe(true);
     expect(hasQuotedHistory('ok\n\nFrom: A <a@b.example>\nSent: Monday, March 3, 2025 9:14 AM\nTo: B')).toBe(true);
     expect(hasQuotedHistory('Le ofrecemos 300 $.\n\n-----Mensaje original-----\nDe: A')).toBe(true);
+    expect(hasQuotedHistory('See below.\n\n-------- Forwarded Message --------\nSubject: RE: claim')).toBe(true);
     expect(hasQuotedHistory('We can offer $300. Reply by Friday.')).toBe(false);
   });
 

@@ -1,11 +1,12 @@
-import { REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
+import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** Quoted history as mail clients write it: "> " lines, attribution lines, Outlook headers, forwards. */
-const QUOTE_MARKERS = [/^>/m, /wrote:$/m, /escribió:$/m, /^From: .+\n(?:Sent|Date): /m, /Forwarded message/, /Mensaje original/];
+/** Quoted history as mail clients write it: "> " lines, attribution lines, Outlook headers, forwards (Gmail's
+ * "Forwarded message", Thunderbird's "Forwarded Message"). */
+const QUOTE_MARKERS = [/^>/m, /wrote:$/m, /escribió:$/m, /^From: .+\n(?:Sent|Date): /m, /Forwarded message/i, /Mensaje original/];
 export const hasQuotedHistory = (text: string) => QUOTE_MARKERS.some((marker) => marker.test(text));
 
 /** Weeks run Monday to Sunday: the Friday of the week after the one `iso` falls in. */
@@ -16,7 +17,20 @@ export function fridayOfNextWeek(iso: string): string {
 }
 
 export const SET_A_VOICES = REPLY_VOICES.slice(0, 6);
-export const MINIMUMS = { setA: 120, setB: 60, setC: 100, spanishInA: 15, newVoicesInB: 2, spanishInC: 10, voicesInC: 6, newVoicesInC: 2 } as const;
+export const MINIMUMS = {
+  setA: 120,
+  setB: 60,
+  setC: 100,
+  setD: 110,
+  spanishInA: 15,
+  newVoicesInB: 2,
+  spanishInC: 10,
+  voicesInC: 6,
+  newVoicesInC: 2,
+  spanishInD: 15,
+  otherLanguageInD: 3,
+  newVoicesInD: 4,
+} as const;
 
 /** Every problem with one case, as sentences naming the case. */
 export function validateCase(reply: DealerReplyCase): string[] {
@@ -70,10 +84,10 @@ const countBy = <T>(items: T[], keys: (item: T) => string[]) => {
   return counts;
 };
 
-/** Every problem with the sets taken together: sizes, voices, coverage of kinds, the split. */
-export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], setC: DealerReplyCase[]): string[] {
-  const problems = [...setA, ...setB, ...setC].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB, ...setC], (reply) => [reply.id]);
+/** Every problem with the sets taken together: sizes, voices, coverage of kinds, the splits. */
+export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], setC: DealerReplyCase[], setD: DealerReplyCase[]): string[] {
+  const problems = [...setA, ...setB, ...setC, ...setD].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB, ...setC, ...setD], (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
@@ -105,34 +119,52 @@ export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], s
   const spanishA = setA.filter((reply) => reply.truth.language === 'es').length;
   if (spanishA < MINIMUMS.spanishInA) problems.push(`set a has ${spanishA} Spanish replies (at least ${MINIMUMS.spanishInA})`);
 
+  if (setD.length < MINIMUMS.setD) problems.push(`set d has ${setD.length} replies (at least ${MINIMUMS.setD})`);
+  if (setD.some((reply) => reply.set !== 'd')) problems.push('set d holds a case of another set');
+  const voicesABC = new Set([...setA, ...setB, ...setC].map((reply) => reply.voice));
+  const newVoicesD = new Set(setD.map((reply) => reply.voice).filter((voice) => !voicesABC.has(voice)));
+  if (newVoicesD.size < MINIMUMS.newVoicesInD) problems.push(`set d has ${newVoicesD.size} voices not in sets a to c (at least ${MINIMUMS.newVoicesInD})`);
+  const spanishD = setD.filter((reply) => reply.truth.language === 'es').length;
+  if (spanishD < MINIMUMS.spanishInD) problems.push(`set d has ${spanishD} Spanish replies (at least ${MINIMUMS.spanishInD})`);
+  const otherD = setD.filter((reply) => reply.truth.language === 'other').length;
+  if (otherD < MINIMUMS.otherLanguageInD) problems.push(`set d has ${otherD} replies in another language (at least ${MINIMUMS.otherLanguageInD})`);
+
   for (const [name, set] of [
     ['a', setA],
     ['b', setB],
     ['c', setC],
+    ['d', setD],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
-    for (const kind of REPLY_KINDS) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
+    const expected = name === 'd' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
+    for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
     const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
     for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])
       if (!intents.has(intent)) problems.push(`set ${name} has no reply of intent ${intent}`);
   }
 
-  // The split: each voice within two cases of even, each kind seen twice or more in both parts.
+  problems.push(...splitProblems('a', setA), ...splitProblems('d', setD));
+  return problems;
+}
+
+/** A split set: each voice within two cases of even, each kind seen twice or more in both parts. */
+function splitProblems(name: string, set: DealerReplyCase[]): string[] {
+  const problems: string[] = [];
   const byPart = (part: ReplyPart, keys: (reply: DealerReplyCase) => string[]) =>
     countBy(
-      setA.filter((reply) => reply.part === part),
+      set.filter((reply) => reply.part === part),
       keys,
     );
   const voiceTune = byPart('tune', (reply) => [reply.voice]);
   const voiceReport = byPart('report', (reply) => [reply.voice]);
-  for (const voice of voicesA) {
+  for (const voice of new Set(set.map((reply) => reply.voice))) {
     const [tune, report] = [voiceTune.get(voice) ?? 0, voiceReport.get(voice) ?? 0];
-    if (Math.abs(tune - report) > 2) problems.push(`set a splits ${voice} ${tune} tune / ${report} report`);
+    if (Math.abs(tune - report) > 2) problems.push(`set ${name} splits ${voice} ${tune} tune / ${report} report`);
   }
   const kindTune = byPart('tune', (reply) => reply.kinds);
   const kindReport = byPart('report', (reply) => reply.kinds);
-  for (const [kind, count] of countBy(setA, (reply) => reply.kinds)) {
-    if (count >= 2 && (!kindTune.get(kind) || !kindReport.get(kind))) problems.push(`set a puts every ${kind} reply in one part`);
+  for (const [kind, count] of countBy(set, (reply) => reply.kinds)) {
+    if (count >= 2 && (!kindTune.get(kind) || !kindReport.get(kind))) problems.push(`set ${name} puts every ${kind} reply in one part`);
   }
   return problems;
 }
