@@ -249,6 +249,18 @@ describe('readReply: sure only where one reading stands', () => {
     );
   });
 
+  it('asks, rather than reads no offer, when a reply that offers in no words gives money beside a goodwill word', () => {
+    const credit = read('Thank you, we received your claim and it is under review. Goodwill approved: $450 (pending final sign-off).');
+    expect(credit.intent).toBeNull();
+    expect(credit.offered_amount).toBeNull();
+    expect(credit.confidence.intent).toBeLessThan(TRIAGE_SURE);
+    expect(credit.questions.map((question) => question.field)).toContain('intent');
+    // Money that is not given (a deductible, a bill) leaves a request for papers as it is.
+    const papers = read('The $250.00 deductible on your service contract applied to that visit. Please send the rental receipt.');
+    expect(papers.intent).toBe('request_for_information');
+    expect(papers.confidence.intent).toBeGreaterThanOrEqual(TRIAGE_SURE);
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

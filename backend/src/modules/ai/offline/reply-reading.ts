@@ -10,6 +10,7 @@ import {
   type TriageReading,
   type TriageResult,
 } from '@dct/contracts';
+import { moneyIn } from './reply-amounts';
 import { replyDeadline, sentencesOf } from './reply-deadline';
 import { spanishAmountReading, spanishIntent } from './reply-intent-es';
 import { replyLanguage } from './reply-language';
@@ -64,6 +65,22 @@ function notRead(input: ReplyInput): TriageResult {
   };
 }
 
+/**
+ * A reply read as neither an offer nor a refusal that still names money of its own (not the
+ * owner's ask, not the daily rate) — a credit line on an invoice, an amount approved in passing —
+ * may be an offer the words did not show: the intent is asked, between its reading and an offer.
+ */
+function moneyNamed(intent: IntentReading, sentences: string[], claim: ClaimFigures): IntentReading {
+  if (intent.intent === 'offer' || intent.intent === 'denial' || intent.confidence < TRIAGE_SURE) return intent;
+  const own = new Set(unplacedAmounts(sentences, claim).candidates);
+  const moneyGiven = sentences.some((sentence) => GIVING_WORDS.test(sentence) && moneyIn(sentence).some((amount) => own.has(amount.value)));
+  return moneyGiven ? { intent: intent.intent, confidence: 0.8, rival: 'offer' } : intent;
+}
+
+/** Words that give money in English and Spanish: an amount beside one may be an offer. */
+const GIVING_WORDS =
+  /\b(?:goodwill|credit(?:ed)?|approved?|reimburs\w*|refund\w*|waive[ds]?|compensat\w*|gesture|check\s+for|cheque|buena\s+voluntad|aprob\w*|reembols\w*|cr[ée]dito|cubrir\w*|bonifica\w*|descuento)\b/i;
+
 /** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
 function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage) {
   const mayOffer = intent.intent === 'offer' || intent.rival === 'offer';
@@ -85,7 +102,7 @@ export function readReply(input: ReplyInput): TriageResult {
   const language = replyLanguage(text);
   if (language === 'other') return notRead(input);
   const sentences = sentencesOf(text);
-  const intent = language === 'es' ? spanishIntent(sentences) : englishIntent(sentences);
+  const intent = moneyNamed(language === 'es' ? spanishIntent(sentences) : englishIntent(sentences), sentences, input.claim ?? {});
   const amount = amountFor(intent, sentences, input.claim ?? {}, language);
   const due = replyDeadline(text, input.received_at, language);
 
