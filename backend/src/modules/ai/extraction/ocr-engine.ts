@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Block, type Worker } from 'tesseract.js';
 import { Metrics, measure } from '../../../infra/metrics/metrics.service';
+import { layOutPieces, type TextPiece } from './text-layout';
 
 /**
  * The English LSTM model that ships in the @tesseract.js-data/eng npm package. Read from
@@ -33,8 +34,8 @@ export class OcrEngine implements OnApplicationShutdown {
   constructor(@Optional() private readonly metrics?: Metrics) {}
 
   /**
-   * The page's text, a line per printed line with runs of spaces where a column gap was, and
-   * tesseract's mean word confidence (0..100). A page taking longer than PAGE_TIMEOUT_MS means a
+   * The page's text, a line per printed line with each word where it stands across the page
+   * (text-layout.ts, from tesseract's word boxes), and tesseract's mean word confidence (0..100). A page taking longer than PAGE_TIMEOUT_MS means a
    * stuck worker: it is dropped and the next page starts a new one. Pages wait their turn here,
    * so the time limit counts from when a page's reading starts. Given the image's size, a worker
    * that read a very large image is replaced afterwards, so its memory goes back.
@@ -56,8 +57,8 @@ export class OcrEngine implements OnApplicationShutdown {
       }, PAGE_TIMEOUT_MS);
     });
     try {
-      const result = await Promise.race([worker.recognize(image, { rotateAuto: true }), timeout]);
-      return { text: result.data.text, confidence: result.data.confidence };
+      const result = await Promise.race([worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), timeout]);
+      return { text: wordsLaidOut(result.data.blocks) ?? result.data.text, confidence: result.data.confidence };
     } finally {
       clearTimeout(timer);
       if (recycle) this.discard(worker);
@@ -99,4 +100,30 @@ export class OcrEngine implements OnApplicationShutdown {
     this.current = undefined;
     void worker.terminate().catch(() => undefined);
   }
+}
+
+/**
+ * The recognised words regrouped into lines by their boxes rather than by tesseract's blocks,
+ * which split a page's columns apart: a header and the value under it land on lines whose
+ * positions agree. Undefined when tesseract gave no boxes.
+ */
+export function wordsLaidOut(blocks: Block[] | null | undefined): string | undefined {
+  const pieces: TextPiece[] = [];
+  for (const block of blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (text === '') continue;
+          // Words of one printed line share the line's box; its height is the text's size.
+          const size = Math.max(1, line.bbox.y1 - line.bbox.y0);
+          pieces.push({
+            str: text,
+            x: word.bbox.x0,
+            y: -line.bbox.y1,
+            width: word.bbox.x1 - word.bbox.x0,
+            size: Math.min(size, (word.bbox.y1 - word.bbox.y0) * 1.5 || size),
+          });
+        }
+  return pieces.length > 0 ? layOutPieces(pieces) : undefined;
 }

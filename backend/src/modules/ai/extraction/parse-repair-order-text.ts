@@ -444,8 +444,10 @@ function columnAt(line: string, at: number): number {
 }
 
 /**
- * The cell under a column header: the next line that holds as many cells as the header line,
- * at the same place ("MILEAGE IN / OUT   OPENED   CLOSED" over "39,175 / 39,191   1/16/24   1/18/24").
+ * The cell under a column header: in the next line or the one after that holds as many cells as
+ * the header line, the cell at the same place ("MILEAGE IN / OUT   OPENED   CLOSED" over
+ * "39,175 / 39,191   1/16/24   1/18/24"); else, the text keeping each word where it stands, the
+ * one cell of the line below that stands under this header and under no other.
  */
 function cellBelow(lines: string[], index: number, column: number): string | undefined {
   const header = cellsAt(lines[index]);
@@ -455,7 +457,25 @@ function cellBelow(lines: string[], index: number, column: number): string | und
     const values = cellsAt(below);
     if (values.length === header.length) return values[column]?.text;
   }
-  return undefined;
+  const below = lines[index + 1];
+  return below === undefined ? undefined : cellUnder(header, column, cellsAt(below));
+}
+
+/** How far (in characters) a value may stand beside its header's edges and still be under it. */
+const UNDER_SLACK = 2;
+
+/**
+ * The value cell standing under header cell `column`: it overlaps that header's span (widened by
+ * UNDER_SLACK), overlaps no other header more, and is the only such cell. Undefined otherwise.
+ */
+function cellUnder(header: Cell[], column: number, values: Cell[]): string | undefined {
+  const overlap = (cell: Cell, head: Cell) =>
+    Math.min(cell.start + cell.text.length, head.start + head.text.length + UNDER_SLACK) - Math.max(cell.start, head.start - UNDER_SLACK);
+  const under = values.filter((cell) => {
+    const mine = overlap(cell, header[column]);
+    return mine > 0 && header.every((head, at) => at === column || overlap(cell, head) < mine);
+  });
+  return under.length === 1 ? under[0].text : undefined;
 }
 
 const RO_LABEL = /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;

@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
+import { layOutPieces, type TextPiece } from './text-layout';
 
 /** Pages whose text is read: a repair order's totals rarely sit further back. */
 const MAX_PAGES_READ = 4;
@@ -49,14 +50,6 @@ async function contentTooLarge(bytes: Uint8Array): Promise<boolean | undefined> 
   }
 }
 
-interface TextPiece {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  size: number;
-}
-
 export interface PdfTextLimits {
   /** A PDF with more pages is refused before any text is read. */
   maxPages: number;
@@ -69,8 +62,8 @@ export type PdfTextLayer =
 
 /**
  * The text a PDF carries, laid out as lines the way the page shows them: pieces on the same
- * baseline joined left to right, a wide gap kept as three spaces (a column break, as OCR gives
- * it), pages one after another. Empty when the PDF has no text layer (a scan). A small file that
+ * baseline joined left to right, each where it stands across the page (text-layout.ts), pages
+ * one after another. Empty when the PDF has no text layer (a scan). A small file that
  * inflates to gigabytes of text costs no more than a long repair order: what the pages draw is
  * measured first, decoding no further than the limit, and the text is read as a stream and
  * given up past `maxChars`.
@@ -104,7 +97,7 @@ export async function readPdfText(buffer: Uint8Array, limits: PdfTextLimits): Pr
           pieces.push({ str: item.str, x, y, width: item.width ?? 0, size: Math.hypot(a, b) || item.height || 10 });
         }
       }
-      pages.push(layOut(pieces));
+      pages.push(layOutPieces(pieces));
       page.cleanup();
     }
     return { kind: 'text', text: pages.join('\n\n'), pages: pdf.numPages };
@@ -113,28 +106,4 @@ export async function readPdfText(buffer: Uint8Array, limits: PdfTextLimits): Pr
   } finally {
     await pdf.destroy();
   }
-}
-
-function layOut(pieces: TextPiece[]): string {
-  const sorted = [...pieces].sort((p, q) => q.y - p.y || p.x - q.x);
-  const lines: TextPiece[][] = [];
-  for (const piece of sorted) {
-    const line = lines[lines.length - 1];
-    if (line && Math.abs(line[0].y - piece.y) < Math.max(line[0].size, piece.size) * 0.45) line.push(piece);
-    else lines.push([piece]);
-  }
-  return lines
-    .map((line) => {
-      const ordered = line.sort((p, q) => p.x - q.x);
-      let text = '';
-      let right = -Infinity;
-      for (const piece of ordered) {
-        const gap = piece.x - right;
-        if (text !== '') text += gap > piece.size * 1.2 ? '   ' : gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.str.startsWith(' ') ? ' ' : '';
-        text += piece.str;
-        right = piece.x + piece.width;
-      }
-      return text.trimEnd();
-    })
-    .join('\n');
 }

@@ -6,7 +6,7 @@ import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-p
 import { OcrEngine } from './ocr-engine';
 import { PdfPageImage } from './pdf-page-image';
 import type { PdfTextLayer } from './pdf-text-layer';
-import { PARSE_TASK, PDF_TEXT_TASK } from './repair-order.tasks';
+import { PARSE_TASK, PDF_TEXT_TASK, PHOTO_LIGHTING_TASK } from './repair-order.tasks';
 import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading';
 
 export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
@@ -17,11 +17,13 @@ const OCR_FIELD_CEILING = 0.85;
 /** A text layer with fewer letters than this is a scan with a stray caption, not the document's text. */
 const MIN_TEXT_LAYER_LETTERS = 40;
 
+const isJpeg = (buffer: Buffer) => buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+
 /** The file's real kind, by its first bytes (the name and stated type are the uploader's word). */
 function kindOf(buffer: Buffer): 'pdf' | 'image' | null {
   if (buffer.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
-  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image';
+  if (isJpeg(buffer)) return 'image';
   if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') return 'image';
   return null;
 }
@@ -79,7 +81,11 @@ export class RepairOrderReader {
     const size = imageSize(file.buffer);
     if (!size) throw new UnprocessableError('The image could not be read');
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableError(UploadMessages.tooManyPixels(size.width * size.height));
-    const { text, confidence } = await this.ocr.recognize(file.buffer, size).catch((error: unknown) => {
+    // A photo (JPEG) is read with its lighting evened out: shadows and the table around the sheet hide lines from OCR.
+    const image = isJpeg(file.buffer)
+      ? Buffer.from(await withinLimits(this.pool.run(PHOTO_LIGHTING_TASK, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })))
+      : file.buffer;
+    const { text, confidence } = await this.ocr.recognize(image, size).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;
       throw new UnprocessableError('The image could not be read');
     });
