@@ -1,4 +1,4 @@
-/** Unit specs beside the code and integration specs against a real PostgreSQL, one database per run. */
+/** Unit specs beside the code and integration specs against a real PostgreSQL, one database per jest worker. */
 const swc = [
   '@swc/jest',
   {
@@ -20,5 +20,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.integration-spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/worker-database.ts'],
   testTimeout: 60_000,
 };

@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import type { Config } from 'jest';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/run-migrations';
-import { createDatabase } from './test-database';
+import { cloneDatabase, createDatabase } from './test-database';
 
-/** Creates this run's database and migrates it once; every spec file then boots against it. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Creates this run's database and migrates it once, then copies it for each further jest worker:
+ * every worker's spec files boot against a database of their own (test/worker-database.ts picks
+ * it), so files running side by side never see each other's rows.
+ */
+export default async function globalSetup(globalConfig: Pick<Config, 'maxWorkers'>): Promise<void> {
   const { name, url } = await createDatabase('dct_test');
-  process.env.TEST_DATABASE_NAME = name;
-  process.env.TEST_DATABASE_URL = url;
   const dataSource = new DataSource(dataSourceOptions(url, 2));
   await dataSource.initialize();
   try {
@@ -16,4 +19,11 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+  const workers = Math.max(1, Number(globalConfig.maxWorkers) || 1);
+  const copies = [];
+  for (let worker = 2; worker <= workers; worker += 1) copies.push(await cloneDatabase(name, `w${worker}`));
+  process.env.TEST_DATABASE_NAME = name;
+  process.env.TEST_DATABASE_URL = url;
+  process.env.TEST_DATABASE_NAMES = JSON.stringify([name, ...copies.map((copy) => copy.name)]);
+  process.env.TEST_DATABASE_URLS = JSON.stringify([url, ...copies.map((copy) => copy.url)]);
 }

@@ -25,6 +25,15 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
   return { name, url: url.toString() };
 }
 
+/** A copy of a database no one is connected to (a migrated template), named after it with `suffix`. */
+export async function cloneScratchDatabase(adminUrl: string, template: string, suffix: string): Promise<{ name: string; url: string }> {
+  const name = `${template}_${suffix}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 export async function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
