@@ -58,6 +58,8 @@ function sharedModules() {
     ...singleton('@dct/ui', '@dct/ui/forms'),
     // Each resource's queries and mutations, and the typed client: one copy for the page.
     ...singleton('@dct/data'),
+    // Choosing a visit's dealer (the combobox and the add-dealer panel), used by mf-visits and the assistant.
+    ...singleton('@dct/dealers'),
   };
 }
 
