@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
-import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, statusFromDates, type RepairOrderExtraction } from '@dct/contracts';
+import { ACCEPTED_FILE_EXTENSIONS, AiToasts, TrashCopy, UploadToasts, statusFromDates, type RepairOrderExtraction, type Visit } from '@dct/contracts';
 import { Button, Checkbox, FormField, Input, Select, Textarea, toast, toastFailure } from '@dct/ui';
 import { DealerPicker } from '@dct/dealers';
-import { notesFromOrder, type ReviewChanges } from '../utils/apply-review';
+import { notesFromOrder, undoChanges, type ReviewChanges } from '../utils/apply-review';
 import {
   searchDealers,
   useCreateVisit,
@@ -54,7 +54,8 @@ export interface ExtractTabProps {
  * Extract: a photo or PDF of a repair order, or a document already on the visit, read into the
  * visit's fields. On a visit the result is a review the owner confirms (nothing changes before);
  * without one (/visits) it becomes a new visit the owner completes. A file picked here is kept
- * as the visit's Service Receipt (once: the same file twice is one document).
+ * as the visit's Service Receipt (once: the same file twice is one document). Applying offers
+ * Undo, which puts every changed field back.
  */
 export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: ExtractTabProps) {
   const navigate = useNavigate();
@@ -120,18 +121,35 @@ export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: Extrac
     }
   };
 
-  const saveReceipt = async (visitId: number) => {
-    if (!keepFile || !file || result?.stored) return;
+  /** Keeps the picked file as the visit's Service Receipt; true when it was added now (not already there). */
+  const saveReceipt = async (visitId: number, { quiet = false } = {}): Promise<boolean> => {
+    if (!keepFile || !file || result?.stored) return false;
     const uploaded = await upload.mutateAsync({ visitId, file });
-    toast(uploaded.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
+    if (!quiet) toast(uploaded.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
+    return uploaded.uploaded_count > 0;
+  };
+
+  /** Puts the visit back as it was before the order was applied (the tab may have moved on since: no callbacks of this tab). */
+  const undoApply = async (before: Visit, changes: ReviewChanges) => {
+    try {
+      await updateVisit.mutateAsync({ id: before.id, input: undoChanges(before, changes) });
+      toast(AiToasts.visitRestored);
+    } catch (error) {
+      applyFailed(error);
+    }
   };
 
   const onApplyReview = async (changes: ReviewChanges) => {
     if (!visit) return;
+    const before = visit;
     try {
       await updateVisit.mutateAsync({ id: visit.id, input: changes });
-      toast(AiToasts.visitFilled);
-      await saveReceipt(visit.id);
+      // The file is kept first: one toast shows at a time, and it carries the Undo of the fields.
+      const kept = await saveReceipt(visit.id, { quiet: true });
+      toast({
+        ...(kept ? AiToasts.visitFilledAndReceipt : AiToasts.visitFilled),
+        action: { label: TrashCopy.undo, altText: 'Undo applying the repair order to the visit', onAction: () => void undoApply(before, changes) },
+      });
       onApplied();
     } catch (error) {
       applyFailed(error);
