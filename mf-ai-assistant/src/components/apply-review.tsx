@@ -42,7 +42,8 @@ const FIELD_ROWS = {
  * The review before a repair order changes a visit: each field as the visit has it and as the
  * order reads, a box to take the order's; what the visit already holds differently starts
  * unticked, what it already holds has nothing to tick; the warnings and the days out of service
- * before and after show before anything is applied.
+ * before and after show before anything is applied. A table from tablet width, a card per field
+ * on a phone (assistant.css).
  */
 export function ApplyReview({ visit, result: read, source, applying, onApply }: ApplyReviewProps) {
   const [answers, setAnswers] = useState<Partial<Record<RepairOrderField, string | number>>>({});
@@ -87,12 +88,12 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
           <tbody>
             {rows.map((row) => (
               <tr key={row.field} className={row.differs ? 'assistant-review-differs' : row.same ? 'assistant-review-same' : undefined}>
-                <td>
+                <td className="assistant-review-apply">
                   {row.same ? (
                     <span className="muted small">Already on the visit</span>
                   ) : (
                     <Checkbox
-                      label={<span className="sr-only">Apply the order's {row.label.toLowerCase()}</span>}
+                      label={<span className="assistant-review-apply-label">Apply the order's {row.label.toLowerCase()}</span>}
                       checked={ticked.has(row.field)}
                       onChange={(event) => toggle(row.field, event.target.checked)}
                     />
@@ -100,9 +101,15 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
                 </td>
                 <th scope="row">{row.label}</th>
                 <td className="assistant-review-value">
+                  <span className="assistant-review-cell-label" aria-hidden>
+                    Yours
+                  </span>
                   {row.field === 'notes' ? <span className="assistant-review-notes">{row.current}</span> : row.current}
                 </td>
                 <td className="assistant-review-value">
+                  <span className="assistant-review-cell-label" aria-hidden>
+                    On the order
+                  </span>
                   {row.field === 'notes' && !row.same ? <span className="muted small">Added below the visit's notes:</span> : null}
                   {row.field === 'notes' ? <pre className="assistant-review-notes">{row.read}</pre> : row.read}
                   {row.differs && <span className="muted small"> (differs: starts unticked)</span>}
