@@ -26,6 +26,7 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/router/package.json libs/router/
 COPY libs/ui/package.json libs/ui/
 COPY libs/data/package.json libs/data/
+COPY libs/dealers/package.json libs/dealers/
 COPY backend/package.json backend/
 COPY shell/package.json shell/
 COPY mf-vehicles/package.json mf-vehicles/

@@ -58,6 +58,10 @@ function sharedModules() {
     ...singleton('@dct/ui', '@dct/ui/forms'),
     // Each resource's queries and mutations, and the typed client: one copy for the page.
     ...singleton('@dct/data'),
+    // Choosing a visit's dealer (the combobox and the add-dealer panel): one copy for the remotes
+    // that use it (mf-visits and the assistant). Not a singleton: it holds no state, and the shell,
+    // which provides every singleton, has no use for it.
+    '@dct/dealers': { singleton: false, requiredVersion: sameMajor(versionOf('@dct/dealers')) },
   };
 }
 

@@ -153,6 +153,9 @@ export const AiToasts = {
   visitFilled: { title: 'Visit updated', description: 'The repair order was applied to the visit.' },
   visitCreated: { title: 'Visit created', description: 'The service visit has been successfully created.' },
   receiptUploaded: { title: 'Upload successful', description: 'The repair order was saved as the Service Receipt.' },
+  /** Applied and the file kept in one go: one toast (one shows at a time), which carries the Undo of the fields. */
+  visitFilledAndReceipt: { title: 'Upload successful', description: 'The repair order was applied to the visit and saved as its Service Receipt.' },
+  visitRestored: { title: 'Visit restored', description: 'The visit is back as it was before the repair order was applied.' },
   claimValued: { title: 'Claim updated', description: 'The ask amount and valuation method were applied to the claim.' },
   letterCopied: { title: 'Copied', description: 'The letter is on your clipboard.' },
   claimEmailSet: { title: 'Claim updated', description: 'The letter is now the body of the claim e-mail.' },

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { type RepairOrderExtraction, type RepairOrderField, type Visit } from '@dct/contracts';
 import { Button, Checkbox } from '@dct/ui';
 import {
+  NOTHING_TO_CHANGE,
   answerQuestion,
+  changeCount,
   daysBeforeAfter,
   reviewChanges,
   reviewRows,
@@ -39,8 +41,9 @@ const FIELD_ROWS = {
 /**
  * The review before a repair order changes a visit: each field as the visit has it and as the
  * order reads, a box to take the order's; what the visit already holds differently starts
- * unticked; the warnings and the days out of service before and after show before anything
- * is applied.
+ * unticked, what it already holds has nothing to tick; the warnings and the days out of service
+ * before and after show before anything is applied. A table from tablet width, a card per field
+ * on a phone (assistant.css).
  */
 export function ApplyReview({ visit, result: read, source, applying, onApply }: ApplyReviewProps) {
   const [answers, setAnswers] = useState<Partial<Record<RepairOrderField, string | number>>>({});
@@ -54,7 +57,8 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
   const changes = reviewChanges(visit, result, ticked, source);
   const warnings = reviewWarnings(visit, result, changes);
   const { before, after } = daysBeforeAfter(visit, changes);
-  const count = [...ticked].filter((field) => rows.some((row) => row.field === field)).length;
+  const count = changeCount(changes);
+  const nothingToChange = rows.length > 0 && rows.every((row) => row.same);
   const toggle = (field: ReviewField, on: boolean) =>
     setTicked((current) => {
       const next = new Set(current);
@@ -65,9 +69,13 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
 
   return (
     <div className="stack-sm" aria-label="Review before applying">
-      {rows.length === 0 ? (
-        <p className="small muted">Nothing on the order to apply to the visit.</p>
-      ) : (
+      {rows.length === 0 && <p className="small muted">Nothing on the order to apply to the visit.</p>}
+      {nothingToChange && (
+        <p className="small" role="status">
+          {NOTHING_TO_CHANGE}
+        </p>
+      )}
+      {rows.length > 0 && (
         <table className="assistant-review">
           <thead>
             <tr>
@@ -79,18 +87,30 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.field} className={row.differs ? 'assistant-review-differs' : undefined}>
-                <td>
-                  <Checkbox
-                    label={<span className="sr-only">Apply the order's {row.label.toLowerCase()}</span>}
-                    checked={ticked.has(row.field)}
-                    onChange={(event) => toggle(row.field, event.target.checked)}
-                  />
+              <tr key={row.field} className={row.differs ? 'assistant-review-differs' : row.same ? 'assistant-review-same' : undefined}>
+                <td className="assistant-review-apply">
+                  {row.same ? (
+                    <span className="muted small">Already on the visit</span>
+                  ) : (
+                    <Checkbox
+                      label={<span className="assistant-review-apply-label">Apply the order's {row.label.toLowerCase()}</span>}
+                      checked={ticked.has(row.field)}
+                      onChange={(event) => toggle(row.field, event.target.checked)}
+                    />
+                  )}
                 </td>
                 <th scope="row">{row.label}</th>
-                <td className="assistant-review-value">{row.current}</td>
                 <td className="assistant-review-value">
-                  {row.field === 'notes' ? <span className="muted small">Added below the visit's notes:</span> : null}
+                  <span className="assistant-review-cell-label" aria-hidden>
+                    Yours
+                  </span>
+                  {row.field === 'notes' ? <span className="assistant-review-notes">{row.current}</span> : row.current}
+                </td>
+                <td className="assistant-review-value">
+                  <span className="assistant-review-cell-label" aria-hidden>
+                    On the order
+                  </span>
+                  {row.field === 'notes' && !row.same ? <span className="muted small">Added below the visit's notes:</span> : null}
                   {row.field === 'notes' ? <pre className="assistant-review-notes">{row.read}</pre> : row.read}
                   {row.differs && <span className="muted small"> (differs: starts unticked)</span>}
                   {row.unsure && <span className="muted small"> (not sure: check it on the order)</span>}
@@ -124,11 +144,13 @@ export function ApplyReview({ visit, result: read, source, applying, onApply }: 
       <p className="small" aria-label="Days out of service">
         Days out of service: {before} → {after}
       </p>
-      <div>
-        <Button onClick={() => onApply(changes)} disabled={count === 0 || applying}>
-          {applying ? 'Applying...' : `Apply ${count} ${count === 1 ? 'change' : 'changes'} to the visit`}
-        </Button>
-      </div>
+      {!nothingToChange && (
+        <div>
+          <Button onClick={() => onApply(changes)} disabled={count === 0 || applying}>
+            {applying ? 'Applying...' : `Apply ${count} ${count === 1 ? 'change' : 'changes'} to the visit`}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
 import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type RepairOrderExtraction, type Vehicle, type VisitDetail } from '@dct/contracts';
@@ -128,7 +128,7 @@ describe(AssistantPanel.name, () => {
     expect(['Extract', 'Calculate', 'Draft', 'Triage'].map((name) => tab(name).hasAttribute('disabled'))).toEqual([false, false, false, false]);
   });
 
-  it('applies a repair order after a review: what the visit has differently starts unticked, notes are added, then Calculate', async () => {
+  it('applies a repair order after a review: what the visit has differently starts unticked, what it has already is no change, notes are added, then Calculate', async () => {
     const extraction: RepairOrderExtraction = {
       dealer_name: 'Metro Honda',
       date_in: '2025-01-05',
@@ -165,15 +165,96 @@ describe(AssistantPanel.name, () => {
     expect(within(result).getByLabelText("Apply the order's date out")).toBeChecked();
     expect(within(result).getByLabelText('Days out of service')).toHaveTextContent(/Days out of service: \d+ → 14/);
     expect(calls.find((call) => call.method === 'PATCH')).toBeUndefined();
-    await userEvent.click(within(result).getByRole('button', { name: 'Apply 3 changes to the visit' }));
+    // The date in is the visit's already: shown, but nothing to apply.
+    expect(within(result).queryByLabelText("Apply the order's date in")).not.toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Apply 2 changes to the visit' }));
     await waitFor(async () => expect(await selectedTab()).toBe('Calculate'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      date_in: '2025-01-05',
       date_out: '2025-01-19',
       notes: 'Shifts hard when cold.\n\nFrom the repair order (ro.pdf):\nValve body: $1,180.50\nTotal: $1,280.50',
       status: 'completed',
     });
     expect(calls.find((call) => call.url === '/api/documents/upload/1')?.body).toEqual({ files: 'ro.pdf', doc_type: 'Service Receipt' });
+  });
+
+  const valveBody: RepairOrderExtraction = {
+    dealer_name: 'Metro Honda',
+    date_in: '2025-01-05',
+    date_out: '2025-01-19',
+    issue_summary: 'Replaced valve body',
+    line_items: [{ desc: 'Valve body', amount: 1180.5 }],
+    total: 1280.5,
+    confidence: 0.876,
+    ro_number: '48213',
+    mileage_in: null,
+    mileage_out: null,
+    complaint: null,
+    cause: null,
+    correction: null,
+    warranty_repair: null,
+    field_confidence: {},
+    questions: [],
+  };
+  const readOrder = async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Extract' }));
+    await userEvent.upload(screen.getByLabelText('Repair order (photo or PDF)'), new File(['%PDF-1.4'], 'ro.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Extract' }));
+    return screen.findByLabelText('Extracted repair order');
+  };
+
+  it('offers Undo after applying, which puts every changed field back as it was, notes included', async () => {
+    const before = {
+      ...visit,
+      issue_notes: 'Shifts hard when cold.',
+      ro_number: null,
+      mileage_in: null,
+      mileage_out: null,
+      complaint: null,
+      cause: null,
+      correction: null,
+    };
+    const calls = mockApi({
+      'GET /api/visits/1': before,
+      'GET /api/claims': [],
+      'GET /api/documents/visit/1': [],
+      'POST /api/ai/extract-ro': valveBody,
+      'PATCH /api/visits/1': before,
+    });
+    renderPanel({ visitId: 1 });
+    const result = await readOrder();
+    await userEvent.click(within(result).getByLabelText("Save the file as the visit's Service Receipt"));
+    await userEvent.click(within(result).getByRole('button', { name: 'Apply 3 changes to the visit' }));
+    // The toast's action (Radix's pointer handling needs more than jsdom has, so it is clicked directly).
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    act(() => undo.click());
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    const [applied, undone] = calls.filter((call) => call.method === 'PATCH');
+    expect(applied.body).toEqual({
+      date_out: '2025-01-19',
+      ro_number: '48213',
+      notes: 'Shifts hard when cold.\n\nFrom the repair order (ro.pdf):\nValve body: $1,180.50\nTotal: $1,280.50',
+      status: 'completed',
+    });
+    expect(undone.body).toEqual({ date_out: null, ro_number: null, notes: 'Shifts hard when cold.', status: 'in_progress' });
+    expect(await screen.findByText('Visit restored')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to change when the visit already matches the order, and offers no Apply', async () => {
+    const applied = {
+      ...visit,
+      date_out: '2025-01-19',
+      status: 'completed',
+      primary_issue: 'Replaced valve body',
+      ro_number: '48213',
+      issue_notes: 'Shifts hard when cold.\n\nFrom the repair order (an-earlier-name.pdf):\nValve body: $1,180.50\nTotal: $1,280.50',
+    };
+    const calls = mockApi({ 'GET /api/visits/1': applied, 'GET /api/claims': [], 'GET /api/documents/visit/1': [], 'POST /api/ai/extract-ro': valveBody });
+    renderPanel({ visitId: 1 });
+    const result = await readOrder();
+    expect(within(result).getByText('Nothing to change: the visit already matches this order.')).toBeInTheDocument();
+    expect(within(result).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(within(result).queryAllByRole('checkbox', { name: /^Apply the order's/ })).toHaveLength(0);
+    expect(calls.find((call) => call.method === 'PATCH')).toBeUndefined();
   });
 
   it('warns before an order from another dealer, a year earlier, would make a 10-day visit 375 days, and applies nothing until asked', async () => {

@@ -24,6 +24,8 @@ export interface AssistantPanelProps {
   visitId?: number;
   /** Mounted in claim detail: the claim with its visit and vehicle. */
   claimId?: number;
+  /** Mounted for one vehicle's visits (no visit yet): a visit made from a repair order is for it. */
+  vehicleId?: number;
 }
 
 const panelRecords = (records: AssistantRecords): AiPanelRecords => ({
@@ -33,7 +35,7 @@ const panelRecords = (records: AssistantRecords): AiPanelRecords => ({
   claimStatus: records.claim?.status ?? null,
 });
 
-function Tabs({ records, initial }: { records: AssistantRecords; initial: AiTab }) {
+function Tabs({ records, initial, vehicleId }: { records: AssistantRecords; initial: AiTab; vehicleId?: number }) {
   const available = panelRecords(records);
   const [tab, setTab] = useState<AiTab>(initial);
   const [done, setDone] = useState<ReadonlySet<AiTab>>(new Set());
@@ -66,7 +68,7 @@ function Tabs({ records, initial }: { records: AssistantRecords; initial: AiTab 
         {aiHint(tab, available, done)}
       </p>
       <div role="tabpanel" id={`assistant-panel-${tab}`} aria-labelledby={`assistant-tab-${tab}`}>
-        {tab === 'extract' && <ExtractTab records={records} onApplied={() => finish('extract', true)} />}
+        {tab === 'extract' && <ExtractTab records={records} vehicleId={vehicleId} onApplied={() => finish('extract', true)} />}
         {tab === 'calculate' && (
           <CalculateTab
             records={records}
@@ -89,7 +91,7 @@ function Tabs({ records, initial }: { records: AssistantRecords; initial: AiTab 
  * records exist, opening on the step the records call for. Every result is a draft the owner
  * edits, then applies to the visit or the claim.
  */
-export function AssistantPanel({ visitId, claimId }: AssistantPanelProps = {}) {
+export function AssistantPanel({ visitId, claimId, vehicleId }: AssistantPanelProps = {}) {
   const records = useAssistantRecords(visitId, claimId);
   const initial = defaultAiTab(panelRecords(records));
   // The panel opens once the records are in; later changes (a claim moving on) keep the owner's tab.
@@ -106,7 +108,7 @@ export function AssistantPanel({ visitId, claimId }: AssistantPanelProps = {}) {
         </CardTitle>
         <CardDescription>Extract repair orders, value downtime, draft letters and triage dealer replies.</CardDescription>
       </CardHeader>
-      <CardContent>{ready ? <Tabs records={records} initial={initial} /> : <Skeleton className="skeleton-title" />}</CardContent>
+      <CardContent>{ready ? <Tabs records={records} initial={initial} vehicleId={vehicleId} /> : <Skeleton className="skeleton-title" />}</CardContent>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
-import { ACCEPTED_FILE_EXTENSIONS, AiToasts, UploadToasts, statusFromDates, type RepairOrderExtraction } from '@dct/contracts';
+import { ACCEPTED_FILE_EXTENSIONS, AiToasts, TrashCopy, UploadToasts, statusFromDates, type RepairOrderExtraction, type Visit } from '@dct/contracts';
 import { Button, Checkbox, FormField, Input, Select, Textarea, toast, toastFailure } from '@dct/ui';
-import { notesFromOrder, type ReviewChanges } from '../utils/apply-review';
+import { DealerPicker } from '@dct/dealers';
+import { notesFromOrder, undoChanges, type ReviewChanges } from '../utils/apply-review';
 import {
+  searchDealers,
   useCreateVisit,
-  useDealers,
   useExtractRepairOrder,
   useUpdateVisit,
   useUploadServiceReceipt,
@@ -43,6 +44,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 export interface ExtractTabProps {
   records: AssistantRecords;
+  /** Where the panel was opened for a vehicle (the visits of one vehicle): a new visit is for it. */
+  vehicleId?: number;
   /** The result was applied to (or made) a visit. */
   onApplied: () => void;
 }
@@ -51,9 +54,10 @@ export interface ExtractTabProps {
  * Extract: a photo or PDF of a repair order, or a document already on the visit, read into the
  * visit's fields. On a visit the result is a review the owner confirms (nothing changes before);
  * without one (/visits) it becomes a new visit the owner completes. A file picked here is kept
- * as the visit's Service Receipt (once: the same file twice is one document).
+ * as the visit's Service Receipt (once: the same file twice is one document). Applying offers
+ * Undo, which puts every changed field back.
  */
-export function ExtractTab({ records, onApplied }: ExtractTabProps) {
+export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: ExtractTabProps) {
   const navigate = useNavigate();
   const { visit } = records;
   const [file, setFile] = useState<File | null>(null);
@@ -61,7 +65,7 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const [result, setResult] = useState<{ extraction: RepairOrderExtraction; source: string; stored: boolean } | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [keepFile, setKeepFile] = useState(true);
-  const [vehicleId, setVehicleId] = useState('');
+  const [vehicleId, setVehicleId] = useState(forVehicle ? String(forVehicle) : '');
   const [dealerId, setDealerId] = useState('');
   const extract = useExtractRepairOrder();
   const updateVisit = useUpdateVisit();
@@ -69,7 +73,10 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   const upload = useUploadServiceReceipt();
   const creating = !visit;
   const vehicles = useVehicles({ enabled: creating });
-  const dealers = useDealers({ enabled: creating });
+  // The owner's only vehicle is the one, unless the panel was opened for another.
+  const onlyVehicle = vehicles.data?.length === 1 ? String(vehicles.data[0].id) : '';
+  const chosenVehicle = vehicleId || onlyVehicle;
+  const vehiclePreferredId = vehicles.data?.find((vehicle) => String(vehicle.id) === chosenVehicle)?.preferred_dealer_id ?? null;
   const documents = useDocuments(visit?.id);
   const stored = documents.data?.find((document) => String(document.id) === documentId);
 
@@ -97,25 +104,52 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
           correction: extracted.correction ?? '',
           warranty_repair: extracted.warranty_repair,
         });
-        const dealer = extracted.dealer_name && dealers.data?.find((candidate) => sameName(candidate.name, extracted.dealer_name ?? ''));
-        if (dealer) setDealerId(String(dealer.id));
+        if (creating && extracted.dealer_name) void chooseNamedDealer(extracted.dealer_name);
       },
       onError: (error) => toastFailure(error, AiToasts.extractFailed),
     });
   };
 
-  const saveReceipt = async (visitId: number) => {
-    if (!keepFile || !file || result?.stored) return;
+  /** The dealer the order names, chosen when one of the owner's dealers has that very name (else the picker offers to add it). */
+  const chooseNamedDealer = async (name: string) => {
+    try {
+      const { items } = await searchDealers({ q: name });
+      const dealer = items.find((candidate) => sameName(candidate.name, name));
+      if (dealer) setDealerId((current) => current || String(dealer.id));
+    } catch {
+      // Not found is the same as no match: the owner picks or adds the dealer.
+    }
+  };
+
+  /** Keeps the picked file as the visit's Service Receipt; true when it was added now (not already there). */
+  const saveReceipt = async (visitId: number, { quiet = false } = {}): Promise<boolean> => {
+    if (!keepFile || !file || result?.stored) return false;
     const uploaded = await upload.mutateAsync({ visitId, file });
-    toast(uploaded.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
+    if (!quiet) toast(uploaded.uploaded_count === 0 ? UploadToasts.alreadyAttached(1) : AiToasts.receiptUploaded);
+    return uploaded.uploaded_count > 0;
+  };
+
+  /** Puts the visit back as it was before the order was applied (the tab may have moved on since: no callbacks of this tab). */
+  const undoApply = async (before: Visit, changes: ReviewChanges) => {
+    try {
+      await updateVisit.mutateAsync({ id: before.id, input: undoChanges(before, changes) });
+      toast(AiToasts.visitRestored);
+    } catch (error) {
+      applyFailed(error);
+    }
   };
 
   const onApplyReview = async (changes: ReviewChanges) => {
     if (!visit) return;
+    const before = visit;
     try {
       await updateVisit.mutateAsync({ id: visit.id, input: changes });
-      toast(AiToasts.visitFilled);
-      await saveReceipt(visit.id);
+      // The file is kept first: one toast shows at a time, and it carries the Undo of the fields.
+      const kept = await saveReceipt(visit.id, { quiet: true });
+      toast({
+        ...(kept ? AiToasts.visitFilledAndReceipt : AiToasts.visitFilled),
+        action: { label: TrashCopy.undo, altText: 'Undo applying the repair order to the visit', onAction: () => void undoApply(before, changes) },
+      });
       onApplied();
     } catch (error) {
       applyFailed(error);
@@ -126,7 +160,7 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
     if (!draft) return;
     try {
       const created = await createVisit.mutateAsync({
-        vehicle_id: Number(vehicleId),
+        vehicle_id: Number(chosenVehicle),
         dealer_id: Number(dealerId),
         date_in: draft.date_in,
         date_out: draft.date_out || undefined,
@@ -152,7 +186,7 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
   };
 
   const applying = updateVisit.isPending || createVisit.isPending || upload.isPending;
-  const canCreate = !!draft?.date_in && !!draft.issue_summary.trim() && !!vehicleId && !!dealerId;
+  const canCreate = !!draft?.date_in && !!draft.issue_summary.trim() && !!chosenVehicle && !!dealerId;
 
   return (
     <div className="stack">
@@ -249,28 +283,22 @@ export function ExtractTab({ records, onApplied }: ExtractTabProps) {
                 <FormField label="Notes" hint="Line items and total from the repair order">
                   <Textarea value={draft.notes} onChange={set('notes')} />
                 </FormField>
-                <div className="form-grid">
-                  <FormField label="Vehicle">
-                    <Select value={vehicleId} onChange={(event) => setVehicleId(event.target.value)}>
-                      <option value="">Choose a vehicle</option>
-                      {vehicles.data?.map((vehicle) => (
-                        <option key={vehicle.id} value={vehicle.id}>
-                          {vehicle.year} {vehicle.make} {vehicle.model}
-                        </option>
-                      ))}
-                    </Select>
-                  </FormField>
-                  <FormField label="Dealer on record">
-                    <Select value={dealerId} onChange={(event) => setDealerId(event.target.value)}>
-                      <option value="">Choose a dealer</option>
-                      {dealers.data?.map((dealer) => (
-                        <option key={dealer.id} value={dealer.id}>
-                          {dealer.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </FormField>
-                </div>
+                <FormField label="Vehicle">
+                  <Select value={chosenVehicle} onChange={(event) => setVehicleId(event.target.value)}>
+                    <option value="">Choose a vehicle</option>
+                    {vehicles.data?.map((vehicle) => (
+                      <option key={vehicle.id} value={vehicle.id}>
+                        {vehicle.year} {vehicle.make} {vehicle.model}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <DealerPicker
+                  value={dealerId}
+                  onChange={setDealerId}
+                  vehiclePreferredId={vehiclePreferredId}
+                  suggestedName={result.extraction.dealer_name ?? undefined}
+                />
                 <div>
                   <Button onClick={() => void onCreate()} disabled={!canCreate || applying}>
                     Create visit

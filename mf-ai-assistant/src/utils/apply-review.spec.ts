@@ -1,5 +1,5 @@
 import type { RepairOrderExtraction, Visit } from '@dct/contracts';
-import { answerQuestion, daysBeforeAfter, reviewChanges, reviewRows, reviewWarnings } from './apply-review';
+import { answerQuestion, changeCount, daysBeforeAfter, notesHoldOrder, reviewChanges, reviewRows, reviewWarnings, undoChanges } from './apply-review';
 
 const visit = {
   date_in: '2025-03-01',
@@ -62,13 +62,48 @@ const evidence: RepairOrderExtraction = {
 };
 
 describe('apply review', () => {
-  it('ticks what the visit lacks or has the same, and leaves out what the order did not read', () => {
+  it('ticks what the visit lacks, has nothing to tick where it has the same, and leaves out what the order did not read', () => {
     const rows = reviewRows(visit, { ...order, issue_summary: null }, 'ro.jpg');
-    expect(rows.map((row) => [row.field, row.checked, row.differs])).toEqual([
-      ['date_in', true, false],
-      ['date_out', true, false],
-      ['notes', true, false],
+    expect(rows.map((row) => [row.field, row.checked, row.differs, row.same])).toEqual([
+      ['date_in', false, false, true],
+      ['date_out', true, false, false],
+      ['notes', true, false, false],
     ]);
+  });
+
+  it('counts no change for a value the visit already has, nor for notes that already hold the order', () => {
+    const all = new Set(reviewRows(visit, evidence, 'ro.pdf').map((row) => row.field));
+    const first = reviewChanges(visit, evidence, new Set([...all, 'date_in', 'primary_issue']), 'ro.pdf', '2025-03-10');
+    expect(first).not.toHaveProperty('date_in');
+    expect(first).not.toHaveProperty('primary_issue');
+    expect(changeCount(first)).toBe(9);
+    // The visit as the first apply left it: the same order again, under another file name, changes nothing.
+    const after = {
+      ...visit,
+      ...first,
+      issue_notes: first.notes ?? null,
+      status: first.status ?? visit.status,
+    } as typeof visit;
+    expect(notesHoldOrder(after.issue_notes, evidence)).toBe(true);
+    const rows = reviewRows(after, evidence, 'scan-2.pdf');
+    expect(rows.every((row) => row.same && !row.checked)).toBe(true);
+    const again = reviewChanges(after, evidence, new Set(rows.map((row) => row.field)), 'scan-2.pdf', '2025-03-10');
+    expect(again).toEqual({});
+    expect(changeCount(again)).toBe(0);
+  });
+
+  it('undoes exactly what was applied: each changed field back to its earlier value, null where there was none', () => {
+    const owned = { ...visit, issue_notes: 'Noise at 40 mph.' };
+    const changes = reviewChanges(owned, evidence, new Set(['date_out', 'ro_number', 'mileage_in', 'warranty_repair', 'notes']), 'ro.pdf', '2025-03-10');
+    expect(undoChanges(owned, changes)).toEqual({
+      date_out: null,
+      ro_number: null,
+      mileage_in: 41200,
+      warranty_repair: true,
+      notes: 'Noise at 40 mph.',
+      status: 'in_progress',
+    });
+    expect(undoChanges(owned, {})).toEqual({});
   });
 
   it('makes the visit completed when a date out that has passed is applied, and counts the days before and after', () => {
@@ -89,9 +124,9 @@ describe('apply review', () => {
   it('shows the RO number, mileage, warranty and the three Cs beside the visit, and applies those ticked', () => {
     const rows = reviewRows(visit, evidence, 'ro.pdf');
     expect(rows.map((row) => [row.field, row.current, row.read, row.checked, row.unsure ?? false])).toEqual([
-      ['date_in', 'Mar 1, 2025', 'Mar 1, 2025', true, false],
+      ['date_in', 'Mar 1, 2025', 'Mar 1, 2025', false, false],
       ['date_out', '—', 'Mar 4, 2025', true, false],
-      ['primary_issue', 'Brakes squeal', 'brakes squeal', true, false],
+      ['primary_issue', 'Brakes squeal', 'brakes squeal', false, false],
       ['ro_number', '—', '603387', true, false],
       ['mileage_in', '41,200', '41,215', false, false],
       ['mileage_out', '—', '41,230', true, true],

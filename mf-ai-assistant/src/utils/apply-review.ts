@@ -6,6 +6,7 @@ import {
   visitDays,
   type RepairOrderExtraction,
   type RepairOrderField,
+  type UpdateVisitInput,
   type Visit,
 } from '@dct/contracts';
 import { formatMoney } from '@dct/ui';
@@ -14,7 +15,9 @@ import { formatMoney } from '@dct/ui';
  * Applying a repair order to a visit is a review, never an overwrite: per field, what the visit
  * has and what the order says, ticked only where the visit has nothing or the same; the notes
  * appended under a heading; warnings in words before anything changes; and the days out of
- * service before and after. Pure, so the rules are tested apart from the page.
+ * service before and after. What the visit already holds is no change: the same order applied
+ * twice changes nothing the second time. What is applied can be undone. Pure, so the rules are
+ * tested apart from the page.
  */
 
 export type ReviewField =
@@ -47,6 +50,8 @@ export interface ReviewRow {
   checked: boolean;
   /** The visit has a different value (so applying replaces it). */
   differs: boolean;
+  /** The visit already has this value (for notes: already holds the order's lines): nothing to apply. */
+  same: boolean;
   /** The reading is less sure of this field than REPAIR_ORDER_SURE: the owner should check it on the order. */
   unsure?: boolean;
 }
@@ -57,14 +62,30 @@ export const MOVED_DAYS = 14;
 
 const shownDay = (day: string | null | undefined) => (day ? formatDay(day) : '—');
 
-/** The line items and total as notes, under a heading that says where they came from. */
-export function notesFromOrder(result: RepairOrderExtraction, source: string): string {
-  const lines = [
+/** The line items and total as lines of notes. */
+function orderLines(result: RepairOrderExtraction): string[] {
+  return [
     ...result.line_items.map((item) => `${item.desc}: ${formatMoney(item.amount)}`),
     ...(result.total !== null ? [`Total: ${formatMoney(result.total)}`] : []),
   ];
+}
+
+/** The line items and total as notes, under a heading that says where they came from. */
+export function notesFromOrder(result: RepairOrderExtraction, source: string): string {
+  const lines = orderLines(result);
   return lines.length === 0 ? '' : [`From the repair order (${source}):`, ...lines].join('\n');
 }
+
+/** The visit's notes already hold every line item and the total of the order (applied before, whatever the file was called). */
+export function notesHoldOrder(notes: string | null | undefined, result: RepairOrderExtraction): boolean {
+  const lines = orderLines(result);
+  if (!notes || lines.length === 0) return false;
+  const held = new Set(notes.split('\n').map((line) => line.trim()));
+  return lines.every((line) => held.has(line.trim()));
+}
+
+/** The message of a review with nothing to apply because the visit already matches the order. */
+export const NOTHING_TO_CHANGE = 'Nothing to change: the visit already matches this order.';
 
 /** The reading with the owner's choice for a field the order left in question: that field read, its question gone. */
 export function answerQuestion(result: RepairOrderExtraction, field: RepairOrderField, value: string | number): RepairOrderExtraction {
@@ -95,10 +116,11 @@ export function reviewRows(visit: ReviewedVisit, result: RepairOrderExtraction, 
     shown: (value: string | null) => string = (value) => value ?? '—',
   ) => {
     if (!read) return;
-    const differs = !!current && current.trim().toLowerCase() !== read.trim().toLowerCase();
+    const same = !!current && sameText(current, read);
+    const differs = !!current && !same;
     const sure = result.field_confidence[field as RepairOrderField];
     const unsure = sure !== undefined && sure < REPAIR_ORDER_SURE;
-    rows.push({ field, label, current: shown(current), read: shown(read), checked: !differs, differs, ...(unsure ? { unsure } : {}) });
+    rows.push({ field, label, current: shown(current), read: shown(read), checked: !differs && !same, differs, same, ...(unsure ? { unsure } : {}) });
   };
   add('date_in', 'Date in', visit.date_in, result.date_in, shownDay);
   add('date_out', 'Date out', visit.date_out, result.date_out, shownDay);
@@ -111,10 +133,16 @@ export function reviewRows(visit: ReviewedVisit, result: RepairOrderExtraction, 
   add('cause', 'Cause', visit.cause, result.cause);
   add('correction', 'Correction', visit.correction, result.correction);
   const notes = notesFromOrder(result, source);
-  // Notes are added under their heading, never in place of the owner's: nothing to compare, so it starts ticked.
-  if (notes) rows.push({ field: 'notes', label: 'Notes', current: visit.issue_notes ?? '—', read: notes, checked: true, differs: false });
+  // Notes are added under their heading, never in place of the owner's; notes that already hold
+  // the order's lines (it was applied before) are not added again.
+  if (notes) {
+    const same = notesHoldOrder(visit.issue_notes, result);
+    rows.push({ field: 'notes', label: 'Notes', current: visit.issue_notes ?? '—', read: notes, checked: !same, differs: false, same });
+  }
   return rows;
 }
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const miles = (value: number | null | undefined) => (typeof value === 'number' ? value.toLocaleString('en-US') : null);
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : null);
@@ -134,33 +162,66 @@ export interface ReviewChanges {
   status?: Visit['status'];
 }
 
-/** The PATCH the ticked rows make: dates and issue replaced, notes appended, the status following the dates. */
+/**
+ * The PATCH the ticked rows make: dates and issue replaced, notes appended, the status following
+ * the dates. A value the visit already has is no change, and notes that already hold the order's
+ * lines are not appended again.
+ */
 export function reviewChanges(
-  visit: Pick<Visit, 'issue_notes' | 'status' | 'date_out'>,
+  visit: ReviewedVisit & Pick<Visit, 'status'>,
   result: RepairOrderExtraction,
   ticked: ReadonlySet<ReviewField>,
   source: string,
   today = todayIso(),
 ): ReviewChanges {
   const changes: ReviewChanges = {};
-  if (ticked.has('date_in') && result.date_in) changes.date_in = result.date_in;
-  if (ticked.has('date_out') && result.date_out) changes.date_out = result.date_out;
-  if (ticked.has('primary_issue') && result.issue_summary) changes.primary_issue = result.issue_summary;
-  if (ticked.has('ro_number') && result.ro_number) changes.ro_number = result.ro_number;
-  if (ticked.has('mileage_in') && result.mileage_in !== null) changes.mileage_in = result.mileage_in;
-  if (ticked.has('mileage_out') && result.mileage_out !== null) changes.mileage_out = result.mileage_out;
-  if (ticked.has('warranty_repair') && result.warranty_repair !== null) changes.warranty_repair = result.warranty_repair;
+  const take = (field: ReviewField) => ticked.has(field);
+  const text = (current: string | null, read: string | null) => !!read && !(current && sameText(current, read));
+  if (take('date_in') && result.date_in && result.date_in !== visit.date_in) changes.date_in = result.date_in;
+  if (take('date_out') && result.date_out && result.date_out !== visit.date_out) changes.date_out = result.date_out;
+  if (take('primary_issue') && result.issue_summary && text(visit.primary_issue, result.issue_summary)) changes.primary_issue = result.issue_summary;
+  if (take('ro_number') && result.ro_number && text(visit.ro_number, result.ro_number)) changes.ro_number = result.ro_number;
+  if (take('mileage_in') && result.mileage_in !== null && result.mileage_in !== visit.mileage_in) changes.mileage_in = result.mileage_in;
+  if (take('mileage_out') && result.mileage_out !== null && result.mileage_out !== visit.mileage_out) changes.mileage_out = result.mileage_out;
+  if (take('warranty_repair') && result.warranty_repair !== null && result.warranty_repair !== visit.warranty_repair)
+    changes.warranty_repair = result.warranty_repair;
   for (const field of ['complaint', 'cause', 'correction'] as const) {
-    const text = result[field];
-    if (ticked.has(field) && text) changes[field] = text;
+    const read = result[field];
+    if (take(field) && read && text(visit[field], read)) changes[field] = read;
   }
   const notes = notesFromOrder(result, source);
-  if (ticked.has('notes') && notes) changes.notes = visit.issue_notes ? `${visit.issue_notes}\n\n${notes}` : notes;
+  if (take('notes') && notes && !notesHoldOrder(visit.issue_notes, result)) changes.notes = visit.issue_notes ? `${visit.issue_notes}\n\n${notes}` : notes;
   if (changes.date_out !== undefined) {
     const status = statusFromDates(visit.status, changes.date_out, false, today);
     if (status !== visit.status) changes.status = status;
   }
   return changes;
+}
+
+/** How many of the visit's fields the changes set (the status that follows the dates is not one the owner chose). */
+export function changeCount(changes: ReviewChanges): number {
+  return Object.keys(changes).filter((field) => field !== 'status').length;
+}
+
+/**
+ * The PATCH that puts the visit back as it was before `changes`: each changed field's earlier
+ * value, null where the visit had none (the PATCH clears it).
+ */
+export function undoChanges(visit: ReviewedVisit & Pick<Visit, 'status'>, changes: ReviewChanges): UpdateVisitInput {
+  const undo: UpdateVisitInput = {};
+  if (changes.date_in !== undefined) undo.date_in = visit.date_in;
+  if (changes.date_out !== undefined) undo.date_out = visit.date_out;
+  if (changes.primary_issue !== undefined) undo.primary_issue = visit.primary_issue;
+  if (changes.ro_number !== undefined) undo.ro_number = visit.ro_number;
+  if (changes.mileage_in !== undefined) undo.mileage_in = visit.mileage_in;
+  if (changes.mileage_out !== undefined) undo.mileage_out = visit.mileage_out;
+  if (changes.warranty_repair !== undefined) undo.warranty_repair = visit.warranty_repair;
+  if (changes.complaint !== undefined) undo.complaint = visit.complaint;
+  if (changes.cause !== undefined) undo.cause = visit.cause;
+  if (changes.correction !== undefined) undo.correction = visit.correction;
+  if (changes.notes !== undefined) undo.notes = visit.issue_notes;
+  if (changes.status !== undefined) undo.status = visit.status;
+  return undo;
 }
 
 /** The visit's days out of service now, and with the changes. */

@@ -13,6 +13,6 @@ declare module '@dct/ui' {
  * The AI assistant panel, loaded from mf-ai-assistant when the page shows: the page renders
  * whether or not the assistant does.
  */
-export function AssistantPanelSlot(props: { visitId?: number; claimId?: number } = {}) {
+export function AssistantPanelSlot(props: { visitId?: number; claimId?: number; vehicleId?: number } = {}) {
   return <RemoteSlot remote="mf_ai_assistant" name="assistantPanel" props={props} />;
 }

@@ -1,27 +1,7 @@
-import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { DealerMessages, dealerLocality, dealerMiles, typedZipCode, type Vehicle, type VisitFormValues } from '@dct/contracts';
-import { Button, Combobox, FormField, useCurrentUser, type ComboboxOption } from '@dct/ui';
-import { useDealer, useDealerChoices, type DealerChoice } from '@dct/data';
-import { AddDealerPanel } from './add-dealer-panel';
+import type { Vehicle, VisitFormValues } from '@dct/contracts';
+import { DealerPicker } from '@dct/dealers';
 import type { VisitFormFields } from './visit-fields';
-
-const PREFERRED_NOTES = { vehicle: "This vehicle's preferred dealer", account: 'Your preferred dealer' } as const;
-
-/** A dealer as the list shows it; a typed ZIP code heads the list "Nearest to {zip}". */
-function toOption({ dealer, preferred }: DealerChoice, zip: string | undefined): ComboboxOption {
-  const detail = [
-    preferred ? PREFERRED_NOTES[preferred] : undefined,
-    dealerLocality(dealer),
-    dealerMiles(dealer.distance),
-    dealer.owned ? 'Added by you' : undefined,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  const group = preferred ? 'Preferred' : zip ? DealerMessages.nearestTo(zip) : 'Dealers';
-  return { value: String(dealer.id), label: dealer.name, detail: detail || undefined, group };
-}
 
 export interface DealerComboboxProps {
   control: Control<VisitFormFields, unknown, VisitFormValues>;
@@ -30,85 +10,22 @@ export interface DealerComboboxProps {
 }
 
 /**
- * The visit's dealer: a combobox that searches the owner's dealers and the directory as they
- * type, the chosen vehicle's preferred dealer first, then the account's, then the nearest to the
- * owner's ZIP code (Settings) when they gave one; a typed ZIP code lists the dealers nearest to it.
- * "Add a dealer" adds one inline and chooses it.
+ * The visit form's dealer: the shared dealer picker (search, preferred dealers first, add a
+ * dealer inline) bound to the form's dealer_id, with the chosen vehicle's preferred dealer first.
  */
 export function DealerCombobox({ control, vehicles, error }: DealerComboboxProps) {
   const { field } = useController({ control, name: 'dealer_id' });
   const vehicleId = useWatch({ control, name: 'vehicle_id' });
   const vehiclePreferredId = vehicles.find((vehicle) => String(vehicle.id) === vehicleId)?.preferred_dealer_id ?? null;
-  const owner = useCurrentUser().data;
-  const accountPreferredId = owner?.preferred_dealer_id ?? null;
-  const chosenId = field.value ? Number(field.value) : null;
-  const chosen = useDealer(chosenId);
-  const [text, setText] = useState('');
-  // The list is searched once the owner first opens it, not each time a form opens.
-  const [opened, setOpened] = useState(false);
-  const [adding, setAdding] = useState<{ name: string } | null>(null);
-  const ownerZip = owner?.zip_code ?? undefined;
-  const { choices, loading, zip, zipError } = useDealerChoices({ text, vehiclePreferredId, accountPreferredId, near: ownerZip, enabled: opened });
-  // A ZIP code is a place, never a dealer's name.
-  const typedName = typedZipCode(text) ? '' : text.trim();
-
-  // The box shows the chosen dealer's name once it is known (an edit, a preselected dealer), once per
-  // choice: a dealer chosen from the list already shows, and its name arriving later must not replace
-  // what the owner has typed since.
-  const chosenName = chosen.data?.name ?? '';
-  const shownFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (chosenId === shownFor.current || (chosenId !== null && !chosen.data)) return;
-    shownFor.current = chosenId;
-    setText(chosen.data?.name ?? '');
-  }, [chosenId, chosen.data]);
-
   return (
-    <div className="span-2 stack stack-sm">
-      <FormField label="Dealer" error={error} hint={owner && !ownerZip ? DealerMessages.nearHint : undefined}>
-        <Combobox
-          ref={field.ref}
-          listLabel="Dealers"
-          onOpen={() => setOpened(true)}
-          placeholder="Search by name, make, city or ZIP code"
-          inputValue={text}
-          onInputChange={setText}
-          options={choices.map((choice) => toOption(choice, zip))}
-          value={field.value}
-          loading={loading}
-          emptyText={zipError ?? 'No dealers match'}
-          onSelect={(option) => {
-            shownFor.current = Number(option.value);
-            field.onChange(option.value);
-            setText(option.label);
-          }}
-          onDismiss={() => {
-            if (text.trim() === '') field.onChange('');
-            else setText(chosenName);
-            field.onBlur();
-          }}
-          actions={[{ key: 'add', label: typedName ? `Add "${typedName}" as a dealer` : 'Add a dealer', onSelect: () => setAdding({ name: typedName }) }]}
-        />
-      </FormField>
-      {adding ? (
-        <AddDealerPanel
-          initialName={adding.name}
-          onAdded={(dealer) => {
-            shownFor.current = dealer.id;
-            field.onChange(String(dealer.id));
-            setText(dealer.name);
-            setAdding(null);
-          }}
-          onCancel={() => setAdding(null)}
-        />
-      ) : (
-        <div>
-          <Button variant="outline" size="sm" onClick={() => setAdding({ name: '' })}>
-            <Plus aria-hidden />
-            Add a dealer
-          </Button>
-        </div>
-      )}
-    </div>
+    <DealerPicker
+      className="span-2"
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      vehiclePreferredId={vehiclePreferredId}
+      error={error}
+    />
   );
 }

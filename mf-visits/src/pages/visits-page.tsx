@@ -112,7 +112,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
                 </Button>
               }
             >
-              <AssistantPanelSlot />
+              <AssistantPanelSlot vehicleId={filterVehicle} />
             </Dialog>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden />

@@ -6,6 +6,7 @@ import { dealerFormSchema } from '@dct/contracts/schemas';
 import { Button, FormField, Input, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 import { useCreateDealer } from '@dct/data';
+import './dealers.css';
 
 interface DealerFormFields {
   name: string;
@@ -30,8 +31,8 @@ export interface AddDealerPanelProps {
 }
 
 /**
- * Adds a dealer of the owner's own from inside the visit form. It sits in that form, and forms do
- * not nest, so it is a group whose button (and Enter in its boxes) submits it alone.
+ * Adds a dealer of the owner's own from inside a form (the visit form, the assistant's new visit).
+ * Forms do not nest, so it is a group whose button (and Enter in its boxes) submits it alone.
  */
 export function AddDealerPanel({ initialName = '', onAdded, onCancel }: AddDealerPanelProps) {
   const headingId = useId();

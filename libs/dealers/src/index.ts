@@ -1,0 +1,2 @@
+export { AddDealerPanel, type AddDealerPanelProps } from './add-dealer-panel';
+export { DealerPicker, type DealerPickerProps } from './dealer-picker';
