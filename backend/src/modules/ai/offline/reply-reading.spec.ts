@@ -225,6 +225,9 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('We will cover two payments ($410.10 ea.) on your loan.').offered_amount).toBe(820.2);
     expect(read('The lender will waive your next payment ($399.00) and the one after it.').offered_amount).toBe(798);
     expect(read('The store will make your May, June and July installments, $300 apiece.').offered_amount).toBe(900);
+    expect(read('Como gesto de buena voluntad, el concesionario pagará por usted dos mensualidades de su préstamo de 389,50 $ cada una.').offered_amount).toBe(
+      779,
+    );
   });
 
   it('asks, naming the sum, when a second figure beside the offer is not placed', () => {
