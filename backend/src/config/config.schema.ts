@@ -73,7 +73,7 @@ const origin = z
   .url()
   .transform((value) => new URL(value).origin);
 
-/** Every environment variable the backend reads; the README's configuration table mirrors it. */
+/** Every environment variable the backend reads; the configuration table of docs/configuration.md mirrors it. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
