@@ -1,5 +1,5 @@
 // Builds shell/prerender/render-pages.tsx for Node: the public pages rendered to HTML with the
-// shell's public layout, so the server can send a visitor's first page as markup (see README).
+// shell's public layout, so the server can send a visitor's first page as markup (see docs/decisions.md, "The landing is HTML").
 const { join } = require('node:path');
 
 module.exports = {

@@ -1,4 +1,4 @@
-// The platform's timings agree with the app's: the compose files, the Helm chart and the README give
+// The platform's timings agree with the app's: the compose files, the Helm chart and the docs give
 // a stopping container one grace period, SHUTDOWN_GRACE_SECONDS and 10 s more; every probe of
 // /api/health waits longer than the route may take; nginx never rules every API out at once, nor
 // sends a POST twice. The app's values come from its build.
@@ -51,7 +51,7 @@ async function chartDeployments() {
   return rendered.map(({ manifest }) => manifest).filter((manifest) => manifest.kind === 'Deployment');
 }
 
-test(`compose, the chart and the README give a stopping container one grace period, at least SHUTDOWN_GRACE_SECONDS (${GRACE} s) + 10 s`, async () => {
+test(`compose, the chart and the docs give a stopping container one grace period, at least SHUTDOWN_GRACE_SECONDS (${GRACE} s) + 10 s`, async () => {
   const graces = [
     ...composeApps().map(({ name, service }) => [name, seconds(service.stop_grace_period)]),
     ...(await chartDeployments()).map((deployment) => [deployment.metadata.name, deployment.spec.template.spec.terminationGracePeriodSeconds]),
@@ -61,15 +61,18 @@ test(`compose, the chart and the README give a stopping container one grace peri
   assert.ok(platform >= PLATFORM_GRACE, `${platform} s is at least ${PLATFORM_GRACE} s`);
   for (const [name, grace] of graces) assert.equal(grace, platform, `${name} waits ${grace} s before killing, as the others do`);
 
-  const readme = read('README.md');
-  const row = readme.split('\n').find((line) => line.startsWith('| `SHUTDOWN_GRACE_SECONDS` |'));
+  const row = read('docs', 'configuration.md')
+    .split('\n')
+    .find((line) => line.startsWith('| `SHUTDOWN_GRACE_SECONDS` |'));
   assert.ok(row?.includes(`| \`${GRACE}\` |`), `the configuration table gives SHUTDOWN_GRACE_SECONDS its default, ${GRACE}`);
-  const paragraph = readme.split('\n\n').find((text) => text.includes('stop_grace_period') && text.includes('terminationGracePeriodSeconds'));
-  assert.ok(paragraph, 'a paragraph of the README gives stop_grace_period and terminationGracePeriodSeconds');
+  const paragraph = read('docs', 'deploying.md')
+    .split('\n\n')
+    .find((text) => text.includes('stop_grace_period') && text.includes('terminationGracePeriodSeconds'));
+  assert.ok(paragraph, 'a paragraph of docs/deploying.md gives stop_grace_period and terminationGracePeriodSeconds');
   assert.ok(paragraph.includes(`${platform} s`) && paragraph.includes(`${GRACE} s`), `it says ${platform} s, and the app's ${GRACE} s`);
 });
 
-test(`every probe of /api/health waits longer than the route may take (${HEALTH_ANSWER_MS} ms), and the README says so`, async () => {
+test(`every probe of /api/health waits longer than the route may take (${HEALTH_ANSWER_MS} ms), and the docs say so`, async () => {
   // The image's healthcheck command gives the route this long, and compose gives the command longer.
   const commandMs = Number(/healthcheck\(\)[\s\S]*?AbortSignal\.timeout\((\d+)\)/.exec(read('scripts', 'entrypoint.mjs'))?.[1]);
   assert.ok(commandMs > HEALTH_ANSWER_MS, `entrypoint.mjs healthcheck waits ${commandMs} ms`);
@@ -84,7 +87,7 @@ test(`every probe of /api/health waits longer than the route may take (${HEALTH_
     const timeout = container[probe].timeoutSeconds ?? 1;
     assert.ok(timeout * 1000 > HEALTH_ANSWER_MS, `API ${probe}: timeoutSeconds ${timeout} outlasts the route's ${HEALTH_ANSWER_MS} ms`);
   }
-  assert.match(read('README.md'), new RegExp(`/api/health\`?[^.]*within ${HEALTH_ANSWER_MS / 1000} s`));
+  assert.match(read('docs', 'deploying.md'), new RegExp(`/api/health\`?[^.]*within ${HEALTH_ANSWER_MS / 1000} s`));
 });
 
 test('nginx.conf: one failure never leaves it without an API, and a POST is never sent twice', () => {

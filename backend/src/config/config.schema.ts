@@ -73,104 +73,355 @@ const origin = z
   .url()
   .transform((value) => new URL(value).origin);
 
-/** Every environment variable the backend reads; the README's configuration table mirrors it. */
+/** Every environment variable the backend reads; the configuration table of docs/configuration.md mirrors it. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('development')
+      .describe('`production` makes the session cookie `Secure` and requires `SESSION_SECRET`'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the API and the web bundles'),
+    HOST: z.string().min(1).optional().describe('address to listen on'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .describe(
+        "local state: the embedded database (`pglite/`), the generated session secret and VAPID keys (`vapid-keys.json`), the outbox, the vehicle catalog's vPIC database (`catalog/`, unpacked on first use, about 75 MB) and upload bodies while they arrive (`tmp/uploads/`, up to 75 MB an upload)",
+      ),
     DATABASE_URL: z
       .string()
       .url()
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-    MIGRATIONS_RUN: booleanFlag.default('true'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    TRUST_PROXY: trustProxyList.default('false'),
-    ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default(''),
-    REMOTE_ORIGINS: commaList.pipe(z.array(origin)).default(''),
-    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-    LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-    APP_URL: z.string().url().optional(),
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-    UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-    UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+      .optional()
+      .describe('`postgres://…` of a PostgreSQL server; unset runs the embedded PGlite under `$DATA_DIR/pglite`'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10).describe('connections per API process (the embedded database always uses one)'),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(3_600_000)
+      .default(15_000)
+      .describe(
+        'a server database cancels a statement after this long (answered 503); migrations run without it. A connection whose server stays silent 1 s longer (a partition) is dropped. The embedded database has no timeouts',
+      ),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(3_600_000)
+      .default(60_000)
+      .describe('a server database ends the session of a transaction left idle this long, releasing its locks'),
+    MIGRATIONS_RUN: booleanFlag.default('true').describe('apply pending migrations at start (under an advisory lock, so many instances can start together)'),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe('at least 32 characters; signs the session cookie. Unset outside production, one is generated into `$DATA_DIR/session-secret`'),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('idle lifetime of a session (sliding)'),
+    TRUST_PROXY: trustProxyList
+      .default('false')
+      .describe(
+        'the addresses of the reverse proxies / load balancers in front of the app, comma-separated: IPs, CIDR ranges (`10.0.0.0/8,127.0.0.1`) or the sets `loopback`, `linklocal`, `uniquelocal`. Only their `X-Forwarded-For` and `X-Forwarded-Proto` count (client addresses for rate limits, `https` for the `Secure` cookie and the origin check); a client reaching the port directly cannot set them. Needed behind an HTTPS-terminating proxy. `false` trusts none; `true` is refused at start',
+      ),
+    ALLOWED_ORIGINS: commaList.pipe(z.array(origin)).default('').describe('extra origins (comma-separated) allowed to send state-changing requests'),
+    REMOTE_ORIGINS: commaList
+      .pipe(z.array(origin))
+      .default('')
+      .describe('origins (comma-separated) that host remote bundles, allowed by the Content-Security-Policy'),
+    LOGIN_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(10)
+      .describe(
+        'sign-in attempts per minute per client address and account; also the passwords one signed-in owner may type per minute to change the password or delete the account',
+      ),
+    LOGIN_ADDRESS_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(30)
+      .describe('sign-in attempts per minute per client address, across accounts'),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10).describe('new accounts per minute per client address'),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(5)
+      .describe('password-reset requests (and confirmations) per minute per client address'),
+    APP_URL: z.string().url().optional().describe("where owners reach the app; links in mails (password reset) point here, never at a request's `Host` header"),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5).describe('contact-form messages per minute per client address'),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30).describe('document uploads per minute per owner'),
+    UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(60)
+      .describe("the longest an upload's body (documents, repair orders) may take to arrive; past it the upload is answered 408 and nothing of it is kept"),
+    UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(10)
+      .describe("the longest an upload's client may send nothing while the server waits for bytes; then the same 408"),
+    UPLOAD_SPOOL_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(512)
+      .describe(
+        "how much all document uploads in progress may hold on disk (`$DATA_DIR/tmp/uploads`) at once; an upload that would pass it answers 503 (try again). Keep it under the data volume's free space (the Helm chart's volume is 1 GiB)",
+      ),
     REDIS_URL: z
       .string()
       .url()
       .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
-      .optional(),
-    REDIS_PREFIX: z.string().min(1).max(100).default('dct:'),
-    API_DOCS: booleanFlag.optional(),
-    APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+      .optional()
+      .describe(
+        '`redis://…`: rate-limit counters shared by every API instance, and the Bull job queue that workers consume; unset, counters are per process and jobs run in process',
+      ),
+    REDIS_PREFIX: z.string().min(1).max(100).default('dct:').describe('prefix of every key this app writes in Redis'),
+    API_DOCS: booleanFlag.optional().describe('serve the OpenAPI page at `/api/docs`'),
+    APP_ROLE: z
+      .enum(['all', 'api', 'worker'])
+      .default('all')
+      .describe('`api` (HTTP only), `worker` (queue consumers only: statement PDFs and mail; `npm run start:worker` sets it) or `all`'),
     SMTP_URL: z
       .string()
       .url()
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>'),
+      .optional()
+      .describe('`smtp://user:pass@host:587` (or `smtps://`) for outgoing mail; unset, each message is written as an `.eml` file under `$DATA_DIR/outbox`'),
+    MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>').describe('sender of claim mails (replies go to the owner: `Reply-To`)'),
     SUPPORT_EMAIL: z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
-      .default('support@localhost'),
-    CLAIM_SENDS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
-    CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    NOTIFY_SCAN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    DISPATCH_LEASE_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (it is renewed every third of it, at least every second)').max(3600).default(9),
-    CHROMIUM_PATH: z.string().min(1).optional(),
+      .default('support@localhost')
+      .describe('where contact-form messages are mailed (replies go to the sender)'),
+    CLAIM_SENDS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(10)
+      .describe('claims and reminders one owner may mail in 24 hours (counted in a ledger that deleting claims does not touch)'),
+    CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14).describe('days a dealer has to answer a sent claim (its `response_due`)'),
+    NOTIFY_SCAN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(300)
+      .describe(
+        'how often a worker looks for alerts that have come due (see [Alerts and notifications](notifications.md)); the first look comes one period after the start',
+      ),
+    DISPATCH_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(3, 'must be at least 3 (it is renewed every third of it, at least every second)')
+      .max(3600)
+      .default(9)
+      .describe(
+        'the lease of every running job, renewed every third of it (3 s): it runs out only when its worker died or lost the database, and another worker then takes the job over. A worker that could not renew it for two thirds stops the job first (see [Reliability](reliability.md)). At least 3',
+      ),
+    CHROMIUM_PATH: z.string().min(1).optional().describe('the Chromium that renders statement PDFs (nothing downloads a browser)'),
     PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
-    OIDC_ISSUER_URL: z.string().url().optional(),
-    OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_DISPLAY_NAME: z.string().min(1).max(60).default('your identity provider'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SERVE_WEB: booleanFlag.default('true'),
-    WEB_ROOT: z.string().min(1).optional(),
-    OPENAI_API_KEY: z.string().min(1).optional(),
-    OPENAI_BASE_URL: z.string().url().optional(),
-    OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
-    OPENAI_VISION_MODEL: z.string().min(1).max(200).optional(),
-    OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
-    AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-    AI_EXTRACT_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
-    WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-    WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
-    PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-    CONTACT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
-    ACCOUNT_MAILS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
-    REGISTRATION: z.enum(['open', 'verify', 'closed']).optional(),
-    SOURCE_MAPS: booleanFlag.default('false'),
+    OIDC_ISSUER_URL: z
+      .string()
+      .url()
+      .optional()
+      .describe(
+        'an OpenID Connect provider (`https://` in production, passing the outbound-address rule at start); when set, `/api/login` signs in through it',
+      ),
+    OIDC_CLIENT_ID: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'the client registered at the provider; required with `OIDC_ISSUER_URL`. Register `https://<your host>/api/auth/oidc/callback` as its redirect URI',
+      ),
+    OIDC_CLIENT_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("the client's secret (sent as `client_secret_post`); unset for a public client, which relies on PKCE"),
+    OIDC_DISPLAY_NAME: z
+      .string()
+      .min(1)
+      .max(60)
+      .default('your identity provider')
+      .describe('the provider\'s name on the sign-in page ("Sign in with …"), at most 60 characters'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe(
+        '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; logs are JSON lines, one per API request, with secrets in the URL (`token=`, `code=` … and token-like path segments) logged as `[redacted]`',
+      ),
+    SERVE_WEB: booleanFlag.default('true').describe('serve the shell and remotes from the API process'),
+    WEB_ROOT: z.string().min(1).optional().describe('folder holding `shell/dist` and `mf-*/dist`'),
+    OPENAI_API_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('with a key the assistant uses an OpenAI-compatible service; unset it works offline (OCR, parser, templates, rules)'),
+    OPENAI_BASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .describe(
+        "any OpenAI-compatible server (hosted, or local such as vLLM or Ollama's `/v1`: in production name its host in `OUTBOUND_PRIVATE_HOSTS`); checked by the outbound-address rule at start",
+      ),
+    OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini').describe('model for letters, triage and PDF text'),
+    OPENAI_VISION_MODEL: z.string().min(1).max(200).optional().describe('model that reads photos and scanned PDFs'),
+    OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60).describe('per request (one retry); past it the call answers 504'),
+    AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20).describe('assistant calls per minute per owner'),
+    AI_EXTRACT_WAIT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .default(60)
+      .describe('with `APP_ROLE=api`, how long the API waits for a worker to read a repair order before answering 503'),
+    WORKER_THREADS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('worker threads for CPU-heavy work: putting PDFs together, reading PDF text, parsing repair orders, judging passwords'),
+    WORKER_MEMORY_MB: z.coerce
+      .number()
+      .int()
+      .min(64)
+      .max(16_384)
+      .default(512)
+      .describe('heap each worker thread may use; a task past it is ended and its request gets a 422'),
+    PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20).describe('statement, case-file and lemon-law notice downloads per minute per owner'),
+    CONTACT_MAILS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20)
+      .describe('contact-form messages per sender address, and per client address, in 24 hours'),
+    ACCOUNT_MAILS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(10)
+      .describe('password-reset and sign-up mails per address, and requests for them per client address, in 24 hours'),
+    REGISTRATION: z
+      .enum(['open', 'verify', 'closed'])
+      .optional()
+      .describe(
+        '`open`: signing up creates the account and signs in at once; `verify`: the address is confirmed by a mailed link first, and the answer is the same for a new and a taken address; `closed`: nobody signs up (403), and the sign-up page says so',
+      ),
+    SOURCE_MAPS: booleanFlag
+      .default('false')
+      .describe(
+        "serve the web bundles' source maps (built without the sources) from a checkout's build; the image holds none, and the federation stats are never served",
+      ),
     WORKER_QUEUES: commaList
       .pipe(z.array(z.enum(JOB_KINDS, { errorMap: () => ({ message: `must list job kinds among ${JOB_KINDS.join(', ')}` }) })))
-      .optional(),
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
-    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
-    SMTP_DATA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
-    MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(48),
-    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    ADMIN_QUEUE_ACTIONS: booleanFlag.default('false'),
+      .optional()
+      .describe(
+        'the job kinds a worker process runs, comma-separated: `mail` (account mail), `claim-mail`, `contact-mail`, `repair-order`, `notification-mail` (alert mails; a worker that runs it also runs the alert scan), `notification-push` (alert push messages)',
+      ),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(600)
+      .default(20)
+      .describe(
+        'on SIGTERM, how long requests in flight and jobs running may take to finish, counted from the signal; a process exits within about a second after it. Give the container 10 s more before it is killed (see [Deploying](deploying.md))',
+      ),
+    SMTP_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .default(45)
+      .describe('the longest the mail server may take for one step (connecting, its greeting, each answer but the last)'),
+    SMTP_DATA_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(600)
+      .describe(
+        'the longest the mail server may take to answer a whole message (its final dot; servers that scan mail answer late, and RFC 5321 allows 10 minutes). At least `SMTP_TIMEOUT_SECONDS`',
+      ),
+    MAIL_RETRY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(720)
+      .default(48)
+      .describe(
+        'how long every mail (claims, contact, account, alerts) is retried after failures that may pass (4xx, timeouts, connection errors) before it is given up',
+      ),
+    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(3600)
+      .describe('the longest wait between two attempts of a mail (30 s, 1 min, 2 min … doubling up to it)'),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .describe(
+        "at least 16 characters: serve Prometheus metrics at `GET /metrics` on the app's port to a request with `Authorization: Bearer <token>`; without it, or with a wrong one, `/metrics` answers as any unknown path. See [Metrics and the queue dashboard](operating.md#metrics-and-the-queue-dashboard)",
+      ),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .describe(
+        'serve `GET /metrics` (and nothing else) on a listener of its own on this port, without a token, in every role (a worker has no other socket); keep the port off the public network. Must differ from `PORT`',
+      ),
+    ADMIN_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .describe(
+        'at least 16 characters: open the queue dashboard at `/admin/queues` to a bearer of it (or a browser that opened `/admin/queues?token=<token>` once, for 12 hours); unset, or with a wrong token, `/admin/queues` answers as any unknown path',
+      ),
+    ADMIN_QUEUE_ACTIONS: booleanFlag
+      .default('false')
+      .describe("`true` lets the dashboard retry, promote and remove Bull's jobs (wake-ups); otherwise it is read-only"),
     VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key, as web-push generate-vapid-keys prints it')
       .refine((value) => Buffer.from(value, 'base64url')[0] === 0x04, 'must be an uncompressed P-256 public key (its first byte 0x04)')
-      .optional(),
+      .optional()
+      .describe(
+        'the key pair that signs push messages (base64url, as `npx web-push generate-vapid-keys` prints them); both or neither. Unset, a pair is generated once into `$DATA_DIR/vapid-keys.json` (mode 0600). Set them whenever more than one process runs (API replicas, workers): every process must sign with the pair browsers subscribed with. Keep them: new keys make every subscription unusable',
+      ),
     VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key, as web-push generate-vapid-keys prints it').optional(),
     VAPID_SUBJECT: z
       .string()
       .url()
       .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'must be a mailto: or https:// URL (how a push service reaches the sender)')
-      .optional(),
-    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+      .optional()
+      .describe('how a push service may reach the sender: a `mailto:` or `https://` URL'),
+    PUSH_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(120_000)
+      .default(10_000)
+      .describe('the longest a push service may stay silent on one message before the attempt fails and is retried'),
     PUSH_SERVICE_HOSTS: z
       .string()
       .transform((value) =>
@@ -180,11 +431,19 @@ export const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/i, 'must list host names, a leading *. for any subdomain')).min(1, 'must list at least one host'))
-      .optional(),
-    OUTBOUND_ALLOW_LOOPBACK: booleanFlag.optional(),
+      .optional()
+      .describe(
+        "the hosts a browser's push subscription may name, comma-separated, `*.` for any subdomain (see [Web push](notifications.md#web-push)); anything else is refused",
+      ),
+    OUTBOUND_ALLOW_LOOPBACK: booleanFlag
+      .optional()
+      .describe('whether the server may connect to this machine (loopback), for the fake services of tests and development; refused as `true` in production'),
     OUTBOUND_PRIVATE_HOSTS: commaList
       .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must list host names or IPv4 addresses, exactly as the URLs name them')))
-      .optional(),
+      .optional()
+      .describe(
+        'hosts inside your network the server may reach for `OPENAI_BASE_URL` and `OIDC_ISSUER_URL` (a local model server such as `ollama`, an identity provider), comma-separated host names or IPv4 addresses exactly as the URL names them; `http://` is allowed to them. Never used for push (see [Outbound addresses](operating.md#outbound-addresses))',
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
