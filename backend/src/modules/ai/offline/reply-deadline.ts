@@ -123,7 +123,7 @@ const DEADLINE_LEAD =
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|regres\w*|volver[ée])\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|regres\w*|volver[ée])\b/i;
 const HOLIDAY =
   /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */

@@ -252,6 +252,14 @@ describe('readReply: sure only where one reading stands', () => {
     );
   });
 
+  it('takes a share of a bill whose figure follows in brackets, and reads a terse auto-reply as away, its return day no deadline', () => {
+    const share = read('Ford Pro has agreed to cover 25% of the Enterprise Truck Rental invoice ($3,180.00) you sent for the van.');
+    expect(share.offered_amount).toBe(795);
+    const away = read('auto reply im off until mon 3/9 for anything urgent text rick at 714 555 0186');
+    expect(away.intent).toBe('other');
+    expect(away.deadline).toBeNull();
+  });
+
   it('asks, rather than reads no offer, when a reply that offers in no words gives money beside a goodwill word', () => {
     const credit = read('Thank you, we received your claim and it is under review. Goodwill approved: $450 (pending final sign-off).');
     expect(credit.intent).toBeNull();

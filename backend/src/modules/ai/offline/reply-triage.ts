@@ -375,7 +375,8 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
     const share = match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100;
     if (!(share > 0 && share <= 1)) continue;
     const after = sentence.slice(match.index + match[0].length);
-    const right = amountsOf(after.slice(0, 40))[0];
+    // The bill's figure right after the share; read whole, so a figure cut at the window's edge is not misread.
+    const right = amountsOf(after).find((amount) => amount.start < 40);
     // "50% of your rental cost, i.e. $175.50": the figure given is the share itself.
     if (right && /\b(?:i\.?e\.?|that is|which is|which comes to|or)\b|=/i.test(after.slice(0, right.start))) return right.value;
     if (right) return roundCents(share * right.value);
@@ -595,7 +596,7 @@ const NOT_ABOUT_THE_CLAIM =
 
 /** Auto-replies and redirections: nobody has read the claim yet. */
 const AWAY =
-  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto-?reply|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
+  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto[-\s]?reply|(?:i'?m|i am)\s+(?:off|out)\s+(?:until|till|til)\b|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
 
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
