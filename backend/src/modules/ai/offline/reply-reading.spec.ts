@@ -230,6 +230,13 @@ describe('readReply: sure only where one reading stands', () => {
     );
   });
 
+  it('takes a figure an earlier offer was raised to in a later sentence, said without an offer word', () => {
+    const raised = read(
+      'Our letter of March 2 offered $150 under your plan. On appeal, the board has increased the amount to $330, which replaces the earlier offer.',
+    );
+    expect(raised.offered_amount).toBe(330);
+  });
+
   it('asks, naming the sum, when a second figure beside the offer is not placed', () => {
     const result = read('We can offer $600 for the days, and the $85.50 towing fee is yours back too.');
     expect(result.offered_amount).toBeNull();

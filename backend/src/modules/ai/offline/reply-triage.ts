@@ -241,7 +241,12 @@ function offeredIn(sentence: string): Amount | undefined {
 }
 
 /** "his offer of $250, and I'm raising it to $400": a later figure the offer is raised or revised to replaces it. */
-const REVISION_BEFORE = /\b(?:rais(?:e|ing)|increas(?:e|ing)|revis(?:e|ing)|bump(?:ing)?|go(?:ing)? up)\b[^$]{0,30}\bto\s*$/i;
+const REVISION_BEFORE = /\b(?:rais(?:e[ds]?|ing)|increas(?:e[ds]?|ing)|revis(?:e[ds]?|ing)|bump(?:s|ed|ing)?|go(?:es|ing)? up|went up)\b[^$]{0,30}\bto\s*$/i;
+
+/** An amount the sentence says an offer was raised or revised to, said without an offer word of its own. */
+function revisedTo(sentence: string): Amount | undefined {
+  return amountsOf(sentence).find((amount) => REVISION_BEFORE.test(sentence.slice(Math.max(0, amount.start - 60), amount.start)));
+}
 
 function revised(sentence: string, amounts: Amount[], index: number): Amount {
   for (let later = amounts.length - 1; later > index; later -= 1) {
@@ -427,7 +432,15 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       composedOffer = true;
       continue;
     }
-    if (offered === undefined) continue;
+    if (offered === undefined) {
+      // "Our letter offered $150. … the board has increased the amount to $330": the new figure replaces the earlier offers.
+      const raised = offers.length > 0 ? revisedTo(sentence) : undefined;
+      if (raised !== undefined) {
+        offers.splice(0, offers.length, raised.value);
+        loose.length = 0;
+      }
+      continue;
+    }
     const added = addedTo(sentence, offered);
     const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
