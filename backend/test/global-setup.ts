@@ -8,7 +8,9 @@ import { cloneDatabase, createDatabase } from './test-database';
 /**
  * Creates this run's database and migrates it once, then copies it for each further jest worker:
  * every worker's spec files boot against a database of their own (test/worker-database.ts picks
- * it), so files running side by side never see each other's rows.
+ * it), so files running side by side never see each other's rows. `npm test` runs the backend in
+ * band all the same: the lease and takeover specs time a worker's renewals, and beside the other
+ * projects' tasks two workers starved them (a lease ran out under a running job).
  */
 export default async function globalSetup(globalConfig: Pick<Config, 'maxWorkers'>): Promise<void> {
   const { name, url } = await createDatabase('dct_test');
