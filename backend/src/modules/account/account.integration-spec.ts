@@ -133,15 +133,17 @@ describe('Passwords (integration)', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    // Pairs side by side, so a busy machine slows both alike; the medians of 15 shrug off a stall.
+    for (let i = 0; i < 15; i += 1) {
       const a = await time(owner.user.email);
       const b = await time(`nobody-${i}-${Date.now()}@example.test`);
       expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[2];
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    // A known address costs what an unknown one does: within 25 ms, or a fifth of the time on a machine slow enough to take longer.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(25, 0.2 * Math.max(median(known), median(unknown))));
   });
 });
 
