@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
-import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type RepairOrderExtraction, type Vehicle, type VisitDetail } from '@dct/contracts';
+import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
-import { mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
+import { anExtraction, mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
 import { AssistantPanel } from './assistant-panel';
 
 const vehicle = { id: 7, year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456', monthly_payment: 450, segment: null } as unknown as Vehicle;
@@ -129,24 +129,7 @@ describe(AssistantPanel.name, () => {
   });
 
   it('applies a repair order after a review: what the visit has differently starts unticked, what it has already is no change, notes are added, then Calculate', async () => {
-    const extraction: RepairOrderExtraction = {
-      dealer_name: 'Metro Honda',
-      date_in: '2025-01-05',
-      date_out: '2025-01-19',
-      issue_summary: 'Replaced valve body',
-      line_items: [{ desc: 'Valve body', amount: 1180.5 }],
-      total: 1280.5,
-      confidence: 0.876,
-      ro_number: null,
-      mileage_in: null,
-      mileage_out: null,
-      complaint: null,
-      cause: null,
-      correction: null,
-      warranty_repair: null,
-      field_confidence: {},
-      questions: [],
-    };
+    const extraction = anExtraction();
     const calls = mockApi({
       'GET /api/visits/1': { ...visit, issue_notes: 'Shifts hard when cold.' },
       'GET /api/claims': [],
@@ -177,24 +160,7 @@ describe(AssistantPanel.name, () => {
     expect(calls.find((call) => call.url === '/api/documents/upload/1')?.body).toEqual({ files: 'ro.pdf', doc_type: 'Service Receipt' });
   });
 
-  const valveBody: RepairOrderExtraction = {
-    dealer_name: 'Metro Honda',
-    date_in: '2025-01-05',
-    date_out: '2025-01-19',
-    issue_summary: 'Replaced valve body',
-    line_items: [{ desc: 'Valve body', amount: 1180.5 }],
-    total: 1280.5,
-    confidence: 0.876,
-    ro_number: '48213',
-    mileage_in: null,
-    mileage_out: null,
-    complaint: null,
-    cause: null,
-    correction: null,
-    warranty_repair: null,
-    field_confidence: {},
-    questions: [],
-  };
+  const valveBody = anExtraction({ ro_number: '48213' });
   const readOrder = async () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Extract' }));
     await userEvent.upload(screen.getByLabelText('Repair order (photo or PDF)'), new File(['%PDF-1.4'], 'ro.pdf', { type: 'application/pdf' }));
@@ -263,7 +229,7 @@ describe(AssistantPanel.name, () => {
       'GET /api/visits/1': tenDays,
       'GET /api/claims': [],
       'GET /api/documents/visit/1': [{ id: 40, visit_id: 1, file_name: 'other-ro.pdf', doc_type: 'Document' }],
-      'POST /api/ai/extract-ro': {
+      'POST /api/ai/extract-ro': anExtraction({
         dealer_name: 'Sunset Ford',
         date_in: '2024-06-03',
         date_out: null,
@@ -271,16 +237,7 @@ describe(AssistantPanel.name, () => {
         line_items: [],
         total: null,
         confidence: 0.4,
-        ro_number: null,
-        mileage_in: null,
-        mileage_out: null,
-        complaint: null,
-        cause: null,
-        correction: null,
-        warranty_repair: null,
-        field_confidence: {},
-        questions: [],
-      },
+      }),
     });
     renderPanel({ visitId: 1 });
     await userEvent.click(await screen.findByRole('tab', { name: 'Extract' }));

@@ -1,5 +1,6 @@
 import type { RepairOrderExtraction, Visit } from '@dct/contracts';
 import { answerQuestion, changeCount, daysBeforeAfter, notesHoldOrder, reviewChanges, reviewRows, reviewWarnings, undoChanges } from './apply-review';
+import { anExtraction } from '@dct/ui/testing';
 
 const visit = {
   date_in: '2025-03-01',
@@ -31,7 +32,7 @@ const visit = {
   | 'cause'
   | 'correction'
 >;
-const order: RepairOrderExtraction = {
+const order = anExtraction({
   dealer_name: 'METRO HONDA',
   date_in: '2025-03-01',
   date_out: '2025-03-04',
@@ -39,16 +40,7 @@ const order: RepairOrderExtraction = {
   line_items: [],
   total: 212.4,
   confidence: 0.9,
-  ro_number: null,
-  mileage_in: null,
-  mileage_out: null,
-  complaint: null,
-  cause: null,
-  correction: null,
-  warranty_repair: null,
-  field_confidence: {},
-  questions: [],
-};
+});
 const evidence: RepairOrderExtraction = {
   ...order,
   ro_number: '603387',

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
-import type { Claim, ClaimDetail, Dealer, Vehicle, Visit, VisitDocument } from '@dct/contracts';
+import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
 import { Toaster } from '../toast/toaster';
 import { dismissToast } from '../toast/use-toast';
 import { createQueryClient } from '../api/query-client';
@@ -178,6 +178,27 @@ export const aVisit = (overrides: Partial<Visit> = {}): Visit => ({
   days: 14,
   created_at: '2025-01-20T10:00:00.000Z',
   updated_at: '2025-01-20T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A reading of a repair order: Metro Honda's valve body, with none of the evidence fields read. */
+export const anExtraction = (overrides: Partial<RepairOrderExtraction> = {}): RepairOrderExtraction => ({
+  dealer_name: 'Metro Honda',
+  date_in: '2025-01-05',
+  date_out: '2025-01-19',
+  issue_summary: 'Replaced valve body',
+  line_items: [{ desc: 'Valve body', amount: 1180.5 }],
+  total: 1280.5,
+  confidence: 0.876,
+  ro_number: null,
+  mileage_in: null,
+  mileage_out: null,
+  complaint: null,
+  cause: null,
+  correction: null,
+  warranty_repair: null,
+  field_confidence: {},
+  questions: [],
   ...overrides,
 });
 
