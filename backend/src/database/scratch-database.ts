@@ -13,6 +13,13 @@ async function withAdmin<T>(adminUrl: string, run: (client: Client) => Promise<T
   }
 }
 
+/** A database on the admin URL's server, by name, with the URL that reaches it. */
+function onServer(adminUrl: string, name: string): { name: string; url: string } {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 /**
  * A database of the caller's own on the admin URL's server, so test runs and benchmarks never
  * share rows with each other or with a running app.
@@ -20,18 +27,14 @@ async function withAdmin<T>(adminUrl: string, run: (client: Client) => Promise<T
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return onServer(adminUrl, name);
 }
 
 /** A copy of a database no one is connected to (a migrated template), named after it with `suffix`. */
 export async function cloneScratchDatabase(adminUrl: string, template: string, suffix: string): Promise<{ name: string; url: string }> {
   const name = `${template}_${suffix}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return onServer(adminUrl, name);
 }
 
 export async function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {

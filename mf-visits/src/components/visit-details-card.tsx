@@ -17,14 +17,15 @@ export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
   const [editing, setEditing] = useState(false);
   const loanerNotes: FactRow[] = visit.loaner_provided ? [['Loaner notes', visit.loaner_notes]] : [];
   const dateLabels = visitDateLabels(visit);
-  const dateOut = visit.date_out && (expectedDateOutPassed(visit) ? <PassedDateOut visit={visit} /> : formatDate(visit.date_out));
+  const passed = expectedDateOutPassed(visit);
+  const dateOut = visit.date_out && (passed ? <PassedDateOut visit={visit} /> : formatDate(visit.date_out));
   return (
     <FactsCard
       title="Visit Details"
       rows={[
         ['Primary issue', visit.primary_issue],
         [dateLabels.dateIn, formatDate(visit.date_in)],
-        [expectedDateOutPassed(visit) ? 'Expected date out' : dateLabels.dateOut, dateOut || <span className="muted">Still at the dealer</span>],
+        [passed ? 'Expected date out' : dateLabels.dateOut, dateOut || <span className="muted">Still at the dealer</span>],
         [VISIT_FIELD_LABELS.ro_number, visit.ro_number],
         ['Loaner vehicle', loanerText(visit) ?? <span className="muted">None</span>],
         ...loanerNotes,

@@ -96,13 +96,14 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
     const subject = { userId, subject_type: 'visit' as const, subject_id: visit.id, link: `/visits/${visit.id}` };
     if (expectedDateOutPassed(visit, today)) {
       // The days stopped counting at the expected date out: ask once whether the car came back then.
-      if (recent(visit.date_out!)) {
+      const expected = visit.date_out!;
+      if (recent(expected)) {
         alerts.push({
           ...subject,
           kind: 'visit_expected_out_passed',
-          day: visit.date_out!,
+          day: expected,
           title: `Is the ${visit.vehicle_label} back from ${visit.dealer_name}?`,
-          body: `The visit's expected date out, ${formatDay(visit.date_out!)}, has passed and the visit is still in progress. If the car came back then, mark the visit completed; if it is still at the dealer, enter the new expected date out — days count only up to the date out you enter.`,
+          body: `The visit's expected date out, ${formatDay(expected)}, has passed and the visit is still in progress. If the car came back then, mark the visit completed; if it is still at the dealer, enter the new expected date out — days count only up to the date out you enter.`,
         });
       }
       continue;
