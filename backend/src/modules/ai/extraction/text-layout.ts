@@ -38,7 +38,7 @@ function characterWidth(pieces: readonly TextPiece[]): number {
 }
 
 /** Groups pieces into lines (top of the page first), each sorted left to right. */
-export function groupLines(pieces: readonly TextPiece[]): TextPiece[][] {
+function groupLines(pieces: readonly TextPiece[]): TextPiece[][] {
   const sorted = [...pieces].sort((p, q) => q.y - p.y || p.x - q.x);
   const lines: TextPiece[][] = [];
   for (const piece of sorted) {
