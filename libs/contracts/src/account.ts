@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { accountSummarySchema } from './schemas/answers';
 // The forms' zod schemas are `@dct/contracts/schemas` (schemas/account.ts); their types are re-exported here.
 export type { ChangePasswordInput, PasswordResetConfirmInput, PasswordResetRequestInput } from './schemas/account';
 
@@ -28,15 +30,7 @@ export const AccountToasts = {
 } as const;
 
 /** GET /api/account: what the settings page needs to know about the signed-in owner's account. */
-export interface AccountSummary {
-  email: string;
-  /** False for an account created through the identity provider: it confirms a deletion with its e-mail instead. */
-  has_password: boolean;
-  /** Signed in through the identity provider at least once. */
-  provider_linked: boolean;
-  /** What deleting the account removes. */
-  records: { vehicles: number; visits: number; claims: number; documents: number; dealers: number };
-}
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** Deleting the account: the password, or for an account without one (signed in through a provider) its e-mail. */
 export interface DeleteAccountInput {

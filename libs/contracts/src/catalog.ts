@@ -1,5 +1,6 @@
+import type { z } from 'zod';
+import type { catalogOptionSchema, dealershipSchema, decodedVinSchema, geocodeResultSchema } from './schemas/answers';
 import { VIN_LENGTH } from './limits';
-import type { Dealer } from './dealer';
 
 /**
  * The vehicle catalog and dealership search (spec §2 Vehicle Management, §7): VIN decoding,
@@ -10,41 +11,18 @@ import type { Dealer } from './dealer';
 export type { DealershipSearchQuery } from './schemas/catalog';
 
 /** GET /api/vehicles/decode/{vin}: vPIC's answer. `errorCode` is '0' when the VIN decoded cleanly. */
-export interface DecodedVin {
-  vin: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  bodyClass: string | null;
-  fuelType: string | null;
-  transmission: string | null;
-  /** vPIC's error code: '0' on success; otherwise e.g. '1' (check digit) with errorText saying why. */
-  errorCode: string;
-  errorText: string;
-}
+export type DecodedVin = z.infer<typeof decodedVinSchema>;
 
 /** GET /api/vehicles/manufacturers and /api/vehicles/models/{makeId}/{year?}. */
-export interface CatalogOption {
-  id: number;
-  name: string;
-}
+export type CatalogOption = z.infer<typeof catalogOptionSchema>;
 export type ManufacturerOption = CatalogOption;
 export type ModelOption = CatalogOption;
 
 /** GET /api/dealerships/search: a directory dealer with its distance from the searched point. */
-export type Dealership = Pick<Dealer, 'id' | 'name' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'website' | 'services' | 'makes'> & {
-  /** Great-circle distance in miles. */
-  distance: number;
-};
+export type Dealership = z.infer<typeof dealershipSchema>;
 
 /** GET /api/geocode?q=: a US ZIP code or "City, ST" as a point. */
-export interface GeocodeResult {
-  lat: number;
-  lng: number;
-  /** How the place reads to a person, e.g. "Beverly Hills, CA 90210". */
-  label: string;
-}
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 /** A VIN as the lookup accepts it: 17 letters and digits. */
 export const DECODABLE_VIN = new RegExp(`^[A-Za-z0-9]{${VIN_LENGTH}}$`);

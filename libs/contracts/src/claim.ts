@@ -1,11 +1,10 @@
+import type { z } from 'zod';
+import type { claimDeliverySchema, claimDetailSchema, claimDispatchSchema, claimSchema } from './schemas/answers';
 import { formatDay } from './days';
 import { csvDay, csvYesNo, type CsvColumn } from './fields';
 import { formatMoney } from './format';
-import type { Dealer } from './dealer';
-import type { VisitDocument } from './document';
 import type { ClaimInputValues } from './schemas/claim';
-import type { Vehicle } from './vehicle';
-import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod, type Visit } from './visit';
+import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod } from './visit';
 
 // The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
 export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput } from './schemas/claim';
@@ -62,81 +61,15 @@ export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000, le
 export const MIN_ASK_AMOUNT = 0.01;
 
 /** The latest delivery of a claim's mail, as the list shows it. */
-export interface ClaimDelivery {
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-}
+export type ClaimDelivery = z.infer<typeof claimDeliverySchema>;
 
-export interface Claim {
-  id: number;
-  visit_id: number;
-  status: ClaimStatus;
-  /** Dollars. */
-  ask_amount: number;
-  valuation_method: ValuationMethod;
-  contact_email: string | null;
-  /** The day the dealer's answer is due: set when the claim is sent. */
-  response_due: string | null;
-  sent_at: string | null;
-  /** The dealer's reply, pasted when the response is recorded. */
-  dealer_reply: string | null;
-  /** The owner's own letter (drafted with the assistant) sent as the claim e-mail; null: the standard letter. */
-  letter_subject: string | null;
-  letter_body: string | null;
-  outcome_notes: string | null;
-  /** Dollars recovered, when the claim is closed. */
-  recovered_amount: number | null;
-  /** Dollars the dealer offered in their response (read by triage, or typed), when they offered money. */
-  offered_amount: number | null;
-  /** What the offer is: cash, or a credit spent only at the dealer; null when no offer is recorded (or its kind was not said). */
-  offer_kind: OfferKind | null;
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** From the visit, so a card needs no other call. */
-  vehicle_id: number;
-  primary_issue: string;
-  date_in: string;
-  date_out: string | null;
-  vehicle_label: string;
-  dealer_name: string;
-  /** Sent, the response due date passed, and no response recorded. */
-  overdue: boolean;
-  /** The latest mail (the claim or a reminder); null until sent. */
-  delivery: ClaimDelivery | null;
-  /** The visit's documents the statement carries, each once; null: all of them. */
-  document_ids: number[] | null;
-  /** Where the claim mail goes: the contact e-mail, else the dealer's; null when there is neither. */
-  recipient: string | null;
-  /** The visit's days out of service (as its card counts them). */
-  days: number;
-  /** How many of the visit's documents the statement carries. */
-  document_count: number;
-}
+export type Claim = z.infer<typeof claimSchema>;
 
 /** One e-mail sent for a claim: the statement, or a reminder. */
-export interface ClaimDispatch extends ClaimDelivery {
-  id: number;
-  kind: 'claim' | 'reminder';
-  recipient: string;
-  reply_to: string;
-  subject: string;
-  body_text: string;
-  attachment_name: string | null;
-  message_id: string;
-  created_at: string;
-  delivered_at: string | null;
-}
+export type ClaimDispatch = z.infer<typeof claimDispatchSchema>;
 
 /** GET /api/claims/{id}: the claim with its visit, vehicle, dealer, documents and every mail sent. */
-export interface ClaimDetail extends Claim {
-  visit: Visit;
-  vehicle: Vehicle;
-  dealer: Dealer;
-  documents: VisitDocument[];
-  dispatches: ClaimDispatch[];
-}
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
 /** Spec §5 "Claim form" and §8 "Claims", verbatim, and the same voice for what the spec leaves unshown. */
 export const ClaimMessages = {

@@ -1,34 +1,14 @@
+import type { z } from 'zod';
+import type { dealerListItemSchema, dealerSchema } from './schemas/answers';
 // The form's and the API's zod schemas are `@dct/contracts/schemas` (schemas/dealer.ts); their types are re-exported here.
 import type { DealerApiValues } from './schemas/dealer';
 export type { DealerApiValues, DealerFormValues, DealerListQuery } from './schemas/dealer';
 
 /** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
-export interface Dealer {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  /** Where claims are sent when the claim has no contact email of its own. */
-  email: string | null;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
-  /** Makes the dealership sells or services, e.g. ['Honda', 'Acura']. */
-  makes: string[];
-  services: string[];
-  /** True when the signed-in owner added it (false for the shared directory). */
-  owned: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Dealer = z.infer<typeof dealerSchema>;
 
 /** A dealer in GET /api/dealers: with its distance in miles from `near` (null without `near`, or for a dealer without coordinates). */
-export interface DealerListItem extends Dealer {
-  distance: number | null;
-}
+export type DealerListItem = z.infer<typeof dealerListItemSchema>;
 
 /** GET /api/dealers pages: `limit` dealers a page (default 20, at most 50), `page` from 1; the answer's `X-Total-Count` header counts every match. */
 export const DEALER_LIST_PAGING = { defaultLimit: 20, maxLimit: 50, maxPage: 10_000, queryLength: 100 } as const;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { recordDependentsSchema } from './schemas/answers';
 import { countOf } from './format';
 
 /**
@@ -6,17 +8,7 @@ import { countOf } from './format';
  * number), their mails and its documents; a claim's mails; and the repair attempts the lemon-law
  * watch would stop counting. A kind that cannot go with the record is 0.
  */
-export interface RecordDependents {
-  visits: number;
-  claims: number;
-  documents: number;
-  /** Mails of the claims that go (the claim's own and its reminders): their history goes too. */
-  mails: number;
-  /** The numbers of the claims that go (`Claim #4`), oldest first. */
-  claim_ids: number[];
-  /** Repair attempts the vehicle's lemon-law watch counts now and would no longer count. */
-  lemon_law_attempts: number;
-}
+export type RecordDependents = z.infer<typeof recordDependentsSchema>;
 
 const KINDS: ReadonlyArray<[keyof Omit<RecordDependents, 'claim_ids'>, string]> = [
   ['visits', 'visit'],

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { uploadResultSchema, visitDocumentSchema } from './schemas/answers';
 /**
  * Documents of a visit: repair orders, receipts, photos. Spec §3 "Document", §5 "Upload", §8
  * "Upload" and §9. The bytes are kept by the API; `file_path` is the authenticated URL to read them.
@@ -31,27 +33,10 @@ export const defaultDocType = (mimeType: string): DocType => (mimeType.startsWit
 export const DOCUMENT_NOTES_MAX = 1000;
 export const DOCUMENT_FILE_NAME_MAX = 255;
 
-export interface VisitDocument {
-  id: number;
-  visit_id: number;
-  /** The name the file was uploaded with, made safe to show and to download under. */
-  file_name: string;
-  /** GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it. */
-  file_path: string;
-  file_size: number;
-  mime_type: AcceptedMimeType;
-  doc_type: DocType;
-  notes: string | null;
-  created_at: string;
-}
+export type VisitDocument = z.infer<typeof visitDocumentSchema>;
 
 /** POST /api/documents/upload/{visitId} answers (spec §7). */
-export interface UploadResult {
-  /** Files stored now; a file already on the visit (the same bytes) is not stored again. */
-  uploaded_count: number;
-  /** A document per file sent: the new one, or the one already on the visit (`duplicate_of` its id). */
-  documents: Array<VisitDocument & { duplicate_of?: number }>;
-}
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Spec §8 "Upload" texts, verbatim where the spec gives them. */
 export const UploadMessages = {

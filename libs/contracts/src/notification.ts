@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { appNotificationSchema, notificationPageSchema, savedNotificationSettingsSchema } from './schemas/answers';
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
 export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
 
@@ -62,42 +64,13 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 
 /** One alert, as the notification centre lists it. */
-export interface AppNotification {
-  id: number;
-  kind: NotificationKind;
-  subject_type: NotificationSubject;
-  subject_id: number;
-  /** The day the alert is about (a due date, a window's end…). */
-  day: string;
-  title: string;
-  body: string;
-  /** The app's path of the record (`/claims/12`). */
-  link: string;
-  read_at: string | null;
-  created_at: string;
-}
+export type AppNotification = z.infer<typeof appNotificationSchema>;
 
 /** GET /api/notifications */
-export interface NotificationPage {
-  items: AppNotification[];
-  unread: number;
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** GET/PUT /api/account/notifications */
-export interface NotificationSettings {
-  /** The kinds the owner is told about. */
-  kinds: NotificationKind[];
-  channels: NotificationChannel[];
-  email_mode: EmailMode;
-  /** 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end. */
-  quiet_start: string | null;
-  quiet_end: string | null;
-  /** An IANA time zone ('America/Chicago'). */
-  time_zone: string;
-}
+export type NotificationSettings = z.infer<typeof savedNotificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   kinds: [...NOTIFICATION_KINDS],

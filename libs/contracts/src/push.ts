@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { pushPublicKeySchema, pushSubscriptionSavedSchema } from './schemas/answers';
 // The subscription body's zod schema is `@dct/contracts/schemas` (schemas/push.ts).
 
 /** POST /api/push/subscriptions: what the browser's `PushSubscription.toJSON()` gives. */
@@ -15,11 +17,7 @@ export interface PushSubscriptionInput {
 }
 
 /** The answer of POST /api/push/subscriptions. */
-export interface PushSubscriptionSaved {
-  endpoint: string;
-  /** When this owner's browser first subscribed with this address. */
-  created_at: string;
-}
+export type PushSubscriptionSaved = z.infer<typeof pushSubscriptionSavedSchema>;
 
 /** DELETE /api/push/subscriptions */
 export interface PushSubscriptionRemoval {
@@ -27,9 +25,7 @@ export interface PushSubscriptionRemoval {
 }
 
 /** GET /api/push/public-key: the VAPID application server key, base64url, for `pushManager.subscribe`. */
-export interface PushPublicKey {
-  public_key: string;
-}
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** What one push message carries (JSON, encrypted for the browser): the service worker shows it. */
 export interface PushPayload {

@@ -1,4 +1,5 @@
-import type { RecordDependents } from './dependents';
+import type { z } from 'zod';
+import type { trashItemSchema } from './schemas/answers';
 
 /** What the trash holds: a deleted vehicle, visit or claim (POST /api/trash/{kind}/{id}/restore). */
 export const TRASH_KINDS = ['vehicle', 'visit', 'claim'] as const;
@@ -8,17 +9,7 @@ export type TrashKind = (typeof TRASH_KINDS)[number];
 export const TRASH_DAYS = 30;
 
 /** One deleted record (GET /api/trash), with what went with it. */
-export interface TrashItem {
-  kind: TrashKind;
-  /** The record's own id, as it had and will have again. */
-  id: number;
-  /** Its name when it was deleted ('2022 Ford F-150', 'Visit of Mar 3, 2025', 'Claim #4'). */
-  name: string;
-  deleted_at: string;
-  /** Whole days before the purge (0 on its last day). */
-  days_left: number;
-  dependents: RecordDependents;
-}
+export type TrashItem = z.infer<typeof trashItemSchema>;
 
 export const TrashMessages = {
   notFound: 'Not in the trash',

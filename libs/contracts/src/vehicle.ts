@@ -1,6 +1,6 @@
+import type { z } from 'zod';
+import type { vehicleListItemSchema, vehicleSchema } from './schemas/answers';
 import type { CsvColumn, PatchOf } from './fields';
-import type { UsStateCode } from './lemon-law/us-states';
-import type { LemonWatchSummary } from './lemon-law/watch-progress';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
 import { MAX_MILEAGE } from './visit';
@@ -113,43 +113,10 @@ export const VehicleToasts = {
 } as const;
 
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
-export interface Vehicle {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  /** Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it. */
-  vin: string | null;
-  purchase_date: string | null;
-  monthly_payment: number | null;
-  msrp: number | null;
-  license_plate: string | null;
-  purchase_price: number | null;
-  notes: string | null;
-  purchase_type: PurchaseType | null;
-  segment: VehicleSegment | null;
-  /** Where it is registered: the state whose lemon law applies. */
-  registration_state: UsStateCode | null;
-  /** When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent. */
-  delivery_date: string | null;
-  /** The odometer at delivery, from which the lemon-law mileage limit counts. */
-  delivery_mileage: number | null;
-  /** 'new' unless recorded otherwise. */
-  condition: VehicleCondition;
-  /** The dealer its new visits start with; null: the owner's preferred dealer. */
-  preferred_dealer_id: number | null;
-  /** Days out of service over all its visits, overlapping visits counted once (see visitDays). */
-  downtime_days: number;
-  visit_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** An item of GET /api/vehicles: the vehicle and its lemon-law watch in brief (null until its state and delivery date are set). */
-export interface VehicleListItem extends Vehicle {
-  lemon_watch: LemonWatchSummary | null;
-}
+export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
 /** What POST /api/vehicles accepts; PATCH /api/vehicles/{id} accepts any subset (null clears). */
 export type CreateVehicleInput = VehicleFormValues;

@@ -1,8 +1,8 @@
+import type { z } from 'zod';
+import type { visitDetailSchema, visitSchema } from './schemas/answers';
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, countedDayOut, formatDay, todayIso } from './days';
-import type { Dealer } from './dealer';
 import type { VisitInputValues } from './schemas/visit';
-import type { Vehicle } from './vehicle';
 
 // The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/visit.ts); their types are re-exported here.
@@ -113,50 +113,10 @@ export const VISIT_DELETE_CONFIRMATION = 'Are you sure you want to delete this v
  * `loaner_provided` and `notes`, the detail view's `loaner_flag` and `issue_notes`); each pair
  * is one stored value. Lists carry what a card needs, so a list needs no other call.
  */
-export interface Visit {
-  id: number;
-  vehicle_id: number;
-  dealer_id: number;
-  date_in: string;
-  /** Empty while the car is still at the dealer. */
-  date_out: string | null;
-  primary_issue: string;
-  status: VisitStatus;
-  loaner_flag: boolean;
-  loaner_provided: boolean;
-  loaner_model: string | null;
-  loaner_notes: string | null;
-  issue_notes: string | null;
-  notes: string | null;
-  valuation_method: ValuationMethod | null;
-  mileage_in: number | null;
-  mileage_out: number | null;
-  /** The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts. */
-  defect: string | null;
-  /** Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law. */
-  warranty_repair: boolean;
-  /** A defect likely to cause death or serious bodily injury (brakes, steering, stalling…). */
-  safety_defect: boolean;
-  /** The dealer's repair-order number, as printed on the order. */
-  ro_number: string | null;
-  /** The three Cs of the repair order: what the owner complained of, what the dealer found, what it did. */
-  complaint: string | null;
-  cause: string | null;
-  correction: string | null;
-  /** "2021 Honda Accord" */
-  vehicle_label: string;
-  dealer_name: string;
-  /** Days out of service (see visitDays). */
-  days: number;
-  created_at: string;
-  updated_at: string;
-}
+export type Visit = z.infer<typeof visitSchema>;
 
 /** GET /api/visits/{id}: the visit with its vehicle and dealer. */
-export interface VisitDetail extends Visit {
-  vehicle: Vehicle;
-  dealer: Dealer;
-}
+export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
 /**
  * Days out of service (spec §9): calendar days from date in to date out, or to today while the

@@ -1,4 +1,5 @@
-import type { UsStateCode } from './us-states';
+import type { z } from 'zod';
+import type { lemonNoticeDraftSchema } from '../schemas/answers';
 
 /*
  * The written notice to the manufacturer that a lemon-law watch offers once a threshold is near or
@@ -21,23 +22,7 @@ export const LemonNoticeMessages = {
 } as const;
 
 /** GET /api/vehicles/{id}/lemon-notice: the letter drafted from the facts and the state's notice rule. */
-export interface LemonNoticeDraft {
-  /** The letter's body, from the salutation to the closing: the PDF adds the sender, date, addressee, subject and signature line. */
-  letter: string;
-  /** What to do with it, from the state's notice rule, in order. */
-  checklist: string[];
-  state: UsStateCode;
-  state_name: string;
-  /** The statute, as cited. */
-  statute: string;
-  source_url: string;
-  /** The state's notice rule in one sentence, as the lemon-law table has it. */
-  rule: string;
-  /** The PDF's subject line. */
-  subject: string;
-  /** The PDF's file name: `lemon-notice-<vin or id>.pdf`. */
-  file_name: string;
-}
+export type LemonNoticeDraft = z.infer<typeof lemonNoticeDraftSchema>;
 
 /** POST /api/vehicles/{id}/lemon-notice: the letter as the owner edited it. */
 export interface LemonNoticeInput {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { lemonWatchSummarySchema } from '../schemas/answers';
 import { calendarDaysBetween, formatDay } from '../days';
 import type { LemonWatch } from './lemon-watch-types';
 
@@ -48,19 +50,7 @@ export const LEMON_WATCH_STATUSES = ['met', 'near', 'watching', 'ended'] as cons
 export type LemonWatchStatus = (typeof LEMON_WATCH_STATUSES)[number];
 
 /** Each vehicle's watch in brief, on GET /api/vehicles, so a list needs no call per vehicle. */
-export interface LemonWatchSummary {
-  /**
-   * 'met': a threshold is reached (within the period, so it stays met); 'ended': the presumption
-   * period is over without one; 'near': 80% of one, or the window ends within 30 days; 'watching'.
-   */
-  status: LemonWatchStatus;
-  /** The largest of the thresholds' fractions, 0 to 1 (1 when one is met). */
-  progress: number;
-  /** The day the presumption period ends; null while months and miles cannot end it. */
-  window_ends: string | null;
-  /** The measure nearest its threshold in words ("28 of 30 days"); null when the state sets none. */
-  nearest: string | null;
-}
+export type LemonWatchSummary = z.infer<typeof lemonWatchSummarySchema>;
 
 export function lemonWatchSummary(watch: LemonWatch, today: string): LemonWatchSummary {
   const nearest = lemonWatchMeasures(watch)[0];

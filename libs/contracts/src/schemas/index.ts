@@ -14,3 +14,4 @@ export * from './catalog';
 export * from './notification';
 export * from './push';
 export * from './lemon-notice';
+export * from './answers';

@@ -941,47 +941,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    AccountRecordsDoc: {
-      /** @example 1 */
-      claims: number;
-      /** @example 1 */
-      dealers: number;
-      /** @example 3 */
-      documents: number;
-      /** @example 2 */
-      vehicles: number;
-      /** @example 5 */
-      visits: number;
-    };
     AccountSummaryResponse: {
-      /** @example alex@example.com */
       email: string;
-      /** @description False for an account created through the identity provider */
+      /** @description False for an account created through the identity provider: it confirms a deletion with its e-mail instead */
       has_password: boolean;
       /** @description Signed in through the identity provider at least once */
       provider_linked: boolean;
       /** @description What deleting the account removes */
-      records: components['schemas']['AccountRecordsDoc'];
+      records: {
+        claims: number;
+        dealers: number;
+        documents: number;
+        vehicles: number;
+        visits: number;
+      };
     };
     BrowserTimeZoneInput: {
       time_zone: string;
     };
     CatalogOptionResponse: {
-      /** @example 448 */
+      /** @description e.g. 448 */
       id: number;
-      /** @example TOYOTA */
+      /** @description e.g. 'TOYOTA' */
       name: string;
     };
     ChangePasswordInput: {
       current_password: string;
       /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
-    };
-    ClaimDeliveryDoc: {
-      attempts: number;
-      last_error: string | null;
-      /** @enum {string} */
-      state: 'queued' | 'sending' | 'delivered' | 'failed';
     };
     ClaimDetailResponse: {
       /** @description Dollars */
@@ -995,37 +982,104 @@ export interface components {
       date_in: string;
       /** Format: date */
       date_out: string | null;
-      /** @description The visit's days out of service */
+      /** @description The visit's days out of service (as its card counts them) */
       days: number;
-      dealer: components['schemas']['DealerResponse'];
+      dealer: {
+        address: string | null;
+        city: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** @description Where claims are sent when the claim has no contact email of its own */
+        email: string | null;
+        id: number;
+        lat: number | null;
+        lng: number | null;
+        /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
+        makes: string[];
+        name: string;
+        /** @description True when the signed-in owner added it (false for the shared directory) */
+        owned: boolean;
+        phone: string | null;
+        services: string[];
+        state: string | null;
+        /** Format: date-time */
+        updated_at: string;
+        website: string | null;
+        zip: string | null;
+      };
       dealer_name: string;
+      /** @description The dealer's reply, pasted when the response is recorded */
       dealer_reply: string | null;
-      /** @description The latest mail; null until sent */
-      delivery: components['schemas']['ClaimDeliveryDoc'] | null;
+      /** @description The latest mail (the claim or a reminder); null until sent */
+      delivery: {
+        attempts: number;
+        last_error: string | null;
+        /** @enum {string} */
+        state: 'queued' | 'sending' | 'delivered' | 'failed';
+      } | null;
       /** @description Every mail sent for the claim, newest first */
-      dispatches: components['schemas']['ClaimDispatchDoc'][];
+      dispatches: {
+        attachment_name: string | null;
+        attempts: number;
+        body_text: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        delivered_at: string | null;
+        id: number;
+        /** @enum {string} */
+        kind: 'claim' | 'reminder';
+        last_error: string | null;
+        message_id: string;
+        recipient: string;
+        reply_to: string;
+        /** @enum {string} */
+        state: 'queued' | 'sending' | 'delivered' | 'failed';
+        subject: string;
+      }[];
       /** @description How many of the visit's documents the statement carries */
       document_count: number;
-      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      /** @description The visit's documents the statement carries, each once; null: all of them */
       document_ids: number[] | null;
-      documents: components['schemas']['DocumentResponse'][];
+      documents: {
+        /** Format: date-time */
+        created_at: string;
+        /** @enum {string} */
+        doc_type: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
+        /** @description The name the file was uploaded with, made safe to show and to download under */
+        file_name: string;
+        /** @description GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it */
+        file_path: string;
+        file_size: number;
+        id: number;
+        /** @enum {string} */
+        mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+        notes: string | null;
+        visit_id: number;
+      }[];
       id: number;
       letter_body: string | null;
+      /** @description The owner's own letter (drafted with the assistant) sent as the claim e-mail; null: the standard letter */
       letter_subject: string | null;
       /**
-       * @description cash: money paid; credit: spent only at the dealer (a service credit)
+       * @description What the offer is: cash, or a credit spent only at the dealer; null when no offer is recorded (or its kind was not said)
        * @enum {string|null}
        */
       offer_kind: 'cash' | 'credit' | null;
+      /** @description Dollars the dealer offered in their response (read by triage, or typed), when they offered money */
       offered_amount: number | null;
       outcome_notes: string | null;
-      /** @description Sent, past its response due date, no response recorded */
+      /** @description Sent, the response due date passed, and no response recorded */
       overdue: boolean;
       primary_issue: string;
-      /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
+      /** @description Where the claim mail goes: the contact e-mail, else the dealer's; null when there is neither */
       recipient: string | null;
+      /** @description Dollars recovered, when the claim is closed */
       recovered_amount: number | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description The day the dealer's answer is due: set when the claim is sent
+       */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -1035,30 +1089,158 @@ export interface components {
       updated_at: string;
       /** @enum {string} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
-      vehicle: components['schemas']['VehicleResponse'];
+      vehicle: {
+        /**
+         * @description 'new' unless recorded otherwise
+         * @enum {string}
+         */
+        condition: 'new' | 'used';
+        /** Format: date-time */
+        created_at: string;
+        /**
+         * Format: date
+         * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
+         */
+        delivery_date: string | null;
+        /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
+        delivery_mileage: number | null;
+        /** @description Days out of service over all its visits, overlapping visits counted once */
+        downtime_days: number;
+        id: number;
+        license_plate: string | null;
+        make: string;
+        model: string;
+        monthly_payment: number | null;
+        msrp: number | null;
+        notes: string | null;
+        /** @description The dealer its new visits start with; null: the owner's preferred dealer */
+        preferred_dealer_id: number | null;
+        /** Format: date */
+        purchase_date: string | null;
+        purchase_price: number | null;
+        /** @enum {string|null} */
+        purchase_type: 'finance' | 'lease' | 'cash' | null;
+        /**
+         * @description Where it is registered: the state whose lemon law applies
+         * @enum {string|null}
+         */
+        registration_state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY'
+          | null;
+        /** @enum {string|null} */
+        segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+        trim: string | null;
+        /** Format: date-time */
+        updated_at: string;
+        /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
+        vin: string | null;
+        visit_count: number;
+        year: number;
+      };
+      /** @description From the visit, so a card needs no other call */
       vehicle_id: number;
       vehicle_label: string;
-      visit: components['schemas']['VisitResponse'];
+      visit: {
+        /** @description What the dealer found */
+        cause: string | null;
+        /** @description The first of the three Cs of the repair order: what the owner complained of */
+        complaint: string | null;
+        /** @description What the dealer did */
+        correction: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date */
+        date_in: string;
+        /**
+         * Format: date
+         * @description Empty while the car is still at the dealer
+         */
+        date_out: string | null;
+        /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
+        days: number;
+        dealer_id: number;
+        dealer_name: string;
+        /** @description The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts */
+        defect: string | null;
+        id: number;
+        issue_notes: string | null;
+        loaner_flag: boolean;
+        loaner_model: string | null;
+        loaner_notes: string | null;
+        /** @description The same as loaner_flag */
+        loaner_provided: boolean;
+        mileage_in: number | null;
+        mileage_out: number | null;
+        /** @description The same as issue_notes */
+        notes: string | null;
+        primary_issue: string;
+        /** @description The dealer's repair-order number, as printed on the order */
+        ro_number: string | null;
+        /** @description A defect likely to cause death or serious bodily injury (brakes, steering, stalling…) */
+        safety_defect: boolean;
+        /** @enum {string} */
+        status: 'in_progress' | 'completed' | 'cancelled';
+        /** Format: date-time */
+        updated_at: string;
+        /** @enum {string|null} */
+        valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
+        vehicle_id: number;
+        /** @description "2021 Honda Accord" */
+        vehicle_label: string;
+        /** @description Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law */
+        warranty_repair: boolean;
+      };
       visit_id: number;
-    };
-    ClaimDispatchDoc: {
-      attachment_name: string | null;
-      attempts: number;
-      body_text: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      delivered_at: string | null;
-      id: number;
-      /** @enum {string} */
-      kind: 'claim' | 'reminder';
-      last_error: string | null;
-      message_id: string;
-      recipient: string;
-      reply_to: string;
-      /** @enum {string} */
-      state: 'queued' | 'sending' | 'delivered' | 'failed';
-      subject: string;
     };
     ClaimResponse: {
       /** @description Dollars */
@@ -1072,33 +1254,45 @@ export interface components {
       date_in: string;
       /** Format: date */
       date_out: string | null;
-      /** @description The visit's days out of service */
+      /** @description The visit's days out of service (as its card counts them) */
       days: number;
       dealer_name: string;
+      /** @description The dealer's reply, pasted when the response is recorded */
       dealer_reply: string | null;
-      /** @description The latest mail; null until sent */
-      delivery: components['schemas']['ClaimDeliveryDoc'] | null;
+      /** @description The latest mail (the claim or a reminder); null until sent */
+      delivery: {
+        attempts: number;
+        last_error: string | null;
+        /** @enum {string} */
+        state: 'queued' | 'sending' | 'delivered' | 'failed';
+      } | null;
       /** @description How many of the visit's documents the statement carries */
       document_count: number;
-      /** @description Ids of the visit's documents to send with the claim; null: all of them */
+      /** @description The visit's documents the statement carries, each once; null: all of them */
       document_ids: number[] | null;
       id: number;
       letter_body: string | null;
+      /** @description The owner's own letter (drafted with the assistant) sent as the claim e-mail; null: the standard letter */
       letter_subject: string | null;
       /**
-       * @description cash: money paid; credit: spent only at the dealer (a service credit)
+       * @description What the offer is: cash, or a credit spent only at the dealer; null when no offer is recorded (or its kind was not said)
        * @enum {string|null}
        */
       offer_kind: 'cash' | 'credit' | null;
+      /** @description Dollars the dealer offered in their response (read by triage, or typed), when they offered money */
       offered_amount: number | null;
       outcome_notes: string | null;
-      /** @description Sent, past its response due date, no response recorded */
+      /** @description Sent, the response due date passed, and no response recorded */
       overdue: boolean;
       primary_issue: string;
-      /** @description Where the claim mail goes: the contact e-mail, else the dealer's */
+      /** @description Where the claim mail goes: the contact e-mail, else the dealer's; null when there is neither */
       recipient: string | null;
+      /** @description Dollars recovered, when the claim is closed */
       recovered_amount: number | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description The day the dealer's answer is due: set when the claim is sent
+       */
       response_due: string | null;
       /** Format: date-time */
       sent_at: string | null;
@@ -1108,6 +1302,7 @@ export interface components {
       updated_at: string;
       /** @enum {string} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
+      /** @description From the visit, so a card needs no other call */
       vehicle_id: number;
       vehicle_label: string;
       visit_id: number;
@@ -1260,7 +1455,7 @@ export interface components {
       email: string;
       id: number;
       name: string;
-      /** @description The dealer New Visit starts with */
+      /** @description The dealership New Visit preselects ('Set as Preferred Dealer' on /vehicle-search) */
       preferred_dealer_id: number | null;
       /** @description The owner's US ZIP code: the dealer picker lists the nearest dealers to it */
       zip_code: string | null;
@@ -1272,13 +1467,15 @@ export interface components {
       created_at: string;
       /** @description Great-circle distance in miles from near; null without near or without coordinates */
       distance: number | null;
+      /** @description Where claims are sent when the claim has no contact email of its own */
       email: string | null;
       id: number;
       lat: number | null;
       lng: number | null;
+      /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
       makes: string[];
       name: string;
-      /** @description True when the signed-in owner added it; false for the shared directory */
+      /** @description True when the signed-in owner added it (false for the shared directory) */
       owned: boolean;
       phone: string | null;
       services: string[];
@@ -1293,13 +1490,15 @@ export interface components {
       city: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description Where claims are sent when the claim has no contact email of its own */
       email: string | null;
       id: number;
       lat: number | null;
       lng: number | null;
+      /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
       makes: string[];
       name: string;
-      /** @description True when the signed-in owner added it; false for the shared directory */
+      /** @description True when the signed-in owner added it (false for the shared directory) */
       owned: boolean;
       phone: string | null;
       services: string[];
@@ -1315,6 +1514,7 @@ export interface components {
       /** @description Great-circle distance in miles */
       distance: number;
       id: number;
+      /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
       makes: string[];
       name: string;
       phone: string | null;
@@ -1325,7 +1525,7 @@ export interface components {
     };
     DecodedVinResponse: {
       bodyClass: string | null;
-      /** @example 0 */
+      /** @description vPIC's error code: '0' on success; otherwise e.g. '1' (check digit) with errorText saying why */
       errorCode: string;
       errorText: string;
       fuelType: string | null;
@@ -1345,20 +1545,13 @@ export interface components {
       created_at: string;
       /** @enum {string} */
       doc_type: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
-      /** @description The uploaded name made safe: no path, no control characters, an extension of its type */
+      /** @description The name the file was uploaded with, made safe to show and to download under */
       file_name: string;
-      /**
-       * @description GET for the bytes (add ?download=1 to save them)
-       * @example /api/documents/7/file
-       */
+      /** @description GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it */
       file_path: string;
-      /** @description Bytes */
       file_size: number;
       id: number;
-      /**
-       * @description Recognised from the bytes, not from the name or declared type
-       * @enum {string}
-       */
+      /** @enum {string} */
       mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
       notes: string | null;
       visit_id: number;
@@ -1380,26 +1573,20 @@ export interface components {
       /** @description The last 6 characters of the VIN */
       vin_last6?: string | null;
     };
-    /** @enum {string} */
-    EmailMode: 'immediate' | 'digest';
     GeocodeResponse: {
-      /** @example Beverly Hills, CA 90210 */
+      /** @description How the place reads to a person, e.g. "Beverly Hills, CA 90210" */
       label: string;
       lat: number;
       lng: number;
     };
-    IdentityProviderDoc: {
-      /** @example Acme ID */
-      name: string;
-    };
     LemonNoticeDraftResponse: {
-      /** @description What to do with the letter under the state's notice rule, in order */
+      /** @description What to do with it under the state's notice rule, in order */
       checklist: string[];
-      /** @example lemon-notice-1HGCM82633A004352.pdf */
+      /** @description The PDF's file name: `lemon-notice-<vin or id>.pdf` */
       file_name: string;
-      /** @description The letter's body, from the salutation to the last paragraph; the PDF adds the sender, date, addressee, subject and signature line */
+      /** @description The letter's body, from the salutation to the closing: the PDF adds the sender, date, addressee, subject and signature line */
       letter: string;
-      /** @description The state's notice rule in one sentence */
+      /** @description The state's notice rule in one sentence, as the lemon-law table has it */
       rule: string;
       /** Format: uri */
       source_url: string;
@@ -1456,9 +1643,9 @@ export interface components {
         | 'WV'
         | 'WI'
         | 'WY';
-      /** @example California */
+      /** @description e.g. 'California' */
       state_name: string;
-      /** @example Cal. Civ. Code § 1793.22 */
+      /** @description The statute, as cited */
       statute: string;
       /** @description The PDF's subject line */
       subject: string;
@@ -1466,31 +1653,24 @@ export interface components {
     LemonNoticeInput: {
       letter: string;
     };
-    LemonWatchRepairAttemptsDoc: {
-      /** @description Warranty repairs of it begun within the presumption period */
-      count: number;
-      /** @description As the owner first wrote it; visits naming the same defect (case and spaces aside) are grouped */
-      defect: string;
-      /** @description Any of its visits was marked a safety defect */
-      safety: boolean;
-      /** @description The state's count for it (its safety count when a visit was a safety defect) */
-      threshold: number | null;
-    };
     LemonWatchResponse: {
       /** @enum {string|null} */
       day_kind: 'calendar' | 'business' | null;
-      /** @description Days at the dealer for warranty repairs within the period, in the state’s kind of day */
+      /** @description Days at the dealer for warranty repairs within the period, in the state's kind of day, overlapping visits counted once, open ones to today */
       days_out_of_service: number;
       /** @enum {string|null} */
       days_rule: 'at_least' | 'more_than' | null;
       days_threshold: number | null;
-      /** @description A presumption is met and the vehicle is new */
+      /** @description A presumption is met, and the vehicle is new */
       likely_qualifies: boolean;
-      /** @enum {string|null} */
+      /**
+       * @description What ended it: the months from delivery or the mileage limit
+       * @enum {string|null}
+       */
       period_ended_by: 'months' | 'miles' | null;
       /**
        * Format: date
-       * @description The day the presumption period ends; null while months and miles cannot end it
+       * @description The day the presumption period ends (nothing from this day on counts); null while months and miles cannot end it
        */
       period_ends: string | null;
       /**
@@ -1498,8 +1678,19 @@ export interface components {
        * @description The delivery date, or the purchase date when none is recorded
        */
       period_starts: string;
+      /** @description What is met, or how far from it the vehicle is, in plain words */
       reasons: string[];
-      repair_attempts: components['schemas']['LemonWatchRepairAttemptsDoc'][];
+      /** @description Repairs in the period grouped by defect, most repeated first */
+      repair_attempts: {
+        /** @description Warranty repairs of it begun within the presumption period */
+        count: number;
+        /** @description As the owner first wrote it; visits naming the same defect (case and spaces aside) are grouped */
+        defect: string;
+        /** @description Any of its visits was marked a safety defect */
+        safety: boolean;
+        /** @description The state's count for it (its safety count when any of its visits was a safety defect); null when it sets none */
+        threshold: number | null;
+      }[];
       /** Format: uri */
       source_url: string;
       /** @enum {string} */
@@ -1555,30 +1746,8 @@ export interface components {
         | 'WV'
         | 'WI'
         | 'WY';
-      /**
-       * @description The statute's name, as the link to source_url reads
-       * @example Cal. Civ. Code § 1793.22
-       */
+      /** @description The statute's name, as the link to source_url reads (e.g. 'Cal. Civ. Code § 1793.22') */
       statute: string;
-    };
-    LemonWatchSummaryResponse: {
-      /**
-       * @description The measure nearest its threshold, in words
-       * @example 28 of 30 days
-       */
-      nearest: string | null;
-      /** @description The largest of the thresholds' fractions */
-      progress: number;
-      /**
-       * @description 'met': a threshold reached; 'near': 80% of one or the window ends within 30 days; 'watching'; 'ended': the period is over
-       * @enum {string}
-       */
-      status: 'met' | 'near' | 'watching' | 'ended';
-      /**
-       * Format: date
-       * @description The day the presumption period ends
-       */
-      window_ends: string | null;
     };
     LoginInput: {
       email: string;
@@ -1591,21 +1760,37 @@ export interface components {
     MessageResponse: {
       message: string;
     };
-    /** @enum {string} */
-    NotificationChannel: 'email' | 'in_app' | 'push';
-    /** @enum {string} */
-    NotificationKind:
-      | 'claim_due_tomorrow'
-      | 'claim_overdue'
-      | 'claim_no_response'
-      | 'lemon_near'
-      | 'lemon_met'
-      | 'lemon_window_ending'
-      | 'visit_open_long'
-      | 'offer_deadline'
-      | 'visit_expected_out_passed';
     NotificationPageResponse: {
-      items: components['schemas']['NotificationResponse'][];
+      items: {
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        /**
+         * Format: date
+         * @description The day the alert is about (a due date, a window's end…)
+         */
+        day: string;
+        id: number;
+        /** @enum {string} */
+        kind:
+          | 'claim_due_tomorrow'
+          | 'claim_overdue'
+          | 'claim_no_response'
+          | 'lemon_near'
+          | 'lemon_met'
+          | 'lemon_window_ending'
+          | 'visit_open_long'
+          | 'offer_deadline'
+          | 'visit_expected_out_passed';
+        /** @description The app's path of the record (`/claims/12`) */
+        link: string;
+        /** Format: date-time */
+        read_at: string | null;
+        subject_id: number;
+        /** @enum {string} */
+        subject_type: 'claim' | 'vehicle' | 'visit';
+        title: string;
+      }[];
       page: number;
       page_size: number;
       total: number;
@@ -1618,17 +1803,28 @@ export interface components {
       created_at: string;
       /**
        * Format: date
-       * @description The day the alert is about (a due date, a window’s end…)
+       * @description The day the alert is about (a due date, a window's end…)
        */
       day: string;
       id: number;
-      kind: components['schemas']['NotificationKind'];
-      /** @description The app's path of the record, e.g. /claims/12 */
+      /** @enum {string} */
+      kind:
+        | 'claim_due_tomorrow'
+        | 'claim_overdue'
+        | 'claim_no_response'
+        | 'lemon_near'
+        | 'lemon_met'
+        | 'lemon_window_ending'
+        | 'visit_open_long'
+        | 'offer_deadline'
+        | 'visit_expected_out_passed';
+      /** @description The app's path of the record (`/claims/12`) */
       link: string;
       /** Format: date-time */
       read_at: string | null;
       subject_id: number;
-      subject_type: components['schemas']['NotificationSubject'];
+      /** @enum {string} */
+      subject_type: 'claim' | 'vehicle' | 'visit';
       title: string;
     };
     NotificationSettingsInput: {
@@ -1651,18 +1847,27 @@ export interface components {
       time_zone: string;
     };
     NotificationSettingsResponse: {
-      channels: components['schemas']['NotificationChannel'][];
-      email_mode: components['schemas']['EmailMode'];
-      kinds: components['schemas']['NotificationKind'][];
-      /** @example 07:00 */
+      channels: ('email' | 'in_app' | 'push')[];
+      /** @enum {string} */
+      email_mode: 'immediate' | 'digest';
+      /** @description The kinds the owner is told about */
+      kinds: (
+        | 'claim_due_tomorrow'
+        | 'claim_overdue'
+        | 'claim_no_response'
+        | 'lemon_near'
+        | 'lemon_met'
+        | 'lemon_window_ending'
+        | 'visit_open_long'
+        | 'offer_deadline'
+        | 'visit_expected_out_passed'
+      )[];
       quiet_end: string | null;
-      /** @example 22:00 */
+      /** @description 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end */
       quiet_start: string | null;
-      /** @example America/Chicago */
+      /** @description An IANA time zone ('America/Chicago') */
       time_zone: string;
     };
-    /** @enum {string} */
-    NotificationSubject: 'claim' | 'vehicle' | 'visit';
     PasswordResetConfirmInput: {
       /** @description 8 to 200 characters (an emoji counts as one) */
       new_password: string;
@@ -1689,23 +1894,23 @@ export interface components {
     PushSubscriptionSavedResponse: {
       /**
        * Format: date-time
-       * @description When this owner's browser first subscribed at this address
+       * @description When this owner's browser first subscribed with this address
        */
       created_at: string;
       endpoint: string;
     };
     RecordDependentsResponse: {
-      /** @description The numbers of the claims that go, oldest first */
+      /** @description The numbers of the claims that go (`Claim #4`), oldest first */
       claim_ids: number[];
-      /** @description Claims that go with the record (of a vehicle’s visits, or of the visit) */
+      /** @description Claims that go with the record (of a vehicle's visits, or of the visit) */
       claims: number;
-      /** @description Documents that go with the record (of a vehicle’s visits, or of the visit) */
+      /** @description Documents that go with the record (of a vehicle's visits, or of the visit) */
       documents: number;
-      /** @description Repair attempts the lemon-law watch counts now and would no longer count */
+      /** @description Repair attempts the vehicle's lemon-law watch counts now and would no longer count */
       lemon_law_attempts: number;
-      /** @description Mails (a claim’s own and its reminders) that go with the record: the claim’s, or those of the claims that go */
+      /** @description Mails of the claims that go (the claim's own and its reminders): their history goes too */
       mails: number;
-      /** @description Visits that go with the record (a vehicle’s) */
+      /** @description Visits that go with the record (a vehicle's) */
       visits: number;
     };
     RegisterInput: {
@@ -1721,22 +1926,39 @@ export interface components {
       early?: boolean | null;
     };
     SignInProvidersResponse: {
-      /** @description The OpenID Connect provider, when one is configured */
-      oidc: components['schemas']['IdentityProviderDoc'] | null;
+      /** @description The OpenID Connect provider, when one is configured: "Sign in with {name}" starts at /api/login */
+      oidc: {
+        /** @description e.g. 'Acme ID' */
+        name: string;
+      } | null;
       /** @enum {string} */
       registration: 'open' | 'verify' | 'closed';
     };
     TrashItemResponse: {
-      /** @description Whole days before it is purged for good */
+      /** @description Whole days before the purge (0 on its last day) */
       days_left: number;
       /** Format: date-time */
       deleted_at: string;
       /** @description What went with it */
-      dependents: components['schemas']['RecordDependentsResponse'];
-      /** @description The record’s own id, which restoring gives it back */
+      dependents: {
+        /** @description The numbers of the claims that go (`Claim #4`), oldest first */
+        claim_ids: number[];
+        /** @description Claims that go with the record (of a vehicle's visits, or of the visit) */
+        claims: number;
+        /** @description Documents that go with the record (of a vehicle's visits, or of the visit) */
+        documents: number;
+        /** @description Repair attempts the vehicle's lemon-law watch counts now and would no longer count */
+        lemon_law_attempts: number;
+        /** @description Mails of the claims that go (the claim's own and its reminders): their history goes too */
+        mails: number;
+        /** @description Visits that go with the record (a vehicle's) */
+        visits: number;
+      };
+      /** @description The record's own id, as it had and will have again */
       id: number;
-      kind: components['schemas']['TrashKind'];
-      /** @description Its name when it was deleted */
+      /** @enum {string} */
+      kind: 'vehicle' | 'visit' | 'claim';
+      /** @description Its name when it was deleted ('2022 Ford F-150', 'Visit of Mar 3, 2025', 'Claim #4') */
       name: string;
     };
     /** @enum {string} */
@@ -1889,7 +2111,26 @@ export interface components {
       warranty_repair?: boolean | null;
     };
     UploadResultResponse: {
-      documents: components['schemas']['DocumentResponse'][];
+      /** @description A document per file sent: the new one, or the one already on the visit */
+      documents: {
+        /** Format: date-time */
+        created_at: string;
+        /** @enum {string} */
+        doc_type: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
+        /** @description Set when the same bytes were already on the visit: that document */
+        duplicate_of?: number;
+        /** @description The name the file was uploaded with, made safe to show and to download under */
+        file_name: string;
+        /** @description GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it */
+        file_path: string;
+        file_size: number;
+        id: number;
+        /** @enum {string} */
+        mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+        notes: string | null;
+        visit_id: number;
+      }[];
+      /** @description Files stored now; a file already on the visit (the same bytes) is not stored again */
       uploaded_count: number;
     };
     ValueDowntimeInput: {
@@ -1908,25 +2149,50 @@ export interface components {
       condition: 'new' | 'used';
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
+       */
       delivery_date: string | null;
+      /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
       delivery_mileage: number | null;
       /** @description Days out of service over all its visits, overlapping visits counted once */
       downtime_days: number;
       id: number;
       /** @description Null until the registration state and delivery (or purchase) date are set */
-      lemon_watch: components['schemas']['LemonWatchSummaryResponse'] | null;
+      lemon_watch: {
+        /** @description The measure nearest its threshold in words ("28 of 30 days"); null when the state sets none */
+        nearest: string | null;
+        /** @description The largest of the thresholds' fractions, 0 to 1 (1 when one is met) */
+        progress: number;
+        /**
+         * @description 'met': a threshold is reached (within the period, so it stays met); 'ended': the period is over without one; 'near': 80% of one, or the window ends within 30 days; 'watching'
+         * @enum {string}
+         */
+        status: 'met' | 'near' | 'watching' | 'ended';
+        /**
+         * Format: date
+         * @description The day the presumption period ends; null while months and miles cannot end it
+         */
+        window_ends: string | null;
+      } | null;
       license_plate: string | null;
       make: string;
       model: string;
       monthly_payment: number | null;
       msrp: number | null;
       notes: string | null;
+      /** @description The dealer its new visits start with; null: the owner's preferred dealer */
       preferred_dealer_id: number | null;
+      /** Format: date */
       purchase_date: string | null;
       purchase_price: number | null;
       /** @enum {string|null} */
       purchase_type: 'finance' | 'lease' | 'cash' | null;
-      /** @enum {string|null} */
+      /**
+       * @description Where it is registered: the state whose lemon law applies
+       * @enum {string|null}
+       */
       registration_state:
         | 'AL'
         | 'AK'
@@ -1985,6 +2251,7 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
       vin: string | null;
       visit_count: number;
       year: number;
@@ -1997,7 +2264,12 @@ export interface components {
       condition: 'new' | 'used';
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
+       */
       delivery_date: string | null;
+      /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
       delivery_mileage: number | null;
       /** @description Days out of service over all its visits, overlapping visits counted once */
       downtime_days: number;
@@ -2008,12 +2280,17 @@ export interface components {
       monthly_payment: number | null;
       msrp: number | null;
       notes: string | null;
+      /** @description The dealer its new visits start with; null: the owner's preferred dealer */
       preferred_dealer_id: number | null;
+      /** Format: date */
       purchase_date: string | null;
       purchase_price: number | null;
       /** @enum {string|null} */
       purchase_type: 'finance' | 'lease' | 'cash' | null;
-      /** @enum {string|null} */
+      /**
+       * @description Where it is registered: the state whose lemon law applies
+       * @enum {string|null}
+       */
       registration_state:
         | 'AL'
         | 'AK'
@@ -2072,31 +2349,58 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
       vin: string | null;
       visit_count: number;
       year: number;
     };
     VisitDetailResponse: {
-      /** @description What the dealer found (the second C) */
+      /** @description What the dealer found */
       cause: string | null;
-      /** @description What the owner complained of (the first of the three Cs) */
+      /** @description The first of the three Cs of the repair order: what the owner complained of */
       complaint: string | null;
-      /** @description What the dealer did (the third C) */
+      /** @description What the dealer did */
       correction: string | null;
       /** Format: date-time */
       created_at: string;
+      /** Format: date */
       date_in: string;
+      /**
+       * Format: date
+       * @description Empty while the car is still at the dealer
+       */
       date_out: string | null;
       /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
       days: number;
-      dealer: components['schemas']['DealerResponse'];
+      dealer: {
+        address: string | null;
+        city: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** @description Where claims are sent when the claim has no contact email of its own */
+        email: string | null;
+        id: number;
+        lat: number | null;
+        lng: number | null;
+        /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
+        makes: string[];
+        name: string;
+        /** @description True when the signed-in owner added it (false for the shared directory) */
+        owned: boolean;
+        phone: string | null;
+        services: string[];
+        state: string | null;
+        /** Format: date-time */
+        updated_at: string;
+        website: string | null;
+        zip: string | null;
+      };
       dealer_id: number;
       dealer_name: string;
+      /** @description The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts */
       defect: string | null;
       id: number;
-      /** @description The same as notes */
       issue_notes: string | null;
-      /** @description The same as loaner_provided */
       loaner_flag: boolean;
       loaner_model: string | null;
       loaner_notes: string | null;
@@ -2107,9 +2411,9 @@ export interface components {
       /** @description The same as issue_notes */
       notes: string | null;
       primary_issue: string;
-      /** @description The dealer's repair-order number, on one line */
+      /** @description The dealer's repair-order number, as printed on the order */
       ro_number: string | null;
-      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
+      /** @description A defect likely to cause death or serious bodily injury (brakes, steering, stalling…) */
       safety_defect: boolean;
       /** @enum {string} */
       status: 'in_progress' | 'completed' | 'cancelled';
@@ -2117,33 +2421,134 @@ export interface components {
       updated_at: string;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      vehicle: components['schemas']['VehicleResponse'];
+      vehicle: {
+        /**
+         * @description 'new' unless recorded otherwise
+         * @enum {string}
+         */
+        condition: 'new' | 'used';
+        /** Format: date-time */
+        created_at: string;
+        /**
+         * Format: date
+         * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
+         */
+        delivery_date: string | null;
+        /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
+        delivery_mileage: number | null;
+        /** @description Days out of service over all its visits, overlapping visits counted once */
+        downtime_days: number;
+        id: number;
+        license_plate: string | null;
+        make: string;
+        model: string;
+        monthly_payment: number | null;
+        msrp: number | null;
+        notes: string | null;
+        /** @description The dealer its new visits start with; null: the owner's preferred dealer */
+        preferred_dealer_id: number | null;
+        /** Format: date */
+        purchase_date: string | null;
+        purchase_price: number | null;
+        /** @enum {string|null} */
+        purchase_type: 'finance' | 'lease' | 'cash' | null;
+        /**
+         * @description Where it is registered: the state whose lemon law applies
+         * @enum {string|null}
+         */
+        registration_state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY'
+          | null;
+        /** @enum {string|null} */
+        segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
+        trim: string | null;
+        /** Format: date-time */
+        updated_at: string;
+        /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
+        vin: string | null;
+        visit_count: number;
+        year: number;
+      };
       vehicle_id: number;
-      /** @example 2021 Honda Accord */
+      /** @description "2021 Honda Accord" */
       vehicle_label: string;
-      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
+      /** @description Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law */
       warranty_repair: boolean;
     };
     VisitResponse: {
-      /** @description What the dealer found (the second C) */
+      /** @description What the dealer found */
       cause: string | null;
-      /** @description What the owner complained of (the first of the three Cs) */
+      /** @description The first of the three Cs of the repair order: what the owner complained of */
       complaint: string | null;
-      /** @description What the dealer did (the third C) */
+      /** @description What the dealer did */
       correction: string | null;
       /** Format: date-time */
       created_at: string;
+      /** Format: date */
       date_in: string;
+      /**
+       * Format: date
+       * @description Empty while the car is still at the dealer
+       */
       date_out: string | null;
       /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
       days: number;
       dealer_id: number;
       dealer_name: string;
+      /** @description The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts */
       defect: string | null;
       id: number;
-      /** @description The same as notes */
       issue_notes: string | null;
-      /** @description The same as loaner_provided */
       loaner_flag: boolean;
       loaner_model: string | null;
       loaner_notes: string | null;
@@ -2154,9 +2559,9 @@ export interface components {
       /** @description The same as issue_notes */
       notes: string | null;
       primary_issue: string;
-      /** @description The dealer's repair-order number, on one line */
+      /** @description The dealer's repair-order number, as printed on the order */
       ro_number: string | null;
-      /** @description A defect that could cause injury: false unless the owner says otherwise (absent on create; null sets it back) */
+      /** @description A defect likely to cause death or serious bodily injury (brakes, steering, stalling…) */
       safety_defect: boolean;
       /** @enum {string} */
       status: 'in_progress' | 'completed' | 'cancelled';
@@ -2165,9 +2570,9 @@ export interface components {
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
       vehicle_id: number;
-      /** @example 2021 Honda Accord */
+      /** @description "2021 Honda Accord" */
       vehicle_label: string;
-      /** @description Repaired under warranty: true unless the owner says otherwise (absent on create; null sets it back) */
+      /** @description Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law */
       warranty_repair: boolean;
     };
   };

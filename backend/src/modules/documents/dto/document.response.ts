@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ACCEPTED_MIME_TYPES, ApiPaths, DOC_TYPES, type AcceptedMimeType, type DocType, type UploadResult, type VisitDocument } from '@dct/contracts';
+import { ApiPaths, type VisitDocument } from '@dct/contracts';
+import { uploadResultSchema, visitDocumentSchema } from '@dct/contracts/schemas';
+import { zodDocClass } from '../../../common/zod-openapi';
 
 /** A document as selected from its table: the stored columns but the owner; the path to its bytes is derived. */
 export type DocumentRow = Omit<VisitDocument, 'file_path' | 'created_at'> & { created_at: Date };
@@ -20,22 +21,6 @@ export const toDocumentResponse = (row: DocumentRow): VisitDocument => ({
   created_at: row.created_at.toISOString(),
 });
 
-export class DocumentResponse implements VisitDocument {
-  @ApiProperty() id: number;
-  @ApiProperty() visit_id: number;
-  @ApiProperty({ description: 'The uploaded name made safe: no path, no control characters, an extension of its type', maxLength: 255 })
-  file_name: string;
-  @ApiProperty({ example: '/api/documents/7/file', description: 'GET for the bytes (add ?download=1 to save them)' })
-  file_path: string;
-  @ApiProperty({ description: 'Bytes' }) file_size: number;
-  @ApiProperty({ enum: ACCEPTED_MIME_TYPES, description: 'Recognised from the bytes, not from the name or declared type' })
-  mime_type: AcceptedMimeType;
-  @ApiProperty({ enum: DOC_TYPES }) doc_type: DocType;
-  @ApiProperty({ type: String, nullable: true }) notes: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
-}
+export const DocumentResponse = zodDocClass('DocumentResponse', visitDocumentSchema);
 
-export class UploadResultResponse implements UploadResult {
-  @ApiProperty() uploaded_count: number;
-  @ApiProperty({ type: [DocumentResponse] }) documents: DocumentResponse[];
-}
+export const UploadResultResponse = zodDocClass('UploadResultResponse', uploadResultSchema);

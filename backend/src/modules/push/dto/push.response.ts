@@ -1,11 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { PushPublicKey, PushSubscriptionSaved } from '@dct/contracts';
+import { pushPublicKeySchema, pushSubscriptionSavedSchema } from '@dct/contracts/schemas';
+import { zodDocClass } from '../../../common/zod-openapi';
 
-export class PushPublicKeyResponse implements PushPublicKey {
-  @ApiProperty({ description: "The VAPID application server key (base64url): pushManager.subscribe's applicationServerKey" }) public_key: string;
-}
+export const PushPublicKeyResponse = zodDocClass('PushPublicKeyResponse', pushPublicKeySchema);
 
-export class PushSubscriptionSavedResponse implements PushSubscriptionSaved {
-  @ApiProperty() endpoint: string;
-  @ApiProperty({ format: 'date-time', description: "When this owner's browser first subscribed at this address" }) created_at: string;
-}
+export const PushSubscriptionSavedResponse = zodDocClass('PushSubscriptionSavedResponse', pushSubscriptionSavedSchema);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { VALUATION_METHODS, VISIT_STATUSES } from '../../visit';
+import { day, recordFields, rowId } from './common';
+import { dealerSchema } from './dealer';
+import { vehicleSchema } from './vehicle';
+
+/** A visit as the API returns it: its fields, then its vehicle's label, its dealer's name and its days. */
+export const visitSchema = z.object({
+  ...recordFields,
+  vehicle_id: rowId(),
+  dealer_id: rowId(),
+  date_in: day(),
+  date_out: day().nullable().describe('Empty while the car is still at the dealer'),
+  primary_issue: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  loaner_flag: z.boolean(),
+  loaner_provided: z.boolean().describe('The same as loaner_flag'),
+  loaner_model: z.string().nullable(),
+  loaner_notes: z.string().nullable(),
+  issue_notes: z.string().nullable(),
+  notes: z.string().nullable().describe('The same as issue_notes'),
+  valuation_method: z.enum(VALUATION_METHODS).nullable(),
+  mileage_in: z.number().int().nullable(),
+  mileage_out: z.number().int().nullable(),
+  defect: z.string().nullable().describe("The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts"),
+  warranty_repair: z
+    .boolean()
+    .describe("Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law"),
+  safety_defect: z.boolean().describe('A defect likely to cause death or serious bodily injury (brakes, steering, stalling…)'),
+  ro_number: z.string().nullable().describe("The dealer's repair-order number, as printed on the order"),
+  complaint: z.string().nullable().describe('The first of the three Cs of the repair order: what the owner complained of'),
+  cause: z.string().nullable().describe('What the dealer found'),
+  correction: z.string().nullable().describe('What the dealer did'),
+  vehicle_label: z.string().describe('"2021 Honda Accord"'),
+  dealer_name: z.string(),
+  days: z.number().int().describe('Days out of service: date in to date out, or to today while open; 0 when cancelled'),
+});
+
+/** A visit with its vehicle and dealer. */
+export const visitDetailSchema = visitSchema.extend({
+  vehicle: vehicleSchema,
+  dealer: dealerSchema,
+});
