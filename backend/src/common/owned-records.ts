@@ -49,7 +49,11 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     private readonly options: OwnedRecordsOptions<Entity> = {},
   ) {
     this.alias = repository.metadata.tableName;
-    this.columns = repository.metadata.columns.map((column) => column.databaseName).filter((name) => name !== 'user_id');
+    // A column the entity keeps out of reads (`select: false`: bookkeeping of the table's own SQL) is not the API's either.
+    this.columns = repository.metadata.columns
+      .filter((column) => column.isSelect)
+      .map((column) => column.databaseName)
+      .filter((name) => name !== 'user_id');
     this.orderBy = options.orderBy ?? { id: 'DESC' };
     this.listQuery = this.prepare(['userId', 'today'], (p) => this.ordered(this.view(p)));
     this.getQuery = this.prepare(['userId', 'today', 'id'], (p) => this.view(p).andWhere(`${this.alias}.id = :id`, { id: p.id }));

@@ -27,4 +27,8 @@ export class ContactMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the message was mailed, set by the contact mailer's own SQL. */
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  mailed_at?: Date | null;
 }

@@ -36,4 +36,8 @@ export class DocumentEntity implements DocumentRow, OwnedRow {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** The file's digest: finds the same bytes uploaded twice; written and read by the uploads' own SQL (document-store.ts). */
+  @Column({ type: 'char', length: 64, nullable: true, select: false, insert: false, update: false })
+  sha256?: string | null;
 }

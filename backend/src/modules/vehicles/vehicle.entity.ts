@@ -75,4 +75,11 @@ export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /**
+   * Marks an older duplicate of a VIN, kept as it was and outside the one-VIN-per-owner index
+   * (migration 1764311000000); never read or written by the API.
+   */
+  @Column({ type: 'boolean', default: false, select: false, insert: false, update: false })
+  duplicate_vin?: boolean;
 }

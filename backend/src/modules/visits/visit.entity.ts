@@ -30,7 +30,7 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'varchar', length: VISIT_TEXT_LIMITS.primary_issue })
   primary_issue: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @Column({ type: 'varchar', length: 16, default: 'in_progress' })
   status: VisitStatus;
 
   /** The form's `loaner_provided`. */
