@@ -1,5 +1,5 @@
 import type { WrittenReply } from '../types';
-import { block, E_CLAIMS, gt } from './compose';
+import { block, E_CLAIMS } from './compose';
 
 /** Set e: customer-relations desks, a dealer group's or a brand's, writing on behalf of the business. */
 export const CUSTOMER_RELATIONS_REPLIES: WrittenReply[] = [
@@ -436,7 +436,7 @@ export const CUSTOMER_RELATIONS_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: null,
       deadline: null,
-      notes: 'free maintenance is money\'s worth, but no value is stated; the amounts are in the quoted mail',
+      notes: "free maintenance is money's worth, but no value is stated; the amounts are in the quoted mail",
     },
   },
   {

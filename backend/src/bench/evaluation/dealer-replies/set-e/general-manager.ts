@@ -1,5 +1,5 @@
 import type { WrittenReply } from '../types';
-import { block, E_CLAIMS, gt } from './compose';
+import { block, E_CLAIMS } from './compose';
 
 /** Set e: dealers' general managers, who can overrule the service department. */
 export const GENERAL_MANAGER_REPLIES: WrittenReply[] = [
@@ -189,7 +189,7 @@ export const GENERAL_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: 1035,
       deadline: null,
-      notes: 'the owner\'s ask quoted back is here also what is offered',
+      notes: "the owner's ask quoted back is here also what is offered",
     },
   },
   {
@@ -485,7 +485,7 @@ export const GENERAL_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: null,
       deadline: null,
-      notes: 'free service and priority loaners are money\'s worth without a stated value',
+      notes: "free service and priority loaners are money's worth without a stated value",
     },
   },
   {
@@ -564,7 +564,7 @@ export const GENERAL_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: 900,
       deadline: null,
-      notes: 'the new line accepts the owner\'s $900 counter, conditional on the release; the $700 is quoted history',
+      notes: "the new line accepts the owner's $900 counter, conditional on the release; the $700 is quoted history",
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { WrittenReply } from '../types';
-import { block, E_CLAIMS, gt } from './compose';
+import { block, E_CLAIMS } from './compose';
 
 /** Set e: manufacturers' case managers, writing for the brand about a dealer's repair. */
 export const MANUFACTURER_CASE_MANAGER_REPLIES: WrittenReply[] = [
@@ -142,7 +142,7 @@ export const MANUFACTURER_CASE_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: 405,
       deadline: null,
-      notes: 'nine days at the $45 cap = 405; the cap and the owner\'s rate are not the offer',
+      notes: "nine days at the $45 cap = 405; the cap and the owner's rate are not the offer",
     },
   },
   {
@@ -355,7 +355,7 @@ export const MANUFACTURER_CASE_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: 581.7,
       deadline: null,
-      notes: '50% of $1,163.40 = 581.70; the dealer\'s own offer is not this writer\'s and is not restated with a figure',
+      notes: "50% of $1,163.40 = 581.70; the dealer's own offer is not this writer's and is not restated with a figure",
     },
   },
   {
@@ -601,7 +601,7 @@ export const MANUFACTURER_CASE_MANAGER_REPLIES: WrittenReply[] = [
       intent: 'offer',
       offered_amount: null,
       deadline: null,
-      notes: 'a warranty extension is money\'s worth with no stated value',
+      notes: "a warranty extension is money's worth with no stated value",
     },
   },
 ];

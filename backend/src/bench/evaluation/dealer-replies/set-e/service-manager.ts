@@ -9,7 +9,8 @@ export const SERVICE_MANAGER_REPLIES: WrittenReply[] = [
     received_at: '2026-01-13',
     claim: E_CLAIMS.holloway,
     kinds: ['quoted_original', 'amount_in_words', 'deadline_business_days'],
-    text: block(`
+    text:
+      block(`
       Good afternoon Ms. Holloway,
 
       I pulled the three repair orders on your Expedition and sat down with the foreman. We agree the second and third

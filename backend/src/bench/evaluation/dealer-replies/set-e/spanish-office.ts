@@ -1,5 +1,5 @@
 import type { WrittenReply } from '../types';
-import { block, E_CLAIMS, gt } from './compose';
+import { block, E_CLAIMS } from './compose';
 
 /** Set e: dealers' and makers' Spanish-speaking offices, answering owners who wrote in Spanish. */
 export const SPANISH_OFFICE_REPLIES: WrittenReply[] = [
