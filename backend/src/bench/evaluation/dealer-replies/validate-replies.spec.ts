@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D } from './index';
+import { SET_A, SET_B, SET_C, SET_D, SET_E } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -6,7 +6,7 @@ import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from '
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -32,13 +32,13 @@ describe('dealer-reply evaluation sets', () => {
 
   it('hold set c to its own size, its part and its coverage', () => {
     const few = SET_C.filter((reply) => reply.truth.intent !== 'denial').slice(0, 40);
-    expect(validateSets(SET_A, SET_B, few, SET_D)).toEqual(
+    expect(validateSets(SET_A, SET_B, few, SET_D, SET_E)).toEqual(
       expect.arrayContaining(['set c has 40 replies (at least 100)', 'set c has no reply of intent denial']),
     );
     const tuned = SET_C.map((reply) => ({ ...reply, part: 'tune' as const }));
-    expect(validateSets(SET_A, SET_B, tuned, SET_D)).toContain('set c is all set c and all for reporting');
+    expect(validateSets(SET_A, SET_B, tuned, SET_D, SET_E)).toContain('set c is all set c and all for reporting');
     const unquoted = SET_C.filter((reply) => !reply.kinds.includes('quoted_original'));
-    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))], SET_D)).toContain(
+    expect(validateSets(SET_A, SET_B, [...unquoted, ...unquoted.map((reply) => ({ ...reply, id: `${reply.id}-again` }))], SET_D, SET_E)).toContain(
       `set c quotes an original in 0 of ${unquoted.length * 2} replies (about half)`,
     );
   });
@@ -55,7 +55,7 @@ describe('dealer-reply evaluation sets', () => {
 
   it('hold set d to its size, its new voices, its languages and the kinds added with it', () => {
     const english = SET_D.filter((reply) => reply.truth.language === 'en');
-    const problems = validateSets(SET_A, SET_B, SET_C, english);
+    const problems = validateSets(SET_A, SET_B, SET_C, english, SET_E);
     expect(problems).toEqual(
       expect.arrayContaining([
         `set d has ${english.length} replies (at least 110)`,
@@ -65,9 +65,26 @@ describe('dealer-reply evaluation sets', () => {
       ]),
     );
     const noTables = SET_D.filter((reply) => !reply.kinds.includes('table_layout'));
-    expect(validateSets(SET_A, SET_B, SET_C, noTables)).toContain('set d has no table_layout reply');
+    expect(validateSets(SET_A, SET_B, SET_C, noTables, SET_E)).toContain('set d has no table_layout reply');
     const allTune = SET_D.map((reply) => ({ ...reply, part: 'tune' as const }));
-    expect(validateSets(SET_A, SET_B, SET_C, allTune)).toEqual(expect.arrayContaining(['set d puts every spanish reply in one part']));
+    expect(validateSets(SET_A, SET_B, SET_C, allTune, SET_E)).toEqual(expect.arrayContaining(['set d puts every spanish reply in one part']));
+  });
+
+  it('hold set e to its size, its part, its voices, its quoting, its Spanish and every kind', () => {
+    const english = SET_E.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, english)).toEqual(
+      expect.arrayContaining([
+        `set e has ${english.length} replies (at least 126)`,
+        'set e has 0 Spanish replies (at least 15)',
+        `set e quotes an original in 0 of ${english.length} replies (about half)`,
+        'set e has no spanish reply',
+        'set e has no reply of intent null',
+      ]),
+    );
+    const tuned = SET_E.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, tuned)).toContain('set e is all set e and all for reporting');
+    const oneVoice = SET_E.filter((reply) => reply.voice === SET_E[0].voice);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, oneVoice)).toContain('set e has 1 voices (at least 6)');
   });
 
   it('recognises the ways mail clients quote history', () => {

@@ -30,6 +30,9 @@ export const MINIMUMS = {
   spanishInD: 15,
   otherLanguageInD: 3,
   newVoicesInD: 4,
+  setE: 126,
+  spanishInE: 15,
+  voicesInE: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -85,9 +88,15 @@ const countBy = <T>(items: T[], keys: (item: T) => string[]) => {
 };
 
 /** Every problem with the sets taken together: sizes, voices, coverage of kinds, the splits. */
-export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], setC: DealerReplyCase[], setD: DealerReplyCase[]): string[] {
-  const problems = [...setA, ...setB, ...setC, ...setD].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB, ...setC, ...setD], (reply) => [reply.id]);
+export function validateSets(
+  setA: DealerReplyCase[],
+  setB: DealerReplyCase[],
+  setC: DealerReplyCase[],
+  setD: DealerReplyCase[],
+  setE: DealerReplyCase[],
+): string[] {
+  const problems = [...setA, ...setB, ...setC, ...setD, ...setE].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE], (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
@@ -129,14 +138,26 @@ export function validateSets(setA: DealerReplyCase[], setB: DealerReplyCase[], s
   const otherD = setD.filter((reply) => reply.truth.language === 'other').length;
   if (otherD < MINIMUMS.otherLanguageInD) problems.push(`set d has ${otherD} replies in another language (at least ${MINIMUMS.otherLanguageInD})`);
 
+  if (setE.length < MINIMUMS.setE) problems.push(`set e has ${setE.length} replies (at least ${MINIMUMS.setE})`);
+  if (setE.some((reply) => reply.set !== 'e' || reply.part !== 'report')) problems.push('set e is all set e and all for reporting');
+  const voicesE = new Set(setE.map((reply) => reply.voice));
+  if (voicesE.size < MINIMUMS.voicesInE) problems.push(`set e has ${voicesE.size} voices (at least ${MINIMUMS.voicesInE})`);
+  // About half of set e quotes an original: between two in five and three in five.
+  const quotedE = setE.filter((reply) => reply.kinds.includes('quoted_original')).length;
+  if (quotedE * 5 < setE.length * 2 || quotedE * 5 > setE.length * 3)
+    problems.push(`set e quotes an original in ${quotedE} of ${setE.length} replies (about half)`);
+  const spanishE = setE.filter((reply) => reply.truth.language === 'es').length;
+  if (spanishE < MINIMUMS.spanishInE) problems.push(`set e has ${spanishE} Spanish replies (at least ${MINIMUMS.spanishInE})`);
+
   for (const [name, set] of [
     ['a', setA],
     ['b', setB],
     ['c', setC],
     ['d', setD],
+    ['e', setE],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
-    const expected = name === 'd' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
+    const expected = name === 'd' || name === 'e' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
     const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
     for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])

@@ -17,7 +17,8 @@ export const gt = (text: string) =>
     .map((line) => (line === '' ? '>' : `> ${line}`))
     .join('\n');
 
-const claim = (owner_name: string, dealer_name: string, vehicle: string, daily_rate: number, days_out: number): ReplyClaim => ({
+/** A claim: the ask is daily_rate × days_out. */
+export const claim = (owner_name: string, dealer_name: string, vehicle: string, daily_rate: number, days_out: number): ReplyClaim => ({
   ask_amount: Math.round(daily_rate * days_out * 100) / 100,
   daily_rate,
   days_out,
