@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays, calendarDaysBetween, type ReplyLanguage } from '@dct/contracts';
+import type { RuleId } from './reply-calibration';
 
 /**
  * The deadline a dealer's reply sets, as a date counted from the day the reply arrived: "within
@@ -255,6 +256,16 @@ function weekdayFrom(from: string, weekday: number, next: boolean): string {
   return addDays(from, next && coming <= daysLeftThisWeek ? coming + 7 : coming);
 }
 
+/** The rule a span is read by: business days, calendar days, weeks, hours or months. */
+function spanRule(match: RegExpMatchArray): RuleId {
+  const unit = match[4].toLowerCase();
+  if (unit.startsWith('hour') || unit.startsWith('hora')) return 'deadline:span-hours';
+  if (unit === 'day' || unit.startsWith('día') || unit === 'dia')
+    return /business|working/i.test(match[3] ?? '') || /hábiles|laborables/i.test(match[5] ?? '') ? 'deadline:business-days' : 'deadline:calendar-days';
+  if (unit === 'week' || unit.startsWith('semana')) return 'deadline:span-weeks';
+  return 'deadline:span-months';
+}
+
 function spanDate(match: RegExpMatchArray, from: string): string | undefined {
   const count = numberOf(match[2]) ?? numberOf(match[1]);
   if (count === undefined) return undefined;
@@ -273,6 +284,8 @@ export interface NamedDate {
   date: string;
   role: 'strong' | 'weak' | 'none';
   at: number;
+  /** The expression it was read from: the rule a deadline taken from it is named by. */
+  rule: RuleId;
 }
 
 const chronoFor = (language: ReplyLanguage) => (language === 'es' ? chrono.es : chrono.en);
@@ -316,8 +329,8 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     taken.fill(1, start, end);
     return true;
   };
-  const add = (date: string | undefined, role: NamedDate['role'], at: number) => {
-    if (date !== undefined) found.push({ date, role, at: offset + at });
+  const add = (date: string | undefined, role: NamedDate['role'], at: number, rule: RuleId) => {
+    if (date !== undefined) found.push({ date, role, at: offset + at, rule });
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
@@ -333,11 +346,11 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
 
   for (const match of sentence.matchAll(SPAN)) {
     if (!take(match.index, match.index + match[0].length)) continue;
-    add(spanDate(match, from), spanRole(match.index, match.index + match[0].length), match.index);
+    add(spanDate(match, from), spanRole(match.index, match.index + match[0].length), match.index, spanRule(match));
   }
   for (const match of sentence.matchAll(BARE_SPAN)) {
     if (!take(match.index, match.index + match[0].length)) continue;
-    add(addDays(from, match[1].toLowerCase() === 'week' ? 7 : 30), spanRole(match.index, match.index + match[0].length), match.index);
+    add(addDays(from, match[1].toLowerCase() === 'week' ? 7 : 30), spanRole(match.index, match.index + match[0].length), match.index, 'deadline:bare-span');
   }
   for (const match of sentence.matchAll(END_OF)) {
     if (!take(match.index, match.index + match[0].length)) continue;
@@ -349,37 +362,50 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       : unit === 'week' || unit === 'semana'
         ? fridayOf(from, next)
         : new Date(Date.UTC(utc(from).getUTCFullYear(), utc(from).getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-    add(date, dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
+    add(
+      date,
+      dateRole(sentence, match.index, match.index + match[0].length, tone),
+      match.index,
+      unit.endsWith('day') ? 'deadline:end-of-day' : 'deadline:end-of-week-or-month',
+    );
   }
   for (const match of sentence.matchAll(BEFORE_THEN)) {
     const named = found.filter((date) => date.at < offset + match.index).pop() ?? earlier[earlier.length - 1];
-    if (named && take(match.index, match.index + match[0].length)) add(addDays(named.date, -1), 'strong', match.index);
+    if (named && take(match.index, match.index + match[0].length)) add(addDays(named.date, -1), 'strong', match.index, 'deadline:before-then');
   }
   for (const pattern of [WEEKDAY_AND_DAY, DAY_OF_MONTH]) {
     for (const match of sentence.matchAll(pattern)) {
       if (!take(match.index, match.index + match[0].length)) continue;
-      add(dayOfMonthFrom(from, Number(match[1] ?? match[2])), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
+      add(
+        dayOfMonthFrom(from, Number(match[1] ?? match[2])),
+        dateRole(sentence, match.index, match.index + match[0].length, tone),
+        match.index,
+        'deadline:day-of-month',
+      );
     }
   }
   for (const match of sentence.matchAll(SHORT_TOMORROW)) {
     if (take(match.index, match.index + match[0].length))
-      add(addDays(from, 1), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index);
+      add(addDays(from, 1), dateRole(sentence, match.index, match.index + match[0].length, tone), match.index, 'deadline:short-tomorrow');
   }
   for (const result of chronoParse(sentence, from, language)) {
     const [start, end] = [result.index, result.index + result.text.length];
     if (!take(start, end)) continue;
     const { start: when } = result;
     let date: string | undefined;
+    let rule: RuleId = 'deadline:calendar-date';
     if (when.isCertain('day') && when.isCertain('month')) {
       date = monthDay(from, (when.get('month') ?? 1) - 1, when.get('day') ?? 1, when.isCertain('year') ? (when.get('year') ?? undefined) : undefined);
     } else if (when.isCertain('day')) {
       // "tomorrow", "today": chrono dates them from the reference.
       date = when.date().toISOString().slice(0, 10);
+      rule = 'deadline:today-or-tomorrow';
     } else if (when.isCertain('weekday')) {
       date = weekdayFrom(from, when.get('weekday') ?? 0, /\b(?:next|próximo|que viene)\b/i.test(result.text));
+      rule = 'deadline:weekday';
     }
     if (date === undefined || date < from) continue;
-    add(date, dateRole(sentence, start, end, tone), start);
+    add(date, dateRole(sentence, start, end, tone), start, rule);
   }
   return found.filter((named) => named.date >= from && calendarDaysBetween(from, named.date) <= HORIZON_DAYS);
 }
@@ -404,6 +430,8 @@ export interface DeadlineReading {
   confidence: number;
   /** The dates that compete when unsure, earliest first. */
   candidates: string[];
+  /** The rule that decided it. */
+  rule: RuleId;
 }
 
 /**
@@ -423,13 +451,23 @@ export function replyDeadline(text: string, from: string, language: ReplyLanguag
   }
   const deadlines = named.filter((date) => date.role !== 'none').sort((a, b) => a.date.localeCompare(b.date));
   // A sentence with the words of a deadline but no date read from it ("respond by the close of the quarter"): not sure there is none.
-  if (deadlines.length === 0) return { deadline: null, confidence: undated ? 0.8 : 0.92, candidates: [] };
+  if (deadlines.length === 0) {
+    if (undated) return { deadline: null, confidence: 0.8, candidates: [], rule: 'deadline:undated-talk' };
+    if (named.length === 0) return { deadline: null, confidence: 0.92, candidates: [], rule: 'deadline:no-date-named' };
+    // Dates named, each read as no deadline (a fact, a meeting, office hours): they are the candidates should this be asked.
+    const dates = [...new Set(named.map((date) => date.date))].sort().slice(0, 4);
+    return { deadline: null, confidence: 0.92, candidates: dates, rule: 'deadline:dates-none-a-deadline' };
+  }
   const strong = deadlines.filter((date) => date.role === 'strong');
   const pool = strong.length > 0 ? strong : deadlines;
   const distinct = [...new Set(pool.map((date) => date.date))].filter((date, index, all) => index === 0 || calendarDaysBetween(all[index - 1], date) > 1);
-  if (distinct.length === 1) return { deadline: distinct[0], confidence: strong.length > 0 ? 0.95 : 0.8, candidates: strong.length > 0 ? [] : distinct };
+  // One deadline (or several within a day): the rule of the expression it was first read from.
+  if (distinct.length === 1)
+    return strong.length > 0
+      ? { deadline: distinct[0], confidence: 0.95, candidates: [], rule: pool[0].rule }
+      : { deadline: distinct[0], confidence: 0.8, candidates: distinct, rule: 'deadline:weak-only' };
   // Several deadlines said as such: the earliest is usually the owner's ("return the form by the 5th; we pay within 30 days").
-  return { deadline: distinct[0], confidence: 0.85, candidates: distinct };
+  return { deadline: distinct[0], confidence: 0.85, candidates: distinct, rule: 'deadline:several' };
 }
 
 /** Calendar days from `from` to the reply's deadline; null when there is none (kept for the summary's wording). */

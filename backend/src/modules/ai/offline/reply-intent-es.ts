@@ -1,5 +1,6 @@
 import type { AiIntent } from '@dct/contracts';
 import { moneyIn } from './reply-amounts';
+import type { RuleId } from './reply-calibration';
 import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
 /**
@@ -46,18 +47,21 @@ export function spanishIntent(sentences: string[]): IntentReading {
   const clauses = clausesOf(sentences);
   const offers = clauses.some(offersIn);
   const denies = clauses.some((clause) => DENIAL.test(clause) || NEGATED_OFFER.test(clause));
-  if (offers) return { intent: 'offer', confidence: denies ? 0.9 : 0.95 };
-  if (denies) return { intent: 'denial', confidence: 0.93 };
-  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
-  const rules: [AiIntent, RegExp][] = [
-    ['scheduling', SCHEDULING],
-    ['request_for_information', REQUEST],
-    ['acknowledgement', ACKNOWLEDGEMENT],
+  if (offers)
+    return denies
+      ? { intent: 'offer', confidence: 0.9, rule: 'intent:es-offer-beside-refusal' }
+      : { intent: 'offer', confidence: 0.95, rule: 'intent:es-offer-verb' };
+  if (denies) return { intent: 'denial', confidence: 0.93, rule: 'intent:es-refusal' };
+  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:es-away' };
+  const rules: [AiIntent, RegExp, RuleId][] = [
+    ['scheduling', SCHEDULING, 'intent:es-meeting'],
+    ['request_for_information', REQUEST, 'intent:es-request'],
+    ['acknowledgement', ACKNOWLEDGEMENT, 'intent:es-acknowledgement'],
   ];
-  const matched = rules.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
-  if (matched.length === 0) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement' };
   // A meeting is the point even when papers are asked for along with it; a request and a receipt together read as the request.
-  return { intent: matched[0], confidence: 0.92 };
+  const matched = rules.find(([, pattern]) => pattern.test(text));
+  if (matched === undefined) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement', rule: 'intent:es-no-rule' };
+  return { intent: matched[0], confidence: 0.92, rule: matched[2] };
 }
 
 /** After an amount: a rate ("95 $ por día"), never the sum offered. */
@@ -69,11 +73,13 @@ const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|
 /** The dollars a Spanish reply offers: the first amount in a sentence that offers (not a rate, not the ask quoted back), or a share of a bill. */
 export function spanishAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
+  const rules: RuleId[] = [];
   for (const [index, sentence] of sentences.entries()) {
     if (!clausesOf([sentence]).some(offersIn)) continue;
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
       offers.push(share);
+      rules.push('amount:es-share-of-bill');
       continue;
     }
     // The amount in the clause that offers: "no podemos pagar los 750 $, pero le ofrecemos 300 $".
@@ -85,12 +91,17 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
         !QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30)) &&
         !QUOTED_BEFORE.test(sentence.slice(Math.max(0, money.start - 40, offering >= 0 && money.start > offering ? offering : 0), money.start)),
     );
-    if (amount) offers.push(composed(sentence, amount));
+    if (amount) {
+      const value = composed(sentence, amount);
+      offers.push(value);
+      rules.push(value !== amount.value ? 'amount:es-items-counted' : 'amount:es-offering-clause');
+    }
   }
   const distinct = [...new Set(offers)];
-  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
+  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct, rule: 'amount:es-several-offers' };
   if (distinct.length === 0) return unplacedAmounts(sentences, claim);
   const [amount] = distinct;
-  if (amount === claim.ask_amount || amount === claim.daily_rate) return { amount: null, confidence: 0.6, candidates: [amount] };
-  return { amount, confidence: 0.95, candidates: [] };
+  if (amount === claim.ask_amount || amount === claim.daily_rate)
+    return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
+  return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
 }

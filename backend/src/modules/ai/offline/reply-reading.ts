@@ -11,6 +11,7 @@ import {
   type TriageResult,
 } from '@dct/contracts';
 import { moneyIn } from './reply-amounts';
+import { calibratedConfidence, type FieldRules, type RuleId } from './reply-calibration';
 import { replyDeadline, sentencesOf } from './reply-deadline';
 import { spanishAmountReading, spanishIntent } from './reply-intent-es';
 import { replyLanguage } from './reply-language';
@@ -24,6 +25,7 @@ import {
   sentimentOf,
   summaryOf,
   unplacedAmounts,
+  type AmountReading,
   type ClaimFigures,
   type IntentReading,
 } from './reply-triage';
@@ -74,7 +76,7 @@ function moneyNamed(intent: IntentReading, sentences: string[], claim: ClaimFigu
   if (intent.intent === 'offer' || intent.intent === 'denial' || intent.confidence < TRIAGE_SURE) return intent;
   const own = new Set(unplacedAmounts(sentences, claim).candidates);
   const moneyGiven = sentences.some((sentence) => GIVING_WORDS.test(sentence) && moneyIn(sentence).some((amount) => own.has(amount.value)));
-  return moneyGiven ? { intent: intent.intent, confidence: 0.8, rival: 'offer' } : intent;
+  return moneyGiven ? { intent: intent.intent, confidence: 0.8, rival: 'offer', rule: 'intent:money-named-beside-giving-word' } : intent;
 }
 
 /** Words that give money in English and Spanish: an amount beside one may be an offer. */
@@ -82,38 +84,65 @@ const GIVING_WORDS =
   /\b(?:goodwill|credit(?:ed)?|approved?|reimburs\w*|refund\w*|waive[ds]?|compensat\w*|gesture|check\s+for|cheque|buena\s+voluntad|aprob\w*|reembols\w*|cr[ée]dito|cubrir\w*|bonifica\w*|descuento)\b/i;
 
 /** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
-function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage) {
+function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage): AmountReading {
   const mayOffer = intent.intent === 'offer' || intent.rival === 'offer';
   if (!mayOffer) {
     // Sure there is no offer only as far as the intent is sure, when the reply names money at all.
     const named = unplacedAmounts(sentences, claim);
     return named.candidates.length > 0 && intent.confidence < TRIAGE_SURE
-      ? { ...named, confidence: intent.confidence }
-      : { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [] as number[] };
+      ? { ...named, confidence: intent.confidence, rule: 'amount:figures-beside-unsure-intent' }
+      : // No offer, as surely as the intent rule that said so: the amount is named by that rule.
+        { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [], rule: `amount:no-offer-by-${intent.rule.slice('intent:'.length)}` };
   }
   const reading = language === 'es' ? spanishAmountReading(sentences, claim) : offeredAmountReading(sentences, claim);
   if (intent.intent !== 'offer')
-    return { amount: null, confidence: intent.confidence, candidates: reading.amount === null ? reading.candidates : [reading.amount] };
+    return {
+      amount: null,
+      confidence: intent.confidence,
+      candidates: reading.amount === null ? reading.candidates : [reading.amount],
+      rule: 'amount:offer-only-the-rival-intent',
+    };
   return { ...reading, confidence: Math.min(reading.confidence, intent.confidence >= TRIAGE_SURE ? 1 : intent.confidence) };
 }
 
+/** A reading's confidence as its rule's record on the tuning replies allows (reply-calibration). */
+const calibrated = <Reading extends { rule: RuleId; confidence: number }>(reading: Reading): Reading => ({
+  ...reading,
+  confidence: calibratedConfidence(reading.rule, reading.confidence),
+});
+
+export interface ReadingOptions {
+  /** Hold each rule to its record on the tuning replies (the default); off only to measure the rules themselves. */
+  calibrated?: boolean;
+}
+
 export function readReply(input: ReplyInput): TriageResult {
+  return readReplyByRules(input).result;
+}
+
+const NOT_READ_RULES: FieldRules = { intent: 'intent:not-read', offered_amount: 'amount:not-read', deadline: 'deadline:not-read' };
+
+/** The reading, with the rule that decided each field: for the benches that measure the rules. */
+export function readReplyByRules(input: ReplyInput, options: ReadingOptions = {}): { result: TriageResult; rules: FieldRules } {
+  const hold = options.calibrated === false ? <Reading>(reading: Reading) => reading : calibrated;
   const { text } = replyText(input.email_text);
   const language = replyLanguage(text);
-  if (language === 'other') return notRead(input);
+  if (language === 'other') return { result: notRead(input), rules: NOT_READ_RULES };
   const sentences = sentencesOf(text);
-  const intent = moneyNamed(language === 'es' ? spanishIntent(sentences) : englishIntent(sentences), sentences, input.claim ?? {});
-  const amount = amountFor(intent, sentences, input.claim ?? {}, language);
-  const due = replyDeadline(text, input.received_at, language);
+  const intent = hold(moneyNamed(language === 'es' ? spanishIntent(sentences) : englishIntent(sentences), sentences, input.claim ?? {}));
+  const amount = hold(amountFor(intent, sentences, input.claim ?? {}, language));
+  const due = hold(replyDeadline(text, input.received_at, language));
 
   const questions: TriageQuestion[] = [];
   const sureIntent = intent.confidence >= TRIAGE_SURE;
   if (!sureIntent) questions.push(questionFor('intent', [intent.intent, ...(intent.rival ? [intent.rival] : [])]));
   const sureAmount = amount.confidence >= TRIAGE_SURE;
   const offered_amount = sureAmount ? amount.amount : null;
-  const terms = offerTerms(sentences, offered_amount, sureAmount ? [] : amount.candidates);
+  // A figure read but not sure (its rule has not earned it) is the first candidate.
+  const unsureCandidates = amount.amount !== null && !amount.candidates.includes(amount.amount) ? [amount.amount, ...amount.candidates] : amount.candidates;
+  const terms = offerTerms(sentences, offered_amount, sureAmount ? [] : unsureCandidates);
   // "$200 off the next service, or a $100 check" is a choice between the two, never their sum.
-  const amountCandidates = terms.offer_alternatives.length > 1 ? terms.offer_alternatives.map((alternative) => alternative.amount) : amount.candidates;
+  const amountCandidates = terms.offer_alternatives.length > 1 ? terms.offer_alternatives.map((alternative) => alternative.amount) : unsureCandidates;
   if (!sureAmount && amountCandidates.length > 0) questions.push(questionFor('offered_amount', amountCandidates));
   const sureDeadline = due.confidence >= TRIAGE_SURE;
   const deadline = sureDeadline ? due.deadline : null;
@@ -140,7 +169,7 @@ export function readReply(input: ReplyInput): TriageResult {
     confidence: { intent: intent.confidence, offered_amount: amount.confidence, deadline: due.confidence },
     questions,
   };
-  return settledTriage(reading, input.received_at);
+  return { result: settledTriage(reading, input.received_at), rules: { intent: intent.rule, offered_amount: amount.rule, deadline: due.rule } };
 }
 
 /** The reading as the tests and benches call it: the reply, the claim's status, the day it arrived. */

@@ -1,5 +1,6 @@
 import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus } from '@dct/contracts';
 import { countOf, moneyIn, roundCents, type Money } from './reply-amounts';
+import type { RuleId } from './reply-calibration';
 
 /**
  * Rule-based reading of a dealer's reply to a claim: what they mean (intent), how it reads
@@ -211,11 +212,15 @@ const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|mon
 const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
+/** How a sentence's offered amount was placed: after a meant offer word (or the figure it was raised to), after a cap, by the words after it, by a label before it. */
+type OfferedHow = 'offer-word-before' | 'revised-to' | 'cap-before' | 'offer-word-after' | 'given-label';
+type Offered = Amount & { how: OfferedHow };
+
 /**
  * The amount a sentence offers: the first amount after a meant offer word (not one quoted after it,
  * as in "$150 of the $259.40 you requested"), or one followed by "credit" or "has been approved".
  */
-function offeredIn(sentence: string): Amount | undefined {
+function offeredIn(sentence: string): Offered | undefined {
   const amounts = amountsOf(sentence).filter((amount) => {
     const after = sentence.slice(amount.end, amount.end + 16);
     return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after);
@@ -228,14 +233,17 @@ function offeredIn(sentence: string): Amount | undefined {
     for (; next < cues.length && cues[next].start < amount.start; next += 1) if (cues[next].end <= amount.start) latest = cues[next];
     const previousEnd = index > 0 ? amounts[index - 1].end : -1;
     const cue = latest && latest.start > previousEnd && amount.start - latest.end <= 120 ? latest : undefined;
-    if (cue?.meant) return revised(sentence, amounts, index);
-    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return amount;
+    if (cue?.meant) {
+      const given = revised(sentence, amounts, index);
+      return { ...given, how: given === amount ? 'offer-word-before' : 'revised-to' };
+    }
+    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
     if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
     // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
     if (refused(before) || DEALER_CONDITION.test(before)) continue;
-    if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return amount;
-    if (GIVEN_LABEL_BEFORE.test(before) && !OWED_BEFORE.test(before) && !OWED_AFTER.test(after)) return amount;
+    if ((OFFER_AFTER_AMOUNT.test(after) && !/\bnot\b/i.test(after.slice(0, 20))) || TOWARD_AFTER.test(after)) return { ...amount, how: 'offer-word-after' };
+    if (GIVEN_LABEL_BEFORE.test(before) && !OWED_BEFORE.test(before) && !OWED_AFTER.test(after)) return { ...amount, how: 'given-label' };
   }
   return undefined;
 }
@@ -406,6 +414,8 @@ export interface AmountReading {
   confidence: number;
   /** The amounts that compete when unsure. */
   candidates: number[];
+  /** The rule that decided it. */
+  rule: RuleId;
 }
 
 /**
@@ -415,6 +425,8 @@ export interface AmountReading {
  */
 export function offeredAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
+  /** The rule that placed each offer, beside it. */
+  const rules: RuleId[] = [];
   /** Amounts after an offered one in its sentence that nothing explains: the offer may be more than the first. */
   const loose: number[] = [];
   let composedOffer = false;
@@ -422,6 +434,7 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
       offers.push(share);
+      rules.push('amount:share-of-bill');
       composedOffer = true;
       continue;
     }
@@ -429,6 +442,7 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     const offered = offeredIn(sentence);
     if (offered === undefined && atRate !== undefined) {
       offers.push(atRate);
+      rules.push('amount:days-at-rate');
       composedOffer = true;
       continue;
     }
@@ -437,6 +451,7 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       const raised = offers.length > 0 ? revisedTo(sentence) : undefined;
       if (raised !== undefined) {
         offers.splice(0, offers.length, raised.value);
+        rules.splice(0, rules.length, 'amount:raised-in-later-sentence');
         loose.length = 0;
       }
       continue;
@@ -445,31 +460,39 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
     offers.push(value);
+    rules.push(added.length > 0 ? 'amount:added-up' : value !== offered.value ? 'amount:items-counted' : `amount:${offered.how}`);
     loose.push(...looseAfter(sentence, offered, value, claim, added));
   }
   const distinct = [...new Set(offers)];
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
   const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
-  if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [] };
+  if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
   if (distinct.length === 1) {
     const [amount] = distinct;
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
     const echo = amount === claim.ask_amount || amount === claim.daily_rate;
-    if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence))) return { amount: null, confidence: 0.6, candidates: [amount] };
+    if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence)))
+      return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:claim-figure-offered' };
     // "$750 for the days, and the $129.95 waiver…": a second figure beside the offer that no rule places makes the sum a rival reading.
     const others = [...new Set(loose)].filter((value) => value !== amount);
     if (others.length > 0)
-      return { amount: null, confidence: 0.7, candidates: [amount, roundCents(others.reduce((sum, value) => sum + value, amount)), ...others].slice(0, 4) };
-    return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [] };
+      return {
+        amount: null,
+        confidence: 0.7,
+        candidates: [amount, roundCents(others.reduce((sum, value) => sum + value, amount)), ...others].slice(0, 4),
+        rule: 'amount:loose-figures-beside',
+      };
+    // The offer said once, or said again alike: the rule that placed it first.
+    return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
   }
-  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct };
+  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct, rule: 'amount:several-offers' };
   // "We will reimburse the full amount": the amount claimed, from the claim or as the reply quotes it.
   const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
   if (full !== undefined) {
     const quoted = claimedAmount(sentences);
     const amount = claim.ask_amount ?? quoted ?? amountsIn(full)[0] ?? null;
-    if (amount === null) return { amount: null, confidence: 0.9, candidates: [] };
-    return { amount, confidence: claim.ask_amount || quoted !== undefined ? 0.93 : 0.85, candidates: [amount] };
+    if (amount === null) return { amount: null, confidence: 0.9, candidates: [], rule: 'amount:full-without-figure' };
+    return { amount, confidence: claim.ask_amount || quoted !== undefined ? 0.93 : 0.85, candidates: [amount], rule: 'amount:full-amount' };
   }
   return unplacedAmounts(sentences, claim);
 }
@@ -482,7 +505,9 @@ export function unplacedAmounts(sentences: string[], claim: ClaimFigures): Amoun
   const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
     (value) => value !== claim.ask_amount && value !== claim.daily_rate,
   );
-  return named.length === 0 ? { amount: null, confidence: 0.92, candidates: [] } : { amount: null, confidence: 0.6, candidates: named.slice(0, 4) };
+  return named.length === 0
+    ? { amount: null, confidence: 0.92, candidates: [], rule: 'amount:no-figure-named' }
+    : { amount: null, confidence: 0.6, candidates: named.slice(0, 4), rule: 'amount:figures-unplaced' };
 }
 
 /** The amount of the claim as the reply quotes it back: "your request for $570". */
@@ -616,33 +641,47 @@ export interface IntentReading {
   intent: AiIntent;
   confidence: number;
   rival?: AiIntent;
+  /** The rule that decided it. */
+  rule: RuleId;
 }
 
 /** The English rules, in the conventions' order: an offer, a denial, a meeting, a request, a receipt, anything else. */
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
-  if (offer === 'firm') return { intent: 'offer', confidence: 0.95 };
-  if (refuses) return { intent: 'denial', confidence: offer === 'vague' ? 0.9 : 0.93, rival: 'offer' };
-  if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement' };
+  if (offer === 'firm') return { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
+  if (refuses)
+    return offer === 'vague'
+      ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
+      : { intent: 'denial', confidence: 0.93, rival: 'offer', rule: 'intent:en-refusal' };
+  if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-offer-vague' };
   const text = sentences.join(' ');
-  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95 };
-  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement' };
+  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
+  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
   // A visit already arranged ("as the dealer arranged with you") is not proposed: papers asked for ahead of it are the point.
   const scheduling = requests > 0 && meetings.every((sentence) => ALREADY_ARRANGED.test(sentence)) ? 0 : meetings.length;
   // A meeting proposed is the point even when papers are asked for too ("bring the receipts along").
-  if (MEETING_PROPOSED.test(text)) return { intent: 'scheduling', confidence: 0.92 };
+  if (MEETING_PROPOSED.test(text)) return { intent: 'scheduling', confidence: 0.92, rule: 'intent:en-meeting-proposed' };
   // Papers asked for along with a meeting leave the meeting the point: a tie is scheduling.
-  if (scheduling > 0 && scheduling >= requests) return { intent: 'scheduling', confidence: requests === 0 ? 0.92 : 0.85, rival: 'request_for_information' };
-  if (requests > 0) return { intent: 'request_for_information', confidence: scheduling === 0 ? 0.93 : 0.8, rival: 'scheduling' };
-  if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92 };
-  if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other' };
+  if (scheduling > 0 && scheduling >= requests)
+    return requests === 0
+      ? { intent: 'scheduling', confidence: 0.92, rival: 'request_for_information', rule: 'intent:en-meeting' }
+      : { intent: 'scheduling', confidence: 0.85, rival: 'request_for_information', rule: 'intent:en-meeting-and-request' };
+  if (requests > 0)
+    return scheduling === 0
+      ? { intent: 'request_for_information', confidence: 0.93, rival: 'scheduling', rule: 'intent:en-request' }
+      : { intent: 'request_for_information', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-request-and-meeting' };
+  if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92, rule: 'intent:en-acknowledgement' };
+  if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other', rule: 'intent:en-weak-refusal' };
   // No rule read anything: a reply about something else (a bounce, a sales note) is plainly other, but one that asks the
   // owner something no rule reads ("could you meet me there at 11:00?") was a meeting or a request on voices the rules had
   // not seen: it is asked, other first.
-  return { intent: 'other', confidence: CLAIM_WORDS.test(text) ? 0.6 : /\?/.test(text) ? 0.85 : 0.9, rival: 'acknowledgement' };
+  if (CLAIM_WORDS.test(text)) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement', rule: 'intent:en-no-rule-claim-words' };
+  return /\?/.test(text)
+    ? { intent: 'other', confidence: 0.85, rival: 'acknowledgement', rule: 'intent:en-no-rule-question' }
+    : { intent: 'other', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-no-rule' };
 }
 
 const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*)\b/i;
