@@ -18,7 +18,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const missed = [];
 for (const [name, ...flags] of benches) {
   if (only && !only.includes(name)) continue;
-  const run = spawnSync(process.execPath, [...flags, `dist/bench/${name}.bench.js`], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...flags, `bench-dist/bench/${name}.bench.js`], { stdio: 'inherit' });
   if (run.status !== 0) missed.push(`${name} (exit ${run.status ?? run.signal})`);
 }
 console.log(missed.length === 0 ? '\nEvery benchmark met its targets.' : `\nTargets missed or runs failed: ${missed.join(', ')}`);

@@ -9,9 +9,9 @@ import { PdfRenderer } from '../../../infra/pdf/pdf-renderer.service';
 import { RepairOrderExtractionModule } from './repair-order-extraction.module';
 import type { RepairOrderReading } from './repair-order-reading';
 import { RepairOrderReader } from './repair-order-reader.service';
-import { renderRepairOrders, type GeneratedRepairOrder } from './testing/render-repair-orders';
-import { repairOrderSpecs } from './testing/repair-order-specs';
-import { accuracy } from './testing/score-readings';
+import { renderRepairOrders, type GeneratedRepairOrder } from '../../../../bench/generated/repair-orders/render-repair-orders';
+import { repairOrderSpecs } from '../../../../bench/generated/repair-orders/repair-order-specs';
+import { accuracy } from '../../../../bench/generated/repair-orders/score-readings';
 
 /**
  * A dozen generated repair orders — clean PNG screenshots, phone photos (JPEG, turned, grainy),

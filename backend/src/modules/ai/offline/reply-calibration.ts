@@ -30,7 +30,7 @@ const MIN_COUNT_WITH_A_MISS = 5;
  * d's tuning half of evaluation/dealer-replies (never set a's or set d's reporting half, nor set c),
  * each read as the API reads a reply for a claim, with this table left out. A rule not listed was
  * not seen answering sure there and keeps its own confidence. Regenerate after changing the rules:
- *   cd backend && npx tsc -p tsconfig.build.json --outDir tr-dist && node tr-dist/bench/triage-rules.bench.js
+ *   cd backend && npx tsc -p tsconfig.bench.json && node bench-dist/bench/triage-rules.bench.js
  * and paste the table it prints.
  *
  * Empty: filled from the tuning replies, it held seven rules under "sure" and did not make the

@@ -1,8 +1,8 @@
 import { AiMessages, TRIAGE_SURE } from '@dct/contracts';
 import { triageResultSchema } from '@dct/contracts/schemas';
 import { Dice } from '../../../testing/dice';
-import { SET_A, SET_B } from '../../../bench/evaluation/dealer-replies';
-import { scoreSet } from '../../../bench/triage-scoring';
+import { SET_A, SET_B } from '../../../../bench/evaluation/dealer-replies';
+import { scoreSet } from '../../../../bench/triage-scoring';
 import { moneyIn, spanishNumber } from './reply-amounts';
 import { replyDeadline } from './reply-deadline';
 import { replyLanguage } from './reply-language';

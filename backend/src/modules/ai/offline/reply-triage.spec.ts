@@ -1,6 +1,6 @@
 import { triageReply } from './reply-reading';
 import { businessDaysToCalendarDays, replyDeadlineDays } from './reply-deadline';
-import { replySpecs, scoreReplies } from './testing/reply-specs';
+import { replySpecs, scoreReplies } from '../../../../bench/generated/replies/reply-specs';
 
 // A Monday, so business days and weekdays are easy to check by hand.
 const TODAY = '2025-11-10';

@@ -1,5 +1,5 @@
-import { parseRepairOrderText } from '../modules/ai/extraction/parse-repair-order-text';
-import { triageReply } from '../modules/ai/offline/reply-reading';
+import { parseRepairOrderText } from '../src/modules/ai/extraction/parse-repair-order-text';
+import { triageReply } from '../src/modules/ai/offline/reply-reading';
 
 /**
  * The text readers are linear in their input: for inputs made to hurt them (for the repair-order

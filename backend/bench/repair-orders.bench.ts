@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { REPAIR_ORDER_SURE } from '@dct/contracts';
-import { ConfigModule } from '../config/config.module';
-import { loadConfig } from '../config/config.schema';
-import { RepairOrderExtractionModule } from '../modules/ai/extraction/repair-order-extraction.module';
-import { RepairOrderReader } from '../modules/ai/extraction/repair-order-reader.service';
-import type { RepairOrderReading } from '../modules/ai/extraction/repair-order-reading';
+import { ConfigModule } from '../src/config/config.module';
+import { loadConfig } from '../src/config/config.schema';
+import { RepairOrderExtractionModule } from '../src/modules/ai/extraction/repair-order-extraction.module';
+import { RepairOrderReader } from '../src/modules/ai/extraction/repair-order-reader.service';
+import type { RepairOrderReading } from '../src/modules/ai/extraction/repair-order-reading';
 import { generateRepairOrders } from './evaluation/repair-orders';
 import { REPAIR_ORDER_MEDIA, type RepairOrderTruth } from './evaluation/repair-orders/types';
 

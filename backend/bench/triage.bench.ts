@@ -1,6 +1,6 @@
 import { SET_A, SET_B, SET_C, SET_D, SET_E, type DealerReplyCase } from './evaluation/dealer-replies';
-import { triageReply } from '../modules/ai/offline/reply-reading';
-import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from '../modules/ai/offline/testing/reply-specs';
+import { triageReply } from '../src/modules/ai/offline/reply-reading';
+import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from './generated/replies/reply-specs';
 import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
 
 /**

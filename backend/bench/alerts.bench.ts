@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AlertScanService } from '../modules/notifications/alert-scan.service';
+import { AlertScanService } from '../src/modules/notifications/alert-scan.service';
 import { startBenchApp } from './bench-app';
 
 /**

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { Pool } from 'pg';
 import { todayIso } from '@dct/contracts';
-import { createApp } from '../bootstrap';
-import { loadConfig } from '../config/config.schema';
-import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
+import { createApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/config.schema';
+import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../src/database/scratch-database';
 import { registerOwner } from './bench-app';
 
 /**

@@ -1,4 +1,4 @@
-import { Dice } from '../../../../testing/dice';
+import { Dice } from '../../../src/testing/dice';
 import type { AiIntent } from '@dct/contracts';
 
 /**

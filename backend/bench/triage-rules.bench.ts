@@ -1,7 +1,7 @@
 import { TRIAGE_SURE } from '@dct/contracts';
 import { SET_A, SET_B, SET_D, type DealerReplyCase } from './evaluation/dealer-replies';
-import { readReplyByRules } from '../modules/ai/offline/reply-reading';
-import { READ_FIELDS, earnedSure, type RuleId } from '../modules/ai/offline/reply-calibration';
+import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
+import { READ_FIELDS, earnedSure, type RuleId } from '../src/modules/ai/offline/reply-calibration';
 import { judge } from './triage-scoring';
 
 /**
@@ -13,7 +13,7 @@ import { judge } from './triage-scoring';
  * (confidence ≥ TRIAGE_SURE), and how many of its sure answers were right and wrong. It ends with
  * RULE_RECORD as reply-calibration.ts holds it, to paste there after the rules change.
  *
- *   cd backend && npx tsc -p tsconfig.build.json --outDir tr-dist && node tr-dist/bench/triage-rules.bench.js
+ *   cd backend && npx tsc -p tsconfig.bench.json && node bench-dist/bench/triage-rules.bench.js
  */
 const TUNING: [string, DealerReplyCase[]][] = [
   ['a tune', SET_A.filter((reply) => reply.part === 'tune')],

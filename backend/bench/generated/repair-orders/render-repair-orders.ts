@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import type { PdfRenderer } from '../../../../infra/pdf/pdf-renderer.service';
+import type { PdfRenderer } from '../../../src/infra/pdf/pdf-renderer.service';
 import type { RepairOrderSpec } from './repair-order-specs';
 
 export interface GeneratedRepairOrder extends RepairOrderSpec {

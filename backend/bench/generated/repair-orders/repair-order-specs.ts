@@ -1,4 +1,4 @@
-import { Dice } from '../../../../testing/dice';
+import { Dice } from '../../../src/testing/dice';
 
 /**
  * Repair orders made up from templates, with the truth beside each: varied dealers, labels, date

@@ -4,7 +4,7 @@ import { summarize, validateSets } from './validate-replies';
 /**
  * Checks the dealer-reply sets (ids, truths, coverage, the split) and prints their counts per voice,
  * kind, intent and language for each set and part. Exit code 1 when a check fails.
- * Run: node dist/bench/evaluation/dealer-replies/check-replies.js
+ * Run: node bench-dist/bench/evaluation/dealer-replies/check-replies.js
  */
 const columns = ['a/tune', 'a/report', 'b/report', 'c/report', 'd/tune', 'd/report', 'e/report'];
 for (const [title, rows] of Object.entries(summarize([...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E]))) {

@@ -2,8 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { Metrics } from '../infra/metrics/metrics.service';
-import { Outbox } from '../infra/outbox/outbox.service';
+import { Metrics } from '../src/infra/metrics/metrics.service';
+import { Outbox } from '../src/infra/outbox/outbox.service';
 import { startBenchApp } from './bench-app';
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { CatalogOption } from '@dct/contracts';
-import { VehicleCatalog } from '../modules/catalog/vehicle-catalog';
-import { unpackVpicDatabase } from '../modules/catalog/vpic-database';
+import { VehicleCatalog } from '../src/modules/catalog/vehicle-catalog';
+import { unpackVpicDatabase } from '../src/modules/catalog/vpic-database';
 import { call, registerOwner, startBenchApp } from './bench-app';
 
 /**

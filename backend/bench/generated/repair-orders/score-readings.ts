@@ -1,4 +1,4 @@
-import type { RepairOrderReading } from '../repair-order-reading';
+import type { RepairOrderReading } from '../../../src/modules/ai/extraction/repair-order-reading';
 import type { RepairOrderTruth } from './repair-order-specs';
 
 /** The fields whose accuracy is measured: what a visit and a claim need from a repair order. */

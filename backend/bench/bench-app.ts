@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type RunningApp } from '../bootstrap';
-import { loadConfig } from '../config/config.schema';
-import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
+import { createApp, type RunningApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/config.schema';
+import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../src/database/scratch-database';
 
 export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
 export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';

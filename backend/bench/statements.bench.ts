@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { Claim, Dealer, Vehicle, Visit } from '@dct/contracts';
 import { validVisitInput } from '@dct/contracts/testing';
-import { FakeSmtpServer } from '../testing/fake-smtp-server';
+import { FakeSmtpServer } from '../src/testing/fake-smtp-server';
 import { call, megabytes, registerOwner, startBenchApp } from './bench-app';
 
 /**
  * Claim statements and their mail:
  * - statement PDFs per second through GET /api/claims/{id}/statement.pdf (warm browser, two at a
  *   time), and the API's memory before and after 500 renders (it must stay flat);
- * - 200 sends end to end through Redis and a worker process (`dist/worker.js`) to an SMTP server
+ * - 200 sends end to end through Redis and a worker process (`src/worker.ts`, built) to an SMTP server
  *   on loopback: sends per second, and how a send's time splits between render, mail and database.
  */
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 500);
@@ -80,7 +80,7 @@ async function sendsThroughWorker(): Promise<void> {
   const smtpUrl = await smtp.start();
   const app = await startBenchApp({ ...redis, APP_ROLE: 'api', SMTP_URL: smtpUrl, CLAIM_SENDS_PER_DAY: String(SENDS) });
   const splits: Array<{ total: number; render: number; mail: number; database: number }> = [];
-  const worker = spawn(process.execPath, [join(__dirname, '..', 'worker.js')], {
+  const worker = spawn(process.execPath, [join(__dirname, '..', 'src', 'worker.js')], {
     env: {
       ...process.env,
       ...redis,

@@ -5,7 +5,7 @@ import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_MEDIA, type RepairOrderLayout, type 
 
 /**
  * Writes generated repair orders and their truth.json into a folder, for looking at them.
- * Run: node dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…] [media,…]
+ * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…] [media,…]
  */
 const [folder, countText = '40', seedText = '1', layoutsText, mediaText] = process.argv.slice(2);
 const list = <T extends string>(text: string | undefined, known: readonly T[]): T[] | undefined => {

@@ -5,14 +5,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigModule } from '../config/config.module';
-import { loadConfig } from '../config/config.schema';
-import { PdfRenderer } from '../infra/pdf/pdf-renderer.service';
-import { RepairOrderExtractionModule } from '../modules/ai/extraction/repair-order-extraction.module';
-import { RepairOrderReader } from '../modules/ai/extraction/repair-order-reader.service';
-import { renderRepairOrders } from '../modules/ai/extraction/testing/render-repair-orders';
-import { DOCUMENT_FORMATS, repairOrderSpecs } from '../modules/ai/extraction/testing/repair-order-specs';
-import { accuracy, SCORED_FIELDS } from '../modules/ai/extraction/testing/score-readings';
+import { ConfigModule } from '../src/config/config.module';
+import { loadConfig } from '../src/config/config.schema';
+import { PdfRenderer } from '../src/infra/pdf/pdf-renderer.service';
+import { RepairOrderExtractionModule } from '../src/modules/ai/extraction/repair-order-extraction.module';
+import { RepairOrderReader } from '../src/modules/ai/extraction/repair-order-reader.service';
+import { renderRepairOrders } from './generated/repair-orders/render-repair-orders';
+import { DOCUMENT_FORMATS, repairOrderSpecs } from './generated/repair-orders/repair-order-specs';
+import { accuracy, SCORED_FIELDS } from './generated/repair-orders/score-readings';
 
 /**
  * The offline repair-order reader on a generated set it was not developed against: a fresh seed

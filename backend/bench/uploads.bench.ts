@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { VisitDocument } from '@dct/contracts';
-import { createApp } from '../bootstrap';
-import { loadConfig } from '../config/config.schema';
-import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../database/scratch-database';
+import { createApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/config.schema';
+import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../src/database/scratch-database';
 import type { TransferJob, TransferRun } from './transfer-runner';
 
 /**
