@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCEPTED_MIME_TYPES, ApiPaths, DOC_TYPES, type AcceptedMimeType, type DocType, type UploadResult, type VisitDocument } from '@dct/contracts';
+import { ACCEPTED_MIME_TYPES, DOC_TYPES, type AcceptedMimeType, type DocType, type UploadResult, type VisitDocument } from '@dct/contracts';
 
 /** A document as selected from its table: the stored columns but the owner; the path to its bytes is derived. */
 export type DocumentRow = Omit<VisitDocument, 'file_path' | 'created_at'> & { created_at: Date };
 
 /** Where the signed-in owner reads a document's bytes. */
-export const documentFilePath = (id: number) => `${ApiPaths.documents}/${id}/file`;
+export const documentFilePath = (id: number) => `/api/documents/${id}/file`;
 
 /** The one mapper to the API's `VisitDocument`, field by field. */
 export const toDocumentResponse = (row: DocumentRow): VisitDocument => ({
