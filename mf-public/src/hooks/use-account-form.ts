@@ -14,13 +14,14 @@ export function useAccountForm<Fields extends FieldValues, Answer = CurrentUser,
   defaultValues: DefaultValues<Fields>,
   signedIn: (answer: Answer) => boolean = () => true,
 ) {
-  const signIn = useSignedIn();
+  const rememberOwner = useSignedIn();
   return useApiForm({
     resolver,
     defaultValues,
     submit,
     onSuccess: (answer) => {
-      if (signedIn(answer)) signIn(answer as CurrentUser);
+      // `signedIn` has told the owner from a sign-up still waiting for its address.
+      if (signedIn(answer)) rememberOwner(answer as CurrentUser);
     },
   });
 }
