@@ -16,7 +16,6 @@ import { appSecret } from './common/app-secret';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './common/outages';
 import { originCheck } from './common/origin-check.middleware';
 import { requestBodyGuard } from './common/request-body-guard';
-import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config.schema';
 import { adminGate } from './infra/admin/admin-gate';
 import { AdminSessions } from './infra/admin/admin-sessions';
@@ -165,10 +164,9 @@ function configureSessions(app: NestExpressApplication, config: AppConfig): Data
   return sessionStore;
 }
 
-/** Controllers under /api, every input validated, every failure in the API's error shape. */
+/** Controllers under /api (each body, query and id checked by its route's own pipe), every failure in the API's error shape. */
 function configureRouting(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 }
 

@@ -1,7 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
 import { safeReturnPath } from '@dct/contracts';
-import { keys } from '@dct/data';
+import { claimsQuery, vehiclesQuery, visitsQuery, type FirstList } from '@dct/data';
 import { RemoteSlot, Spinner, deferred, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
 import { PAGE_TITLES } from './page-titles';
 import { announcePageSettled } from './prerendered-handoff';
@@ -39,7 +38,7 @@ type RemotePageRoute = {
       name: Name;
       path: PagePath<Remote, Name>;
       /** The lists the page shows first: fetched as the page starts, beside the remote's code. */
-      data?: readonly QueryKey[];
+      data?: readonly FirstList[];
     };
   }[PageName<Remote>];
 }[MountableRemote];
@@ -64,14 +63,14 @@ const PUBLIC_PAGES: RemotePageRoute[] = [
 
 /** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
 const APP_PAGES: RemotePageRoute[] = [
-  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [keys.vehicles.list()] },
+  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [vehiclesQuery()] },
   { path: '/vehicles/:id', remote: 'mf_vehicles', name: 'vehicle' },
   { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
   { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
-  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [keys.visits.list(), keys.vehicles.list()] },
+  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [visitsQuery(), vehiclesQuery()] },
   { path: '/visits/new', remote: 'mf_visits', name: 'newVisit' },
   { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail' },
-  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [keys.claims.list()] },
+  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [claimsQuery()] },
   { path: '/claims/new', remote: 'mf_claims', name: 'newClaim' },
   { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
 ];
@@ -87,10 +86,7 @@ export function remotePageAt(pathname: string, signedIn: boolean): Pick<RemotePa
 }
 
 /** The shell's dashboard: its lists, and the lemon-watch alerts it mounts from mf-vehicles. */
-const DASHBOARD = { remote: 'mf_vehicles', data: [keys.vehicles.list(), keys.visits.list(), keys.claims.list()] } as const satisfies Pick<
-  RemotePageRoute,
-  'remote' | 'data'
->;
+const DASHBOARD = { remote: 'mf_vehicles', data: [vehiclesQuery(), visitsQuery(), claimsQuery()] } as const satisfies Pick<RemotePageRoute, 'remote' | 'data'>;
 
 /** A whole page from a remote: the shell's spinner while it loads, its failure inside the page. */
 function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {

@@ -1,8 +1,8 @@
 import type { ZodTypeAny } from 'zod';
 import { AccountMessages } from './account';
-import { PASSWORD_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { AuthMessages } from './messages';
-import { changePasswordSchema, loginSchema, passwordResetConfirmSchema, registerSchema } from './schemas';
+import { changePasswordSchema, deleteAccountSchema, loginSchema, passwordResetConfirmSchema, registerSchema } from './schemas';
 
 /** The first message of the field, or '' when the value is taken. */
 function messageOf(schema: ZodTypeAny, body: object, field: string): string {
@@ -51,5 +51,15 @@ describe('the account forms’ rules, which the API takes', () => {
     expect(messageOf(registerSchema, { ...details, name: EMOJI.repeat(100) }, 'name')).toBe('');
     expect(messageOf(registerSchema, { ...details, name: 'n'.repeat(101) }, 'name')).toBe(AuthMessages.nameTooLong);
     expect(messageOf(registerSchema, { ...details, name: 42 }, 'name')).toBe(AuthMessages.nameRequired);
+  });
+
+  it('answers a deletion’s password or e-mail that is not text, or longer than any, as a wrong one', () => {
+    expect(messageOf(deleteAccountSchema, { password: 42 }, 'password')).toBe(AccountMessages.passwordIncorrect);
+    expect(messageOf(deleteAccountSchema, { password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }, 'password')).toBe(AccountMessages.passwordIncorrect);
+    expect(messageOf(deleteAccountSchema, { email: ['a@b.co'] }, 'email')).toBe(AccountMessages.emailMismatch);
+    expect(messageOf(deleteAccountSchema, { email: 'a'.repeat(EMAIL_MAX_LENGTH + 1) }, 'email')).toBe(AccountMessages.emailMismatch);
+    // Which one the account needs, and whether it is right, the API decides.
+    expect(deleteAccountSchema.parse({ password: EMOJI.repeat(PASSWORD_MAX_LENGTH), email: null })).toEqual({ password: EMOJI.repeat(PASSWORD_MAX_LENGTH) });
+    expect(deleteAccountSchema.parse({})).toEqual({});
   });
 });

@@ -38,6 +38,17 @@ export const signOut = (): Promise<void> => answer(api.POST('/api/auth/logout'))
 
 export const changePassword = (input: ChangePasswordInput): Promise<void> => answer(api.POST('/api/auth/password', { body: input }));
 
+/**
+ * Everything the owner recorded, as the zip GET /api/account/export answers, with the file name
+ * the server gave it (Content-Disposition), if any.
+ */
+export async function fetchAccountExport(): Promise<{ zip: Blob; fileName: string | undefined }> {
+  const call = api.GET('/api/account/export', { parseAs: 'blob' });
+  const zip = await answer(call);
+  const { response } = await call;
+  return { zip, fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] };
+}
+
 export const deleteAccount = (input: DeleteAccountInput): Promise<void> => answer(api.DELETE('/api/account', { body: input }));
 
 /** Under the message's Idempotency-Key: pressing Send again after a failure never sends it twice. */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiPaths } from '@dct/contracts';
 import { ApiError, NetworkError, NetworkMessages } from '@dct/ui';
 import { mockApi, recordedCalls } from '@dct/ui/testing';
 import { answer, api } from './client';
+import { currentUserQuery } from './current-user';
 import { keys } from './keys';
 import { links } from './links';
 import { refreshAfter } from './refresh';
@@ -70,16 +70,47 @@ describe('refreshAfter', () => {
   };
 
   it("makes a visit's lists, its vehicle's downtime and its claims stale after a visit changes", async () => {
-    expect(await invalidated(refreshAfter.visitChange)).toEqual([[ApiPaths.visits], [ApiPaths.vehicles], [ApiPaths.claims]]);
+    expect(await invalidated(refreshAfter.visitChange)).toEqual([['/api/visits'], ['/api/vehicles'], ['/api/claims']]);
   });
 
   it('reaches everything a deleted vehicle took with it', async () => {
-    expect(await invalidated(refreshAfter.vehicleDelete)).toEqual([[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims], [ApiPaths.documents], [ApiPaths.trash]]);
+    expect(await invalidated(refreshAfter.vehicleDelete)).toEqual([['/api/vehicles'], ['/api/visits'], ['/api/claims'], ['/api/documents'], ['/api/trash']]);
   });
 
   it("keeps a detail and a vehicle's visits under their resource's prefix", () => {
     expect(keys.claims.detail(5).slice(0, 1)).toEqual(keys.claims.all());
     expect(keys.visits.list(7).slice(0, 1)).toEqual(keys.visits.all());
     expect(keys.vehicles.lemonWatch(2).slice(0, 1)).toEqual(keys.vehicles.all());
+  });
+
+  it("reaches a vehicle's visits when the visits are invalidated", async () => {
+    const client = new QueryClient();
+    client.setQueryData(keys.visits.list(7), []);
+    client.setQueryData(keys.visits.list(), []);
+    await client.invalidateQueries({ queryKey: keys.visits.all() });
+    expect(client.getQueryState(keys.visits.list(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(keys.visits.list())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('currentUserQuery', () => {
+  const owner = { id: 1, email: 'owner@example.test', name: 'Owner', preferred_dealer_id: null, zip_code: null };
+
+  it('is the signed-in owner, under the one key every app reads', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': owner });
+    const client = new QueryClient();
+    await expect(client.fetchQuery(currentUserQuery)).resolves.toEqual(owner);
+    expect(recordedCalls(fetchMock).map((call) => call.url)).toEqual(['/api/auth/user']);
+    expect(client.getQueryData(['/api/auth/user'])).toEqual(owner);
+  });
+
+  it('is null when signed out: a 401 is not a failure', async () => {
+    mockApi({ 'GET /api/auth/user': { status: 401, body: { statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' } } });
+    await expect(new QueryClient().fetchQuery(currentUserQuery)).resolves.toBeNull();
+  });
+
+  it('fails on any other answer, with the API error', async () => {
+    mockApi({ 'GET /api/auth/user': { status: 500, body: { statusCode: 500, message: 'down', error: 'Internal Server Error' } } });
+    await expect(new QueryClient().fetchQuery(currentUserQuery)).rejects.toThrow('500: {"statusCode":500,"message":"down","error":"Internal Server Error"}');
   });
 });

@@ -25,4 +25,6 @@ export const refreshAfter = {
   /** Read marks change the list and the bell's count. */
   notificationChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.all()),
   notificationSettingsChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.settings()),
+  /** The connection came back: the three lists read offline may be old (spec §4 "Network"). */
+  reconnect: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.list(), keys.visits.list(), keys.claims.list()),
 };

@@ -5,9 +5,16 @@ import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
 import { refreshAfter } from './refresh';
 
-/** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). `enabled: false` reads only the cache. */
+/** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). */
+export const vehiclesQuery = () => ({
+  queryKey: keys.vehicles.list(),
+  queryFn: (): Promise<VehicleListItem[]> => answer(api.GET('/api/vehicles')),
+  ...listQueryOptions,
+});
+
+/** `enabled: false` reads only the cache. */
 export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: keys.vehicles.list(), queryFn: (): Promise<VehicleListItem[]> => answer(api.GET('/api/vehicles')), ...listQueryOptions, enabled });
+  return useQuery({ ...vehiclesQuery(), enabled });
 }
 
 /** One vehicle; a 404 (unknown or another owner's) is not retried. */

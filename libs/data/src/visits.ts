@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
@@ -12,6 +13,12 @@ export function visitsQuery(vehicleId?: number) {
     queryFn: (): Promise<Visit[]> => answer(api.GET('/api/visits', { params: { query: { vehicle_id: vehicleId } } })),
     ...listQueryOptions,
   };
+}
+
+/** Reads a vehicle's visits once (a download): from the cache the visits page fills, fetched when not there yet. */
+export function useFetchVisits(): (vehicleId: number) => Promise<Visit[]> {
+  const queryClient = useQueryClient();
+  return useCallback((vehicleId: number) => queryClient.fetchQuery(visitsQuery(vehicleId)), [queryClient]);
 }
 
 /** `enabled: false` reads only the cache (the command palette fetches once it opens). */

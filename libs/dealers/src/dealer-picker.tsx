@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { DealerMessages, dealerLocality, dealerMiles, typedZipCode } from '@dct/contracts';
-import { Button, Combobox, FormField, useCurrentUser, type ComboboxOption } from '@dct/ui';
-import { useDealer, useDealerChoices, type DealerChoice } from '@dct/data';
+import { Button, Combobox, FormField, type ComboboxOption } from '@dct/ui';
+import { useCurrentUser, useDealer, useDealerChoices, type DealerChoice } from '@dct/data';
 import { AddDealerPanel } from './add-dealer-panel';
 
 const PREFERRED_NOTES = { vehicle: "This vehicle's preferred dealer", account: 'Your preferred dealer' } as const;

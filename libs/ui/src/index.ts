@@ -3,7 +3,6 @@ export * from './format';
 export * from './page-title';
 export * from './api/api-client';
 export * from './api/query-client';
-export * from './api/current-user';
 export * from './api/upload-request';
 export * from './api/change-keys';
 export * from './toast/use-toast';

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import type { CurrentUser } from '@dct/contracts';
-import { keys } from '@dct/data';
+import { useSignedIn } from '@dct/data';
 import { useApiForm } from '@dct/ui/forms';
 
 /**
@@ -15,13 +14,14 @@ export function useAccountForm<Fields extends FieldValues, Answer = CurrentUser,
   defaultValues: DefaultValues<Fields>,
   signedIn: (answer: Answer) => boolean = () => true,
 ) {
-  const queryClient = useQueryClient();
+  const rememberOwner = useSignedIn();
   return useApiForm({
     resolver,
     defaultValues,
     submit,
     onSuccess: (answer) => {
-      if (signedIn(answer)) queryClient.setQueryData(keys.currentUser(), answer);
+      // `signedIn` has told the owner from a sign-up still waiting for its address.
+      if (signedIn(answer)) rememberOwner(answer as CurrentUser);
     },
   });
 }

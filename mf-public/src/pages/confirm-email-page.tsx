@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@dct/router';
 import { AuthMessages } from '@dct/contracts';
-import { confirmRegistration, keys } from '@dct/data';
+import { confirmRegistration, useSignedIn } from '@dct/data';
 import { ApiError, Card, CardContent, buttonClass, toast } from '@dct/ui';
 
 type State = { kind: 'confirming' } | { kind: 'refused' } | { kind: 'failed'; message: string };
@@ -15,7 +14,7 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const [state, setState] = useState<State>(token ? { kind: 'confirming' } : { kind: 'refused' });
   const asked = useRef(false);
 
@@ -25,7 +24,7 @@ export function ConfirmEmailPage() {
     asked.current = true;
     confirmRegistration(token).then(
       (user) => {
-        queryClient.setQueryData(keys.currentUser(), user);
+        signedIn(user);
         toast({ title: 'Account created', description: 'Welcome! Your address is confirmed and you are signed in.' });
         void navigate('/', { replace: true });
       },
@@ -38,7 +37,7 @@ export function ConfirmEmailPage() {
           });
       },
     );
-  }, [token, navigate, queryClient]);
+  }, [token, navigate, signedIn]);
 
   return (
     <div className="container container-sm page">

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountMessages, AccountToasts, ApiPaths, AuthMessages } from '@dct/contracts';
+import { AccountMessages, AccountToasts, AuthMessages } from '@dct/contracts';
 import { callsTo, fillIn, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -13,7 +13,7 @@ describe('ResetPasswordPage', () => {
     let answer: (value: unknown) => void = () => undefined;
     const api = mockApi({
       'POST /api/auth/password-reset/confirm': () => new Promise((resolve) => (answer = resolve)),
-      [`GET ${ApiPaths.authUser}`]: owner,
+      'GET /api/auth/user': owner,
     });
     const { queryClient } = renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
     const save = screen.getByRole('button', { name: 'Set new password' });
@@ -27,7 +27,7 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findByText('Elsewhere: /')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/api/auth/password-reset/confirm')).toEqual([{ token: 'abc_DEF-123', new_password: 'my recovered passphrase' }]);
-    expect(queryClient.getQueryData([ApiPaths.authUser])).toEqual(owner);
+    expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(owner);
     expect(await screen.findByText(AccountToasts.passwordReset.title)).toBeInTheDocument();
   });
 

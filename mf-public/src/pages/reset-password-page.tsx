@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@dct/router';
 import type { z } from 'zod';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { passwordResetConfirmSchema } from '@dct/contracts/schemas';
-import { confirmPasswordReset, fetchCurrentUser, keys } from '@dct/data';
+import { confirmPasswordReset, fetchCurrentUser, useSignedIn } from '@dct/data';
 import { Alert, ApiError, Button, Card, CardContent, FormField, Input, buttonClass, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
@@ -30,7 +29,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const { form, onSubmit, pending, failure } = useApiForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { new_password: '' } satisfies NewPasswordInput,
@@ -40,7 +39,7 @@ export function ResetPasswordPage() {
     },
     onSuccess: (user) => {
       void navigate('/', { replace: true });
-      queryClient.setQueryData(keys.currentUser(), user);
+      signedIn(user);
       toast(AccountToasts.passwordReset);
     },
   });

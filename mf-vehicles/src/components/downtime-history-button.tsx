@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { vehicleLabel, type Vehicle, DOWNTIME_HISTORY_CSV_COLUMNS } from '@dct/contracts';
-import { visitsQuery } from '@dct/data';
+import { useFetchVisits } from '@dct/data';
 import { Button, csvFileName, downloadCsv, toast } from '@dct/ui';
 
 /**
@@ -10,14 +9,14 @@ import { Button, csvFileName, downloadCsv, toast } from '@dct/ui';
  * entry as the visits page's vehicle filter (fetched when not there yet).
  */
 export function DowntimeHistoryButton({ vehicle }: { vehicle: Vehicle }) {
-  const queryClient = useQueryClient();
+  const fetchVisits = useFetchVisits();
   const [busy, setBusy] = useState(false);
   const label = vehicleLabel(vehicle);
 
   const download = async () => {
     setBusy(true);
     try {
-      const visits = await queryClient.fetchQuery(visitsQuery(vehicle.id));
+      const visits = await fetchVisits(vehicle.id);
       const oldestFirst = [...visits].sort((a, b) => a.date_in.localeCompare(b.date_in) || a.id - b.id);
       await downloadCsv(csvFileName(`${label} downtime history`), oldestFirst, DOWNTIME_HISTORY_CSV_COLUMNS);
     } catch {

@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
 import { Link } from '@dct/router';
 import { dealerLocality, type Vehicle } from '@dct/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, toast, useCurrentUser } from '@dct/ui';
-import { useDealer, useUpdateVehicle } from '@dct/data';
+import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@dct/ui';
+import { useCurrentUser, useDealer, useUpdateVehicle } from '@dct/data';
 
 /** Toasts of the preferred-dealer block (the vehicle form's words otherwise). */
 const ClearedToast = { title: 'Preferred dealer cleared', description: 'New visits of this vehicle start with your preferred dealer.' } as const;

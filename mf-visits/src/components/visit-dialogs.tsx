@@ -1,7 +1,7 @@
 import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
-import { Button, Dialog, ErrorState, Skeleton, deferred, toast, useCurrentUser } from '@dct/ui';
+import { Button, Dialog, ErrorState, Skeleton, deferred, toast } from '@dct/ui';
 import type { ReactNode } from 'react';
-import { useCreateVisit, useUpdateVisit, useVehicles } from '@dct/data';
+import { useCreateVisit, useCurrentUser, useUpdateVisit, useVehicles } from '@dct/data';
 import { emptyVisitFields, visitToFields } from './visit-fields';
 import type { VisitFormProps } from './visit-form';
 

@@ -1,6 +1,4 @@
-import { CURRENT_USER_KEY, useCurrentUser } from '@dct/ui';
-
-export const AUTH_USER_KEY = CURRENT_USER_KEY;
+import { useCurrentUser } from '@dct/data';
 
 /** Spec §6/§7: signed in when the call returns a user; a 401 means signed out, not an error. */
 export function useAuth() {

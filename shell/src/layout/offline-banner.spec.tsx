@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { ApiPaths } from '@dct/contracts';
+import { keys } from '@dct/data';
 import { createQueryClient } from '@dct/ui';
 import { noteOfflineCopy } from '../pwa/offline-copies';
 import { OfflineBanner, formatUpdatedAt } from './offline-banner';
@@ -17,7 +17,7 @@ describe(OfflineBanner.name, () => {
     const queryClient = createQueryClient();
     const fetchedAt = new Date();
     fetchedAt.setHours(9, 5, 0, 0);
-    queryClient.setQueryData([ApiPaths.vehicles], [], { updatedAt: fetchedAt.getTime() });
+    queryClient.setQueryData(keys.vehicles.list(), [], { updatedAt: fetchedAt.getTime() });
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     render(
       <QueryClientProvider client={queryClient}>
@@ -33,7 +33,7 @@ describe(OfflineBanner.name, () => {
 
     setOnline(true);
     expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([[ApiPaths.vehicles], [ApiPaths.visits], [ApiPaths.claims]]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['/api/vehicles'], ['/api/visits'], ['/api/claims']]);
   });
 
   it("says 'unknown' when nothing was fetched yet, and gives the date of data from another day", () => {

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { keys } from '@dct/data';
+import { refreshAfter } from '@dct/data';
 import { formatDate } from '@dct/ui';
 import { useEffect, useState } from 'react';
 import { forgetOfflineCopies, useOldestOfflineCopy } from '../pwa/offline-copies';
-
-/** The lists that refresh when the connection comes back (spec §4 "Network"). */
-export const LISTS_REFETCHED_ONLINE = [keys.vehicles.list(), keys.visits.list(), keys.claims.list()];
 
 function lastUpdated(queryClient: ReturnType<typeof useQueryClient>): number | undefined {
   const times = queryClient
@@ -39,7 +36,7 @@ export function OfflineBanner() {
       setOnline(true);
       setUpdatedAt(undefined);
       forgetOfflineCopies();
-      for (const queryKey of LISTS_REFETCHED_ONLINE) void queryClient.invalidateQueries({ queryKey });
+      void refreshAfter.reconnect(queryClient)();
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);

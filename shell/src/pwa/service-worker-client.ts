@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { keys } from '@dct/data';
+import { refreshAfter } from '@dct/data';
 import { WORKER_MESSAGES, deleteWorkerCaches } from '../../pwa/src/offline-caches';
 import { noteOfflineCopy } from './offline-copies';
 
@@ -24,7 +24,7 @@ function loadedFiles(): string[] {
 export function startServiceWorker(queryClient: QueryClient): void {
   if (!serviceWorkerSupported() || process.env.NODE_ENV !== 'production') return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; keptAt?: string } | null>) => {
-    if (event.data?.type === WORKER_MESSAGES.push) void queryClient.invalidateQueries({ queryKey: keys.notifications.all() });
+    if (event.data?.type === WORKER_MESSAGES.push) void refreshAfter.notificationChange(queryClient)();
     if (event.data?.type === WORKER_MESSAGES.offlineCopy) noteOfflineCopy(new Date(event.data.keptAt ?? ''));
   });
   navigator.serviceWorker.startMessages();

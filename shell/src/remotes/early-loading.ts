@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUserProfile } from '@dct/contracts';
-import { currentUserQuery, listQueryOptions, type RemoteName } from '@dct/ui';
+import { checkSession, prefetchLists } from '@dct/data';
+import type { RemoteName } from '@dct/ui';
 import { remotePageAt } from '../routes';
 import { loadRemoteRoutes } from './remote-registry';
 
@@ -24,7 +25,7 @@ function sessionHint(): boolean | null {
  * page's first lists start together, instead of one after another as the tree renders.
  */
 export function startEarlyRequests(queryClient: QueryClient, pathname: string): Promise<CurrentUserProfile | null> {
-  const check = queryClient.fetchQuery(currentUserQuery);
+  const check = checkSession(queryClient);
   const session = check.catch(() => null);
   // The server said whether the request had a session cookie: the page's remote starts at once.
   const hint = sessionHint();
@@ -33,7 +34,7 @@ export function startEarlyRequests(queryClient: QueryClient, pathname: string): 
     const page = remotePageAt(pathname, !!user);
     if (hint !== !!user) prefetchPage(page);
     // The lists wait for the session: asking for an owner's data without one would only answer 401.
-    if (user) for (const queryKey of page?.data ?? []) void queryClient.prefetchQuery({ queryKey, ...listQueryOptions });
+    if (user) prefetchLists(queryClient, page?.data ?? []);
   });
   return check;
 }

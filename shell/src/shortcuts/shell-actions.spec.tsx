@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@dct/router';
-import { ApiPaths } from '@dct/contracts';
 import {
   Button,
   Dialog,
@@ -45,11 +44,9 @@ function LocationProbe() {
 function renderShell() {
   const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>((remote) => Promise.resolve({ routes: exposed[remote] ?? [] }));
   mockApi({
-    [`GET ${ApiPaths.vehicles}`]: [{ id: 1, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456' }],
-    [`GET ${ApiPaths.visits}`]: [
-      { id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' },
-    ],
-    [`GET ${ApiPaths.claims}`]: [],
+    'GET /api/vehicles': [{ id: 1, year: 2022, make: 'Toyota', model: 'Camry', trim: null, vin: '4T1G11AK5NU123456' }],
+    'GET /api/visits': [{ id: 7, primary_issue: 'Transmission slipping', dealer_name: 'Metro Honda', vehicle_label: '2022 Toyota Camry', status: 'completed' }],
+    'GET /api/claims': [],
   });
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AccountSummary, CurrentUser } from '@dct/contracts';
+import type { AccountSummary, CurrentUser, DeleteAccountInput } from '@dct/contracts';
+import { deleteAccountSchema } from '@dct/contracts/schemas';
 import { AccountSummaryResponse } from './dto/account-summary.response';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { signOut } from '../../common/session-auth';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
-import { DeleteAccountDto } from './dto/delete-account.dto';
+import { DeleteAccountInputDoc } from './dto/delete-account-input.doc';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 
 @ApiTags('account')
 @Controller('account')
@@ -41,10 +43,11 @@ export class AccountController {
   @HttpCode(204)
   @RateLimited('passwordCheck')
   @ApiOperation({ summary: 'Delete the account and everything it holds (confirmed by the password, or the e-mail for provider accounts)' })
+  @ApiBody({ type: DeleteAccountInputDoc })
   @ApiNoContentResponse()
   async delete(
     @SignedInUser() user: CurrentUser,
-    @Body() input: DeleteAccountDto,
+    @Body(new ZodBodyPipe(() => deleteAccountSchema)) input: DeleteAccountInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {

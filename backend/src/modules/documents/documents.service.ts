@@ -7,29 +7,30 @@ import { RequestMessages, UploadMessages, type UploadResult, type VisitDocument 
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
 import { textProblem } from '../../common/request-body-guard';
-import { createValidationPipe } from '../../common/validation';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { VisitsService } from '../visits/visits.service';
 import { DocumentEntity } from './document.entity';
 import { DocumentStore, type UploadDetails } from './document-store';
 import { toDocumentResponse, type DocumentRow } from './dto/document.response';
-import { UPLOAD_TEXT_FIELDS, UploadFieldsDto } from './dto/upload-fields.dto';
+import { UPLOAD_TEXT_FIELDS, uploadFieldsSchema } from './dto/upload-fields.schema';
 import { FILES_FIELD, readMultipartForm } from './multipart-form';
+import { ZodBodyPipe } from '../../common/zod-body.pipe';
 
-const validation = createValidationPipe();
+const uploadFields = new ZodBodyPipe(() => uploadFieldsSchema);
 
 /**
  * One text field of the upload form, checked as a JSON body's would be: storable text (no NUL,
  * no broken characters), a known name, then the field's own rules (trimmed, blank is absent,
  * lengths in PostgreSQL's characters).
  */
-async function checkedField(name: string, value: string): Promise<UploadDetails> {
+function checkedField(name: string, value: string): UploadDetails {
   const problem = textProblem(name, name) ?? textProblem(value, name);
   if (problem) throw new InvalidFieldsError({ [name]: [problem.message] });
   if (!(UPLOAD_TEXT_FIELDS as readonly string[]).includes(name)) throw new InvalidFieldsError({ [name]: [RequestMessages.unknownField(name)] });
-  const checked = (await validation.transform({ [name]: value }, { type: 'body', metatype: UploadFieldsDto })) as UploadFieldsDto;
-  return { [name]: checked[name as keyof UploadFieldsDto] };
+  const checked = uploadFields.transform({ [name]: value }) as Record<string, unknown>;
+  // Blank is null, so a blank field clears what an earlier one of the same name said.
+  return { [name]: checked[name] ?? null };
 }
 
 @Injectable()
@@ -85,7 +86,10 @@ export class DocumentsService {
         form,
         {
           file: ({ fileName, content }) => upload.add(fileName, content),
-          field: async (name, value) => void Object.assign(details, await checkedField(name, value)),
+          field: (name, value) => {
+            Object.assign(details, checkedField(name, value));
+            return Promise.resolve();
+          },
         },
         this.config.uploads,
       );

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AccountMessages } from '../account';
-import { PASSWORD_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
 import { AuthMessages } from '../messages';
 import { accountEmail, linkToken, newPassword } from './auth';
-import { requiredSecret } from './fields';
+import { optionalSecret, requiredSecret } from './fields';
 
 /** POST /api/auth/password. A current password longer than any account's is answered as a wrong one. */
 export const changePasswordSchema = z.object({
@@ -36,3 +36,13 @@ export const deleteAccountWithEmailSchema = (accountEmail: string) =>
       .trim()
       .refine((typed) => typed.toLowerCase() === accountEmail.toLowerCase(), AccountMessages.emailMismatch),
   });
+
+/**
+ * DELETE /api/account: the password, or the account's e-mail when it has none (the account
+ * decides which it needs). A value that is not text, or longer than any password or address,
+ * is answered as a wrong one.
+ */
+export const deleteAccountSchema = z.object({
+  password: optionalSecret(PASSWORD_MAX_LENGTH, AccountMessages.passwordIncorrect),
+  email: optionalSecret(EMAIL_MAX_LENGTH, AccountMessages.emailMismatch),
+});

@@ -73,6 +73,19 @@ export const requiredSecret = (max: number, messages: { required: string; tooLon
     .min(1, messages.required)
     .refine((value) => readableLength(value) <= max, messages.tooLong);
 
+/**
+ * Optional text taken exactly as sent (a password confirming a deletion): absent or null is absent;
+ * not text, or over `max` characters as a reader counts them (readableLength), is `invalid`.
+ */
+export const optionalSecret = (max: number, invalid: string) =>
+  z.preprocess(
+    (value) => value ?? undefined,
+    z
+      .string({ invalid_type_error: invalid })
+      .refine((value) => readableLength(value) <= max, invalid)
+      .optional(),
+  );
+
 /** Text taken exactly as typed, between `min` and `max` characters as a reader counts them; not text or absent is `tooShort`. */
 export const textOfLength = (min: number, max: number, messages: { tooShort: string; tooLong: string }, description?: string) => {
   const text = z

@@ -48,9 +48,9 @@ export const NetworkMessages = { offline: ConnectionMessages.offline, unreachabl
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** fetch, with a failure to connect turned into a NetworkError. */
-async function send(input: string | Request, init?: RequestInit): Promise<Response> {
+async function send(request: Request): Promise<Response> {
   try {
-    return await fetch(input, init);
+    return await fetch(request);
   } catch (error) {
     if (error instanceof TypeError) throw new NetworkError(!isOnline());
     throw error;
@@ -71,43 +71,4 @@ export async function fetchChecked(request: Request): Promise<Response> {
   const response = await send(request);
   await throwIfNotOk(response);
   return response;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Query parameters at the end of a query key; undefined and null ones are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-function isQueryParams(value: unknown): value is QueryParams {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/**
- * The URL of a query key: the path segments joined with '/' (each after the first encoded), and
- * a trailing plain object as the query string. `['/api/visits', { vehicle_id: 7 }]` is
- * `/api/visits?vehicle_id=7`, and stays under the `['/api/visits']` prefix for invalidation.
- */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  const last = queryKey.at(-1);
-  const params = isQueryParams(last) ? last : undefined;
-  const [base, ...segments] = (params ? queryKey.slice(0, -1) : queryKey).map(String);
-  const path = [base, ...segments.map(encodeURIComponent)].join('/');
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-/** The default query function: the query key is the URL (see queryKeyToUrl). */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await send(queryKeyToUrl(queryKey), { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
 }

@@ -16,9 +16,8 @@ import {
   Select,
   toast,
   toastFailure,
-  useCurrentUser,
 } from '@dct/ui';
-import { geocode, searchDealerships, useUpdateProfile } from '@dct/data';
+import { geocode, searchDealerships, useCurrentUser, useUpdateProfile } from '@dct/data';
 
 interface Point {
   lat: number;

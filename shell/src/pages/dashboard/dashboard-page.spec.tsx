@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
-import { ApiPaths } from '@dct/contracts';
 import { createQueryClient } from '@dct/ui';
 import { mockApi, requestedUrls } from '@dct/ui/testing';
 import { DashboardPage } from './dashboard-page';
@@ -12,7 +11,7 @@ type Answer = { status: number; body: unknown };
 /** Answers the three lists from a table; each entry may be swapped between calls. */
 function mockLists(answers: Record<string, Answer>) {
   const current = (url: string) => () => answers[url] ?? { status: 404, body: { message: 'Not found' } };
-  return mockApi(Object.fromEntries([ApiPaths.vehicles, ApiPaths.visits, ApiPaths.claims].map((url) => [`GET ${url}`, current(url)])));
+  return mockApi(Object.fromEntries(['/api/vehicles', '/api/visits', '/api/claims'].map((url) => [`GET ${url}`, current(url)])));
 }
 
 function renderDashboard() {
@@ -56,9 +55,9 @@ describe(DashboardPage.name, () => {
 
   it('shows the four stats, and the first 5 visits and claims with their badges', async () => {
     mockLists({
-      [ApiPaths.vehicles]: ok([vehicle(1), vehicle(2), vehicle(3)]),
-      [ApiPaths.visits]: ok([visit(7, null), visit(6, '2025-01-19'), visit(5, null), visit(4, '2025-01-19'), visit(3, '2025-01-19'), visit(2, null)]),
-      [ApiPaths.claims]: ok([claim(9, 'Draft', 12000.5), claim(8, 'Sent', null), claim(7, 'Draft', 345.17), claim(6, 'Archived', 0)]),
+      '/api/vehicles': ok([vehicle(1), vehicle(2), vehicle(3)]),
+      '/api/visits': ok([visit(7, null), visit(6, '2025-01-19'), visit(5, null), visit(4, '2025-01-19'), visit(3, '2025-01-19'), visit(2, null)]),
+      '/api/claims': ok([claim(9, 'Draft', 12000.5), claim(8, 'Sent', null), claim(7, 'Draft', 345.17), claim(6, 'Archived', 0)]),
     });
     renderDashboard();
 
@@ -90,7 +89,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('with no vehicle yet, offers adding one before a first visit', async () => {
-    mockLists({ [ApiPaths.vehicles]: ok([]), [ApiPaths.visits]: ok([]), [ApiPaths.claims]: ok([]) });
+    mockLists({ '/api/vehicles': ok([]), '/api/visits': ok([]), '/api/claims': ok([]) });
     renderDashboard();
     expect(await screen.findByText('No visits yet')).toBeInTheDocument();
     expect(screen.getByText('Add your vehicle first, then track its service visits to calculate downtime compensation')).toBeInTheDocument();
@@ -99,7 +98,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('shows the empty states with their buttons and hints', async () => {
-    mockLists({ [ApiPaths.vehicles]: ok([vehicle(1)]), [ApiPaths.visits]: ok([]), [ApiPaths.claims]: ok([]) });
+    mockLists({ '/api/vehicles': ok([vehicle(1)]), '/api/visits': ok([]), '/api/claims': ok([]) });
     renderDashboard();
     expect(await screen.findByText('No visits yet')).toBeInTheDocument();
     expect(await screen.findByText('Track your vehicle service visits to calculate downtime compensation')).toBeInTheDocument();
@@ -111,7 +110,7 @@ describe(DashboardPage.name, () => {
   });
 
   it('fails card by card: Error loading with a retry icon on vehicles, and Try Again on the lists', async () => {
-    const answers: Record<string, Answer> = { [ApiPaths.vehicles]: failing, [ApiPaths.visits]: failing, [ApiPaths.claims]: ok([claim(1, 'Draft', 10)]) };
+    const answers: Record<string, Answer> = { '/api/vehicles': failing, '/api/visits': failing, '/api/claims': ok([claim(1, 'Draft', 10)]) };
     const fetchMock = mockLists(answers);
     renderDashboard();
 
@@ -123,29 +122,29 @@ describe(DashboardPage.name, () => {
     expect(screen.getByText('Unable to fetch your recent visits')).toBeInTheDocument();
     expect(screen.queryByText('Unable to load dashboard')).not.toBeInTheDocument();
     // Spec §9: two retries after the first call.
-    expect(requestedUrls(fetchMock).filter((url) => url === ApiPaths.vehicles)).toHaveLength(3);
+    expect(requestedUrls(fetchMock).filter((url) => url === '/api/vehicles')).toHaveLength(3);
 
-    answers[ApiPaths.vehicles] = ok([vehicle(1)]);
+    answers['/api/vehicles'] = ok([vehicle(1)]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry loading vehicles' }));
     expect(await stat('Total Vehicles').findByText('1')).toBeInTheDocument();
 
-    answers[ApiPaths.visits] = ok([visit(1, null)]);
+    answers['/api/visits'] = ok([visit(1, null)]);
     await userEvent.click(within(screen.getByRole('region', { name: 'Recent Visits' })).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Visit #1')).toBeInTheDocument();
     expect(stat('Active Visits').getByText('1')).toBeInTheDocument();
   });
 
   it("says 'Unable to load dashboard' when all three lists fail, and Try Again refetches them", async () => {
-    const answers: Record<string, Answer> = { [ApiPaths.vehicles]: failing, [ApiPaths.visits]: failing, [ApiPaths.claims]: failing };
+    const answers: Record<string, Answer> = { '/api/vehicles': failing, '/api/visits': failing, '/api/claims': failing };
     mockLists(answers);
     renderDashboard();
     expect(await screen.findByText('Unable to load dashboard')).toBeInTheDocument();
     expect(screen.getByText("We're having trouble loading your dashboard data. Please check your connection and try again.")).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Vehicles' })).not.toBeInTheDocument();
 
-    answers[ApiPaths.vehicles] = ok([]);
-    answers[ApiPaths.visits] = ok([]);
-    answers[ApiPaths.claims] = ok([]);
+    answers['/api/vehicles'] = ok([]);
+    answers['/api/visits'] = ok([]);
+    answers['/api/claims'] = ok([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No visits yet')).toBeInTheDocument();
     expect(stat('Total Vehicles').getByText('0')).toBeInTheDocument();

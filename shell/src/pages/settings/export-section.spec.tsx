@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountToasts } from '@dct/contracts';
-import { EXPORT_PATH, ExportSection } from './export-section';
+import { ExportSection } from './export-section';
 import { renderPage } from '@dct/ui/testing';
 
 describe('ExportSection', () => {
@@ -19,34 +19,31 @@ describe('ExportSection', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is busy while the zip is made, then hands it to the browser under the name the server gave', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const zip = new Blob(['PK zip bytes'], { type: 'application/zip' });
-    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.fn((_request: Request) => new Promise<Response>((resolve) => (answer = resolve)));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderPage(<ExportSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('button', { name: 'Preparing your export...' })).toBeDisabled();
-    answer({
-      ok: true,
-      status: 200,
-      headers: new Map([['Content-Disposition', 'attachment; filename="downtime-claim-tracker-export-2026-11-23.zip"']]),
-      blob: () => Promise.resolve(zip),
-    });
+    answer(
+      new Response('PK zip bytes', {
+        status: 200,
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="downtime-claim-tracker-export-2026-11-23.zip"' },
+      }),
+    );
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:export', download: 'downtime-claim-tracker-export-2026-11-23.zip' }]));
-    expect(fetchMock).toHaveBeenCalledWith(EXPORT_PATH, { credentials: 'include' });
-    expect(createObjectURL).toHaveBeenCalledWith(zip);
+    const request = fetchMock.mock.calls[0][0];
+    expect([request.method, new URL(request.url).pathname, request.credentials]).toEqual(['GET', '/api/account/export', 'include']);
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe('PK zip bytes');
     expect(await screen.findByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 
   it('toasts a failure instead of saving an error as a file', async () => {
     global.fetch = jest.fn(() =>
-      Promise.resolve({
-        ok: false,
-        status: 401,
-        statusText: 'Unauthorized',
-        text: () => Promise.resolve('{"statusCode":401,"message":"Please sign in to continue","error":"Unauthorized"}'),
-      }),
-    ) as unknown as typeof fetch;
+      Promise.resolve(
+        new Response('{"statusCode":401,"message":"Please sign in to continue","error":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
     renderPage(<ExportSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText(AccountToasts.exportFailed.description)).toBeInTheDocument();

@@ -1,26 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { AccountToasts } from '@dct/contracts';
-import { links } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, apiErrorOf, toast } from '@dct/ui';
-
-export const EXPORT_PATH = links.accountExport();
-
-/** The file name the server gives in Content-Disposition, or a plain one. */
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'downtime-claim-tracker-export.zip';
-}
+import { fetchAccountExport } from '@dct/data';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@dct/ui';
 
 /** Fetches the zip and hands it to the browser as a download; a failure is a toast, never a page of JSON. */
 async function downloadExport(): Promise<void> {
-  const response = await fetch(EXPORT_PATH, { credentials: 'include' });
-  if (!response.ok) throw apiErrorOf(response.status, (await response.text()) || response.statusText);
-  const url = URL.createObjectURL(await response.blob());
+  const { zip, fileName } = await fetchAccountExport();
+  const url = URL.createObjectURL(zip);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileNameOf(response);
+    link.download = fileName ?? 'downtime-claim-tracker-export.zip';
     document.body.append(link);
     link.click();
     link.remove();

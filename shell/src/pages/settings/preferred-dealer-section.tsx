@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
 import { Link } from '@dct/router';
 import { dealerLocality } from '@dct/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast, useCurrentUser } from '@dct/ui';
-import { useDealer, useUpdateProfile } from '@dct/data';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@dct/ui';
+import { useCurrentUser, useDealer, useUpdateProfile } from '@dct/data';
 import { ZipCodeField } from './zip-code-field';
 
 const ClearedToast = { title: 'Preferred dealer cleared', description: 'New visits start with no dealer chosen, unless the vehicle has its own.' } as const;

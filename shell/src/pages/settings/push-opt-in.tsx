@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscriptionInput } from '@dct/contracts';
-import { keys, pushPublicKey, removePushSubscription, savePushSubscription } from '@dct/data';
+import { pushPublicKey, refreshAfter, removePushSubscription, savePushSubscription } from '@dct/data';
 import { Alert, Button, toast } from '@dct/ui';
 import { serviceWorkerSupported } from '../../pwa/service-worker-client';
 
@@ -96,7 +96,7 @@ export function PushOptIn() {
       setProblem(null);
       toast({ title: PushTexts.turnedOn });
       // Subscribing turns the push channel on in the saved settings.
-      void queryClient.invalidateQueries({ queryKey: keys.notifications.settings() });
+      void refreshAfter.notificationSettingsChange(queryClient)();
     },
     onError: (error) => setProblem(reason(error) === PushTexts.notAllowed ? PushTexts.notAllowed : `${PushTexts.failed}: ${reason(error)}`),
     onSettled: () => void check(),

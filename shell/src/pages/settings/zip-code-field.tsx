@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DealerMessages } from '@dct/contracts';
-import { ApiError, Button, FormField, Input, failureTexts, toast, useCurrentUser } from '@dct/ui';
-import { useUpdateProfile } from '@dct/data';
+import { ApiError, Button, FormField, Input, failureTexts, toast } from '@dct/ui';
+import { useCurrentUser, useUpdateProfile } from '@dct/data';
 
 const SavedToast = { title: 'ZIP code saved', description: 'The dealer picker lists the nearest dealers to it first.' } as const;
 const ClearedToast = { title: 'ZIP code cleared', description: 'The dealer picker lists dealers by name.' } as const;

@@ -1,4 +1,4 @@
-import { ApiPaths, type VisitDocument } from '@dct/contracts';
+import type { VisitDocument } from '@dct/contracts';
 import { uploadResultSchema, visitDocumentSchema } from '@dct/contracts/schemas';
 import { zodDocClass } from '../../../common/zod-openapi';
 
@@ -6,7 +6,7 @@ import { zodDocClass } from '../../../common/zod-openapi';
 export type DocumentRow = Omit<VisitDocument, 'file_path' | 'created_at'> & { created_at: Date };
 
 /** Where the signed-in owner reads a document's bytes. */
-export const documentFilePath = (id: number) => `${ApiPaths.documents}/${id}/file`;
+export const documentFilePath = (id: number) => `/api/documents/${id}/file`;
 
 /** The one mapper to the API's `VisitDocument`, field by field. */
 export const toDocumentResponse = (row: DocumentRow): VisitDocument => ({
