@@ -17,7 +17,12 @@ module.exports = {
   transform: { '^.+\\.(t|j)s$': swc },
   // openid-client and its dependencies ship only as ES modules: compile them for jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts', '<rootDir>/src/**/*.integration-spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/bench/**/*.spec.ts',
+    '<rootDir>/src/**/*.integration-spec.ts',
+    '<rootDir>/test/**/*.integration-spec.ts',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['<rootDir>/test/worker-database.ts'],
