@@ -28,6 +28,7 @@ import { InFlightRequests } from './infra/web/in-flight-requests';
 import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
 import { SESSION_COOKIE } from './common/session-cookie';
+import { describeZodDocClasses } from './common/zod-openapi';
 
 /**
  * Everything between the socket and the controllers, shared by the server, the tests and the
@@ -178,12 +179,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE)
     .build();
-  const document = SwaggerModule.createDocument(app, openApi);
-  // An answer carries every one of its fields (null when unset), whatever its input DTO allows to be left out.
-  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    if (name.endsWith('Response') && 'properties' in schema && schema.properties) schema.required = Object.keys(schema.properties);
-  }
-  return document;
+  describeZodDocClasses();
+  return SwaggerModule.createDocument(app, openApi);
 }
 
 /** OpenAPI at /api/docs (on in development; API_DOCS=true elsewhere). */

@@ -984,29 +984,7 @@ export interface components {
       date_out: string | null;
       /** @description The visit's days out of service (as its card counts them) */
       days: number;
-      dealer: {
-        address: string | null;
-        city: string | null;
-        /** Format: date-time */
-        created_at: string;
-        /** @description Where claims are sent when the claim has no contact email of its own */
-        email: string | null;
-        id: number;
-        lat: number | null;
-        lng: number | null;
-        /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
-        makes: string[];
-        name: string;
-        /** @description True when the signed-in owner added it (false for the shared directory) */
-        owned: boolean;
-        phone: string | null;
-        services: string[];
-        state: string | null;
-        /** Format: date-time */
-        updated_at: string;
-        website: string | null;
-        zip: string | null;
-      };
+      dealer: components['schemas']['DealerResponse'];
       dealer_name: string;
       /** @description The dealer's reply, pasted when the response is recorded */
       dealer_reply: string | null;
@@ -1041,22 +1019,7 @@ export interface components {
       document_count: number;
       /** @description The visit's documents the statement carries, each once; null: all of them */
       document_ids: number[] | null;
-      documents: {
-        /** Format: date-time */
-        created_at: string;
-        /** @enum {string} */
-        doc_type: 'Service Receipt' | 'Photo' | 'Estimate' | 'Document' | 'Other';
-        /** @description The name the file was uploaded with, made safe to show and to download under */
-        file_name: string;
-        /** @description GET this (signed in) for the bytes: `/api/documents/{id}/file`; add `?download=1` to save it */
-        file_path: string;
-        file_size: number;
-        id: number;
-        /** @enum {string} */
-        mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-        notes: string | null;
-        visit_id: number;
-      }[];
+      documents: components['schemas']['DocumentResponse'][];
       id: number;
       letter_body: string | null;
       /** @description The owner's own letter (drafted with the assistant) sent as the claim e-mail; null: the standard letter */
@@ -1089,157 +1052,11 @@ export interface components {
       updated_at: string;
       /** @enum {string} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
-      vehicle: {
-        /**
-         * @description 'new' unless recorded otherwise
-         * @enum {string}
-         */
-        condition: 'new' | 'used';
-        /** Format: date-time */
-        created_at: string;
-        /**
-         * Format: date
-         * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
-         */
-        delivery_date: string | null;
-        /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
-        delivery_mileage: number | null;
-        /** @description Days out of service over all its visits, overlapping visits counted once */
-        downtime_days: number;
-        id: number;
-        license_plate: string | null;
-        make: string;
-        model: string;
-        monthly_payment: number | null;
-        msrp: number | null;
-        notes: string | null;
-        /** @description The dealer its new visits start with; null: the owner's preferred dealer */
-        preferred_dealer_id: number | null;
-        /** Format: date */
-        purchase_date: string | null;
-        purchase_price: number | null;
-        /** @enum {string|null} */
-        purchase_type: 'finance' | 'lease' | 'cash' | null;
-        /**
-         * @description Where it is registered: the state whose lemon law applies
-         * @enum {string|null}
-         */
-        registration_state:
-          | 'AL'
-          | 'AK'
-          | 'AZ'
-          | 'AR'
-          | 'CA'
-          | 'CO'
-          | 'CT'
-          | 'DE'
-          | 'DC'
-          | 'FL'
-          | 'GA'
-          | 'HI'
-          | 'ID'
-          | 'IL'
-          | 'IN'
-          | 'IA'
-          | 'KS'
-          | 'KY'
-          | 'LA'
-          | 'ME'
-          | 'MD'
-          | 'MA'
-          | 'MI'
-          | 'MN'
-          | 'MS'
-          | 'MO'
-          | 'MT'
-          | 'NE'
-          | 'NV'
-          | 'NH'
-          | 'NJ'
-          | 'NM'
-          | 'NY'
-          | 'NC'
-          | 'ND'
-          | 'OH'
-          | 'OK'
-          | 'OR'
-          | 'PA'
-          | 'RI'
-          | 'SC'
-          | 'SD'
-          | 'TN'
-          | 'TX'
-          | 'UT'
-          | 'VT'
-          | 'VA'
-          | 'WA'
-          | 'WV'
-          | 'WI'
-          | 'WY'
-          | null;
-        /** @enum {string|null} */
-        segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
-        trim: string | null;
-        /** Format: date-time */
-        updated_at: string;
-        /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
-        vin: string | null;
-        visit_count: number;
-        year: number;
-      };
+      vehicle: components['schemas']['VehicleResponse'];
       /** @description From the visit, so a card needs no other call */
       vehicle_id: number;
       vehicle_label: string;
-      visit: {
-        /** @description What the dealer found */
-        cause: string | null;
-        /** @description The first of the three Cs of the repair order: what the owner complained of */
-        complaint: string | null;
-        /** @description What the dealer did */
-        correction: string | null;
-        /** Format: date-time */
-        created_at: string;
-        /** Format: date */
-        date_in: string;
-        /**
-         * Format: date
-         * @description Empty while the car is still at the dealer
-         */
-        date_out: string | null;
-        /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
-        days: number;
-        dealer_id: number;
-        dealer_name: string;
-        /** @description The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts */
-        defect: string | null;
-        id: number;
-        issue_notes: string | null;
-        loaner_flag: boolean;
-        loaner_model: string | null;
-        loaner_notes: string | null;
-        /** @description The same as loaner_flag */
-        loaner_provided: boolean;
-        mileage_in: number | null;
-        mileage_out: number | null;
-        /** @description The same as issue_notes */
-        notes: string | null;
-        primary_issue: string;
-        /** @description The dealer's repair-order number, as printed on the order */
-        ro_number: string | null;
-        /** @description A defect likely to cause death or serious bodily injury (brakes, steering, stalling…) */
-        safety_defect: boolean;
-        /** @enum {string} */
-        status: 'in_progress' | 'completed' | 'cancelled';
-        /** Format: date-time */
-        updated_at: string;
-        /** @enum {string|null} */
-        valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
-        vehicle_id: number;
-        /** @description "2021 Honda Accord" */
-        vehicle_label: string;
-        /** @description Repaired under the manufacturer's warranty (true unless the owner says otherwise): only these count toward a lemon law */
-        warranty_repair: boolean;
-      };
+      visit: components['schemas']['VisitResponse'];
       visit_id: number;
     };
     ClaimResponse: {
@@ -1761,36 +1578,7 @@ export interface components {
       message: string;
     };
     NotificationPageResponse: {
-      items: {
-        body: string;
-        /** Format: date-time */
-        created_at: string;
-        /**
-         * Format: date
-         * @description The day the alert is about (a due date, a window's end…)
-         */
-        day: string;
-        id: number;
-        /** @enum {string} */
-        kind:
-          | 'claim_due_tomorrow'
-          | 'claim_overdue'
-          | 'claim_no_response'
-          | 'lemon_near'
-          | 'lemon_met'
-          | 'lemon_window_ending'
-          | 'visit_open_long'
-          | 'offer_deadline'
-          | 'visit_expected_out_passed';
-        /** @description The app's path of the record (`/claims/12`) */
-        link: string;
-        /** Format: date-time */
-        read_at: string | null;
-        subject_id: number;
-        /** @enum {string} */
-        subject_type: 'claim' | 'vehicle' | 'visit';
-        title: string;
-      }[];
+      items: components['schemas']['NotificationResponse'][];
       page: number;
       page_size: number;
       total: number;
@@ -1940,20 +1728,7 @@ export interface components {
       /** Format: date-time */
       deleted_at: string;
       /** @description What went with it */
-      dependents: {
-        /** @description The numbers of the claims that go (`Claim #4`), oldest first */
-        claim_ids: number[];
-        /** @description Claims that go with the record (of a vehicle's visits, or of the visit) */
-        claims: number;
-        /** @description Documents that go with the record (of a vehicle's visits, or of the visit) */
-        documents: number;
-        /** @description Repair attempts the vehicle's lemon-law watch counts now and would no longer count */
-        lemon_law_attempts: number;
-        /** @description Mails of the claims that go (the claim's own and its reminders): their history goes too */
-        mails: number;
-        /** @description Visits that go with the record (a vehicle's) */
-        visits: number;
-      };
+      dependents: components['schemas']['RecordDependentsResponse'];
       /** @description The record's own id, as it had and will have again */
       id: number;
       /** @enum {string} */
@@ -2372,29 +2147,7 @@ export interface components {
       date_out: string | null;
       /** @description Days out of service: date in to date out, or to today while open; 0 when cancelled */
       days: number;
-      dealer: {
-        address: string | null;
-        city: string | null;
-        /** Format: date-time */
-        created_at: string;
-        /** @description Where claims are sent when the claim has no contact email of its own */
-        email: string | null;
-        id: number;
-        lat: number | null;
-        lng: number | null;
-        /** @description Makes the dealership sells or services, e.g. ['Honda', 'Acura'] */
-        makes: string[];
-        name: string;
-        /** @description True when the signed-in owner added it (false for the shared directory) */
-        owned: boolean;
-        phone: string | null;
-        services: string[];
-        state: string | null;
-        /** Format: date-time */
-        updated_at: string;
-        website: string | null;
-        zip: string | null;
-      };
+      dealer: components['schemas']['DealerResponse'];
       dealer_id: number;
       dealer_name: string;
       /** @description The defect repaired, in the owner's words; visits naming the same defect are repeat repair attempts */
@@ -2421,104 +2174,7 @@ export interface components {
       updated_at: string;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
-      vehicle: {
-        /**
-         * @description 'new' unless recorded otherwise
-         * @enum {string}
-         */
-        condition: 'new' | 'used';
-        /** Format: date-time */
-        created_at: string;
-        /**
-         * Format: date
-         * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
-         */
-        delivery_date: string | null;
-        /** @description The odometer at delivery, from which the lemon-law mileage limit counts */
-        delivery_mileage: number | null;
-        /** @description Days out of service over all its visits, overlapping visits counted once */
-        downtime_days: number;
-        id: number;
-        license_plate: string | null;
-        make: string;
-        model: string;
-        monthly_payment: number | null;
-        msrp: number | null;
-        notes: string | null;
-        /** @description The dealer its new visits start with; null: the owner's preferred dealer */
-        preferred_dealer_id: number | null;
-        /** Format: date */
-        purchase_date: string | null;
-        purchase_price: number | null;
-        /** @enum {string|null} */
-        purchase_type: 'finance' | 'lease' | 'cash' | null;
-        /**
-         * @description Where it is registered: the state whose lemon law applies
-         * @enum {string|null}
-         */
-        registration_state:
-          | 'AL'
-          | 'AK'
-          | 'AZ'
-          | 'AR'
-          | 'CA'
-          | 'CO'
-          | 'CT'
-          | 'DE'
-          | 'DC'
-          | 'FL'
-          | 'GA'
-          | 'HI'
-          | 'ID'
-          | 'IL'
-          | 'IN'
-          | 'IA'
-          | 'KS'
-          | 'KY'
-          | 'LA'
-          | 'ME'
-          | 'MD'
-          | 'MA'
-          | 'MI'
-          | 'MN'
-          | 'MS'
-          | 'MO'
-          | 'MT'
-          | 'NE'
-          | 'NV'
-          | 'NH'
-          | 'NJ'
-          | 'NM'
-          | 'NY'
-          | 'NC'
-          | 'ND'
-          | 'OH'
-          | 'OK'
-          | 'OR'
-          | 'PA'
-          | 'RI'
-          | 'SC'
-          | 'SD'
-          | 'TN'
-          | 'TX'
-          | 'UT'
-          | 'VT'
-          | 'VA'
-          | 'WA'
-          | 'WV'
-          | 'WI'
-          | 'WY'
-          | null;
-        /** @enum {string|null} */
-        segment: 'economy' | 'midsize' | 'fullsize' | 'luxury' | 'truck' | 'suv' | 'ev' | null;
-        trim: string | null;
-        /** Format: date-time */
-        updated_at: string;
-        /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
-        vin: string | null;
-        visit_count: number;
-        year: number;
-      };
+      vehicle: components['schemas']['VehicleResponse'];
       vehicle_id: number;
       /** @description "2021 Honda Accord" */
       vehicle_label: string;
