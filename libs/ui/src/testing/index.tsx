@@ -6,6 +6,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
+import { claimSchema, dealerSchema, vehicleSchema, visitDocumentSchema, visitSchema } from '@dct/contracts/schemas';
+import { answerFixture } from '@dct/contracts/testing';
 import { Toaster } from '../toast/toaster';
 import { dismissToast } from '../toast/use-toast';
 import { createQueryClient } from '../api/query-client';
@@ -122,64 +124,40 @@ export async function fillIn(user: UserEvent, field: HTMLElement, value: string)
   await user.paste(value);
 }
 
-export const aVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
-  id: 3,
-  year: 2022,
-  make: 'Toyota',
-  model: 'Camry',
-  trim: 'SE',
-  vin: '4T1G11AK5NU123456',
-  purchase_date: null,
-  monthly_payment: 450,
-  msrp: null,
-  license_plate: null,
-  purchase_price: null,
-  purchase_type: 'finance',
-  segment: null,
-  notes: null,
-  registration_state: null,
-  delivery_date: null,
-  delivery_mileage: null,
-  preferred_dealer_id: null,
-  condition: 'new',
-  downtime_days: 14,
-  visit_count: 1,
-  created_at: '2025-01-01T10:00:00.000Z',
-  updated_at: '2025-01-01T10:00:00.000Z',
-  ...overrides,
-});
+// Each record from its answer's schema (the plainest value of every field), with the values tests rely on.
+export const aVehicle = (overrides: Partial<Vehicle> = {}): Vehicle =>
+  answerFixture(vehicleSchema, {
+    id: 3,
+    year: 2022,
+    make: 'Toyota',
+    model: 'Camry',
+    trim: 'SE',
+    vin: '4T1G11AK5NU123456',
+    monthly_payment: 450,
+    purchase_type: 'finance',
+    condition: 'new',
+    downtime_days: 14,
+    visit_count: 1,
+    ...overrides,
+  });
 
-export const aVisit = (overrides: Partial<Visit> = {}): Visit => ({
-  id: 7,
-  vehicle_id: 3,
-  dealer_id: 2,
-  date_in: '2025-01-05',
-  date_out: '2025-01-19',
-  primary_issue: 'Transmission slipping',
-  status: 'completed',
-  loaner_flag: false,
-  loaner_provided: false,
-  loaner_model: null,
-  defect: null,
-  warranty_repair: true,
-  safety_defect: false,
-  loaner_notes: null,
-  issue_notes: null,
-  notes: null,
-  valuation_method: null,
-  mileage_in: null,
-  mileage_out: null,
-  ro_number: null,
-  complaint: null,
-  cause: null,
-  correction: null,
-  vehicle_label: '2022 Toyota Camry',
-  dealer_name: 'Bay Toyota',
-  days: 14,
-  created_at: '2025-01-20T10:00:00.000Z',
-  updated_at: '2025-01-20T10:00:00.000Z',
-  ...overrides,
-});
+export const aVisit = (overrides: Partial<Visit> = {}): Visit =>
+  answerFixture(visitSchema, {
+    id: 7,
+    vehicle_id: 3,
+    dealer_id: 2,
+    date_in: '2025-01-05',
+    date_out: '2025-01-19',
+    primary_issue: 'Transmission slipping',
+    status: 'completed',
+    warranty_repair: true,
+    vehicle_label: '2022 Toyota Camry',
+    dealer_name: 'Bay Toyota',
+    days: 14,
+    created_at: '2025-01-20T10:00:00.000Z',
+    updated_at: '2025-01-20T10:00:00.000Z',
+    ...overrides,
+  });
 
 /** A reading of a repair order: Metro Honda's valve body, with none of the evidence fields read. */
 export const anExtraction = (overrides: Partial<RepairOrderExtraction> = {}): RepairOrderExtraction => ({
@@ -202,72 +180,52 @@ export const anExtraction = (overrides: Partial<RepairOrderExtraction> = {}): Re
   ...overrides,
 });
 
-export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
-  id: 1,
-  visit_id: 7,
-  status: 'Draft',
-  ask_amount: 210,
-  valuation_method: 'MonthlyPayment',
-  contact_email: null,
-  response_due: null,
-  letter_subject: null,
-  letter_body: null,
-  sent_at: null,
-  dealer_reply: null,
-  outcome_notes: null,
-  recovered_amount: null,
-  closed_at: null,
-  created_at: '2025-02-01T10:00:00.000Z',
-  updated_at: '2025-02-01T10:00:00.000Z',
-  vehicle_id: 3,
-  primary_issue: 'Transmission slipping',
-  date_in: '2025-01-05',
-  date_out: '2025-01-19',
-  vehicle_label: '2022 Toyota Camry',
-  dealer_name: 'Bay Toyota',
-  overdue: false,
-  delivery: null,
-  document_ids: null,
-  offered_amount: null,
-  offer_kind: null,
-  recipient: 'service@baytoyota.test',
-  days: 14,
-  document_count: 0,
-  ...overrides,
-});
+export const aClaim = (overrides: Partial<Claim> = {}): Claim =>
+  answerFixture(claimSchema, {
+    id: 1,
+    visit_id: 7,
+    status: 'Draft',
+    ask_amount: 210,
+    valuation_method: 'MonthlyPayment',
+    created_at: '2025-02-01T10:00:00.000Z',
+    updated_at: '2025-02-01T10:00:00.000Z',
+    vehicle_id: 3,
+    primary_issue: 'Transmission slipping',
+    date_in: '2025-01-05',
+    date_out: '2025-01-19',
+    vehicle_label: '2022 Toyota Camry',
+    dealer_name: 'Bay Toyota',
+    recipient: 'service@baytoyota.test',
+    days: 14,
+    ...overrides,
+  });
 
-export const aDealer = (overrides: Partial<Dealer> = {}): Dealer => ({
-  id: 2,
-  name: 'Bay Toyota',
-  address: '1 Harbor Way',
-  city: 'Oakland',
-  state: 'CA',
-  zip: '94607',
-  phone: '510-555-0100',
-  email: 'service@baytoyota.test',
-  website: null,
-  lat: null,
-  lng: null,
-  makes: ['Toyota'],
-  services: [],
-  owned: false,
-  created_at: '2025-01-01T10:00:00.000Z',
-  updated_at: '2025-01-01T10:00:00.000Z',
-  ...overrides,
-});
+export const aDealer = (overrides: Partial<Dealer> = {}): Dealer =>
+  answerFixture(dealerSchema, {
+    id: 2,
+    name: 'Bay Toyota',
+    address: '1 Harbor Way',
+    city: 'Oakland',
+    state: 'CA',
+    zip: '94607',
+    phone: '510-555-0100',
+    email: 'service@baytoyota.test',
+    makes: ['Toyota'],
+    ...overrides,
+  });
 
-export const aDocument = (overrides: Partial<VisitDocument> = {}): VisitDocument => ({
-  id: 21,
-  visit_id: 7,
-  file_name: 'repair-order.pdf',
-  file_path: `/api/documents/${overrides.id ?? 21}/file`,
-  file_size: 48_213,
-  mime_type: 'application/pdf',
-  doc_type: 'Service Receipt',
-  notes: null,
-  created_at: '2025-01-20T10:00:00.000Z',
-  ...overrides,
-});
+export const aDocument = (overrides: Partial<VisitDocument> = {}): VisitDocument =>
+  answerFixture(visitDocumentSchema, {
+    id: 21,
+    visit_id: 7,
+    file_name: 'repair-order.pdf',
+    file_path: `/api/documents/${overrides.id ?? 21}/file`,
+    file_size: 48_213,
+    mime_type: 'application/pdf',
+    doc_type: 'Service Receipt',
+    created_at: '2025-01-20T10:00:00.000Z',
+    ...overrides,
+  });
 
 export const aClaimDetail = (overrides: Partial<ClaimDetail> = {}): ClaimDetail => ({
   ...aClaim(),
