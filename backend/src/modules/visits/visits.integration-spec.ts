@@ -42,7 +42,8 @@ describe('Visits (integration)', () => {
       .post('/api/visits')
       .send(validVisitInput(vehicle.id, dealer.id, { mileage_in: 41_200, mileage_out: 41_260 }))
       .expect(201);
-    expect(response.body).toEqual({
+    // Only what this test sends and what follows from it; the answer's exact shape is its schema's (answers-match-schemas).
+    expect(response.body).toMatchObject({
       id: expect.any(Number),
       vehicle_id: vehicle.id,
       dealer_id: dealer.id,
@@ -53,24 +54,15 @@ describe('Visits (integration)', () => {
       loaner_flag: true,
       loaner_provided: true,
       loaner_model: 'Honda Civic',
-      loaner_notes: null,
       issue_notes: 'Dealer waited on a part from the factory',
       notes: 'Dealer waited on a part from the factory',
-      valuation_method: null,
       mileage_in: 41_200,
       mileage_out: 41_260,
-      defect: null,
       warranty_repair: true,
       safety_defect: false,
-      ro_number: null,
-      complaint: null,
-      cause: null,
-      correction: null,
       vehicle_label: '2021 Honda Accord',
       dealer_name: 'Sunrise Honda',
       days: 14,
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
     });
     const detail = (await owner.agent.get(`/api/visits/${response.body.id}`).expect(200)).body as VisitDetail;
     expect(detail).toMatchObject({ ...response.body, vehicle: { id: vehicle.id, make: 'Honda' }, dealer: { id: dealer.id, name: 'Sunrise Honda' } });
