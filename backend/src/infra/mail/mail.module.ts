@@ -8,8 +8,9 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { MailService } from './mail.service';
 import { QueuedMail } from './queued-mail.service';
 import { SendLedger } from './send-ledger.service';
+import { ASSETS_DIR } from '../../common/assets-dir';
 
-export const MAIL_TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 'templates', 'mail');
+export const MAIL_TEMPLATES_DIR = join(ASSETS_DIR, 'templates', 'mail');
 
 @Module({
   imports: [

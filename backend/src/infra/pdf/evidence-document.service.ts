@@ -10,8 +10,9 @@ import { readEvidence, type EvidenceBytes, type EvidenceSource } from './evidenc
 import type { LeftOutReason } from './evidence-pdf';
 import { PdfRenderer } from './pdf-renderer.service';
 import { ASSEMBLE_TASK } from './pdf.tasks';
+import { ASSETS_DIR } from '../../common/assets-dir';
 
-const TEMPLATES_DIR = join(__dirname, '..', '..', '..', 'assets', 'templates', 'pdf');
+const TEMPLATES_DIR = join(ASSETS_DIR, 'templates', 'pdf');
 
 /** The partials every evidence template may use: `{{> evidence-styles}}` and `{{> evidence …}}`. */
 const templates = Handlebars.create();

@@ -5,9 +5,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateDealerInput } from '@dct/contracts';
 import { dealerApiSchema } from '@dct/contracts/schemas';
 import { zodFieldErrors } from '../../common/zod-body.pipe';
+import { ASSETS_DIR } from '../../common/assets-dir';
 
 /** The sample directory the embedded default starts with (tools/dealers/generate-demo-dealers.mjs). */
-export const DEMO_DIRECTORY_CSV = join(__dirname, '..', '..', '..', 'assets', 'demo-dealers.csv');
+export const DEMO_DIRECTORY_CSV = join(ASSETS_DIR, 'demo-dealers.csv');
 
 export const DIRECTORY_COLUMNS = ['name', 'address', 'city', 'state', 'zip', 'phone', 'email', 'website', 'lat', 'lng', 'makes', 'services'] as const;
 

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { addDays, formatDay, formatMoney, type LetterResult, type LetterTone } from '@dct/contracts';
 import type { LetterInput } from '../providers/ai-provider';
+import { ASSETS_DIR } from '../../../common/assets-dir';
 
 /** The letters' templates: one per tone, the subject on the first line ("Subject: …"). */
-export const LETTER_TEMPLATES_DIR = join(__dirname, '..', '..', '..', '..', 'assets', 'templates', 'ai');
+export const LETTER_TEMPLATES_DIR = join(ASSETS_DIR, 'templates', 'ai');
 
 /** How long a firm letter gives the dealer to answer (the same as a sent claim's due date). */
 export const FIRM_LETTER_RESPONSE_DAYS = 14;
