@@ -220,6 +220,26 @@ Paid by card $146.69 · Ready at 3:01 PM`);
     expect(reading).toMatchObject({ date_in: '2024-02-17', date_out: '2024-02-17', mileage_in: 9017, mileage_out: null, ro_number: '514091', total: 146.69 });
   });
 
+  it('asks rather than picks when two labels of one kind hold different dates', () => {
+    const reading = parseRepairOrderText(order('Date In: 11/10/2025\nDate Out: 11/14/2025', 'Vehicle received   11/12/2025\nTotal   $412.50'));
+    expect(reading.date_in).toBeNull();
+    expect(reading.field_confidence.date_in).toBe(0);
+    expect(reading.date_out).toBe('2025-11-14');
+    expect(reading.questions).toEqual([
+      { field: 'date_in', question: 'Two possible dates in: Nov 10, 2025 and Nov 12, 2025', candidates: ['2025-11-10', '2025-11-12'] },
+    ]);
+  });
+
+  it('takes a payment received for a date beside a payment, not the date the car came in', () => {
+    const reading = parseRepairOrderText(order('Checked in   11/10/2025\nCompleted   11/14/2025', 'Payment received 11/03/2025   -$40.00\nTotal   $412.50'));
+    expect(reading).toMatchObject({ date_in: '2025-11-10', date_out: '2025-11-14', questions: [] });
+  });
+
+  it('reads a date printed twice under labels of one kind once', () => {
+    const reading = parseRepairOrderText(order('Date In: 11/10/2025\nDate Out: 11/14/2025', 'Vehicle received   11/10/2025\nTotal   $412.50'));
+    expect(reading).toMatchObject({ date_in: '2025-11-10', date_out: '2025-11-14', questions: [] });
+  });
+
   it('asks rather than picks when two totals compete, and says why in words', () => {
     const reading = parseRepairOrderText(order('Date In: 11/10/2025', 'Amount Due   $119.96\nBalance Due   $2,337.76'));
     expect(reading.total).toBeNull();

@@ -1,5 +1,5 @@
 import { findDates, type FoundDate } from './repair-order-dates';
-import type { RepairOrderField, RepairOrderQuestion } from '@dct/contracts';
+import { formatDay, type RepairOrderField, type RepairOrderQuestion } from '@dct/contracts';
 import type { RepairOrderReading } from './repair-order-reading';
 
 /**
@@ -15,7 +15,7 @@ type Found<T> = { value: T; sure: boolean } | null;
 const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?`;
 const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion\s*date|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
-const OTHER_DATE_LABEL = String.raw`printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
+const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
 const LABEL = new RegExp(String.raw`\b(?:(${DATE_IN_LABEL})|(${DATE_OUT_LABEL})|(${OTHER_DATE_LABEL}))\b`, 'gi');
 
@@ -171,13 +171,20 @@ const LABEL_REACH = 40;
 /** A time with no date after a label. */
 const TIME_NEXT = /^[\s:#·,-]*(?:at\s*)?\d{1,2}:\d\d\s*(?:[ap]\.?m?\.?)?(?![\d/])/i;
 
-function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<string> } {
-  const found: { in: Found<string>; out: Found<string> } = { in: null, out: null };
+/** A date read beside its label, or the dates labels of the same kind disagree on ("Date in" 03/03 in the header, 03/05 in a box). */
+type FoundDay = { value: string; sure: boolean; rivals?: string[] } | null;
+
+function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
+  const found: { in: FoundDay; out: FoundDay } = { in: null, out: null };
   const claimed = new Set<string>();
   const unlabelled: string[] = [];
+  /** Every date a label of each kind holds: two different ones are a question, not a pick. */
+  const labelled = { in: new Set<string>(), out: new Set<string>() };
   const assign = (kind: Kind, date: FoundDate) => {
     claimed.add(date.iso);
-    if (kind !== 'other') found[kind] ??= { value: date.iso, sure: true };
+    if (kind === 'other') return;
+    labelled[kind].add(date.iso);
+    found[kind] ??= { value: date.iso, sure: true };
   };
   let sawOutLabel = false;
   /** A label followed by a time only ("COMPLETED 5:17p", "Ready at 3:01 PM"): the same day as the order's one date. */
@@ -250,6 +257,10 @@ function visitDates(lines: string[]): { dateIn: Found<string>; dateOut: Found<st
     if (later.length > 0) found.out = { value: later[later.length - 1], sure: false };
   }
   if (start && found.out && found.out.value < start) found.out = null;
+  for (const kind of ['in', 'out'] as const) {
+    const days = [...labelled[kind]].sort();
+    if (days.length > 1 && found[kind]) found[kind] = { value: found[kind].value, sure: false, rivals: days };
+  }
   return { dateIn: found.in, dateOut: found.out };
 }
 
@@ -667,6 +678,12 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
   if (total?.rivals) {
     questions.push({ field: 'total', question: `${words(total.rivals.length)} possible totals: ${list(total.rivals.map(dollars))}`, candidates: total.rivals });
   }
+  for (const [field, day, name] of [
+    ['date_in', dateIn, 'dates in'],
+    ['date_out', dateOut, 'dates out'],
+  ] as const) {
+    if (day?.rivals) questions.push({ field, question: `${words(day.rivals.length)} possible ${name}: ${list(day.rivals.map(formatDay))}`, candidates: day.rivals });
+  }
   const asked = new Set(questions.map((question) => question.field));
   const fields: Record<RepairOrderField, Found<unknown>> = {
     dealer_name: dealer,
@@ -688,8 +705,8 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
 
   return {
     dealer_name: dealer?.value ?? null,
-    date_in: dateIn?.value ?? null,
-    date_out: dateOut?.value ?? null,
+    date_in: value('date_in', dateIn),
+    date_out: value('date_out', dateOut),
     issue_summary: issue?.value ?? null,
     line_items: items,
     total: value('total', total),
