@@ -682,7 +682,8 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
     ['date_in', dateIn, 'dates in'],
     ['date_out', dateOut, 'dates out'],
   ] as const) {
-    if (day?.rivals) questions.push({ field, question: `${words(day.rivals.length)} possible ${name}: ${list(day.rivals.map(formatDay))}`, candidates: day.rivals });
+    if (day?.rivals)
+      questions.push({ field, question: `${words(day.rivals.length)} possible ${name}: ${list(day.rivals.map(formatDay))}`, candidates: day.rivals });
   }
   const asked = new Set(questions.map((question) => question.field));
   const fields: Record<RepairOrderField, Found<unknown>> = {
