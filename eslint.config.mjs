@@ -16,6 +16,15 @@ const depConstraints = [
   { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
   { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
+const allowedImports = [
+  // A remote's exposed entry point: the host (and a remote that mounts another) takes its types from
+  // what the remote really exposes, the code arriving through federation; the shell's prerender renders
+  // mf-public's pages at build time.
+  '^@dct/mf-[\\w-]+/routes$',
+  // The one list of the apps, read by the build config and at run time; it belongs to no project.
+  '^(?:\\.\\./)+tools/rspack/apps\\.json$',
+];
+const projectBoundaries = (...moreAllowed) => ['error', { depConstraints, allow: [...allowedImports, ...moreAllowed] }];
 
 // Backend boundaries. A module reaches another only through what it exports: its module class
 // (<name>/<name>.module), its services (<name>/*.service) and its answers (<name>/dto/*.response);
@@ -48,20 +57,17 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries() },
+  },
+  {
+    // The sign-in journeys run against the same fake OpenID provider as the backend's own tests.
+    files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/fake-oidc-provider$') },
+  },
+  {
+    // In the browser a remote's code arrives through federation: the apps import only its types.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          depConstraints,
-          allow: [
-            // A remote's exposed entry point: the host (and a remote that mounts another) takes its types from
-            // what the remote really exposes; the code itself arrives through federation (type imports only, below).
-            '^@dct/mf-[\\w-]+/routes$',
-            // The one list of the apps, read by the build config and at run time; it belongs to no project.
-            '^(?:\\.\\./)+tools/rspack/apps\\.json$',
-          ],
-        },
-      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
