@@ -1,6 +1,30 @@
 // Type-aware lint for every package; each file is checked against its own package's tsconfig.
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+
+// Project boundaries, from the tags in each package.json's "nx" field. type: says what a project is
+// (app, feature, data, ui, contracts, e2e, tooling), scope: which side of the API it runs on (frontend,
+// backend, shared). The rule also rejects any relative import that leaves its project.
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:contracts'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:contracts'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
+  { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+const allowedImports = [
+  // A remote's exposed entry point: the host (and a remote that mounts another) takes its types from
+  // what the remote really exposes, the code arriving through federation; the shell's prerender renders
+  // mf-public's pages at build time.
+  '^@dct/mf-[\\w-]+/routes$',
+  // The one list of the apps, read by the build config and at run time; it belongs to no project.
+  '^(?:\\.\\./)+tools/rspack/apps\\.json$',
+];
+const projectBoundaries = (...moreAllowed) => ['error', { depConstraints, allow: [...allowedImports, ...moreAllowed] }];
 
 // Backend boundaries. A module reaches another only through what it exports: its module class
 // (<name>/<name>.module), its services (<name>/*.service) and its answers (<name>/dto/*.response);
@@ -31,6 +55,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries() },
+  },
+  {
+    // The sign-in journeys run against the same fake OpenID provider as the backend's own tests.
+    files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/fake-oidc-provider$') },
+  },
+  {
+    // In the browser a remote's code arrives through federation: the apps import only its types.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@dct/mf-[\\w-]+/routes$',
+              allowTypeImports: true,
+              message: "A remote's routes arrive through federation: import only their types (`import type`).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on parsed JSON bodies, which are `any` by nature.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', 'e2e/**/*.ts'],
     rules: {
@@ -40,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    // The apps reach the API only through @dct/data (typed from the OpenAPI document); a remote never imports another.
+    // The apps reach the API only through @dct/data (typed from the OpenAPI document).
     files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -54,26 +106,12 @@ export default tseslint.config(
               message: "Call the API through @dct/data: its paths and answers are checked against the API's OpenAPI document.",
             },
           ],
-          patterns: [
-            { regex: '^(?:\\.\\./)+(?:\\.\\./)?(?:mf-[\\w-]+|shell)/', message: 'A remote or the shell never imports another app: share through libs/.' },
-          ],
         },
       ],
       'no-restricted-syntax': [
         'error',
         { selector: 'Literal[value=/^\\/api\\//]', message: 'No API paths in the apps: use @dct/data (its hooks, calls and links).' },
         { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'No API paths in the apps: use @dct/data (its hooks, calls and links).' },
-      ],
-    },
-  },
-  {
-    // The layers: contracts know nothing of the front end, the design system nothing of the data layer.
-    files: ['libs/contracts/src/**/*.ts', 'libs/ui/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@dct/data', '@dct/data/*'], message: 'libs/data builds on libs/ui and libs/contracts, never the other way round.' }] },
       ],
     },
   },

@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
 import { safeReturnPath } from '@dct/contracts';
-import { claimsQuery, vehiclesQuery, visitsQuery, type FirstList } from '@dct/data';
-import { RemoteSlot, Spinner, deferred, usePageTitle, type MountableRemote, type PageName, type PagePath, type RemotePageRef } from '@dct/ui';
-import { PAGE_TITLES } from './page-titles';
+import type { ReactElement } from 'react';
+import { claimsQuery, vehiclesQuery, visitsQuery } from '@dct/data';
+import { RemoteSlot, Spinner, deferred, usePageTitle, type RemotePageRef } from '@dct/ui';
 import { announcePageSettled } from './prerendered-handoff';
+import { ROUTE_TABLE, isShellPage, remotePages, type RemotePageRoute, type ShellPage } from './route-table';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignOutPage } from './pages/sign-out-page';
@@ -27,55 +28,20 @@ const NotificationsPage = deferred(() => import('./pages/notifications/notificat
   preload: false,
 });
 
-/**
- * A path the shell gives to a remote's page. Remote, page name and path are checked against the
- * remote's own route table, so the shell, the remote's dev page and its parcels agree.
- */
-type RemotePageRoute = {
-  [Remote in MountableRemote]: {
-    [Name in PageName<Remote>]: {
-      remote: Remote;
-      name: Name;
-      path: PagePath<Remote, Name>;
-      /** The lists the page shows first: fetched as the page starts, beside the remote's code. */
-      data?: readonly FirstList[];
-    };
-  }[PageName<Remote>];
-}[MountableRemote];
+/** The shell's own pages, by their name in the route table. */
+const SHELL_PAGES: Record<ShellPage, ReactElement> = {
+  dashboard: <DashboardPage />,
+  settings: <SettingsPage />,
+  notifications: <NotificationsPage />,
+  trash: <TrashPage />,
+  signOut: <SignOutPage />,
+};
 
-/** The way in, for signed-out visitors. */
-const VISITOR_PAGES: RemotePageRoute[] = [
-  { path: '/', remote: 'mf_public', name: 'landing' },
-  { path: '/sign-in', remote: 'mf_public', name: 'signIn' },
-  { path: '/sign-up', remote: 'mf_public', name: 'signUp' },
-];
+const VISITOR_PAGES = remotePages('visitor');
+const PUBLIC_PAGES = remotePages('public');
+const APP_PAGES = remotePages('app');
 
-/** Pages every visitor can open, signed in or not. */
-const PUBLIC_PAGES: RemotePageRoute[] = [
-  { path: '/terms', remote: 'mf_public', name: 'terms' },
-  { path: '/privacy', remote: 'mf_public', name: 'privacy' },
-  { path: '/contact', remote: 'mf_public', name: 'contact' },
-  { path: '/about', remote: 'mf_public', name: 'about' },
-  { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword' },
-  { path: '/reset-password', remote: 'mf_public', name: 'resetPassword' },
-  { path: '/confirm-email', remote: 'mf_public', name: 'confirmEmail' },
-];
-
-/** The owner's app (spec §2 route table). The shell owns paths; remotes own the pages. */
-const APP_PAGES: RemotePageRoute[] = [
-  { path: '/vehicles', remote: 'mf_vehicles', name: 'vehicles', data: [vehiclesQuery()] },
-  { path: '/vehicles/:id', remote: 'mf_vehicles', name: 'vehicle' },
-  { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit' },
-  { path: '/vehicle-search', remote: 'mf_vehicles', name: 'vehicleSearch' },
-  { path: '/visits', remote: 'mf_visits', name: 'visits', data: [visitsQuery(), vehiclesQuery()] },
-  { path: '/visits/new', remote: 'mf_visits', name: 'newVisit' },
-  { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail' },
-  { path: '/claims', remote: 'mf_claims', name: 'claims', data: [claimsQuery()] },
-  { path: '/claims/new', remote: 'mf_claims', name: 'newClaim' },
-  { path: '/claims/:id', remote: 'mf_claims', name: 'claimDetail' },
-];
-
-/** Every path of the route tables, for the test that each has a title. */
+/** Every remote page's path, for the test that each has a title. */
 export const ROUTE_PATHS = [...VISITOR_PAGES, ...PUBLIC_PAGES, ...APP_PAGES].map((page) => page.path);
 
 /** The remote page (with the data it shows first) a path opens, signed in or not; '/' is the dashboard when signed in. */
@@ -94,14 +60,9 @@ function RemotePage({ title, ...page }: RemotePageRef & { title?: string }) {
   return <RemoteSlot {...page} loading={<Spinner />} errorClassName="container" onSettled={announcePageSettled} />;
 }
 
-const remoteRoute = (page: RemotePageRoute) => (
+const remoteRoute = (page: (typeof APP_PAGES)[number]) => (
   // The key remounts the slot per page, so one page's failure never sticks to another.
-  // The landing page's tab shows the app's name alone.
-  <Route
-    key={page.path}
-    path={page.path}
-    element={<RemotePage key={page.path} {...page} title={page.name === 'landing' ? undefined : PAGE_TITLES[page.path]} />}
-  />
+  <Route key={page.path} path={page.path} element={<RemotePage key={page.path} {...page} />} />
 );
 
 /** After sign-in, the page the visitor first asked for (same-site paths only). */
@@ -113,15 +74,13 @@ function AfterSignIn() {
 export function SignedInRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<DashboardPage />} />
+      {ROUTE_TABLE.filter(isShellPage).map((route) => (
+        <Route key={route.path} path={route.path} element={SHELL_PAGES[route.shellPage]} />
+      ))}
       {APP_PAGES.map(remoteRoute)}
       {PUBLIC_PAGES.map(remoteRoute)}
-      <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/notifications" element={<NotificationsPage />} />
-      <Route path="/trash" element={<TrashPage />} />
       <Route path="/sign-in" element={<AfterSignIn />} />
       <Route path="/sign-up" element={<AfterSignIn />} />
-      <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -140,12 +99,10 @@ export function SignedOutRoutes() {
       {PUBLIC_PAGES.map(remoteRoute)}
       {/* Already signed out: nothing to do there. */}
       <Route path="/sign-out" element={<Navigate to="/" replace />} />
-      {APP_PAGES.map(({ path }) => (
+      {/* The owner's pages: sign in first ('/' is the landing here). */}
+      {ROUTE_TABLE.filter((route) => route.access === 'app' && route.path !== '/' && route.path !== '/sign-out').map(({ path }) => (
         <Route key={path} path={path} element={<SignInFirst />} />
       ))}
-      <Route path="/settings" element={<SignInFirst />} />
-      <Route path="/notifications" element={<SignInFirst />} />
-      <Route path="/trash" element={<SignInFirst />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

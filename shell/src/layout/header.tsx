@@ -4,6 +4,7 @@ import { Link, NavLink } from '@dct/router';
 import type { CurrentUser } from '@dct/contracts';
 import { Button, Menu, cn, type RemoteName } from '@dct/ui';
 import { prefetchRemote } from '../remotes/early-loading';
+import { ROUTE_TABLE, isRemotePage } from '../route-table';
 import { SignOutButton } from '../auth/sign-out-button';
 import { QUICK_ACTIONS } from '../shortcuts/shortcuts';
 import { useShellActions } from '../shortcuts/shell-actions';
@@ -14,12 +15,10 @@ import { ThemeToggle } from './theme-toggle';
 
 export const PRODUCT_NAME = 'Downtime Claim Tracker';
 
-const NAV_LINKS: { to: string; label: string; end: boolean; remote?: RemoteName }[] = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/vehicles', label: 'Vehicles', end: false, remote: 'mf_vehicles' },
-  { to: '/visits', label: 'Visits', end: false, remote: 'mf_visits' },
-  { to: '/claims', label: 'Claims', end: false, remote: 'mf_claims' },
-];
+/** The signed-in nav: the route table's entries with a nav label, in its order. */
+const NAV_LINKS: { to: string; label: string; end: boolean; remote?: RemoteName }[] = ROUTE_TABLE.flatMap((route) =>
+  route.nav ? [{ to: route.path, label: route.nav.label, end: route.nav.end ?? false, remote: isRemotePage(route) ? route.remote : undefined }] : [],
+);
 
 export function Brand() {
   return (

@@ -1,5 +1,6 @@
 import { VISIT_STATUS_LABELS, vehicleLabel, type Claim, type Dealer, type Vehicle, type Visit } from '@dct/contracts';
 import { formatMoney } from '@dct/ui';
+import { ROUTE_TABLE } from '../route-table';
 import { QUICK_ACTIONS, type QuickAction } from '../shortcuts/shortcuts';
 
 export type PaletteGroup = 'Vehicles' | 'Visits' | 'Claims' | 'Dealers' | 'Go to' | 'Settings' | 'Actions';
@@ -25,25 +26,10 @@ interface Place {
   keywords?: string;
 }
 
-/** Every page of the signed-in app that opens without a record (routes.tsx), in the order of the header. */
-export const PLACES: readonly Place[] = [
-  { title: 'Dashboard', to: '/', detail: 'Alt+1', keywords: 'home overview summary' },
-  { title: 'Vehicles', to: '/vehicles', detail: 'Alt+2', keywords: 'cars my vehicles' },
-  { title: 'Visits', to: '/visits', detail: 'Alt+3', keywords: 'service visits repairs dealer' },
-  { title: 'Claims', to: '/claims', detail: 'Alt+4', keywords: 'downtime claims compensation' },
-  { title: 'New service visit', to: '/visits/new', detail: 'Record a visit', keywords: 'add visit' },
-  { title: 'New claim', to: '/claims/new', detail: 'Start a claim', keywords: 'file claim add' },
-  { title: 'Vehicle Management', to: '/vehicle-search', detail: 'VIN lookup, dealerships, my vehicles', keywords: 'vin decode lookup' },
-  { title: 'Find dealerships', to: '/vehicle-search?tab=dealerships', detail: 'Vehicle Management', keywords: 'dealers near me map' },
-  { title: 'Notifications', to: '/notifications', detail: 'Alerts about your claims, visits and vehicles', keywords: 'alerts bell reminders unread' },
-  { title: 'Trash', to: '/trash', detail: 'Deleted vehicles, visits and claims, for 30 days', keywords: 'deleted restore undo bin' },
-  { title: 'Settings', to: '/settings', detail: 'Password, alerts, export, account', keywords: 'account preferences profile' },
-  { title: 'Contact', to: '/contact', detail: 'Write to support', keywords: 'help support' },
-  { title: 'About', to: '/about', detail: 'About the app' },
-  { title: 'Terms of Service', to: '/terms', detail: 'The terms', keywords: 'legal' },
-  { title: 'Privacy Policy', to: '/privacy', detail: 'How your data is kept', keywords: 'legal data' },
-  { title: 'Sign out', to: '/sign-out', detail: 'End this session', keywords: 'log out logout' },
-];
+/** Every page of the signed-in app that opens without a record: the route table's palette entries, in its order (the header's first). */
+export const PLACES: readonly Place[] = ROUTE_TABLE.flatMap((route) =>
+  (route.palette ?? []).map(({ title, to, ...place }) => ({ ...place, title: title ?? route.nav?.label ?? route.title ?? route.path, to: to ?? route.path })),
+);
 
 /** The sections of the Settings page, each opened at its anchor (settings-page.tsx gives the ids). */
 export const SETTINGS_SECTIONS: readonly Place[] = [
