@@ -17,7 +17,9 @@ export const CalendarMessages = {
 } as const;
 
 export const CalendarToasts = {
-  copied: 'Calendar link copied',
-  rotated: 'New calendar link made; the old one no longer works',
-  revoked: 'Calendar feed turned off',
+  copied: { title: 'Copied', description: 'The calendar link is on your clipboard: paste it where your calendar app subscribes to a calendar by URL.' },
+  copyFailed: { title: 'Could not copy', description: 'Select the link and copy it yourself.' },
+  rotated: { title: 'New calendar link', description: 'The old link no longer works: subscribe your calendar app to the new one.' },
+  revoked: { title: 'Calendar feed off', description: 'The link no longer works.' },
+  failed: { title: 'Calendar link not changed', description: 'Please try again.' },
 } as const;
