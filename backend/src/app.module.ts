@@ -27,6 +27,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PushModule } from './modules/push/push.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { VehicleRoutesModule } from './modules/vehicles/vehicle-routes.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -69,6 +70,7 @@ export class AppModule {
         AccountModule,
         NotificationsModule,
         PushModule,
+        CalendarModule,
         DependentsModule,
         TrashModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.

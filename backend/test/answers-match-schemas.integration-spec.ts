@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountSummarySchema,
+  calendarFeedLinkSchema,
   claimDetailSchema,
   claimSchema,
   currentUserProfileSchema,
@@ -87,6 +88,8 @@ describe('Every answer matches its schema', () => {
     expectToMatch(accountSummarySchema, (await agent.get('/api/account').expect(200)).body);
     expectToMatch(notificationPageSchema, (await agent.get('/api/notifications').expect(200)).body);
     expectToMatch(savedNotificationSettingsSchema, (await agent.get('/api/account/notifications').expect(200)).body);
+    expectToMatch(calendarFeedLinkSchema, (await agent.get('/api/calendar/token').expect(200)).body);
+    expectToMatch(calendarFeedLinkSchema, (await agent.post('/api/calendar/token/rotate').expect(200)).body);
     const trash = (await agent.get('/api/trash').expect(200)).body as unknown[];
     expect(trash.length).toBeGreaterThan(0);
     expectToMatch(z.array(trashItemSchema), trash);

@@ -28,3 +28,4 @@ export * from './ai';
 export * from './catalog';
 export * from './notification';
 export * from './push';
+export * from './calendar';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addDays } from './days';
 import type { appNotificationSchema, notificationPageSchema, savedNotificationSettingsSchema } from './schemas/answers';
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
 export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
@@ -57,6 +58,19 @@ export const OFFER_DEADLINE_ALERT_DAYS = 2;
 /** The lemon-law window's end is pointed out within this many days, at this share of a threshold or more. */
 export const LEMON_WINDOW_ALERT_DAYS = 30;
 export const LEMON_WINDOW_ALERT_SHARE = 0.5;
+
+/**
+ * The days the alerts and the calendar feed both date things by, computed once here.
+ * A sent claim's follow-up day: `claimResponseDays` after it was sent with no answer (null before it is sent).
+ */
+export const claimFollowUpDay = (sentDay: string | null, claimResponseDays: number): string | null => (sentDay ? addDays(sentDay, claimResponseDays) : null);
+
+/** The deadline of a dealer's offer on an answered claim (its `response_due`), or null when there is no offer with one. */
+export const claimOfferDeadline = (claim: { status: string; response_due: string | null; offered_amount: number | null }): string | null =>
+  claim.status === 'Response' && claim.response_due && claim.offered_amount !== null ? claim.response_due : null;
+
+/** The day a visit still at the dealer has been there longer than VISIT_OPEN_ALERT_DAYS. */
+export const visitOpenLongDay = (dateIn: string): string => addDays(dateIn, VISIT_OPEN_ALERT_DAYS + 1);
 /** The digest goes at this local hour (or when quiet hours end, if they hold it). */
 export const DIGEST_HOUR = 8;
 /** A page of the notification centre. */

@@ -16,3 +16,4 @@ export * from './assistant';
 export * from './notifications';
 export * from './push';
 export * from './trash';
+export * from './calendar';

@@ -48,6 +48,9 @@ export const keys = {
   trash: {
     all: () => ['/api/trash'] as const,
   },
+  calendar: {
+    link: () => ['/api/calendar/token'] as const,
+  },
   catalog: {
     manufacturers: (year?: number) => (year === undefined ? (['catalog', 'manufacturers'] as const) : (['catalog', 'manufacturers', year] as const)),
     models: (makeId: number, year?: number) => ['catalog', 'models', makeId, year] as const,

@@ -35,6 +35,7 @@ export const PLACES: readonly Place[] = ROUTE_TABLE.flatMap((route) =>
 export const SETTINGS_SECTIONS: readonly Place[] = [
   { title: 'Change password', to: '/settings#password', detail: 'Settings', keywords: 'account security sign in' },
   { title: 'Alerts', to: '/settings#notifications', detail: 'Settings', keywords: 'notifications e-mail email digest quiet hours unsubscribe' },
+  { title: 'Calendar feed', to: '/settings#calendar', detail: 'Settings', keywords: 'ical ics subscribe deadlines phone calendar' },
   { title: 'Export my data', to: '/settings#export', detail: 'Settings', keywords: 'account download backup zip' },
   { title: 'Delete account', to: '/settings#delete-account', detail: 'Settings', keywords: 'account remove close' },
 ];

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
@@ -6,12 +6,12 @@ import { AccountMessages, PASSWORD_RESET_MINUTES, type CurrentUser } from '@dct/
 import { InvalidFieldsError, RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { newSecretToken, secretTokenHash } from '../../common/secret-token';
 import { MailService } from '../../infra/mail/mail.service';
 import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { PasswordPolicy } from './password-policy';
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface UserPassword {
   id: number;
@@ -56,7 +56,7 @@ export class PasswordService {
    */
   async requestReset(email: string, clientIp: string | undefined): Promise<void> {
     const address = email.toLowerCase();
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const jobId = await this.dataSource.transaction(async (manager) => {
       const fromClient = await this.ledger.take(manager, 'reset-request', [ledgerSubject.client(clientIp)], this.config.accountMailsPerDay);
       if (!fromClient.ok) throw new RateLimitedError(AccountMessages.tooManyResetsToday);
@@ -67,7 +67,7 @@ export class PasswordService {
               reset AS (INSERT INTO password_resets (user_id, token_hash, expires_at)
                         SELECT id, $2, now() + ($3 * interval '1 minute') FROM account RETURNING user_id)
          SELECT account.name, account.email FROM account JOIN reset ON reset.user_id = account.id`,
-        [address, sha256(token), PASSWORD_RESET_MINUTES],
+        [address, secretTokenHash(token), PASSWORD_RESET_MINUTES],
       );
       return account ? this.mail.queue(this.resetMail(account, token), { manager }) : undefined;
     });
@@ -80,7 +80,7 @@ export class PasswordService {
       // An UPDATE … RETURNING answers [rows, count].
       const [[reset]] = await manager.query<[Array<{ user_id: number }>, number]>(
         `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [sha256(token)],
+        [secretTokenHash(token)],
       );
       if (!reset) throw new InvalidFieldsError({ token: [AccountMessages.resetLinkInvalid] });
       const [user] = await manager.query<UserPassword[]>('SELECT id, email, name, password_hash FROM users WHERE id = $1', [reset.user_id]);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -6,13 +6,13 @@ import { AuthMessages, type CurrentUser, type RegisterInput } from '@dct/contrac
 import { ConflictError, ForbiddenError, InvalidFieldsError, RateLimitedError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { newSecretToken, secretTokenHash } from '../../common/secret-token';
 import { MailService } from '../../infra/mail/mail.service';
 import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { AuthService } from './auth.service';
 import { PasswordPolicy } from './password-policy';
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const UNIQUE_VIOLATION = '23505';
 /** How long a confirmation link works. */
 const CONFIRM_HOURS = 24;
@@ -57,7 +57,7 @@ export class RegistrationService {
   private async requestConfirmation(input: RegisterInput, clientIp: string | undefined): Promise<void> {
     const email = input.email.toLowerCase();
     const passwordHash = await argon2.hash(input.password);
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const jobId = await this.dataSource.transaction(async (manager) => {
       const fromClient = await this.ledger.take(manager, 'signup-request', [ledgerSubject.client(clientIp)], this.config.accountMailsPerDay);
       if (!fromClient.ok) throw new RateLimitedError(AuthMessages.tooManySignUpsToday);
@@ -68,7 +68,7 @@ export class RegistrationService {
       if (account) return this.queued.queue(this.alreadyRegisteredMail(email, account.name), { manager });
       await manager.query(
         `INSERT INTO pending_registrations (email, name, password_hash, token_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-        [email, input.name, passwordHash, sha256(token), CONFIRM_HOURS],
+        [email, input.name, passwordHash, secretTokenHash(token), CONFIRM_HOURS],
       );
       return this.queued.queue(this.confirmMail(email, input.name, token), { manager });
     });
@@ -81,7 +81,7 @@ export class RegistrationService {
       // A DELETE … RETURNING answers [rows, count].
       const [[pending]] = await manager.query<[Array<{ email: string; name: string; password_hash: string }>, number]>(
         `DELETE FROM pending_registrations WHERE token_hash = $1 AND expires_at > now() RETURNING email, name, password_hash`,
-        [sha256(token)],
+        [secretTokenHash(token)],
       );
       if (!pending) throw new InvalidFieldsError({ token: [AuthMessages.confirmLinkInvalid] });
       await manager.query(`DELETE FROM pending_registrations WHERE email = $1`, [pending.email]);

@@ -6,11 +6,13 @@ import {
   VISIT_OPEN_ALERT_DAYS,
   addDays,
   calendarDaysBetween,
+  claimFollowUpDay,
   expectedDateOutPassed,
   formatDay,
   formatMoney,
   isVisitOpen,
   vehiclePath,
+  visitOpenLongDay,
   type AppNotification,
   type Visit,
 } from '@dct/contracts';
@@ -64,9 +66,9 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
           body: `The dealer's answer to ${about} was due on ${formatDay(due)}. Send the dealer a reminder from the claim.`,
         });
       }
-      if (claim.sent_day) {
+      const quietSince = claimFollowUpDay(claim.sent_day, claimResponseDays);
+      if (claim.sent_day && quietSince) {
         // Without a moved due date, the due and overdue alerts already say this.
-        const quietSince = addDays(claim.sent_day, claimResponseDays);
         if (quietSince <= today && quietSince !== due && recent(quietSince)) {
           alerts.push({
             ...subject,
@@ -116,7 +118,7 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
       ...subject,
       kind: 'visit_open_long',
       // The day it passed 14 days: once per visit.
-      day: addDays(visit.date_in, VISIT_OPEN_ALERT_DAYS + 1),
+      day: visitOpenLongDay(visit.date_in),
       title: `${visit.vehicle_label} has been at ${visit.dealer_name} for ${plural(openDays, 'day')}`,
       body: visit.date_out
         ? `The visit that began on ${formatDay(visit.date_in)} is expected to end on ${formatDay(visit.date_out)}. A car at the dealer this long is worth a letter to the dealer.`

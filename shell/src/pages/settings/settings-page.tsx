@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@dct/router';
 import { Card, CardContent, ErrorState, PageHeader, Skeleton, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
+import { CalendarSection } from './calendar-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
@@ -39,6 +40,7 @@ export function SettingsPage() {
           <ChangePasswordSection hasPassword={account.data.has_password} />
         )}
         <NotificationsSection />
+        <CalendarSection />
         <PreferredDealerSection />
         <ExportSection />
         {account.data && <DeleteAccountSection account={account.data} />}

@@ -8,3 +8,4 @@ export * from './claim';
 export * from './notification';
 export * from './catalog';
 export * from './account';
+export * from './calendar';

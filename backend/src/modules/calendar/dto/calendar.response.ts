@@ -1,0 +1,4 @@
+import { calendarFeedLinkSchema } from '@dct/contracts/schemas';
+import { zodDocClass } from '../../../common/zod-openapi';
+
+export const CalendarFeedLinkResponse = zodDocClass('CalendarFeedLinkResponse', calendarFeedLinkSchema);
