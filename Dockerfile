@@ -36,6 +36,7 @@ COPY mf-ai-assistant/package.json mf-ai-assistant/
 COPY mf-public/package.json mf-public/
 COPY e2e/package.json e2e/
 COPY tools/deploy/package.json tools/deploy/
+COPY tools/boundaries/package.json tools/boundaries/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
