@@ -1,6 +1,6 @@
 import type { Vehicle } from '@dct/contracts';
 import { vehicleFormSchema } from '@dct/contracts/schemas';
-import { formFields, type FormFieldsOf } from '@dct/ui';
+import { formFields, type FieldValuesOf } from '@dct/ui';
 
 // The vehicle form's fields come from its schema; what is the form's own is the kind of box of
 // each (a field the schema gains does not compile until it has one here). Apart from the form
@@ -29,7 +29,7 @@ export const vehicleFields = formFields(vehicleFormSchema, {
 });
 
 /** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
-export type VehicleFormFields = FormFieldsOf<typeof vehicleFields.kinds>;
+export type VehicleFormFields = FieldValuesOf<typeof vehicleFields>;
 
 /** An empty form for a new vehicle: the year defaults to this year (spec §5), a vehicle is new unless said otherwise. */
 export function emptyVehicleFields(now = new Date()): VehicleFormFields {

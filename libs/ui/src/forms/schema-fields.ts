@@ -16,7 +16,8 @@ export type SchemaField<S extends FormSchema> = keyof (S extends z.ZodEffects<in
  * `text` (inputs, dates, selects of words): text, '' when empty; `number` (valueAsNumber): a
  * number, undefined when empty (NaN once emptied); `checkbox`: true or false; `id-select`: a
  * select box of ids, the id as text, '' for none; `id-picker`: a picker that keeps the id as a
- * number, '' for none.
+ * number, '' for none; `choice`: a select of a required choice, holding one of the schema's
+ * values (a new form says which).
  */
 export interface FieldKindValues {
   text: string;
@@ -24,22 +25,41 @@ export interface FieldKindValues {
   checkbox: boolean;
   'id-select': string;
   'id-picker': number | '';
+  choice: never;
 }
 export type FieldKind = keyof FieldKindValues;
 
 /** Every field of the schema and its kind of box: a field left out does not compile. */
 export type FieldKinds<S extends FormSchema> = Record<SchemaField<S>, FieldKind>;
 
-/** What the form's boxes hold, field by field, as the kinds say. */
-export type FormFieldsOf<Kinds extends Record<string, FieldKind>> = { -readonly [Field in keyof Kinds]: FieldKindValues[Kinds[Field]] };
+/** What the form's boxes hold, field by field, as the kinds say (a choice: the schema's own type). */
+export type FormFieldsOf<S extends FormSchema, Kinds extends FieldKinds<S>> = {
+  -readonly [Field in keyof Kinds]: Kinds[Field] extends 'choice' ? z.output<S>[Field & keyof z.output<S>] : FieldKindValues[Kinds[Field]];
+};
+
+/** The fields whose box holds a choice: a new form must say which. */
+export type ChoiceFields<Kinds> = { [Field in keyof Kinds]: Kinds[Field] extends 'choice' ? Field : never }[keyof Kinds];
+
+/** What a new form starts with: any field's value, and each choice's. */
+export type StartValues<S extends FormSchema, Kinds extends FieldKinds<S>> = Partial<FormFieldsOf<S, Kinds>> & Pick<FormFieldsOf<S, Kinds>, ChoiceFields<Kinds>>;
+
+/** What a form made by `formFields` holds: `FieldValuesOf<typeof vehicleFields>`. */
+export type FieldValuesOf<Form> = Form extends FormFields<infer S, infer Kinds> ? FormFieldsOf<S, Kinds> : never;
 
 /** A PATCH of the form's fields: each field the schema gives, an optional one cleared as null (which clears it on the server). */
 export type PatchOfValues<Values, Field extends keyof Values> = { [K in Field]: undefined extends Values[K] ? Exclude<Values[K], undefined> | null : Values[K] };
 
-const EMPTY: { [Kind in FieldKind]: FieldKindValues[Kind] } = { text: '', number: undefined, checkbox: false, 'id-select': '', 'id-picker': '' };
+const EMPTY: { [Kind in FieldKind]: FieldKindValues[Kind] | undefined } = {
+  text: '',
+  number: undefined,
+  checkbox: false,
+  'id-select': '',
+  'id-picker': '',
+  choice: undefined,
+};
 
 /** A stored value (null when absent) as its kind of box shows it. */
-function toBox(kind: FieldKind, value: unknown): FieldKindValues[FieldKind] {
+function toBox(kind: FieldKind, value: unknown): unknown {
   if (value === null || value === undefined) return EMPTY[kind];
   switch (kind) {
     case 'text':
@@ -50,6 +70,8 @@ function toBox(kind: FieldKind, value: unknown): FieldKindValues[FieldKind] {
       return Number(value);
     case 'checkbox':
       return Boolean(value);
+    case 'choice':
+      return value;
   }
 }
 
@@ -70,10 +92,10 @@ export interface FormFields<S extends FormSchema, Kinds extends FieldKinds<S>> {
   /** Every field of the schema, in its order. */
   fields: ReadonlyArray<SchemaField<S>>;
   kinds: Kinds;
-  /** An empty form: each box empty for its kind, but for the starting values given. */
-  empty: (start?: Partial<FormFieldsOf<Kinds>>) => FormFieldsOf<Kinds>;
+  /** An empty form: each box empty for its kind, but for the starting values given (each choice's among them). */
+  empty: (...start: [ChoiceFields<Kinds>] extends [never] ? [start?: StartValues<S, Kinds>] : [start: StartValues<S, Kinds>]) => FormFieldsOf<S, Kinds>;
   /** The form for a stored record: each field's value as its box shows it (null: empty), but for the overrides given. */
-  fromRecord: (record: Record<SchemaField<S>, unknown>, overrides?: Partial<FormFieldsOf<Kinds>>) => FormFieldsOf<Kinds>;
+  fromRecord: (record: Record<SchemaField<S>, unknown>, overrides?: Partial<FormFieldsOf<S, Kinds>>) => FormFieldsOf<S, Kinds>;
   /** The PATCH of an edit: every field, as parsed, a cleared one as null. */
   patch: (values: z.output<S>) => PatchOfValues<z.output<S>, SchemaField<S> & keyof z.output<S>>;
 }
@@ -90,12 +112,12 @@ export function formFields<S extends FormSchema, const Kinds extends FieldKinds<
   // Only the keys are read here; a form builds its own schema for its rules.
   const fields = schemaFields(build());
   const fill = (valueOf: (field: SchemaField<S>) => unknown) =>
-    Object.fromEntries(fields.map((field) => [field, toBox(kinds[field], valueOf(field))])) as FormFieldsOf<Kinds>;
+    Object.fromEntries(fields.map((field) => [field, toBox(kinds[field], valueOf(field))])) as FormFieldsOf<S, Kinds>;
   return {
     schema: build,
     fields,
     kinds,
-    empty: (start = {}) => ({ ...fill(() => undefined), ...start }),
+    empty: (...[start]) => ({ ...fill(() => undefined), ...start }),
     fromRecord: (record, overrides = {}) => ({ ...fill((field) => record[field]), ...overrides }),
     patch: (values) => patchOf(build(), values),
   };

@@ -11,11 +11,11 @@ import type { FieldKinds, FormFields, FormFieldsOf, FormSchema } from './schema-
  * cast of every schema-made form says so.
  */
 function schemaResolver<S extends FormSchema, Kinds extends FieldKinds<S>>(form: FormFields<S, Kinds>) {
-  return zodResolver(form.schema()) as unknown as Resolver<FormFieldsOf<Kinds>, unknown, z.output<S>>;
+  return zodResolver(form.schema()) as unknown as Resolver<FormFieldsOf<S, Kinds>, unknown, z.output<S>>;
 }
 
 export type UseSchemaFormOptions<S extends FormSchema, Kinds extends FieldKinds<S>, Result> = Omit<
-  UseApiFormOptions<FormFieldsOf<Kinds>, z.output<S>, Result>,
+  UseApiFormOptions<FormFieldsOf<S, Kinds>, z.output<S>, Result>,
   'resolver'
 >;
 
@@ -28,5 +28,5 @@ export function useSchemaForm<S extends FormSchema, Kinds extends FieldKinds<S>,
   options: UseSchemaFormOptions<S, Kinds, Result>,
 ) {
   const [resolver] = useState(() => schemaResolver(fields));
-  return useApiForm<FormFieldsOf<Kinds>, z.output<S>, Result>({ resolver, ...options });
+  return useApiForm<FormFieldsOf<S, Kinds>, z.output<S>, Result>({ resolver, ...options });
 }
