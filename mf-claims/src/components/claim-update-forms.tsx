@@ -38,8 +38,7 @@ export function ResponseForm(props: MoveFormProps) {
   const { form, onSubmit, pending } = useSchemaForm(responseFields, {
     defaultValues: responseFields.empty({ offer_kind: 'cash' }),
     // The kind goes with an amount: without one there is no offer to describe.
-    submit: (values) =>
-      submit({ status: 'Response', ...responseFields.patch(values), ...(values.offered_amount === undefined && { offer_kind: null }) }),
+    submit: (values) => submit({ status: 'Response', ...responseFields.patch(values), ...(values.offered_amount === undefined && { offer_kind: null }) }),
     ...outcome,
   });
   const { errors } = form.formState;

@@ -9,7 +9,12 @@ import type { z } from 'zod';
 export type FormSchema = z.AnyZodObject | z.ZodEffects<z.AnyZodObject>;
 
 /** The fields of a form schema (the keys of its object). */
-export type SchemaField<S extends FormSchema> = keyof (S extends z.ZodEffects<infer Inner extends z.AnyZodObject> ? Inner['shape'] : S extends z.AnyZodObject ? S['shape'] : never) & string;
+export type SchemaField<S extends FormSchema> = keyof (S extends z.ZodEffects<infer Inner extends z.AnyZodObject>
+  ? Inner['shape']
+  : S extends z.AnyZodObject
+    ? S['shape']
+    : never) &
+  string;
 
 /**
  * What kind of box holds a field, which fixes what the box holds before the schema parses it:
@@ -41,13 +46,16 @@ export type FormFieldsOf<S extends FormSchema, Kinds extends FieldKinds<S>> = {
 export type ChoiceFields<Kinds> = { [Field in keyof Kinds]: Kinds[Field] extends 'choice' ? Field : never }[keyof Kinds];
 
 /** What a new form starts with: any field's value, and each choice's. */
-export type StartValues<S extends FormSchema, Kinds extends FieldKinds<S>> = Partial<FormFieldsOf<S, Kinds>> & Pick<FormFieldsOf<S, Kinds>, ChoiceFields<Kinds>>;
+export type StartValues<S extends FormSchema, Kinds extends FieldKinds<S>> = Partial<FormFieldsOf<S, Kinds>> &
+  Pick<FormFieldsOf<S, Kinds>, ChoiceFields<Kinds>>;
 
 /** What a form made by `formFields` holds: `FieldValuesOf<typeof vehicleFields>`. */
 export type FieldValuesOf<Form> = Form extends FormFields<infer S, infer Kinds> ? FormFieldsOf<S, Kinds> : never;
 
 /** A PATCH of the form's fields: each field the schema gives, an optional one cleared as null (which clears it on the server). */
-export type PatchOfValues<Values, Field extends keyof Values> = { [K in Field]: undefined extends Values[K] ? Exclude<Values[K], undefined> | null : Values[K] };
+export type PatchOfValues<Values, Field extends keyof Values> = {
+  [K in Field]: undefined extends Values[K] ? Exclude<Values[K], undefined> | null : Values[K];
+};
 
 const EMPTY: { [Kind in FieldKind]: FieldKindValues[Kind] | undefined } = {
   text: '',
@@ -64,7 +72,8 @@ function toBox(kind: FieldKind, value: unknown): unknown {
   switch (kind) {
     case 'text':
     case 'id-select':
-      return String(value);
+      // An id or a number kept in a text box; anything else is shown as stored, for the schema to judge.
+      return typeof value === 'number' ? String(value) : value;
     case 'number':
     case 'id-picker':
       return Number(value);
@@ -76,13 +85,13 @@ function toBox(kind: FieldKind, value: unknown): unknown {
 }
 
 /** The object schema under a refinement (`z.object(...).superRefine(...)`). */
-function objectOf(schema: FormSchema): z.AnyZodObject {
+function objectOf(schema: FormSchema): { shape: z.ZodRawShape } {
   return 'shape' in schema ? schema : schema.innerType();
 }
 
 /** The schema's fields, in its order: the list a form and its PATCH are made of. */
 export function schemaFields<S extends FormSchema>(schema: S): Array<SchemaField<S>> {
-  return Object.keys(objectOf(schema).shape) as Array<SchemaField<S>>;
+  return Object.keys(objectOf(schema).shape);
 }
 
 /** A form's fields, made by `formFields`: its schema, the kind of each box, and the values and PATCH made from them. */

@@ -103,7 +103,13 @@ describe('formFields, as the compiler sees it', () => {
   });
 });
 
-function BikeForm({ defaultValues, submit }: { defaultValues: FieldValuesOf<typeof bikeFields>; submit: (values: z.output<typeof bikeSchema>) => Promise<unknown> }) {
+function BikeForm({
+  defaultValues,
+  submit,
+}: {
+  defaultValues: FieldValuesOf<typeof bikeFields>;
+  submit: (values: z.output<typeof bikeSchema>) => Promise<unknown>;
+}) {
   const { form, onSubmit } = useSchemaForm(bikeFields, { defaultValues, submit });
   const { errors } = form.formState;
   return (
@@ -153,6 +159,8 @@ describe(useSchemaForm.name, () => {
     await userEvent.type(screen.getByLabelText('Frame Size'), '54');
     await userEvent.selectOptions(screen.getByLabelText('Shop'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledWith({ make: 'Trek', frame_size: 54, notes: undefined, shop_id: 12, electric: false, kind: 'mountain' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({ make: 'Trek', frame_size: 54, notes: undefined, shop_id: 12, electric: false, kind: 'mountain' }),
+    );
   });
 });
