@@ -1,5 +1,5 @@
 import { formatDay } from './days';
-import { CLAIM_FORM_DEFAULTS, type ClaimDelivery, type ClaimDispatch } from './claim';
+import type { ClaimDelivery, ClaimDispatch } from './claim';
 
 /**
  * The claims pages' forms and texts beyond spec §5's claim form: the valuation method an owner
@@ -8,9 +8,6 @@ import { CLAIM_FORM_DEFAULTS, type ClaimDelivery, type ClaimDispatch } from './c
 
 // The new-claim and edit-draft zod schemas are `@dct/contracts/schemas` (schemas/claim-forms.ts); their types are re-exported here.
 export type { ClaimEditValues, NewClaimFormValues } from './schemas/claim-forms';
-
-/** The new-claim dialog's starting values: the claim form's, and the vehicle's default valuation method. */
-export const NEW_CLAIM_FORM_DEFAULTS = { ...CLAIM_FORM_DEFAULTS, valuation_method: '' } as const;
 
 /** Toasts of the moves after sending, in the voice of spec §8 (their failures use ClaimToasts.updateFailed). */
 export const ClaimProgressToasts = {

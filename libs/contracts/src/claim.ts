@@ -121,12 +121,6 @@ export const ClaimToasts = {
   remindFailed: { title: 'Error sending reminder', fallbackDescription: 'Failed to send the reminder. Please try again.' },
 } as const;
 
-/**
- * The form starts with no amount: choosing a visit fills in what its downtime is worth, and a visit
- * whose worth is nothing yet leaves the box empty and required (the spec's 0.01 would ask for a cent).
- */
-export const CLAIM_FORM_DEFAULTS = { visit_id: '', ask_amount: Number.NaN, contact_email: '' } as const;
-
 /** POST /api/claims (`claimInputSchema`). */
 export type CreateClaimInput = ClaimInputValues;
 /** PATCH /api/claims/{id} (`claimChangeSchema`, any subset). */

@@ -32,3 +32,4 @@ export * from './remotes/overlay';
 export * from './theme/theme';
 export * from './export/csv';
 export * from './export/export-csv-button';
+export * from './forms/schema-fields';

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLAIM_FORM_DEFAULTS, ClaimMessages, NEW_CLAIM_FORM_DEFAULTS } from '@dct/contracts';
+import { ClaimMessages } from '@dct/contracts';
 import { Button } from '@dct/ui';
 import { aVehicle, aVisit, renderPage } from '@dct/ui/testing';
+import { emptyClaimFields } from './claim-fields';
 import { ClaimForm, type ClaimFormFields } from './claim-form';
 
 const visits = [
@@ -12,7 +13,7 @@ const visits = [
 ];
 const vehicles = [aVehicle(), aVehicle({ id: 4, make: 'Honda', model: 'Civic', monthly_payment: null })];
 
-function renderForm(defaultValues: ClaimFormFields = { ...NEW_CLAIM_FORM_DEFAULTS }) {
+function renderForm(defaultValues: ClaimFormFields = emptyClaimFields()) {
   const submit = jest.fn().mockResolvedValue(undefined);
   renderPage(
     <ClaimForm
@@ -32,7 +33,7 @@ function renderForm(defaultValues: ClaimFormFields = { ...NEW_CLAIM_FORM_DEFAULT
 
 describe('ClaimForm', () => {
   it('starts with no visit, no amount until a visit is chosen (step 0.01), no e-mail', () => {
-    expect(NEW_CLAIM_FORM_DEFAULTS).toMatchObject({ ...CLAIM_FORM_DEFAULTS, ask_amount: expect.any(Number) as number });
+    expect(emptyClaimFields()).toEqual({ visit_id: '', ask_amount: Number.NaN, contact_email: '', valuation_method: '' });
     renderForm();
     expect(screen.getByLabelText('Visit')).toHaveValue('');
     expect(screen.getByLabelText('Ask Amount')).toHaveValue(null);
@@ -74,7 +75,7 @@ describe('ClaimForm', () => {
   });
 
   it('leaves the amount empty, and required, when the visit is worth nothing yet', async () => {
-    const submit = renderForm({ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: '9' });
+    const submit = renderForm(emptyClaimFields('9'));
     expect(screen.getByLabelText('Ask Amount')).toHaveValue(null);
     await userEvent.click(screen.getByRole('button', { name: 'Create Claim' }));
     expect(await screen.findByText(ClaimMessages.askAmountRequired)).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('ClaimForm', () => {
   });
 
   it('values the downtime of the chosen visit and asks for it on request', async () => {
-    const submit = renderForm({ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: '7' });
+    const submit = renderForm(emptyClaimFields('7'));
     expect(screen.getByLabelText('Visit')).toHaveValue('7');
     // 14 days × $450 / 30 = $210 by the monthly payment, the vehicle's default.
     expect(screen.getByText(/14 days × \$15\.00 a day \(\$450\.00 a month ÷ 30\)/)).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('ClaimForm', () => {
   });
 
   it('leaves the method to the server unless one is chosen', async () => {
-    const submit = renderForm({ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: '8' });
+    const submit = renderForm(emptyClaimFields('8'));
     expect(screen.getByText(/3 days × \$90\.00 a day/)).toHaveTextContent('3 days × $90.00 a day (daily flat rate) = $270.00');
     await userEvent.type(screen.getByLabelText('Contact Email'), 'service@dealer.test');
     await userEvent.click(screen.getByRole('button', { name: 'Create Claim' }));

@@ -1,25 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
-import { newClaimFormSchema } from '@dct/contracts/schemas';
 import { FormActions, FormField, Input, Select } from '@dct/ui';
-import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
+import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
+import { claimFields, type ClaimFormFields } from './claim-fields';
 import { ValuationHint, worthOf } from './valuation-hint';
 import '../claims.css';
 
-/** What the inputs hold before the schema parses them (the number box gives NaN when empty). */
-export interface ClaimFormFields {
-  visit_id: string;
-  ask_amount: number;
-  contact_email: string;
-  /** '' means the vehicle's default method. */
-  valuation_method: string;
-}
-
-/** The schema turns the raw inputs into what the API takes: the one cast says so. */
-const resolver = zodResolver(newClaimFormSchema) as unknown as Resolver<ClaimFormFields, unknown, NewClaimFormValues>;
+export type { ClaimFormFields } from './claim-fields';
 
 export interface ClaimFormProps {
   /** The visits to pick from; with `lockedVisit`, the claim's own visit only. */
@@ -42,7 +30,7 @@ export interface ClaimFormProps {
  * until the owner types their own; with nothing to value yet it stays empty, and required.
  */
 export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: ClaimFormProps) {
-  const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
+  const { form, onSubmit, pending } = useSchemaForm(claimFields, { defaultValues, submit, onSuccess, onFailure });
   const { errors } = form.formState;
   const [visitId, method] = form.watch(['visit_id', 'valuation_method']);
   const visit = visits.find((candidate) => String(candidate.id) === String(visitId));

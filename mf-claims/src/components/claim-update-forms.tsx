@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
-import type { Resolver } from 'react-hook-form';
-import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, OFFER_KINDS, OfferCopy, type OfferKind, type UpdateClaimInput } from '@dct/contracts';
+import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, OFFER_KINDS, OfferCopy, type UpdateClaimInput } from '@dct/contracts';
 import { claimCloseSchema, claimResponseSchema } from '@dct/contracts/schemas';
-import { Button, FormActions, FormField, Input, Select, Textarea, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { Button, FormActions, FormField, Input, Select, Textarea, formFields, toast } from '@dct/ui';
+import { useSchemaForm } from '@dct/ui/forms';
 import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
@@ -32,31 +30,15 @@ function useClaimMove({ claimId, close }: MoveFormProps, success: { title: strin
   };
 }
 
-interface ResponseFields {
-  dealer_reply: string;
-  offered_amount?: number;
-  offer_kind: string;
-}
-const responseResolver = zodResolver(claimResponseSchema) as unknown as Resolver<
-  ResponseFields,
-  unknown,
-  { dealer_reply?: string; offered_amount?: number; offer_kind?: OfferKind }
->;
+const responseFields = formFields(claimResponseSchema, { dealer_reply: 'text', offered_amount: 'number', offer_kind: 'text' });
 
 /** Sent → Response, with the dealer's reply pasted in (it feeds the assistant's triage). */
 export function ResponseForm(props: MoveFormProps) {
   const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.responseRecorded);
-  const { form, onSubmit, pending } = useApiForm({
-    resolver: responseResolver,
-    defaultValues: { dealer_reply: '', offered_amount: undefined, offer_kind: 'cash' },
+  const { form, onSubmit, pending } = useSchemaForm(responseFields, {
+    defaultValues: responseFields.empty({ offer_kind: 'cash' }),
     // The kind goes with an amount: without one there is no offer to describe.
-    submit: (values) =>
-      submit({
-        status: 'Response',
-        dealer_reply: values.dealer_reply ?? null,
-        offered_amount: values.offered_amount ?? null,
-        offer_kind: values.offered_amount === undefined ? null : (values.offer_kind ?? null),
-      }),
+    submit: (values) => submit({ status: 'Response', ...responseFields.patch(values), ...(values.offered_amount === undefined && { offer_kind: null }) }),
     ...outcome,
   });
   const { errors } = form.formState;
@@ -82,19 +64,14 @@ export function ResponseForm(props: MoveFormProps) {
   );
 }
 
-interface CloseFields {
-  recovered_amount?: number;
-  outcome_notes: string;
-}
-const closeResolver = zodResolver(claimCloseSchema) as unknown as Resolver<CloseFields, unknown, { recovered_amount?: number; outcome_notes?: string }>;
+const closeFields = formFields(claimCloseSchema, { recovered_amount: 'number', outcome_notes: 'text' });
 
 /** Sent or Response → Closed, with what came of it; the amount starts at what the dealer offered. */
 export function CloseForm({ offered, ...props }: MoveFormProps & { offered?: number | null }) {
   const { submit, cancel, ...outcome } = useClaimMove(props, ClaimProgressToasts.closed);
-  const { form, onSubmit, pending } = useApiForm({
-    resolver: closeResolver,
-    defaultValues: { recovered_amount: offered ?? undefined, outcome_notes: '' },
-    submit: (values) => submit({ status: 'Closed', recovered_amount: values.recovered_amount ?? null, outcome_notes: values.outcome_notes ?? null }),
+  const { form, onSubmit, pending } = useSchemaForm(closeFields, {
+    defaultValues: closeFields.empty({ recovered_amount: offered ?? undefined }),
+    submit: (values) => submit({ status: 'Closed', ...closeFields.patch(values) }),
     ...outcome,
   });
   const { errors } = form.formState;

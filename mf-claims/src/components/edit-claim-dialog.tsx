@@ -4,6 +4,7 @@ import { Button, toast } from '@dct/ui';
 import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
+import { claimToFields, claimUpdate } from './claim-fields';
 import { ClaimForm } from './claim-form';
 
 /** Changing a draft's amount, contact e-mail and valuation method (the visit stays). */
@@ -21,20 +22,10 @@ export function EditClaimDialog({ claim }: { claim: ClaimDetail }) {
           lockedVisit
           visits={[claim.visit]}
           vehicles={[claim.vehicle]}
-          defaultValues={{
-            visit_id: String(claim.visit_id),
-            ask_amount: claim.ask_amount,
-            contact_email: claim.contact_email ?? '',
-            valuation_method: claim.valuation_method,
-          }}
+          defaultValues={claimToFields(claim)}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
-          submit={(values) =>
-            update.mutateAsync({
-              id: claim.id,
-              input: { ask_amount: values.ask_amount, contact_email: values.contact_email ?? null, valuation_method: values.valuation_method },
-            })
-          }
+          submit={(values) => update.mutateAsync({ id: claim.id, input: claimUpdate(values) })}
           onSuccess={() => {
             toast(ClaimToasts.updated);
             close();

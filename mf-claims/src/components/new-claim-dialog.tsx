@@ -1,9 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@dct/router';
-import { ClaimToasts, NEW_CLAIM_FORM_DEFAULTS } from '@dct/contracts';
+import { ClaimToasts } from '@dct/contracts';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, buttonClass, deferred, toast } from '@dct/ui';
 import { useCreateClaim, useVehicles, useVisits } from '@dct/data';
+import { emptyClaimFields } from './claim-fields';
 
 // The form (and react-hook-form with it) loads when the dialog first opens, or once the page is idle.
 const ClaimForm = deferred(() => import('./claim-form').then((module) => module.ClaimForm));
@@ -50,7 +51,7 @@ function NewClaimBody({ initialVisitId, close }: { initialVisitId?: string; clos
     <ClaimForm
       visits={visits.data}
       vehicles={vehicles.data ?? []}
-      defaultValues={{ ...NEW_CLAIM_FORM_DEFAULTS, visit_id: chosen ?? '' }}
+      defaultValues={emptyClaimFields(chosen)}
       submitLabel="Create Claim"
       pendingLabel="Creating..."
       submit={(values) => createClaim.mutateAsync(values)}

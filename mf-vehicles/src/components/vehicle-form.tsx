@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   PURCHASE_TYPES,
   PURCHASE_TYPE_LABELS,
@@ -13,12 +11,11 @@ import {
   VIN_LENGTH,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { Button, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
+import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
-import type { VehicleFormFields } from './vehicle-fields';
+import { vehicleFields, type VehicleFormFields } from './vehicle-fields';
 import '../vehicles.css';
 
 /** An amount the owner typed or saved, shown with its cents ("425.50"); anything else is left as typed for the rules to judge. */
@@ -68,19 +65,9 @@ export interface VehicleFormProps {
   canDecodeVin?: boolean;
 }
 
-/**
- * The schema turns the boxes' raw values (NaN from an empty number box, '' from an empty select)
- * into what the API takes, so its input type is not the fields' type: the one cast says so.
- * Made per form, as the latest allowed year moves with the date.
- */
-function vehicleResolver() {
-  return zodResolver(vehicleFormSchema()) as unknown as Resolver<VehicleFormFields, unknown, VehicleFormValues>;
-}
-
 /** The add and edit forms: the same fields, rules and messages as the API (libs/contracts). */
 export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel, canDecodeVin = false }: VehicleFormProps) {
-  const [resolver] = useState(vehicleResolver);
-  const { form, onSubmit, pending } = useApiForm({ resolver, defaultValues, submit, onSuccess, onFailure });
+  const { form, onSubmit, pending } = useSchemaForm(vehicleFields, { defaultValues, submit, onSuccess, onFailure });
   const { errors } = form.formState;
   const number = { valueAsNumber: true } as const;
   const vinDecoder = useVinDecoder();

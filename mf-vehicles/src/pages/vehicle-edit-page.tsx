@@ -1,18 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@dct/router';
-import { VehicleToasts, vehicleLabel, type VehicleFormValues } from '@dct/contracts';
+import { VehicleToasts, vehicleLabel } from '@dct/contracts';
 import { Card, CardContent, PageHeader, buttonClass, toast } from '@dct/ui';
 import { useUpdateVehicle, useVehicle } from '@dct/data';
 import { LemonWatchCard } from '../components/lemon-watch-card';
-import { VEHICLE_FORM_FIELDS, vehicleToFields } from '../components/vehicle-fields';
+import { vehicleFields, vehicleToFields } from '../components/vehicle-fields';
 import { VehicleForm } from '../components/vehicle-form';
 import { VehicleLoading, VehicleUnavailable } from '../components/vehicle-unavailable';
 import '../vehicles.css';
-
-/** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
-function toUpdate(values: VehicleFormValues) {
-  return Object.fromEntries(VEHICLE_FORM_FIELDS.map((field) => [field, values[field] ?? null]));
-}
 
 export function VehicleEditPage() {
   const { id } = useParams();
@@ -40,7 +35,7 @@ export function VehicleEditPage() {
             defaultValues={vehicleToFields(vehicle.data)}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
-            submit={(values) => update.mutateAsync({ id: Number(id), input: toUpdate(values) })}
+            submit={(values) => update.mutateAsync({ id: Number(id), input: vehicleFields.patch(values) })}
             onSuccess={() => {
               toast(VehicleToasts.updated);
               void navigate(vehiclePage);

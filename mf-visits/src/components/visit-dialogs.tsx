@@ -1,8 +1,8 @@
-import { VisitToasts, type UpdateVisitInput, type VisitDetail, type VisitFormValues } from '@dct/contracts';
+import { VisitToasts, type VisitDetail } from '@dct/contracts';
 import { Button, Dialog, ErrorState, Skeleton, deferred, toast } from '@dct/ui';
 import type { ReactNode } from 'react';
 import { useCreateVisit, useCurrentUser, useUpdateVisit, useVehicles } from '@dct/data';
-import { emptyVisitFields, visitToFields } from './visit-fields';
+import { emptyVisitFields, visitFields, visitToFields } from './visit-fields';
 import type { VisitFormProps } from './visit-form';
 
 // The form (and react-hook-form with it) loads when a dialog first opens, or once the page is idle.
@@ -79,12 +79,6 @@ export function AddVisitDialog({ vehicleId, onCreated, ...props }: VisitDialogPr
   );
 }
 
-/** Every field is sent: a cleared optional field becomes null, which clears it on the server. */
-function toUpdate(values: VisitFormValues): UpdateVisitInput {
-  const fields = Object.keys(emptyVisitFields()) as Array<keyof VisitFormValues>;
-  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
-}
-
 /** Edit Visit on the detail page: the same form, saved with 'Visit updated'. */
 export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit: VisitDetail }) {
   const update = useUpdateVisit();
@@ -98,7 +92,7 @@ export function EditVisitDialog({ visit, ...props }: VisitDialogProps & { visit:
         visitId: visit.id,
         submitLabel: 'Save Changes',
         pendingLabel: 'Saving...',
-        submit: (values) => update.mutateAsync({ id: visit.id, input: toUpdate(values) }),
+        submit: (values) => update.mutateAsync({ id: visit.id, input: visitFields.patch(values) }),
         onSuccess: () => {
           toast(VisitToasts.updated);
           props.onOpenChange(false);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@dct/router';
 import { useId, type ReactNode } from 'react';
-import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   VALUATION_METHODS,
   VALUATION_METHOD_LABELS,
@@ -19,12 +18,11 @@ import {
   type VisitFormValues,
   type VisitStatus,
 } from '@dct/contracts';
-import { visitFormSchema } from '@dct/contracts/schemas';
 import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { useApiForm, type ApiFormFailure } from '@dct/ui/forms';
+import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVisits } from '@dct/data';
 import { DealerCombobox } from './dealer-combobox';
-import type { VisitFormFields } from './visit-fields';
+import { visitFields, type VisitFormFields } from './visit-fields';
 import '../visits.css';
 
 /**
@@ -59,9 +57,6 @@ function withoutUnusedLoaner(values: VisitFormValues): VisitFormValues {
   return values.loaner_provided ? values : { ...values, loaner_model: undefined, loaner_notes: undefined };
 }
 
-/** The parsed values differ from the boxes' raw ones, so the resolver's input type is the fields': the one cast says so. */
-const resolver = zodResolver(visitFormSchema) as unknown as Resolver<VisitFormFields, unknown, VisitFormValues>;
-
 export interface VisitFormProps {
   defaultValues: VisitFormFields;
   /** The owner's vehicles (the dealer box searches the dealers itself). */
@@ -80,8 +75,7 @@ export interface VisitFormProps {
 
 /** The create and edit visit form: spec §5 "Create visit" with the fields the detail view shows. */
 export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: VisitFormProps) {
-  const { form, onSubmit, pending } = useApiForm({
-    resolver,
+  const { form, onSubmit, pending } = useSchemaForm(visitFields, {
     defaultValues,
     submit: (values) => submit(withoutUnusedLoaner(values)),
     onSuccess,
