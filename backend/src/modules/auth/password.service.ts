@@ -12,7 +12,6 @@ import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { PasswordPolicy } from './password-policy';
 
-
 interface UserPassword {
   id: number;
   email: string;
