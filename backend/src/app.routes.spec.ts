@@ -81,6 +81,7 @@ describe('the API routes', () => {
       'ai/triage-reply': 'reads a reply; saves nothing',
       'vehicles/:id/lemon-notice': 'answers a PDF; saves nothing',
       'trash/:kind/:id/restore': 'puts the record back; again, it is no longer in the trash (404) and stays back',
+      'calendar/token/rotate': 'replaces the link; sent again it replaces it again, and the answer names the link that works',
     };
     const posts = routes().filter((route) => route.method === 'POST');
     const unmarked = posts.filter((route) => !route.idempotent && !(route.segments.join('/') in leftOut)).map((route) => route.segments.join('/'));
