@@ -1,3 +1,4 @@
+import type { ZodTypeAny } from 'zod';
 import { MAX_MONEY, MIN_DATE_YEAR } from './limits';
 
 /**
@@ -67,3 +68,43 @@ export const csvYesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
 /** The day of a timestamp (YYYY-MM-DD), or nothing. */
 export const csvDay = (timestamp: string | null) => (timestamp ? timestamp.slice(0, 10) : '');
+
+/** The rules that hold a calendar day (schemas/fields.ts `optionalDate`): their value is a day. */
+const dayRules = new WeakSet<ZodTypeAny>();
+export function markDayRule<Rule extends ZodTypeAny>(rule: Rule): Rule {
+  dayRules.add(rule);
+  return rule;
+}
+
+/** What a form rule holds under its preprocessing, refinements and optionality. */
+export interface BaseRule {
+  /** The rule of the value itself: a ZodString, ZodNumber, ZodEnum, ZodBoolean… */
+  base: ZodTypeAny;
+  /** Absent is allowed (an answer shows it as null). */
+  optional: boolean;
+  description: string | undefined;
+  /** The value is a calendar day. */
+  day: boolean;
+}
+
+/**
+ * The kind of value a rule holds, read off its definition (by type name, so this entry needs no
+ * zod at run time: the pages' forms ask it which box a field takes).
+ */
+export function baseRuleOf(rule: ZodTypeAny): BaseRule {
+  let current = rule;
+  let optional = false;
+  let description = rule.description;
+  let day = dayRules.has(rule);
+  for (;;) {
+    const definition = current._def as { typeName?: string; schema?: ZodTypeAny; innerType?: ZodTypeAny };
+    if (definition.typeName === 'ZodEffects' && definition.schema) current = definition.schema;
+    else if ((definition.typeName === 'ZodOptional' || definition.typeName === 'ZodNullable') && definition.innerType) {
+      optional = true;
+      current = definition.innerType;
+    } else if (definition.typeName === 'ZodDefault' && definition.innerType) current = definition.innerType;
+    else return { base: current, optional, description, day };
+    description ??= current.description;
+    day ||= dayRules.has(current);
+  }
+}

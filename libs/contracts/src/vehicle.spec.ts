@@ -1,6 +1,9 @@
 import { badVehicleInputs, validVehicleInput } from './vehicle-bad-inputs';
 import { vehicleFormSchema } from './schemas/vehicle';
-import { VehicleToasts, vehicleMatchesSearch, vinSuffix } from './vehicle';
+import type { ZodTypeAny } from 'zod';
+import { anotherValue, answerFixture } from './answer-fixture';
+import { vehicleSchema } from './schemas/answers';
+import { VEHICLE_CSV_COLUMNS, VEHICLE_CSV_LEFT_OUT, VehicleToasts, vehicleMatchesSearch, vinSuffix, type Vehicle } from './vehicle';
 import { catalogName } from './catalog';
 
 describe('vehicleFormSchema', () => {
@@ -78,5 +81,21 @@ describe('catalogName', () => {
     expect(catalogName('LAND ROVER')).toBe('Land Rover');
     expect(catalogName('BMW')).toBe('BMW');
     expect(catalogName('Model 3')).toBe('Model 3');
+  });
+});
+
+describe('VEHICLE_CSV_COLUMNS', () => {
+  it('has a column for every field of the vehicle but those it leaves out', () => {
+    const row = (vehicle: Vehicle) => VEHICLE_CSV_COLUMNS.map((column) => column.value(vehicle));
+    const vehicle = answerFixture(vehicleSchema);
+    const shape = vehicleSchema.shape as Record<string, ZodTypeAny>;
+    const leftOut: readonly string[] = VEHICLE_CSV_LEFT_OUT;
+    const inNoColumn = Object.keys(shape).filter((field) => {
+      const changed = { ...vehicle, [field]: anotherValue(shape[field], vehicle[field as keyof Vehicle]) };
+      return JSON.stringify(row(changed)) === JSON.stringify(row(vehicle));
+    });
+    expect(inNoColumn.filter((field) => !leftOut.includes(field))).toEqual([]);
+    // And nothing left out that has a column after all.
+    expect(leftOut.filter((field) => !inNoColumn.includes(field))).toEqual([]);
   });
 });

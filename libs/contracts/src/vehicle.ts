@@ -52,17 +52,29 @@ export const VEHICLE_TEXT_LIMITS = {
   notes: NOTES_MAX,
 } as const;
 
-/** Labels used in messages about each field. */
+/**
+ * Every field's label: in messages about it, on the form's box for a field the form does not lay
+ * out itself (mf-vehicles' form does not compile while one is missing) and in the CSV's header.
+ */
 export const VEHICLE_FIELD_LABELS = {
+  year: 'Year',
   make: 'Make',
   model: 'Model',
   trim: 'Trim',
-  license_plate: 'License plate',
-  notes: 'Notes',
+  vin: 'VIN',
+  purchase_date: 'Purchase date',
   monthly_payment: 'Monthly payment',
   msrp: 'MSRP',
+  license_plate: 'License plate',
   purchase_price: 'Purchase price',
+  notes: 'Notes',
+  purchase_type: 'Purchase type',
+  segment: 'Segment',
+  registration_state: 'Registration state',
+  delivery_date: 'Delivery date',
   delivery_mileage: 'Delivery mileage',
+  condition: 'Condition',
+  preferred_dealer_id: 'Preferred dealer',
 } as const;
 
 /**
@@ -157,8 +169,9 @@ export function vehicleMatchesSearch(
   return [String(vehicle.year), vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.vin ?? ''].some((field) => field.toLowerCase().includes(needle));
 }
 
-// What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet
-// wants them (dates as YYYY-MM-DD, money as plain dollars, yes/no for flags).
+// What the list's "Export CSV" writes: every field of the vehicle but its bookkeeping, as a
+// spreadsheet wants them (dates as YYYY-MM-DD, money as plain dollars, choices by their label).
+// vehicle.spec.ts fails for a field of the answer that changes no column and is not left out below.
 export const VEHICLE_CSV_COLUMNS: ReadonlyArray<CsvColumn<Vehicle>> = [
   { header: 'Vehicle #', value: (v) => v.id },
   { header: 'Year', value: (v) => v.year },
@@ -171,8 +184,17 @@ export const VEHICLE_CSV_COLUMNS: ReadonlyArray<CsvColumn<Vehicle>> = [
   { header: 'Purchase date', value: (v) => v.purchase_date },
   { header: 'Purchase price (USD)', value: (v) => v.purchase_price },
   { header: 'Monthly payment (USD)', value: (v) => v.monthly_payment },
+  { header: 'MSRP (USD)', value: (v) => v.msrp },
+  { header: 'Segment', value: (v) => (v.segment ? VEHICLE_SEGMENT_LABELS[v.segment] : '') },
+  { header: 'Condition', value: (v) => VEHICLE_CONDITION_LABELS[v.condition] },
+  { header: 'Registration state', value: (v) => v.registration_state },
+  { header: 'Delivery date', value: (v) => v.delivery_date },
+  { header: 'Delivery mileage', value: (v) => v.delivery_mileage },
   { header: 'Days out of service', value: (v) => v.downtime_days },
   { header: 'Visits', value: (v) => v.visit_count },
   { header: 'Notes', value: (v) => v.notes },
   { header: 'Preferred dealer #', value: (v) => v.preferred_dealer_id },
 ];
+
+/** The vehicle's fields the CSV leaves out: bookkeeping, not what an owner reads. */
+export const VEHICLE_CSV_LEFT_OUT = ['created_at', 'updated_at'] as const satisfies ReadonlyArray<keyof Vehicle>;

@@ -2,31 +2,17 @@ import type { Vehicle } from '@dct/contracts';
 import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { formFields, type FieldValuesOf } from '@dct/ui';
 
-// The vehicle form's fields come from its schema; what is the form's own is the kind of box of
-// each (a field the schema gains does not compile until it has one here). Apart from the form
-// itself: the pages that open a form use them before the form's code (and react-hook-form) has loaded.
+// The vehicle form's fields come from its schema, and each box's kind from its value (a number
+// box for a number, else text); what is the form's own is the kind of box where that differs.
+// Apart from the form itself: the pages that open a form use them before the form's code (and
+// react-hook-form) has loaded.
 
 export const vehicleFields = formFields(vehicleFormSchema, {
-  year: 'number',
-  make: 'text',
-  model: 'text',
-  trim: 'text',
-  vin: 'text',
-  purchase_date: 'text',
-  monthly_payment: 'number',
-  msrp: 'number',
-  license_plate: 'text',
-  purchase_price: 'number',
-  notes: 'text',
-  purchase_type: 'text',
-  segment: 'text',
-  registration_state: 'text',
-  delivery_date: 'text',
-  delivery_mileage: 'number',
-  condition: 'text',
   /** The vehicle's preferred dealer; '' for none (the owner's preferred dealer then applies). */
   preferred_dealer_id: 'id-picker',
 });
+
+export type VehicleField = (typeof vehicleFields.fields)[number];
 
 /** What the inputs hold before the schema parses them (number boxes give NaN when empty). */
 export type VehicleFormFields = FieldValuesOf<typeof vehicleFields>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
-import { emptyVehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
+import { emptyVehicleFields, vehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
 import { VehicleForm } from './vehicle-form';
 import { mockApi, renderPage } from '@dct/ui/testing';
 
@@ -148,5 +148,17 @@ describe('VehicleForm with Decode VIN', () => {
     expect(screen.getByLabelText('Model')).toHaveValue('Model 3');
     expect(screen.getByLabelText('Trim')).toHaveValue('Long Range');
     expect(await screen.findByText('Found: 2019 Tesla Model 3')).toBeInTheDocument();
+  });
+});
+
+describe('VehicleForm, field by field', () => {
+  it("has one box for every field of the vehicle's schema", () => {
+    renderForm();
+    const form = document.querySelector('form') as HTMLFormElement;
+    // The preferred dealer is a combobox holding the id, not a named input.
+    for (const field of vehicleFields.fields.filter((name) => name !== 'preferred_dealer_id')) {
+      expect([field, form.querySelectorAll(`[name="${field}"]`).length]).toEqual([field, 1]);
+    }
+    expect(screen.getByLabelText('Preferred Dealer')).toBeInTheDocument();
   });
 });

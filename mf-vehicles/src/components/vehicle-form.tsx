@@ -8,14 +8,15 @@ import {
   VEHICLE_CONDITION_LABELS,
   VEHICLE_SEGMENTS,
   VEHICLE_SEGMENT_LABELS,
+  VEHICLE_FIELD_LABELS,
   VIN_LENGTH,
   type VehicleFormValues,
 } from '@dct/contracts';
 import { Button, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
+import { SchemaBoxes, useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
-import { vehicleFields, type VehicleFormFields } from './vehicle-fields';
+import { vehicleFields, type VehicleField, type VehicleFormFields } from './vehicle-fields';
 import '../vehicles.css';
 
 /** An amount the owner typed or saved, shown with its cents ("425.50"); anything else is left as typed for the rules to judge. */
@@ -50,6 +51,28 @@ const MoneyInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputEle
     />
   );
 });
+
+/** The fields this form lays out below; any other field of the schema gets its box from its rule (SchemaBoxes). */
+const LAID_OUT: readonly VehicleField[] = [
+  'year',
+  'make',
+  'model',
+  'trim',
+  'vin',
+  'purchase_date',
+  'purchase_type',
+  'monthly_payment',
+  'msrp',
+  'purchase_price',
+  'license_plate',
+  'segment',
+  'registration_state',
+  'condition',
+  'delivery_date',
+  'delivery_mileage',
+  'preferred_dealer_id',
+  'notes',
+];
 
 export interface VehicleFormProps {
   defaultValues: VehicleFormFields;
@@ -174,6 +197,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           <Input type="number" inputMode="numeric" step={1} min={0} placeholder="0" {...form.register('delivery_mileage', number)} />
         </FormField>
         <PreferredDealerField control={form.control} error={errors.preferred_dealer_id?.message} />
+        <SchemaBoxes fields={vehicleFields} form={form} labels={VEHICLE_FIELD_LABELS} laidOut={LAID_OUT} />
         <FormField label="Notes" error={errors.notes?.message} className="span-2">
           <Textarea rows={3} {...form.register('notes')} />
         </FormField>

@@ -1,9 +1,20 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, VehicleMessages, type Vehicle } from '@dct/contracts';
-import { badVehicleInputs, validVehicleInput } from '@dct/contracts/testing';
+import { vehicleFormSchema } from '@dct/contracts/schemas';
+import { badVehicleInputs, formSample, validVehicleInput } from '@dct/contracts/testing';
 import { VehicleVinPerOwner1764311000000 } from '../../database/migrations/1764311000000-vehicle-vin-per-owner';
-import { appForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, ownerForEachTest, uniqueVin } from '../../../test/test-app';
+import {
+  appForTests,
+  createClaim,
+  createDealer,
+  createDocuments,
+  createOwner,
+  createVehicle,
+  createVisit,
+  ownerForEachTest,
+  uniqueVin,
+} from '../../../test/test-app';
 
 describe('Vehicles (integration)', () => {
   const running = appForTests();
@@ -61,6 +72,23 @@ describe('Vehicles (integration)', () => {
       downtime_days: 0,
       visit_count: 0,
     });
+  });
+
+  it('keeps every field of the form as sent, and clears every optional one', async () => {
+    const dealer = await createDealer(owner);
+    // Every field of the form's schema, so a field it gains is checked here without an edit.
+    const input = formSample(vehicleFormSchema(), { ...validVehicleInput({ vin: uniqueVin() }), preferred_dealer_id: dealer.id });
+    const created = (await owner.agent.post('/api/vehicles').send(input).expect(201)).body as Vehicle;
+    expect(created).toMatchObject(input);
+    expect((await owner.agent.get(`/api/vehicles/${created.id}`).expect(200)).body).toMatchObject(input);
+    const optional = Object.keys(input).filter((field) => !['year', 'make', 'model', 'condition'].includes(field));
+    const cleared = (
+      await owner.agent
+        .patch(`/api/vehicles/${created.id}`)
+        .send(Object.fromEntries(optional.map((field) => [field, null])))
+        .expect(200)
+    ).body as Vehicle;
+    expect(cleared).toMatchObject(Object.fromEntries(optional.map((field) => [field, null])));
   });
 
   it('records what a lemon-law check needs: a state code in any case, delivery, and the condition (cleared, it is new again)', async () => {

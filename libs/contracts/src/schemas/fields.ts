@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
-import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount, readableLength } from '../fields';
+import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount, markDayRule, readableLength } from '../fields';
 import { EMAIL_MAX_LENGTH } from '../limits';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
@@ -36,9 +36,9 @@ export const optionalText = (max: number, tooLong: string, notText?: string, sin
 export const optionalMoney = (invalid: string) =>
   z.preprocess(emptyToUndefined, z.number({ invalid_type_error: invalid }).refine(isMoneyAmount, invalid).optional());
 
-/** Optional calendar day: blank means absent. */
+/** Optional calendar day: blank means absent (marked as a day for the answer made from the form, answer-fields.ts). */
 export const optionalDate = (invalid: string) =>
-  z.preprocess(emptyToUndefined, z.string({ invalid_type_error: invalid }).refine(isIsoDate, invalid).optional());
+  markDayRule(z.preprocess(emptyToUndefined, z.string({ invalid_type_error: invalid }).refine(isIsoDate, invalid).optional()));
 
 /** Optional choice among `values`: blank means absent. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>

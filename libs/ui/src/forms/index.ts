@@ -3,3 +3,4 @@
 // from @dct/ui itself: pages build a form's starting values before the form has loaded.
 export * from './use-api-form';
 export * from './use-schema-form';
+export * from './schema-boxes';

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { baseRuleOf } from '@dct/contracts';
 
 // A form's fields, read off its zod schema: the schema's keys are the form's values and the
-// PATCH's fields, so a field added to the schema is in both, or the compiler names what is
-// missing (its input kind here, its value in the record the edit form starts from). Apart from
-// the hook, so pages can build a form's starting values before react-hook-form has loaded.
+// PATCH's fields, and each field's kind of box follows from its kind of value unless the form
+// says otherwise, so a field added to the schema is in the form, its values and its PATCH, or
+// the compiler names what is missing (its value in the record the edit form starts from). Apart
+// from the hook, so pages can build a form's starting values before react-hook-form has loaded.
 
 /** A form schema from @dct/contracts: an object, possibly refined (`.superRefine`) as a whole. */
 export type FormSchema = z.AnyZodObject | z.ZodEffects<z.AnyZodObject>;
@@ -34,8 +36,20 @@ export interface FieldKindValues {
 }
 export type FieldKind = keyof FieldKindValues;
 
-/** Every field of the schema and its kind of box: a field left out does not compile. */
+/** Every field of the schema and its kind of box. */
 export type FieldKinds<S extends FormSchema> = Record<SchemaField<S>, FieldKind>;
+
+/** The box a value takes unless the form says otherwise: a number box for a number, a checkbox for a flag, else text. */
+export type DefaultKind<Value> = [Exclude<Value, undefined | null>] extends [number]
+  ? 'number'
+  : [Exclude<Value, undefined | null>] extends [boolean]
+    ? 'checkbox'
+    : 'text';
+
+/** The kinds a form's fields take: the ones the form names, and each other field's default kind. */
+export type KindsOf<S extends FormSchema, Named> = {
+  [Field in SchemaField<S>]: Field extends keyof Named ? Exclude<Named[Field], undefined> : DefaultKind<z.output<S>[Field & keyof z.output<S>]>;
+};
 
 /** What the form's boxes hold, field by field, as the kinds say (a choice: the schema's own type). */
 export type FormFieldsOf<S extends FormSchema, Kinds extends FieldKinds<S>> = {
@@ -85,8 +99,14 @@ function toBox(kind: FieldKind, value: unknown): unknown {
 }
 
 /** The object schema under a refinement (`z.object(...).superRefine(...)`). */
-function objectOf(schema: FormSchema): { shape: z.ZodRawShape } {
+export function objectOf(schema: FormSchema): { shape: z.ZodRawShape } {
   return 'shape' in schema ? schema : schema.innerType();
+}
+
+/** The box a rule's value takes by default (DefaultKind, read off the rule itself). */
+export function defaultKindOf(rule: z.ZodTypeAny): FieldKind {
+  const kind = (baseRuleOf(rule).base._def as { typeName?: string }).typeName;
+  return kind === 'ZodNumber' ? 'number' : kind === 'ZodBoolean' ? 'checkbox' : 'text';
 }
 
 /** The schema's fields, in its order: the list a form and its PATCH are made of. */
@@ -110,16 +130,21 @@ export interface FormFields<S extends FormSchema, Kinds extends FieldKinds<S>> {
 }
 
 /**
- * A form's fields from its schema and the kind of box of each field. `kinds` must name every
- * field of the schema and no other; the list of fields itself is the schema's.
+ * A form's fields from its schema: the list of fields is the schema's, and each field's kind of
+ * box its value's (DefaultKind) but for the kinds `named` gives (fields of the schema only).
  */
-export function formFields<S extends FormSchema, const Kinds extends FieldKinds<S>>(
+export function formFields<S extends FormSchema, const Named extends Partial<FieldKinds<S>> = Record<never, never>>(
   schema: S | (() => S),
-  kinds: Kinds & Record<Exclude<keyof Kinds, SchemaField<S>>, never>,
-): FormFields<S, Kinds> {
+  named: Named & Record<Exclude<keyof Named, SchemaField<S>>, never> = {} as Named & Record<Exclude<keyof Named, SchemaField<S>>, never>,
+): FormFields<S, KindsOf<S, Named>> {
+  type Kinds = KindsOf<S, Named>;
   const build = typeof schema === 'function' ? schema : () => schema;
-  // Only the keys are read here; a form builds its own schema for its rules.
+  // Only the keys and kinds of value are read here; a form builds its own schema for its rules.
+  const { shape } = objectOf(build());
   const fields = schemaFields(build());
+  const kinds = Object.fromEntries(
+    fields.map((field) => [field, (named as Partial<Record<string, FieldKind>>)[field] ?? defaultKindOf(shape[field])]),
+  ) as Kinds;
   const fill = (valueOf: (field: SchemaField<S>) => unknown) =>
     Object.fromEntries(fields.map((field) => [field, toBox(kinds[field], valueOf(field))])) as FormFieldsOf<S, Kinds>;
   return {

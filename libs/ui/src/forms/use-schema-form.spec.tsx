@@ -66,6 +66,17 @@ describe(formFields.name, () => {
     expect(withColour.patch({ make: 'Brompton', electric: false, kind: 'road', colour: undefined })).toHaveProperty('colour', null);
   });
 
+  it("gives a field the form does not name its value's kind of box: a number box, a checkbox, else text", () => {
+    const fields = formFields(bikeSchema, { shop_id: 'id-select', kind: 'choice' });
+    expect(fields.kinds).toEqual({ make: 'text', frame_size: 'number', notes: 'text', shop_id: 'id-select', electric: 'checkbox', kind: 'choice' });
+    const values: FieldValuesOf<typeof fields> = fields.empty({ kind: 'road' });
+    expect(values).toEqual(bikeFields.empty({ kind: 'road' }));
+    // @ts-expect-error -- a number box holds a number (or nothing), as the compiler knows from the schema alone.
+    values.frame_size = '12';
+    // @ts-expect-error -- a checkbox holds true or false.
+    values.electric = 'yes';
+  });
+
   it('builds the schema afresh from a function (a rule that moves with the date)', () => {
     const build = jest.fn(() => bikeSchema);
     const fields = formFields(build, bikeFields.kinds);
@@ -75,9 +86,7 @@ describe(formFields.name, () => {
 });
 
 describe('formFields, as the compiler sees it', () => {
-  it('refuses a kinds table that leaves a field out, names one the schema lacks, or a kind that does not exist', () => {
-    // @ts-expect-error -- `kind` has no kind of box: the schema's field would be missing from the form.
-    formFields(bikeSchema, { make: 'text', frame_size: 'number', notes: 'text', shop_id: 'id-select', electric: 'checkbox' });
+  it('refuses a kind for a field the schema lacks, or a kind that does not exist', () => {
     const complete = { make: 'text', frame_size: 'number', notes: 'text', shop_id: 'id-select', electric: 'checkbox', kind: 'choice' } as const;
     // @ts-expect-error -- `colour` is not a field of the schema.
     formFields(bikeSchema, { ...complete, colour: 'text' });

@@ -1,30 +1,26 @@
 import { z } from 'zod';
-import { US_STATE_CODES } from '../../lemon-law/us-states';
-import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_SEGMENTS } from '../../vehicle';
-import { day, recordFields, rowId } from './common';
+import { VEHICLE_CONDITIONS } from '../../vehicle';
+import { answerFieldsOf } from '../answer-fields';
+import { vehicleFormSchema } from '../vehicle';
+import { recordFields } from './common';
 import { lemonWatchSummarySchema } from './lemon-watch';
+
+/** The fields the vehicle form writes, as stored: a field the form gains is in the answer too. */
+const stored = answerFieldsOf(vehicleFormSchema().shape);
 
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
 export const vehicleSchema = z.object({
   ...recordFields,
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
-  vin: z.string().nullable().describe("Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it"),
-  purchase_date: day().nullable(),
-  monthly_payment: z.number().nullable(),
-  msrp: z.number().nullable(),
-  license_plate: z.string().nullable(),
-  purchase_price: z.number().nullable(),
-  notes: z.string().nullable(),
-  purchase_type: z.enum(PURCHASE_TYPES).nullable(),
-  segment: z.enum(VEHICLE_SEGMENTS).nullable(),
-  registration_state: z.enum(US_STATE_CODES).nullable().describe('Where it is registered: the state whose lemon law applies'),
-  delivery_date: day().nullable().describe('When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent'),
-  delivery_mileage: z.number().int().nullable().describe('The odometer at delivery, from which the lemon-law mileage limit counts'),
+  ...stored,
+  vin: stored.vin.describe("Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it"),
+  registration_state: stored.registration_state.describe('Where it is registered: the state whose lemon law applies'),
+  delivery_date: stored.delivery_date.describe(
+    'When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent',
+  ),
+  delivery_mileage: stored.delivery_mileage.describe('The odometer at delivery, from which the lemon-law mileage limit counts'),
+  // Stored with its default: never absent.
   condition: z.enum(VEHICLE_CONDITIONS).describe("'new' unless recorded otherwise"),
-  preferred_dealer_id: rowId().nullable().describe("The dealer its new visits start with; null: the owner's preferred dealer"),
+  preferred_dealer_id: stored.preferred_dealer_id.describe("The dealer its new visits start with; null: the owner's preferred dealer"),
   downtime_days: z.number().int().describe('Days out of service over all its visits, overlapping visits counted once'),
   visit_count: z.number().int(),
 });
