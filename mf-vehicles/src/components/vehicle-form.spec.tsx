@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
 import { emptyVehicleFields, vehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
 import { VehicleForm } from './vehicle-form';
-import { mockApi, renderPage } from '@dct/ui/testing';
+import { aVehicle, mockApi, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
   renderPage(
@@ -65,31 +65,7 @@ describe('VehicleForm', () => {
   });
 
   it('shows saved amounts with two decimals and sends them as numbers', async () => {
-    const vehicle = {
-      id: 7,
-      year: 2022,
-      make: 'Toyota',
-      model: 'Camry',
-      trim: null,
-      vin: '4T1G11AK5NU123456',
-      purchase_date: null,
-      monthly_payment: 425.5,
-      msrp: 32000,
-      license_plate: null,
-      purchase_price: null,
-      notes: null,
-      purchase_type: null,
-      segment: null,
-      registration_state: 'CA',
-      delivery_date: null,
-      delivery_mileage: 12,
-      condition: 'used',
-      preferred_dealer_id: null,
-      downtime_days: 0,
-      visit_count: 0,
-      created_at: '',
-      updated_at: '',
-    } as const;
+    const vehicle = aVehicle({ id: 7, trim: null, monthly_payment: 425.5, msrp: 32000, registration_state: 'CA', delivery_mileage: 12, condition: 'used' });
     const onSubmit = renderForm(undefined, vehicleToFields(vehicle));
     const shown = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
     expect(shown('Monthly Payment')).toBe('425.50');

@@ -192,7 +192,7 @@ describe('Vehicles (integration)', () => {
     ['a make sent as a number', { make: 123 }, 'make', VehicleMessages.makeRequired],
     ['a VIN sent as a number', { vin: 1234567890123456 }, 'vin', VehicleMessages.vinLength],
     ['a payment sent as text', { monthly_payment: 'lots' }, 'monthly_payment', VehicleMessages.amountInvalid('Monthly payment')],
-    ['an unknown field', { color: 'red' }, 'color', 'Unknown field: color'],
+    ['an unknown field', { horsepower: 300 }, 'horsepower', 'Unknown field: horsepower'],
     ['a field that belongs to the server', { user_id: 1 }, 'user_id', 'Unknown field: user_id'],
   ])('refuses %s with 400 and stores nothing', async (_name, change, field, message) => {
     const response = await owner.agent.post('/api/vehicles').send(validVehicleInput(change)).expect(400);
