@@ -45,6 +45,8 @@ function makeScratch() {
     const modules = join(root, folder, 'node_modules');
     if (existsSync(modules)) symlinkSync(modules, join(scratch, folder, 'node_modules'));
   }
+  // A link is not a folder to .gitignore's `node_modules/`: not part of the change.
+  writeFileSync(join(scratch, '.git', 'info', 'exclude'), 'node_modules\n');
 }
 
 function edit(file, find, replace) {
