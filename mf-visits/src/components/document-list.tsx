@@ -27,6 +27,21 @@ function OpenDocument({ document, onPreview }: { document: VisitDocument; onPrev
 }
 
 /** The visit's documents: name, type, size, date and notes; open, download or delete each. */
+/**
+ * The file's SHA-256 as uploaded: its start and end on the line (enough to compare by eye), the
+ * whole digest for a reader and to select and copy.
+ */
+function DocumentDigest({ sha256 }: { sha256: string }) {
+  return (
+    <details className="document-digest small muted">
+      <summary>
+        SHA-256 <code>{`${sha256.slice(0, 8)}…${sha256.slice(-8)}`}</code>
+      </summary>
+      <code className="document-digest-full">{sha256}</code>
+    </details>
+  );
+}
+
 export function DocumentList({ visitId }: { visitId: number }) {
   const documents = useDocuments(visitId);
   const deleteDocument = useDeleteDocument();
@@ -49,6 +64,7 @@ export function DocumentList({ visitId }: { visitId: number }) {
                 <Badge variant="outline">{document.doc_type}</Badge> {formatFileSize(document.file_size)} · {formatDate(document.created_at)}
               </span>
               {document.notes && <span className="small">{document.notes}</span>}
+              {document.sha256 && <DocumentDigest sha256={document.sha256} />}
             </div>
             <div className="document-actions">
               <a

@@ -15,7 +15,7 @@ import { UploadSpool, type SpoolFile } from './upload-spool';
 /** A file's bytes are kept in rows of this size: big enough for few round trips, small enough to hold one per upload in memory. */
 export const CHUNK_BYTES = 256 * 1024;
 
-const DOCUMENT_COLUMNS = 'id, visit_id, file_name, file_size, mime_type, doc_type, notes, created_at';
+const DOCUMENT_COLUMNS = 'id, visit_id, file_name, file_size, mime_type, doc_type, notes, sha256, created_at';
 
 /** What the form says of all its files. */
 export interface UploadDetails {

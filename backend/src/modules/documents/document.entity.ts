@@ -37,7 +37,11 @@ export class DocumentEntity implements DocumentRow, OwnedRow {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
-  /** The file's digest: finds the same bytes uploaded twice; written and read by the uploads' own SQL (document-store.ts). */
-  @Column({ type: 'char', length: 64, nullable: true, select: false, insert: false, update: false })
-  sha256?: string | null;
+  /**
+   * The file's SHA-256 as uploaded (hex): shown with the document and in a case packet's index, so a
+   * copy can be checked against it later; finds the same bytes uploaded twice. Written by the
+   * uploads' own SQL (document-store.ts), never changed.
+   */
+  @Column({ type: 'char', length: 64, nullable: true, insert: false, update: false })
+  sha256: string | null;
 }

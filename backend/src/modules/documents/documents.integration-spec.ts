@@ -16,6 +16,7 @@ import {
   uploadForm,
   type FormPart,
 } from '../../../test/test-app';
+import { DocumentDigests1765700000000 } from '../../database/migrations/1765700000000-document-digests';
 import { CHUNK_BYTES } from './document-store';
 import { STORED_FILE_CSP } from './file-headers';
 
@@ -70,6 +71,7 @@ describe('Documents (integration)', () => {
         mime_type,
         doc_type,
         notes: 'From the service desk',
+        sha256: sha256(bytes),
         created_at: expect.any(String),
       })),
     );
@@ -201,14 +203,32 @@ describe('Documents (integration)', () => {
     expect(await headers(documents[4])).toBe(`inline; filename="100_ sure.png"; filename*=UTF-8''100%25%20sure.png`);
   });
 
-  it('reads back a 3 MB file byte for byte, across chunks', async () => {
+  it('reads back a 3 MB file byte for byte, across chunks, and shows the SHA-256 it was uploaded with', async () => {
     const visit = await createVisit(owner);
     const bytes = samplePdf(3 * 1024 * 1024);
     const { documents } = await createDocuments(owner, visit.id, [filePart('long.pdf', bytes)]);
     expect(await countChunks()).toBe(12);
+    expect(documents[0].sha256).toBe(sha256(bytes));
+    expect(((await owner.agent.get(`/api/documents/visit/${visit.id}`).expect(200)).body as VisitDocument[])[0].sha256).toBe(sha256(bytes));
     const response = await download(documents[0].file_path).expect(200);
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(sha256(response.body as Buffer)).toBe(sha256(bytes));
+  });
+
+  it('gives the files stored before digests were kept the SHA-256 of their stored bytes', async () => {
+    const visit = await createVisit(owner);
+    const bytes = samplePdf(CHUNK_BYTES + 7);
+    const { documents } = await createDocuments(owner, visit.id, [filePart('old.pdf', bytes)]);
+    const dataSource = running.app.get(DataSource);
+    await dataSource.query('UPDATE documents SET sha256 = NULL WHERE id = $1', [documents[0].id]);
+    expect(((await owner.agent.get(`/api/documents/visit/${visit.id}`).expect(200)).body as VisitDocument[])[0].sha256).toBeNull();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await new DocumentDigests1765700000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(((await owner.agent.get(`/api/documents/visit/${visit.id}`).expect(200)).body as VisitDocument[])[0].sha256).toBe(sha256(bytes));
   });
 
   it('serves a file with its stored type, its length, nosniff, no caching and a sandboxing policy', async () => {

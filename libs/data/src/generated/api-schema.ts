@@ -1427,6 +1427,8 @@ export interface components {
       /** @enum {string} */
       mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
       notes: string | null;
+      /** @description The SHA-256 of the bytes as uploaded, in hex: a copy of the file can be checked against it */
+      sha256: string | null;
       visit_id: number;
     };
     DraftLetterInput: {
@@ -1959,6 +1961,8 @@ export interface components {
         /** @enum {string} */
         mime_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
         notes: string | null;
+        /** @description The SHA-256 of the bytes as uploaded, in hex: a copy of the file can be checked against it */
+        sha256: string | null;
         visit_id: number;
       }[];
       /** @description Files stored now; a file already on the visit (the same bytes) is not stored again */

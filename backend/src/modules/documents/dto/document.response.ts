@@ -18,6 +18,7 @@ export const toDocumentResponse = (row: DocumentRow): VisitDocument => ({
   mime_type: row.mime_type,
   doc_type: row.doc_type,
   notes: row.notes,
+  sha256: row.sha256,
   created_at: row.created_at.toISOString(),
 });
 

@@ -12,6 +12,11 @@ export const visitDocumentSchema = z.object({
   mime_type: z.enum(ACCEPTED_MIME_TYPES),
   doc_type: z.enum(DOC_TYPES),
   notes: z.string().nullable(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .describe('The SHA-256 of the bytes as uploaded, in hex: a copy of the file can be checked against it'),
   created_at: instant(),
 });
 
