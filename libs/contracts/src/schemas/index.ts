@@ -15,3 +15,4 @@ export * from './notification';
 export * from './push';
 export * from './lemon-notice';
 export * from './answers';
+export * from './correspondence';
