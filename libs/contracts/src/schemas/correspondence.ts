@@ -86,8 +86,11 @@ export const correspondenceInputSchema = z.object({
 
 export type CorrespondenceInputValues = z.infer<typeof correspondenceInputSchema>;
 
-/** The add-entry form: the same fields, and the rules between them checked before anything is sent. */
-export const correspondenceFormSchema = correspondenceInputSchema.superRefine((values, context) => {
+/**
+ * The add-entry form: the same fields but the attachments (chosen on the API; the form has no box
+ * for a list yet), and the rules between them checked before anything is sent.
+ */
+export const correspondenceFormSchema = correspondenceInputSchema.omit({ document_ids: true }).superRefine((values, context) => {
   if (values.tracking_number && !TRACKED_METHODS.includes(values.method)) {
     context.addIssue({ code: z.ZodIssueCode.custom, path: ['tracking_number'], message: M.trackingOnlyForMail });
   }
