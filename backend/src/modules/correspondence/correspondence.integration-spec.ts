@@ -3,6 +3,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   AuthMessages,
+  addDays,
+  addMonths,
+  todayIso,
+  type CalendarFeedLink,
+  type NotificationPage,
   CORRESPONDENCE_TEXT_LIMITS,
   CorrespondenceMessages,
   TextMessages,
@@ -10,6 +15,7 @@ import {
   type CorrespondenceEntry,
   type CorrespondenceLog,
 } from '@dct/contracts';
+import { AlertScanService } from '../notifications/alert-scan.service';
 import { appForTests, createClaim, createDocuments, createOwner, createVehicleWithVisits, createVisit, ownerForEachTest } from '../../../test/test-app';
 
 describe('A vehicle’s correspondence log (integration)', () => {
@@ -211,5 +217,39 @@ describe('A vehicle’s correspondence log (integration)', () => {
     await owner.agent.get(path(vehicle.id)).expect(404);
     await owner.agent.post(`/api/trash/vehicle/${vehicle.id}/restore`).expect(204);
     expect((await logOf(vehicle.id)).items.map((item) => item.entry)).toEqual([entry]);
+  });
+
+  it('raises an alert a week before a deadline and publishes it in the calendar feed, moved when the log changes', async () => {
+    const today = todayIso();
+    const { vehicle } = await createVehicleWithVisits(owner, { registration_state: 'FL', delivery_date: addMonths(today, -12), delivery_mileage: 12 }, []);
+    const entry = await add(vehicle.id, { ...notice, occurred_on: addDays(today, -5), delivered_on: addDays(today, -3) });
+    // Fla. Stat. § 681.104(1)(a): 10 days from receipt, 3 days ago: due in 7 days.
+    const due = addDays(today, 7);
+
+    await running.app.get(AlertScanService).scan();
+    const page = (await owner.agent.get('/api/notifications').expect(200)).body as NotificationPage;
+    const alert = page.items.find((item) => item.kind === 'lemon_deadline');
+    expect(alert).toMatchObject({ subject_type: 'vehicle', subject_id: vehicle.id, day: due, link: `/vehicles/${vehicle.id}` });
+    expect(alert?.title).toContain('a lemon-law deadline is in 7 days');
+    expect(alert?.body).toContain('Fla. Stat. § 681.104(1)(a)');
+
+    const url = ((await owner.agent.get('/api/calendar/token').expect(200)).body as CalendarFeedLink).url;
+    const feed = async () => (await request(running.app.getHttpServer()).get(new URL(url).pathname).expect(200)).text.replace(/\r\n /g, '');
+    const uid = `UID:vehicle-${vehicle.id}-deadline-manufacturer_response@`;
+    const first = await feed();
+    expect(first).toContain(uid);
+    expect(first).toContain(`DTSTART;VALUE=DATE:${due.replaceAll('-', '')}`);
+    // The program's filing window too (60 days after the rights period); the period's end is the lemon window's own event.
+    expect(first).toContain(`UID:vehicle-${vehicle.id}-deadline-program_filing@`);
+    expect(first).not.toContain(`deadline-presumption_period_end`);
+
+    // A later delivery moves the same event, with a higher SEQUENCE.
+    await owner.agent
+      .patch(path(vehicle.id, entry.id))
+      .send({ delivered_on: addDays(today, -2) })
+      .expect(200);
+    const moved = await feed();
+    const event = moved.slice(moved.indexOf(uid)).split('END:VEVENT')[0];
+    expect(event).toContain('SEQUENCE:1');
   });
 });

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   CorrespondenceMessages,
   VehicleMessages,
   toIsoDay,
+  todayIso,
   type CorrespondenceEntry,
   type CorrespondenceItem,
   type CorrespondenceLog,
   type CreateCorrespondenceInput,
+  type LemonDeadline,
   type UpdateCorrespondenceInput,
+  type Vehicle,
 } from '@dct/contracts';
 import { lemonDeadlines } from '@dct/contracts/lemon-law';
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
@@ -20,6 +23,13 @@ import { VehiclesService } from '../vehicles/vehicles.service';
 import { CorrespondenceEntryEntity } from './correspondence-entry.entity';
 
 const M = CorrespondenceMessages;
+
+/** A vehicle of one of many owners with the deadlines its log starts: what the alert scan and the calendar feed read. */
+export interface OwnerVehicleDeadlines {
+  userId: number;
+  vehicle: Vehicle;
+  deadlines: LemonDeadline[];
+}
 
 /** The table's rules between fields, in the words of the form. */
 const CONSTRAINTS: Record<string, ConstraintMeaning> = {
@@ -169,6 +179,28 @@ export class CorrespondenceService {
     const items = [...entries.map(itemOfEntry), ...mails.map(itemOfMail), ...responses.map(itemOfResponse)].sort(newestFirst);
     const deadlines = vehicle.registration_state ? lemonDeadlines(vehicle.registration_state, entries, outcome.ok ? outcome.watch : null) : [];
     return { items, deadlines, not_legal_advice: M.notLegalAdvice };
+  }
+
+  /**
+   * The deadlines of many owners' watched vehicles (the watch's batch read and one query for their
+   * entries), but the presumption period's end: the lemon-law window's own alert and event say it.
+   */
+  async deadlinesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerVehicleDeadlines[]> {
+    const watches = await this.lemonLaw.watchesFor(userIds, today);
+    if (watches.length === 0) return [];
+    const rows = await this.repository.find({
+      where: { user_id: In([...new Set(watches.map(({ userId }) => userId))]), vehicle_id: In(watches.map(({ vehicle }) => vehicle.id)) },
+      select: { vehicle_id: true, occurred_on: true, direction: true, party: true, method: true, purpose: true, delivered_on: true },
+    });
+    const entriesOf = new Map<number, CorrespondenceEntryEntity[]>();
+    for (const row of rows) entriesOf.set(row.vehicle_id, [...(entriesOf.get(row.vehicle_id) ?? []), row]);
+    return watches
+      .map(({ userId, vehicle, watch }) => ({
+        userId,
+        vehicle,
+        deadlines: lemonDeadlines(watch.state, entriesOf.get(vehicle.id) ?? [], watch).filter((deadline) => deadline.kind !== 'presumption_period_end'),
+      }))
+      .filter(({ deadlines }) => deadlines.length > 0);
   }
 
   async create(userId: number, vehicleId: number, input: CreateCorrespondenceInput): Promise<CorrespondenceEntry> {

@@ -1809,7 +1809,8 @@ export interface components {
         | 'lemon_window_ending'
         | 'visit_open_long'
         | 'offer_deadline'
-        | 'visit_expected_out_passed';
+        | 'visit_expected_out_passed'
+        | 'lemon_deadline';
       /** @description The app's path of the record (`/claims/12`) */
       link: string;
       /** Format: date-time */
@@ -1833,6 +1834,7 @@ export interface components {
         | 'visit_open_long'
         | 'offer_deadline'
         | 'visit_expected_out_passed'
+        | 'lemon_deadline'
       )[];
       quiet_end: string | null;
       quiet_start: string | null;
@@ -1853,6 +1855,7 @@ export interface components {
         | 'visit_open_long'
         | 'offer_deadline'
         | 'visit_expected_out_passed'
+        | 'lemon_deadline'
       )[];
       quiet_end: string | null;
       /** @description 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end */
