@@ -140,4 +140,29 @@ describe('CorrespondenceLog', () => {
     expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api, 'POST', url)).toHaveLength(0);
   });
+
+  it('edits an entry in place, sending every field, a cleared one as null', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [`GET ${url}`]: log, [`PATCH ${url}/${entry.id}`]: { ...entry, tracking_number: null } });
+    renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit the entry of Feb 25, 2026' }));
+    const form = screen.getByRole('form', { name: 'Edit the correspondence entry' });
+    expect(within(form).getByLabelText('Summary')).toHaveValue(entry.summary);
+    await user.clear(within(form).getByLabelText('Tracking number'));
+    await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the correspondence entry' })).toBeNull());
+    expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toEqual([
+      {
+        occurred_on: entry.occurred_on,
+        direction: 'sent',
+        party: 'manufacturer',
+        party_name: 'Acme Motors',
+        method: 'certified_mail',
+        tracking_number: null,
+        summary: entry.summary,
+        purpose: 'lemon_notice',
+        delivered_on: '2026-03-02',
+      },
+    ]);
+  });
 });

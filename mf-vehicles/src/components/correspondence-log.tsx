@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, Mail, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
 import {
   CORRESPONDENCE_DIRECTION_LABELS,
@@ -13,6 +13,7 @@ import {
   CORRESPONDENCE_TEXT_LIMITS,
   CorrespondenceMessages,
   todayIso,
+  type CorrespondenceEntry,
   type CorrespondenceItem,
   type LemonDeadline,
   type Vehicle,
@@ -38,7 +39,7 @@ import {
   toastFailure,
 } from '@dct/ui';
 import { useSchemaForm } from '@dct/ui/forms';
-import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence } from '@dct/data';
+import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence } from '@dct/data';
 
 /** Where the app's own records live, for the log's links to them. */
 const SOURCE_NOTES: Record<CorrespondenceItem['source'], string> = {
@@ -60,21 +61,32 @@ const entryFields = formFields(correspondenceFormSchema, {
   delivered_on: 'text',
 });
 
-/** The add-entry form: the schema's rules and messages, the API's per-field messages under the fields. */
-function AddEntryForm({ vehicleId, close }: { vehicleId: number; close: () => void }) {
+/**
+ * The add-entry form, or an entry's edit form: the schema's rules and messages, the API's
+ * per-field messages under the fields. An edit sends every field, a cleared one as null.
+ */
+function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: CorrespondenceEntry; close: () => void }) {
   const add = useAddCorrespondence(vehicleId);
+  const update = useUpdateCorrespondence(vehicleId);
   const { form, onSubmit, pending } = useSchemaForm(entryFields, {
-    defaultValues: entryFields.empty({ occurred_on: todayIso(), direction: 'sent', party: 'manufacturer', method: 'certified_mail' }),
-    submit: (values) => add.mutateAsync(values),
+    defaultValues: entry
+      ? entryFields.fromRecord(entry)
+      : entryFields.empty({ occurred_on: todayIso(), direction: 'sent', party: 'manufacturer', method: 'certified_mail' }),
+    submit: (values) => (entry ? update.mutateAsync({ id: entry.id, input: entryFields.patch(values) }) : add.mutateAsync(values)),
     onSuccess: () => {
-      toast({ title: 'Entry added', description: 'It is in the correspondence log.' });
+      toast(entry ? { title: 'Entry saved' } : { title: 'Entry added', description: 'It is in the correspondence log.' });
       close();
     },
-    onFailure: ({ error }) => toastFailure(error, { title: 'The entry could not be added', description: 'Please try again.' }, { serverReason: true }),
+    onFailure: ({ error }) =>
+      toastFailure(
+        error,
+        { title: entry ? 'The entry could not be saved' : 'The entry could not be added', description: 'Please try again.' },
+        { serverReason: true },
+      ),
   });
   const { errors } = form.formState;
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Add a correspondence entry">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={entry ? 'Edit the correspondence entry' : 'Add a correspondence entry'}>
       <FormField label="Date" error={errors.occurred_on?.message}>
         <Input type="date" {...form.register('occurred_on')} />
       </FormField>
@@ -125,7 +137,7 @@ function AddEntryForm({ vehicleId, close }: { vehicleId: number; close: () => vo
           </Button>
         }
         pending={pending}
-        label="Add entry"
+        label={entry ? 'Save entry' : 'Add entry'}
         pendingLabel="Saving..."
       />
     </form>
@@ -164,7 +176,15 @@ function Deadlines({ deadlines, notLegalAdvice }: { deadlines: LemonDeadline[]; 
 
 function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: number }) {
   const remove = useDeleteCorrespondence(vehicleId);
+  const [editing, setEditing] = useState(false);
   const when = formatDate(item.occurred_on);
+  if (editing && item.entry) {
+    return (
+      <li className="vehicle-record">
+        <EntryForm vehicleId={vehicleId} entry={item.entry} close={() => setEditing(false)} />
+      </li>
+    );
+  }
   const party = item.party_name ? `${CORRESPONDENCE_PARTY_LABELS[item.party]} (${item.party_name})` : CORRESPONDENCE_PARTY_LABELS[item.party];
   return (
     <li className="vehicle-record">
@@ -175,6 +195,12 @@ function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: num
       <span className="small correspondence-summary">{item.summary}</span>
       <span className="muted small row">
         {item.claim_id !== null ? <Link to={`/claims/${item.claim_id}`}>{SOURCE_NOTES[item.source]}</Link> : SOURCE_NOTES[item.source]}
+        {item.editable && item.entry && (
+          <Button variant="ghost" size="sm" aria-label={`Edit the entry of ${when}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
         {item.editable && item.entry && (
           <ConfirmedAction
             label="Delete"
@@ -233,7 +259,7 @@ export function CorrespondenceLog({ vehicle }: { vehicle: Pick<Vehicle, 'id'> })
           </>
         )}
         {adding ? (
-          <AddEntryForm vehicleId={vehicle.id} close={() => setAdding(false)} />
+          <EntryForm vehicleId={vehicle.id} close={() => setAdding(false)} />
         ) : (
           <div>
             <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
