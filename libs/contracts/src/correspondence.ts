@@ -84,6 +84,9 @@ export const CorrespondenceMessages = {
   purposeInvalid: 'Choose a purpose from the list',
   deliveredBeforeSent: 'Delivered on cannot be before the date it was sent',
   notLegalAdvice: 'This is not legal advice.',
+  /** Said beside the notice's checklist: how the mailing gets into the log. */
+  recordNotice:
+    "Once it is mailed, add it to the vehicle's Correspondence (purpose: lemon-law notice) with the mailing date, the tracking number and, when the tracking shows it, the delivery date: the deadlines follow from it.",
 } as const;
 
 /** A log entry the owner added (GET, POST, PATCH /api/vehicles/{id}/correspondence[/{entryId}]). */

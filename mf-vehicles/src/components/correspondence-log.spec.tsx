@@ -76,7 +76,10 @@ describe('CorrespondenceLog', () => {
     const region = await screen.findByRole('region', { name: 'Correspondence' });
     const items = await within(region).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Mar 12, 2026');
-    expect(within(region).getByRole('link', { name: 'Fla. Stat. § 681.104(1)(a)' })).toHaveAttribute('href', 'https://example.org/681.104');
+    expect(within(region).getByRole('link', { name: 'Fla. Stat. § 681.104(1)(a) (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://example.org/681.104',
+    );
     const entries = within(screen.getByRole('list', { name: 'Correspondence log' })).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('Feb 25, 2026 · Sent · Manufacturer (Acme Motors) · Certified mail · Tracking 9407 1000');
     expect(within(entries[0]).getByRole('button', { name: 'Delete the entry of Feb 25, 2026' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
 import {
   CORRESPONDENCE_DIRECTION_LABELS,
@@ -163,6 +163,8 @@ function Deadlines({ deadlines, notLegalAdvice }: { deadlines: LemonDeadline[]; 
                 Source:{' '}
                 <a href={deadline.source_url} target="_blank" rel="noreferrer">
                   {deadline.source}
+                  <ExternalLink aria-hidden className="inline-icon" />
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </span>
             </li>
