@@ -4,6 +4,8 @@ import {
   calendarFeedLinkSchema,
   claimDetailSchema,
   claimSchema,
+  correspondenceEntrySchema,
+  correspondenceLogSchema,
   currentUserProfileSchema,
   dealerListItemSchema,
   dealerSchema,
@@ -67,6 +69,24 @@ describe('Every answer matches its schema', () => {
     expectToMatch(z.array(vehicleListItemSchema), (await agent.get('/api/vehicles').expect(200)).body);
     expectToMatch(lemonWatchSchema, (await agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(200)).body);
     expectToMatch(recordDependentsSchema, (await agent.get(`/api/vehicles/${vehicle.id}/dependents`).expect(200)).body);
+    const entry = await agent
+      .post(`/api/vehicles/${vehicle.id}/correspondence`)
+      .send({
+        occurred_on: '2025-06-02',
+        direction: 'sent',
+        party: 'manufacturer',
+        method: 'certified_mail',
+        tracking_number: '9407 1000',
+        summary: 'Notice',
+        purpose: 'lemon_notice',
+        delivered_on: '2025-06-05',
+      })
+      .expect(201);
+    expectToMatch(correspondenceEntrySchema, entry.body);
+    expectToMatch(
+      correspondenceEntrySchema,
+      (await agent.patch(`/api/vehicles/${vehicle.id}/correspondence/${entry.body.id}`).send({ party_name: 'Honda' }).expect(200)).body,
+    );
     expectToMatch(visitSchema, visit);
     expectToMatch(visitDetailSchema, (await agent.get(`/api/visits/${visit.id}`).expect(200)).body);
     expectToMatch(z.array(visitSchema), (await agent.get('/api/visits').expect(200)).body);
@@ -75,6 +95,9 @@ describe('Every answer matches its schema', () => {
     expectToMatch(z.array(visitDocumentSchema), (await agent.get(`/api/documents/visit/${visit.id}`).expect(200)).body);
     expectToMatch(claimSchema, claim);
     expectToMatch(claimDetailSchema, (await agent.get(`/api/claims/${claim.id}`).expect(200)).body);
+    const log = (await agent.get(`/api/vehicles/${vehicle.id}/correspondence`).expect(200)).body;
+    expect(log.deadlines.length).toBeGreaterThan(0);
+    expectToMatch(correspondenceLogSchema, log);
     expectToMatch(z.array(claimSchema), (await agent.get('/api/claims').expect(200)).body);
   });
 

@@ -29,3 +29,5 @@ export * from './catalog';
 export * from './notification';
 export * from './push';
 export * from './calendar';
+export * from './correspondence';
+export * from './lemon-law/deadline-kinds';

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'visit_open_long',
   'offer_deadline',
   'visit_expected_out_passed',
+  'lemon_deadline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   visit_open_long: 'A visit has been open more than 14 days',
   offer_deadline: "A dealer's offer ends in 2 days",
   visit_expected_out_passed: "A visit's expected date out has passed",
+  lemon_deadline: 'A lemon-law deadline from the correspondence log is a week away or due',
 };
 
 export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;
@@ -58,6 +60,8 @@ export const OFFER_DEADLINE_ALERT_DAYS = 2;
 /** The lemon-law window's end is pointed out within this many days, at this share of a threshold or more. */
 export const LEMON_WINDOW_ALERT_DAYS = 30;
 export const LEMON_WINDOW_ALERT_SHARE = 0.5;
+/** A deadline of the correspondence log (the manufacturer's answer, its final repair, a filing window) is pointed out this many days before, and on the day. */
+export const LEMON_DEADLINE_ALERT_DAYS = 7;
 
 /**
  * The days the alerts and the calendar feed both date things by, computed once here.

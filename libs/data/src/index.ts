@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './push';
 export * from './trash';
 export * from './calendar';
+export * from './correspondence';

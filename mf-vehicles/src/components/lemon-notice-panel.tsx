@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, ExternalLink, RotateCcw } from 'lucide-react';
-import { LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
+import { CorrespondenceMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonNoticeInputSchema } from '@dct/contracts/schemas';
 import { ApiError, Button, FormField, Textarea, saveFile, toast } from '@dct/ui';
 import { useLemonNoticePdf } from '@dct/data';
@@ -77,6 +77,7 @@ export function LemonNoticePanel({
             <li key={item}>{item}</li>
           ))}
         </ol>
+        <p className="small">{CorrespondenceMessages.recordNotice}</p>
         <p className="small muted">
           {draft.state_name}&apos;s notice rule: {draft.rule}{' '}
           <a href={draft.source_url} target="_blank" rel="noreferrer">

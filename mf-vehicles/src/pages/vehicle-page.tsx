@@ -4,6 +4,7 @@ import { Link, useParams } from '@dct/router';
 import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
 import { useClaims, useVehicle, useVisits } from '@dct/data';
+import { CorrespondenceLog } from '../components/correspondence-log';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { PreferredDealerCard } from '../components/preferred-dealer-card';
@@ -144,6 +145,7 @@ export function VehiclePage() {
         empty="No claims for this vehicle yet."
         row={(claim) => <ClaimRow key={claim.id} claim={claim} />}
       />
+      <CorrespondenceLog vehicle={current} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { appSecret } from '../../common/app-secret';
 import { NotFoundError } from '../../common/domain-errors';
 import { secretTokenHash } from '../../common/secret-token';
 import { ClaimsService } from '../claims/claims.service';
+import { CorrespondenceService } from '../correspondence/correspondence.service';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VisitsService } from '../visits/visits.service';
 import { feedEvents, planFeed, type PublishedEvent } from './feed-events';
@@ -34,6 +35,7 @@ export class CalendarService {
     private readonly claims: ClaimsService,
     private readonly visits: VisitsService,
     private readonly lemonLaw: LemonLawService,
+    private readonly correspondence: CorrespondenceService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.secret = appSecret(config);
@@ -97,12 +99,13 @@ export class CalendarService {
     if (!owner) throw feedNotFound();
     const userId = owner.user_id;
     const today = todayIso(now);
-    const [claims, visits, lemonWatches] = await Promise.all([
+    const [claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
       this.claims.followUps([userId]),
       this.visits.listForOwners([userId], today),
       this.lemonLaw.summariesFor([userId], today),
+      this.correspondence.deadlinesFor([userId], today),
     ]);
-    const current = feedEvents({ claims, visits, lemonWatches }, this.config.claimResponseDays);
+    const current = feedEvents({ claims, visits, lemonWatches, lemonDeadlines }, this.config.claimResponseDays);
     const events = await this.dataSource.transaction(async (manager) => {
       // Rotated or revoked since the first read: the token no longer opens the feed.
       const [held] = await manager.query<unknown[]>('SELECT 1 FROM calendar_feeds WHERE user_id = $1 AND token_hash = $2 FOR UPDATE', [userId, tokenHash]);

@@ -10,6 +10,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import type { ClaimFollowUp } from '../claims/claims.service';
+import type { OwnerVehicleDeadlines } from '../correspondence/correspondence.service';
 import type { OwnerLemonWatch } from '../lemon-law/lemon-law.service';
 
 /** One owner's records with dates, read as the alert scan reads them. */
@@ -17,6 +18,8 @@ export interface FeedSources {
   claims: ClaimFollowUp[];
   visits: Array<{ record: Visit }>;
   lemonWatches: OwnerLemonWatch[];
+  /** The deadlines of the vehicles' correspondence logs (the presumption period's end is the lemon window's event). */
+  lemonDeadlines: OwnerVehicleDeadlines[];
 }
 
 /** What an event says: its day (all day), its words and the app's page of its record. */
@@ -123,6 +126,20 @@ export function feedEvents(sources: FeedSources, claimResponseDays: number): Fee
       description: `The presumption period of ${vehicle.registration_state ?? 'its state'}'s lemon law for the ${label} ends on ${formatDay(summary.window_ends)}: repairs after it no longer count toward the presumption.`,
       link: vehiclePath(vehicle.id),
     });
+  }
+
+  for (const { vehicle, deadlines } of sources.lemonDeadlines) {
+    const label = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+    for (const deadline of deadlines) {
+      events.push({
+        // One per kind of deadline: a new notice moves the day (SEQUENCE + 1), not the UID.
+        uid: `vehicle-${vehicle.id}-deadline-${deadline.kind}`,
+        day: deadline.due_on,
+        summary: `${label}: lemon-law deadline`,
+        description: `${deadline.label}: ${formatDay(deadline.due_on)}. Source: ${deadline.source} (${deadline.source_url}). From the correspondence log; not legal advice.`,
+        link: vehiclePath(vehicle.id),
+      });
+    }
   }
   return events;
 }

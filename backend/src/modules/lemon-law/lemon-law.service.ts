@@ -28,6 +28,13 @@ export interface OwnerLemonWatch {
   summary: LemonWatchSummary;
 }
 
+/** A watched vehicle of one of many owners, with its whole watch. */
+export interface OwnerWatch {
+  userId: number;
+  vehicle: Vehicle;
+  watch: LemonWatch;
+}
+
 /**
  * The owner's vehicle against its registration state's lemon-law presumption: the computation is
  * `lemonWatch` in contracts, so the page can show the same numbers from the same data.
@@ -77,6 +84,11 @@ export class LemonLawService {
    * their vehicles and their visits). Vehicles that cannot be watched yet are left out.
    */
   async summariesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerLemonWatch[]> {
+    return (await this.watchesFor(userIds, today)).map(({ userId, vehicle, watch }) => ({ userId, vehicle, summary: lemonWatchSummary(watch, today) }));
+  }
+
+  /** The same, each watch whole (its period's end and statute: what the correspondence deadlines start from). */
+  async watchesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerWatch[]> {
     const watched = (await this.vehicles.listForOwners(userIds)).filter(
       ({ record }) => record.registration_state && (record.delivery_date ?? record.purchase_date),
     );
@@ -88,12 +100,12 @@ export class LemonLawService {
       if (ofVehicle) ofVehicle.push(visit);
       else visitsOf.set(visit.vehicle_id, [visit]);
     }
-    const summaries: OwnerLemonWatch[] = [];
+    const watches: OwnerWatch[] = [];
     for (const { userId, record: vehicle } of watched) {
       const outcome = lemonWatch(vehicle, visitsOf.get(vehicle.id) ?? [], today);
-      if (outcome.ok) summaries.push({ userId, vehicle, summary: lemonWatchSummary(outcome.watch, today) });
+      if (outcome.ok) watches.push({ userId, vehicle, watch: outcome.watch });
     }
-    return summaries;
+    return watches;
   }
 
   /**

@@ -15,7 +15,7 @@ const claim = (fields: Partial<ClaimFollowUp>): ClaimFollowUp => ({
   dealer_name: 'Sunrise Motors',
   ...fields,
 });
-const sources = (fields: Partial<AlertSources>): AlertSources => ({ claims: [], visits: [], lemonWatches: [], ...fields });
+const sources = (fields: Partial<AlertSources>): AlertSources => ({ claims: [], visits: [], lemonWatches: [], lemonDeadlines: [], ...fields });
 const kinds = (found: AlertSources) => dueAlerts(found, TODAY, 14).map((alert) => `${alert.kind}@${alert.day}`);
 
 describe('dueAlerts', () => {
@@ -83,6 +83,32 @@ describe('dueAlerts', () => {
     expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.5, window_ends: '2026-04-09' })] }))).toEqual(['lemon_window_ending@2026-04-09']);
     expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.49, window_ends: '2026-04-09' })] }))).toEqual([]);
     expect(kinds(sources({ lemonWatches: [watch({ status: 'near', progress: 0.6, window_ends: '2026-04-10' })] }))).toEqual([]);
+  });
+
+  it("a deadline of the correspondence log: from 7 days before to its day, once (its day is the alert's)", () => {
+    const vehicle = { id: 4, year: 2024, make: 'Kia', model: 'Telluride' } as Vehicle;
+    const deadline = (due_on: string) => ({
+      userId: 1,
+      vehicle,
+      deadlines: [
+        {
+          kind: 'manufacturer_response' as const,
+          due_on,
+          label: "The manufacturer's answer to your notice",
+          source: 'Fla. Stat. § 681.104(1)(a)',
+          source_url: 'https://example.org/681.104',
+        },
+      ],
+    });
+    expect(kinds(sources({ lemonDeadlines: [deadline('2026-03-18')] }))).toEqual([]);
+    expect(kinds(sources({ lemonDeadlines: [deadline('2026-03-17')] }))).toEqual(['lemon_deadline@2026-03-17']);
+    expect(kinds(sources({ lemonDeadlines: [deadline(TODAY)] }))).toEqual([`lemon_deadline@${TODAY}`]);
+    expect(kinds(sources({ lemonDeadlines: [deadline('2026-03-09')] }))).toEqual([]);
+    const [alert] = dueAlerts(sources({ lemonDeadlines: [deadline('2026-03-11')] }), TODAY, 14);
+    expect(alert).toMatchObject({ subject_type: 'vehicle', subject_id: 4, link: '/vehicles/4', title: '2024 Kia Telluride: a lemon-law deadline is tomorrow' });
+    expect(alert.body).toBe(
+      "The manufacturer's answer to your notice: Mar 11, 2026 (Fla. Stat. § 681.104(1)(a)). It follows from the correspondence log on the vehicle's page. This is not legal advice.",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  LEMON_DEADLINE_ALERT_DAYS,
   LEMON_WATCH_NEAR_SHARE,
   LEMON_WINDOW_ALERT_DAYS,
   LEMON_WINDOW_ALERT_SHARE,
@@ -17,6 +18,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import type { ClaimFollowUp } from '../claims/claims.service';
+import type { OwnerVehicleDeadlines } from '../correspondence/correspondence.service';
 import type { OwnerLemonWatch } from '../lemon-law/lemon-law.service';
 
 /** An alert the scan found due: the row it becomes (the centre's fields before it is stored), once per (owner, kind, subject, day). */
@@ -27,6 +29,8 @@ export interface AlertSources {
   claims: ClaimFollowUp[];
   visits: Array<{ userId: number; record: Visit }>;
   lemonWatches: OwnerLemonWatch[];
+  /** The deadlines of the vehicles' correspondence logs (the manufacturer's answer, its final repair, a filing window). */
+  lemonDeadlines: OwnerVehicleDeadlines[];
 }
 
 /**
@@ -160,6 +164,26 @@ export function dueAlerts(sources: AlertSources, today: string, claimResponseDay
           body: `${label} is at ${Math.floor(summary.progress * 100)}% of a threshold${measured} and the presumption window ends on ${formatDay(summary.window_ends)}.`,
         });
       }
+    }
+  }
+
+  for (const { userId, vehicle, deadlines } of sources.lemonDeadlines) {
+    const label = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+    for (const deadline of deadlines) {
+      const daysLeft = calendarDaysBetween(today, deadline.due_on);
+      if (daysLeft < 0 || daysLeft > LEMON_DEADLINE_ALERT_DAYS) continue;
+      const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${plural(daysLeft, 'day')}`;
+      alerts.push({
+        userId,
+        subject_type: 'vehicle',
+        subject_id: vehicle.id,
+        link: vehiclePath(vehicle.id),
+        kind: 'lemon_deadline',
+        // Once per deadline: its day.
+        day: deadline.due_on,
+        title: `${label}: a lemon-law deadline is ${when}`,
+        body: `${deadline.label}: ${formatDay(deadline.due_on)} (${deadline.source}). It follows from the correspondence log on the vehicle's page. This is not legal advice.`,
+      });
     }
   }
   return alerts;

@@ -10,6 +10,7 @@ import { MailService } from '../../infra/mail/mail.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { UsersService } from '../auth/users.service';
 import { ClaimsService } from '../claims/claims.service';
+import { CorrespondenceService } from '../correspondence/correspondence.service';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VisitsService } from '../visits/visits.service';
 import { composeAlertMail, composeDigestMail, unsubscribeToken, type AlertMailPayload } from './alert-mail';
@@ -49,7 +50,7 @@ interface Owner {
 
 /**
  * The alert scan: walks every owner in bounded batches, reads what is due from the claims,
- * visits and lemon-law modules, and writes each alert once — `INSERT … ON CONFLICT DO NOTHING`
+ * visits, lemon-law and correspondence modules, and writes each alert once — `INSERT … ON CONFLICT DO NOTHING`
  * on (owner, kind, subject, day) decides, so a restart, a second scan or a second worker writes
  * nothing twice. An alert's mail is an outbox job written in the same transaction as the alert,
  * so it is sent exactly once; quiet hours set the job's first attempt to their end. Owners on
@@ -69,6 +70,7 @@ export class AlertScanService {
     private readonly claims: ClaimsService,
     private readonly visits: VisitsService,
     private readonly lemonLaw: LemonLawService,
+    private readonly correspondence: CorrespondenceService,
     private readonly notifications: NotificationsService,
     private readonly pushes: AlertPushService,
     @InjectConfig() private readonly config: AppConfig,
@@ -122,13 +124,14 @@ export class AlertScanService {
   private async scanBatch(owners: Owner[], now: Date, report: ScanReport, wake: string[]): Promise<void> {
     const ids = owners.map((owner) => owner.id);
     const today = todayIso(now);
-    const [settings, claims, visits, lemonWatches] = await Promise.all([
+    const [settings, claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
       this.notifications.settingsOf(ids),
       this.claims.followUps(ids),
       this.visits.listForOwners(ids, today),
       this.lemonLaw.summariesFor(ids, today),
+      this.correspondence.deadlinesFor(ids, today),
     ]);
-    const due = dueAlerts({ claims, visits, lemonWatches }, today, this.config.claimResponseDays).filter((alert) =>
+    const due = dueAlerts({ claims, visits, lemonWatches, lemonDeadlines }, today, this.config.claimResponseDays).filter((alert) =>
       settings.get(alert.userId)?.kinds.includes(alert.kind),
     );
     report.due += due.length;

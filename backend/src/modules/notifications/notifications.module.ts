@@ -4,6 +4,7 @@ import { MailModule } from '../../infra/mail/mail.module';
 import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { AuthModule } from '../auth/auth.module';
 import { ClaimsModule } from '../claims/claims.module';
+import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { PushModule } from '../push/push.module';
 import { TrashModule } from '../trash/trash.module';
@@ -29,6 +30,7 @@ import { UnsubscribeService } from './unsubscribe.service';
     ClaimsModule,
     VisitsModule,
     LemonLawModule,
+    CorrespondenceModule,
     MailModule,
     OutboxModule,
     PushModule,

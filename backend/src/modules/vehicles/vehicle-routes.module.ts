@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { TrashModule } from '../trash/trash.module';
@@ -7,12 +8,12 @@ import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
 /**
- * The /api/vehicles routes (VehiclesController), over the vehicles, catalog, lemon-law and
- * dependents modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
+ * The /api/vehicles routes (VehiclesController), over the vehicles, catalog, lemon-law,
+ * dependents and correspondence modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule, TrashModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule, TrashModule, CorrespondenceModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

@@ -15,12 +15,17 @@ import {
 import type { Response } from 'express';
 import {
   CatalogMessages,
+  CorrespondenceMessages,
   LemonLawMessages,
   LemonNoticeMessages,
   type LemonNoticeDraft,
   type LemonNoticeInput,
   VehicleMessages,
   type CatalogOption,
+  type CorrespondenceEntry,
+  type CorrespondenceLog,
+  type CreateCorrespondenceInput,
+  type UpdateCorrespondenceInput,
   type CurrentUser,
   type DecodedVin,
   type LemonWatch,
@@ -36,6 +41,13 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
+import { CorrespondenceService } from '../correspondence/correspondence.service';
+import {
+  CorrespondenceEntryResponse,
+  CorrespondenceLogResponse,
+  CreateCorrespondenceInputDoc,
+  UpdateCorrespondenceInputDoc,
+} from '../correspondence/dto/correspondence.response';
 import { DependentsService } from '../dependents/dependents.service';
 import { RecordDependentsResponse } from '../dependents/dto/dependents.response';
 import { TrashService } from '../trash/trash.service';
@@ -44,7 +56,7 @@ import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
-import { lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
+import { correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
@@ -53,13 +65,15 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
+const entryId = new ParseIdPipe(CorrespondenceMessages.notFound);
+const correspondenceBody = () => correspondenceInputSchema;
 
 /**
  * Every /api/vehicles route, the catalog's and the lemon law's included. They share the prefix
  * with /:id, and Express takes the first route that matches: in controllers of their own, whether
  * /vehicles/manufacturers was a make list or vehicle 'manufacturers' (404) hung on the order the
  * modules were imported. Here one list fixes it: the fixed paths come before /:id. The catalog and
- * lemon-law modules keep the work; their routes keep the tags and operation ids the API documents.
+ * lemon-law and correspondence modules keep the work; their routes keep the tags and operation ids the API documents.
  */
 @Controller('vehicles')
 @SignedIn()
@@ -72,6 +86,7 @@ export class VehiclesController {
     private readonly notices: LemonNoticeService,
     private readonly dependents: DependentsService,
     private readonly trash: TrashService,
+    private readonly correspondence: CorrespondenceService,
   ) {}
 
   @Get()
@@ -245,5 +260,64 @@ export class VehiclesController {
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Content-Length': String(pdf.length) })
       .end(pdf);
+  }
+
+  // The vehicle's correspondence log and the deadlines that follow from it (the correspondence module's).
+
+  @Get(':id/correspondence')
+  @ApiTags('correspondence')
+  @ApiOperation({
+    operationId: 'CorrespondenceController_log',
+    summary: "The vehicle's letters, messages, calls and visits, newest first (the owner's entries, claim mails and dealers' replies), and the deadlines",
+  })
+  @ApiOkResponse({ type: CorrespondenceLogResponse })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  correspondenceLog(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<CorrespondenceLog> {
+    return this.correspondence.log(user.id, id);
+  }
+
+  @Post(':id/correspondence')
+  @Idempotent()
+  @ApiTags('correspondence')
+  @ApiOperation({
+    operationId: 'CorrespondenceController_create',
+    summary: "Adds an entry: a letter, message, call or visit, or the lemon-law notice's mailing",
+  })
+  @ApiCreatedResponse({ type: CorrespondenceEntryResponse })
+  @ApiBody({ type: CreateCorrespondenceInputDoc })
+  @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is stored" })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  addCorrespondence(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(correspondenceBody)) input: CreateCorrespondenceInput,
+  ): Promise<CorrespondenceEntry> {
+    return this.correspondence.create(user.id, id, input);
+  }
+
+  @Patch(':id/correspondence/:entryId')
+  @ApiTags('correspondence')
+  @ApiOperation({ operationId: 'CorrespondenceController_update' })
+  @ApiOkResponse({ type: CorrespondenceEntryResponse })
+  @ApiBody({ type: UpdateCorrespondenceInputDoc })
+  @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is changed" })
+  @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
+  updateCorrespondence(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Param('entryId', entryId) entry: number,
+    @Body(new ZodBodyPipe(correspondenceBody, 'patch')) input: UpdateCorrespondenceInput,
+  ): Promise<CorrespondenceEntry> {
+    return this.correspondence.update(user.id, id, entry, input);
+  }
+
+  @Delete(':id/correspondence/:entryId')
+  @HttpCode(204)
+  @ApiTags('correspondence')
+  @ApiOperation({ operationId: 'CorrespondenceController_remove' })
+  @ApiNoContentResponse({ description: 'The entry is deleted' })
+  @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
+  removeCorrespondence(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Param('entryId', entryId) entry: number): Promise<void> {
+    return this.correspondence.remove(user.id, id, entry);
   }
 }

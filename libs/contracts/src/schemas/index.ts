@@ -16,3 +16,4 @@ export * from './push';
 export * from './lemon-notice';
 export * from './answers';
 export * from './answer-fields';
+export * from './correspondence';

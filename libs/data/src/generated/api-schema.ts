@@ -824,6 +824,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicles/{id}/correspondence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicle's letters, messages, calls and visits, newest first (the owner's entries, claim mails and dealers' replies), and the deadlines */
+    get: operations['CorrespondenceController_log'];
+    put?: never;
+    /** Adds an entry: a letter, message, call or visit, or the lemon-law notice's mailing */
+    post: operations['CorrespondenceController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/correspondence/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['CorrespondenceController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['CorrespondenceController_update'];
+    trace?: never;
+  };
   '/api/vehicles/{id}/dependents': {
     parameters: {
       query?: never;
@@ -1180,6 +1214,96 @@ export interface components {
       vehicle_label: string;
       visit_id: number;
     };
+    CorrespondenceEntryResponse: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      delivered_on: string | null;
+      /** @enum {string} */
+      direction: 'sent' | 'received';
+      document_ids: number[];
+      id: number;
+      /** @enum {string} */
+      method: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+      /** Format: date */
+      occurred_on: string;
+      /** @enum {string} */
+      party: 'dealer' | 'manufacturer' | 'program' | 'other';
+      party_name: string | null;
+      /** @enum {string|null} */
+      purpose: 'lemon_notice' | 'final_repair_delivery' | null;
+      summary: string;
+      tracking_number: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      vehicle_id: number;
+    };
+    CorrespondenceLogResponse: {
+      /** @description Soonest first; empty without the vehicle's state and delivery date. Only the rules verified for the state are given */
+      deadlines: {
+        /** Format: date */
+        due_on: string;
+        /** @enum {string} */
+        kind: 'manufacturer_response' | 'final_repair' | 'program_filing' | 'presumption_period_end';
+        /** @description What is due, in plain words */
+        label: string;
+        /** @description The statute, as cited */
+        source: string;
+        /** Format: uri */
+        source_url: string;
+      }[];
+      items: {
+        /** @description The claim a claim mail or reply belongs to */
+        claim_id: number | null;
+        /** @enum {string} */
+        direction: 'sent' | 'received';
+        document_ids: number[];
+        /** @description Only the owner’s entries can be changed or deleted here */
+        editable: boolean;
+        /** @description The entry itself, for the items the owner added */
+        entry: {
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date */
+          delivered_on: string | null;
+          /** @enum {string} */
+          direction: 'sent' | 'received';
+          document_ids: number[];
+          id: number;
+          /** @enum {string} */
+          method: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+          /** Format: date */
+          occurred_on: string;
+          /** @enum {string} */
+          party: 'dealer' | 'manufacturer' | 'program' | 'other';
+          party_name: string | null;
+          /** @enum {string|null} */
+          purpose: 'lemon_notice' | 'final_repair_delivery' | null;
+          summary: string;
+          tracking_number: string | null;
+          /** Format: date-time */
+          updated_at: string;
+          vehicle_id: number;
+        } | null;
+        /** @description Unique in the log: the source and the record's id (e.g. 'entry-12', 'claim_mail-4') */
+        id: string;
+        /** @enum {string} */
+        method: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+        /** Format: date */
+        occurred_on: string;
+        /** @enum {string} */
+        party: 'dealer' | 'manufacturer' | 'program' | 'other';
+        party_name: string | null;
+        /**
+         * @description 'entry' and 'lemon_notice' are the owner's entries (editable); 'claim_mail' and 'claim_response' are a claim's mails and the dealer's reply
+         * @enum {string}
+         */
+        source: 'entry' | 'lemon_notice' | 'claim_mail' | 'claim_response';
+        summary: string;
+        tracking_number: string | null;
+      }[];
+      not_legal_advice: string;
+    };
     CreateClaimInput: {
       /** @description Dollars */
       ask_amount?: number;
@@ -1200,6 +1324,30 @@ export interface components {
       message: string;
       name: string;
       subject: string;
+    };
+    CreateCorrespondenceInput: {
+      /** @description The day the mail was delivered, from its tracking: the manufacturer's clocks run from it */
+      delivered_on?: string;
+      /** @enum {string} */
+      direction: 'sent' | 'received';
+      /** @description Attachments: documents of this vehicle's visits */
+      document_ids?: number[];
+      /** @enum {string} */
+      method: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+      /** @description The day it was sent, received, or took place */
+      occurred_on: string;
+      /** @enum {string} */
+      party: 'dealer' | 'manufacturer' | 'program' | 'other';
+      /** @description The dealer's, manufacturer's or program's name, or the person's */
+      party_name?: string;
+      /**
+       * @description 'lemon_notice': the written notice to the manufacturer; 'final_repair_delivery': the vehicle delivered for the final repair attempt
+       * @enum {string}
+       */
+      purpose?: 'lemon_notice' | 'final_repair_delivery';
+      summary: string;
+      /** @description Only with certified or express mail */
+      tracking_number?: string;
     };
     CreateDealerInput: {
       address?: string;
@@ -1663,7 +1811,8 @@ export interface components {
         | 'lemon_window_ending'
         | 'visit_open_long'
         | 'offer_deadline'
-        | 'visit_expected_out_passed';
+        | 'visit_expected_out_passed'
+        | 'lemon_deadline';
       /** @description The app's path of the record (`/claims/12`) */
       link: string;
       /** Format: date-time */
@@ -1687,6 +1836,7 @@ export interface components {
         | 'visit_open_long'
         | 'offer_deadline'
         | 'visit_expected_out_passed'
+        | 'lemon_deadline'
       )[];
       quiet_end: string | null;
       quiet_start: string | null;
@@ -1707,6 +1857,7 @@ export interface components {
         | 'visit_open_long'
         | 'offer_deadline'
         | 'visit_expected_out_passed'
+        | 'lemon_deadline'
       )[];
       quiet_end: string | null;
       /** @description 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end */
@@ -1826,6 +1977,30 @@ export interface components {
       status?: 'Draft' | 'Sent' | 'Response' | 'Closed' | null;
       /** @enum {string} */
       valuation_method?: 'MonthlyPayment' | 'DailyFlatRate';
+    };
+    UpdateCorrespondenceInput: {
+      /** @description The day the mail was delivered, from its tracking: the manufacturer's clocks run from it */
+      delivered_on?: string | null;
+      /** @enum {string} */
+      direction?: 'sent' | 'received';
+      /** @description Attachments: documents of this vehicle's visits */
+      document_ids?: number[] | null;
+      /** @enum {string} */
+      method?: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+      /** @description The day it was sent, received, or took place */
+      occurred_on?: string;
+      /** @enum {string} */
+      party?: 'dealer' | 'manufacturer' | 'program' | 'other';
+      /** @description The dealer's, manufacturer's or program's name, or the person's */
+      party_name?: string | null;
+      /**
+       * @description 'lemon_notice': the written notice to the manufacturer; 'final_repair_delivery': the vehicle delivered for the final repair attempt
+       * @enum {string|null}
+       */
+      purpose?: 'lemon_notice' | 'final_repair_delivery' | null;
+      summary?: string;
+      /** @description Only with certified or express mail */
+      tracking_number?: string | null;
     };
     UpdateCurrentUserInput: {
       /** @description A dealer the owner can see; New Visit starts with it */
@@ -4543,6 +4718,172 @@ export interface operations {
       };
       /** @description Rate limited; see Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CorrespondenceController_log: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorrespondenceLogResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CorrespondenceController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCorrespondenceInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorrespondenceEntryResponse'];
+        };
+      };
+      /** @description The fields' messages, by field; nothing is stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CorrespondenceController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        entryId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry is deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found; Correspondence entry not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CorrespondenceController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        entryId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCorrespondenceInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorrespondenceEntryResponse'];
+        };
+      };
+      /** @description The fields' messages, by field; nothing is changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found; Correspondence entry not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,63 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  CORRESPONDENCE_TEXT_LIMITS,
+  type CorrespondenceDirection,
+  type CorrespondenceEntry,
+  type CorrespondenceMethod,
+  type CorrespondenceParty,
+  type CorrespondencePurpose,
+} from '@dct/contracts';
+import type { OwnedRow, StoredRow } from '../../common/owned-records';
+
+/**
+ * A letter, message, call or visit the owner logged about a vehicle. The rules between fields (a
+ * tracking number only with tracked mail, delivered on or after the day sent) are the table's
+ * checks; the vehicle's deletion takes its entries with it.
+ */
+@Entity({ name: 'correspondence_entries' })
+export class CorrespondenceEntryEntity implements StoredRow<CorrespondenceEntry>, OwnedRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'integer' })
+  vehicle_id: number;
+
+  @Column({ type: 'date' })
+  occurred_on: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  direction: CorrespondenceDirection;
+
+  @Column({ type: 'varchar', length: 16 })
+  party: CorrespondenceParty;
+
+  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.party_name, nullable: true })
+  party_name: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  method: CorrespondenceMethod;
+
+  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.tracking_number, nullable: true })
+  tracking_number: string | null;
+
+  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.summary })
+  summary: string;
+
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  document_ids: number[];
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  purpose: CorrespondencePurpose | null;
+
+  @Column({ type: 'date', nullable: true })
+  delivered_on: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

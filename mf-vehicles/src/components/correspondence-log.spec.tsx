@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CorrespondenceMessages, type CorrespondenceLog } from '@dct/contracts';
+import { callsTo, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
+import { CorrespondenceLog as CorrespondenceLogCard } from './correspondence-log';
+
+const vehicle = { id: 3 };
+const url = `/api/vehicles/${vehicle.id}/correspondence`;
+
+const entry = {
+  id: 12,
+  vehicle_id: vehicle.id,
+  occurred_on: '2026-02-25',
+  direction: 'sent' as const,
+  party: 'manufacturer' as const,
+  party_name: 'Acme Motors',
+  method: 'certified_mail' as const,
+  tracking_number: '9407 1000',
+  summary: 'Written notice of the stalling defect',
+  document_ids: [],
+  purpose: 'lemon_notice' as const,
+  delivered_on: '2026-03-02',
+  created_at: '2026-02-25T12:00:00.000Z',
+  updated_at: '2026-02-25T12:00:00.000Z',
+};
+
+const log: CorrespondenceLog = {
+  items: [
+    {
+      source: 'lemon_notice',
+      id: 'entry-12',
+      occurred_on: entry.occurred_on,
+      direction: 'sent',
+      party: 'manufacturer',
+      party_name: 'Acme Motors',
+      method: 'certified_mail',
+      tracking_number: '9407 1000',
+      summary: entry.summary,
+      document_ids: [],
+      editable: true,
+      entry,
+      claim_id: null,
+    },
+    {
+      source: 'claim_mail',
+      id: 'claim_mail-4',
+      occurred_on: '2026-01-10',
+      direction: 'sent',
+      party: 'dealer',
+      party_name: 'Sunrise Motors',
+      method: 'email',
+      tracking_number: null,
+      summary: 'Claim to service@sunrise.example: Downtime claim',
+      document_ids: [],
+      editable: false,
+      entry: null,
+      claim_id: 7,
+    },
+  ],
+  deadlines: [
+    {
+      kind: 'manufacturer_response',
+      due_on: '2026-03-12',
+      label: "The manufacturer's answer to your notice",
+      source: 'Fla. Stat. § 681.104(1)(a)',
+      source_url: 'https://example.org/681.104',
+    },
+  ],
+  not_legal_advice: CorrespondenceMessages.notLegalAdvice,
+};
+
+describe('CorrespondenceLog', () => {
+  it('lists the log newest first, the deadlines with their sources, and says it is not legal advice', async () => {
+    mockApi({ [`GET ${url}`]: log });
+    renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+    const region = await screen.findByRole('region', { name: 'Correspondence' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Mar 12, 2026');
+    expect(within(region).getByRole('link', { name: 'Fla. Stat. § 681.104(1)(a) (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://example.org/681.104',
+    );
+    const entries = within(screen.getByRole('list', { name: 'Correspondence log' })).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Feb 25, 2026 · Sent · Manufacturer (Acme Motors) · Certified mail · Tracking 9407 1000');
+    expect(within(entries[0]).getByRole('button', { name: 'Delete the entry of Feb 25, 2026' })).toBeInTheDocument();
+    // The app's own records link to their claim and cannot be deleted here.
+    expect(within(entries[1]).getByRole('link', { name: 'Claim mail sent by the app' })).toHaveAttribute('href', '/claims/7');
+    expect(within(entries[1]).queryByRole('button')).toBeNull();
+    expect(screen.getByText(CorrespondenceMessages.notLegalAdvice)).toBeInTheDocument();
+  });
+
+  it('adds an entry by keyboard, with the schema’s messages before anything is sent and the API’s after', async () => {
+    const user = userEvent.setup();
+    let answer: unknown = fieldErrors({ summary: [CorrespondenceMessages.summaryRequired] });
+    const api = mockApi({ [`GET ${url}`]: { ...log, items: [], deadlines: [] }, [`POST ${url}`]: () => answer });
+    renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+    await screen.findByText('No correspondence recorded for this vehicle yet.');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add entry' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Add a correspondence entry' });
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '1900-06-01');
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    expect(await within(form).findByText(CorrespondenceMessages.dateInvalid('Date'))).toBeInTheDocument();
+    expect(within(form).getByText(CorrespondenceMessages.summaryRequired)).toBeInTheDocument();
+    expect(callsTo(api, 'POST', url)).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-02-25');
+    await user.type(within(form).getByLabelText('Tracking number'), '9407 1000');
+    await user.selectOptions(within(form).getByLabelText('Purpose'), 'lemon_notice');
+    // The server's message for a field shows under it.
+    await user.type(within(form).getByLabelText('Summary'), 'Notice mailed');
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    expect(await within(form).findByText(CorrespondenceMessages.summaryRequired)).toBeInTheDocument();
+
+    answer = { status: 201, body: entry };
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a correspondence entry' })).toBeNull());
+    expect(callsTo(api, 'POST', url).at(-1)).toEqual({
+      occurred_on: '2026-02-25',
+      direction: 'sent',
+      party: 'manufacturer',
+      method: 'certified_mail',
+      tracking_number: '9407 1000',
+      purpose: 'lemon_notice',
+      summary: 'Notice mailed',
+    });
+  });
+
+  it('takes no tracking number with a phone call, saying so under the field', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [`GET ${url}`]: log });
+    renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+    await user.click(await screen.findByRole('button', { name: 'Add entry' }));
+    await user.selectOptions(screen.getByLabelText('Method'), 'phone');
+    await user.type(screen.getByLabelText('Tracking number'), '9407 1000');
+    await user.type(screen.getByLabelText('Summary'), 'Called the hotline');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText(CorrespondenceMessages.trackingOnlyForMail)).toBeInTheDocument();
+    expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api, 'POST', url)).toHaveLength(0);
+  });
+
+  it('edits an entry in place, sending every field, a cleared one as null', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [`GET ${url}`]: log, [`PATCH ${url}/${entry.id}`]: { ...entry, tracking_number: null } });
+    renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit the entry of Feb 25, 2026' }));
+    const form = screen.getByRole('form', { name: 'Edit the correspondence entry' });
+    expect(within(form).getByLabelText('Summary')).toHaveValue(entry.summary);
+    await user.clear(within(form).getByLabelText('Tracking number'));
+    await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the correspondence entry' })).toBeNull());
+    expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toEqual([
+      {
+        occurred_on: entry.occurred_on,
+        direction: 'sent',
+        party: 'manufacturer',
+        party_name: 'Acme Motors',
+        method: 'certified_mail',
+        tracking_number: null,
+        summary: entry.summary,
+        purpose: 'lemon_notice',
+        delivered_on: '2026-03-02',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import { CalendarClock, ExternalLink, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from '@dct/router';
+import {
+  CORRESPONDENCE_DIRECTION_LABELS,
+  CORRESPONDENCE_DIRECTIONS,
+  CORRESPONDENCE_METHOD_LABELS,
+  CORRESPONDENCE_METHODS,
+  CORRESPONDENCE_PARTIES,
+  CORRESPONDENCE_PARTY_LABELS,
+  CORRESPONDENCE_PURPOSE_LABELS,
+  CORRESPONDENCE_PURPOSES,
+  CORRESPONDENCE_TEXT_LIMITS,
+  CorrespondenceMessages,
+  todayIso,
+  type CorrespondenceEntry,
+  type CorrespondenceItem,
+  type LemonDeadline,
+  type Vehicle,
+} from '@dct/contracts';
+import { correspondenceFormSchema } from '@dct/contracts/schemas';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ChoiceOptions,
+  ConfirmedAction,
+  FormActions,
+  FormField,
+  Input,
+  Select,
+  Skeleton,
+  Textarea,
+  formatDate,
+  formFields,
+  toast,
+  toastFailure,
+} from '@dct/ui';
+import { useSchemaForm } from '@dct/ui/forms';
+import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence } from '@dct/data';
+
+/** Where the app's own records live, for the log's links to them. */
+const SOURCE_NOTES: Record<CorrespondenceItem['source'], string> = {
+  entry: 'Added by you',
+  lemon_notice: 'Lemon-law notice',
+  claim_mail: 'Claim mail sent by the app',
+  claim_response: "Dealer's reply, recorded on the claim",
+};
+
+const entryFields = formFields(correspondenceFormSchema, {
+  occurred_on: 'text',
+  direction: 'choice',
+  party: 'choice',
+  party_name: 'text',
+  method: 'choice',
+  tracking_number: 'text',
+  summary: 'text',
+  purpose: 'text',
+  delivered_on: 'text',
+});
+
+/**
+ * The add-entry form, or an entry's edit form: the schema's rules and messages, the API's
+ * per-field messages under the fields. An edit sends every field, a cleared one as null.
+ */
+function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: CorrespondenceEntry; close: () => void }) {
+  const add = useAddCorrespondence(vehicleId);
+  const update = useUpdateCorrespondence(vehicleId);
+  const { form, onSubmit, pending } = useSchemaForm(entryFields, {
+    defaultValues: entry
+      ? entryFields.fromRecord(entry)
+      : entryFields.empty({ occurred_on: todayIso(), direction: 'sent', party: 'manufacturer', method: 'certified_mail' }),
+    submit: (values) => (entry ? update.mutateAsync({ id: entry.id, input: entryFields.patch(values) }) : add.mutateAsync(values)),
+    onSuccess: () => {
+      toast(entry ? { title: 'Entry saved' } : { title: 'Entry added', description: 'It is in the correspondence log.' });
+      close();
+    },
+    onFailure: ({ error }) =>
+      toastFailure(
+        error,
+        { title: entry ? 'The entry could not be saved' : 'The entry could not be added', description: 'Please try again.' },
+        { serverReason: true },
+      ),
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={entry ? 'Edit the correspondence entry' : 'Add a correspondence entry'}>
+      <FormField label="Date" error={errors.occurred_on?.message}>
+        <Input type="date" {...form.register('occurred_on')} />
+      </FormField>
+      <FormField label="Direction" error={errors.direction?.message}>
+        <Select {...form.register('direction')}>
+          <ChoiceOptions values={CORRESPONDENCE_DIRECTIONS} labels={CORRESPONDENCE_DIRECTION_LABELS} />
+        </Select>
+      </FormField>
+      <FormField label="Party" error={errors.party?.message}>
+        <Select {...form.register('party')}>
+          <ChoiceOptions values={CORRESPONDENCE_PARTIES} labels={CORRESPONDENCE_PARTY_LABELS} />
+        </Select>
+      </FormField>
+      <FormField label="Name" error={errors.party_name?.message} hint="Optional. The dealer's, manufacturer's or program's name, or the person's.">
+        <Input maxLength={CORRESPONDENCE_TEXT_LIMITS.party_name} {...form.register('party_name')} />
+      </FormField>
+      <FormField label="Method" error={errors.method?.message}>
+        <Select {...form.register('method')}>
+          <ChoiceOptions values={CORRESPONDENCE_METHODS} labels={CORRESPONDENCE_METHOD_LABELS} />
+        </Select>
+      </FormField>
+      <FormField label="Tracking number" error={errors.tracking_number?.message} hint="Only for certified or express mail. Optional: from the mailing receipt.">
+        <Input maxLength={CORRESPONDENCE_TEXT_LIMITS.tracking_number} autoComplete="off" {...form.register('tracking_number')} />
+      </FormField>
+      <FormField
+        label="Delivered on"
+        error={errors.delivered_on?.message}
+        hint="Optional. The delivery date the tracking shows: the manufacturer's clocks run from it."
+      >
+        <Input type="date" {...form.register('delivered_on')} />
+      </FormField>
+      <FormField
+        label="Purpose"
+        error={errors.purpose?.message}
+        hint="Optional. Mark the lemon-law notice and the final repair drop-off: the deadlines follow from them."
+      >
+        <Select {...form.register('purpose')}>
+          <ChoiceOptions values={CORRESPONDENCE_PURPOSES} labels={CORRESPONDENCE_PURPOSE_LABELS} empty="None" />
+        </Select>
+      </FormField>
+      <FormField label="Summary" error={errors.summary?.message}>
+        <Textarea rows={4} maxLength={CORRESPONDENCE_TEXT_LIMITS.summary} {...form.register('summary')} />
+      </FormField>
+      <FormActions
+        cancel={
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+        }
+        pending={pending}
+        label={entry ? 'Save entry' : 'Add entry'}
+        pendingLabel="Saving..."
+      />
+    </form>
+  );
+}
+
+function Deadlines({ deadlines, notLegalAdvice }: { deadlines: LemonDeadline[]; notLegalAdvice: string }) {
+  return (
+    <section aria-labelledby="correspondence-deadlines" className="stack">
+      <h3 id="correspondence-deadlines" className="row small">
+        <CalendarClock aria-hidden className="inline-icon" />
+        Deadlines
+      </h3>
+      {deadlines.length === 0 ? (
+        <p className="small muted">No deadlines yet: they follow from the registration state, the delivery date and the notice's delivery.</p>
+      ) : (
+        <ul className="vehicle-records">
+          {deadlines.map((deadline) => (
+            <li key={`${deadline.kind}-${deadline.due_on}`} className="vehicle-record">
+              <strong>{formatDate(deadline.due_on)}</strong>
+              <span className="small">{deadline.label}</span>
+              <span className="muted small">
+                Source:{' '}
+                <a href={deadline.source_url} target="_blank" rel="noreferrer">
+                  {deadline.source}
+                  <ExternalLink aria-hidden className="inline-icon" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small muted">{notLegalAdvice}</p>
+    </section>
+  );
+}
+
+function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: number }) {
+  const remove = useDeleteCorrespondence(vehicleId);
+  const [editing, setEditing] = useState(false);
+  const when = formatDate(item.occurred_on);
+  if (editing && item.entry) {
+    return (
+      <li className="vehicle-record">
+        <EntryForm vehicleId={vehicleId} entry={item.entry} close={() => setEditing(false)} />
+      </li>
+    );
+  }
+  const party = item.party_name ? `${CORRESPONDENCE_PARTY_LABELS[item.party]} (${item.party_name})` : CORRESPONDENCE_PARTY_LABELS[item.party];
+  return (
+    <li className="vehicle-record">
+      <span>
+        <strong>{when}</strong> · {CORRESPONDENCE_DIRECTION_LABELS[item.direction]} · {party} · {CORRESPONDENCE_METHOD_LABELS[item.method]}
+        {item.tracking_number && ` · Tracking ${item.tracking_number}`}
+      </span>
+      <span className="small correspondence-summary">{item.summary}</span>
+      <span className="muted small row">
+        {item.claim_id !== null ? <Link to={`/claims/${item.claim_id}`}>{SOURCE_NOTES[item.source]}</Link> : SOURCE_NOTES[item.source]}
+        {item.editable && item.entry && (
+          <Button variant="ghost" size="sm" aria-label={`Edit the entry of ${when}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
+        {item.editable && item.entry && (
+          <ConfirmedAction
+            label="Delete"
+            ariaLabel={`Delete the entry of ${when}`}
+            icon={<Trash2 aria-hidden />}
+            variant="ghost"
+            title="Delete this entry?"
+            description={`The entry of ${when} leaves the log, and the deadlines that follow from it.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            destructive
+            run={() => remove.mutateAsync(item.entry!.id)}
+            onDone={() => toast({ title: 'Entry deleted' })}
+            onFailed={(error) => toastFailure(error, { title: 'The entry could not be deleted', description: 'Please try again.' })}
+          />
+        )}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The vehicle's correspondence: every letter, message, call and visit about its problems (the
+ * owner's entries, the claim mails the app sent and the dealers' replies), newest first, the
+ * deadlines that follow from them with their statutes, and a form to add an entry.
+ */
+export function CorrespondenceLog({ vehicle }: { vehicle: Pick<Vehicle, 'id'> }) {
+  const log = useCorrespondence(vehicle.id);
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card role="region" aria-labelledby="vehicle-correspondence">
+      <CardHeader>
+        <CardTitle id="vehicle-correspondence" className="row">
+          <Mail aria-hidden className="inline-icon" />
+          Correspondence
+        </CardTitle>
+        <p className="muted small">Letters, messages, calls and visits about this vehicle's problems.</p>
+      </CardHeader>
+      <CardContent className="stack">
+        {log.isLoading ? (
+          <Skeleton className="vehicle-records-skeleton" />
+        ) : log.isError || !log.data ? (
+          <p className="small muted">The correspondence could not be loaded.</p>
+        ) : (
+          <>
+            <Deadlines deadlines={log.data.deadlines} notLegalAdvice={log.data.not_legal_advice} />
+            {log.data.items.length === 0 ? (
+              <p className="small muted">No correspondence recorded for this vehicle yet.</p>
+            ) : (
+              <ul className="vehicle-records" aria-label="Correspondence log">
+                {log.data.items.map((item) => (
+                  <LogItem key={item.id} item={item} vehicleId={vehicle.id} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        {adding ? (
+          <EntryForm vehicleId={vehicle.id} close={() => setAdding(false)} />
+        ) : (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              Add entry
+            </Button>
+          </div>
+        )}
+        {!log.data && <p className="small muted">{CorrespondenceMessages.notLegalAdvice}</p>}
+      </CardContent>
+    </Card>
+  );
+}
