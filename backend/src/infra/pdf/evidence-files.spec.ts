@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { DocType, VisitDocument } from '@dct/contracts';
+import { visitDocumentSchema } from '@dct/contracts/schemas';
+import { answerFixture } from '@dct/contracts/testing';
 import type { StoredDocumentFile, VisitDocumentsPort } from '../../common/visit-documents.port';
 import { readEvidence } from './evidence-files';
 
@@ -7,17 +8,7 @@ import { readEvidence } from './evidence-files';
 function documents(byVisit: Record<number, Array<[name: string, size: number]>>): VisitDocumentsPort & { asked: number[] } {
   const asked: number[] = [];
   const file = (visitId: number, [name, size]: [string, number], index: number): StoredDocumentFile => ({
-    ...({
-      id: visitId * 100 + index,
-      visit_id: visitId,
-      file_name: name,
-      file_path: '',
-      file_size: size,
-      mime_type: 'application/pdf',
-      doc_type: 'Document' as DocType,
-      notes: null,
-      created_at: '',
-    } satisfies VisitDocument),
+    ...answerFixture(visitDocumentSchema, { id: visitId * 100 + index, visit_id: visitId, file_name: name, file_size: size, mime_type: 'application/pdf' }),
     open: () => Promise.resolve(Readable.from([Buffer.alloc(size)])),
   });
   return {
