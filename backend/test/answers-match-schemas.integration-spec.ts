@@ -19,6 +19,7 @@ import {
   uploadResultSchema,
   vehicleListItemSchema,
   vehicleSchema,
+  visitChangeSchema,
   visitDetailSchema,
   visitDocumentSchema,
   visitSchema,
@@ -89,6 +90,8 @@ describe('Every answer matches its schema', () => {
     );
     expectToMatch(visitSchema, visit);
     expectToMatch(visitDetailSchema, (await agent.get(`/api/visits/${visit.id}`).expect(200)).body);
+    await agent.patch(`/api/visits/${visit.id}`).send({ mileage_in: 4100, ro_number: 'RO-1' }).expect(200);
+    expectToMatch(z.array(visitChangeSchema).min(2), (await agent.get(`/api/visits/${visit.id}/history`).expect(200)).body);
     expectToMatch(z.array(visitSchema), (await agent.get('/api/visits').expect(200)).body);
     expectToMatch(dealerSchema, (await agent.get(`/api/dealers/${dealer.id}`).expect(200)).body);
     expectToMatch(z.array(dealerListItemSchema), (await agent.get('/api/dealers').expect(200)).body);

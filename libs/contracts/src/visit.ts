@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { visitDetailSchema, visitSchema } from './schemas/answers';
+import type { visitDetailSchema, visitSchema, visitChangeSchema } from './schemas/answers';
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, countedDayOut, formatDay, todayIso } from './days';
 import type { VisitInputValues } from './schemas/visit';
@@ -63,6 +63,13 @@ export const VISIT_FIELD_LABELS = {
   correction: 'Correction',
 } as const;
 
+/**
+ * The fields of a visit an arbitrator or attorney reads as evidence: each change to them is kept
+ * (who, when, old → new) and can be printed with the visit's history.
+ */
+export const VISIT_TRACKED_FIELDS = ['date_in', 'date_out', 'mileage_in', 'mileage_out', 'ro_number'] as const;
+export type VisitTrackedField = (typeof VISIT_TRACKED_FIELDS)[number];
+
 /** Spec §5 "Create visit" messages verbatim, and the same voice for the rules it leaves unshown. */
 export const VisitMessages = {
   vehicleRequired: 'Vehicle is required',
@@ -117,6 +124,9 @@ export type Visit = z.infer<typeof visitSchema>;
 
 /** GET /api/visits/{id}: the visit with its vehicle and dealer. */
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
+
+/** GET /api/visits/{id}/history: one change to an evidence field, newest first. */
+export type VisitChange = z.infer<typeof visitChangeSchema>;
 
 /**
  * Days out of service (spec §9): calendar days from date in to date out, or to today while the

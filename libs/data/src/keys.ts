@@ -24,6 +24,7 @@ export const keys = {
     list: (vehicleId?: number) => (vehicleId === undefined ? (['/api/visits'] as const) : (['/api/visits', { vehicle_id: vehicleId }] as const)),
     detail: (id: number) => ['/api/visits', id] as const,
     dependents: (id: number) => ['/api/visits', id, 'dependents'] as const,
+    history: (id: number) => ['/api/visits', id, 'history'] as const,
   },
   documents: {
     all: () => ['/api/documents'] as const,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitDetail } from '@dct/contracts';
+import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitChange, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
@@ -70,6 +70,16 @@ export function useVisitDependents(id: number) {
     queryKey: keys.visits.dependents(id),
     queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/visits/{id}/dependents', { params: { path: { id } } })),
     staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The changes to a visit's dates, mileage and RO number, newest first (edits refresh it with the visit). */
+export function useVisitHistory(id: number) {
+  return useQuery({
+    queryKey: keys.visits.history(id),
+    queryFn: (): Promise<VisitChange[]> => answer(api.GET('/api/visits/{id}/history', { params: { path: { id } } })),
+    ...listQueryOptions,
     retry: false,
   });
 }

@@ -6,6 +6,7 @@ import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
 import { VisitDetailsCard } from '../components/visit-details-card';
+import { VisitHistoryCard } from '../components/visit-history-card';
 import { DealerInfoCard, VehicleInfoCard } from '../components/visit-related-cards';
 import { VisitStatusBadge } from '../components/visit-status-badge';
 import { daysLabel } from '../utils/visit-text';
@@ -96,6 +97,7 @@ export function VisitDetailPage() {
         <div className="stack">
           <VisitDetailsCard visit={detail} />
           <DocumentsSection visitId={detail.id} />
+          <VisitHistoryCard visitId={detail.id} />
         </div>
         <div className="stack">
           <VehicleInfoCard vehicle={detail.vehicle} />

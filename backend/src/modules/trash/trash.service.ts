@@ -23,13 +23,13 @@ const ROOTS: Record<TrashKind, { table: string; notFound: string }> = {
 };
 
 /** The tables a deletion takes rows from, parents first: the order restoring puts them back in. */
-const TABLES = ['vehicles', 'visits', 'claims', 'claim_dispatches', 'documents', 'document_chunks', 'correspondence_entries'] as const;
+const TABLES = ['vehicles', 'visits', 'claims', 'claim_dispatches', 'documents', 'document_chunks', 'correspondence_entries', 'visit_changes'] as const;
 
 /**
  * Every row that goes with the record, as its table's JSON, into trash_rows: the vehicles ($3),
  * their visits and the visits named ($4), those visits' claims and the claims named ($5), the
  * claims' mails, the visits' documents and their files' chunks, the vehicles' correspondence
- * entries. All of them the owner's ($2).
+ * entries, the visits' histories. All of them the owner's ($2).
  */
 const SNAPSHOT = `
   WITH vh AS (SELECT * FROM vehicles WHERE user_id = $2 AND id = ANY($3::int[])),
@@ -38,7 +38,8 @@ const SNAPSHOT = `
        di AS (SELECT * FROM claim_dispatches WHERE claim_id IN (SELECT id FROM cl)),
        dc AS (SELECT * FROM documents WHERE visit_id IN (SELECT id FROM vi)),
        ch AS (SELECT * FROM document_chunks WHERE document_id IN (SELECT id FROM dc)),
-       ce AS (SELECT * FROM correspondence_entries WHERE user_id = $2 AND vehicle_id IN (SELECT id FROM vh))
+       ce AS (SELECT * FROM correspondence_entries WHERE user_id = $2 AND vehicle_id IN (SELECT id FROM vh)),
+       hi AS (SELECT * FROM visit_changes WHERE user_id = $2 AND visit_id IN (SELECT id FROM vi))
   INSERT INTO trash_rows (trash_id, position, table_name, row)
   SELECT $1, row_number() OVER (ORDER BY step, k1, k2), table_name, row FROM (
               SELECT 1 AS step, id AS k1, 0 AS k2, 'vehicles' AS table_name, to_jsonb(vh) AS row FROM vh
@@ -48,6 +49,7 @@ const SNAPSHOT = `
     UNION ALL SELECT 5, id, 0, 'documents', to_jsonb(dc) FROM dc
     UNION ALL SELECT 6, document_id, seq, 'document_chunks', to_jsonb(ch) FROM ch
     UNION ALL SELECT 7, id, 0, 'correspondence_entries', to_jsonb(ce) FROM ce
+    UNION ALL SELECT 8, id, 0, 'visit_changes', to_jsonb(hi) FROM hi
   ) AS taken`;
 
 /** Why a restore failed, by the constraint that refused it. */

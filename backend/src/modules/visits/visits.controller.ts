@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { VisitMessages, type CreateVisitInput, type CurrentUser, type UpdateVisitInput, type Visit, type VisitDetail } from '@dct/contracts';
+import { VisitMessages, type CreateVisitInput, type CurrentUser, type UpdateVisitInput, type Visit, type VisitChange, type VisitDetail } from '@dct/contracts';
 import { visitInputSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OptionalQueryIdPipe } from '../../common/query-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc';
-import { VisitDetailResponse, VisitResponse } from './dto/visit.response';
+import { VisitChangeResponse, VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
@@ -44,6 +44,13 @@ export class VisitsController {
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
   get(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<VisitDetail> {
     return this.visits.get(user.id, id);
+  }
+
+  @Get(':id/history')
+  @ApiOkResponse({ type: [VisitChangeResponse], description: 'Changes to its dates, mileage and RO number, newest first: who, when, old → new' })
+  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  history(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<VisitChange[]> {
+    return this.visits.history(user.id, id);
   }
 
   @Patch(':id')

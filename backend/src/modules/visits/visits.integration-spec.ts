@@ -11,6 +11,7 @@ import {
   visitDays,
   type Vehicle,
   type Visit,
+  type VisitChange,
   type VisitDetail,
 } from '@dct/contracts';
 import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
@@ -76,6 +77,37 @@ describe('Visits (integration)', () => {
     expect(cleared).toMatchObject({ defect: null, warranty_repair: true, safety_defect: false });
     const kept = (await owner.agent.patch(`/api/visits/${visit.id}`).send({ primary_issue: 'Still slipping' }).expect(200)).body as Visit;
     expect(kept).toMatchObject({ warranty_repair: true, safety_defect: false, primary_issue: 'Still slipping' });
+  });
+
+  it('keeps each change to the dates, mileage and RO number: who, when, old → new, newest first', async () => {
+    const visit = await createVisit(owner, { date_in: '2025-03-03', date_out: null, status: 'in_progress', mileage_in: 12_351, ro_number: 'RO-1' });
+    expect((await owner.agent.get(`/api/visits/${visit.id}/history`).expect(200)).body).toEqual([]);
+    await owner.agent.patch(`/api/visits/${visit.id}`).send({ mileage_in: 12_531, notes: 'typo fixed' }).expect(200);
+    await owner.agent.patch(`/api/visits/${visit.id}`).send({ date_out: '2025-03-06', ro_number: 'RO-2' }).expect(200);
+    // The same value again, and fields that are not evidence, leave no trace.
+    await owner.agent.patch(`/api/visits/${visit.id}`).send({ ro_number: 'RO-2', primary_issue: 'Brakes', complaint: 'Grinding' }).expect(200);
+    await owner.agent.patch(`/api/visits/${visit.id}`).send({ mileage_in: null }).expect(200);
+    const history = (await owner.agent.get(`/api/visits/${visit.id}/history`).expect(200)).body as VisitChange[];
+    const by = owner.user.name;
+    expect(history.map(({ field, old_value, new_value, changed_by }) => [field, old_value, new_value, changed_by])).toEqual([
+      ['mileage_in', '12531', null, by],
+      // One edit's changes come in the fields' order, listed newest first.
+      ['ro_number', 'RO-1', 'RO-2', by],
+      ['date_out', null, '2025-03-06', by],
+      ['mileage_in', '12351', '12531', by],
+    ]);
+    expect(Date.parse(history[0].changed_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Another owner's visit is not found, nor is its history.
+    const other = await createOwner(running, 'visits-history-other');
+    await other.agent.get(`/api/visits/${visit.id}/history`).expect(404);
+    await owner.agent.get('/api/visits/999999999/history').expect(404);
+
+    // The trash keeps the history with the visit.
+    await owner.agent.delete(`/api/visits/${visit.id}`).expect(204);
+    await owner.agent.get(`/api/visits/${visit.id}/history`).expect(404);
+    await owner.agent.post(`/api/trash/visit/${visit.id}/restore`).expect(204);
+    expect((await owner.agent.get(`/api/visits/${visit.id}/history`).expect(200)).body).toEqual(history);
   });
 
   it('records what the repair order says (RO number, mileage, the three Cs) for the detail, the list and the CSV, and edits it', async () => {

@@ -9,6 +9,7 @@ import {
   type CreateVisitInput,
   type UpdateVisitInput,
   type Visit,
+  type VisitChange,
   type VisitDetail,
 } from '@dct/contracts';
 import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
@@ -17,6 +18,7 @@ import { OwnedRecords } from '../../common/owned-records';
 import { DealersService } from '../dealerships/dealers.service';
 import { VehiclesService, vehicleLabelSql } from '../vehicles/vehicles.service';
 import { toVisitResponse, type VisitRow } from './dto/visit.response';
+import { VisitChangeEntity } from './visit-change.entity';
 import { VisitEntity } from './visit.entity';
 
 /**
@@ -65,6 +67,9 @@ function storedFields(input: CreateVisitInput | UpdateVisitInput): Partial<Visit
   };
 }
 
+/** The most changes a visit's history shows (its newest): far more than a visit is ever edited. */
+const VISIT_HISTORY_MAX = 500;
+
 @Injectable()
 export class VisitsService {
   private readonly records: OwnedRecords<VisitEntity, VisitRow, Visit>;
@@ -72,6 +77,7 @@ export class VisitsService {
 
   constructor(
     @InjectRepository(VisitEntity) repository: Repository<VisitEntity>,
+    @InjectRepository(VisitChangeEntity) private readonly changes: Repository<VisitChangeEntity>,
     private readonly vehicles: VehiclesService,
     private readonly dealers: DealersService,
   ) {
@@ -132,6 +138,24 @@ export class VisitsService {
       () => this.records.update(userId, id, status === current.status && input.status === undefined ? fields : { ...fields, status }),
       CONSTRAINTS,
     );
+  }
+
+  /**
+   * The changes to the visit's dates, mileage and RO number, newest first, each with who made it
+   * (written by the visits table's trigger); 404 unless the visit is the owner's.
+   */
+  async history(userId: number, id: number): Promise<VisitChange[]> {
+    await this.records.assertOwned(userId, id);
+    const rows = await this.changes
+      .createQueryBuilder('change')
+      .leftJoin('users', 'account', 'account.id = change.changed_by')
+      .select(['change.field AS field', 'change.old_value AS old_value', 'change.new_value AS new_value', 'change.changed_at AS changed_at'])
+      .addSelect(`COALESCE(account.name, '')`, 'changed_by')
+      .where('change.visit_id = :id AND change.user_id = :userId', { id, userId })
+      .orderBy('change.id', 'DESC')
+      .limit(VISIT_HISTORY_MAX)
+      .getRawMany<Omit<VisitChange, 'changed_at'> & { changed_at: Date }>();
+    return rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString() }));
   }
 
   /** For modules that link to a visit (a claim, a document): 404 'Visit not found' unless it is the owner's. */

@@ -1023,6 +1023,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/visits/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VisitsController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2363,6 +2379,18 @@ export interface components {
       vin: string | null;
       visit_count: number;
       year: number;
+    };
+    VisitChangeResponse: {
+      /** Format: date-time */
+      changed_at: string;
+      /** @description The name of the account that made the change */
+      changed_by: string;
+      /** @enum {string} */
+      field: 'date_in' | 'date_out' | 'mileage_in' | 'mileage_out' | 'ro_number';
+      /** @description After the change; null: cleared */
+      new_value: string | null;
+      /** @description Before the change, as text (a day YYYY-MM-DD, miles, the RO number); null: not recorded */
+      old_value: string | null;
     };
     VisitDetailResponse: {
       /** @description What the dealer found */
@@ -5399,6 +5427,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RecordDependentsResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Visit not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VisitsController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Changes to its dates, mileage and RO number, newest first: who, when, old → new */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitChangeResponse'][];
         };
       };
       /** @description Please sign in to continue */

@@ -1,5 +1,5 @@
 import type { Visit } from '@dct/contracts';
-import { visitDetailSchema, visitSchema } from '@dct/contracts/schemas';
+import { visitChangeSchema, visitDetailSchema, visitSchema } from '@dct/contracts/schemas';
 import { withIsoTimestamps, type StoredRow } from '../../../common/owned-records';
 import { zodDocClass } from '../../../common/zod-openapi';
 
@@ -15,3 +15,6 @@ export const VisitResponse = zodDocClass('VisitResponse', visitSchema);
 
 /** A visit with its vehicle and dealer. */
 export const VisitDetailResponse = zodDocClass('VisitDetailResponse', visitDetailSchema);
+
+/** A change to a visit's evidence fields. */
+export const VisitChangeResponse = zodDocClass('VisitChangeResponse', visitChangeSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VALUATION_METHODS, VISIT_STATUSES } from '../../visit';
-import { day, recordFields, rowId } from './common';
+import { VALUATION_METHODS, VISIT_STATUSES, VISIT_TRACKED_FIELDS } from '../../visit';
+import { day, instant, recordFields, rowId } from './common';
 import { dealerSchema } from './dealer';
 import { vehicleSchema } from './vehicle';
 
@@ -40,4 +40,13 @@ export const visitSchema = z.object({
 export const visitDetailSchema = visitSchema.extend({
   vehicle: vehicleSchema,
   dealer: dealerSchema,
+});
+
+/** A change to one of a visit's evidence fields (GET /api/visits/{id}/history), values as text. */
+export const visitChangeSchema = z.object({
+  field: z.enum(VISIT_TRACKED_FIELDS),
+  old_value: z.string().nullable().describe('Before the change, as text (a day YYYY-MM-DD, miles, the RO number); null: not recorded'),
+  new_value: z.string().nullable().describe('After the change; null: cleared'),
+  changed_at: instant(),
+  changed_by: z.string().describe('The name of the account that made the change'),
 });

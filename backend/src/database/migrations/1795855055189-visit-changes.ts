@@ -1,0 +1,51 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The history of a visit's evidence fields (dates, mileage, RO number): a trigger on visits writes
+ * each change, old → new, in the statement that makes it, whatever makes it (the API, the
+ * assistant's reading, a restore does not: it inserts). Who made it is `dct.actor_id` when the
+ * transaction set it, else the owner. Deleting the visit takes its history (the trash keeps both).
+ */
+export class VisitChanges1795855055189 implements MigrationInterface {
+  name = 'VisitChanges1795855055189';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "visit_changes" ("id" SERIAL NOT NULL, "visit_id" integer NOT NULL, "user_id" integer NOT NULL, "changed_by" integer, "field" character varying(16) NOT NULL, "old_value" text, "new_value" text, "changed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_a244d36252a0b803e95dd3c314c" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(`CREATE INDEX "visit_changes_visit" ON "visit_changes" ("visit_id", "id") `);
+    await queryRunner.query(`
+      ALTER TABLE visit_changes
+        ADD CONSTRAINT visit_changes_visit_id_fkey FOREIGN KEY (visit_id) REFERENCES visits (id) ON DELETE CASCADE,
+        ADD CONSTRAINT visit_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE,
+        ADD CONSTRAINT visit_changes_field CHECK (field IN ('date_in', 'date_out', 'mileage_in', 'mileage_out', 'ro_number'))`);
+    await queryRunner.query(`
+      CREATE FUNCTION record_visit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        actor integer := COALESCE(NULLIF(current_setting('dct.actor_id', true), '')::integer, NEW.user_id);
+      BEGIN
+        INSERT INTO visit_changes (visit_id, user_id, changed_by, field, old_value, new_value)
+        SELECT NEW.id, NEW.user_id, actor, change.field, change.old_value, change.new_value
+          FROM (VALUES
+            ('date_in', OLD.date_in::text, NEW.date_in::text),
+            ('date_out', OLD.date_out::text, NEW.date_out::text),
+            ('mileage_in', OLD.mileage_in::text, NEW.mileage_in::text),
+            ('mileage_out', OLD.mileage_out::text, NEW.mileage_out::text),
+            ('ro_number', OLD.ro_number, NEW.ro_number)
+          ) AS change (field, old_value, new_value)
+         WHERE change.old_value IS DISTINCT FROM change.new_value;
+        RETURN NULL;
+      END
+      $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER visits_record_changes
+        AFTER UPDATE OF date_in, date_out, mileage_in, mileage_out, ro_number ON visits
+        FOR EACH ROW EXECUTE FUNCTION record_visit_changes()`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER visits_record_changes ON visits`);
+    await queryRunner.query(`DROP FUNCTION record_visit_changes()`);
+    await queryRunner.query(`DROP TABLE "visit_changes"`);
+  }
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { VisitTrackedField } from '@dct/contracts';
+
+/**
+ * A change to one of a visit's evidence fields (VISIT_TRACKED_FIELDS), written by the table's own
+ * trigger (migration …-visit-changes) in the same statement as the change, whatever made it: the API,
+ * the assistant's reading, an import. Read only by the visit's history.
+ */
+@Entity({ name: 'visit_changes' })
+@Index('visit_changes_visit', ['visit_id', 'id'])
+export class VisitChangeEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  visit_id: number;
+
+  /** The visit's owner. */
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  /** The account that made the change (`dct.actor_id` when the request set it, else the owner). */
+  @Column({ type: 'integer', nullable: true })
+  changed_by: number | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  field: VisitTrackedField;
+
+  @Column({ type: 'text', nullable: true })
+  old_value: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  new_value: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  changed_at: Date;
+}
