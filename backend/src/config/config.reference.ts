@@ -24,6 +24,7 @@ const SHOWN_DEFAULTS: Partial<Record<ConfigVariable, string>> = {
   REDIS_URL: 'unset',
   API_DOCS: '`true` outside production',
   SMTP_URL: 'unset',
+  REPLY_DOMAIN: 'unset',
   CHROMIUM_PATH: '`/usr/bin/chromium`',
   OIDC_ISSUER_URL: 'unset',
   OIDC_CLIENT_ID: '—',

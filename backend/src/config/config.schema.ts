@@ -200,6 +200,13 @@ export const configSchema = z
       .optional()
       .describe('`smtp://user:pass@host:587` (or `smtps://`) for outgoing mail; unset, each message is written as an `.eml` file under `$DATA_DIR/outbox`'),
     MAIL_FROM: z.string().min(3).default('Downtime Claim Tracker <claims@localhost>').describe('sender of claim mails (replies go to the owner: `Reply-To`)'),
+    REPLY_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name, e.g. replies.example.com')
+      .optional()
+      .describe(
+        "a domain whose mail reaches the app (its inbound mailbox or webhook): claim mails then carry `Reply-To: claims+<token>@<REPLY_DOMAIN>` (the token names the claim, signed with the app's secret) beside the owner's address, so the dealer's answer comes back to the claim; unset, replies go to the owner only",
+      ),
     SUPPORT_EMAIL: z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
@@ -538,6 +545,8 @@ export interface AppConfig {
   smtpUrl?: string;
   outboxDir: string;
   mailFrom: string;
+  /** Where replies to claim mails come back to the app (REPLY_DOMAIN); unset: to the owner only. */
+  replyDomain?: string;
   /** Where contact-form messages are mailed. */
   supportEmail: string;
   claimSendsPerDay: number;
@@ -667,6 +676,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: c.SMTP_URL,
     outboxDir: join(absolute(c.DATA_DIR), 'outbox'),
     mailFrom: c.MAIL_FROM,
+    replyDomain: c.REPLY_DOMAIN?.toLowerCase(),
     supportEmail: c.SUPPORT_EMAIL,
     claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
     claimResponseDays: c.CLAIM_RESPONSE_DAYS,

@@ -9,6 +9,7 @@ import { MailService } from '../../infra/mail/mail.service';
 import { SendLedger, ledgerSubject } from '../../infra/mail/send-ledger.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { VisitsService } from '../visits/visits.service';
+import { withClaimTag } from './replies/reply-address';
 import { ClaimDispatchEntity } from './claim-dispatch.entity';
 import { ClaimEntity } from './claim.entity';
 import { composeClaimMail, composeReminderMail, statementFileName, type ComposedMail } from './claim-mail';
@@ -115,7 +116,8 @@ export class ClaimSendingService {
         recipient,
         reply_to: owner.email,
         sender_name: owner.name,
-        subject: mail.subject,
+        // The claim's tag finds the answer of a dealer or an owner who forwards it without its headers.
+        subject: withClaimTag(mail.subject, claim.id),
         body_text: mail.text,
         attachment_name: kind === 'claim' ? statementFileName(claim.id) : null,
         message_id: `<claim-${claim.id}.${kind}.${randomUUID()}@${this.mail.domain}>`,

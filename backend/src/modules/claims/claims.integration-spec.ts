@@ -4,7 +4,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ClaimMessages, VisitMessages, vinSuffix, type Claim, type ClaimDetail } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { simpleParser } from 'mailparser';
+import { appSecret } from '../../common/app-secret';
 import { FakeSmtpServer } from '../../testing/fake-smtp-server';
+import { claimOfReplyAddress } from './replies/reply-address';
 import { PDFDocument } from 'pdf-lib';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import {
@@ -254,7 +257,7 @@ describe('Claims (integration)', () => {
     // From the owner via the product (its own address), and a copy to the owner.
     expect(mail.from?.value).toEqual([{ name: `${owner.user.name} via Downtime Claim Tracker`, address: 'claims@localhost' }]);
     expect(smtp.recipients.get(mail.messageId as string)).toEqual(['service@sunrise.example', owner.user.email]);
-    expect(mail.subject).toBe(`Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, 14 days out of service`);
+    expect(mail.subject).toBe(`Downtime compensation claim #${claim.id}: ${visit.vehicle_label}, 14 days out of service [Claim #${claim.id}]`);
     expect(mail.text).toContain('$280.00');
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`claim-${claim.id}-statement.pdf`, 'application/pdf']]);
     const text = await pdfText(mail.attachments[0].content);
@@ -371,7 +374,7 @@ describe('Claims (integration)', () => {
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     await waitForDelivery(owner, claim.id, 'delivered');
     const [mail] = await smtp.waitForMatching(mailOfClaim(claim.id));
-    expect(mail.subject).toBe(letter.letter_subject);
+    expect(mail.subject).toBe(`${letter.letter_subject} [Claim #${claim.id}]`);
     expect(mail.text?.trim()).toBe(letter.letter_body);
     expect(mail.attachments.map((a) => a.filename)).toEqual([`claim-${claim.id}-statement.pdf`]);
 
@@ -509,5 +512,23 @@ describe('Claims on the embedded defaults (integration)', () => {
     expect(eml).toContain(`filename=claim-${claim.id}-statement.pdf`);
     expect(detail.delivery).toMatchObject({ state: 'delivered' });
     await request(running.app.getHttpServer()).get('/api/claims').expect(401);
+  });
+});
+
+describe('Claims with a reply domain (integration)', () => {
+  const running = appForTests({ REPLY_DOMAIN: 'Replies.Example.test' });
+
+  it("sends replies to the claim's signed address and to the owner", async () => {
+    const owner = await createOwner(running, 'reply-domain');
+    const claim = await createClaim(owner);
+    await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
+    await waitForDelivery(owner, claim.id, 'delivered');
+    const file = readdirSync(running.config.outboxDir).find((name) => name.includes(`claim-${claim.id}.claim`));
+    const eml = readFileSync(join(running.config.outboxDir, file as string), 'utf8');
+    const mail = await simpleParser(eml);
+    const [address, ownerAddress] = (mail.replyTo?.value ?? []).map((entry) => entry.address ?? '');
+    expect(ownerAddress).toBe(owner.user.email);
+    expect(claimOfReplyAddress(address, appSecret(running.config), 'replies.example.test')).toBe(claim.id);
+    expect(mail.subject).toContain(`[Claim #${claim.id}]`);
   });
 });

@@ -2,12 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/config.schema';
 import { InjectConfig } from '../../../config/config.module';
+import { appSecret } from '../../../common/app-secret';
 import { mailRetry } from '../../../infra/mail/mail-retry';
 import { MailService } from '../../../infra/mail/mail.service';
 import { Outbox } from '../../../infra/outbox/outbox.service';
 import { VisitsService } from '../../visits/visits.service';
 import type { ClaimDispatchEntity } from '../claim-dispatch.entity';
 import { ClaimsService } from '../claims.service';
+import { claimReplyAddress } from '../replies/reply-address';
 import { ClaimStatementService } from '../statement/claim-statement.service';
 
 /** The outbox job of a claim's mail (the statement or a reminder): "deliver dispatch 42". */
@@ -32,6 +34,8 @@ export const CLAIM_MAIL = 'claim-mail';
 @Injectable()
 export class ClaimDispatcher {
   private readonly logger = new Logger(ClaimDispatcher.name);
+  private readonly replyDomain: string | undefined;
+  private readonly secret: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -42,6 +46,8 @@ export class ClaimDispatcher {
     outbox: Outbox,
     @InjectConfig() config: AppConfig,
   ) {
+    this.replyDomain = config.replyDomain;
+    this.secret = config.replyDomain ? appSecret(config) : '';
     outbox.declare<ClaimMailJob>(CLAIM_MAIL, {
       ...mailRetry(config),
       started: async ({ dispatchId }, job) =>
@@ -85,7 +91,8 @@ export class ClaimDispatcher {
     await this.mail.send(
       {
         to: dispatch.recipient,
-        replyTo: dispatch.reply_to,
+        // With a reply domain, the dealer's answer comes back to the claim as well as to the owner.
+        replyTo: this.replyDomain ? `${claimReplyAddress(dispatch.claim_id, this.secret, this.replyDomain)}, ${dispatch.reply_to}` : dispatch.reply_to,
         subject: dispatch.subject,
         template: 'message',
         context: { paragraphs: dispatch.body_text.split('\n\n') },
