@@ -8,3 +8,5 @@ export * from './lemon-watch';
 export * from './watch-progress';
 export * from './lemon-notice-types';
 export * from './lemon-notice';
+export * from './buyback-types';
+export * from './buyback';

@@ -14,4 +14,5 @@ export * from './catalog';
 export * from './notification';
 export * from './push';
 export * from './lemon-notice';
+export * from './buyback';
 export * from './answers';

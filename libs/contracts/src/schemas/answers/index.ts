@@ -9,3 +9,4 @@ export * from './notification';
 export * from './catalog';
 export * from './account';
 export * from './calendar';
+export * from './buyback';
