@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { TrashModule } from '../trash/trash.module';
+import { BuybackModule } from '../buyback/buyback.module';
 import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
@@ -12,7 +13,7 @@ import { VehiclesModule } from './vehicles.module';
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule, TrashModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, BuybackModule, DependentsModule, TrashModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}
