@@ -17,6 +17,7 @@ export const keys = {
     detail: (id: number) => ['/api/vehicles', id] as const,
     lemonWatch: (id: number) => ['/api/vehicles', id, 'lemon-watch'] as const,
     lemonNotice: (id: number) => ['/api/vehicles', id, 'lemon-notice'] as const,
+    buyback: (id: number) => ['/api/vehicles', id, 'buyback'] as const,
   },
   visits: {
     all: () => ['/api/visits'] as const,
