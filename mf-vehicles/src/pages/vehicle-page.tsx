@@ -4,6 +4,7 @@ import { Link, useParams } from '@dct/router';
 import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
 import { useClaims, useVehicle, useVisits } from '@dct/data';
+import { BuybackPanel } from '../components/buyback-panel';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { PreferredDealerCard } from '../components/preferred-dealer-card';
@@ -123,6 +124,7 @@ export function VehiclePage() {
         }
       />
       <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} offerNotice />
+      <BuybackPanel vehicleId={current.id} claims={ownClaims} />
       <PreferredDealerCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
       <RecordsSection
         id="vehicle-visits"
