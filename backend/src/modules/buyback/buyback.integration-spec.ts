@@ -105,4 +105,20 @@ describe('Buyback estimate (integration)', () => {
     ).toBe(VehicleMessages.notFound);
     expect(((await owner.agent.get(path).expect(200)).body as BuybackEstimate).costs).toEqual([]);
   });
+
+  it('keeps the cost lines through the trash: a restored vehicle has them back', async () => {
+    const { vehicle } = await california();
+    const path = `/api/vehicles/${vehicle.id}/buyback`;
+    await owner.agent
+      .put(path)
+      .send({ lines: [{ kind: 'incidental', label: 'Towing', amount: 180 }], current_mileage: 9_000 })
+      .expect(200);
+    await owner.agent.delete(`/api/vehicles/${vehicle.id}`).expect(204);
+    await owner.agent.get(path).expect(404);
+    await owner.agent.post(`/api/trash/vehicle/${vehicle.id}/restore`).expect(204);
+    expect((await owner.agent.get(path).expect(200)).body).toMatchObject({
+      costs: [{ kind: 'incidental', label: 'Towing', amount: 180 }],
+      current_mileage: 9_000,
+    });
+  });
 });

@@ -23,15 +23,16 @@ const ROOTS: Record<TrashKind, { table: string; notFound: string }> = {
 };
 
 /** The tables a deletion takes rows from, parents first: the order restoring puts them back in. */
-const TABLES = ['vehicles', 'visits', 'claims', 'claim_dispatches', 'documents', 'document_chunks'] as const;
+const TABLES = ['vehicles', 'vehicle_buyback_costs', 'visits', 'claims', 'claim_dispatches', 'documents', 'document_chunks'] as const;
 
 /**
- * Every row that goes with the record, as its table's JSON, into trash_rows: the vehicles ($3),
+ * Every row that goes with the record, as its table's JSON, into trash_rows: the vehicles ($3) with their buyback costs,
  * their visits and the visits named ($4), those visits' claims and the claims named ($5), the
  * claims' mails, the visits' documents and their files' chunks. All of them the owner's ($2).
  */
 const SNAPSHOT = `
   WITH vh AS (SELECT * FROM vehicles WHERE user_id = $2 AND id = ANY($3::int[])),
+       bc AS (SELECT * FROM vehicle_buyback_costs WHERE vehicle_id IN (SELECT id FROM vh)),
        vi AS (SELECT * FROM visits WHERE user_id = $2 AND (id = ANY($4::int[]) OR vehicle_id IN (SELECT id FROM vh))),
        cl AS (SELECT * FROM claims WHERE user_id = $2 AND (id = ANY($5::int[]) OR visit_id IN (SELECT id FROM vi))),
        di AS (SELECT * FROM claim_dispatches WHERE claim_id IN (SELECT id FROM cl)),
@@ -45,6 +46,7 @@ const SNAPSHOT = `
     UNION ALL SELECT 4, id, 0, 'claim_dispatches', to_jsonb(di) FROM di
     UNION ALL SELECT 5, id, 0, 'documents', to_jsonb(dc) FROM dc
     UNION ALL SELECT 6, document_id, seq, 'document_chunks', to_jsonb(ch) FROM ch
+    UNION ALL SELECT 7, vehicle_id, 0, 'vehicle_buyback_costs', to_jsonb(bc) FROM bc
   ) AS taken`;
 
 /** Why a restore failed, by the constraint that refused it. */
