@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountSummarySchema,
+  buybackEstimateSchema,
   calendarFeedLinkSchema,
   claimDetailSchema,
   claimSchema,
@@ -87,6 +88,16 @@ describe('Every answer matches its schema', () => {
     expectToMatch(
       correspondenceEntrySchema,
       (await agent.patch(`/api/vehicles/${vehicle.id}/correspondence/${entry.body.id}`).send({ party_name: 'Honda' }).expect(200)).body,
+    );
+    expectToMatch(buybackEstimateSchema, (await agent.get(`/api/vehicles/${vehicle.id}/buyback`).expect(200)).body);
+    expectToMatch(
+      buybackEstimateSchema,
+      (
+        await agent
+          .put(`/api/vehicles/${vehicle.id}/buyback`)
+          .send({ lines: [{ kind: 'collateral', label: 'Sales tax', amount: 2_100.5 }], current_mileage: 9_000, current_mileage_date: '2025-06-01' })
+          .expect(200)
+      ).body,
     );
     expectToMatch(visitSchema, visit);
     expectToMatch(visitDetailSchema, (await agent.get(`/api/visits/${visit.id}`).expect(200)).body);

@@ -18,6 +18,7 @@ export const keys = {
     lemonWatch: (id: number) => ['/api/vehicles', id, 'lemon-watch'] as const,
     lemonNotice: (id: number) => ['/api/vehicles', id, 'lemon-notice'] as const,
     correspondence: (id: number) => ['/api/vehicles', id, 'correspondence'] as const,
+    buyback: (id: number) => ['/api/vehicles', id, 'buyback'] as const,
   },
   visits: {
     all: () => ['/api/visits'] as const,

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuybackCostsInput, BuybackEstimate, LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -42,5 +42,29 @@ export function useLemonNoticePdf() {
   return useMutation({
     mutationFn: async ({ vehicleId, letter }: { vehicleId: number } & LemonNoticeInput): Promise<Blob> =>
       answer(api.POST('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } }, body: { letter }, parseAs: 'blob' })),
+  });
+}
+
+/**
+ * A vehicle's buyback estimate, under the vehicle's own key: a change to the vehicle or its visits
+ * (which refresh the vehicles) computes it afresh.
+ */
+export function useBuyback(vehicleId: number, enabled = true) {
+  return useQuery({
+    queryKey: keys.vehicles.buyback(vehicleId),
+    queryFn: (): Promise<BuybackEstimate> => answer(api.GET('/api/vehicles/{id}/buyback', { params: { path: { id: vehicleId } } })),
+    ...listQueryOptions,
+    retry: false,
+    enabled,
+  });
+}
+
+/** Replaces the vehicle's buyback cost lines and current mileage; the answer is the new estimate, kept as the query's data. */
+export function useSaveBuybackCosts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vehicleId, input }: { vehicleId: number; input: BuybackCostsInput }): Promise<BuybackEstimate> =>
+      answer(api.PUT('/api/vehicles/{id}/buyback', { params: { path: { id: vehicleId } }, body: input })),
+    onSuccess: (estimate, { vehicleId }) => client.setQueryData(keys.vehicles.buyback(vehicleId), estimate),
   });
 }

@@ -5,6 +5,7 @@ import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Vi
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
 import { useClaims, useVehicle, useVisits } from '@dct/data';
 import { CorrespondenceLog } from '../components/correspondence-log';
+import { BuybackPanel } from '../components/buyback-panel';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { PreferredDealerCard } from '../components/preferred-dealer-card';
@@ -124,6 +125,7 @@ export function VehiclePage() {
         }
       />
       <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} offerNotice />
+      <BuybackPanel vehicleId={current.id} claims={ownClaims} />
       <PreferredDealerCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />
       <RecordsSection
         id="vehicle-visits"

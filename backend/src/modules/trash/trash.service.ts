@@ -23,16 +23,27 @@ const ROOTS: Record<TrashKind, { table: string; notFound: string }> = {
 };
 
 /** The tables a deletion takes rows from, parents first: the order restoring puts them back in. */
-const TABLES = ['vehicles', 'visits', 'claims', 'claim_dispatches', 'documents', 'document_chunks', 'correspondence_entries', 'visit_changes'] as const;
+const TABLES = [
+  'vehicles',
+  'vehicle_buyback_costs',
+  'visits',
+  'claims',
+  'claim_dispatches',
+  'documents',
+  'document_chunks',
+  'correspondence_entries',
+  'visit_changes',
+] as const;
 
 /**
- * Every row that goes with the record, as its table's JSON, into trash_rows: the vehicles ($3),
+ * Every row that goes with the record, as its table's JSON, into trash_rows: the vehicles ($3) with their buyback costs,
  * their visits and the visits named ($4), those visits' claims and the claims named ($5), the
  * claims' mails, the visits' documents and their files' chunks, the vehicles' correspondence
  * entries, the visits' histories. All of them the owner's ($2).
  */
 const SNAPSHOT = `
   WITH vh AS (SELECT * FROM vehicles WHERE user_id = $2 AND id = ANY($3::int[])),
+       bc AS (SELECT * FROM vehicle_buyback_costs WHERE vehicle_id IN (SELECT id FROM vh)),
        vi AS (SELECT * FROM visits WHERE user_id = $2 AND (id = ANY($4::int[]) OR vehicle_id IN (SELECT id FROM vh))),
        cl AS (SELECT * FROM claims WHERE user_id = $2 AND (id = ANY($5::int[]) OR visit_id IN (SELECT id FROM vi))),
        di AS (SELECT * FROM claim_dispatches WHERE claim_id IN (SELECT id FROM cl)),
@@ -50,6 +61,7 @@ const SNAPSHOT = `
     UNION ALL SELECT 6, document_id, seq, 'document_chunks', to_jsonb(ch) FROM ch
     UNION ALL SELECT 7, id, 0, 'correspondence_entries', to_jsonb(ce) FROM ce
     UNION ALL SELECT 8, id, 0, 'visit_changes', to_jsonb(hi) FROM hi
+    UNION ALL SELECT 9, vehicle_id, 0, 'vehicle_buyback_costs', to_jsonb(bc) FROM bc
   ) AS taken`;
 
 /** Why a restore failed, by the constraint that refused it. */

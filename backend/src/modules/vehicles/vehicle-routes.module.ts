@@ -4,6 +4,7 @@ import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { TrashModule } from '../trash/trash.module';
+import { BuybackModule } from '../buyback/buyback.module';
 import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
@@ -13,7 +14,7 @@ import { VehiclesModule } from './vehicles.module';
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, DependentsModule, TrashModule, CorrespondenceModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, BuybackModule, DependentsModule, TrashModule, CorrespondenceModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -14,6 +14,9 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  BuybackMessages,
+  type BuybackCostsInput,
+  type BuybackEstimate,
   CatalogMessages,
   CorrespondenceMessages,
   LemonLawMessages,
@@ -39,6 +42,8 @@ import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { BuybackService } from '../buyback/buyback.service';
+import { BuybackCostsInputDoc, BuybackEstimateResponse } from '../buyback/dto/buyback.response';
 import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { CorrespondenceService } from '../correspondence/correspondence.service';
@@ -56,7 +61,7 @@ import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
-import { correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
+import { buybackCostsInputSchema, correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
@@ -84,6 +89,7 @@ export class VehiclesController {
     private readonly lemonLaw: LemonLawService,
     private readonly caseFiles: CaseFileService,
     private readonly notices: LemonNoticeService,
+    private readonly buyback: BuybackService,
     private readonly dependents: DependentsService,
     private readonly trash: TrashService,
     private readonly correspondence: CorrespondenceService,
@@ -319,5 +325,35 @@ export class VehiclesController {
   @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
   removeCorrespondence(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Param('entryId', entryId) entry: number): Promise<void> {
     return this.correspondence.remove(user.id, id, entry);
+  }
+
+  @Get(':id/buyback')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'BuybackController_estimate',
+    summary: "A lemon-law buyback estimate: price paid, collateral charges and incidental costs, minus the state's use offset, line by line",
+  })
+  @ApiOkResponse({ type: BuybackEstimateResponse })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  buybackEstimate(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<BuybackEstimate> {
+    return this.buyback.estimate(user.id, id);
+  }
+
+  @Put(':id/buyback')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'BuybackController_replaceCosts',
+    summary: "Replaces the vehicle's buyback cost lines and current mileage as a whole; answers the new estimate",
+  })
+  @ApiBody({ type: BuybackCostsInputDoc })
+  @ApiOkResponse({ type: BuybackEstimateResponse })
+  @ApiBadRequestResponse({ description: `${BuybackMessages.amountInvalid}; ${BuybackMessages.labelTooLong}; ${BuybackMessages.mileageDateInvalid}` })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  replaceBuybackCosts(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(() => buybackCostsInputSchema)) input: BuybackCostsInput,
+  ): Promise<BuybackEstimate> {
+    return this.buyback.replace(user.id, id, input);
   }
 }

@@ -10,3 +10,5 @@ export * from './lemon-notice-types';
 export * from './lemon-notice';
 export * from './deadline-kinds';
 export * from './deadlines';
+export * from './buyback-types';
+export * from './buyback';

@@ -14,6 +14,7 @@ export * from './catalog';
 export * from './notification';
 export * from './push';
 export * from './lemon-notice';
+export * from './buyback';
 export * from './answers';
 export * from './answer-fields';
 export * from './correspondence';

@@ -808,6 +808,24 @@ export interface paths {
     patch: operations['VehiclesController_update'];
     trace?: never;
   };
+  '/api/vehicles/{id}/buyback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lemon-law buyback estimate: price paid, collateral charges and incidental costs, minus the state's use offset, line by line */
+    get: operations['BuybackController_estimate'];
+    /** Replaces the vehicle's buyback cost lines and current mileage as a whole; answers the new estimate */
+    put: operations['BuybackController_replaceCosts'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles/{id}/case-file.pdf': {
     parameters: {
       query?: never;
@@ -1060,6 +1078,128 @@ export interface components {
     };
     BrowserTimeZoneInput: {
       time_zone: string;
+    };
+    BuybackCostsInput: {
+      current_mileage?: number | null;
+      current_mileage_date?: string | null;
+      lines: {
+        amount: number;
+        /** @enum {string} */
+        kind: 'collateral' | 'incidental';
+        label: string;
+      }[];
+    };
+    BuybackEstimateResponse: {
+      basis: {
+        divisor: number;
+        /** @description The formula in words */
+        formula: string;
+        /**
+         * @description 'statute' when the state's statute states the formula; 'estimate' when the common formula stands in
+         * @enum {string}
+         */
+        kind: 'statute' | 'estimate';
+        /** @enum {string} */
+        miles: 'before_first_repair' | 'to_settlement_or_hearing';
+        note: string | null;
+        /** Format: uri */
+        source_url: string;
+        statute: string;
+      };
+      /** @description The stored cost lines */
+      costs: {
+        amount: number;
+        /** @enum {string} */
+        kind: 'collateral' | 'incidental';
+        label: string;
+      }[];
+      current_mileage: number | null;
+      /** Format: date */
+      current_mileage_date: string | null;
+      /** @description The sum of the lines; null without a purchase price */
+      estimate: number | null;
+      /** @description The first repair visit of the defect repaired most often, where the offset’s miles end */
+      first_repair: {
+        /** Format: date */
+        date_in: string;
+        defect: string;
+        mileage_in: number | null;
+        visit_id: number;
+      } | null;
+      /** @description Price paid, collateral charges, incidental costs, then the use offset, in that order */
+      lines: {
+        /** @description Dollars; the use offset is negative */
+        amount: number;
+        label: string;
+      }[];
+      /** @description The miles the offset counts */
+      miles_used: number | null;
+      /** @description What to add for a complete estimate */
+      missing: {
+        field: string;
+        message: string;
+      }[];
+      /**
+       * @description The registration state; null until it is set
+       * @enum {string|null}
+       */
+      state:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | null;
+      /** @description Dollars taken off for the owner’s use; null when it cannot be computed (see use_offset_reason) */
+      use_offset: number | null;
+      /** @description Why use_offset is null */
+      use_offset_reason: string | null;
     };
     CalendarFeedLinkResponse: {
       /** @description The owner's iCalendar feed (absolute, https:// in production): a calendar app subscribes to it; whoever holds it reads the deadlines */
@@ -4695,6 +4835,87 @@ export interface operations {
         content: {
           'application/json': components['schemas']['VehicleResponse'];
         };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuybackController_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuybackEstimateResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuybackController_replaceCosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuybackCostsInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuybackEstimateResponse'];
+        };
+      };
+      /** @description Amount must be a positive amount with at most 2 decimals; Description must be at most 100 characters; Date of the reading must be a valid date (YYYY-MM-DD) from 1990 on */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Please sign in to continue */
       401: {

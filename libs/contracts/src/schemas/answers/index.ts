@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './account';
 export * from './calendar';
 export * from './correspondence';
+export * from './buyback';
