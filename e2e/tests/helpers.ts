@@ -92,6 +92,16 @@ export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number
   return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
 }
 
+/** A visit in progress at a directory dealer since 2025-11-03, still at the dealer (the repair-order samples' visit). */
+export const createVisitStillAtDealer = (page: Page, vehicleId: number, fields: Record<string, unknown> = {}) =>
+  createVisitAtDirectoryDealer(page, vehicleId, {
+    date_in: '2025-11-03',
+    date_out: undefined,
+    status: 'in_progress',
+    primary_issue: 'At the dealer',
+    ...fields,
+  });
+
 /** A one-page PDF to upload: real bytes, as the server recognises a file's type from them. */
 export const repairOrder = {
   name: 'repair-order.pdf',
