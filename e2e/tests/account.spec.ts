@@ -7,17 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { fromBuffer, type Entry } from 'yauzl';
 import { FakeOidcProvider } from '../../backend/test/fake-oidc-provider';
-import { createVehicle, createVisit, newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
-
-/** A one-page PDF: real bytes, as the server recognises types from them. */
-const repairOrder = {
-  name: 'repair-order.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
+import { createVehicle, createVisit, newOwner, repairOrder, signUpThroughApi, signUpThroughUi } from './helpers';
 
 /** Uploads the repair order to a visit through the API, as the signed-in owner of `page`. */
 async function uploadRepairOrder(page: Page, visitId: number) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughUi } from './helpers';
+import { createVehicleThroughApi, createVisitStillAtDealer, newOwner, signUpThroughUi } from './helpers';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
 
 const REPAIR_ORDER = Buffer.from(repairOrderPdf(SAMPLE_REPAIR_ORDER_LINES));
@@ -9,12 +9,7 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpThroughUi(page, newOwner('assistant'));
   const vehicle = await createVehicleThroughApi(page, { monthly_payment: 450 });
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, {
-    date_in: '2025-11-03',
-    date_out: undefined,
-    status: 'in_progress',
-    primary_issue: 'At the dealer',
-  });
+  const { visit } = await createVisitStillAtDealer(page, vehicle.id);
 
   // Visit detail: a visit and vehicle without a claim open the panel on Calculate; Draft and Triage wait for a claim.
   await page.goto(`/visits/${visit.id}`);

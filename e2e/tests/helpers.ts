@@ -92,6 +92,26 @@ export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number
   return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
 }
 
+/** A visit in progress at a directory dealer since 2025-11-03, still at the dealer (the repair-order samples' visit). */
+export const createVisitStillAtDealer = (page: Page, vehicleId: number, fields: Record<string, unknown> = {}) =>
+  createVisitAtDirectoryDealer(page, vehicleId, {
+    date_in: '2025-11-03',
+    date_out: undefined,
+    status: 'in_progress',
+    primary_issue: 'At the dealer',
+    ...fields,
+  });
+
+/** A one-page PDF to upload: real bytes, as the server recognises a file's type from them. */
+export const repairOrder = {
+  name: 'repair-order.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
 /** Creates a record through the API as the signed-in owner of `page`, and gives back its id. */
 async function createThroughApi(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
   const response = await page.request.post(path, { data });
@@ -111,6 +131,19 @@ export async function createVisit(
 ) {
   const dealer_id = await createDealer(page, 'Test Dealer');
   return createThroughApi(page, '/api/visits', { status: 'in_progress', ...visit, dealer_id });
+}
+
+/** Opens Add Vehicle on an owner's empty vehicle list and fills in a vehicle, not yet saved: gives back the dialog. */
+export async function openFilledAddVehicleDialog(page: Page): Promise<Locator> {
+  await page.goto('/vehicles');
+  await expect(page.getByText('No vehicles added yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  await dialog.getByLabel('Year').fill('2021');
+  await dialog.getByLabel('Make').fill('Kia');
+  await dialog.getByLabel('Model').fill('Niro');
+  await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
+  return dialog;
 }
 
 /** The visit form's Dealer box (a combobox that searches as the owner types). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, openFilledAddVehicleDialog, signUpThroughApi } from './helpers';
 
 const PHONE = { width: 375, height: 740 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -103,14 +103,7 @@ test('at 375 px the visit page links to the assistant near the top', async ({ pa
 test('at 375 px a toast never covers a dialog’s title or buttons', async ({ page, context }) => {
   await page.setViewportSize(PHONE);
   await signUpThroughApi(page, newOwner('phone-toast'));
-  await page.goto('/vehicles');
-  await expect(page.getByText('No vehicles added yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
-  await dialog.getByLabel('Year').fill('2021');
-  await dialog.getByLabel('Make').fill('Kia');
-  await dialog.getByLabel('Model').fill('Niro');
-  await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
+  const dialog = await openFilledAddVehicleDialog(page);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   const toast = page.locator('.toast').first();

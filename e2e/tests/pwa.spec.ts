@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicle, createVisit, newOwner, signUpThroughApi } from './helpers';
+import { createVehicle, createVisit, newOwner, repairOrder, signUpThroughApi } from './helpers';
 import { decryptPush, startPushService, subscriptionKeys } from './push-service';
 
 // The rest of the suite blocks service workers (they would answer what page.route() is to see).
@@ -129,16 +129,6 @@ test('offline, the shell and the last-seen lists open read-only from the service
   expect(copy).not.toBeNull();
   await context.setOffline(false);
 });
-
-/** A one-page PDF: real bytes, as the server recognises a file's type from them. */
-const repairOrder = {
-  name: 'repair-order.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
 
 /** An owner with a repair order on a visit and a claim: the addresses of their files (the document shown, saved, and the statement). */
 async function ownerWithFiles(page: Page, label: string) {

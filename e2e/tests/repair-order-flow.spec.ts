@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
-import { chooseDealer, createVehicleThroughApi, createVisitAtDirectoryDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
+import { chooseDealer, createVehicleThroughApi, createVisitStillAtDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
 import { smallTapTargets } from './tap-targets';
 
 /**
@@ -94,11 +94,7 @@ test.describe('5. the repair-order review on a phone and on a wide screen', () =
   async function reviewOnVisit(page: Page, label: string) {
     await signUpThroughApi(page, newOwner(label));
     const vehicle = await createVehicleThroughApi(page);
-    const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, {
-      date_in: '2025-11-03',
-      date_out: undefined,
-      status: 'in_progress',
-      primary_issue: 'At the dealer',
+    const { visit } = await createVisitStillAtDealer(page, vehicle.id, {
       notes: 'Dropped off in the morning; the shuttle took me home and the dealer said they would call once the part came in.',
     });
     await page.goto(`/visits/${visit.id}`);
@@ -168,13 +164,7 @@ test.describe('6. applying an order can be undone, and the same order twice chan
       await page.setViewportSize(viewport);
       await signUpThroughApi(page, newOwner(`ro-undo-${viewport.width}`));
       const vehicle = await createVehicleThroughApi(page);
-      const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, {
-        date_in: '2025-11-03',
-        date_out: undefined,
-        status: 'in_progress',
-        primary_issue: 'At the dealer',
-        notes: 'Dropped off in the morning.',
-      });
+      const { visit } = await createVisitStillAtDealer(page, vehicle.id, { notes: 'Dropped off in the morning.' });
       const read = async () => (await (await page.request.get(`/api/visits/${visit.id}`)).json()) as Record<string, unknown>;
       const fields = [
         'date_in',
@@ -212,12 +202,7 @@ test.describe('6. applying an order can be undone, and the same order twice chan
     await page.setViewportSize(PHONE);
     await signUpThroughApi(page, newOwner('ro-twice'));
     const vehicle = await createVehicleThroughApi(page);
-    const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, {
-      date_in: '2025-11-03',
-      date_out: undefined,
-      status: 'in_progress',
-      primary_issue: 'At the dealer',
-    });
+    const { visit } = await createVisitStillAtDealer(page, vehicle.id);
     await page.goto(`/visits/${visit.id}`);
     const panel = visitPanel(page);
     const first = (await readOrder(panel)).getByLabel('Review before applying');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { breakRemote, newOwner, signUpThroughApi, signUpThroughUi } from './helpers';
+import { breakRemote, newOwner, openFilledAddVehicleDialog, signUpThroughApi, signUpThroughUi } from './helpers';
 
 test('a signed-out visitor sees the landing page, and sign-in goes through /api/login', async ({ page }) => {
   await page.goto('/');
@@ -192,14 +192,7 @@ test('offline, an area not loaded yet says it will load when the connection retu
 
 test('a change made offline says it was not saved, and the form is ready to try again', async ({ page, context }) => {
   await signUpThroughApi(page, newOwner('offline-save'));
-  await page.goto('/vehicles');
-  await expect(page.getByText('No vehicles added yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
-  await dialog.getByLabel('Year').fill('2021');
-  await dialog.getByLabel('Make').fill('Kia');
-  await dialog.getByLabel('Model').fill('Niro');
-  await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
+  const dialog = await openFilledAddVehicleDialog(page);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(page.getByText("You're offline — nothing was saved. It will be kept here until you retry.").first()).toBeVisible();

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createVehicle, createVisit, newOwner, signUpThroughApi } from './helpers';
+import { createVehicle, createVisit, newOwner, repairOrder, signUpThroughApi } from './helpers';
 
-/** A 1×1 PNG and a one-page PDF: real bytes, as the server recognises types from them. */
+/** A 1×1 PNG: real bytes, as the server recognises types from them. */
 const receipt = {
   name: 'receipt.png',
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-};
-const repairOrder = {
-  name: 'repair-order.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
 };
 
 // Needs the documents API (POST /api/documents/upload/{visitId} and the rest of libs/contracts/src/document.ts).

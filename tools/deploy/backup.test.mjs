@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { Decrypter, Encrypter } from 'age-encryption';
-import { cleanEnv, root, tempDir } from './lib.mjs';
+import { root, runScript, tempDir, withEmbeddedDatabase } from './lib.mjs';
 
 const PASSPHRASE = 'correct horse battery staple, for the backups';
 const work = tempDir('backup-modes');
@@ -17,24 +17,9 @@ const dataDir = join(work, 'data');
 
 const mode = (path) => statSync(path).mode & 0o777;
 
-function script(name, args, env = {}) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', `${name}.mjs`), ...args], {
-    cwd: work,
-    env: cleanEnv({ DATA_DIR: dataDir, ...env }),
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const script = (name, args, env = {}) => runScript(work, dataDir, name, args, env);
 
-async function embedded(directory, sql) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(directory);
-  try {
-    return (await db.exec(sql)).at(-1).rows;
-  } finally {
-    await db.close();
-  }
-}
+const embedded = (directory, sql) => withEmbeddedDatabase(directory, async (db) => (await db.exec(sql)).at(-1).rows);
 
 /** The names a gzipped tar holds (the entries' headers, read without tar). */
 function tarNames(gzipped) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { readDockerfile } from './dockerfile.mjs';
-import { ADMIN_URL, cleanEnv, databaseUrl, entrypoint, freePort, root, stop, tempDir, waitForHealth } from './lib.mjs';
+import { ADMIN_URL, cleanEnv, databaseUrl, entrypoint, freePort, root, runScript, stop, tempDir, waitForHealth, withEmbeddedDatabase } from './lib.mjs';
 
 const SECRET = 's'.repeat(48);
 const OWNER = { name: 'Backup Owner', email: 'backup.owner@example.com', password: 'quartz-lantern-meadow-91' };
@@ -22,24 +22,9 @@ const dataDir = join(work, 'data');
 const archive = join(work, 'backups', 'first.tar.gz');
 let scratchDatabase;
 
-function script(name, args, env = {}) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', `${name}.mjs`), ...args], {
-    cwd: work,
-    env: cleanEnv({ DATA_DIR: dataDir, ...env }),
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const script = (name, args, env = {}) => runScript(work, dataDir, name, args, env);
 
-async function embeddedRows(directory, sql) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(directory);
-  try {
-    return (await db.query(sql)).rows;
-  } finally {
-    await db.close();
-  }
-}
+const embeddedRows = (directory, sql) => withEmbeddedDatabase(directory, async (db) => (await db.query(sql)).rows);
 
 const started = {};
 

@@ -1,6 +1,6 @@
 // What the deploy tests share: the repository, the app's configuration schema, free ports, and
-// starting the app through the image's entry point.
-import { spawn } from 'node:child_process';
+// starting the app through the image's entry point, running its scripts, and opening its embedded database.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -46,6 +46,27 @@ export function cleanEnv(extra) {
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OPENAI_API_KEY', 'OIDC_ISSUER_URL', 'APP_ROLE', 'WORKER_QUEUES', 'NODE_OPTIONS'])
     delete env[name];
   return { ...env, LOG_LEVEL: 'warn', ...extra };
+}
+
+/** Runs `node scripts/<name>.mjs ...args` in `work` on the data folder `dataDir` (plus `env`): its exit status and output. */
+export function runScript(work, dataDir, name, args, env = {}) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', `${name}.mjs`), ...args], {
+    cwd: work,
+    env: cleanEnv({ DATA_DIR: dataDir, ...env }),
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Opens the embedded (PGlite) database in `directory`, gives it to `use`, and closes it again. */
+export async function withEmbeddedDatabase(directory, use) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(directory);
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Runs `node scripts/entrypoint.mjs ...args` as the image does; resolves once it has exited. */

@@ -3,6 +3,7 @@ import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput,
 import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
+import { useCreateRecord, useUpdateRecord } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /**
@@ -42,22 +43,18 @@ export function useClaim(id: number | undefined) {
 }
 
 export function useCreateClaim() {
-  const refresh = refreshAfter.claimChange(useQueryClient());
-  return useMutation({
-    mutationFn: (input: CreateClaimInput): Promise<Claim> =>
-      creating('/api/claims', input, (header) => answer(api.POST('/api/claims', { params: { header }, body: input }))),
-    ...creatingRetries,
-    onSuccess: refresh,
-  });
+  return useCreateRecord(
+    '/api/claims',
+    (input: CreateClaimInput, header): Promise<Claim> => answer(api.POST('/api/claims', { params: { header }, body: input })),
+    refreshAfter.claimChange,
+  );
 }
 
 export function useUpdateClaim() {
-  const refresh = refreshAfter.claimChange(useQueryClient());
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateClaimInput }): Promise<Claim> =>
-      answer(api.PATCH('/api/claims/{id}', { params: { path: { id } }, body: input })),
-    onSuccess: refresh,
-  });
+  return useUpdateRecord(
+    (id, input: UpdateClaimInput): Promise<Claim> => answer(api.PATCH('/api/claims/{id}', { params: { path: { id } }, body: input })),
+    refreshAfter.claimChange,
+  );
 }
 
 /** Draft → Sent: the server sets the response due date and queues the statement mail. */

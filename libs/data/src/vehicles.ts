@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateVehicleInput, RecordDependents, UpdateVehicleInput, Vehicle, VehicleListItem } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api, creating, creatingRetries } from './client';
+import { answer, api } from './client';
 import { keys } from './keys';
+import { useCreateRecord, useUpdateRecord } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). */
@@ -29,22 +30,18 @@ export function useVehicle(id: number | undefined) {
 }
 
 export function useCreateVehicle() {
-  const refresh = refreshAfter.vehicleChange(useQueryClient());
-  return useMutation({
-    mutationFn: (input: CreateVehicleInput): Promise<Vehicle> =>
-      creating('/api/vehicles', input, (header) => answer(api.POST('/api/vehicles', { params: { header }, body: input }))),
-    ...creatingRetries,
-    onSuccess: refresh,
-  });
+  return useCreateRecord(
+    '/api/vehicles',
+    (input: CreateVehicleInput, header): Promise<Vehicle> => answer(api.POST('/api/vehicles', { params: { header }, body: input })),
+    refreshAfter.vehicleChange,
+  );
 }
 
 export function useUpdateVehicle() {
-  const refresh = refreshAfter.vehicleChange(useQueryClient());
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateVehicleInput }): Promise<Vehicle> =>
-      answer(api.PATCH('/api/vehicles/{id}', { params: { path: { id } }, body: input })),
-    onSuccess: refresh,
-  });
+  return useUpdateRecord(
+    (id, input: UpdateVehicleInput): Promise<Vehicle> => answer(api.PATCH('/api/vehicles/{id}', { params: { path: { id } }, body: input })),
+    refreshAfter.vehicleChange,
+  );
 }
 
 /** Deletes a vehicle with its visits, claims and documents. */

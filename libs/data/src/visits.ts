@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitChange, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
-import { answer, api, creating, creatingRetries } from './client';
+import { answer, api } from './client';
 import { keys } from './keys';
+import { useCreateRecord, useUpdateRecord } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /** The owner's visits, newest first, or one vehicle's: fresh 5 minutes, 2 retries. */
@@ -38,22 +39,18 @@ export function useVisit(id: number | undefined, { enabled = true }: { enabled?:
 }
 
 export function useCreateVisit() {
-  const refresh = refreshAfter.visitChange(useQueryClient());
-  return useMutation({
-    mutationFn: (input: CreateVisitInput): Promise<Visit> =>
-      creating('/api/visits', input, (header) => answer(api.POST('/api/visits', { params: { header }, body: input }))),
-    ...creatingRetries,
-    onSuccess: refresh,
-  });
+  return useCreateRecord(
+    '/api/visits',
+    (input: CreateVisitInput, header): Promise<Visit> => answer(api.POST('/api/visits', { params: { header }, body: input })),
+    refreshAfter.visitChange,
+  );
 }
 
 export function useUpdateVisit() {
-  const refresh = refreshAfter.visitChange(useQueryClient());
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateVisitInput }): Promise<Visit> =>
-      answer(api.PATCH('/api/visits/{id}', { params: { path: { id } }, body: input })),
-    onSuccess: refresh,
-  });
+  return useUpdateRecord(
+    (id, input: UpdateVisitInput): Promise<Visit> => answer(api.PATCH('/api/visits/{id}', { params: { path: { id } }, body: input })),
+    refreshAfter.visitChange,
+  );
 }
 
 export function useDeleteVisit() {

@@ -22,6 +22,7 @@ export * from './components/confirmed-action';
 export * from './components/checkbox';
 export * from './components/choice-options';
 export * from './components/feedback';
+export * from './components/list-page';
 export * from './remotes/remote-name';
 export * from './remotes/remote-route';
 export { RemoteLoaderProvider, type RemoteRoutesLoader } from './remotes/remote-loader';

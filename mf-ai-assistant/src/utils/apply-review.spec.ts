@@ -1,5 +1,15 @@
 import type { RepairOrderExtraction, Visit } from '@dct/contracts';
-import { answerQuestion, changeCount, daysBeforeAfter, notesHoldOrder, reviewChanges, reviewRows, reviewWarnings, undoChanges } from './apply-review';
+import {
+  answerQuestion,
+  changeCount,
+  daysBeforeAfter,
+  notesHoldOrder,
+  reviewChanges,
+  reviewRows,
+  reviewWarnings,
+  undoChanges,
+  type ReviewedVisit,
+} from './apply-review';
 import { anExtraction } from '@dct/ui/testing';
 
 const visit = {
@@ -16,22 +26,7 @@ const visit = {
   complaint: null,
   cause: null,
   correction: null,
-} as Pick<
-  Visit,
-  | 'date_in'
-  | 'date_out'
-  | 'status'
-  | 'primary_issue'
-  | 'issue_notes'
-  | 'dealer_name'
-  | 'ro_number'
-  | 'mileage_in'
-  | 'mileage_out'
-  | 'warranty_repair'
-  | 'complaint'
-  | 'cause'
-  | 'correction'
->;
+} as ReviewedVisit & Pick<Visit, 'status' | 'dealer_name'>;
 const order = anExtraction({
   dealer_name: 'METRO HONDA',
   date_in: '2025-03-01',

@@ -1,6 +1,6 @@
-import { FileText, Plus, Search, SearchX } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, ExportCsvButton, FormField, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, EmptyState, ExportCsvButton, FormField, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
 import { CLAIM_CSV_COLUMNS } from '@dct/contracts';
 import { useClaims } from '@dct/data';
 import { ClaimCard } from '../components/claim-card';
@@ -25,58 +25,6 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
   const all = claims.data ?? [];
   const shown = filterClaims(all, search, status);
 
-  let content;
-  if (claims.isLoading) {
-    content = (
-      <div className="grid grid-md-2" aria-busy="true" aria-label="Loading claims">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <Skeleton key={i} className="claim-card-skeleton" />
-        ))}
-      </div>
-    );
-  } else if (claims.isError) {
-    content = <ErrorState error={claims.error} onRetry={() => void claims.refetch()} />;
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<FileText aria-hidden />}
-        title="No claims created yet"
-        description="Create a claim for a service visit to ask the dealer for compensation for the downtime."
-        action={
-          <NewClaimDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden />
-                Create Your First Claim
-              </Button>
-            }
-          />
-        }
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden />}
-        title="No claims found"
-        description="Try adjusting your search or filters to find the claim you're looking for."
-      />
-    );
-  } else {
-    content = (
-      <div className="claims-layout">
-        <div className="grid grid-md-2 claims-list">
-          {shown.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} />
-          ))}
-        </div>
-        <aside className="claims-aside">
-          <ClaimSummaryPanel claim={shown[0]} />
-        </aside>
-      </div>
-    );
-  }
-
   return (
     <div className="container page">
       <PageHeader
@@ -98,10 +46,7 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
       />
       <RecoveredVsAsked claims={all} />
       <div className="claims-toolbar">
-        <div className="search">
-          <Search aria-hidden />
-          <Input type="search" placeholder="Search claims..." aria-label="Search claims" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
+        <SearchBox noun="claims" value={search} onChange={setSearch} />
         <FormField label="Status" className="claims-status-filter">
           <Select value={status} onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}>
             {STATUS_FILTERS.map((filter) => (
@@ -113,7 +58,42 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
         </FormField>
         <ExportCsvButton records={shown} columns={CLAIM_CSV_COLUMNS} fileName="claims" />
       </div>
-      {content}
+      <ListStates
+        query={claims}
+        noun="claims"
+        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2', className: 'claim-card-skeleton' }}
+        isEmpty={all.length === 0}
+        empty={
+          <EmptyState
+            icon={<FileText aria-hidden />}
+            title="No claims created yet"
+            description="Create a claim for a service visit to ask the dealer for compensation for the downtime."
+            action={
+              <NewClaimDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden />
+                    Create Your First Claim
+                  </Button>
+                }
+              />
+            }
+          />
+        }
+        noMatches={shown.length === 0}
+        noMatchesDescription="Try adjusting your search or filters to find the claim you're looking for."
+      >
+        <div className="claims-layout">
+          <div className="grid grid-md-2 claims-list">
+            {shown.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} />
+            ))}
+          </div>
+          <aside className="claims-aside">
+            <ClaimSummaryPanel claim={shown[0]} />
+          </aside>
+        </div>
+      </ListStates>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Car, Plus, Search, SearchX } from 'lucide-react';
+import { Car, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
 import { vehicleMatchesSearch, VEHICLE_CSV_COLUMNS } from '@dct/contracts';
-import { Button, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Skeleton, buttonClass } from '@dct/ui';
+import { Button, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, buttonClass } from '@dct/ui';
 import { useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
@@ -23,49 +23,6 @@ export function VehiclesPage() {
   const all = (vehicles.data ?? []).filter((vehicle) => !deleting.has(vehicle.id));
   const shown = all.filter((vehicle) => vehicleMatchesSearch(vehicle, search));
 
-  let content;
-  if (vehicles.isLoading) {
-    content = (
-      <div className="grid grid-md-2 grid-lg-3" aria-busy="true" aria-label="Loading vehicles">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <Skeleton key={i} className="vehicle-card-skeleton" />
-        ))}
-      </div>
-    );
-  } else if (vehicles.isError) {
-    content = <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<Car aria-hidden />}
-        title="No vehicles added yet"
-        description="Add your first vehicle to start tracking service visits and downtime claims"
-        action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
-            Add Your First Vehicle
-          </Button>
-        }
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden />}
-        title="No vehicles found"
-        description="Try adjusting your search terms to find the vehicle you're looking for."
-      />
-    );
-  } else {
-    content = (
-      <div className="grid grid-md-2 grid-lg-3">
-        {shown.map((vehicle) => (
-          <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <div className="container page">
       <PageHeader
@@ -84,11 +41,34 @@ export function VehiclesPage() {
           </>
         }
       />
-      <div className="search">
-        <Search aria-hidden />
-        <Input type="search" placeholder="Search vehicles..." aria-label="Search vehicles" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </div>
-      {content}
+      <SearchBox noun="vehicles" value={search} onChange={setSearch} />
+      <ListStates
+        query={vehicles}
+        noun="vehicles"
+        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2 grid-lg-3', className: 'vehicle-card-skeleton' }}
+        isEmpty={all.length === 0}
+        empty={
+          <EmptyState
+            icon={<Car aria-hidden />}
+            title="No vehicles added yet"
+            description="Add your first vehicle to start tracking service visits and downtime claims"
+            action={
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                Add Your First Vehicle
+              </Button>
+            }
+          />
+        }
+        noMatches={shown.length === 0}
+        noMatchesDescription="Try adjusting your search terms to find the vehicle you're looking for."
+      >
+        <div className="grid grid-md-2 grid-lg-3">
+          {shown.map((vehicle) => (
+            <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} />
+          ))}
+        </div>
+      </ListStates>
       <AddVehicleDialog open={adding} onOpenChange={setAdding} />
       {deleteDialog}
     </div>

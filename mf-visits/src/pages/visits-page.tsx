@@ -1,8 +1,8 @@
-import { ClipboardList, Plus, ScanText, Search, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, ScanText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch, VISIT_CSV_COLUMNS } from '@dct/contracts';
-import { Button, ChoiceOptions, Dialog, EmptyState, ErrorState, ExportCsvButton, Input, PageHeader, Select, Skeleton } from '@dct/ui';
+import { Button, ChoiceOptions, Dialog, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
 import { useVisits } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
@@ -50,49 +50,6 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
     if (!open && startAdding) void navigate('/visits', { replace: true });
   };
 
-  let content;
-  if (visits.isLoading) {
-    content = (
-      <div className="grid grid-md-2" aria-busy="true" aria-label="Loading visits">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <Skeleton key={i} className="visit-card-skeleton" />
-        ))}
-      </div>
-    );
-  } else if (visits.isError) {
-    content = <ErrorState error={visits.error} onRetry={() => void visits.refetch()} />;
-  } else if (all.length === 0 && filterVehicle === undefined) {
-    content = (
-      <EmptyState
-        icon={<ClipboardList aria-hidden />}
-        title="No visits recorded yet"
-        description="Record a dealer service visit to track how long your vehicle was out of service."
-        action={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
-            Record Your First Visit
-          </Button>
-        }
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden />}
-        title="No visits found"
-        description="Try adjusting your search or filters to find the visit you're looking for."
-      />
-    );
-  } else {
-    content = (
-      <div className="grid grid-md-2">
-        {shown.map((visit) => (
-          <VisitCard key={visit.id} visit={visit} />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <div className="container page">
       <PageHeader
@@ -122,10 +79,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
         }
       />
       <div className="visit-filters">
-        <div className="search">
-          <Search aria-hidden />
-          <Input type="search" placeholder="Search visits..." aria-label="Search visits" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
+        <SearchBox noun="visits" value={search} onChange={setSearch} />
         <Select className="visit-status-filter" aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)}>
           <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} empty="All Statuses" />
         </Select>
@@ -142,7 +96,33 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
           }
         />
       )}
-      {content}
+      <ListStates
+        query={visits}
+        noun="visits"
+        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2', className: 'visit-card-skeleton' }}
+        isEmpty={all.length === 0 && filterVehicle === undefined}
+        empty={
+          <EmptyState
+            icon={<ClipboardList aria-hidden />}
+            title="No visits recorded yet"
+            description="Record a dealer service visit to track how long your vehicle was out of service."
+            action={
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                Record Your First Visit
+              </Button>
+            }
+          />
+        }
+        noMatches={shown.length === 0}
+        noMatchesDescription="Try adjusting your search or filters to find the visit you're looking for."
+      >
+        <div className="grid grid-md-2">
+          {shown.map((visit) => (
+            <VisitCard key={visit.id} visit={visit} />
+          ))}
+        </div>
+      </ListStates>
       <AddVisitDialog open={adding} onOpenChange={setAddingOpen} vehicleId={vehicleId} onCreated={() => setAddingOpen(false)} />
     </div>
   );

@@ -3,23 +3,13 @@ import type { CurrentUser } from '@dct/contracts';
 import { preloadPartsAfterFirstPage } from '../prerendered-handoff';
 import { ShellActionsProvider } from '../shortcuts/shell-actions';
 import { Header } from './header';
-import { SkipLink } from './header-menu';
-import { OfflineBanner } from './offline-banner';
-import { SiteFooter } from './site-footer';
+import { PageFrame } from './page-frame';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   useEffect(preloadPartsAfterFirstPage, []);
   return (
     <ShellActionsProvider>
-      <div className="app">
-        <SkipLink />
-        <Header user={user} />
-        <OfflineBanner />
-        <main id="main" tabIndex={-1} className="app-main">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
+      <PageFrame header={<Header user={user} />}>{children}</PageFrame>
     </ShellActionsProvider>
   );
 }

@@ -3,42 +3,39 @@ import { Link } from '@dct/router';
 import { Button } from '@dct/ui';
 import { links } from '@dct/data';
 import { Brand } from './header';
-import { HEADER_ACTIONS_ID, HEADER_NAV_ID, SkipLink, useHeaderMenu } from './header-menu';
-import { OfflineBanner } from './offline-banner';
+import { HEADER_ACTIONS_ID, HEADER_NAV_ID, useHeaderMenu } from './header-menu';
+import { PageFrame } from './page-frame';
 import { ThemeToggle } from './theme-toggle';
-import { SiteFooter } from './site-footer';
 
 /** Signed-out visitors: the brand, the public pages, and the way in. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { headerClassName, menuButton } = useHeaderMenu();
   return (
-    <div className="app">
-      <SkipLink />
-      <header className={headerClassName}>
-        <div className="container app-header-inner">
-          <Brand />
-          {menuButton}
-          <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
-            <Link className="nav-link" to="/about">
-              About
-            </Link>
-            <Link className="nav-link" to="/contact">
-              Contact
-            </Link>
-          </nav>
-          <div id={HEADER_ACTIONS_ID} className="app-header-actions">
-            <ThemeToggle />
-            <Button asChild size="sm">
-              <a href={links.oidcSignIn()}>Sign in</a>
-            </Button>
+    <PageFrame
+      header={
+        <header className={headerClassName}>
+          <div className="container app-header-inner">
+            <Brand />
+            {menuButton}
+            <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
+              <Link className="nav-link" to="/about">
+                About
+              </Link>
+              <Link className="nav-link" to="/contact">
+                Contact
+              </Link>
+            </nav>
+            <div id={HEADER_ACTIONS_ID} className="app-header-actions">
+              <ThemeToggle />
+              <Button asChild size="sm">
+                <a href={links.oidcSignIn()}>Sign in</a>
+              </Button>
+            </div>
           </div>
-        </div>
-      </header>
-      <OfflineBanner />
-      <main id="main" tabIndex={-1} className="app-main">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+        </header>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

@@ -1,0 +1,48 @@
+import { Search, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Skeleton } from './feedback';
+import { Input } from './form-controls';
+
+/** A list page's search box: `noun` is what it searches ("vehicles"). */
+export function SearchBox({ noun, value, onChange }: { noun: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="search">
+      <Search aria-hidden />
+      <Input type="search" placeholder={`Search ${noun}...`} aria-label={`Search ${noun}`} value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+export interface ListStatesProps {
+  /** The list's query. */
+  query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** What the list holds, in the plural ("vehicles"): in the loading label and the not-found title. */
+  noun: string;
+  /** While loading: this many skeletons of `className` in a grid of `gridClassName`. */
+  skeletons: { count: number; gridClassName: string; className: string };
+  /** Nothing recorded yet: `empty` is shown. */
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** Records, but none the search and filters let through: a not-found state with this description. */
+  noMatches: boolean;
+  noMatchesDescription: string;
+  /** The records shown. */
+  children: ReactNode;
+}
+
+/** A list page's content in each of its states: loading, failed, nothing yet, nothing found, or the list. */
+export function ListStates({ query, noun, skeletons, isEmpty, empty, noMatches, noMatchesDescription, children }: ListStatesProps) {
+  if (query.isLoading) {
+    return (
+      <div className={skeletons.gridClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
+        {Array.from({ length: skeletons.count }, (_, i) => (
+          <Skeleton key={i} className={skeletons.className} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty) return empty;
+  if (noMatches) return <EmptyState icon={<SearchX aria-hidden />} title={`No ${noun} found`} description={noMatchesDescription} />;
+  return children;
+}
