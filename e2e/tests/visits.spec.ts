@@ -162,7 +162,9 @@ test('an owner records a visit from a vehicle card, edits it, filters by vehicle
   await expect(edit).toBeFocused();
   await expect(page.getByText('Visit updated', { exact: true })).toBeVisible();
   await expect(page.getByText('14 days', { exact: true })).toBeVisible();
-  await expect(page.getByText('Jan 19, 2025')).toBeVisible();
+  await expect(page.getByText('Jan 19, 2025', { exact: true })).toBeVisible();
+  // The correction is kept in the visit's history.
+  await expect(page.getByText('Date out: Jan 15, 2025 → Jan 19, 2025')).toBeVisible();
 
   // The vehicle's downtime follows.
   await page.getByRole('navigation').getByRole('link', { name: 'Vehicles' }).click();
