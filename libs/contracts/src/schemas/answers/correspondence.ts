@@ -9,10 +9,8 @@ import {
 import { LEMON_DEADLINE_KINDS } from '../../lemon-law/deadline-kinds';
 import { day, recordFields, rowId } from './common';
 
-/** An entry the owner added to a vehicle's correspondence log. */
-export const correspondenceEntrySchema = z.object({
-  ...recordFields,
-  vehicle_id: rowId(),
+/** What every item of the log says, whether the owner added it or the app keeps it elsewhere. */
+const loggedFields = {
   occurred_on: day(),
   direction: z.enum(CORRESPONDENCE_DIRECTIONS),
   party: z.enum(CORRESPONDENCE_PARTIES),
@@ -21,6 +19,13 @@ export const correspondenceEntrySchema = z.object({
   tracking_number: z.string().nullable(),
   summary: z.string(),
   document_ids: z.array(rowId()),
+};
+
+/** An entry the owner added to a vehicle's correspondence log. */
+export const correspondenceEntrySchema = z.object({
+  ...recordFields,
+  vehicle_id: rowId(),
+  ...loggedFields,
   purpose: z.enum(CORRESPONDENCE_PURPOSES).nullable(),
   delivered_on: day().nullable(),
 });
@@ -31,14 +36,7 @@ export const correspondenceItemSchema = z.object({
     .enum(CORRESPONDENCE_SOURCES)
     .describe("'entry' and 'lemon_notice' are the owner's entries (editable); 'claim_mail' and 'claim_response' are a claim's mails and the dealer's reply"),
   id: z.string().describe("Unique in the log: the source and the record's id (e.g. 'entry-12', 'claim_mail-4')"),
-  occurred_on: day(),
-  direction: z.enum(CORRESPONDENCE_DIRECTIONS),
-  party: z.enum(CORRESPONDENCE_PARTIES),
-  party_name: z.string().nullable(),
-  method: z.enum(CORRESPONDENCE_METHODS),
-  tracking_number: z.string().nullable(),
-  summary: z.string(),
-  document_ids: z.array(rowId()),
+  ...loggedFields,
   editable: z.boolean().describe('Only the owner’s entries can be changed or deleted here'),
   entry: correspondenceEntrySchema.nullable().describe('The entry itself, for the items the owner added'),
   claim_id: rowId().nullable().describe('The claim a claim mail or reply belongs to'),
