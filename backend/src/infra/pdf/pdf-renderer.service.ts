@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { Metrics, measure } from '../metrics/metrics.service';
+import { lowerProcessTree } from '../background/background-priority';
 
 /** Chromium as root in a container needs these; none of them reaches the network. */
 const CHROMIUM_ARGS = [
@@ -92,6 +93,8 @@ export class PdfRenderer implements OnApplicationShutdown {
         handleSIGHUP: false,
       })
       .then((browser) => {
+        const pid = browser.process()?.pid;
+        if (pid) lowerProcessTree(pid);
         browser.on('disconnected', () => {
           if (!this.closing) this.logger.warn('Chromium went away; the next render starts a new one');
           this.browser = undefined;

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import type { WorkerTask } from './worker-task';
+import { BACKGROUND_NICE } from '../background/background-priority';
 
 /** Why a task did not give an answer; callers turn each into the owner's sentence. */
 export type WorkerFailure = 'timeout' | 'memory' | 'busy' | 'failed';
@@ -45,6 +46,8 @@ export class WorkerPool implements OnApplicationShutdown {
       maxThreads: config.workerThreads,
       idleTimeout: IDLE_THREAD_MS,
       maxQueue: MAX_QUEUED,
+      // Threads run below the event loop's priority, so requests are answered while they work.
+      niceIncrement: BACKGROUND_NICE,
       resourceLimits: { maxOldGenerationSizeMb: config.workerMemoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
   }
