@@ -28,6 +28,7 @@ import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PushModule } from './modules/push/push.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
+import { ShareLinksModule } from './modules/share-links/share-links.module';
 import { VehicleRoutesModule } from './modules/vehicles/vehicle-routes.module';
 import { VisitsModule } from './modules/visits/visits.module';
 
@@ -71,6 +72,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         CalendarModule,
+        ShareLinksModule,
         DependentsModule,
         TrashModule,
         // The offline provider reads repair orders with the OCR reader of ./extraction.

@@ -311,6 +311,13 @@ export const configSchema = z
       .default(512)
       .describe('heap each worker thread may use; a task past it is ended and its request gets a 422'),
     PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20).describe('statement, case-file and lemon-law notice downloads per minute per owner'),
+    SHARE_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(30)
+      .describe('shared case-file views, downloads and passcode tries per minute per client address'),
     CONTACT_MAILS_PER_DAY: z.coerce
       .number()
       .int()
@@ -575,6 +582,7 @@ export interface AppConfig {
   workerMemoryMb: number;
   /** Statement, case-file and lemon-law notice downloads per owner per minute (each puts a PDF together). */
   pdfRateLimit: number;
+  shareRateLimit: number;
   /** Contact-form mails per sender address, and per client address, in 24 hours. */
   contactMailsPerDay: number;
   /** Account mails (password-reset links, sign-up confirmations) per address, and requests for them per client address, in 24 hours. */
@@ -704,6 +712,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workerThreads: c.WORKER_THREADS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
     workerMemoryMb: c.WORKER_MEMORY_MB,
     pdfRateLimit: c.PDF_RATE_LIMIT,
+    shareRateLimit: c.SHARE_RATE_LIMIT,
     contactMailsPerDay: c.CONTACT_MAILS_PER_DAY,
     accountMailsPerDay: c.ACCOUNT_MAILS_PER_DAY,
     registration: c.REGISTRATION ?? (c.NODE_ENV === 'production' ? 'verify' : 'open'),

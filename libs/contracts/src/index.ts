@@ -32,3 +32,4 @@ export * from './push';
 export * from './calendar';
 export * from './correspondence';
 export * from './lemon-law/deadline-kinds';
+export * from './share-links';

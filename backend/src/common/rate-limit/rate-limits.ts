@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountMessages, AiMessages, AuthMessages, ContactMessages, RequestMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
+import { AccountMessages, AiMessages, AuthMessages, ContactMessages, RequestMessages, ShareLinkMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai' | 'pdf';
+export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai' | 'pdf' | 'share';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -21,6 +21,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   upload: UploadMessages.tooManyUploads,
   ai: AiMessages.tooMany,
   pdf: RequestMessages.tooManyDocuments,
+  share: ShareLinkMessages.tooManyTries,
 };
 
 const MINUTE = 60_000;
@@ -45,7 +46,8 @@ function emailOf(req: Request): string {
  * - contact: support messages from one address;
  * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
  * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money);
- * - pdf: statement, case-file and lemon-law notice downloads of one signed-in owner (each renders and assembles a PDF).
+ * - pdf: statement, case-file and lemon-law notice downloads of one signed-in owner (each renders and assembles a PDF);
+ * - share: views, downloads and passcode tries of shared case files from one address (a passcode must not be guessable).
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -59,6 +61,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     upload: { limit: config.uploadRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     ai: { limit: config.aiRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     pdf: { limit: config.pdfRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
+    share: { limit: config.shareRateLimit },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,

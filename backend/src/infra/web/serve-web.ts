@@ -82,6 +82,11 @@ export function serveWeb(
     // The page differs with the session cookie: no shared cache may keep it.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', 'Cookie');
+    // A shared case file is for whoever holds its link, never for a search engine; its token stays out of Referer.
+    if (path.startsWith('/share/')) {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    }
     res.type('html').send(shellPage.html(path, req.headers.cookie));
   });
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   LemonLawMessages,
+  ShareLinkMessages,
   US_STATE_NAMES,
   VEHICLE_CONDITION_LABELS,
   VISIT_STATUS_LABELS,
@@ -70,14 +71,19 @@ export class CaseFileService {
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
-  async render(owner: CurrentUser, vehicleId: number): Promise<Buffer> {
+  /**
+   * The owner's case file; a shared copy may leave out the owner's e-mail (`hideContact`) and the
+   * documents themselves (`withoutEvidence`: they carry money figures a link may hide).
+   */
+  async render(owner: CurrentUser, vehicleId: number, shared: { hideContact?: boolean; withoutEvidence?: boolean } = {}): Promise<Buffer> {
     const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
     const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
     const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
     return this.evidence.render(
       CASE_FILE,
       {
-        owner,
+        owner: shared.hideContact ? { ...owner, email: '' } : owner,
+        evidenceWithheld: shared.withoutEvidence ? ShareLinkMessages.evidenceWithheld : null,
         vehicle,
         title: vehicleLabel(vehicle),
         preparedOn: formatDay(todayIso()),
@@ -106,7 +112,7 @@ export class CaseFileService {
         },
         disclaimer: LemonLawMessages.notLegalAdvice,
       },
-      { documents: this.documents, ownerId: owner.id, visitIds: visits.map((visit) => visit.id) },
+      { documents: shared.withoutEvidence ? undefined : this.documents, ownerId: owner.id, visitIds: visits.map((visit) => visit.id) },
     );
   }
 }

@@ -5,16 +5,17 @@ import { DependentsModule } from '../dependents/dependents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { TrashModule } from '../trash/trash.module';
 import { BuybackModule } from '../buyback/buyback.module';
+import { ShareLinksModule } from '../share-links/share-links.module';
 import { VehiclesController } from './vehicles.controller';
 import { VehiclesModule } from './vehicles.module';
 
 /**
  * The /api/vehicles routes (VehiclesController), over the vehicles, catalog, lemon-law,
- * dependents and correspondence modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
+ * dependents, correspondence and share-link modules. A module of its own: the lemon-law module reads vehicles, so VehiclesModule cannot
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, BuybackModule, DependentsModule, TrashModule, CorrespondenceModule],
+  imports: [VehiclesModule, CatalogModule, LemonLawModule, BuybackModule, DependentsModule, TrashModule, CorrespondenceModule, ShareLinksModule],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

@@ -37,6 +37,10 @@ import {
   type UpdateVehicleInput,
   type Vehicle,
   type VehicleListItem,
+  ShareLinkMessages,
+  type CreateShareLinkInput,
+  type ShareLink,
+  type ShareLinkCreated,
 } from '@dct/contracts';
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -56,12 +60,20 @@ import {
 import { DependentsService } from '../dependents/dependents.service';
 import { RecordDependentsResponse } from '../dependents/dto/dependents.response';
 import { TrashService } from '../trash/trash.service';
+import { ShareLinksService } from '../share-links/share-links.service';
+import { CreateShareLinkInputDoc, ShareLinkCreatedResponse, ShareLinkResponse } from '../share-links/dto/share-link.response';
 import { CaseFileService, caseFileName } from '../lemon-law/case-file.service';
 import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
-import { buybackCostsInputSchema, correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
+import {
+  buybackCostsInputSchema,
+  correspondenceInputSchema,
+  createShareLinkInputSchema,
+  lemonNoticeInputSchema,
+  vehicleFormSchema,
+} from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
@@ -93,6 +105,7 @@ export class VehiclesController {
     private readonly dependents: DependentsService,
     private readonly trash: TrashService,
     private readonly correspondence: CorrespondenceService,
+    private readonly shareLinks: ShareLinksService,
   ) {}
 
   @Get()
@@ -355,5 +368,30 @@ export class VehiclesController {
     @Body(new ZodBodyPipe(() => buybackCostsInputSchema)) input: BuybackCostsInput,
   ): Promise<BuybackEstimate> {
     return this.buyback.replace(user.id, id, input);
+  }
+
+  @Post(':id/share-links')
+  @ApiTags('share-links')
+  @ApiOperation({ summary: 'A read-only link to the vehicle’s file; the link is in this answer only' })
+  @ApiBody({ type: CreateShareLinkInputDoc })
+  @ApiCreatedResponse({ type: ShareLinkCreatedResponse })
+  @ApiBadRequestResponse({ description: `${ShareLinkMessages.daysInvalid}; ${ShareLinkMessages.passcodeInvalid}` })
+  @ApiConflictResponse({ description: ShareLinkMessages.tooMany })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  createShareLink(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(() => createShareLinkInputSchema)) input: CreateShareLinkInput,
+  ): Promise<ShareLinkCreated> {
+    return this.shareLinks.create(user.id, id, input);
+  }
+
+  @Get(':id/share-links')
+  @ApiTags('share-links')
+  @ApiOperation({ summary: 'The vehicle’s links, newest first, with when each was opened and by what' })
+  @ApiOkResponse({ type: ShareLinkResponse, isArray: true })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  listShareLinks(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<ShareLink[]> {
+    return this.shareLinks.list(user.id, id);
   }
 }

@@ -18,3 +18,4 @@ export * from './buyback';
 export * from './answers';
 export * from './answer-fields';
 export * from './correspondence';
+export * from './share-link';

@@ -742,6 +742,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/share-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a link: it stops working at once */
+    delete: operations['ShareLinksController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One vehicle’s file, read-only, as its link allows */
+    get: operations['SharedFileController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/share/{token}/case-file.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicle’s case file PDF, as its link allows */
+    get: operations['SharedFileController_caseFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trash': {
     parameters: {
       query?: never;
@@ -922,6 +973,24 @@ export interface paths {
     get: operations['LemonLawController_watch'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicle’s links, newest first, with when each was opened and by what */
+    get: operations['VehiclesController_listShareLinks'];
+    put?: never;
+    /** A read-only link to the vehicle’s file; the link is in this answer only */
+    post: operations['VehiclesController_createShareLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1519,6 +1588,15 @@ export interface components {
       website?: string;
       zip?: string;
     };
+    CreateShareLinkInput: {
+      /** @default 14 */
+      expires_in_days: number;
+      /** @default false */
+      hide_contact: boolean;
+      /** @default false */
+      hide_money: boolean;
+      passcode?: string | null;
+    };
     CreateVehicleInput: {
       /** @enum {string} */
       condition?: 'new' | 'used';
@@ -2077,6 +2155,126 @@ export interface components {
     };
     RemindClaimInput: {
       early?: boolean | null;
+    };
+    SharedFileResponse: {
+      claims: {
+        /** @description Null when money figures are hidden */
+        ask_amount: number | null;
+        /** Format: date-time */
+        closed_at: string | null;
+        dealer_name: string;
+        /** @description Dollar amounts in it are hidden when money figures are */
+        dealer_reply: string | null;
+        id: number;
+        offered_amount: number | null;
+        recovered_amount: number | null;
+        /** Format: date */
+        response_due: string | null;
+        /** Format: date-time */
+        sent_at: string | null;
+        status: string;
+        visit_id: number;
+      }[];
+      correspondence: {
+        /** @enum {string} */
+        direction: 'sent' | 'received';
+        /** @enum {string} */
+        method: 'email' | 'certified_mail' | 'express_mail' | 'phone' | 'in_person' | 'portal';
+        /** Format: date */
+        occurred_on: string;
+        /** @enum {string} */
+        party: 'dealer' | 'manufacturer' | 'program' | 'other';
+        party_name: string | null;
+        summary: string;
+        tracking_number: string | null;
+      }[];
+      documents: {
+        /** Format: date-time */
+        created_at: string;
+        file_name: string;
+        file_size: number;
+        id: number;
+        mime_type: string;
+        sha256: string | null;
+        visit_id: number;
+      }[];
+      /** Format: date-time */
+      expires_at: string;
+      hide_contact: boolean;
+      hide_money: boolean;
+      lemon_watch: components['schemas']['LemonWatchResponse'] | null;
+      not_legal_advice: string;
+      owner: {
+        /** @description Null when the link hides contact details */
+        email: string | null;
+        name: string;
+      };
+      vehicle: {
+        condition: string;
+        /** Format: date */
+        delivery_date: string | null;
+        delivery_mileage: number | null;
+        downtime_days: number;
+        label: string;
+        make: string;
+        model: string;
+        /** Format: date */
+        purchase_date: string | null;
+        /** @description Null when unknown or hidden */
+        purchase_price: number | null;
+        registration_state: string | null;
+        trim: string | null;
+        vin: string | null;
+        visit_count: number;
+        year: number;
+      };
+      visits: {
+        cause: string | null;
+        complaint: string | null;
+        correction: string | null;
+        /** Format: date */
+        date_in: string;
+        /** Format: date */
+        date_out: string | null;
+        days: number;
+        dealer_name: string;
+        defect: string | null;
+        id: number;
+        mileage_in: number | null;
+        mileage_out: number | null;
+        primary_issue: string;
+        ro_number: string | null;
+        safety_defect: boolean;
+        status: string;
+        warranty_repair: boolean;
+      }[];
+    };
+    ShareLinkCreatedResponse: {
+      id: number;
+      /** @description The read-only page, /share/{token}: shown only in this answer */
+      url: string;
+    };
+    ShareLinkResponse: {
+      /** @description Neither revoked nor expired */
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      has_passcode: boolean;
+      hide_contact: boolean;
+      hide_money: boolean;
+      id: number;
+      open_count: number;
+      opens: {
+        /** @description "Chrome on Android", "Safari on iPhone", "Other" */
+        client: string;
+        /** Format: date-time */
+        opened_at: string;
+      }[];
+      /** Format: date-time */
+      revoked_at: string | null;
+      vehicle_id: number;
     };
     SignInProvidersResponse: {
       /** @description The OpenID Connect provider, when one is configured: "Sign in with {name}" starts at /api/login */
@@ -4617,6 +4815,127 @@ export interface operations {
       };
     };
   };
+  ShareLinksController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This link does not work: it may have expired or been revoked. Ask the owner for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SharedFileController_file: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The passcode, when the owner set one */
+        'X-Share-Passcode'?: string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedFileResponse'];
+        };
+      };
+      /** @description This file is protected: enter the passcode the owner gave you.; That passcode is not right. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This link does not work: it may have expired or been revoked. Ask the owner for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SharedFileController_caseFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-Share-Passcode'?: string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The case file; without the documents when the link hides money figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This file is protected: enter the passcode the owner gave you.; That passcode is not right. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This link does not work: it may have expired or been revoked. Ask the owner for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   TrashController_list: {
     parameters: {
       query?: never;
@@ -5313,6 +5632,94 @@ export interface operations {
       };
       /** @description Vehicle not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_listShareLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkResponse'][];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VehiclesController_createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShareLinkInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkCreatedResponse'];
+        };
+      };
+      /** @description Choose how long the link works: 1 to 90 days.; A passcode is 4 to 64 characters on one line. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This vehicle already has 20 links that work: revoke one first. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

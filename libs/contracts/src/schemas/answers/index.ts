@@ -11,3 +11,4 @@ export * from './account';
 export * from './calendar';
 export * from './correspondence';
 export * from './buyback';
+export * from './share-link';
