@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AccountMessages, AiMessages, AuthMessages, ContactMessages, RequestMessages, ShareLinkMessages, UploadMessages, type CurrentUser } from '@dct/contracts';
+import {
+  AccountMessages,
+  AiMessages,
+  AuthMessages,
+  ContactMessages,
+  RequestMessages,
+  ShareLinkMessages,
+  UploadMessages,
+  type CurrentUser,
+} from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
