@@ -12,6 +12,7 @@ const PrivacyPage = deferredPage(() => import('./pages/privacy-page').then((modu
 const ResetPasswordPage = deferredPage(() => import('./pages/reset-password-page').then((module) => module.ResetPasswordPage));
 const SignInPage = deferredPage(() => import('./pages/sign-in-page').then((module) => module.SignInPage));
 const SignUpPage = deferredPage(() => import('./pages/sign-in-page').then((module) => module.SignUpPage));
+const SharedFilePage = deferredPage(() => import('./pages/shared-file-page').then((module) => module.SharedFilePage));
 const TermsPage = deferredPage(() => import('./pages/terms-page').then((module) => module.TermsPage));
 
 export const routes = defineRoutes([
@@ -25,4 +26,5 @@ export const routes = defineRoutes([
   { name: 'forgotPassword', path: '/forgot-password', Component: ForgotPasswordPage },
   { name: 'resetPassword', path: '/reset-password', Component: ResetPasswordPage },
   { name: 'confirmEmail', path: '/confirm-email', Component: ConfirmEmailPage },
+  { name: 'sharedFile', path: '/share/:token', Component: SharedFilePage },
 ]);

@@ -174,6 +174,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/forgot-password', remote: 'mf_public', name: 'forgotPassword', access: 'public', title: 'Forgot password' },
   { path: '/reset-password', remote: 'mf_public', name: 'resetPassword', access: 'public', title: 'Reset password' },
   { path: '/confirm-email', remote: 'mf_public', name: 'confirmEmail', access: 'public', title: 'Confirm your address' },
+  { path: '/share/:token', remote: 'mf_public', name: 'sharedFile', access: 'public', title: 'Shared case file' },
 ];
 
 export const isRemotePage = (route: ShellRoute): route is RouteFields & RemotePageRoute => 'remote' in route;

@@ -16,7 +16,7 @@ export const SHARE_LINK_LIMITS = {
 } as const;
 
 /** POST /api/vehicles/{id}/share-links. */
-export type CreateShareLinkInput = z.input<typeof createShareLinkInputSchema>;
+export type CreateShareLinkInput = z.infer<typeof createShareLinkInputSchema>;
 /** What POST /api/vehicles/{id}/share-links answers, once: the link itself is not shown again. */
 export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
 /** A link as the owner sees it in GET /api/vehicles/{id}/share-links. */

@@ -18,3 +18,4 @@ export * from './push';
 export * from './trash';
 export * from './calendar';
 export * from './correspondence';
+export * from './share-links';

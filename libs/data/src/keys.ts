@@ -19,6 +19,7 @@ export const keys = {
     lemonNotice: (id: number) => ['/api/vehicles', id, 'lemon-notice'] as const,
     correspondence: (id: number) => ['/api/vehicles', id, 'correspondence'] as const,
     buyback: (id: number) => ['/api/vehicles', id, 'buyback'] as const,
+    shareLinks: (id: number) => ['/api/vehicles', id, 'share-links'] as const,
   },
   visits: {
     all: () => ['/api/visits'] as const,
@@ -53,6 +54,9 @@ export const keys = {
   },
   calendar: {
     link: () => ['/api/calendar/token'] as const,
+  },
+  share: {
+    file: (token: string, passcode: string) => ['/api/share', token, passcode] as const,
   },
   catalog: {
     manufacturers: (year?: number) => (year === undefined ? (['catalog', 'manufacturers'] as const) : (['catalog', 'manufacturers', year] as const)),

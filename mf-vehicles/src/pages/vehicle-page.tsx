@@ -6,6 +6,7 @@ import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader
 import { useClaims, useVehicle, useVisits } from '@dct/data';
 import { CorrespondenceLog } from '../components/correspondence-log';
 import { BuybackPanel } from '../components/buyback-panel';
+import { ShareLinksCard } from '../components/share-links-card';
 import { DowntimeHistoryButton } from '../components/downtime-history-button';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { PreferredDealerCard } from '../components/preferred-dealer-card';
@@ -148,6 +149,7 @@ export function VehiclePage() {
         row={(claim) => <ClaimRow key={claim.id} claim={claim} />}
       />
       <CorrespondenceLog vehicle={current} />
+      <ShareLinksCard vehicleId={current.id} />
     </div>
   );
 }

@@ -17,8 +17,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** At most this many API answers are kept; the oldest go first. */
 const API_ENTRIES = 300;
-/** Reads not kept: health checks, the admin's pages, one-off links, the export and the assistant. */
-const NOT_KEPT = /^\/api\/(health|metrics|admin|notifications\/unsubscribe|account\/export|ai)(\/|$)/;
+/** Reads not kept: health checks, the admin's pages, one-off links, the export, the assistant and shared files (not the owner's to keep). */
+const NOT_KEPT = /^\/api\/(health|metrics|admin|notifications\/unsubscribe|account\/export|ai|share)(\/|$)/;
 /** Not the app: the API (its files and downloads too), the admin's pages, shared links and metrics. The worker leaves them to the network. */
 const NOT_APP = /^\/(api|admin|share|metrics)(\/|$)/;
 /** Bundles named by their content never change: once kept, they are answered from the cache. */
