@@ -80,6 +80,7 @@ describe('the API routes', () => {
       'ai/draft-letter': 'writes a draft it answers; saves nothing',
       'ai/triage-reply': 'reads a reply; saves nothing',
       'vehicles/:id/lemon-notice': 'answers a PDF; saves nothing',
+      'vehicles/:id/case-packet': 'answers a PDF; saves nothing',
       'trash/:kind/:id/restore': 'puts the record back; again, it is no longer in the trash (404) and stays back',
       'calendar/token/rotate': 'replaces the link; sent again it replaces it again, and the answer names the link that works',
     };

@@ -4,6 +4,7 @@
  */
 import { compiledTaskFile, workerTask } from '../worker-pool/worker-task';
 import { assembleEvidence, countPdfPages, type AssembledDocument, type EvidenceLimits } from './evidence-pdf';
+import { assemblePacket, type AssembledPacket, type PacketAssemblyInput } from './packet-pdf';
 
 export interface AssembleInput extends EvidenceLimits {
   document: Uint8Array;
@@ -12,6 +13,10 @@ export interface AssembleInput extends EvidenceLimits {
 
 export function assemble(input: AssembleInput): Promise<AssembledDocument> {
   return assembleEvidence(input.document, input.evidence, input);
+}
+
+export function packet(input: PacketAssemblyInput): Promise<AssembledPacket> {
+  return assemblePacket(input);
 }
 
 export function countPages(bytes: Uint8Array): Promise<number | null> {
@@ -24,3 +29,5 @@ const FILE = compiledTaskFile(__dirname, 'pdf.tasks');
 export const ASSEMBLE_TASK = workerTask<AssembleInput, AssembledDocument>(FILE, 'assemble', 60_000);
 /** Counting an upload's pages parses the whole file once. */
 export const COUNT_PAGES_TASK = workerTask<Uint8Array, number | null>(FILE, 'countPages', 20_000);
+/** A case packet with its exhibits, outline and footer: like a case file's evidence, with one more pass over the pages. */
+export const PACKET_TASK = workerTask<PacketAssemblyInput, AssembledPacket>(FILE, 'packet', 60_000);

@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiQuery,
   ApiTags,
@@ -15,6 +16,9 @@ import {
 import type { Response } from 'express';
 import {
   BuybackMessages,
+  CasePacketMessages,
+  casePacketFileName,
+  type CasePacketInput,
   type BuybackCostsInput,
   type BuybackEstimate,
   CatalogMessages,
@@ -44,6 +48,8 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { BuybackService } from '../buyback/buyback.service';
 import { BuybackCostsInputDoc, BuybackEstimateResponse } from '../buyback/dto/buyback.response';
+import { CasePacketService } from '../case-packet/case-packet.service';
+import { CasePacketInputDoc } from '../case-packet/dto/case-packet.response';
 import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { CorrespondenceService } from '../correspondence/correspondence.service';
@@ -61,7 +67,7 @@ import { LemonWatchResponse } from '../lemon-law/dto/lemon-watch.response';
 import { LemonNoticeDraftResponse, LemonNoticeInputDoc } from '../lemon-law/dto/lemon-notice.response';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
-import { buybackCostsInputSchema, correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
+import { buybackCostsInputSchema, casePacketInputSchema, correspondenceInputSchema, lemonNoticeInputSchema, vehicleFormSchema } from '@dct/contracts/schemas';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
@@ -93,6 +99,7 @@ export class VehiclesController {
     private readonly dependents: DependentsService,
     private readonly trash: TrashService,
     private readonly correspondence: CorrespondenceService,
+    private readonly casePackets: CasePacketService,
   ) {}
 
   @Get()
@@ -225,6 +232,43 @@ export class VehiclesController {
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${caseFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .end(pdf);
+  }
+
+  @Post(':id/case-packet')
+  @HttpCode(200)
+  @RateLimited('pdf')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'CasePacketController_render',
+    summary:
+      "One PDF for an arbitration program or an attorney: cover, facts, repair history, defects against the state's thresholds, correspondence, buyback estimate, (for BBB AUTO LINE) its five questions answered, the exhibit index, then the exhibits",
+  })
+  @ApiBody({ type: CasePacketInputDoc })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The packet, each exhibit bookmarked, every page footed with "This is not legal advice."',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({
+    description: `${CasePacketMessages.programInvalid}; ${CasePacketMessages.stateRequired}; ${CasePacketMessages.exhibitsNotFound([1])}`,
+  })
+  @ApiPayloadTooLargeResponse({ description: CasePacketMessages.tooManyExhibits(201) })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  async casePacket(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(() => casePacketInputSchema)) input: CasePacketInput,
+    @Res() res: Response,
+  ): Promise<void> {
+    const pdf = await this.casePackets.render(user, id, input);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${casePacketFileName(id, input.program)}"`,
+        'Content-Length': String(pdf.length),
+      })
       .end(pdf);
   }
 
