@@ -23,6 +23,7 @@ export const CASE_PACKET_MAX_EXHIBITS = 200;
 
 export const CasePacketMessages = {
   notLegalAdvice: 'This is not legal advice.',
+  downloadFailed: 'The case packet could not be prepared. Try again in a moment.',
   programInvalid: 'Program must be one of BBB AUTO LINE, NCDS, manufacturer, state attorney general or attorney',
   stateRequired: "Choose the state whose attorney general's program the packet is for",
   stateInvalid: 'State must be a two-letter US state code',
