@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Optional } from '@nestjs/common';
@@ -33,7 +32,7 @@ import { VISIT_DOCUMENTS, readAll, type StoredDocumentFile, type VisitDocumentsP
 import type { LeftOutReason } from '../../infra/pdf/evidence-pdf';
 import type { PacketExhibit } from '../../infra/pdf/packet-pdf';
 import { PdfRenderer } from '../../infra/pdf/pdf-renderer.service';
-import { COUNT_PAGES_TASK, PACKET_TASK } from '../../infra/pdf/pdf.tasks';
+import { EXHIBIT_FACTS_TASK, PACKET_TASK } from '../../infra/pdf/pdf.tasks';
 import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 import { BuybackService } from '../buyback/buyback.service';
 import { CorrespondenceService } from '../correspondence/correspondence.service';
@@ -236,13 +235,17 @@ export class CasePacketService {
       if (exhibit.notAppended) continue;
       const bytes = await readAll(await file.open());
       bytesSoFar += bytes.length;
-      exhibit.sha256 ??= createHash('sha256').update(bytes).digest('hex');
+      const facts =
+        kind === 'pdf' || !exhibit.sha256
+          ? await this.pool.run(EXHIBIT_FACTS_TASK, { bytes: new Uint8Array(bytes), pdf: kind === 'pdf', digest: !exhibit.sha256 })
+          : {};
+      exhibit.sha256 ??= facts.sha256 ?? null;
       if (kind === 'image') {
         const size = imageSize(bytes);
         exhibit.pages = 1;
         if (size !== undefined && size.width * size.height > MAX_IMAGE_PIXELS) exhibit.notAppended = NOT_APPENDED['too-many-pixels'];
       } else {
-        exhibit.pages = await this.pool.run(COUNT_PAGES_TASK, new Uint8Array(bytes));
+        exhibit.pages = facts.pages ?? null;
         if (exhibit.pages === null || exhibit.pages === 0) exhibit.notAppended = NOT_APPENDED.unreadable;
         else if (exhibit.pages > MAX_EVIDENCE_PDF_PAGES) exhibit.notAppended = NOT_APPENDED['too-many-pages'];
       }
