@@ -80,6 +80,7 @@ describe('the API routes', () => {
       'ai/draft-letter': 'writes a draft it answers; saves nothing',
       'ai/triage-reply': 'reads a reply; saves nothing',
       'vehicles/:id/lemon-notice': 'answers a PDF; saves nothing',
+      'vehicles/:id/case-packet': 'answers a PDF; saves nothing',
       'trash/:kind/:id/restore': 'puts the record back; again, it is no longer in the trash (404) and stays back',
       'vehicles/:id/share-links': 'makes a new link each time (harmless, listed and revocable); an answer holding a link is never kept for a replay',
       'calendar/token/rotate': 'replaces the link; sent again it replaces it again, and the answer names the link that works',

@@ -108,6 +108,7 @@ function expectResponsive(probed: Probed<unknown>): void {
 let visitId: number;
 let claimId: number;
 let vehicleId: number;
+let packetVehicleId: number;
 let startRssMb: number;
 const files: Record<string, Buffer> = {};
 
@@ -117,6 +118,9 @@ beforeAll(async () => {
   files.totals = repeatedWordPdf('Total:', 15_000);
   files.textBomb = await textBombPdf(200);
   files.hugePng = await hugePng(20_000, 20_000);
+  // A case packet's exhibits of 200 pages in all, as two scans.
+  files.packetScans = manyPagePdf(120);
+  files.packetInvoices = manyPagePdf(80);
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -186,6 +190,14 @@ beforeAll(async () => {
   } finally {
     await db.end();
   }
+  // A second vehicle whose documents are the packet's 200 pages of exhibits.
+  packetVehicleId = (await json<{ id: number }>(await api('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() })), 201)).id;
+  const packetVisitId = (await json<{ id: number }>(await api('POST', '/api/visits', validVisitInput(packetVehicleId, dealer.id)), 201)).id;
+  const upload = form([
+    { name: 'files', fileName: 'scans.pdf', contentType: 'application/pdf', content: files.packetScans },
+    { name: 'files', fileName: 'invoices.pdf', contentType: 'application/pdf', content: files.packetInvoices },
+  ]);
+  expect((await api('POST', `/api/documents/upload/${packetVisitId}`, upload.body, upload.headers)).status).toBe(201);
   // Warmed up as an owner would: the first statement starts Chromium and the worker threads.
   expect((await api('GET', `/api/claims/${claimId}/statement.pdf`)).status).toBe(200);
   startRssMb = rssMb();
@@ -237,6 +249,22 @@ describe('the server under hostile documents', () => {
   it('puts together the case file the same way', async () => {
     const probed = await whileProbing(() => api('GET', `/api/vehicles/${vehicleId}/case-file.pdf`));
     expect(probed.result.status).toBe(200);
+    expectResponsive(probed);
+  });
+
+  it('puts together a case packet with 200 pages of exhibits, bookmarked and footed, while answering everyone else', async () => {
+    const probed = await whileProbing(async () => {
+      const response = await api('POST', `/api/vehicles/${packetVehicleId}/case-packet`, { program: 'bbb_auto_line' });
+      return { status: response.status, pdf: Buffer.from(await response.arrayBuffer()) };
+    });
+    expect(probed.result.status).toBe(200);
+    const pages = (await pdfText(probed.result.pdf)).split('\f').slice(0, -1);
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('scans.pdf');
+    expect(text).toContain('invoices.pdf');
+    // The packet's own pages, then every page of both exhibits, each footed.
+    expect(pages.length).toBeGreaterThan(200);
+    expect(pages.filter((page) => !page.includes('This is not legal advice.'))).toEqual([]);
     expectResponsive(probed);
   });
 

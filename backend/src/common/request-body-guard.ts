@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { RequestMessages, type ApiErrorBody } from '@dct/contracts';
+import { CASE_PACKET_MAX_EXHIBITS, CasePacketMessages, RequestMessages, type ApiErrorBody } from '@dct/contracts';
 
 /** Far above any form of ours, far below what makes validation slow (its cost grows with the square of the keys). */
 export const MAX_BODY_FIELDS = 200;
@@ -55,9 +55,50 @@ export function findBodyProblem(body: unknown): Problem | undefined {
   return undefined;
 }
 
+/**
+ * A list of ids a route's body may carry beyond the field budget: plain values, so validating them
+ * stays linear. More than `max` is answered 413 with the route's own sentence, before anything else.
+ */
+interface LongList {
+  method: string;
+  path: RegExp;
+  field: string;
+  max: number;
+  tooMany: (count: number) => string;
+}
+
+const LONG_LISTS: readonly LongList[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/vehicles\/[^/]+\/case-packet$/,
+    field: 'exhibits',
+    max: CASE_PACKET_MAX_EXHIBITS,
+    tooMany: CasePacketMessages.tooManyExhibits,
+  },
+];
+
+/** The body with a route's long list of plain values left out of the count, or the 413 it earns. */
+function withoutLongList(req: Request): { body: unknown; tooLarge?: string } {
+  const body: unknown = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { body };
+  const path = `${req.baseUrl}${req.path}`;
+  const rule = LONG_LISTS.find((list) => list.method === req.method && list.path.test(path));
+  const list = rule && (body as Record<string, unknown>)[rule.field];
+  if (!rule || !Array.isArray(list)) return { body };
+  if (list.length > rule.max) return { body, tooLarge: rule.tooMany(list.length) };
+  const plain = list.every((item) => item === null || typeof item !== 'object');
+  return { body: plain ? { ...body, [rule.field]: [] } : body };
+}
+
 /** Express middleware: a body or query string with a problem is answered 400 before validation or any handler. */
 export function requestBodyGuard(req: Request, res: Response, next: NextFunction): void {
-  const problem = findBodyProblem(req.query) ?? findBodyProblem(req.body);
+  const { body: counted, tooLarge } = withoutLongList(req);
+  if (tooLarge) {
+    const answer: ApiErrorBody = { statusCode: 413, message: tooLarge, error: 'Payload Too Large' };
+    res.status(413).json(answer);
+    return;
+  }
+  const problem = findBodyProblem(req.query) ?? findBodyProblem(counted);
   if (!problem) return next();
   const body: ApiErrorBody = {
     statusCode: 400,

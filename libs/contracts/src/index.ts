@@ -25,6 +25,7 @@ export * from './lemon-law/lemon-watch-types';
 export * from './lemon-law/watch-progress';
 export * from './lemon-law/lemon-notice-types';
 export * from './lemon-law/buyback-types';
+export * from './lemon-law/case-packet-types';
 export * from './ai';
 export * from './catalog';
 export * from './notification';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuybackCostsInput, BuybackEstimate, LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
+import type { BuybackCostsInput, BuybackEstimate, CasePacketInput, LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
@@ -42,6 +42,14 @@ export function useLemonNoticePdf() {
   return useMutation({
     mutationFn: async ({ vehicleId, letter }: { vehicleId: number } & LemonNoticeInput): Promise<Blob> =>
       answer(api.POST('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } }, body: { letter }, parseAs: 'blob' })),
+  });
+}
+
+/** The case packet for a program or an attorney, as a PDF (nothing is stored, so nothing is refreshed). */
+export function useCasePacketPdf() {
+  return useMutation({
+    mutationFn: async ({ vehicleId, input }: { vehicleId: number; input: CasePacketInput }): Promise<Blob> =>
+      answer(api.POST('/api/vehicles/{id}/case-packet', { params: { path: { id: vehicleId } }, body: input, parseAs: 'blob' })),
   });
 }
 

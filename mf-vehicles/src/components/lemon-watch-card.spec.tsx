@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LemonLawMessages, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
+import { CasePacketMessages, LemonLawMessages, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
 import { aVehicle, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { LemonWatchCard } from './lemon-watch-card';
@@ -94,6 +94,40 @@ describe('LemonWatchCard', () => {
       await user.keyboard('{Escape}');
       await user.click(screen.getByRole('button', { name: 'Write the notice to the manufacturer' }));
       expect(await screen.findByRole('textbox', { name: 'Letter' })).toHaveValue('Please buy it back.');
+    });
+  });
+
+  describe('the case packet', () => {
+    const vehicle = aVehicle({ registration_state: null, delivery_date: '2025-01-10' });
+    const packetUrl = `/api/vehicles/${vehicle.id}/case-packet`;
+    const saved: string[] = [];
+    beforeEach(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:packet');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('downloads the packet for the program chosen, asking for the state of a state attorney general first', async () => {
+      const api = mockApi({ [`POST ${packetUrl}`]: 'PDF' });
+      const user = userEvent.setup();
+      renderPage(<LemonWatchCard vehicle={vehicle} />);
+      await user.click(screen.getByRole('button', { name: 'Case packet' }));
+
+      await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(callsTo(api, 'POST', packetUrl)).toEqual([{ program: 'bbb_auto_line' }]));
+      await waitFor(() => expect(saved).toEqual([`vehicle-${vehicle.id}-case-packet-bbb-auto-line.pdf`]));
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Prepared for' }), 'state_ag');
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      expect(await screen.findByText(CasePacketMessages.stateRequired)).toBeInTheDocument();
+      expect(callsTo(api, 'POST', packetUrl)).toHaveLength(1);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'NY');
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(callsTo(api, 'POST', packetUrl)).toEqual([{ program: 'bbb_auto_line' }, { program: 'state_ag', state: 'NY' }]));
     });
   });
 });

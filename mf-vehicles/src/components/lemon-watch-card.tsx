@@ -14,6 +14,7 @@ import { Link } from '@dct/router';
 import '../vehicles.css';
 import { links, useLemonWatch } from '@dct/data';
 import { LemonNoticeDialog } from './lemon-notice-dialog';
+import { CasePacketDialog } from './case-packet-dialog';
 
 /** One threshold: "27 of 30 days out of service" with a bar. */
 function Progress({ count, threshold, label }: { count: number; threshold: number; label: string }) {
@@ -125,6 +126,7 @@ export function LemonWatchCard({ vehicle, editLink, offerNotice = false }: { veh
           <Download aria-hidden />
           Download case file
         </a>
+        <CasePacketDialog vehicleId={vehicleId} registrationState={vehicle.registration_state} />
       </CardFooter>
     </Card>
   );

@@ -55,7 +55,7 @@ function emailOf(req: Request): string {
  * - contact: support messages from one address;
  * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
  * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money);
- * - pdf: statement, case-file and lemon-law notice downloads of one signed-in owner (each renders and assembles a PDF);
+ * - pdf: statement, case-file, case-packet and lemon-law notice downloads of one signed-in owner (each renders and assembles a PDF);
  * - share: views, downloads and passcode tries of shared case files from one address (a passcode must not be guessable).
  * Keys are hashed, so no address or email is stored in Redis.
  */

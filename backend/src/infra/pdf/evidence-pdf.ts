@@ -162,7 +162,7 @@ export function flattenPage(doc: PDFDocument, page: PDFPage): void {
 }
 
 /** Removes acting entries from a dictionary and everything inside it that is not a separate object. */
-function sanitize(root: PDFObject): void {
+export function sanitize(root: PDFObject): void {
   const pending: PDFObject[] = [root];
   while (pending.length > 0) {
     const object = pending.pop() as PDFObject;

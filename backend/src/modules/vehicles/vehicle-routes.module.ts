@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CasePacketModule } from '../case-packet/case-packet.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { DependentsModule } from '../dependents/dependents.module';
@@ -15,7 +16,17 @@ import { VehiclesModule } from './vehicles.module';
  * import it back.
  */
 @Module({
-  imports: [VehiclesModule, CatalogModule, LemonLawModule, BuybackModule, DependentsModule, TrashModule, CorrespondenceModule, ShareLinksModule],
+  imports: [
+    VehiclesModule,
+    CatalogModule,
+    LemonLawModule,
+    BuybackModule,
+    DependentsModule,
+    TrashModule,
+    CorrespondenceModule,
+    ShareLinksModule,
+    CasePacketModule,
+  ],
   controllers: [VehiclesController],
 })
 export class VehicleRoutesModule {}

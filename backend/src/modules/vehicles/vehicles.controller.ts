@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiQuery,
   ApiTags,
@@ -15,6 +16,9 @@ import {
 import type { Response } from 'express';
 import {
   BuybackMessages,
+  CasePacketMessages,
+  casePacketFileName,
+  type CasePacketInput,
   type BuybackCostsInput,
   type BuybackEstimate,
   CatalogMessages,
@@ -48,6 +52,8 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { BuybackService } from '../buyback/buyback.service';
 import { BuybackCostsInputDoc, BuybackEstimateResponse } from '../buyback/dto/buyback.response';
+import { CasePacketService } from '../case-packet/case-packet.service';
+import { CasePacketInputDoc } from '../case-packet/dto/case-packet.response';
 import { CatalogService } from '../catalog/catalog.service';
 import { CatalogOptionResponse, DecodedVinResponse } from '../catalog/dto/catalog.response';
 import { CorrespondenceService } from '../correspondence/correspondence.service';
@@ -69,6 +75,7 @@ import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { LemonNoticeService } from '../lemon-law/lemon-notice.service';
 import {
   buybackCostsInputSchema,
+  casePacketInputSchema,
   correspondenceInputSchema,
   createShareLinkInputSchema,
   lemonNoticeInputSchema,
@@ -106,6 +113,7 @@ export class VehiclesController {
     private readonly trash: TrashService,
     private readonly correspondence: CorrespondenceService,
     private readonly shareLinks: ShareLinksService,
+    private readonly casePackets: CasePacketService,
   ) {}
 
   @Get()
@@ -238,6 +246,43 @@ export class VehiclesController {
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${caseFileName(id)}"`, 'Content-Length': String(pdf.length) })
+      .end(pdf);
+  }
+
+  @Post(':id/case-packet')
+  @HttpCode(200)
+  @RateLimited('pdf')
+  @ApiTags('lemon-law')
+  @ApiOperation({
+    operationId: 'CasePacketController_render',
+    summary:
+      "One PDF for an arbitration program or an attorney: cover, facts, repair history, defects against the state's thresholds, correspondence, buyback estimate, (for BBB AUTO LINE) its five questions answered, the exhibit index, then the exhibits",
+  })
+  @ApiBody({ type: CasePacketInputDoc })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The packet, each exhibit bookmarked, every page footed with "This is not legal advice."',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({
+    description: `${CasePacketMessages.programInvalid}; ${CasePacketMessages.stateRequired}; ${CasePacketMessages.exhibitsNotFound([1])}`,
+  })
+  @ApiPayloadTooLargeResponse({ description: CasePacketMessages.tooManyExhibits(201) })
+  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  async casePacket(
+    @SignedInUser() user: CurrentUser,
+    @Param('id', vehicleId) id: number,
+    @Body(new ZodBodyPipe(() => casePacketInputSchema)) input: CasePacketInput,
+    @Res() res: Response,
+  ): Promise<void> {
+    const pdf = await this.casePackets.render(user, id, input);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${casePacketFileName(id, input.program)}"`,
+        'Content-Length': String(pdf.length),
+      })
       .end(pdf);
   }
 

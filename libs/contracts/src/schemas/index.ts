@@ -15,6 +15,7 @@ export * from './notification';
 export * from './push';
 export * from './lemon-notice';
 export * from './buyback';
+export * from './case-packet';
 export * from './answers';
 export * from './answer-fields';
 export * from './correspondence';

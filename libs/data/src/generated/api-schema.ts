@@ -893,6 +893,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicles/{id}/case-packet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One PDF for an arbitration program or an attorney: cover, facts, repair history, defects against the state's thresholds, correspondence, buyback estimate, (for BBB AUTO LINE) its five questions answered, the exhibit index, then the exhibits */
+    post: operations['CasePacketController_render'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles/{id}/correspondence': {
     parameters: {
       query?: never;
@@ -1273,6 +1290,64 @@ export interface components {
     CalendarFeedLinkResponse: {
       /** @description The owner's iCalendar feed (absolute, https:// in production): a calendar app subscribes to it; whoever holds it reads the deadlines */
       url: string;
+    };
+    CasePacketInput: {
+      exhibits?: number[];
+      /** @enum {string} */
+      program: 'bbb_auto_line' | 'ncds' | 'manufacturer' | 'state_ag' | 'attorney';
+      /** @enum {string} */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY';
     };
     CatalogOptionResponse: {
       /** @description e.g. 448 */
@@ -5279,6 +5354,67 @@ export interface operations {
       };
       /** @description Vehicle not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CasePacketController_render: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CasePacketInput'];
+      };
+    };
+    responses: {
+      /** @description The packet, each exhibit bookmarked, every page footed with "This is not legal advice." */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Program must be one of BBB AUTO LINE, NCDS, manufacturer, state attorney general or attorney; Choose the state whose attorney general's program the packet is for; These documents are not documents of this vehicle: 1 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Vehicle not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A case packet can carry at most 200 exhibits; this request names 201. Choose fewer documents. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

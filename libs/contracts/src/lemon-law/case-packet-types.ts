@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { casePacketInputSchema } from '../schemas/case-packet';
+
+/*
+ * The case packet: one PDF for an arbitration program or an attorney (cover, facts, repair
+ * history, defects against the state's thresholds, correspondence, buyback estimate, exhibits).
+ */
+
+/** Who the packet is prepared for: its cover and, for BBB AUTO LINE, the program's five questions. */
+export const CASE_PACKET_PROGRAMS = ['bbb_auto_line', 'ncds', 'manufacturer', 'state_ag', 'attorney'] as const;
+export type CasePacketProgram = (typeof CASE_PACKET_PROGRAMS)[number];
+
+export const CASE_PACKET_PROGRAM_LABELS: Record<CasePacketProgram, string> = {
+  bbb_auto_line: 'BBB AUTO LINE',
+  ncds: 'NCDS (National Center for Dispute Settlement)',
+  manufacturer: "The manufacturer's dispute program",
+  state_ag: "The state attorney general's lemon-law program",
+  attorney: 'An attorney',
+};
+
+/** Exhibits one packet may name: beyond this the request is refused whole (413), nothing is read. */
+export const CASE_PACKET_MAX_EXHIBITS = 200;
+
+export const CasePacketMessages = {
+  notLegalAdvice: 'This is not legal advice.',
+  downloadFailed: 'The case packet could not be prepared. Try again in a moment.',
+  programInvalid: 'Program must be one of BBB AUTO LINE, NCDS, manufacturer, state attorney general or attorney',
+  stateRequired: "Choose the state whose attorney general's program the packet is for",
+  stateInvalid: 'State must be a two-letter US state code',
+  exhibitsInvalid: 'Exhibits must be a list of document ids',
+  tooManyExhibits: (count: number) =>
+    `A case packet can carry at most ${CASE_PACKET_MAX_EXHIBITS} exhibits; this request names ${count}. Choose fewer documents.`,
+  exhibitsNotFound: (ids: readonly number[]) => `These documents are not documents of this vehicle: ${ids.join(', ')}`,
+} as const;
+
+/** POST /api/vehicles/{id}/case-packet. */
+export type CasePacketInput = z.infer<typeof casePacketInputSchema>;
+
+export const casePacketFileName = (vehicleId: number, program: CasePacketProgram) => `vehicle-${vehicleId}-case-packet-${program.replace(/_/g, '-')}.pdf`;
+
+/** The rule between the body's fields, by field: a state attorney general's program needs its state. */
+export function casePacketFieldErrors(input: Pick<CasePacketInput, 'program' | 'state'>): Record<string, string[]> | null {
+  return input.program === 'state_ag' && !input.state ? { state: [CasePacketMessages.stateRequired] } : null;
+}
