@@ -5,7 +5,7 @@
  */
 import PostalMime from 'postal-mime';
 import { compiledTaskFile, workerTask } from '../../../infra/worker-pool/worker-task';
-import { replyText } from '../../ai/offline/reply-text';
+import { replyText } from '../../../common/reply-text';
 
 /** Multipart nesting deeper than this is not a dealer's reply. */
 export const MAX_NESTING = 8;
