@@ -12,6 +12,7 @@ import { inboundSignature } from './inbound-webhook';
 const DOMAIN = 'replies.example.test';
 const SECRET = 'inbound-secret-for-the-tests-0123456789';
 const DEALER = 'service@dealer.example';
+const ADMIN_TOKEN = 'admin-token-of-the-replies-spec-0123456789';
 
 let counter = 0;
 /** A plain reply; headers given replace the defaults. */
@@ -64,7 +65,7 @@ async function sentClaim(owner: SignedInOwner): Promise<Claim> {
 }
 
 describe("Dealers' replies by e-mail (integration)", () => {
-  const running = appForTests({ REPLY_DOMAIN: DOMAIN, INBOUND_SECRET: SECRET });
+  const running = appForTests({ REPLY_DOMAIN: DOMAIN, INBOUND_SECRET: SECRET, ADMIN_TOKEN });
   const port = () => running.app.get<InboundMailPort>(INBOUND_MAIL);
   const database = () => running.app.get(DataSource);
   const messageIdOf = async (claimId: number) =>
@@ -155,6 +156,23 @@ describe("Dealers' replies by e-mail (integration)", () => {
       expect((await statusOf(outcome.inboundId)).status).toBe('unmatched');
     }
     expect(((await owner.agent.get(`/api/claims/${other.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
+  });
+
+  it("lists unmatched mail with its reason on the operators' page", async () => {
+    const outcome = (await port().receive(mail({ Subject: 'A question <b>about</b> nothing' }, 'Hello?'), 'webhook')) as Extract<
+      InboundOutcome,
+      { status: 'unmatched' }
+    >;
+    expect(outcome.status).toBe('unmatched');
+    const server = running.app.getHttpServer();
+    const json = await request(server).get('/admin/queues/outbox?format=json').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+    const listed = (json.body as { unmatched_mail: Array<{ id: number; status: string; reason: string }> }).unmatched_mail.find(
+      (row) => row.id === outcome.inboundId,
+    );
+    expect(listed).toMatchObject({ status: 'unmatched', reason: outcome.reason });
+    const page = await request(server).get('/admin/queues/outbox').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+    expect(page.text).toContain('<h2>Unmatched mail</h2>');
+    expect(page.text).toContain(`<td>${outcome.inboundId}</td>`);
   });
 
   it('keeps an automatic answer without a proposal', async () => {
