@@ -1126,6 +1126,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptClaimReplyInput: {
+      offered_amount?: number;
+      response_due?: string;
+    };
     AccountSummaryResponse: {
       email: string;
       /** @description False for an account created through the identity provider: it confirms a deletion with its e-mail instead */
@@ -4012,7 +4016,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AcceptClaimReplyInput'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ClaimMessages, type ClaimReply, type ClaimReplyAcceptInput, type CurrentUser } from '@dct/contracts';
 import { claimReplyAcceptSchema, claimReplySchema } from '@dct/contracts/schemas';
@@ -8,7 +8,7 @@ import { INBOUND_MAIL, type InboundMailPort } from '../../../common/inbound-mail
 import { ParseIdPipe } from '../../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../../common/signed-in.guard';
 import { ZodBodyPipe } from '../../../common/zod-body.pipe';
-import { zodOpenApiSchema } from '../../../common/zod-openapi';
+import { zodDocClass, zodOpenApiSchema } from '../../../common/zod-openapi';
 import { InjectConfig } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/config.schema';
 import { ClaimRepliesService, MAX_MESSAGE_BYTES } from './claim-replies.service';
@@ -17,6 +17,7 @@ import { InboundMessages, freshTimestamp, readRawBody, signatureMatches } from '
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 const replyId = new ParseIdPipe(ClaimMessages.replyNotFound);
+const AcceptReplyInputDoc = zodDocClass('AcceptClaimReplyInput', claimReplyAcceptSchema);
 
 /** The dealers' replies filed on one of the owner's claims. */
 @ApiTags('claims')
@@ -55,6 +56,7 @@ export class ClaimRepliesController {
   @HttpCode(200)
   @ApiOperation({ summary: "Records the dealer's answer on the claim as the proposal reads (or as corrected): status Response, amount, due day" })
   @ApiOkResponse({ schema: zodOpenApiSchema(claimReplySchema) })
+  @ApiBody({ type: AcceptReplyInputDoc, required: false })
   accept(
     @SignedInUser() user: CurrentUser,
     @Param('id', claimId) id: number,
