@@ -118,6 +118,8 @@ export function useClaimReplies(id: number) {
     queryKey: keys.claims.replies(id),
     queryFn: (): Promise<ClaimReply[]> => answer(api.GET('/api/claims/{id}/replies', { params: { path: { id } } })),
     ...listQueryOptions,
+    // Refreshed with every change of the claim: a failure hides the card rather than holding the change's answer up with retries.
+    retry: false,
   });
 }
 
