@@ -53,6 +53,12 @@ function mailWithPdf(headers: Record<string, string>): Buffer {
       'Content-Transfer-Encoding: base64',
       '',
       pdf,
+      `--${boundary}`,
+      'Content-Type: application/octet-stream; name="setup.exe"',
+      'Content-Disposition: attachment; filename="setup.exe"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('MZ\x90\x00 not a document').toString('base64'),
       `--${boundary}--`,
     ].join('\r\n'),
   );
@@ -98,6 +104,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     expect(reply.text).toContain('We can offer $150');
     expect(reply.text).not.toContain('Best regards');
     expect(reply.attachments).toHaveLength(1);
+    expect(reply.refused_attachments).toEqual([{ name: 'setup.exe', reason: expect.any(String) }]);
     const documents = (await owner.agent.get(`/api/documents/visit/${claim.visit_id}`).expect(200)).body as Array<{ id: number; mime_type: string }>;
     expect(documents.find((document) => document.id === reply.attachments[0])).toMatchObject({ mime_type: 'application/pdf' });
 
@@ -156,6 +163,19 @@ describe("Dealers' replies by e-mail (integration)", () => {
       expect((await statusOf(outcome.inboundId)).status).toBe('unmatched');
     }
     expect(((await owner.agent.get(`/api/claims/${other.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
+
+    const [forwarded, byAddress] = (await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[];
+    await owner.agent.post(`/api/claims/${claim.id}/replies/${forwarded.id}/dismiss`).expect(200);
+    await owner.agent.post(`/api/claims/${claim.id}/replies/${byAddress.id}/accept`).send({ offered_amount: -3 }).expect(400);
+    expect(((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body as Claim).status).toBe('Sent');
+    await owner.agent.post(`/api/claims/${claim.id}/replies/${byAddress.id}/accept`).send({ offered_amount: 120, response_due: '2026-12-20' }).expect(200);
+    expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({
+      status: 'Response',
+      offered_amount: 120,
+      response_due: '2026-12-20',
+    });
+    const states = ((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).map((reply) => reply.state);
+    expect(states).toEqual(['dismissed', 'accepted']);
   });
 
   it("lists unmatched mail with its reason on the operators' page", async () => {
@@ -188,6 +208,10 @@ describe("Dealers' replies by e-mail (integration)", () => {
     expect(outcome).toMatchObject({ status: 'matched' });
     const [reply] = (await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[];
     expect(reply).toMatchObject({ auto_reply: true, triage: null });
+    expect(
+      (await statusOf((await database().query<Array<{ id: number }>>('SELECT inbound_message_id AS id FROM claim_replies WHERE id = $1', [reply.id]))[0].id))
+        .status,
+    ).toBe('auto_reply');
   });
 
   it('takes a signed call with 202, and refuses a wrong signature, an old timestamp and a replay', async () => {
