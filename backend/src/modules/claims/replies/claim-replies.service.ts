@@ -115,8 +115,16 @@ export class ClaimRepliesService implements InboundMailPort {
       await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'unmatched', reason);
       return { status: 'unmatched', inboundId, reason };
     }
-    const replyId = await this.file(inboundId, match.claim, reply, stored.receivedAt);
-    return { status: 'matched', claimId: match.claim.claimId, replyId };
+    try {
+      const replyId = await this.file(inboundId, match.claim, reply, stored.receivedAt);
+      return { status: 'matched', claimId: match.claim.claimId, replyId };
+    } catch (error) {
+      // The claim (or its visit) was deleted since it was matched: the message stays, unmatched.
+      if (!(error instanceof NotFoundError)) throw error;
+      const reason = 'The claim it answers was deleted';
+      await this.settle(inboundId, 'unmatched', reason);
+      return { status: 'unmatched', inboundId, reason };
+    }
   }
 
   /** The message's row and bytes in one transaction; the same bytes or Message-ID answer the row kept. */
