@@ -242,10 +242,16 @@ describe("Dealers' replies by e-mail (integration)", () => {
       [`--many`, `Content-Type: application/octet-stream; name="f${index}.bin"`, 'Content-Disposition: attachment', '', 'x'].join('\r\n'),
     ).join('\r\n');
     const many = mail({ 'Content-Type': 'multipart/mixed; boundary="many"' }, `${manyParts}\r\n--many--`);
-    for (const raw of [deep, many]) {
+    const someParts = manyParts.split('\r\n--many').slice(0, 25).join('\r\n--many');
+    const some = mail({ 'Content-Type': 'multipart/mixed; boundary="many"' }, `${someParts}\r\n--many--`);
+    for (const [raw, reason] of [
+      [deep, /nesting/i],
+      [many, /More than 100 MIME parts/],
+      [some, /More than 20 attachments \(25\)/],
+    ] as const) {
       const outcome = (await port().receive(raw, 'webhook')) as Extract<InboundOutcome, { status: 'unmatched' }>;
       expect(outcome.status).toBe('unmatched');
-      expect(await statusOf(outcome.inboundId)).toEqual({ status: 'quarantined', reason: expect.any(String) });
+      expect(await statusOf(outcome.inboundId)).toEqual({ status: 'quarantined', reason: expect.stringMatching(reason) as string });
     }
 
     const huge = Buffer.concat([mail({}, ''), Buffer.alloc(30 * 1024 * 1024, 'a')]);
