@@ -18,6 +18,7 @@ import { REPAIR_ORDER_READER } from './modules/ai/repair-order-reader.port';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClaimsModule } from './modules/claims/claims.module';
+import { ClaimRepliesModule } from './modules/claims/replies/claim-replies.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DependentsModule } from './modules/dependents/dependents.module';
 import { TrashModule } from './modules/trash/trash.module';
@@ -36,6 +37,10 @@ import { VisitsModule } from './modules/visits/visits.module';
 export class AppModule {
   static forRoot(config: AppConfig, database: DatabaseEndpoint): DynamicModule {
     const poolSize = Math.min(config.databasePoolSize, database.maxConnections);
+    // The offline provider reads repair orders with the OCR reader of ./extraction.
+    const ai = AiModule.forRoot(config, {
+      reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },
+    });
     return {
       module: AppModule,
       imports: [
@@ -75,10 +80,9 @@ export class AppModule {
         ShareLinksModule,
         DependentsModule,
         TrashModule,
-        // The offline provider reads repair orders with the OCR reader of ./extraction.
-        AiModule.forRoot(config, {
-          reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },
-        }),
+        ai,
+        // Dealers' replies by e-mail, read with the same assistant.
+        ClaimRepliesModule.forRoot(ai),
         HealthModule,
       ],
     };

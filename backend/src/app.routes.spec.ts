@@ -83,6 +83,9 @@ describe('the API routes', () => {
       'vehicles/:id/case-packet': 'answers a PDF; saves nothing',
       'trash/:kind/:id/restore': 'puts the record back; again, it is no longer in the trash (404) and stays back',
       'vehicles/:id/share-links': 'makes a new link each time (harmless, listed and revocable); an answer holding a link is never kept for a replay',
+      'claims/:id/replies/:replyId/accept': 'records the same answer on the claim again; the reply stays accepted',
+      'claims/:id/replies/:replyId/dismiss': 'marks dismissed; again, nothing',
+      'inbound/mail': 'a message is stored once (its sha256 and Message-ID), and each signature is taken once',
       'calendar/token/rotate': 'replaces the link; sent again it replaces it again, and the answer names the link that works',
     };
     const posts = routes().filter((route) => route.method === 'POST');

@@ -207,6 +207,13 @@ export const configSchema = z
       .describe(
         "a domain whose mail reaches the app (its inbound mailbox or webhook): claim mails then carry `Reply-To: claims+<token>@<REPLY_DOMAIN>` (the token names the claim, signed with the app's secret) beside the owner's address, so the dealer's answer comes back to the claim; unset, replies go to the owner only",
       ),
+    INBOUND_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe(
+        'at least 32 characters: turns on `POST /api/inbound/mail`, which takes a raw message (`Content-Type: message/rfc822`) signed with `X-Inbound-Timestamp` and `X-Inbound-Signature: sha256=<HMAC-SHA256 of "<timestamp>.<body>" with this secret>` and files it as a dealer reply; unset, the route answers 404',
+      ),
     SUPPORT_EMAIL: z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
@@ -554,6 +561,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where replies to claim mails come back to the app (REPLY_DOMAIN); unset: to the owner only. */
   replyDomain?: string;
+  /** The key inbound mail webhook calls are signed with (INBOUND_SECRET); unset: the webhook is off. */
+  inboundSecret?: string;
   /** Where contact-form messages are mailed. */
   supportEmail: string;
   claimSendsPerDay: number;
@@ -685,6 +694,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxDir: join(absolute(c.DATA_DIR), 'outbox'),
     mailFrom: c.MAIL_FROM,
     replyDomain: c.REPLY_DOMAIN?.toLowerCase(),
+    inboundSecret: c.INBOUND_SECRET,
     supportEmail: c.SUPPORT_EMAIL,
     claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
     claimResponseDays: c.CLAIM_RESPONSE_DAYS,

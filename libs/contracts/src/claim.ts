@@ -7,7 +7,7 @@ import type { ClaimInputValues } from './schemas/claim';
 import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod } from './visit';
 
 // The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
-export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput } from './schemas/claim';
+export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput, ClaimReply, ClaimReplyAcceptInput } from './schemas/claim';
 
 /** Spec §4: Draft → Sent by sending; beyond the spec: the dealer's Response, then Closed. */
 export const CLAIM_STATUSES = ['Draft', 'Sent', 'Response', 'Closed'] as const;
@@ -105,6 +105,7 @@ export const ClaimMessages = {
   reminderTooSoon: (next: string) => `A reminder was sent recently. The next one can go on ${formatDay(next)}.`,
   earlyInvalid: 'early must be true or false',
   notFound: 'Claim not found',
+  replyNotFound: 'Reply not found',
 } as const;
 
 /** Spec §8 "Claims" toasts, and the same voice for the moves the spec leaves unshown. */

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'offer_deadline',
   'visit_expected_out_passed',
   'lemon_deadline',
+  'dealer_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   offer_deadline: "A dealer's offer ends in 2 days",
   visit_expected_out_passed: "A visit's expected date out has passed",
   lemon_deadline: 'A lemon-law deadline from the correspondence log is a week away or due',
+  dealer_reply: 'A dealer answered a claim by e-mail',
 };
 
 export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;

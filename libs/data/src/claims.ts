@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isDeliveryPending, type Claim, type ClaimDetail, type CreateClaimInput, type RecordDependents, type UpdateClaimInput } from '@dct/contracts';
+import {
+  isDeliveryPending,
+  type Claim,
+  type ClaimDetail,
+  type ClaimReply,
+  type ClaimReplyAcceptInput,
+  type CreateClaimInput,
+  type RecordDependents,
+  type UpdateClaimInput,
+} from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
@@ -100,5 +109,35 @@ export function useClaimDependents(id: number) {
     queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/claims/{id}/dependents', { params: { path: { id } } })),
     staleTime: 0,
     retry: false,
+  });
+}
+
+/** The dealers' replies by e-mail filed on the claim, newest first, each with its proposal. */
+export function useClaimReplies(id: number) {
+  return useQuery({
+    queryKey: keys.claims.replies(id),
+    queryFn: (): Promise<ClaimReply[]> => answer(api.GET('/api/claims/{id}/replies', { params: { path: { id } } })),
+    ...listQueryOptions,
+    // Refreshed with every change of the claim: a failure hides the card rather than holding the change's answer up with retries.
+    retry: false,
+  });
+}
+
+/** Takes a reply's proposal (or the owner's corrections of it): the claim records the answer. */
+export function useAcceptClaimReply() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ claimId, replyId, input }: { claimId: number; replyId: number; input: ClaimReplyAcceptInput }): Promise<ClaimReply> =>
+      answer(api.POST('/api/claims/{id}/replies/{replyId}/accept', { params: { path: { id: claimId, replyId } }, body: input })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDismissClaimReply() {
+  const refresh = refreshAfter.claimChange(useQueryClient());
+  return useMutation({
+    mutationFn: ({ claimId, replyId }: { claimId: number; replyId: number }): Promise<ClaimReply> =>
+      answer(api.POST('/api/claims/{id}/replies/{replyId}/dismiss', { params: { path: { id: claimId, replyId } } })),
+    onSuccess: refresh,
   });
 }

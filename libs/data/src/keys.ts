@@ -37,6 +37,7 @@ export const keys = {
     list: () => ['/api/claims'] as const,
     detail: (id: number) => ['/api/claims', id] as const,
     dependents: (id: number) => ['/api/claims', id, 'dependents'] as const,
+    replies: (id: number) => ['/api/claims', id, 'replies'] as const,
   },
   dealers: {
     all: () => ['/api/dealers'] as const,

@@ -13,6 +13,8 @@ export function apiLink<P extends keyof paths>(path: P, params: Fill<P> & Record
 export const links = {
   statementPdf: (claimId: number) => apiLink('/api/claims/{id}/statement.pdf', { id: claimId }),
   caseFilePdf: (vehicleId: number) => apiLink('/api/vehicles/{id}/case-file.pdf', { id: vehicleId }),
+  /** The dealer's reply as it came in (a download of the .eml, never shown as a page). */
+  claimReplyEml: (claimId: number, replyId: number) => apiLink('/api/claims/{id}/replies/{replyId}/eml', { id: claimId, replyId }),
   documentFile: (documentId: number) => apiLink('/api/documents/{id}/file', { id: documentId }),
   accountExport: () => apiLink('/api/account/export', {}),
   /** The documents API's multipart upload (sent with progress: see uploadRequest). */

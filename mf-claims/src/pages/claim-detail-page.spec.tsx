@@ -166,4 +166,31 @@ describe('ClaimDetailPage', () => {
     expect(callsTo(api, 'DELETE', '/api/claims/1')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/api/claims/1')).toHaveLength(1);
   });
+
+  it("proposes a dealer's e-mailed reply as the claim's response, and accepts it", async () => {
+    const reply = {
+      id: 5,
+      received_at: '2025-02-05T15:00:00.000Z',
+      from: 'service@baytoyota.test',
+      subject: 'Re: Downtime compensation claim #1',
+      text: 'We can offer $150. Let us know by Feb 12.',
+      triage: { intent: 'offer', offered_amount: 150, deadline: '2025-02-12' },
+      state: 'proposed',
+      eml_url: '/api/claims/1/replies/5/eml',
+      sha256: 'a'.repeat(64),
+      attachments: [],
+      refused_attachments: [],
+      auto_reply: false,
+    };
+    const api = renderDetail({
+      'GET /api/claims/1': sent,
+      'GET /api/claims/1/replies': [reply],
+      'POST /api/claims/1/replies/5/accept': { ...reply, state: 'accepted' },
+    });
+    const card = await screen.findByRole('region', { name: 'Dealer replies' });
+    expect(within(card).getByText('Mark as responded, offered $150.00, reply by Feb 12, 2025?')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Original message/ })).toHaveAttribute('href', '/api/claims/1/replies/5/eml');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/claims/1/replies/5/accept')).toEqual([{}]));
+  });
 });

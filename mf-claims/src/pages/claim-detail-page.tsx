@@ -9,6 +9,7 @@ import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } 
 import { ClaimBadges } from '../components/claim-badges';
 import { ClaimContextCards, ClaimInfoCard } from '../components/claim-detail-cards';
 import { CloseClaimDialog, RecordResponseDialog } from '../components/claim-update-forms';
+import { DealerRepliesCard } from '../components/dealer-replies-card';
 import { DeliveryHistory } from '../components/delivery-history';
 import { DocumentsCard } from '../components/documents-card';
 import { EditClaimDialog } from '../components/edit-claim-dialog';
@@ -151,6 +152,7 @@ export function ClaimDetailPage() {
       <VinMissingNotice claim={detail} />
       <div className="claim-detail-layout">
         <div className="stack">
+          <DealerRepliesCard claimId={detail.id} />
           <OfferCard claim={detail} />
           <ClaimInfoCard claim={detail} />
           <DeliveryHistory claim={detail} />

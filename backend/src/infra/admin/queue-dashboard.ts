@@ -10,6 +10,7 @@ import { OUTBOX_STATES, readOutboxFigures } from '../metrics/queue-gauges';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const RECENT_FAILURES = 20;
+const RECENT_UNMATCHED = 50;
 
 /** A failed or dead job as the view lists it; `Time` is a Date as read, an ISO string as shown. */
 interface FailedJob<Time> {
@@ -28,6 +29,8 @@ interface OutboxView {
   /** The latest failed (waiting for a retry) and dead jobs; payloads are left out (they may hold a one-time link). */
   recent_failures: Array<FailedJob<string>>;
   bull: 'shown at /admin/queues' | 'not configured (no REDIS_URL): wake-ups run in process';
+  /** Inbound mail that answered no claim, or was held back unread, with the reason: for an operator to look into. */
+  unmatched_mail: Array<{ id: number; received_at: string; via: string; status: string; size: number; message_id: string | null; reason: string | null }>;
 }
 
 async function outboxView(dataSource: DataSource, bull: boolean): Promise<OutboxView> {
@@ -44,8 +47,14 @@ async function outboxView(dataSource: DataSource, bull: boolean): Promise<Outbox
      FROM outbox_jobs WHERE state IN ('failed', 'dead') ORDER BY id DESC LIMIT $1`,
     [RECENT_FAILURES],
   );
+  const unmatched = await dataSource.query<Array<OutboxView['unmatched_mail'][number] & { received_at: Date }>>(
+    `SELECT id, received_at, via, status, size, message_id, reason FROM inbound_messages
+     WHERE status IN ('unmatched', 'quarantined') ORDER BY id DESC LIMIT $1`,
+    [RECENT_UNMATCHED],
+  );
   return {
     kinds,
+    unmatched_mail: unmatched.map((row) => ({ ...row, received_at: row.received_at.toISOString() })),
     recent_failures: failures.map((row) => ({ ...row, next_attempt_at: row.next_attempt_at.toISOString(), created_at: row.created_at.toISOString() })),
     bull: bull ? 'shown at /admin/queues' : 'not configured (no REDIS_URL): wake-ups run in process',
   };
@@ -66,6 +75,12 @@ ${view.kinds.map((kind) => row([kind.kind, kind.queued, kind.running, kind.faile
       ? '<p>None.</p>'
       : `<table><tr><th>Job</th><th>Kind</th><th>State</th><th>Attempts</th><th>Next attempt</th><th>Written</th><th>Last error</th></tr>
 ${view.recent_failures.map((job) => row([job.id, job.kind, job.state, `${job.attempts} of ${job.max_attempts}`, job.state === 'dead' ? '—' : job.next_attempt_at, job.created_at, job.last_error])).join('\n')}</table>`
+  }
+<h2>Unmatched mail</h2><p>Inbound messages that answered no claim, or were held back unread (the latest ${RECENT_UNMATCHED}); each is kept in <code>inbound_messages</code>.</p>${
+    view.unmatched_mail.length === 0
+      ? '<p>None.</p>'
+      : `<table><tr><th>Message</th><th>Received</th><th>Via</th><th>Status</th><th>Bytes</th><th>Message-ID</th><th>Reason</th></tr>
+${view.unmatched_mail.map((mail) => row([mail.id, mail.received_at, mail.via, mail.status, mail.size, mail.message_id, mail.reason])).join('\n')}</table>`
   }</body></html>`;
 }
 

@@ -50,7 +50,7 @@ export class AiModule {
         RepairOrderExtractions,
         options.reader?.provider ?? { provide: REPAIR_ORDER_READER, useClass: UnavailableRepairOrderReader },
       ],
-      exports: [AI_PROVIDER],
+      exports: [AI_PROVIDER, AiService],
     };
   }
 }

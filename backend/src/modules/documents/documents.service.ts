@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Repository } from 'typeorm';
-import { RequestMessages, UploadMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
-import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
+import { MAX_UPLOAD_FILES, RequestMessages, UploadMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
+import { InvalidFieldsError, NotFoundError, TooLargeError, UnprocessableError } from '../../common/domain-errors';
 import { OwnedRecords } from '../../common/owned-records';
 import { textProblem } from '../../common/request-body-guard';
 import { InjectConfig } from '../../config/config.module';
@@ -31,6 +31,13 @@ function checkedField(name: string, value: string): UploadDetails {
   const checked = uploadFields.transform({ [name]: value }) as Record<string, unknown>;
   // Blank is null, so a blank field clears what an earlier one of the same name said.
   return { [name]: checked[name] ?? null };
+}
+
+/** Why a file was refused, in the words the upload answers with. */
+function refusalOf(error: unknown): string {
+  if (error instanceof InvalidFieldsError) return Object.values(error.errors).flat().join(' ') || error.message;
+  if (error instanceof TooLargeError || error instanceof UnprocessableError) return error.message;
+  throw error;
 }
 
 @Injectable()
@@ -102,6 +109,38 @@ export class DocumentsService {
     } finally {
       await upload.discard();
     }
+  }
+
+  /**
+   * Files that came in with a dealer's mail, stored on the owner's visit as uploads are: each one
+   * on its own through the same checks (type from its bytes, size, a PDF's pages), at most
+   * MAX_UPLOAD_FILES of them. One refused does not refuse the others: each answers its document
+   * or the reason it was not kept.
+   */
+  async attachReceived(
+    userId: number,
+    visitId: number,
+    files: ReadonlyArray<{ name: string; bytes: Uint8Array }>,
+  ): Promise<Array<{ name: string; document_id: number | null; reason: string | null }>> {
+    await this.visits.assertOwned(userId, visitId);
+    const results: Array<{ name: string; document_id: number | null; reason: string | null }> = [];
+    for (const [index, file] of files.entries()) {
+      if (index >= MAX_UPLOAD_FILES) {
+        results.push({ name: file.name, document_id: null, reason: `Only the first ${MAX_UPLOAD_FILES} attachments are kept` });
+        continue;
+      }
+      const upload = this.store.upload(userId, visitId);
+      try {
+        await upload.add(file.name, Readable.from([Buffer.from(file.bytes)]));
+        const [row] = await upload.commit({});
+        results.push({ name: file.name, document_id: row.duplicate_of ?? row.id, reason: null });
+      } catch (error) {
+        results.push({ name: file.name, document_id: null, reason: refusalOf(error) });
+      } finally {
+        await upload.discard();
+      }
+    }
+    return results;
   }
 
   /** A document of the owner's with its bytes, streamed from the database as they are sent. */

@@ -121,6 +121,26 @@ export class AlertScanService {
     return report;
   }
 
+  /**
+   * One alert as something happens (a dealer's reply came in), written and mailed as the scan's
+   * are: the owner's kinds and channels chosen, quiet hours holding the mail, once per
+   * (owner, kind, subject, day). Answers whether it was written.
+   */
+  async raise(alert: DueAlert, now: Date = new Date()): Promise<boolean> {
+    const settings = await this.notifications.settingsOf([alert.userId]);
+    if (!settings.get(alert.userId)?.kinds.includes(alert.kind)) return false;
+    const [owner] = await this.dataSource.query<Owner[]>('SELECT id, email, name FROM users WHERE id = $1', [alert.userId]);
+    if (!owner) return false;
+    const report: ScanReport = { owners: 1, due: 1, created: 0, mails: 0, digests: 0, pushes: 0, ms: 0 };
+    const wake: string[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      if ((await this.lockPresentOwners(manager, [owner.id])).size === 0) return;
+      await this.writeAlerts(manager, [alert], settings, new Map([[owner.id, owner]]), now, report, wake);
+    });
+    for (const id of wake) await this.outbox.wake(id);
+    return report.created > 0;
+  }
+
   private async scanBatch(owners: Owner[], now: Date, report: ScanReport, wake: string[]): Promise<void> {
     const ids = owners.map((owner) => owner.id);
     const today = todayIso(now);

@@ -128,3 +128,33 @@ export const claimReminderSchema = z.object({
 
 /** POST /api/claims/{id}/remind. */
 export type ClaimReminderInput = z.infer<typeof claimReminderSchema>;
+
+/**
+ * POST /api/claims/{id}/replies/{replyId}/accept: the proposal taken as read, or with the amount
+ * and the due day the owner corrected (null: none).
+ */
+export const claimReplyAcceptSchema = z.object({
+  offered_amount: optionalMoney(ClaimMessages.amountInvalid('Offered amount')),
+  response_due: z.preprocess(trimmed, optionalDate(ClaimMessages.dueDateInvalid)),
+});
+export type ClaimReplyAcceptInput = z.infer<typeof claimReplyAcceptSchema>;
+
+/** A dealer's reply by e-mail filed on a claim, with the assistant's proposal. */
+export const claimReplySchema = z.object({
+  id: z.number().int(),
+  received_at: z.string(),
+  from: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  triage: z
+    .object({ intent: z.string().nullable(), offered_amount: z.number().nullable(), deadline: z.string().nullable() })
+    .nullable()
+    .describe('The proposal; null for an automatic answer or a reply the assistant could not read'),
+  state: z.enum(['proposed', 'accepted', 'dismissed']),
+  eml_url: z.string().describe('The original message, byte for byte (message/rfc822)'),
+  sha256: z.string(),
+  attachments: z.array(z.number().int()).describe('The documents its attachments became'),
+  refused_attachments: z.array(z.object({ name: z.string(), reason: z.string() })),
+  auto_reply: z.boolean(),
+});
+export type ClaimReply = z.infer<typeof claimReplySchema>;

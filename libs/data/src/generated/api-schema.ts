@@ -410,6 +410,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimRepliesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/replies/{replyId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records the dealer's answer on the claim as the proposal reads (or as corrected): status Response, amount, due day */
+    post: operations['ClaimRepliesController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/replies/{replyId}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClaimRepliesController_dismiss'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/replies/{replyId}/eml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimRepliesController_eml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/claims/{id}/send': {
     parameters: {
       query?: never;
@@ -1147,6 +1212,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptClaimReplyInput: {
+      offered_amount?: number;
+      response_due?: string;
+    };
     AccountSummaryResponse: {
       email: string;
       /** @description False for an account created through the identity provider: it confirms a deletion with its e-mail instead */
@@ -2121,7 +2190,8 @@ export interface components {
         | 'visit_open_long'
         | 'offer_deadline'
         | 'visit_expected_out_passed'
-        | 'lemon_deadline';
+        | 'lemon_deadline'
+        | 'dealer_reply';
       /** @description The app's path of the record (`/claims/12`) */
       link: string;
       /** Format: date-time */
@@ -2146,6 +2216,7 @@ export interface components {
         | 'offer_deadline'
         | 'visit_expected_out_passed'
         | 'lemon_deadline'
+        | 'dealer_reply'
       )[];
       quiet_end: string | null;
       quiet_start: string | null;
@@ -2167,6 +2238,7 @@ export interface components {
         | 'offer_deadline'
         | 'visit_expected_out_passed'
         | 'lemon_deadline'
+        | 'dealer_reply'
       )[];
       quiet_end: string | null;
       /** @description 'HH:MM' in the owner's time zone, or both null for none; mail is held until they end */
@@ -4137,6 +4209,204 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ClaimResponse'];
         };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimRepliesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The documents its attachments became */
+            attachments: number[];
+            auto_reply: boolean;
+            /** @description The original message, byte for byte (message/rfc822) */
+            eml_url: string;
+            from: string | null;
+            id: number;
+            received_at: string;
+            refused_attachments: {
+              name: string;
+              reason: string;
+            }[];
+            sha256: string;
+            /** @enum {string} */
+            state: 'proposed' | 'accepted' | 'dismissed';
+            subject: string;
+            text: string;
+            /** @description The proposal; null for an automatic answer or a reply the assistant could not read */
+            triage: {
+              deadline: string | null;
+              intent: string | null;
+              offered_amount: number | null;
+            } | null;
+          }[];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Claim not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimRepliesController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        replyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AcceptClaimReplyInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The documents its attachments became */
+            attachments: number[];
+            auto_reply: boolean;
+            /** @description The original message, byte for byte (message/rfc822) */
+            eml_url: string;
+            from: string | null;
+            id: number;
+            received_at: string;
+            refused_attachments: {
+              name: string;
+              reason: string;
+            }[];
+            sha256: string;
+            /** @enum {string} */
+            state: 'proposed' | 'accepted' | 'dismissed';
+            subject: string;
+            text: string;
+            /** @description The proposal; null for an automatic answer or a reply the assistant could not read */
+            triage: {
+              deadline: string | null;
+              intent: string | null;
+              offered_amount: number | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimRepliesController_dismiss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        replyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The documents its attachments became */
+            attachments: number[];
+            auto_reply: boolean;
+            /** @description The original message, byte for byte (message/rfc822) */
+            eml_url: string;
+            from: string | null;
+            id: number;
+            received_at: string;
+            refused_attachments: {
+              name: string;
+              reason: string;
+            }[];
+            sha256: string;
+            /** @enum {string} */
+            state: 'proposed' | 'accepted' | 'dismissed';
+            subject: string;
+            text: string;
+            /** @description The proposal; null for an automatic answer or a reply the assistant could not read */
+            triage: {
+              deadline: string | null;
+              intent: string | null;
+              offered_amount: number | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimRepliesController_eml: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        replyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message as it came in, byte for byte, as a download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Please sign in to continue */
       401: {

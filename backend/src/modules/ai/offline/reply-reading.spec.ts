@@ -7,7 +7,7 @@ import { moneyIn, spanishNumber } from './reply-amounts';
 import { replyDeadline } from './reply-deadline';
 import { replyLanguage } from './reply-language';
 import { readReply, triageReply } from './reply-reading';
-import { replyText } from './reply-text';
+import { replyText } from '../../../common/reply-text';
 
 // A Wednesday.
 const RECEIVED = '2025-03-05';

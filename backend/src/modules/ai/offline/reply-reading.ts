@@ -16,7 +16,7 @@ import { replyDeadline, sentencesOf } from './reply-deadline';
 import { spanishAmountReading, spanishIntent } from './reply-intent-es';
 import { replyLanguage } from './reply-language';
 import { offerTerms } from './reply-offer-terms';
-import { replyText } from './reply-text';
+import { replyText } from '../../../common/reply-text';
 import { questionFor, settledTriage } from '../triage-settle';
 import {
   englishIntent,

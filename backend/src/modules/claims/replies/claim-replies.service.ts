@@ -1,0 +1,341 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ClaimMessages, todayIso, type TriageResult } from '@dct/contracts';
+import { appSecret } from '../../../common/app-secret';
+import { NotFoundError } from '../../../common/domain-errors';
+import type { InboundMailPort, InboundOutcome } from '../../../common/inbound-mail.port';
+import { InjectConfig } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/config.schema';
+import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
+import { AiService } from '../../ai/ai.service';
+import { CorrespondenceService } from '../../correspondence/correspondence.service';
+import { DocumentsService } from '../../documents/documents.service';
+import { AlertScanService } from '../../notifications/alert-scan.service';
+import { VisitsService } from '../../visits/visits.service';
+import { ClaimsService } from '../claims.service';
+import type { ClaimReplyEntity, ReplyAttachment } from './claim-reply.entity';
+import type { InboundStatus } from './inbound-message.entity';
+import { INBOUND_PARSE_TASK, type ParsedInbound } from './inbound-parse.tasks';
+import { matchReply, type ReplyClaim, type ReplyLookup } from './reply-matching';
+
+/** A message above this is refused unstored: no dealer's answer is this large. */
+export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** The header block above this is refused unstored. */
+export const MAX_HEADER_BYTES = 256 * 1024;
+/** A stored message's bytes are kept in rows of this size, as documents' are. */
+const CHUNK_BYTES = 256 * 1024;
+
+const MATCH_REASONS: Record<string, string> = {
+  ambiguous: 'It names more than one claim',
+  'no-claim': 'It names no claim (no known Message-ID, reply address or claim tag)',
+  'not-the-claims-correspondent': "Its subject names a claim, but it is not from the claim's owner or dealer",
+};
+
+/** The header block's length (up to the first empty line), or null when none ends within the limit. */
+function headerLength(raw: Buffer): number | null {
+  const window = raw.subarray(0, MAX_HEADER_BYTES + 4);
+  const crlf = window.indexOf('\r\n\r\n');
+  const lf = window.indexOf('\n\n');
+  const ends = [crlf, lf].filter((at) => at >= 0);
+  if (ends.length === 0) return raw.length <= MAX_HEADER_BYTES ? raw.length : null;
+  const end = Math.min(...ends);
+  return end <= MAX_HEADER_BYTES ? end : null;
+}
+
+/** The Message-ID header as written (with its brackets), read from the header block only. */
+function messageIdOf(headers: string): string | null {
+  const found = /^message-id[ \t]*:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]{1,250}>)/im.exec(headers);
+  return found ? found[1] : null;
+}
+
+export interface ClaimReplyView {
+  id: number;
+  received_at: string;
+  from: string | null;
+  subject: string;
+  text: string;
+  triage: { intent: TriageResult['intent']; offered_amount: number | null; deadline: string | null } | null;
+  state: ClaimReplyEntity['state'];
+  eml_url: string;
+  sha256: string;
+  attachments: number[];
+  refused_attachments: Array<{ name: string; reason: string }>;
+  auto_reply: boolean;
+}
+
+type ReplyRow = ClaimReplyEntity & { sha256: string };
+
+/**
+ * Dealers' replies by e-mail: each message is stored first (its bytes and SHA-256, once), then
+ * read in a worker thread, matched to a claim (reply-matching) and, when it answers one, filed
+ * on the claim with the assistant's reading as a proposal, its attachments as documents of the
+ * claim's visit, an alert to the owner and an entry in the vehicle's correspondence log.
+ */
+@Injectable()
+export class ClaimRepliesService implements InboundMailPort {
+  private readonly logger = new Logger(ClaimRepliesService.name);
+  private readonly secret: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pool: WorkerPool,
+    private readonly claims: ClaimsService,
+    private readonly visits: VisitsService,
+    private readonly documents: DocumentsService,
+    private readonly ai: AiService,
+    private readonly alerts: AlertScanService,
+    private readonly correspondence: CorrespondenceService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.secret = appSecret(config);
+  }
+
+  async receive(raw: Buffer, via: 'webhook' | 'imap'): Promise<InboundOutcome> {
+    if (raw.length === 0) return { status: 'refused', reason: 'The message is empty' };
+    if (raw.length > MAX_MESSAGE_BYTES) return { status: 'refused', reason: `The message is larger than ${MAX_MESSAGE_BYTES} bytes` };
+    const headerEnd = headerLength(raw);
+    if (headerEnd === null) return { status: 'refused', reason: `The message's headers are larger than ${MAX_HEADER_BYTES} bytes` };
+    const stored = await this.store(raw, via, messageIdOf(raw.subarray(0, headerEnd).toString('latin1')));
+    if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate };
+    const inboundId = stored.id;
+
+    const outcome = await this.pool.run(INBOUND_PARSE_TASK, new Uint8Array(raw)).catch((error: unknown) => {
+      if (error instanceof WorkerTaskError) return { quarantined: `Not read: ${error.failure}` };
+      throw error;
+    });
+    if ('quarantined' in outcome) {
+      await this.settle(inboundId, 'quarantined', outcome.quarantined);
+      return { status: 'unmatched', inboundId, reason: outcome.quarantined };
+    }
+    const reply = outcome.parsed;
+    const match = await matchReply(reply, this.lookup, this.secret, this.config.replyDomain);
+    if (!match.matched) {
+      const reason = MATCH_REASONS[match.reason];
+      await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'unmatched', reason);
+      return { status: 'unmatched', inboundId, reason };
+    }
+    try {
+      const replyId = await this.file(inboundId, match.claim, reply, stored.receivedAt);
+      return { status: 'matched', claimId: match.claim.claimId, replyId };
+    } catch (error) {
+      // The claim (or its visit) was deleted since it was matched: the message stays, unmatched.
+      if (!(error instanceof NotFoundError)) throw error;
+      const reason = 'The claim it answers was deleted';
+      await this.settle(inboundId, 'unmatched', reason);
+      return { status: 'unmatched', inboundId, reason };
+    }
+  }
+
+  /** The message's row and bytes in one transaction; the same bytes or Message-ID answer the row kept. */
+  private async store(raw: Buffer, via: 'webhook' | 'imap', messageId: string | null): Promise<{ id: number; receivedAt: Date } | { duplicate: number }> {
+    const sha256 = createHash('sha256').update(raw).digest('hex');
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query<Array<{ id: number; received_at: Date }>>(
+        `INSERT INTO inbound_messages (sha256, size, message_id, via, status) VALUES ($1, $2, $3, $4, 'unmatched')
+         ON CONFLICT DO NOTHING RETURNING id, received_at`,
+        [sha256, raw.length, messageId, via],
+      );
+      if (!row) {
+        const [kept] = await manager.query<Array<{ id: number }>>('SELECT id FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1', [
+          sha256,
+          messageId,
+        ]);
+        return { duplicate: kept.id };
+      }
+      for (let seq = 0; seq * CHUNK_BYTES < raw.length; seq += 1) {
+        const chunk = raw.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
+        await manager.query('INSERT INTO inbound_message_chunks (inbound_message_id, seq, data) VALUES ($1, $2, $3)', [row.id, seq, chunk]);
+      }
+      return { id: row.id, receivedAt: row.received_at };
+    });
+  }
+
+  private async settle(inboundId: number, status: InboundStatus, reason: string | null, claim?: ReplyClaim): Promise<void> {
+    await this.dataSource.query('UPDATE inbound_messages SET status = $2, reason = $3, claim_id = $4, user_id = $5 WHERE id = $1', [
+      inboundId,
+      status,
+      reason?.slice(0, 500) ?? null,
+      claim?.claimId ?? null,
+      claim?.userId ?? null,
+    ]);
+  }
+
+  /** The reply on its claim: triage (not of an automatic answer), attachments, alert, correspondence. */
+  private async file(inboundId: number, match: ReplyClaim, reply: ParsedInbound, receivedAt: Date): Promise<number> {
+    const { userId, claimId } = match;
+    const claim = await this.claims.get(userId, claimId);
+    const text = reply.text.slice(0, 50_000);
+    const triage = reply.autoReply || text.trim() === '' ? null : await this.triage(userId, claimId, text, receivedAt);
+    const attachments: ReplyAttachment[] =
+      reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(userId, claim.visit_id, reply.attachments);
+    const [row] = await this.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO claim_replies (claim_id, user_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        claimId,
+        userId,
+        inboundId,
+        receivedAt,
+        reply.from,
+        reply.subject,
+        text,
+        triage === null ? null : JSON.stringify(triage),
+        reply.autoReply,
+        JSON.stringify(attachments),
+      ],
+    );
+    await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
+    if (!reply.autoReply) await this.announce(userId, claimId, claim.visit_id, reply, text, receivedAt);
+    return row.id;
+  }
+
+  private async triage(userId: number, claimId: number, text: string, receivedAt: Date): Promise<TriageResult | null> {
+    try {
+      return await this.ai.triageReply(userId, { email_text: text, claim_id: claimId, received_at: todayIso(receivedAt) });
+    } catch (error) {
+      // The reply is kept without a proposal: the owner reads it and records the answer by hand.
+      this.logger.warn({ err: error, claimId }, 'A dealer reply could not be read by the assistant');
+      return null;
+    }
+  }
+
+  /** The owner's alert and the vehicle's correspondence entry; neither failing loses the reply. */
+  private async announce(userId: number, claimId: number, visitId: number, reply: ParsedInbound, text: string, receivedAt: Date): Promise<void> {
+    try {
+      const visit = await this.visits.get(userId, visitId);
+      await this.alerts.raise({
+        userId,
+        kind: 'dealer_reply',
+        subject_type: 'claim',
+        subject_id: claimId,
+        day: todayIso(receivedAt),
+        title: `${visit.dealer_name} answered claim #${claimId}`,
+        body: `A reply from ${reply.from ?? 'the dealer'} came in: "${reply.subject.slice(0, 200)}". Review the proposal on the claim.`,
+        link: `/claims/${claimId}`,
+      });
+      await this.correspondence.create(userId, visit.vehicle_id, {
+        occurred_on: todayIso(receivedAt),
+        direction: 'received',
+        party: 'dealer',
+        party_name: visit.dealer_name.slice(0, 120),
+        method: 'email',
+        summary: `${reply.subject}\n\n${text}`.trim().slice(0, 2000) || `Reply to claim #${claimId}`,
+      });
+    } catch (error) {
+      this.logger.warn({ err: error, claimId }, "A dealer reply's alert or correspondence entry was not written");
+    }
+  }
+
+  private readonly lookup: ReplyLookup = {
+    claimsOfMessageIds: async (messageIds) => {
+      const rows = await this.dataSource.query<Array<{ claim_id: number }>>('SELECT DISTINCT claim_id FROM claim_dispatches WHERE message_id = ANY($1)', [
+        [...messageIds],
+      ]);
+      const claims = await Promise.all(rows.map((row) => this.lookup.claim(row.claim_id)));
+      return claims.filter((claim): claim is ReplyClaim => claim !== null);
+    },
+    claim: async (claimId) => {
+      const [row] = await this.dataSource.query<Array<{ id: number; user_id: number; email: string; recipients: string[] }>>(
+        `SELECT claims.id, claims.user_id, users.email,
+           array_remove(array_cat(ARRAY[claims.contact_email], ARRAY(SELECT DISTINCT recipient FROM claim_dispatches WHERE claim_id = claims.id)), NULL) AS recipients
+         FROM claims JOIN users ON users.id = claims.user_id WHERE claims.id = $1`,
+        [claimId],
+      );
+      return row ? { claimId: row.id, userId: row.user_id, ownerEmail: row.email, recipients: row.recipients } : null;
+    },
+  };
+
+  /** The claim's replies, newest first (another owner's claim is its 404). */
+  async list(userId: number, claimId: number): Promise<ClaimReplyView[]> {
+    await this.claims.get(userId, claimId);
+    const rows = await this.dataSource.query<ReplyRow[]>(
+      `SELECT claim_replies.*, inbound_messages.sha256 FROM claim_replies JOIN inbound_messages ON inbound_messages.id = claim_replies.inbound_message_id
+       WHERE claim_replies.claim_id = $1 AND claim_replies.user_id = $2 ORDER BY claim_replies.id DESC`,
+      [claimId, userId],
+    );
+    return rows.map((row) => this.view(row));
+  }
+
+  private view(row: ReplyRow): ClaimReplyView {
+    return {
+      id: row.id,
+      received_at: row.received_at.toISOString(),
+      from: row.from_address,
+      subject: row.subject,
+      text: row.text,
+      triage: row.triage ? { intent: row.triage.intent, offered_amount: row.triage.offered_amount, deadline: row.triage.deadline } : null,
+      state: row.state,
+      eml_url: `/api/claims/${row.claim_id}/replies/${row.id}/eml`,
+      sha256: row.sha256,
+      attachments: row.attachments.flatMap((attachment) => (attachment.document_id === null ? [] : [attachment.document_id])),
+      refused_attachments: row.attachments.flatMap((attachment) => (attachment.reason === null ? [] : [{ name: attachment.name, reason: attachment.reason }])),
+      auto_reply: row.auto_reply,
+    };
+  }
+
+  private async reply(userId: number, claimId: number, replyId: number): Promise<ReplyRow> {
+    await this.claims.get(userId, claimId);
+    const [row] = await this.dataSource.query<ReplyRow[]>(
+      `SELECT claim_replies.*, inbound_messages.sha256 FROM claim_replies JOIN inbound_messages ON inbound_messages.id = claim_replies.inbound_message_id
+       WHERE claim_replies.id = $1 AND claim_replies.claim_id = $2 AND claim_replies.user_id = $3`,
+      [replyId, claimId, userId],
+    );
+    if (!row) throw new NotFoundError(ClaimMessages.replyNotFound);
+    return row;
+  }
+
+  /** The message as it came in, byte for byte. */
+  async original(userId: number, claimId: number, replyId: number): Promise<{ bytes: Buffer; sha256: string }> {
+    const row = await this.reply(userId, claimId, replyId);
+    const chunks = await this.dataSource.query<Array<{ data: Buffer }>>('SELECT data FROM inbound_message_chunks WHERE inbound_message_id = $1 ORDER BY seq', [
+      row.inbound_message_id,
+    ]);
+    return { bytes: Buffer.concat(chunks.map((chunk) => chunk.data)), sha256: row.sha256 };
+  }
+
+  /**
+   * The proposal taken: the claim records the dealer's answer as the owner's PATCH does (status
+   * Response, the reply's words, the amount and its kind, the deadline as its response_due).
+   */
+  async accept(
+    userId: number,
+    claimId: number,
+    replyId: number,
+    overrides: { offered_amount?: number | null; response_due?: string | null },
+  ): Promise<ClaimReplyView> {
+    const row = await this.reply(userId, claimId, replyId);
+    const claim = await this.claims.get(userId, claimId);
+    const offered_amount = overrides.offered_amount !== undefined ? overrides.offered_amount : (row.triage?.offered_amount ?? null);
+    const response_due = overrides.response_due !== undefined ? overrides.response_due : (row.triage?.deadline ?? null);
+    const offer_kind = offered_amount === null ? null : offered_amount === row.triage?.offered_amount ? (row.triage.offer_kind ?? null) : null;
+    await this.claims.update(userId, claimId, {
+      ...(claim.status === 'Response' ? {} : { status: 'Response' }),
+      dealer_reply: row.text.slice(0, 10_000) || null,
+      offered_amount,
+      offer_kind,
+      ...(response_due ? { response_due } : {}),
+    });
+    return this.mark(userId, claimId, replyId, 'accepted');
+  }
+
+  async dismiss(userId: number, claimId: number, replyId: number): Promise<ClaimReplyView> {
+    await this.reply(userId, claimId, replyId);
+    return this.mark(userId, claimId, replyId, 'dismissed');
+  }
+
+  private async mark(userId: number, claimId: number, replyId: number, state: 'accepted' | 'dismissed'): Promise<ClaimReplyView> {
+    await this.dataSource.query('UPDATE claim_replies SET state = $1 WHERE id = $2 AND user_id = $3', [state, replyId, userId]);
+    return this.view(await this.reply(userId, claimId, replyId));
+  }
+
+  /** Messages that answered no claim, newest first, for the operators' page. */
+  unmatched(
+    limit = 100,
+  ): Promise<Array<{ id: number; received_at: Date; via: string; status: string; reason: string | null; size: number; message_id: string | null }>> {
+    return this.dataSource.query(
+      `SELECT id, received_at, via, status, reason, size, message_id FROM inbound_messages WHERE status IN ('unmatched', 'quarantined') ORDER BY id DESC LIMIT $1`,
+      [limit],
+    );
+  }
+}
