@@ -25,6 +25,7 @@ import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
+import { MailboxModule } from './modules/mailbox/mailbox.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PushModule } from './modules/push/push.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
@@ -77,6 +78,8 @@ export class AppModule {
         AiModule.forRoot(config, {
           reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },
         }),
+        // Dealers' replies from the IMAP mailbox, in the worker role; the claim replies take them in (INBOUND_MAIL).
+        MailboxModule.forRoot(),
         HealthModule,
       ],
     };

@@ -25,6 +25,7 @@ const SHOWN_DEFAULTS: Partial<Record<ConfigVariable, string>> = {
   API_DOCS: '`true` outside production',
   SMTP_URL: 'unset',
   REPLY_DOMAIN: 'unset',
+  IMAP_URL: 'unset',
   CHROMIUM_PATH: '`/usr/bin/chromium`',
   OIDC_ISSUER_URL: 'unset',
   OIDC_CLIENT_ID: '—',
