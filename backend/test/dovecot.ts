@@ -48,10 +48,11 @@ export class TestDovecot {
   readonly user = USER;
   readonly password = PASSWORD;
 
+  private child?: ChildProcess;
+
   private constructor(
     readonly port: number,
     private readonly dir: string,
-    private readonly child: ChildProcess,
   ) {}
 
   static async start(): Promise<TestDovecot> {
@@ -106,19 +107,34 @@ service imap-login {
 }
 `,
     );
-    const child = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = new TestDovecot(port, dir);
+    await server.launch();
+    return server;
+  }
+
+  /** Starts the dovecot process on the server's port and waits for its greeting. */
+  private async launch(): Promise<void> {
+    // A process group of its own: stopping it ends the mail processes too, and with them their connections.
+    const child = spawn(DOVECOT, ['-F', '-c', join(this.dir, 'dovecot.conf')], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.child = child;
     let output = '';
     child.stdout?.on('data', (data: Buffer) => (output += data.toString()));
     child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
-    const server = new TestDovecot(port, dir, child);
     for (let tries = 0; tries < 100; tries += 1) {
       if (child.exitCode !== null) break;
-      if (await greets(port)) return server;
+      if (await greets(this.port)) return;
       await sleep(100);
     }
-    const log = await readFile(join(dir, 'dovecot.log'), 'utf8').catch(() => '');
-    await server.stop();
-    throw new Error(`dovecot did not start on 127.0.0.1:${port}:\n${output}\n${log}`);
+    const log = await readFile(join(this.dir, 'dovecot.log'), 'utf8').catch(() => '');
+    await this.stop();
+    throw new Error(`dovecot did not start on 127.0.0.1:${this.port}:\n${output}\n${log}`);
+  }
+
+  /** Stops the server, dropping every connection, and starts it again on the same port with the same mail. */
+  async restart(downMs = 500): Promise<void> {
+    await this.kill();
+    await sleep(downMs);
+    await this.launch();
   }
 
   /** IMAP_URL of the test user's mailbox (imap://, the password URL-encoded). */
@@ -167,13 +183,25 @@ service imap-login {
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5_000)]);
-      if (this.child.exitCode === null) this.child.kill('SIGKILL');
-    }
+    await this.kill();
     await rm(this.dir, { recursive: true, force: true });
+  }
+
+  private async kill(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) return;
+    const group = -child.pid;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(group, 'SIGTERM');
+      await Promise.race([exited, sleep(5_000, undefined, { ref: false })]);
+    }
+    // The mail processes outlive their master for a while: they go at once, as a crashed server's would.
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // None left.
+    }
   }
 }
 

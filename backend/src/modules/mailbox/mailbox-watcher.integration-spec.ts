@@ -176,6 +176,55 @@ describe(MailboxWatcher.name, () => {
     expect(inbound.received).toEqual(['Re: claim 3']);
   });
 
+  it('connects again after the server dropped the connection, and goes on handing mail in', async () => {
+    const inbound = new FakeInbound();
+    const one = watcher(inbound, { pollMs: 60_000 });
+    one.start();
+    await watching(one);
+
+    // Down for 2 s: the waits between tries double from 0.2 s, so a handful of tries, not a stream of them.
+    await server.restart(2_000);
+    await eventually(
+      () => Promise.resolve([one.connections, one.state] as const),
+      ([connections, state]) => connections >= 2 && state === 'watching',
+    );
+    expect(one.state).toBe('watching');
+    expect(one.connections).toBeLessThanOrEqual(7);
+    await server.append([message('Re: claim 5 - after the restart')]);
+    const after = await eventually(folders, (now) => now.Processed?.length === 1 && now.INBOX?.length === 0);
+
+    expect(after).toEqual({ INBOX: [], Processed: ['Re: claim 5 - after the restart'], Unmatched: [] });
+    expect(inbound.received).toEqual(['Re: claim 5 - after the restart']);
+  });
+
+  it('lets go of the message in hand when it stops, so another worker takes it at once', async () => {
+    const stuck = new FakeInbound();
+    // The claim replies never answer this worker.
+    stuck.receive = (raw) => (stuck.received.push(subjectOf(raw)), new Promise<never>(() => undefined));
+    const first = watcher(stuck, { leaseMs: 60_000 });
+    first.start();
+    await watching(first);
+    await server.append([message('Re: claim 9')]);
+    await eventually(
+      () => Promise.resolve(stuck.received.length),
+      (count) => count === 1,
+    );
+
+    await first.stop(300);
+    const [lease] = await dataSource.query<Array<{ held: boolean; moved: boolean }>>(
+      'SELECT lease_until > now() AS held, moved_at IS NOT NULL AS moved FROM mailbox_leases',
+    );
+    expect(lease).toEqual({ held: false, moved: false });
+    expect(await folders()).toEqual({ INBOX: ['Re: claim 9'], Processed: [], Unmatched: [] });
+
+    const inbound = new FakeInbound();
+    const second = watcher(inbound, { leaseMs: 60_000, pollMs: 60_000 });
+    second.start();
+    const after = await eventually(folders, (now) => now.Processed?.length === 1 && now.INBOX?.length === 0);
+    expect(after).toEqual({ INBOX: [], Processed: ['Re: claim 9'], Unmatched: [] });
+    expect(inbound.received).toEqual(['Re: claim 9']);
+  });
+
   it('refuses a host inside the network before connecting, as an address or as a name that resolves there', async () => {
     const inbound = new FakeInbound();
     const internal = { user: 'u', password: 'p', host: '10.0.0.1', port: 143, tls: false, mailbox: 'INBOX' };

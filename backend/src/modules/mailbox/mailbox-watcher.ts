@@ -50,6 +50,8 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
   private woken = false;
   private wakeUp?: () => void;
   private backoffMs: number;
+  /** The lease renewals of the messages in hand: ended at shutdown, even for a hand-in left behind. */
+  private readonly heartbeats = new Set<NodeJS.Timeout>();
 
   state: WatcherState = 'off';
   /** Connections opened (the address rule refuses before one is counted). */
@@ -103,11 +105,18 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
         }),
       ]);
       clearTimeout(timer);
-      // A command that hangs past the grace period: the socket goes, and with it the session.
-      if (late) this.client?.close();
-      await this.running.catch(() => undefined);
+      if (late) {
+        // A command that hangs past the grace period: the socket goes, and with it the session; a hand-in
+        // still waiting is left behind (its lease released below, so another worker takes the message).
+        this.client?.close();
+        await Promise.race([this.running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      } else {
+        await this.running.catch(() => undefined);
+      }
       this.running = undefined;
     }
+    for (const heartbeat of this.heartbeats) clearInterval(heartbeat);
+    this.heartbeats.clear();
     if (this.config.imap) {
       await this.dataSource
         .query(`UPDATE mailbox_leases SET lease_until = now() WHERE mailbox = $1 AND holder = $2 AND moved_at IS NULL AND lease_until > now()`, [
@@ -134,7 +143,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
           this.state = 'waiting';
           this.logger.warn(`The IMAP mailbox connection failed (${messageOf(error)}); connecting again in ${(this.backoffMs / 1000).toFixed(1)} s`);
         }
-        await this.pause(this.backoffMs);
+        await this.pause(this.backoffMs, false);
         this.backoffMs = Math.min(this.backoffMs * 2, this.maxBackoffMs);
       }
     }
@@ -160,8 +169,9 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
       socketTimeout: Math.max(5 * 60_000, imap.pollMs + 60_000),
     });
     client.on('error', (error: unknown) => this.logger.warn(`IMAP connection: ${messageOf(error)}`));
-    client.on('exists', () => this.wake());
-    client.on('close', () => this.wake());
+    // Only the connection in use wakes the watcher: a failed one's late 'close' is no news.
+    client.on('exists', () => this.client === client && this.wake());
+    client.on('close', () => this.client === client && this.wake());
     this.client = client;
     this.connections += 1;
     try {
@@ -232,6 +242,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
     if (!taken) return;
     const heartbeat = setInterval(() => void this.renew(key), this.leaseMs / 3);
     heartbeat.unref();
+    this.heartbeats.add(heartbeat);
     const name = `Message ${uidValidity}:${uid}`;
     try {
       // A message handed in before (its move was cut off) is only moved.
@@ -269,6 +280,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
       this.logger.warn(`${name} stays in the mailbox and is tried again later: ${messageOf(error)}`);
     } finally {
       clearInterval(heartbeat);
+      this.heartbeats.delete(heartbeat);
     }
   }
 
@@ -310,9 +322,12 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
     this.wakeUp?.();
   }
 
-  /** Waits `ms`, or less when new mail, a closed connection or the shutdown wakes the watcher. */
-  private pause(ms: number): Promise<void> {
-    if (this.woken || this.stopping) {
+  /**
+   * Waits `ms`, or less when the shutdown wakes the watcher, or (`byMail`, between passes) new mail
+   * or a closed connection; a wait before connecting again ends early only for the shutdown.
+   */
+  private pause(ms: number, byMail = true): Promise<void> {
+    if (this.stopping || (byMail && this.woken)) {
       this.woken = false;
       return Promise.resolve();
     }
@@ -325,7 +340,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
       };
       const timer = setTimeout(done, ms);
       timer.unref();
-      this.wakeUp = done;
+      this.wakeUp = byMail ? done : () => void (this.stopping && done());
     });
   }
 }
