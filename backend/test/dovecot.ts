@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
@@ -69,6 +69,9 @@ export class TestDovecot {
       await chmod(dir, 0o755);
       await chown(join(dir, 'mail'), mailUid, mailGid);
     }
+    // As an ordinary user, dovecot's own processes run as that user too, and none may chroot.
+    const asUser = asRoot ? '' : `default_internal_group = ${execFileSync('id', ['-gn']).toString().trim()}\nservice anvil {\n  chroot =\n}\n`;
+    const loginChroot = asRoot ? '' : '  chroot =\n';
     await writeFile(join(dir, 'passwd'), `${USER}:{PLAIN}${PASSWORD}\n`);
     await writeFile(
       join(dir, 'dovecot.conf'),
@@ -84,7 +87,7 @@ mail_location = maildir:${dir}/mail/%u
 first_valid_uid = 1
 default_login_user = ${asRoot ? 'dovenull' : me}
 default_internal_user = ${asRoot ? 'dovecot' : me}
-namespace inbox {
+${asUser}namespace inbox {
   inbox = yes
   separator = /
 }
@@ -97,7 +100,7 @@ userdb {
   args = uid=${mailUid} gid=${mailGid} home=${dir}/mail/%u
 }
 service imap-login {
-  inet_listener imap {
+${loginChroot}  inet_listener imap {
     address = 127.0.0.1
     port = ${port}
   }
