@@ -212,7 +212,7 @@ export const configSchema = z
       .string()
       .optional()
       .describe(
-        "`imaps://user:password@host:993/INBOX` (or `imap://`, upgraded by STARTTLS when offered; user and password URL-encoded): the mailbox the workers watch for dealers' replies (the mailbox of `REPLY_DOMAIN`). Each message is handed to the claim replies and then moved to `IMAP_DONE_FOLDER` or `IMAP_UNMATCHED_FOLDER`, never deleted; the host passes the outbound-address rule. Unset, nothing is watched",
+        "`imaps://user:password@host:993/INBOX` (or `imap://`, which must upgrade by STARTTLS unless the host is this machine or one of `OUTBOUND_PRIVATE_HOSTS`; user and password URL-encoded): the mailbox the workers watch for dealers' replies (the mailbox of `REPLY_DOMAIN`). Each message is handed to the claim replies and then moved to `IMAP_DONE_FOLDER` or `IMAP_UNMATCHED_FOLDER`, never deleted; the host passes the outbound-address rule. Unset, nothing is watched",
       ),
     IMAP_DONE_FOLDER: z
       .string()

@@ -1,4 +1,4 @@
-import { parseImapUrl } from './imap-url';
+import { parseImapUrl, startTlsRequired, type ImapTarget } from './imap-url';
 
 describe(parseImapUrl.name, () => {
   it('reads the login (URL-decoded), host, port, TLS and folder', () => {
@@ -17,5 +17,19 @@ describe(parseImapUrl.name, () => {
     expect(parseImapUrl('imaps://u:p@imap.example.com/INBOX?x=1')).toEqual({ problem: expect.stringMatching(/query/) });
     expect(parseImapUrl('imaps://u:p%zz@imap.example.com/')).toEqual({ problem: expect.stringMatching(/%-escape/) });
     expect(parseImapUrl('imaps://u:p@imap_example.com/')).toEqual({ problem: expect.stringMatching(/host/) });
+  });
+});
+
+describe(startTlsRequired.name, () => {
+  const target = (url: string) => (parseImapUrl(url) as { target: ImapTarget }).target;
+  const policy = { allowLoopback: true, privateHosts: ['mail.corp'] };
+
+  it('requires the upgrade of imap:// before the login goes beyond this machine or a private host', () => {
+    expect(startTlsRequired(target('imap://u:p@imap.example.com'), '93.184.216.34', policy)).toBe(true);
+    expect(startTlsRequired(target('imap://u:p@mail.corp'), '10.1.2.3', policy)).toBe(false);
+    expect(startTlsRequired(target('imap://u:p@localhost'), '127.0.0.1', policy)).toBe(false);
+    expect(startTlsRequired(target('imap://u:p@[::1]'), '::1', policy)).toBe(false);
+    // imaps:// is TLS from the first byte: no upgrade to ask for.
+    expect(startTlsRequired(target('imaps://u:p@imap.example.com'), '93.184.216.34', policy)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { addressKind } from '../../infra/outbound/outbound-address';
+import type { OutboundPolicy } from '../../infra/outbound/outbound-url';
 
 /** The mailbox IMAP_URL names: who logs in where, and which folder is watched. */
 export interface ImapTarget {
@@ -7,7 +9,7 @@ export interface ImapTarget {
   /** Lower case; an IPv6 address without its brackets. */
   host: string;
   port: number;
-  /** imaps:// (TLS from the first byte); imap:// upgrades with STARTTLS when the server offers it. */
+  /** imaps:// (TLS from the first byte); imap:// upgrades with STARTTLS (see `startTlsRequired`). */
   tls: boolean;
   /** The watched folder (INBOX when the URL names none). */
   mailbox: string;
@@ -40,4 +42,14 @@ export function parseImapUrl(text: string): { target: ImapTarget } | { problem: 
   if (!user || !password) return { problem: 'must carry the mailbox login: imaps://user:password@host/INBOX' };
   const tls = url.protocol === 'imaps:';
   return { target: { user, password, host, port: url.port ? Number(url.port) : tls ? 993 : 143, tls, mailbox } };
+}
+
+/**
+ * Whether an imap:// connection to `address` must upgrade with STARTTLS before the login is sent:
+ * always, except to this machine or a host of OUTBOUND_PRIVATE_HOSTS (as http:// is allowed only
+ * there), where the upgrade happens when the server offers it.
+ */
+export function startTlsRequired(target: ImapTarget, address: string, policy: OutboundPolicy): boolean {
+  if (target.tls) return false;
+  return addressKind(address) !== 'loopback' && !(policy.privateHosts ?? []).includes(target.host);
 }

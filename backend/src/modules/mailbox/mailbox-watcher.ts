@@ -7,6 +7,7 @@ import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../c
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { isAddressRefusal, OutboundRule, type Resolver } from '../../infra/outbound/outbound-rule';
+import { startTlsRequired } from './imap-url';
 
 /** The largest message taken in, by the server's RFC822.SIZE: a larger one is moved aside unread. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -162,6 +163,8 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
       secure: target.tls,
       // The certificate is checked against the name the operator gave, not the address it resolved to.
       servername: isIP(target.host) ? undefined : target.host,
+      // imaps:// is TLS from the start; imap:// must upgrade before the login leaves this machine's network.
+      doSTARTTLS: startTlsRequired(target, address, this.config.outbound) ? true : undefined,
       auth: { user: target.user, pass: target.password },
       logger: false,
       disableAutoIdle: true,
