@@ -104,6 +104,10 @@ describe(loadConfig.name, () => {
       /^(?![\s\S]*hunter2)[\s\S]*IMAP_URL: must be an imap:\/\/ or imaps:\/\/ URL/,
     );
     expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com', IMAP_POLL_SECONDS: '1' })).toThrow(/IMAP_POLL_SECONDS/);
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com/Replies', IMAP_DONE_FOLDER: 'Replies' })).toThrow(
+      /IMAP_DONE_FOLDER \(got "Replies"\): must differ from the folder IMAP_URL watches/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com', IMAP_UNMATCHED_FOLDER: 'INBOX' })).toThrow(/IMAP_UNMATCHED_FOLDER/);
   });
 
   it('refuses, at start-up, an identity provider or AI server the outbound-address rule would refuse', () => {

@@ -521,6 +521,12 @@ export const configSchema = z
       else if (isIP(parsed.target.host) && !addressAllowed(outboundPolicy(env), parsed.target.host, parsed.target.host)) {
         ctx.addIssue({ code: 'custom', path: ['IMAP_URL'], message: OUTBOUND_URL_PROBLEMS.address });
       }
+      // A message moved into the watched folder would be taken in again and again.
+      for (const name of ['IMAP_DONE_FOLDER', 'IMAP_UNMATCHED_FOLDER'] as const) {
+        if ('target' in parsed && env[name] === parsed.target.mailbox) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `must differ from the folder IMAP_URL watches (${parsed.target.mailbox})` });
+        }
+      }
     }
     // The server fetches these itself: they pass the outbound-address rule (infra/outbound) at start-up.
     for (const name of ['OIDC_ISSUER_URL', 'OPENAI_BASE_URL'] as const) {
