@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { InboundMailPort, InboundOutcome } from '../../common/inbound-mail.port';
+import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../common/inbound-mail.port';
+import { ConfigModule } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { dataSourceOptions } from '../../database/data-source-options';
 import { runMigrations } from '../../database/run-migrations';
@@ -9,6 +12,7 @@ import { TestDovecot, message } from '../../../test/dovecot';
 import { createDatabase, dropDatabase } from '../../../test/test-database';
 import { parseImapUrl, type ImapTarget } from './imap-url';
 import { MailboxWatcher, type MailboxWatcherTuning } from './mailbox-watcher';
+import { MailboxModule } from './mailbox.module';
 
 const subjectOf = (raw: Buffer) => /^Subject: (.*)$/m.exec(raw.toString('utf8'))?.[1]?.trim() ?? '';
 
@@ -249,6 +253,33 @@ describe(MailboxWatcher.name, () => {
     ).toEqual(['refused', 'refused']);
     expect([byAddress.connections, byName.connections]).toEqual([0, 0]);
     expect(lookups).toBe(1);
+  });
+
+  it('starts in a worker app whose claim replies provide INBOUND_MAIL, and stops with the app', async () => {
+    const inbound = new FakeInbound();
+    const target = (parseImapUrl(server.url()) as { target: ImapTarget }).target;
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        ConfigModule.forRoot(config(target, 60_000)),
+        TypeOrmModule.forRoot(dataSourceOptions(database.url, 2)),
+        MailboxModule.forRoot({ inbound: { imports: [], provider: { provide: INBOUND_MAIL, useValue: inbound } } }),
+      ],
+    }).compile();
+    const app = moduleRef.createNestApplication();
+    await app.init();
+    const one = app.get(MailboxWatcher);
+    try {
+      expect(await watching(one)).toBe('watching');
+      await server.append([message('Re: claim 4')]);
+      expect(await eventually(folders, (now) => now.Processed?.length === 1 && now.INBOX?.length === 0)).toEqual({
+        INBOX: [],
+        Processed: ['Re: claim 4'],
+        Unmatched: [],
+      });
+    } finally {
+      await app.close();
+    }
+    expect(one.state).toBe('stopped');
   });
 
   it('does not start without the claim replies to hand mail to, nor in the API role', async () => {
