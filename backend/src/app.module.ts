@@ -19,6 +19,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { ClaimRepliesModule } from './modules/claims/replies/claim-replies.module';
+import { ClaimRepliesService } from './modules/claims/replies/claim-replies.service';
+import { INBOUND_MAIL } from './common/inbound-mail.port';
 import { ContactModule } from './modules/contact/contact.module';
 import { DependentsModule } from './modules/dependents/dependents.module';
 import { TrashModule } from './modules/trash/trash.module';
@@ -26,6 +28,7 @@ import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
+import { MailboxModule } from './modules/mailbox/mailbox.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PushModule } from './modules/push/push.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
@@ -41,6 +44,7 @@ export class AppModule {
     const ai = AiModule.forRoot(config, {
       reader: { imports: [RepairOrderExtractionModule], provider: { provide: REPAIR_ORDER_READER, useExisting: RepairOrderReader } },
     });
+    const claimReplies = ClaimRepliesModule.forRoot(ai);
     return {
       module: AppModule,
       imports: [
@@ -82,7 +86,9 @@ export class AppModule {
         TrashModule,
         ai,
         // Dealers' replies by e-mail, read with the same assistant.
-        ClaimRepliesModule.forRoot(ai),
+        claimReplies,
+        // Dealers' replies from the IMAP mailbox, in the worker role; the claim replies take them in (INBOUND_MAIL).
+        MailboxModule.forRoot({ inbound: { imports: [claimReplies], provider: { provide: INBOUND_MAIL, useExisting: ClaimRepliesService } } }),
         HealthModule,
       ],
     };

@@ -26,6 +26,7 @@ const SHOWN_DEFAULTS: Partial<Record<ConfigVariable, string>> = {
   SMTP_URL: 'unset',
   REPLY_DOMAIN: 'unset',
   INBOUND_SECRET: 'unset',
+  IMAP_URL: 'unset',
   CHROMIUM_PATH: '`/usr/bin/chromium`',
   OIDC_ISSUER_URL: 'unset',
   OIDC_CLIENT_ID: '—',

@@ -78,6 +78,38 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('reads the IMAP mailbox, its folders and poll, and refuses a host the outbound-address rule would refuse', () => {
+    expect(loadConfig({}).imap).toBeUndefined();
+    expect(loadConfig({ IMAP_URL: 'imaps://replies%40example.com:s%3Acret@imap.example.com/INBOX' }).imap).toEqual({
+      target: { user: 'replies@example.com', password: 's:cret', host: 'imap.example.com', port: 993, tls: true, mailbox: 'INBOX' },
+      doneFolder: 'Processed',
+      unmatchedFolder: 'Unmatched',
+      pollMs: 60_000,
+    });
+    expect(
+      loadConfig({ IMAP_URL: 'imap://u:p@127.0.0.1:1143/Replies', IMAP_DONE_FOLDER: 'Done', IMAP_UNMATCHED_FOLDER: 'Look at', IMAP_POLL_SECONDS: '30' }).imap,
+    ).toMatchObject({
+      target: { host: '127.0.0.1', port: 1143, tls: false, mailbox: 'Replies' },
+      doneFolder: 'Done',
+      unmatchedFolder: 'Look at',
+      pollMs: 30_000,
+    });
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@10.0.0.1/INBOX' })).toThrow(/IMAP_URL: names an address inside the network/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), IMAP_URL: 'imaps://u:p@127.0.0.1/INBOX' })).toThrow(
+      /IMAP_URL: names an address inside the network/,
+    );
+    expect(loadConfig({ IMAP_URL: 'imaps://u:p@10.0.0.1/INBOX', OUTBOUND_PRIVATE_HOSTS: '10.0.0.1' }).imap?.target.host).toBe('10.0.0.1');
+    // The login never shows in the message.
+    expect(() => loadConfig({ IMAP_URL: 'smtp://u:hunter2@imap.example.com' })).toThrow(
+      /^(?![\s\S]*hunter2)[\s\S]*IMAP_URL: must be an imap:\/\/ or imaps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com', IMAP_POLL_SECONDS: '1' })).toThrow(/IMAP_POLL_SECONDS/);
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com/Replies', IMAP_DONE_FOLDER: 'Replies' })).toThrow(
+      /IMAP_DONE_FOLDER \(got "Replies"\): must differ from the folder IMAP_URL watches/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://u:p@imap.example.com', IMAP_UNMATCHED_FOLDER: 'INBOX' })).toThrow(/IMAP_UNMATCHED_FOLDER/);
+  });
+
   it('refuses, at start-up, an identity provider or AI server the outbound-address rule would refuse', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect(loadConfig({}).outbound).toEqual({ allowLoopback: true, privateHosts: [] });

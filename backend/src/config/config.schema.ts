@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '@dct/contracts';
-import { OUTBOUND_URL_PROBLEMS, parseOutboundUrl, type OutboundPolicy } from '../infra/outbound/outbound-url';
+import { OUTBOUND_URL_PROBLEMS, addressAllowed, parseOutboundUrl, type OutboundPolicy } from '../infra/outbound/outbound-url';
+import { parseImapUrl, type ImapTarget } from '../modules/mailbox/imap-url';
 
 /** Every kind of job in the outbox (a worker may run some of them: WORKER_QUEUES). */
 export const JOB_KINDS = ['mail', 'claim-mail', 'contact-mail', 'repair-order', 'notification-mail', 'notification-push'] as const;
@@ -213,6 +214,33 @@ export const configSchema = z
       .optional()
       .describe(
         'at least 32 characters: turns on `POST /api/inbound/mail`, which takes a raw message (`Content-Type: message/rfc822`) signed with `X-Inbound-Timestamp` and `X-Inbound-Signature: sha256=<HMAC-SHA256 of "<timestamp>.<body>" with this secret>` and files it as a dealer reply; unset, the route answers 404',
+      ),
+    IMAP_URL: z
+      .string()
+      .optional()
+      .describe(
+        "`imaps://user:password@host:993/INBOX` (or `imap://`, which must upgrade by STARTTLS unless the host is this machine or one of `OUTBOUND_PRIVATE_HOSTS`; user and password URL-encoded): the mailbox the workers watch for dealers' replies (the mailbox of `REPLY_DOMAIN`). Each message is handed to the claim replies and then moved to `IMAP_DONE_FOLDER` or `IMAP_UNMATCHED_FOLDER`, never deleted; the host passes the outbound-address rule. Unset, nothing is watched",
+      ),
+    IMAP_DONE_FOLDER: z
+      .string()
+      .min(1)
+      .max(200)
+      .default('Processed')
+      .describe('the folder (created if missing) a message moves to once it was stored as a reply, or was one already'),
+    IMAP_UNMATCHED_FOLDER: z
+      .string()
+      .min(1)
+      .max(200)
+      .default('Unmatched')
+      .describe('the folder (created if missing) a message moves to when it matched no claim or was refused (too large, not a message)'),
+    IMAP_POLL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(5, 'must be at least 5')
+      .max(3600)
+      .default(60)
+      .describe(
+        'how often the mailbox is looked at when its server lacks IDLE; with IDLE, new mail is seen at once and this is when failed messages are tried again',
       ),
     SUPPORT_EMAIL: z
       .string()
@@ -500,6 +528,20 @@ export const configSchema = z
         message: 'cannot be true in production: name a local service in OUTBOUND_PRIVATE_HOSTS',
       });
     }
+    if (env.IMAP_URL !== undefined) {
+      const parsed = parseImapUrl(env.IMAP_URL);
+      if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['IMAP_URL'], message: parsed.problem });
+      // An IP address is checked here; a name, each time the watcher connects.
+      else if (isIP(parsed.target.host) && !addressAllowed(outboundPolicy(env), parsed.target.host, parsed.target.host)) {
+        ctx.addIssue({ code: 'custom', path: ['IMAP_URL'], message: OUTBOUND_URL_PROBLEMS.address });
+      }
+      // A message moved into the watched folder would be taken in again and again.
+      for (const name of ['IMAP_DONE_FOLDER', 'IMAP_UNMATCHED_FOLDER'] as const) {
+        if ('target' in parsed && env[name] === parsed.target.mailbox) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `must differ from the folder IMAP_URL watches (${parsed.target.mailbox})` });
+        }
+      }
+    }
     // The server fetches these itself: they pass the outbound-address rule (infra/outbound) at start-up.
     for (const name of ['OIDC_ISSUER_URL', 'OPENAI_BASE_URL'] as const) {
       const parsed = env[name] === undefined || (name === 'OIDC_ISSUER_URL' && oidcNotHttps) ? undefined : parseOutboundUrl(env[name], outboundPolicy(env));
@@ -563,6 +605,8 @@ export interface AppConfig {
   replyDomain?: string;
   /** The key inbound mail webhook calls are signed with (INBOUND_SECRET); unset: the webhook is off. */
   inboundSecret?: string;
+  /** The mailbox the workers watch for replies (IMAP_URL), and the folders a message moves to; unset: none. */
+  imap?: { target: ImapTarget; doneFolder: string; unmatchedFolder: string; pollMs: number };
   /** Where contact-form messages are mailed. */
   supportEmail: string;
   claimSendsPerDay: number;
@@ -653,7 +697,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'configuration');
-        const shown = name in env && !/SECRET|PASSWORD|TOKEN|PRIVATE_KEY|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
+        const shown =
+          name in env && !/SECRET|PASSWORD|TOKEN|PRIVATE_KEY|DATABASE_URL|REDIS_URL|SMTP_URL|IMAP_URL|API_KEY/.test(name) ? ` (got "${env[name]}")` : '';
         return `${name}${shown}: ${issue.message}`;
       }),
     );
@@ -695,6 +740,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: c.MAIL_FROM,
     replyDomain: c.REPLY_DOMAIN?.toLowerCase(),
     inboundSecret: c.INBOUND_SECRET,
+    imap: c.IMAP_URL
+      ? {
+          target: (parseImapUrl(c.IMAP_URL) as { target: ImapTarget }).target,
+          doneFolder: c.IMAP_DONE_FOLDER,
+          unmatchedFolder: c.IMAP_UNMATCHED_FOLDER,
+          pollMs: c.IMAP_POLL_SECONDS * 1000,
+        }
+      : undefined,
     supportEmail: c.SUPPORT_EMAIL,
     claimSendsPerDay: c.CLAIM_SENDS_PER_DAY,
     claimResponseDays: c.CLAIM_RESPONSE_DAYS,
