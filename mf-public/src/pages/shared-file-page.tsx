@@ -27,7 +27,12 @@ function Facts({ file }: { file: SharedFile }) {
     ['Owner', owner.email ? `${owner.name} (${owner.email})` : owner.name],
     ['VIN', vehicle.vin ?? 'Not recorded'],
     ['Registered in', vehicle.registration_state ?? 'Not recorded'],
-    ['Delivered', vehicle.delivery_date ? `${formatDate(vehicle.delivery_date)} at ${miles(vehicle.delivery_mileage)}` : 'Not recorded'],
+    [
+      'Delivered',
+      vehicle.delivery_date
+        ? `${formatDate(vehicle.delivery_date)}${vehicle.delivery_mileage === null ? '' : ` at ${miles(vehicle.delivery_mileage)}`}`
+        : 'Not recorded',
+    ],
     ['Purchase price', file.hide_money ? 'Hidden' : vehicle.purchase_price === null ? 'Not recorded' : formatMoney(vehicle.purchase_price)],
     ['Out of service', `${countOf(vehicle.downtime_days, 'day')} over ${countOf(vehicle.visit_count, 'visit')}`],
   ];
