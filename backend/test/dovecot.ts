@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,18 +12,6 @@ const DOVECOT = '/usr/sbin/dovecot';
 const USER = 'dealer-replies';
 // URL-encoded in IMAP_URL (a colon cannot be in dovecot's passwd-file).
 const PASSWORD = 'p@ss/w%rd';
-
-/** A port nobody listens on now, on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server's greeting on the port, or false while it does not answer. */
 function greets(port: number): Promise<boolean> {

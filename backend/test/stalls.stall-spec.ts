@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { AiMessages, UploadMessages } from '@dct/contracts';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
+import { freePort } from './free-port';
 import { hugePng, manyPagePdf, repeatedWordPdf, textBombPdf } from './hostile-documents';
 import { multipartBody, pdfText, uniqueVin, type FormPart } from './test-app';
 import { KEEP_ALIVE_MS } from '../src/infra/web/keep-alive';
@@ -26,14 +26,6 @@ let server: ChildProcess;
 let base: string;
 let cookie = '';
 let dataDir: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The server's resident memory in MB, as the kernel counts it (worker threads included). */
 function rssMb(): number {

@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +11,9 @@ import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/run-migrations';
 import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../test-database';
+import { freePort } from '../free-port';
+
+export { freePort };
 
 /**
  * What the fault suite runs the product with: real processes it can kill, a Redis and a
@@ -20,15 +22,6 @@ import { createDatabase, dropDatabase } from '../test-database';
  */
 
 export const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
   const started = Date.now();

@@ -1,23 +1,11 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
 import type { RunningApp } from '../../bootstrap';
 import { appForTests, createClaim, createOwner, createVehicle, createTestApp, multipartBody } from '../../../test/test-app';
+import { freePort } from '../../../test/free-port';
 
 const TOKEN = 'metrics-token-of-the-spec-0123456789';
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The value of one series of the exposition text, e.g. `dct_outbox_jobs{kind="mail",state="queued"}`. */
 function sample(text: string, series: string): number | undefined {
