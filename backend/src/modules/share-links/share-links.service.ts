@@ -79,9 +79,9 @@ export class ShareLinksService {
         vehicle_id: vehicleId,
         token_hash: secretTokenHash(token),
         passcode_hash: passcodeHash,
-        hide_money: input.hide_money ?? false,
-        hide_contact: input.hide_contact ?? false,
-        expires_at: new Date(Date.now() + (input.expires_in_days ?? SHARE_LINK_LIMITS.defaultDays) * DAY_MS),
+        hide_money: input.hide_money,
+        hide_contact: input.hide_contact,
+        expires_at: new Date(Date.now() + input.expires_in_days * DAY_MS),
         revoked_at: null,
       });
       return saved.id;
