@@ -26,6 +26,7 @@ import { DependentsModule } from './modules/dependents/dependents.module';
 import { TrashModule } from './modules/trash/trash.module';
 import { DealershipsModule } from './modules/dealerships/dealerships.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { HouseholdModule } from './modules/household/household.module';
 import { HealthModule } from './modules/health/health.module';
 import { LemonLawModule } from './modules/lemon-law/lemon-law.module';
 import { MailboxModule } from './modules/mailbox/mailbox.module';
@@ -68,6 +69,7 @@ export class AppModule {
           }),
         }),
         IdempotencyModule,
+        HouseholdModule,
         AuthModule,
         ContactModule,
         CatalogModule,

@@ -29,6 +29,7 @@ import { serveWeb } from './infra/web/serve-web';
 import { DatabaseSessionStore } from './modules/auth/database-session.store';
 import { SESSION_COOKIE } from './common/session-cookie';
 import { describeZodDocClasses } from './common/zod-openapi';
+import { actingMemberContext } from './common/household-access';
 
 /**
  * Everything between the socket and the controllers, shared by the server, the tests and the
@@ -162,6 +163,8 @@ function configureSessions(app: NestExpressApplication, config: AppConfig): Data
   );
   app.use('/api', passport.initialize());
   app.use('/api', passport.session());
+  // Whatever a request does, the records it makes or changes name the member who did it.
+  app.use('/api', actingMemberContext);
   return sessionStore;
 }
 

@@ -34,3 +34,4 @@ export * from './calendar';
 export * from './correspondence';
 export * from './lemon-law/deadline-kinds';
 export * from './share-links';
+export * from './household';

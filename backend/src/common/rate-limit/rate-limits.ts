@@ -9,13 +9,15 @@ import {
   ContactMessages,
   RequestMessages,
   ShareLinkMessages,
+  HouseholdMessages,
   UploadMessages,
   type CurrentUser,
 } from '@dct/contracts';
 import type { AppConfig } from '../../config/config.schema';
 
 /** Every limit the API applies; a route opts in with `@RateLimited(...)`. */
-export type RateLimitName = 'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai' | 'pdf' | 'share';
+export type RateLimitName =
+  'login' | 'loginAddress' | 'register' | 'passwordReset' | 'passwordCheck' | 'contact' | 'upload' | 'ai' | 'pdf' | 'share' | 'household';
 
 export const RATE_LIMITS_KEY = 'dct:rate-limits';
 
@@ -31,6 +33,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   ai: AiMessages.tooMany,
   pdf: RequestMessages.tooManyDocuments,
   share: ShareLinkMessages.tooManyTries,
+  household: HouseholdMessages.tooManyTries,
 };
 
 const MINUTE = 60_000;
@@ -56,7 +59,8 @@ function emailOf(req: Request): string {
  * - upload: document uploads of one signed-in owner (each holds a database connection while it streams in);
  * - ai: assistant calls of one signed-in owner (OCR and AI-service calls cost CPU or money);
  * - pdf: statement, case-file, case-packet and lemon-law notice downloads of one signed-in owner (each renders and assembles a PDF);
- * - share: views, downloads and passcode tries of shared case files from one address (a passcode must not be guessable).
+ * - share: views, downloads and passcode tries of shared case files from one address (a passcode must not be guessable);
+ * - household: invitations sent and accepted by one signed-in account (each is a mail; a token must not be guessable), as many as reset links.
  * Keys are hashed, so no address or email is stored in Redis.
  */
 export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
@@ -71,6 +75,7 @@ export function rateLimitThrottlers(config: AppConfig): ThrottlerOptions[] {
     ai: { limit: config.aiRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     pdf: { limit: config.pdfRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
     share: { limit: config.shareRateLimit },
+    household: { limit: config.passwordResetRateLimit, tracker: (req) => `user:${(req.user as CurrentUser | undefined)?.id ?? req.ip}` },
   };
   return Object.entries(limits).map(([name, { limit, tracker }]) => ({
     name,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ZipFile } from 'yazl';
-import { EXPORT_FORMAT_VERSION, type CurrentUser } from '@dct/contracts';
+import { EXPORT_FORMAT_VERSION, HouseholdMessages, type CurrentUser } from '@dct/contracts';
 import { VISIT_DOCUMENTS, type StoredDocumentFile, type VisitDocumentsPort } from '../../common/visit-documents.port';
 import { UsersService } from '../auth/users.service';
 import { ClaimDetailsService } from '../claims/claim-details.service';
@@ -8,6 +8,7 @@ import { ClaimsService } from '../claims/claims.service';
 import { DealersService } from '../dealerships/dealers.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import { VisitsService } from '../visits/visits.service';
+import type { HouseholdAccess } from '../../common/household-access';
 
 /** A name safe as one path segment of a zip entry. */
 const segment = (name: string) =>
@@ -49,21 +50,23 @@ export class AccountExportService {
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
-  async export(user: CurrentUser): Promise<NodeJS.ReadableStream> {
+  async export(user: CurrentUser, household: HouseholdAccess): Promise<NodeJS.ReadableStream> {
     const [createdAt, vehicles, visits, dealers, claims, documents] = await Promise.all([
       this.users.createdAt(user.id),
-      this.vehicles.list(user.id),
-      this.visits.list(user.id),
-      this.dealers.list(user.id),
-      this.claims.list(user.id),
-      this.documents ? this.documents.forOwner(user.id) : Promise.resolve([]),
+      this.vehicles.list(household.id),
+      this.visits.list(household.id),
+      this.dealers.list(household.id),
+      this.claims.list(household.id),
+      this.documents ? this.documents.forOwner(household.id) : Promise.resolve([]),
     ]);
-    const dispatches = await Promise.all(claims.map(async (claim) => (await this.claimDetails.get(user.id, claim.id)).dispatches));
+    const dispatches = await Promise.all(claims.map(async (claim) => (await this.claimDetails.get(household.id, claim.id)).dispatches));
     const paths = zipPaths(documents);
     const account = {
       format_version: EXPORT_FORMAT_VERSION,
       exported_at: new Date().toISOString(),
       profile: { ...user, created_at: createdAt?.toISOString() },
+      // The records are the household's, whoever of its members asked for the export.
+      household: { id: household.id, your_role: household.role, note: HouseholdMessages.exportHolds },
       vehicles,
       visits,
       dealers: dealers.filter((dealer) => dealer.owned),

@@ -11,10 +11,13 @@ import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { DeleteAccountInputDoc } from './dto/delete-account-input.doc';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { Household, OpenToViewers, type HouseholdAccess } from '../../common/household-access';
 
 @ApiTags('account')
 @Controller('account')
 @SignedIn()
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class AccountController {
   constructor(
     private readonly account: AccountService,
@@ -24,16 +27,16 @@ export class AccountController {
   @Get()
   @ApiOperation({ summary: 'How the account signs in (password or not) and how many records it holds' })
   @ApiOkResponse({ type: AccountSummaryResponse })
-  summary(@SignedInUser() user: CurrentUser): Promise<AccountSummary> {
-    return this.account.summary(user);
+  summary(@SignedInUser() user: CurrentUser, @Household() household: HouseholdAccess): Promise<AccountSummary> {
+    return this.account.summary(user, household);
   }
 
   @Get('export')
   @ApiOperation({ summary: 'Everything the owner has recorded, as a zip: account.json and every document' })
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'account.json and documents/{visit_id}/{file_name}' })
-  async export(@SignedInUser() user: CurrentUser, @Res() res: Response): Promise<void> {
-    const zip = await this.exports.export(user);
+  async export(@SignedInUser() user: CurrentUser, @Household() household: HouseholdAccess, @Res() res: Response): Promise<void> {
+    const zip = await this.exports.export(user, household);
     const day = new Date().toISOString().slice(0, 10);
     res.status(200).set({ 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="downtime-claim-tracker-export-${day}.zip"` });
     zip.pipe(res);

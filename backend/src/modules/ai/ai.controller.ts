@@ -18,7 +18,6 @@ import {
   AiMessages,
   MAX_UPLOAD_BYTES,
   UploadMessages,
-  type CurrentUser,
   type DraftLetterInput,
   type ExtractStoredDocumentRequest,
   type LetterResult,
@@ -43,11 +42,12 @@ import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { zodOpenApiSchema } from '../../common/zod-openapi';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
 import { AiErrorsFilter } from './ai-errors';
 import { AiService } from './ai.service';
 import { DraftLetterInputDoc, TriageReplyInputDoc, ValueDowntimeInputDoc } from './dto/ai-inputs.doc';
 import { readRepairOrderUpload, REPAIR_ORDER_FIELD } from './repair-order-upload';
+import { Household, OpenToViewers, SignedInMember, type ActingMember, type HouseholdAccess } from '../../common/household-access';
 
 const storedDocument = new ZodBodyPipe(() => extractStoredDocumentSchema);
 
@@ -84,47 +84,50 @@ export class AiController {
   @ApiRequestTimeoutResponse({ description: `${UploadMessages.tooSlow} (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS)` })
   @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
   @ApiServiceUnavailableResponse({ description: AiMessages.readerBusy })
-  async extractRepairOrder(@SignedInUser() user: CurrentUser, @Req() request: Request): Promise<RepairOrderExtraction> {
+  async extractRepairOrder(@Household() household: HouseholdAccess, @Req() request: Request): Promise<RepairOrderExtraction> {
     // A document already on a visit is read where it is: no second upload.
     if (request.is('application/json')) {
       const { document_id } = storedDocument.transform(request.body) as ExtractStoredDocumentRequest;
-      return this.ai.extractStoredDocument(user.id, document_id);
+      return this.ai.extractStoredDocument(household.id, document_id);
     }
     const file = await readRepairOrderUpload(request, this.config.uploads);
-    return this.ai.extractRepairOrder(user.id, file);
+    return this.ai.extractRepairOrder(household.id, file);
   }
 
   @Post('value-downtime')
+  @OpenToViewers()
   @HttpCode(200)
   @RateLimited('ai')
   @ApiOkResponse({ schema: zodOpenApiSchema(valuationResultSchema) })
   @ApiNotFoundResponse({ description: 'visit_id is not one of your visits' })
   @ApiBody({ type: ValueDowntimeInputDoc })
   valueDowntime(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput,
   ): Promise<ValuationResult> {
-    return this.ai.valueDowntime(user.id, body);
+    return this.ai.valueDowntime(household.id, body);
   }
 
   @Post('draft-letter')
+  @OpenToViewers()
   @HttpCode(200)
   @RateLimited('ai')
   @ApiOkResponse({ schema: zodOpenApiSchema(letterResultSchema) })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
   @ApiBody({ type: DraftLetterInputDoc })
-  draftLetter(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput): Promise<LetterResult> {
+  draftLetter(@SignedInMember() user: ActingMember, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput): Promise<LetterResult> {
     return this.ai.draftLetter(user, body);
   }
 
   @Post('triage-reply')
+  @OpenToViewers()
   @HttpCode(200)
   @RateLimited('ai')
   @ApiOkResponse({ schema: zodOpenApiSchema(triageResultSchema) })
   @ApiBadRequestResponse({ description: AiMessages.noEmail })
   @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
   @ApiBody({ type: TriageReplyInputDoc })
-  triageReply(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput): Promise<TriageResult> {
-    return this.ai.triageReply(user.id, body);
+  triageReply(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput): Promise<TriageResult> {
+    return this.ai.triageReply(household.id, body);
   }
 }

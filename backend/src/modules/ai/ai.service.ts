@@ -7,7 +7,6 @@ import {
   downtimeDaysBetween,
   todayIso,
   vinSuffix,
-  type CurrentUser,
   type DraftLetterInput,
   type LetterResult,
   type RepairOrderExtraction,
@@ -24,6 +23,7 @@ import { VisitsService } from '../visits/visits.service';
 import { AI_PROVIDER, type AiProvider, type LetterInput } from './providers/ai-provider';
 import { RepairOrderExtractions } from './repair-order-extractions';
 import type { RepairOrderFile } from './repair-order-reader.port';
+import type { ActingMember } from '../../common/household-access';
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -71,9 +71,9 @@ export class AiService {
     });
   }
 
-  async draftLetter(owner: CurrentUser, input: DraftLetterInput): Promise<LetterResult> {
-    const claim = input.claim_id === undefined ? undefined : await this.claims.get(owner.id, input.claim_id ?? NO_ROW);
-    const visit = claim ? await this.visits.get(owner.id, claim.visit_id) : undefined;
+  async draftLetter(owner: ActingMember, input: DraftLetterInput): Promise<LetterResult> {
+    const claim = input.claim_id === undefined ? undefined : await this.claims.get(owner.householdId, input.claim_id ?? NO_ROW);
+    const visit = claim ? await this.visits.get(owner.householdId, claim.visit_id) : undefined;
     const dates = input.dates ?? (visit ? { date_in: visit.date_in, date_out: visit.date_out } : undefined);
     const missing: Record<string, string[]> = {};
     const vehicle_label = input.vehicle_label ?? visit?.vehicle_label;

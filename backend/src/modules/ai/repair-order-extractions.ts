@@ -76,7 +76,7 @@ export class RepairOrderExtractions implements OnApplicationShutdown {
     await this.dataSource.query(`DELETE FROM ai_extraction_jobs WHERE created_at < now() - make_interval(secs => $1)`, [STALE_MS / 1000]);
     const { id, jobId } = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<{ id: string }[]>(
-        'INSERT INTO ai_extraction_jobs (user_id, file, mime_type, file_name) VALUES ($1, $2, $3, $4) RETURNING id',
+        'INSERT INTO ai_extraction_jobs (household_id, file, mime_type, file_name) VALUES ($1, $2, $3, $4) RETURNING id',
         [userId, file.buffer, file.mimetype, file.originalname?.slice(0, 255) ?? null],
       );
       return { id: row.id, jobId: await this.outbox.add<RepairOrderJob>(REPAIR_ORDER, { extractionId: row.id }, { manager }) };

@@ -38,9 +38,12 @@ import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from '../../common/session-auth';
+import { OpenToViewers } from '../../common/household-access';
 
 @ApiTags('auth')
 @Controller()
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

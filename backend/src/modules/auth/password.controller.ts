@@ -10,9 +10,12 @@ import { ChangePasswordInputDoc, PasswordResetConfirmInputDoc, PasswordResetRequ
 import { MessageResponse } from './dto/auth-answers.response';
 import { PasswordService } from './password.service';
 import { signIn } from '../../common/session-auth';
+import { OpenToViewers } from '../../common/household-access';
 
 @ApiTags('auth')
 @Controller('auth')
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { AccountMessages, type DeleteAccountInput } from '@dct/contracts';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { UserEntity } from './user.entity';
@@ -53,11 +53,14 @@ export class UsersService {
   }
 
   /**
-   * Deletes the user in one statement, so all or nothing: the foreign keys cascade to its
-   * sessions, vehicles (and their visits, documents, claims and mails), the dealers it added and
-   * its reset links; contact messages it sent keep their text without the link to the account.
+   * Deletes the user in one transaction with what `before` does (its household, when the user
+   * was its only member), so all or nothing: the foreign keys cascade to its sessions,
+   * preferences and reset links; contact messages it sent keep their text without the link to the account.
    */
-  async remove(userId: number): Promise<void> {
-    await this.users.manager.transaction((manager) => manager.delete(UserEntity, { id: userId }));
+  async remove(userId: number, before?: (manager: EntityManager) => Promise<void>): Promise<void> {
+    await this.users.manager.transaction(async (manager) => {
+      await before?.(manager);
+      await manager.delete(UserEntity, { id: userId });
+    });
   }
 }

@@ -4,10 +4,13 @@ import type { CalendarFeedLink, CurrentUser } from '@dct/contracts';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { CalendarFeedLinkResponse } from './dto/calendar.response';
 import { CalendarService } from './calendar.service';
+import { OpenToViewers } from '../../common/household-access';
 
 /** The owner's calendar feed: its link (signed in), and the feed itself (no session: the link's token is the credential). */
 @ApiTags('calendar')
 @Controller('calendar')
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 

@@ -101,7 +101,7 @@ export class CalendarService {
     const today = todayIso(now);
     const [claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
       this.claims.followUps([userId]),
-      this.visits.listForOwners([userId], today),
+      this.visits.listForMembers([userId], today),
       this.lemonLaw.summariesFor([userId], today),
       this.correspondence.deadlinesFor([userId], today),
     ]);

@@ -20,7 +20,6 @@ import {
   type BuybackEstimate,
   type CasePacketInput,
   type CorrespondenceItem,
-  type CurrentUser,
   type LemonWatch,
   type Visit,
 } from '@dct/contracts';
@@ -37,6 +36,7 @@ import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
 import { BuybackService } from '../buyback/buyback.service';
 import { CorrespondenceService } from '../correspondence/correspondence.service';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
+import type { ActingMember } from '../../common/household-access';
 
 const TEMPLATES_DIR = join(ASSETS_DIR, 'templates', 'pdf');
 
@@ -102,14 +102,14 @@ export class CasePacketService {
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
-  async render(owner: CurrentUser, vehicleId: number, input: CasePacketInput): Promise<Buffer> {
+  async render(owner: ActingMember, vehicleId: number, input: CasePacketInput): Promise<Buffer> {
     // Refused before anything is read: the count alone decides.
     if (input.exhibits && input.exhibits.length > CASE_PACKET_MAX_EXHIBITS) throw new TooLargeError(CasePacketMessages.tooManyExhibits(input.exhibits.length));
     const fieldErrors = casePacketFieldErrors(input);
-    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
+    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.householdId, vehicleId);
     if (fieldErrors) throw new InvalidFieldsError(fieldErrors);
-    const files = await this.chosenDocuments(owner.id, visits, input.exhibits);
-    const [log, estimate] = await Promise.all([this.correspondence.log(owner.id, vehicleId), this.buyback.estimate(owner.id, vehicleId)]);
+    const files = await this.chosenDocuments(owner.householdId, visits, input.exhibits);
+    const [log, estimate] = await Promise.all([this.correspondence.log(owner.householdId, vehicleId), this.buyback.estimate(owner.householdId, vehicleId)]);
     const exhibits = await this.read(files);
 
     const exhibitsOfVisit = (visitIds: readonly number[]) =>

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ClaimDetail, ClaimDispatch, CurrentUser } from '@dct/contracts';
+import type { ClaimDetail, ClaimDispatch } from '@dct/contracts';
 import { DocumentsService } from '../documents/documents.service';
 import { VisitsService } from '../visits/visits.service';
 import { ClaimDispatchEntity } from './claim-dispatch.entity';
 import { ClaimsService } from './claims.service';
 import { ClaimStatementService } from './statement/claim-statement.service';
+import type { ActingMember } from '../../common/household-access';
 
 const toDispatch = (row: ClaimDispatchEntity): ClaimDispatch => ({
   id: row.id,
@@ -40,7 +41,7 @@ export class ClaimDetailsService {
     const [visit, documents, dispatches] = await Promise.all([
       this.visits.get(userId, claim.visit_id),
       this.documents.list(userId, claim.visit_id),
-      this.dispatches.find({ where: { claim_id: id, user_id: userId }, order: { id: 'DESC' } }),
+      this.dispatches.find({ where: { claim_id: id, household_id: userId }, order: { id: 'DESC' } }),
     ]);
     const { vehicle, dealer, ...visitFields } = visit;
     return { ...claim, visit: visitFields, vehicle, dealer, documents, dispatches: dispatches.map(toDispatch) };
@@ -49,7 +50,7 @@ export class ClaimDetailsService {
   /** How many mails (the claim's and its reminders) deleting the claim takes along; 404 unless it is the owner's. */
   async mailCount(userId: number, id: number): Promise<number> {
     await this.claims.get(userId, id);
-    return this.dispatches.countBy({ claim_id: id, user_id: userId });
+    return this.dispatches.countBy({ claim_id: id, household_id: userId });
   }
 
   /** How many mails the claims on these visits have (what deleting the visits takes along). */
@@ -57,15 +58,15 @@ export class ClaimDetailsService {
     if (visitIds.length === 0) return 0;
     const [{ count }] = await this.dispatches.manager.query<Array<{ count: number }>>(
       `SELECT count(*)::int AS count FROM claim_dispatches d JOIN claims c ON c.id = d.claim_id
-       WHERE d.user_id = $1 AND c.user_id = $1 AND c.visit_id = ANY($2)`,
+       WHERE d.household_id = $1 AND c.household_id = $1 AND c.visit_id = ANY($2)`,
       [userId, [...visitIds]],
     );
     return count;
   }
 
   /** The statement as it stands now (what a send would attach), for the owner to download. */
-  async statement(owner: CurrentUser, id: number): Promise<Buffer> {
-    const claim = await this.claims.get(owner.id, id);
-    return this.statements.render(claim, await this.visits.get(owner.id, claim.visit_id), owner);
+  async statement(owner: ActingMember, id: number): Promise<Buffer> {
+    const claim = await this.claims.get(owner.householdId, id);
+    return this.statements.render(claim, await this.visits.get(owner.householdId, claim.visit_id), owner);
   }
 }

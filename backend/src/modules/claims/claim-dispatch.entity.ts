@@ -15,7 +15,7 @@ export class ClaimDispatchEntity {
   claim_id: number;
 
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
 
   @Column({ type: 'varchar', length: 16 })
   kind: 'claim' | 'reminder';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ClaimMessages, toIsoDay, todayIso, type Claim, type CurrentUser } from '@dct/contracts';
+import { ClaimMessages, toIsoDay, todayIso, type Claim } from '@dct/contracts';
 import { ConflictError, RateLimitedError, UnprocessableError } from '../../common/domain-errors';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
@@ -16,6 +16,7 @@ import { composeClaimMail, composeReminderMail, statementFileName, type Composed
 import { ClaimsService } from './claims.service';
 import { assertStatementReady } from './statement/claim-statement.service';
 import { CLAIM_MAIL, type ClaimMailJob } from './dispatch/claim-dispatcher';
+import type { ActingMember } from '../../common/household-access';
 
 /**
  * Sending a claim and reminding the dealer. Each writes, in one transaction, the claim's change,
@@ -36,10 +37,10 @@ export class ClaimSendingService {
   ) {}
 
   /** Draft → Sent, due in CLAIM_RESPONSE_DAYS, and the statement mailed to the contact (or the dealer). */
-  async send(owner: CurrentUser, claimId: number): Promise<Claim> {
-    const claim = await this.claims.get(owner.id, claimId);
+  async send(owner: ActingMember, claimId: number): Promise<Claim> {
+    const claim = await this.claims.get(owner.householdId, claimId);
     if (claim.status !== 'Draft') throw new ConflictError(ClaimMessages.onlyDraftSend);
-    const visit = await this.visits.get(owner.id, claim.visit_id);
+    const visit = await this.visits.get(owner.householdId, claim.visit_id);
     assertStatementReady(visit);
     const recipient = claim.contact_email ?? visit.dealer.email;
     if (!recipient) throw new UnprocessableError(ClaimMessages.noRecipient);
@@ -48,12 +49,12 @@ export class ClaimSendingService {
     const sent = { ...claim, status: 'Sent' as const, sent_at: new Date().toISOString(), response_due: toIsoDay(due) };
 
     const jobId = await this.dataSource.transaction(async (manager) => {
-      await this.holdDailyLimit(manager, owner.id);
+      await this.holdDailyLimit(manager, owner.householdId);
       const moved = await manager
         .createQueryBuilder()
         .update(ClaimEntity)
         .set({ status: 'Sent', sent_at: () => 'now()', response_due: sent.response_due })
-        .where('id = :id AND user_id = :userId AND status = :draft', { id: claimId, userId: owner.id, draft: 'Draft' })
+        .where('id = :id AND household_id = :userId AND status = :draft', { id: claimId, userId: owner.householdId, draft: 'Draft' })
         .execute();
       if (!moved.affected) throw new ConflictError(ClaimMessages.onlyDraftSend);
       return this.writeDispatch(manager, owner, claim, 'claim', recipient, composeClaimMail(sent, visit, owner.name));
@@ -67,13 +68,13 @@ export class ClaimSendingService {
    * the answer is due, or earlier when the owner confirms it (`early`), and at most one per
    * CLAIM_RESPONSE_DAYS.
    */
-  async remind(owner: CurrentUser, claimId: number, early = false): Promise<Claim> {
-    const claim = await this.claims.get(owner.id, claimId);
+  async remind(owner: ActingMember, claimId: number, early = false): Promise<Claim> {
+    const claim = await this.claims.get(owner.householdId, claimId);
     if (claim.status !== 'Sent') throw new ConflictError(ClaimMessages.reminderOnlySent);
     if (!early && claim.response_due && claim.response_due > todayIso()) throw new ConflictError(ClaimMessages.reminderNotDue(claim.response_due));
-    const visit = await this.visits.get(owner.id, claim.visit_id);
+    const visit = await this.visits.get(owner.householdId, claim.visit_id);
     const jobId = await this.dataSource.transaction(async (manager) => {
-      await this.holdDailyLimit(manager, owner.id);
+      await this.holdDailyLimit(manager, owner.householdId);
       const original = await manager.findOne(ClaimDispatchEntity, { where: { claim_id: claimId, kind: 'claim' }, order: { id: 'DESC' } });
       if (!original) throw new ConflictError(ClaimMessages.reminderOnlySent);
       const [{ next }] = await manager.query<Array<{ next: string | null }>>(
@@ -98,7 +99,7 @@ export class ClaimSendingService {
 
   private async writeDispatch(
     manager: EntityManager,
-    owner: CurrentUser,
+    owner: ActingMember,
     claim: Claim,
     kind: 'claim' | 'reminder',
     recipient: string,
@@ -111,7 +112,7 @@ export class ClaimSendingService {
       .into(ClaimDispatchEntity)
       .values({
         claim_id: claim.id,
-        user_id: owner.id,
+        household_id: owner.householdId,
         kind,
         recipient,
         reply_to: owner.email,

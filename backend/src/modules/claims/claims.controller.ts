@@ -1,19 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  ClaimMessages,
-  type Claim,
-  type ClaimDetail,
-  type ClaimReminderInput,
-  type CreateClaimInput,
-  type CurrentUser,
-  type UpdateClaimInput,
-} from '@dct/contracts';
+import { ClaimMessages, type Claim, type ClaimDetail, type ClaimReminderInput, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
 import { claimChangeSchema, claimInputSchema, claimReminderSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, SignedInMember, type ActingMember, type HouseholdAccess } from '../../common/household-access';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ClaimDetailsService } from './claim-details.service';
 import { statementFileName } from './claim-mail';
@@ -37,23 +30,23 @@ export class ClaimsController {
 
   @Get()
   @ApiOkResponse({ type: [ClaimResponse], description: 'Newest first' })
-  list(@SignedInUser() user: CurrentUser): Promise<Claim[]> {
-    return this.claims.list(user.id);
+  list(@Household() household: HouseholdAccess): Promise<Claim[]> {
+    return this.claims.list(household.id);
   }
 
   @Post()
   @Idempotent()
   @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
   @ApiBody({ type: CreateClaimInputDoc })
-  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
-    return this.claims.create(user.id, input);
+  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
+    return this.claims.create(household.id, input);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ClaimDetailResponse, description: 'With its visit, vehicle, dealer, documents and every mail sent' })
   @ApiNotFoundResponse({ description: ClaimMessages.notFound })
-  get(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<ClaimDetail> {
-    return this.details.get(user.id, id);
+  get(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<ClaimDetail> {
+    return this.details.get(household.id, id);
   }
 
   @Patch(':id')
@@ -61,11 +54,11 @@ export class ClaimsController {
   @ApiOkResponse({ type: ClaimResponse })
   @ApiBody({ type: UpdateClaimInputDoc })
   update(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', claimId) id: number,
     @Body(new ZodBodyPipe(() => claimChangeSchema, 'patch')) input: UpdateClaimInput,
   ): Promise<Claim> {
-    return this.claims.update(user.id, id, input);
+    return this.claims.update(household.id, id, input);
   }
 
   @Post(':id/send')
@@ -76,7 +69,7 @@ export class ClaimsController {
       'Send a draft: status Sent and response due, committed with the mail to deliver (202: the statement is mailed by a worker; 409 unless Draft, 422 without a recipient, 429 over the daily limit)',
   })
   @ApiAcceptedResponse({ type: ClaimResponse })
-  send(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<Claim> {
+  send(@SignedInMember() user: ActingMember, @Param('id', claimId) id: number): Promise<Claim> {
     return this.sending.send(user, id);
   }
 
@@ -90,7 +83,7 @@ export class ClaimsController {
   @ApiAcceptedResponse({ type: ClaimResponse })
   @ApiBody({ type: RemindClaimInputDoc })
   remind(
-    @SignedInUser() user: CurrentUser,
+    @SignedInMember() user: ActingMember,
     @Param('id', claimId) id: number,
     @Body(new ZodBodyPipe(() => claimReminderSchema)) input: ClaimReminderInput,
   ): Promise<Claim> {
@@ -101,7 +94,7 @@ export class ClaimsController {
   @RateLimited('pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The claim statement, with the visit documents appended' })
-  async statement(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Res() res: Response): Promise<void> {
+  async statement(@SignedInMember() user: ActingMember, @Param('id', claimId) id: number, @Res() res: Response): Promise<void> {
     const pdf = await this.details.statement(user, id);
     res
       .status(200)

@@ -25,6 +25,7 @@ export const claimNotFound = () => new NotFoundError(ClaimMessages.notFound);
 /** A claim waiting on the dealer or on the owner's answer to an offer: what the alert scan looks at. */
 export interface ClaimFollowUp {
   id: number;
+  /** The account it is listed for: a claim of a household of two comes once for each member. */
   user_id: number;
   status: 'Sent' | 'Response';
   response_due: string | null;
@@ -79,21 +80,22 @@ export class ClaimsService {
   }
 
   /**
-   * Of these owners, the claims sent and not yet answered, and the answered ones whose dealer
+   * Of these accounts' households, the claims sent and not yet answered, and the answered ones whose dealer
    * offered an amount with a deadline (the reply's deadline is the claim's `response_due`).
    */
   async followUps(userIds: readonly number[]): Promise<ClaimFollowUp[]> {
     if (userIds.length === 0) return [];
     return this.repository.query<ClaimFollowUp[]>(
-      `SELECT claims.id, claims.user_id, claims.status, claims.response_due, to_char(claims.sent_at, 'YYYY-MM-DD') AS sent_day, claims.offered_amount,
+      `SELECT claims.id, member.user_id, claims.status, claims.response_due, to_char(claims.sent_at, 'YYYY-MM-DD') AS sent_day, claims.offered_amount,
               ${vehicleLabelSql('vehicle')} AS vehicle_label, dealer.name AS dealer_name
        FROM claims
        JOIN visits visit ON visit.id = claims.visit_id
        JOIN vehicles vehicle ON vehicle.id = visit.vehicle_id
        JOIN dealers dealer ON dealer.id = visit.dealer_id
-       WHERE claims.user_id = ANY($1)
+       JOIN household_members member ON member.household_id = claims.household_id
+       WHERE member.user_id = ANY($1)
          AND (claims.status = 'Sent' OR (claims.status = 'Response' AND claims.offered_amount IS NOT NULL AND claims.response_due IS NOT NULL))
-       ORDER BY claims.id`,
+       ORDER BY claims.id, member.user_id`,
       [[...userIds]],
     );
   }
@@ -111,10 +113,10 @@ export class ClaimsService {
   /** The ids of the claims on these visits, oldest first (what deleting the visits takes along). */
   async idsForVisits(userId: number, visitIds: readonly number[]): Promise<number[]> {
     if (visitIds.length === 0) return [];
-    const rows = await this.repository.manager.query<Array<{ id: number }>>('SELECT id FROM claims WHERE user_id = $1 AND visit_id = ANY($2) ORDER BY id', [
-      userId,
-      [...visitIds],
-    ]);
+    const rows = await this.repository.manager.query<Array<{ id: number }>>(
+      'SELECT id FROM claims WHERE household_id = $1 AND visit_id = ANY($2) ORDER BY id',
+      [userId, [...visitIds]],
+    );
     return rows.map((row) => row.id);
   }
 

@@ -62,23 +62,23 @@ interface ClaimResponseRow {
 const CLAIM_MAILS = `
   SELECT d.id, d.claim_id, d.kind, d.state, d.subject, d.recipient, d.created_at, d.delivered_at, dealer.name AS dealer_name
   FROM claim_dispatches d
-  JOIN claims c ON c.id = d.claim_id AND c.user_id = $1
-  JOIN visits v ON v.id = c.visit_id AND v.user_id = $1
+  JOIN claims c ON c.id = d.claim_id AND c.household_id = $1
+  JOIN visits v ON v.id = c.visit_id AND v.household_id = $1
   JOIN dealers dealer ON dealer.id = v.dealer_id
-  WHERE d.user_id = $1 AND v.vehicle_id = $2`;
+  WHERE d.household_id = $1 AND v.vehicle_id = $2`;
 
 /** The dealer's replies recorded on the vehicle's claims. */
 const CLAIM_RESPONSES = `
   SELECT c.id AS claim_id, c.dealer_reply, c.updated_at, dealer.name AS dealer_name
   FROM claims c
-  JOIN visits v ON v.id = c.visit_id AND v.user_id = $1
+  JOIN visits v ON v.id = c.visit_id AND v.household_id = $1
   JOIN dealers dealer ON dealer.id = v.dealer_id
-  WHERE c.user_id = $1 AND v.vehicle_id = $2 AND c.dealer_reply IS NOT NULL AND c.dealer_reply <> ''`;
+  WHERE c.household_id = $1 AND v.vehicle_id = $2 AND c.dealer_reply IS NOT NULL AND c.dealer_reply <> ''`;
 
 /** The documents of the vehicle's visits among `ids`. */
 const VEHICLE_DOCUMENTS = `
   SELECT doc.id FROM documents doc JOIN visits v ON v.id = doc.visit_id
-  WHERE v.user_id = $1 AND v.vehicle_id = $2 AND doc.id = ANY($3::int[])`;
+  WHERE v.household_id = $1 AND v.vehicle_id = $2 AND doc.id = ANY($3::int[])`;
 
 /** Summaries of the app's records are cut to what a log line shows; the record itself is one link away. */
 const SUMMARY_CHARS = 500;
@@ -182,14 +182,15 @@ export class CorrespondenceService {
   }
 
   /**
-   * The deadlines of many owners' watched vehicles (the watch's batch read and one query for their
+   * The deadlines of many accounts' watched vehicles (the watch's batch read and one query for their
    * entries), but the presumption period's end: the lemon-law window's own alert and event say it.
    */
   async deadlinesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerVehicleDeadlines[]> {
     const watches = await this.lemonLaw.watchesFor(userIds, today);
     if (watches.length === 0) return [];
     const rows = await this.repository.find({
-      where: { user_id: In([...new Set(watches.map(({ userId }) => userId))]), vehicle_id: In(watches.map(({ vehicle }) => vehicle.id)) },
+      // The watches' vehicles are the accounts' households' own: their ids alone pick the entries.
+      where: { vehicle_id: In([...new Set(watches.map(({ vehicle }) => vehicle.id))]) },
       select: { vehicle_id: true, occurred_on: true, direction: true, party: true, method: true, purpose: true, delivered_on: true },
     });
     const entriesOf = new Map<number, CorrespondenceEntryEntity[]>();

@@ -71,7 +71,7 @@ async function upsert(manager: EntityManager, dealer: CreateDealerInput): Promis
   const values = DIRECTORY_COLUMNS.map((column) => dealer[column] ?? (column === 'makes' || column === 'services' ? [] : null));
   await manager.query(
     `INSERT INTO dealers (${DIRECTORY_COLUMNS.join(', ')}) VALUES (${DIRECTORY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
-     ON CONFLICT (lower(name), (coalesce(zip, ''))) WHERE user_id IS NULL
+     ON CONFLICT (lower(name), (coalesce(zip, ''))) WHERE household_id IS NULL
      DO UPDATE SET ${DIRECTORY_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()`,
     values,
   );

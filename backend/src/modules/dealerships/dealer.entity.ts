@@ -4,14 +4,14 @@ import type { StoredRow } from '../../common/owned-records';
 
 const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
 
-/** A dealership. `user_id` empty: the shared directory; set: added by that owner and seen by them only. */
+/** A dealership. `household_id` empty: the shared directory; set: added by that household and seen by its members only. */
 @Entity({ name: 'dealers' })
 export class DealerEntity implements StoredRow<Omit<Dealer, 'owned'>> {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'integer', nullable: true })
-  user_id: number | null;
+  household_id: number | null;
 
   @Column({ type: 'varchar', length: DEALER_TEXT_LIMITS.name })
   name: string;

@@ -6,14 +6,14 @@ import {
   DEALER_LIST_TOTAL_HEADER,
   DealerMessages,
   type CreateDealerInput,
-  type CurrentUser,
   type Dealer,
   type DealerListItem,
   type DealerListQuery,
 } from '@dct/contracts';
 import { dealerApiSchema, dealerListQuerySchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
@@ -50,11 +50,11 @@ export class DealersController {
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'The page, from 1 (default 1)' })
   async list(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Query(new ZodQueryPipe(dealerListQuerySchema)) query: DealerListQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DealerListItem[]> {
-    const { items, total } = await this.dealers.page(user.id, query);
+    const { items, total } = await this.dealers.page(household.id, query);
     res.setHeader(DEALER_LIST_TOTAL_HEADER, String(total));
     return items;
   }
@@ -62,15 +62,15 @@ export class DealersController {
   @Get(':id')
   @ApiOkResponse({ type: DealerResponse })
   @ApiNotFoundResponse({ description: DealerMessages.notFound })
-  get(@SignedInUser() user: CurrentUser, @Param('id', dealerId) id: number): Promise<Dealer> {
-    return this.dealers.get(user.id, id);
+  get(@Household() household: HouseholdAccess, @Param('id', dealerId) id: number): Promise<Dealer> {
+    return this.dealers.get(household.id, id);
   }
 
   @Post()
   @Idempotent()
   @ApiCreatedResponse({ type: DealerResponse, description: 'A dealer for this owner only' })
   @ApiBody({ type: CreateDealerInputDoc })
-  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {
-    return this.dealers.create(user.id, input);
+  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {
+    return this.dealers.create(household.id, input);
   }
 }

@@ -23,7 +23,7 @@ export class DealersService {
   private readonly columns: string[];
 
   constructor(@InjectRepository(DealerEntity) private readonly dealers: Repository<DealerEntity>) {
-    this.columns = dealers.metadata.columns.map((column) => column.databaseName).filter((name) => name !== 'user_id');
+    this.columns = dealers.metadata.columns.map((column) => column.databaseName).filter((name) => name !== 'household_id');
     this.listQuery = new PreparedQuery(dealers.manager, ['userId'], ({ userId }) =>
       this.visible(userId).orderBy('lower(dealers.name)').addOrderBy('dealers.id'),
     );
@@ -33,7 +33,7 @@ export class DealersService {
   private visible(userId: string): SelectQueryBuilder<DealerEntity> {
     const query = this.dealers.createQueryBuilder('dealers').select([]);
     for (const column of this.columns) query.addSelect(`dealers.${column}`, column);
-    return query.addSelect('dealers.user_id IS NOT NULL', 'owned').where('(dealers.user_id IS NULL OR dealers.user_id = :userId)', { userId });
+    return query.addSelect('dealers.household_id IS NOT NULL', 'owned').where('(dealers.household_id IS NULL OR dealers.household_id = :userId)', { userId });
   }
 
   async list(userId: number): Promise<Dealer[]> {
@@ -67,7 +67,7 @@ export class DealersService {
 
   /** How many dealers the owner added (the directory's are nobody's). */
   countOwnedBy(userId: number): Promise<number> {
-    return this.dealers.countBy({ user_id: userId });
+    return this.dealers.countBy({ household_id: userId });
   }
 
   /** A dealer for this owner's visits only. */
@@ -75,7 +75,7 @@ export class DealersService {
     const result = await this.dealers
       .createQueryBuilder()
       .insert()
-      .values({ ...input, user_id: userId })
+      .values({ ...input, household_id: userId })
       .returning('id')
       .execute();
     return this.get(userId, (result.raw as Array<{ id: number }>)[0].id);

@@ -42,7 +42,7 @@ export async function searchDealerships(manager: EntityManager, userId: number, 
        SELECT d.id, d.name, d.address, d.city, d.state, d.zip, d.phone, d.website, d.services, d.makes,
               ${distanceSql('$1', '$2')} AS distance
        FROM dealers d
-       WHERE (d.user_id IS NULL OR d.user_id = $3::int)
+       WHERE (d.household_id IS NULL OR d.household_id = $3::int)
          AND d.lat BETWEEN $4::float8 AND $5::float8
          AND ($8::float8 >= 180 OR d.lng BETWEEN $6::float8 AND $7::float8)
          AND ($9::text IS NULL OR EXISTS (SELECT 1 FROM unnest(d.makes) AS m(name) WHERE lower(m.name) = lower($9::text)))
@@ -76,9 +76,9 @@ export async function listDealers(
   const order = point ? 'distance NULLS LAST, lower(d.name), d.id' : 'lower(d.name), d.id';
   const rows = await manager.query<Array<StoredRow<Dealer> & { distance: number | null; total: number }>>(
     `SELECT d.id, d.name, d.address, d.city, d.state, d.zip, d.phone, d.email, d.website, d.lat, d.lng, d.makes, d.services,
-            d.created_at, d.updated_at, d.user_id IS NOT NULL AS owned, ${distance} AS distance, count(*) OVER ()::int AS total
+            d.created_at, d.updated_at, d.household_id IS NOT NULL AS owned, ${distance} AS distance, count(*) OVER ()::int AS total
      FROM dealers d
-     WHERE (d.user_id IS NULL OR d.user_id = $1::int)
+     WHERE (d.household_id IS NULL OR d.household_id = $1::int)
        AND ($2::text IS NULL
          OR strpos(lower(d.name), $2::text) > 0
          OR strpos(lower(coalesce(d.city, '')), $2::text) > 0

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type CurrentUser, type Dealership, type DealershipSearchQuery } from '@dct/contracts';
+import { type Dealership, type DealershipSearchQuery } from '@dct/contracts';
 import { dealershipSearchQuerySchema } from '@dct/contracts/schemas';
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
 import { DealershipResponse } from './dto/dealer.response';
@@ -25,7 +26,7 @@ export class DealershipsController {
   @ApiQuery({ name: 'lng', required: true, type: Number, description: 'Longitude, -180 to 180' })
   @ApiQuery({ name: 'radius', required: false, type: Number, description: 'Miles, above 0 and at most 500 (default 25)' })
   @ApiQuery({ name: 'make', required: false, type: String, description: 'Only dealers selling this make (any case)' })
-  search(@SignedInUser() user: CurrentUser, @Query(new ZodQueryPipe(dealershipSearchQuerySchema)) query: DealershipSearchQuery): Promise<Dealership[]> {
-    return this.dealers.search(user.id, query);
+  search(@Household() household: HouseholdAccess, @Query(new ZodQueryPipe(dealershipSearchQuerySchema)) query: DealershipSearchQuery): Promise<Dealership[]> {
+    return this.dealers.search(household.id, query);
   }
 }

@@ -19,7 +19,7 @@ export class DemoDirectory implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.databaseUrl) return;
-    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM dealers WHERE user_id IS NULL');
+    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM dealers WHERE household_id IS NULL');
     if (count > 0) return;
     const result = await importDirectory(this.dataSource, readDemoDirectory());
     this.logger.log(`Loaded the demo dealer directory (${result.imported} dealers)`);

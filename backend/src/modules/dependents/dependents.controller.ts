@@ -1,8 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ClaimMessages, VisitMessages, type CurrentUser, type RecordDependents } from '@dct/contracts';
+import { ClaimMessages, VisitMessages, type RecordDependents } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { DependentsService } from './dependents.service';
 import { RecordDependentsResponse } from './dto/dependents.response';
 
@@ -23,8 +24,8 @@ export class DependentsController {
   @ApiOperation({ summary: 'What deleting the visit takes along: its claims and documents' })
   @ApiOkResponse({ type: RecordDependentsResponse })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  visit(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<RecordDependents> {
-    return this.dependents.ofVisit(user.id, id);
+  visit(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<RecordDependents> {
+    return this.dependents.ofVisit(household.id, id);
   }
 
   @Get('claims/:id/dependents')
@@ -32,7 +33,7 @@ export class DependentsController {
   @ApiOperation({ summary: 'What deleting the claim takes along: its mails (the claim and its reminders)' })
   @ApiOkResponse({ type: RecordDependentsResponse })
   @ApiNotFoundResponse({ description: ClaimMessages.notFound })
-  claim(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<RecordDependents> {
-    return this.dependents.ofClaim(user.id, id);
+  claim(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<RecordDependents> {
+    return this.dependents.ofClaim(household.id, id);
   }
 }

@@ -122,7 +122,7 @@ export class DocumentUpload {
         const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
         for (const file of this.files) {
           const [kept] = await manager.query<DocumentRow[]>(
-            `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE visit_id = $1 AND user_id = $2 AND sha256 = $3 ORDER BY id LIMIT 1`,
+            `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE visit_id = $1 AND household_id = $2 AND sha256 = $3 ORDER BY id LIMIT 1`,
             [this.visitId, this.userId, file.sha256],
           );
           if (kept) {
@@ -130,7 +130,7 @@ export class DocumentUpload {
             continue;
           }
           const [row] = await manager.query<DocumentRow[]>(
-            `INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type, notes, sha256)
+            `INSERT INTO documents (household_id, visit_id, file_name, file_size, mime_type, doc_type, notes, sha256)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${DOCUMENT_COLUMNS}`,
             [
               this.userId,

@@ -14,7 +14,14 @@ export class DocumentEntity implements DocumentRow, OwnedRow {
   id: number;
 
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
+
+  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  created_by: number | null;
+
+  @Column({ type: 'integer', nullable: true, select: false })
+  updated_by: number | null;
 
   @Column({ type: 'integer' })
   visit_id: number;

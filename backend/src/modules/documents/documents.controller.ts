@@ -23,13 +23,13 @@ import {
   MAX_UPLOAD_FILES,
   UploadMessages,
   VisitMessages,
-  type CurrentUser,
   type UploadResult,
   type VisitDocument,
 } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { DocumentsService } from './documents.service';
 import { DocumentResponse, UploadResultResponse } from './dto/document.response';
 import { fileResponseHeaders } from './file-headers';
@@ -71,15 +71,15 @@ export class DocumentsController {
   @ApiPayloadTooLargeResponse({ description: UploadMessages.tooLarge() })
   @ApiRequestTimeoutResponse({ description: `${UploadMessages.tooSlow} (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS)` })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  upload(@SignedInUser() user: CurrentUser, @Param('visitId', visitId) id: number, @Req() request: Request): Promise<UploadResult> {
-    return this.documents.upload(user.id, id, request);
+  upload(@Household() household: HouseholdAccess, @Param('visitId', visitId) id: number, @Req() request: Request): Promise<UploadResult> {
+    return this.documents.upload(household.id, id, request);
   }
 
   @Get('visit/:visitId')
   @ApiOkResponse({ type: [DocumentResponse], description: 'Newest first' })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  list(@SignedInUser() user: CurrentUser, @Param('visitId', visitId) id: number): Promise<VisitDocument[]> {
-    return this.documents.list(user.id, id);
+  list(@Household() household: HouseholdAccess, @Param('visitId', visitId) id: number): Promise<VisitDocument[]> {
+    return this.documents.list(household.id, id);
   }
 
   @Get(':id/file')
@@ -88,12 +88,12 @@ export class DocumentsController {
   @ApiOkResponse({ description: 'The bytes, with their recognised type' })
   @ApiNotFoundResponse({ description: UploadMessages.notFound })
   async file(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', documentId) id: number,
     @Query('download') download: unknown,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const { document, content } = await this.documents.open(user.id, id);
+    const { document, content } = await this.documents.open(household.id, id);
     response.set(fileResponseHeaders(document, download === '1' ? 'attachment' : 'inline'));
     // Headers are out once the bytes flow: a failure then can only cut the response short, never pass as a whole file.
     return new StreamableFile(content).setErrorHandler((error, res) => {
@@ -106,7 +106,7 @@ export class DocumentsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The document and its bytes are gone' })
   @ApiNotFoundResponse({ description: UploadMessages.notFound })
-  remove(@SignedInUser() user: CurrentUser, @Param('id', documentId) id: number): Promise<void> {
-    return this.documents.remove(user.id, id);
+  remove(@Household() household: HouseholdAccess, @Param('id', documentId) id: number): Promise<void> {
+    return this.documents.remove(household.id, id);
   }
 }

@@ -10,7 +10,6 @@ import {
   todayIso,
   vehicleLabel,
   visitThreeCs,
-  type CurrentUser,
   type LemonWatch,
   type Visit,
 } from '@dct/contracts';
@@ -18,6 +17,7 @@ import { daysThresholdText, lemonLawThresholds, presumptionPeriodText } from '@d
 import { VISIT_DOCUMENTS, type VisitDocumentsPort } from '../../common/visit-documents.port';
 import { EvidenceDocuments, type EvidenceDocumentKind } from '../../infra/pdf/evidence-document.service';
 import { LemonLawService } from './lemon-law.service';
+import type { ActingMember } from '../../common/household-access';
 
 /** Beyond 50 MB the remaining documents stay on their visits: one download, bounded memory. */
 const CASE_FILE: EvidenceDocumentKind = { template: 'lemon-case-file', maxEvidenceBytes: 50 * 1024 * 1024 };
@@ -75,8 +75,8 @@ export class CaseFileService {
    * The owner's case file; a shared copy may leave out the owner's e-mail (`hideContact`) and the
    * documents themselves (`withoutEvidence`: they carry money figures a link may hide).
    */
-  async render(owner: CurrentUser, vehicleId: number, shared: { hideContact?: boolean; withoutEvidence?: boolean } = {}): Promise<Buffer> {
-    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
+  async render(owner: ActingMember, vehicleId: number, shared: { hideContact?: boolean; withoutEvidence?: boolean } = {}): Promise<Buffer> {
+    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.householdId, vehicleId);
     const thresholds = vehicle.registration_state ? lemonLawThresholds(vehicle.registration_state) : null;
     const warrantyVisits = visits.filter((visit) => visit.warranty_repair);
     return this.evidence.render(
@@ -112,7 +112,7 @@ export class CaseFileService {
         },
         disclaimer: LemonLawMessages.notLegalAdvice,
       },
-      { documents: shared.withoutEvidence ? undefined : this.documents, ownerId: owner.id, visitIds: visits.map((visit) => visit.id) },
+      { documents: shared.withoutEvidence ? undefined : this.documents, ownerId: owner.householdId, visitIds: visits.map((visit) => visit.id) },
     );
   }
 }

@@ -89,13 +89,17 @@ export class LemonLawService {
 
   /** The same, each watch whole (its period's end and statute: what the correspondence deadlines start from). */
   async watchesFor(userIds: readonly number[], today: string = todayIso()): Promise<OwnerWatch[]> {
-    const watched = (await this.vehicles.listForOwners(userIds)).filter(
+    const watched = (await this.vehicles.listForMembers(userIds)).filter(
       ({ record }) => record.registration_state && (record.delivery_date ?? record.purchase_date),
     );
     if (watched.length === 0) return [];
     const owners = [...new Set(watched.map(({ userId }) => userId))];
     const visitsOf = new Map<number, Visit[]>();
-    for (const { record: visit } of (await this.visits.listForOwners(owners, today)).reverse()) {
+    const seen = new Set<number>();
+    for (const { record: visit } of (await this.visits.listForMembers(owners, today)).reverse()) {
+      // Listed once for each member of its household: kept once.
+      if (seen.has(visit.id)) continue;
+      seen.add(visit.id);
       const ofVehicle = visitsOf.get(visit.vehicle_id);
       if (ofVehicle) ofVehicle.push(visit);
       else visitsOf.set(visit.vehicle_id, [visit]);

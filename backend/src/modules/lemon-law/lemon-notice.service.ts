@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LemonNoticeMessages, formatDay, lemonWatchUrgent, lemonWatchSummary, todayIso, type CurrentUser, type LemonNoticeDraft } from '@dct/contracts';
+import { LemonNoticeMessages, formatDay, lemonWatchUrgent, lemonWatchSummary, todayIso, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonNotice } from '@dct/contracts/lemon-law';
 import { ConflictError } from '../../common/domain-errors';
 import { EvidenceDocuments, type EvidenceDocumentKind } from '../../infra/pdf/evidence-document.service';
 import { LemonLawService } from './lemon-law.service';
+import type { ActingMember } from '../../common/household-access';
 
 /** A letter carries no documents: the template alone, rendered by the PDF renderer the statements use. */
 const NOTICE: EvidenceDocumentKind = { template: 'lemon-notice', maxEvidenceBytes: 0 };
@@ -20,7 +21,7 @@ export class LemonNoticeService {
   ) {}
 
   /** 404 unless the owner's; 409 without a state and delivery date, or while the watch is neither near nor met. */
-  async draft(owner: CurrentUser, vehicleId: number): Promise<LemonNoticeDraft> {
+  async draft(owner: ActingMember, vehicleId: number): Promise<LemonNoticeDraft> {
     return (await this.prepare(owner, vehicleId)).draft;
   }
 
@@ -29,7 +30,7 @@ export class LemonNoticeService {
    * signature line. The letter goes from the owner to the manufacturer, so it carries no note of
    * ours: that this is not legal advice is said on the owner's screen and in the case file.
    */
-  async render(owner: CurrentUser, vehicleId: number, letter: string): Promise<{ pdf: Buffer; fileName: string }> {
+  async render(owner: ActingMember, vehicleId: number, letter: string): Promise<{ pdf: Buffer; fileName: string }> {
     const { vehicle, draft } = await this.prepare(owner, vehicleId);
     const pdf = await this.evidence.render(
       NOTICE,
@@ -40,13 +41,13 @@ export class LemonNoticeService {
         subject: draft.subject,
         letter,
       },
-      { documents: undefined, ownerId: owner.id, visitIds: [] },
+      { documents: undefined, ownerId: owner.householdId, visitIds: [] },
     );
     return { pdf, fileName: draft.file_name };
   }
 
-  private async prepare(owner: CurrentUser, vehicleId: number) {
-    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.id, vehicleId);
+  private async prepare(owner: ActingMember, vehicleId: number) {
+    const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.householdId, vehicleId);
     if (!outcome.ok) throw new ConflictError(LemonNoticeMessages.watchRequired);
     const today = todayIso();
     if (!lemonWatchUrgent(lemonWatchSummary(outcome.watch, today))) throw new ConflictError(LemonNoticeMessages.notNear);

@@ -122,10 +122,21 @@ export class AlertScanService {
   }
 
   /**
-   * One alert as something happens (a dealer's reply came in), written and mailed as the scan's
-   * are: the owner's kinds and channels chosen, quiet hours holding the mail, once per
+   * One alert as something happens (a dealer's reply came in), for each member of the household,
+   * written and mailed as the scan's are: the owner's kinds and channels chosen, quiet hours holding the mail, once per
    * (owner, kind, subject, day). Answers whether it was written.
    */
+  async raiseForHousehold(householdId: number, alert: Omit<DueAlert, 'userId'>, now: Date = new Date()): Promise<boolean> {
+    const members = await this.dataSource.query<Array<{ user_id: number }>>('SELECT user_id FROM household_members WHERE household_id = $1 ORDER BY user_id', [
+      householdId,
+    ]);
+    let written = false;
+    // Every member who wants this kind of alert gets it, each by their own channels.
+    for (const { user_id: userId } of members) written = (await this.raise({ ...alert, userId }, now)) || written;
+    return written;
+  }
+
+  /** One alert for one account (see raiseForHousehold). */
   async raise(alert: DueAlert, now: Date = new Date()): Promise<boolean> {
     const settings = await this.notifications.settingsOf([alert.userId]);
     if (!settings.get(alert.userId)?.kinds.includes(alert.kind)) return false;
@@ -147,7 +158,7 @@ export class AlertScanService {
     const [settings, claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
       this.notifications.settingsOf(ids),
       this.claims.followUps(ids),
-      this.visits.listForOwners(ids, today),
+      this.visits.listForMembers(ids, today),
       this.lemonLaw.summariesFor(ids, today),
       this.correspondence.deadlinesFor(ids, today),
     ]);

@@ -18,12 +18,15 @@ import { UnsubscribeService } from './unsubscribe.service';
 import { BrowserTimeZoneInputDoc, NotificationSettingsInputDoc } from './dto/notification-settings-input.doc';
 import { MarkedReadResponse, NotificationPageResponse, NotificationResponse, NotificationSettingsResponse } from './dto/notification.response';
 import { NotificationsService } from './notifications.service';
+import { OpenToViewers } from '../../common/household-access';
 
 const notificationId = new ParseIdPipe(NotificationMessages.notFound);
 
 /** The notification centre, and the one-click unsubscribe of the alert mails (no session: the link is signed). */
 @ApiTags('notifications')
 @Controller('notifications')
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
@@ -83,6 +86,8 @@ export class NotificationsController {
 @ApiTags('account')
 @Controller('account/notifications')
 @SignedIn()
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class NotificationSettingsController {
   constructor(private readonly notifications: NotificationsService) {}
 

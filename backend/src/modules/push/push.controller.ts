@@ -16,11 +16,14 @@ import { PushPublicKeyResponse, PushSubscriptionSavedResponse } from './dto/push
 import { PushSenderService } from './push-sender.service';
 import { PushSubscriptionPipe } from './push-subscription.pipe';
 import { PushSubscriptionsService } from './push-subscriptions.service';
+import { OpenToViewers } from '../../common/household-access';
 
 /** The owner's browsers that accept push notifications of alerts. */
 @ApiTags('push')
 @Controller('push')
 @SignedIn()
+// Each route here is the person's own (sign-in, preferences, devices, alerts, feed): every role may use it.
+@OpenToViewers()
 export class PushController {
   constructor(
     private readonly subscriptions: PushSubscriptionsService,

@@ -11,7 +11,7 @@ export class ShareLinkEntity {
 
   @Index()
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
 
   @Column({ type: 'integer' })
   vehicle_id: number;

@@ -10,10 +10,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ShareLinkMessages, type CurrentUser, type SharedFile } from '@dct/contracts';
+import { ShareLinkMessages, type SharedFile } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { SharedFileResponse } from './dto/share-link.response';
 import { ShareLinksService } from './share-links.service';
 
@@ -34,8 +35,8 @@ export class ShareLinksController {
   @ApiOperation({ summary: 'Revoke a link: it stops working at once' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: ShareLinkMessages.notFound })
-  async revoke(@SignedInUser() user: CurrentUser, @Param('id', linkId) id: number): Promise<void> {
-    await this.links.revoke(user.id, id);
+  async revoke(@Household() household: HouseholdAccess, @Param('id', linkId) id: number): Promise<void> {
+    await this.links.revoke(household.id, id);
   }
 }
 

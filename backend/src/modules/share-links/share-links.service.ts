@@ -25,6 +25,7 @@ import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import { clientDescription } from './client-description';
 import { ShareLinkEntity, ShareLinkOpenEntity } from './share-link.entity';
+import type { ActingMember } from '../../common/household-access';
 
 /** A link's token is 32 bytes in base64url: anything else is refused before the database is asked. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -36,7 +37,7 @@ const linkNotFound = () => new NotFoundError(ShareLinkMessages.notFound);
 /** A link that works, found by its token, with whose file it opens. */
 interface OpenLink {
   id: number;
-  user_id: number;
+  household_id: number;
   vehicle_id: number;
   passcode_hash: string | null;
   hide_money: boolean;
@@ -68,14 +69,14 @@ export class ShareLinksService {
     const passcodeHash = input.passcode ? await argon2.hash(input.passcode) : null;
     const id = await this.dataSource.transaction(async (manager) => {
       // One vehicle's links are counted and added one at a time (the vehicle's row is the lock).
-      await manager.query('SELECT id FROM vehicles WHERE id = $1 AND user_id = $2 FOR UPDATE', [vehicleId, userId]);
+      await manager.query('SELECT id FROM vehicles WHERE id = $1 AND household_id = $2 FOR UPDATE', [vehicleId, userId]);
       const [{ count }] = await manager.query<Array<{ count: number }>>(
         'SELECT count(*)::int AS count FROM share_links WHERE vehicle_id = $1 AND revoked_at IS NULL AND expires_at > now()',
         [vehicleId],
       );
       if (count >= SHARE_LINK_LIMITS.perVehicle) throw new ConflictError(ShareLinkMessages.tooMany);
       const saved = await manager.getRepository(ShareLinkEntity).save({
-        user_id: userId,
+        household_id: userId,
         vehicle_id: vehicleId,
         token_hash: secretTokenHash(token),
         passcode_hash: passcodeHash,
@@ -91,7 +92,7 @@ export class ShareLinksService {
 
   async list(userId: number, vehicleId: number): Promise<ShareLink[]> {
     await this.vehicles.assertOwned(userId, vehicleId);
-    const links = await this.dataSource.getRepository(ShareLinkEntity).find({ where: { user_id: userId, vehicle_id: vehicleId }, order: { id: 'DESC' } });
+    const links = await this.dataSource.getRepository(ShareLinkEntity).find({ where: { household_id: userId, vehicle_id: vehicleId }, order: { id: 'DESC' } });
     if (links.length === 0) return [];
     const opens = await this.dataSource.query<Array<{ share_link_id: number; opened_at: Date; client: string; rank: number; total: number }>>(
       `SELECT share_link_id, opened_at, client, rank, total FROM (
@@ -125,7 +126,7 @@ export class ShareLinksService {
   async revoke(userId: number, linkId: number): Promise<void> {
     // An UPDATE … RETURNING answers [rows, count].
     const [rows] = await this.dataSource.query<[Array<{ id: number }>, number]>(
-      'UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
+      'UPDATE share_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND household_id = $2 RETURNING id',
       [linkId, userId],
     );
     if (rows.length === 0) throw linkNotFound();
@@ -141,7 +142,7 @@ export class ShareLinksService {
   /** The case file PDF as the link allows: contact details left out, and the documents too when money is hidden (they carry it). */
   async caseFile(token: string, passcode: string | undefined): Promise<{ pdf: Buffer; vehicleId: number }> {
     const link = await this.workingLink(token, passcode);
-    const owner = await this.ownerOf(link.user_id);
+    const owner = await this.ownerOf(link.household_id);
     const pdf = await this.caseFiles.render(owner, link.vehicle_id, { hideContact: link.hide_contact, withoutEvidence: link.hide_money });
     return { pdf, vehicleId: link.vehicle_id };
   }
@@ -149,7 +150,7 @@ export class ShareLinksService {
   private async workingLink(token: string, passcode: string | undefined): Promise<OpenLink> {
     if (!TOKEN_SHAPE.test(token)) throw linkNotFound();
     const [link] = await this.dataSource.query<OpenLink[]>(
-      `SELECT id, user_id, vehicle_id, passcode_hash, hide_money, hide_contact, expires_at FROM share_links
+      `SELECT id, household_id, vehicle_id, passcode_hash, hide_money, hide_contact, expires_at FROM share_links
        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
       [secretTokenHash(token)],
     );
@@ -162,20 +163,26 @@ export class ShareLinksService {
     return link;
   }
 
-  private async ownerOf(userId: number): Promise<CurrentUser> {
-    const [owner] = await this.dataSource.query<CurrentUser[]>('SELECT id, name, email FROM users WHERE id = $1', [userId]);
+  /** Who the file is shown as kept by: the household's longest-standing owner. */
+  private async ownerOf(householdId: number): Promise<ActingMember> {
+    const [owner] = await this.dataSource.query<ActingMember[]>(
+      `SELECT users.id, users.name, users.email, member.household_id AS "householdId"
+       FROM household_members member JOIN users ON users.id = member.user_id
+       WHERE member.household_id = $1 ORDER BY (member.role = 'owner') DESC, member.joined_at, users.id LIMIT 1`,
+      [householdId],
+    );
     if (!owner) throw linkNotFound();
     return owner;
   }
 
   private async file(link: OpenLink): Promise<SharedFile> {
-    const { user_id: userId, vehicle_id: vehicleId, hide_money: hideMoney, hide_contact: hideContact } = link;
-    const owner = await this.ownerOf(userId);
-    const { vehicle, visits, outcome } = await this.lemonLaw.record(userId, vehicleId);
+    const { household_id: householdId, vehicle_id: vehicleId, hide_money: hideMoney, hide_contact: hideContact } = link;
+    const owner = await this.ownerOf(householdId);
+    const { vehicle, visits, outcome } = await this.lemonLaw.record(householdId, vehicleId);
     const visitIds = new Set(visits.map((visit) => visit.id));
-    const claims = (await this.claims.list(userId)).filter((claim) => visitIds.has(claim.visit_id));
-    const documents = (await Promise.all(visits.map((visit) => this.documents.list(userId, visit.id)))).flat();
-    const log = await this.correspondence.log(userId, vehicleId);
+    const claims = (await this.claims.list(householdId)).filter((claim) => visitIds.has(claim.visit_id));
+    const documents = (await Promise.all(visits.map((visit) => this.documents.list(householdId, visit.id)))).flat();
+    const log = await this.correspondence.log(householdId, vehicleId);
     const money = (value: number | null) => (hideMoney ? null : value);
     const text = (value: string | null) => (value === null ? null : this.withoutContact(hideMoney ? withoutMoney(value) : value, owner, hideContact));
     return {

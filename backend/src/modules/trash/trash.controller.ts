@@ -1,9 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, type PipeTransform } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiConflictResponse } from '@nestjs/swagger';
-import { ClaimMessages, TRASH_KINDS, TrashMessages, VisitMessages, type CurrentUser, type TrashItem, type TrashKind } from '@dct/contracts';
+import { ClaimMessages, TRASH_KINDS, TrashMessages, VisitMessages, type TrashItem, type TrashKind } from '@dct/contracts';
 import { NotFoundError } from '../../common/domain-errors';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../common/household-access';
 import { TrashItemResponse } from './dto/trash-item.response';
 import { TrashService } from './trash.service';
 
@@ -33,8 +34,8 @@ export class TrashController {
   @ApiTags('trash')
   @ApiOperation({ summary: 'Deleted vehicles, visits and claims, kept 30 days; most recently deleted first' })
   @ApiOkResponse({ type: [TrashItemResponse] })
-  list(@SignedInUser() user: CurrentUser): Promise<TrashItem[]> {
-    return this.trash.list(user.id);
+  list(@Household() household: HouseholdAccess): Promise<TrashItem[]> {
+    return this.trash.list(household.id);
   }
 
   @Post('trash/:kind/:id/restore')
@@ -45,8 +46,8 @@ export class TrashController {
   @ApiNoContentResponse({ description: 'It is back, with the same id' })
   @ApiNotFoundResponse({ description: TrashMessages.notFound })
   @ApiConflictResponse({ description: 'What it belongs to is gone (restore that first), or another vehicle has its VIN now' })
-  restore(@SignedInUser() user: CurrentUser, @Param('kind', new TrashKindPipe()) kind: TrashKind, @Param('id', trashedId) id: number): Promise<void> {
-    return this.trash.restore(user.id, kind, id);
+  restore(@Household() household: HouseholdAccess, @Param('kind', new TrashKindPipe()) kind: TrashKind, @Param('id', trashedId) id: number): Promise<void> {
+    return this.trash.restore(household.id, kind, id);
   }
 
   @Delete('visits/:id')
@@ -54,8 +55,8 @@ export class TrashController {
   @ApiTags('visits')
   @ApiNoContentResponse({ description: 'The visit, its claims (with their mails) and its documents are in the trash for 30 days' })
   @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  removeVisit(@SignedInUser() user: CurrentUser, @Param('id', visitId) id: number): Promise<void> {
-    return this.trash.delete(user.id, 'visit', id);
+  removeVisit(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<void> {
+    return this.trash.delete(household.id, 'visit', id);
   }
 
   @Delete('claims/:id')
@@ -63,7 +64,7 @@ export class TrashController {
   @ApiTags('claims')
   @ApiNoContentResponse({ description: 'The claim and its mails are in the trash for 30 days' })
   @ApiNotFoundResponse({ description: ClaimMessages.notFound })
-  removeClaim(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<void> {
-    return this.trash.delete(user.id, 'claim', id);
+  removeClaim(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<void> {
+    return this.trash.delete(household.id, 'claim', id);
   }
 }

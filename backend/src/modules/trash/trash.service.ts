@@ -42,15 +42,15 @@ const TABLES = [
  * entries, the visits' histories. All of them the owner's ($2).
  */
 const SNAPSHOT = `
-  WITH vh AS (SELECT * FROM vehicles WHERE user_id = $2 AND id = ANY($3::int[])),
+  WITH vh AS (SELECT * FROM vehicles WHERE household_id = $2 AND id = ANY($3::int[])),
        bc AS (SELECT * FROM vehicle_buyback_costs WHERE vehicle_id IN (SELECT id FROM vh)),
-       vi AS (SELECT * FROM visits WHERE user_id = $2 AND (id = ANY($4::int[]) OR vehicle_id IN (SELECT id FROM vh))),
-       cl AS (SELECT * FROM claims WHERE user_id = $2 AND (id = ANY($5::int[]) OR visit_id IN (SELECT id FROM vi))),
+       vi AS (SELECT * FROM visits WHERE household_id = $2 AND (id = ANY($4::int[]) OR vehicle_id IN (SELECT id FROM vh))),
+       cl AS (SELECT * FROM claims WHERE household_id = $2 AND (id = ANY($5::int[]) OR visit_id IN (SELECT id FROM vi))),
        di AS (SELECT * FROM claim_dispatches WHERE claim_id IN (SELECT id FROM cl)),
        dc AS (SELECT * FROM documents WHERE visit_id IN (SELECT id FROM vi)),
        ch AS (SELECT * FROM document_chunks WHERE document_id IN (SELECT id FROM dc)),
-       ce AS (SELECT * FROM correspondence_entries WHERE user_id = $2 AND vehicle_id IN (SELECT id FROM vh)),
-       hi AS (SELECT * FROM visit_changes WHERE user_id = $2 AND visit_id IN (SELECT id FROM vi))
+       ce AS (SELECT * FROM correspondence_entries WHERE household_id = $2 AND vehicle_id IN (SELECT id FROM vh)),
+       hi AS (SELECT * FROM visit_changes WHERE household_id = $2 AND visit_id IN (SELECT id FROM vi))
   INSERT INTO trash_rows (trash_id, position, table_name, row)
   SELECT $1, row_number() OVER (ORDER BY step, k1, k2), table_name, row FROM (
               SELECT 1 AS step, id AS k1, 0 AS k2, 'vehicles' AS table_name, to_jsonb(vh) AS row FROM vh
@@ -100,16 +100,16 @@ export class TrashService {
     await this.dataSource.transaction(async (manager) => {
       const { table, notFound } = ROOTS[kind];
       // Held still: a visit or claim added to it meanwhile waits, then finds it gone.
-      const [root] = await manager.query<Array<{ id: number }>>(`SELECT id FROM ${table} WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+      const [root] = await manager.query<Array<{ id: number }>>(`SELECT id FROM ${table} WHERE id = $1 AND household_id = $2 FOR UPDATE`, [id, userId]);
       if (!root) throw new NotFoundError(notFound);
       const [{ id: trashId }] = await manager.query<Array<{ id: number }>>(
-        `INSERT INTO trash (user_id, kind, record_id, name, dependents) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        `INSERT INTO trash (household_id, kind, record_id, name, dependents) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [userId, kind, id, await this.nameOf(manager, kind, id), JSON.stringify(dependents)],
       );
       const only = (wanted: TrashKind) => (kind === wanted ? [id] : []);
       await manager.query(SNAPSHOT, [trashId, userId, only('vehicle'), only('visit'), only('claim')]);
       // The database cascades to the rows just kept.
-      await manager.query(`DELETE FROM ${table} WHERE id = $1 AND user_id = $2`, [id, userId]);
+      await manager.query(`DELETE FROM ${table} WHERE id = $1 AND household_id = $2`, [id, userId]);
     });
   }
 
@@ -118,7 +118,7 @@ export class TrashService {
     const rows = await this.dataSource.query<TrashRow[]>(
       `SELECT kind, record_id AS id, name, deleted_at, dependents,
               GREATEST(0, ceil(extract(epoch FROM deleted_at + make_interval(days => $2) - now()) / 86400))::int AS days_left
-       FROM trash WHERE user_id = $1 ORDER BY deleted_at DESC, id DESC`,
+       FROM trash WHERE household_id = $1 ORDER BY deleted_at DESC, id DESC`,
       [userId, TRASH_DAYS],
     );
     return rows.map((row) => ({ ...row, deleted_at: row.deleted_at.toISOString() }));
@@ -128,7 +128,7 @@ export class TrashService {
   async restore(userId: number, kind: TrashKind, id: number): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const [item] = await manager.query<Array<{ id: number }>>(`SELECT id FROM trash WHERE user_id = $1 AND kind = $2 AND record_id = $3 FOR UPDATE`, [
+        const [item] = await manager.query<Array<{ id: number }>>(`SELECT id FROM trash WHERE household_id = $1 AND kind = $2 AND record_id = $3 FOR UPDATE`, [
           userId,
           kind,
           id,

@@ -33,7 +33,6 @@ import {
   type CorrespondenceLog,
   type CreateCorrespondenceInput,
   type UpdateCorrespondenceInput,
-  type CurrentUser,
   type DecodedVin,
   type LemonWatch,
   type RecordDependents,
@@ -49,7 +48,8 @@ import {
 import { REFERENCE_DATA_CACHE } from '../../common/cache-control';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
+import { SignedIn } from '../../common/signed-in.guard';
+import { Household, SignedInMember, type ActingMember, type HouseholdAccess } from '../../common/household-access';
 import { BuybackService } from '../buyback/buyback.service';
 import { BuybackCostsInputDoc, BuybackEstimateResponse } from '../buyback/dto/buyback.response';
 import { CasePacketService } from '../case-packet/case-packet.service';
@@ -119,8 +119,8 @@ export class VehiclesController {
   @Get()
   @ApiTags('vehicles')
   @ApiOkResponse({ type: [VehicleListItemResponse] })
-  async list(@SignedInUser() user: CurrentUser): Promise<VehicleListItem[]> {
-    return this.lemonLaw.withWatches(user.id, await this.vehicles.list(user.id));
+  async list(@Household() household: HouseholdAccess): Promise<VehicleListItem[]> {
+    return this.lemonLaw.withWatches(household.id, await this.vehicles.list(household.id));
   }
 
   @Post()
@@ -128,8 +128,8 @@ export class VehiclesController {
   @ApiTags('vehicles')
   @ApiCreatedResponse({ type: VehicleResponse })
   @ApiBody({ type: CreateVehicleInputDoc })
-  create(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
-    return this.vehicles.create(user.id, input);
+  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
+    return this.vehicles.create(household.id, input);
   }
 
   // Spec §7: VIN decoding, makes and models (vPIC data shipped with the app).
@@ -186,8 +186,8 @@ export class VehiclesController {
   @ApiTags('vehicles')
   @ApiOkResponse({ type: VehicleResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  get(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<Vehicle> {
-    return this.vehicles.get(user.id, id);
+  get(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<Vehicle> {
+    return this.vehicles.get(household.id, id);
   }
 
   @Patch(':id')
@@ -196,11 +196,11 @@ export class VehiclesController {
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   @ApiBody({ type: UpdateVehicleInputDoc })
   update(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(vehicleFormSchema, 'patch')) input: UpdateVehicleInput,
   ): Promise<Vehicle> {
-    return this.vehicles.update(user.id, id, input);
+    return this.vehicles.update(household.id, id, input);
   }
 
   @Delete(':id')
@@ -208,8 +208,8 @@ export class VehiclesController {
   @ApiTags('vehicles')
   @ApiNoContentResponse({ description: 'The vehicle and its history (visits, claims with their mails, documents) are in the trash for 30 days' })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  remove(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<void> {
-    return this.trash.delete(user.id, 'vehicle', id);
+  remove(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<void> {
+    return this.trash.delete(household.id, 'vehicle', id);
   }
 
   @Get(':id/dependents')
@@ -217,8 +217,8 @@ export class VehiclesController {
   @ApiOperation({ operationId: 'DependentsController_vehicle', summary: 'What deleting the vehicle takes along: its visits, and their claims and documents' })
   @ApiOkResponse({ type: RecordDependentsResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  dependentsOf(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
-    return this.dependents.ofVehicle(user.id, id);
+  dependentsOf(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
+    return this.dependents.ofVehicle(household.id, id);
   }
 
   @Get(':id/lemon-watch')
@@ -230,8 +230,8 @@ export class VehiclesController {
   @ApiOkResponse({ type: LemonWatchResponse })
   @ApiBadRequestResponse({ description: `${LemonLawMessages.stateRequired}; ${LemonLawMessages.deliveryDateRequired}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  watch(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<LemonWatch> {
-    return this.lemonLaw.watch(user.id, id);
+  watch(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<LemonWatch> {
+    return this.lemonLaw.watch(household.id, id);
   }
 
   @Get(':id/case-file.pdf')
@@ -241,7 +241,7 @@ export class VehiclesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "Every visit in order, the totals, the lemon-watch result and the state's thresholds, then the visits' documents" })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  async caseFile(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Res() res: Response): Promise<void> {
+  async caseFile(@SignedInMember() user: ActingMember, @Param('id', vehicleId) id: number, @Res() res: Response): Promise<void> {
     const pdf = await this.caseFiles.render(user, id);
     res
       .status(200)
@@ -270,7 +270,7 @@ export class VehiclesController {
   @ApiPayloadTooLargeResponse({ description: CasePacketMessages.tooManyExhibits(201) })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   async casePacket(
-    @SignedInUser() user: CurrentUser,
+    @SignedInMember() user: ActingMember,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(() => casePacketInputSchema)) input: CasePacketInput,
     @Res() res: Response,
@@ -295,7 +295,7 @@ export class VehiclesController {
   @ApiOkResponse({ type: LemonNoticeDraftResponse })
   @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  noticeDraft(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<LemonNoticeDraft> {
+  noticeDraft(@SignedInMember() user: ActingMember, @Param('id', vehicleId) id: number): Promise<LemonNoticeDraft> {
     return this.notices.draft(user, id);
   }
 
@@ -314,7 +314,7 @@ export class VehiclesController {
   @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   async noticePdf(
-    @SignedInUser() user: CurrentUser,
+    @SignedInMember() user: ActingMember,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(() => lemonNoticeInputSchema)) input: LemonNoticeInput,
     @Res() res: Response,
@@ -336,8 +336,8 @@ export class VehiclesController {
   })
   @ApiOkResponse({ type: CorrespondenceLogResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  correspondenceLog(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<CorrespondenceLog> {
-    return this.correspondence.log(user.id, id);
+  correspondenceLog(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<CorrespondenceLog> {
+    return this.correspondence.log(household.id, id);
   }
 
   @Post(':id/correspondence')
@@ -352,11 +352,11 @@ export class VehiclesController {
   @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is stored" })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   addCorrespondence(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(correspondenceBody)) input: CreateCorrespondenceInput,
   ): Promise<CorrespondenceEntry> {
-    return this.correspondence.create(user.id, id, input);
+    return this.correspondence.create(household.id, id, input);
   }
 
   @Patch(':id/correspondence/:entryId')
@@ -367,12 +367,12 @@ export class VehiclesController {
   @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is changed" })
   @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
   updateCorrespondence(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Param('entryId', entryId) entry: number,
     @Body(new ZodBodyPipe(correspondenceBody, 'patch')) input: UpdateCorrespondenceInput,
   ): Promise<CorrespondenceEntry> {
-    return this.correspondence.update(user.id, id, entry, input);
+    return this.correspondence.update(household.id, id, entry, input);
   }
 
   @Delete(':id/correspondence/:entryId')
@@ -381,8 +381,8 @@ export class VehiclesController {
   @ApiOperation({ operationId: 'CorrespondenceController_remove' })
   @ApiNoContentResponse({ description: 'The entry is deleted' })
   @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
-  removeCorrespondence(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number, @Param('entryId', entryId) entry: number): Promise<void> {
-    return this.correspondence.remove(user.id, id, entry);
+  removeCorrespondence(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number, @Param('entryId', entryId) entry: number): Promise<void> {
+    return this.correspondence.remove(household.id, id, entry);
   }
 
   @Get(':id/buyback')
@@ -393,8 +393,8 @@ export class VehiclesController {
   })
   @ApiOkResponse({ type: BuybackEstimateResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  buybackEstimate(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<BuybackEstimate> {
-    return this.buyback.estimate(user.id, id);
+  buybackEstimate(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<BuybackEstimate> {
+    return this.buyback.estimate(household.id, id);
   }
 
   @Put(':id/buyback')
@@ -408,11 +408,11 @@ export class VehiclesController {
   @ApiBadRequestResponse({ description: `${BuybackMessages.amountInvalid}; ${BuybackMessages.labelTooLong}; ${BuybackMessages.mileageDateInvalid}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   replaceBuybackCosts(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(() => buybackCostsInputSchema)) input: BuybackCostsInput,
   ): Promise<BuybackEstimate> {
-    return this.buyback.replace(user.id, id, input);
+    return this.buyback.replace(household.id, id, input);
   }
 
   @Post(':id/share-links')
@@ -424,11 +424,11 @@ export class VehiclesController {
   @ApiConflictResponse({ description: ShareLinkMessages.tooMany })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   createShareLink(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Body(new ZodBodyPipe(() => createShareLinkInputSchema)) input: CreateShareLinkInput,
   ): Promise<ShareLinkCreated> {
-    return this.shareLinks.create(user.id, id, input);
+    return this.shareLinks.create(household.id, id, input);
   }
 
   @Get(':id/share-links')
@@ -436,7 +436,7 @@ export class VehiclesController {
   @ApiOperation({ summary: 'The vehicle’s links, newest first, with when each was opened and by what' })
   @ApiOkResponse({ type: ShareLinkResponse, isArray: true })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  listShareLinks(@SignedInUser() user: CurrentUser, @Param('id', vehicleId) id: number): Promise<ShareLink[]> {
-    return this.shareLinks.list(user.id, id);
+  listShareLinks(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<ShareLink[]> {
+    return this.shareLinks.list(household.id, id);
   }
 }

@@ -57,9 +57,9 @@ export class VehiclesService {
     return this.records.list(userId);
   }
 
-  /** Many owners' vehicles, each with its owner: the alert scan's read, in batches of owners. */
-  listForOwners(userIds: readonly number[]): Promise<Array<{ userId: number; record: Vehicle }>> {
-    return this.records.listForOwners(userIds);
+  /** The vehicles of many accounts' households, each with the account: the alert scan's read, in batches of accounts. */
+  listForMembers(userIds: readonly number[]): Promise<Array<{ userId: number; record: Vehicle }>> {
+    return this.records.listForMembers(userIds);
   }
 
   /** How many the owner has (the account page). */

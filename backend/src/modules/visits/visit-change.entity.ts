@@ -15,11 +15,11 @@ export class VisitChangeEntity {
   @Column({ type: 'integer' })
   visit_id: number;
 
-  /** The visit's owner. */
+  /** The visit's household. */
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
 
-  /** The account that made the change (`dct.actor_id` when the request set it, else the owner). */
+  /** The account that made the change (`dct.actor_id` when the request set it, else the visit's last editor). */
   @Column({ type: 'integer', nullable: true })
   changed_by: number | null;
 

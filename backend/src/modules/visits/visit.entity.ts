@@ -13,7 +13,14 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   id: number;
 
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
+
+  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  created_by: number | null;
+
+  @Column({ type: 'integer', nullable: true, select: false })
+  updated_by: number | null;
 
   @Column({ type: 'integer' })
   vehicle_id: number;

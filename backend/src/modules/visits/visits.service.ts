@@ -94,9 +94,9 @@ export class VisitsService {
     return vehicleId === undefined ? this.records.list(userId) : this.ofVehicle(userId, vehicleId);
   }
 
-  /** Many owners' visits, newest first, each with its owner: the alert scan's read, in batches of owners. */
-  listForOwners(userIds: readonly number[], today?: string): Promise<Array<{ userId: number; record: Visit }>> {
-    return this.records.listForOwners(userIds, today);
+  /** The visits of many accounts' households, newest first, each with the account: the alert scan's read, in batches of accounts. */
+  listForMembers(userIds: readonly number[], today?: string): Promise<Array<{ userId: number; record: Visit }>> {
+    return this.records.listForMembers(userIds, today);
   }
 
   /** How many the owner has (the account page). */
@@ -151,7 +151,7 @@ export class VisitsService {
       .leftJoin('users', 'account', 'account.id = change.changed_by')
       .select(['change.field AS field', 'change.old_value AS old_value', 'change.new_value AS new_value', 'change.changed_at AS changed_at'])
       .addSelect(`COALESCE(account.name, '')`, 'changed_by')
-      .where('change.visit_id = :id AND change.user_id = :userId', { id, userId })
+      .where('change.visit_id = :id AND change.household_id = :userId', { id, userId })
       .orderBy('change.id', 'DESC')
       .limit(VISIT_HISTORY_MAX)
       .getRawMany<Omit<VisitChange, 'changed_at'> & { changed_at: Date }>();

@@ -20,3 +20,4 @@ export * from './answers';
 export * from './answer-fields';
 export * from './correspondence';
 export * from './share-link';
+export * from './household';

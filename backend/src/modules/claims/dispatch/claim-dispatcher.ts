@@ -76,7 +76,7 @@ export class ClaimDispatcher {
     const [dispatch] = await this.dataSource.query<ClaimDispatchEntity[]>('SELECT * FROM claim_dispatches WHERE id = $1', [dispatchId]);
     if (!dispatch || dispatch.state === 'delivered') return;
     const started = performance.now();
-    const owner = { id: dispatch.user_id, name: dispatch.sender_name, email: dispatch.reply_to };
+    const owner = { id: dispatch.household_id, name: dispatch.sender_name, email: dispatch.reply_to };
     const claim = await this.claims.get(owner.id, dispatch.claim_id);
     const attachments = [];
     let renderMs = 0;

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ClaimMessages, type ClaimReply, type ClaimReplyAcceptInput, type CurrentUser } from '@dct/contracts';
+import { ClaimMessages, type ClaimReply, type ClaimReplyAcceptInput } from '@dct/contracts';
 import { claimReplyAcceptSchema, claimReplySchema } from '@dct/contracts/schemas';
 import { ConflictError, InvalidFieldsError, NotFoundError, UnauthenticatedError } from '../../../common/domain-errors';
 import { INBOUND_MAIL, type InboundMailPort } from '../../../common/inbound-mail.port';
 import { ParseIdPipe } from '../../../common/parse-id.pipe';
-import { SignedIn, SignedInUser } from '../../../common/signed-in.guard';
+import { SignedIn } from '../../../common/signed-in.guard';
+import { Household, type HouseholdAccess } from '../../../common/household-access';
 import { ZodBodyPipe } from '../../../common/zod-body.pipe';
 import { zodDocClass, zodOpenApiSchema } from '../../../common/zod-openapi';
 import { InjectConfig } from '../../../config/config.module';
@@ -29,20 +30,20 @@ export class ClaimRepliesController {
   @Get()
   @ApiOkResponse({ schema: zodOpenApiSchema(claimReplySchema.array()), description: 'Newest first' })
   @ApiNotFoundResponse({ description: ClaimMessages.notFound })
-  list(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number): Promise<ClaimReply[]> {
-    return this.replies.list(user.id, id);
+  list(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<ClaimReply[]> {
+    return this.replies.list(household.id, id);
   }
 
   @Get(':replyId/eml')
   @ApiProduces('message/rfc822')
   @ApiOkResponse({ description: 'The message as it came in, byte for byte, as a download' })
   async eml(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', claimId) id: number,
     @Param('replyId', replyId) reply: number,
     @Res() res: Response,
   ): Promise<void> {
-    const { bytes, sha256 } = await this.replies.original(user.id, id, reply);
+    const { bytes, sha256 } = await this.replies.original(household.id, id, reply);
     // An attachment, never shown inline: the browser saves it instead of rendering its HTML.
     res.setHeader('Content-Type', 'message/rfc822');
     res.setHeader('Content-Disposition', `attachment; filename="claim-${id}-reply-${reply}.eml"`);
@@ -58,19 +59,19 @@ export class ClaimRepliesController {
   @ApiOkResponse({ schema: zodOpenApiSchema(claimReplySchema) })
   @ApiBody({ type: AcceptReplyInputDoc, required: false })
   accept(
-    @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Param('id', claimId) id: number,
     @Param('replyId', replyId) reply: number,
     @Body(new ZodBodyPipe(() => claimReplyAcceptSchema)) body: ClaimReplyAcceptInput,
   ): Promise<ClaimReply> {
-    return this.replies.accept(user.id, id, reply, body ?? {});
+    return this.replies.accept(household.id, id, reply, body ?? {});
   }
 
   @Post(':replyId/dismiss')
   @HttpCode(200)
   @ApiOkResponse({ schema: zodOpenApiSchema(claimReplySchema) })
-  dismiss(@SignedInUser() user: CurrentUser, @Param('id', claimId) id: number, @Param('replyId', replyId) reply: number): Promise<ClaimReply> {
-    return this.replies.dismiss(user.id, id, reply);
+  dismiss(@Household() household: HouseholdAccess, @Param('id', claimId) id: number, @Param('replyId', replyId) reply: number): Promise<ClaimReply> {
+    return this.replies.dismiss(household.id, id, reply);
   }
 }
 

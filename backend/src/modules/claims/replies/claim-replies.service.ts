@@ -152,29 +152,29 @@ export class ClaimRepliesService implements InboundMailPort {
   }
 
   private async settle(inboundId: number, status: InboundStatus, reason: string | null, claim?: ReplyClaim): Promise<void> {
-    await this.dataSource.query('UPDATE inbound_messages SET status = $2, reason = $3, claim_id = $4, user_id = $5 WHERE id = $1', [
+    await this.dataSource.query('UPDATE inbound_messages SET status = $2, reason = $3, claim_id = $4, household_id = $5 WHERE id = $1', [
       inboundId,
       status,
       reason?.slice(0, 500) ?? null,
       claim?.claimId ?? null,
-      claim?.userId ?? null,
+      claim?.householdId ?? null,
     ]);
   }
 
   /** The reply on its claim: triage (not of an automatic answer), attachments, alert, correspondence. */
   private async file(inboundId: number, match: ReplyClaim, reply: ParsedInbound, receivedAt: Date): Promise<number> {
-    const { userId, claimId } = match;
-    const claim = await this.claims.get(userId, claimId);
+    const { householdId, claimId } = match;
+    const claim = await this.claims.get(householdId, claimId);
     const text = reply.text.slice(0, 50_000);
-    const triage = reply.autoReply || text.trim() === '' ? null : await this.triage(userId, claimId, text, receivedAt);
+    const triage = reply.autoReply || text.trim() === '' ? null : await this.triage(householdId, claimId, text, receivedAt);
     const attachments: ReplyAttachment[] =
-      reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(userId, claim.visit_id, reply.attachments);
+      reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(householdId, claim.visit_id, reply.attachments);
     const [row] = await this.dataSource.query<Array<{ id: number }>>(
-      `INSERT INTO claim_replies (claim_id, user_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments)
+      `INSERT INTO claim_replies (claim_id, household_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         claimId,
-        userId,
+        householdId,
         inboundId,
         receivedAt,
         reply.from,
@@ -186,13 +186,13 @@ export class ClaimRepliesService implements InboundMailPort {
       ],
     );
     await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
-    if (!reply.autoReply) await this.announce(userId, claimId, claim.visit_id, reply, text, receivedAt);
+    if (!reply.autoReply) await this.announce(householdId, claimId, claim.visit_id, reply, text, receivedAt);
     return row.id;
   }
 
-  private async triage(userId: number, claimId: number, text: string, receivedAt: Date): Promise<TriageResult | null> {
+  private async triage(householdId: number, claimId: number, text: string, receivedAt: Date): Promise<TriageResult | null> {
     try {
-      return await this.ai.triageReply(userId, { email_text: text, claim_id: claimId, received_at: todayIso(receivedAt) });
+      return await this.ai.triageReply(householdId, { email_text: text, claim_id: claimId, received_at: todayIso(receivedAt) });
     } catch (error) {
       // The reply is kept without a proposal: the owner reads it and records the answer by hand.
       this.logger.warn({ err: error, claimId }, 'A dealer reply could not be read by the assistant');
@@ -201,11 +201,10 @@ export class ClaimRepliesService implements InboundMailPort {
   }
 
   /** The owner's alert and the vehicle's correspondence entry; neither failing loses the reply. */
-  private async announce(userId: number, claimId: number, visitId: number, reply: ParsedInbound, text: string, receivedAt: Date): Promise<void> {
+  private async announce(householdId: number, claimId: number, visitId: number, reply: ParsedInbound, text: string, receivedAt: Date): Promise<void> {
     try {
-      const visit = await this.visits.get(userId, visitId);
-      await this.alerts.raise({
-        userId,
+      const visit = await this.visits.get(householdId, visitId);
+      await this.alerts.raiseForHousehold(householdId, {
         kind: 'dealer_reply',
         subject_type: 'claim',
         subject_id: claimId,
@@ -214,7 +213,7 @@ export class ClaimRepliesService implements InboundMailPort {
         body: `A reply from ${reply.from ?? 'the dealer'} came in: "${reply.subject.slice(0, 200)}". Review the proposal on the claim.`,
         link: `/claims/${claimId}`,
       });
-      await this.correspondence.create(userId, visit.vehicle_id, {
+      await this.correspondence.create(householdId, visit.vehicle_id, {
         occurred_on: todayIso(receivedAt),
         direction: 'received',
         party: 'dealer',
@@ -236,23 +235,24 @@ export class ClaimRepliesService implements InboundMailPort {
       return claims.filter((claim): claim is ReplyClaim => claim !== null);
     },
     claim: async (claimId) => {
-      const [row] = await this.dataSource.query<Array<{ id: number; user_id: number; email: string; recipients: string[] }>>(
-        `SELECT claims.id, claims.user_id, users.email,
+      const [row] = await this.dataSource.query<Array<{ id: number; household_id: number; emails: string[]; recipients: string[] }>>(
+        `SELECT claims.id, claims.household_id,
+           ARRAY(SELECT users.email FROM household_members member JOIN users ON users.id = member.user_id WHERE member.household_id = claims.household_id) AS emails,
            array_remove(array_cat(ARRAY[claims.contact_email], ARRAY(SELECT DISTINCT recipient FROM claim_dispatches WHERE claim_id = claims.id)), NULL) AS recipients
-         FROM claims JOIN users ON users.id = claims.user_id WHERE claims.id = $1`,
+         FROM claims WHERE claims.id = $1`,
         [claimId],
       );
-      return row ? { claimId: row.id, userId: row.user_id, ownerEmail: row.email, recipients: row.recipients } : null;
+      return row ? { claimId: row.id, householdId: row.household_id, memberEmails: row.emails, recipients: row.recipients } : null;
     },
   };
 
   /** The claim's replies, newest first (another owner's claim is its 404). */
-  async list(userId: number, claimId: number): Promise<ClaimReplyView[]> {
-    await this.claims.get(userId, claimId);
+  async list(householdId: number, claimId: number): Promise<ClaimReplyView[]> {
+    await this.claims.get(householdId, claimId);
     const rows = await this.dataSource.query<ReplyRow[]>(
       `SELECT claim_replies.*, inbound_messages.sha256 FROM claim_replies JOIN inbound_messages ON inbound_messages.id = claim_replies.inbound_message_id
-       WHERE claim_replies.claim_id = $1 AND claim_replies.user_id = $2 ORDER BY claim_replies.id DESC`,
-      [claimId, userId],
+       WHERE claim_replies.claim_id = $1 AND claim_replies.household_id = $2 ORDER BY claim_replies.id DESC`,
+      [claimId, householdId],
     );
     return rows.map((row) => this.view(row));
   }
@@ -274,20 +274,20 @@ export class ClaimRepliesService implements InboundMailPort {
     };
   }
 
-  private async reply(userId: number, claimId: number, replyId: number): Promise<ReplyRow> {
-    await this.claims.get(userId, claimId);
+  private async reply(householdId: number, claimId: number, replyId: number): Promise<ReplyRow> {
+    await this.claims.get(householdId, claimId);
     const [row] = await this.dataSource.query<ReplyRow[]>(
       `SELECT claim_replies.*, inbound_messages.sha256 FROM claim_replies JOIN inbound_messages ON inbound_messages.id = claim_replies.inbound_message_id
-       WHERE claim_replies.id = $1 AND claim_replies.claim_id = $2 AND claim_replies.user_id = $3`,
-      [replyId, claimId, userId],
+       WHERE claim_replies.id = $1 AND claim_replies.claim_id = $2 AND claim_replies.household_id = $3`,
+      [replyId, claimId, householdId],
     );
     if (!row) throw new NotFoundError(ClaimMessages.replyNotFound);
     return row;
   }
 
   /** The message as it came in, byte for byte. */
-  async original(userId: number, claimId: number, replyId: number): Promise<{ bytes: Buffer; sha256: string }> {
-    const row = await this.reply(userId, claimId, replyId);
+  async original(householdId: number, claimId: number, replyId: number): Promise<{ bytes: Buffer; sha256: string }> {
+    const row = await this.reply(householdId, claimId, replyId);
     const chunks = await this.dataSource.query<Array<{ data: Buffer }>>('SELECT data FROM inbound_message_chunks WHERE inbound_message_id = $1 ORDER BY seq', [
       row.inbound_message_id,
     ]);
@@ -299,34 +299,34 @@ export class ClaimRepliesService implements InboundMailPort {
    * Response, the reply's words, the amount and its kind, the deadline as its response_due).
    */
   async accept(
-    userId: number,
+    householdId: number,
     claimId: number,
     replyId: number,
     overrides: { offered_amount?: number | null; response_due?: string | null },
   ): Promise<ClaimReplyView> {
-    const row = await this.reply(userId, claimId, replyId);
-    const claim = await this.claims.get(userId, claimId);
+    const row = await this.reply(householdId, claimId, replyId);
+    const claim = await this.claims.get(householdId, claimId);
     const offered_amount = overrides.offered_amount !== undefined ? overrides.offered_amount : (row.triage?.offered_amount ?? null);
     const response_due = overrides.response_due !== undefined ? overrides.response_due : (row.triage?.deadline ?? null);
     const offer_kind = offered_amount === null ? null : offered_amount === row.triage?.offered_amount ? (row.triage.offer_kind ?? null) : null;
-    await this.claims.update(userId, claimId, {
+    await this.claims.update(householdId, claimId, {
       ...(claim.status === 'Response' ? {} : { status: 'Response' }),
       dealer_reply: row.text.slice(0, 10_000) || null,
       offered_amount,
       offer_kind,
       ...(response_due ? { response_due } : {}),
     });
-    return this.mark(userId, claimId, replyId, 'accepted');
+    return this.mark(householdId, claimId, replyId, 'accepted');
   }
 
-  async dismiss(userId: number, claimId: number, replyId: number): Promise<ClaimReplyView> {
-    await this.reply(userId, claimId, replyId);
-    return this.mark(userId, claimId, replyId, 'dismissed');
+  async dismiss(householdId: number, claimId: number, replyId: number): Promise<ClaimReplyView> {
+    await this.reply(householdId, claimId, replyId);
+    return this.mark(householdId, claimId, replyId, 'dismissed');
   }
 
-  private async mark(userId: number, claimId: number, replyId: number, state: 'accepted' | 'dismissed'): Promise<ClaimReplyView> {
-    await this.dataSource.query('UPDATE claim_replies SET state = $1 WHERE id = $2 AND user_id = $3', [state, replyId, userId]);
-    return this.view(await this.reply(userId, claimId, replyId));
+  private async mark(householdId: number, claimId: number, replyId: number, state: 'accepted' | 'dismissed'): Promise<ClaimReplyView> {
+    await this.dataSource.query('UPDATE claim_replies SET state = $1 WHERE id = $2 AND household_id = $3', [state, replyId, householdId]);
+    return this.view(await this.reply(householdId, claimId, replyId));
   }
 
   /** Messages that answered no claim, newest first, for the operators' page. */

@@ -23,7 +23,7 @@ export class ClaimReplyEntity {
   claim_id: number;
 
   @Column({ type: 'integer' })
-  user_id: number;
+  household_id: number;
 
   @Column({ type: 'integer' })
   inbound_message_id: number;

@@ -40,7 +40,7 @@ export class InboundMessageEntity {
   claim_id: number | null;
 
   @Column({ type: 'integer', nullable: true })
-  user_id: number | null;
+  household_id: number | null;
 }
 
 /** The message's bytes, a chunk a row. */

@@ -5,8 +5,8 @@ const secret = 'a secret of the app, long enough to sign with';
 const domain = 'replies.example.com';
 
 const claims: ReplyClaim[] = [
-  { claimId: 12, userId: 1, ownerEmail: 'dana@example.org', recipients: ['service@metro-honda.example'] },
-  { claimId: 13, userId: 2, ownerEmail: 'lee@example.org', recipients: ['service@corner.example'] },
+  { claimId: 12, householdId: 1, memberEmails: ['dana@example.org'], recipients: ['service@metro-honda.example'] },
+  { claimId: 13, householdId: 2, memberEmails: ['lee@example.org'], recipients: ['service@corner.example'] },
 ];
 const sent: Record<string, number> = { '<claim-12.claim.a@app>': 12, '<claim-12.reminder.b@app>': 12, '<claim-13.claim.c@app>': 13 };
 const lookup: ReplyLookup = {

@@ -20,8 +20,9 @@ export interface IncomingReply {
 
 export interface ReplyClaim {
   claimId: number;
-  userId: number;
-  ownerEmail: string;
+  householdId: number;
+  /** The household's members' addresses: a reply they forward in is theirs. */
+  memberEmails: readonly string[];
   /** Where the claim's mails went (the dealer's contact address). */
   recipients: readonly string[];
 }
@@ -65,6 +66,7 @@ export async function matchReply(reply: IncomingReply, lookup: ReplyLookup, secr
   const claim = await lookup.claim(tags[0]);
   if (!claim) return { matched: false, reason: 'no-claim' };
   const from = reply.from?.toLowerCase() ?? '';
-  const correspondent = from !== '' && (from === claim.ownerEmail.toLowerCase() || claim.recipients.some((address) => address.toLowerCase() === from));
+  const correspondent =
+    from !== '' && (claim.memberEmails.some((address) => address.toLowerCase() === from) || claim.recipients.some((address) => address.toLowerCase() === from));
   return correspondent ? { matched: true, claim, by: 'subject' } : { matched: false, reason: 'not-the-claims-correspondent' };
 }

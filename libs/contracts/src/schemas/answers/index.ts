@@ -12,3 +12,4 @@ export * from './calendar';
 export * from './correspondence';
 export * from './buyback';
 export * from './share-link';
+export * from './household';
