@@ -80,9 +80,8 @@ export function actingMemberContext(request: Request, _response: Response, next:
 
 /** The signed-in account of the request being served, if any: who records show as having made or changed them. */
 export function actingUserId(): number | null {
-  const request = actor.getStore()?.request;
-  const user = request?.user as { id?: number } | undefined;
-  return request?.household?.userId ?? user?.id ?? null;
+  // Set by the household guard on every signed-in route: the only ones that write records.
+  return actor.getStore()?.request.household?.userId ?? null;
 }
 
 /** The signed-in member with the household they act for: who signs a letter, and whose records it reads. */

@@ -87,6 +87,8 @@ export class Households1795900000000 implements MigrationInterface {
         `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_household_fk" FOREIGN KEY ("household_id") REFERENCES households (id) ON DELETE CASCADE`,
       );
     }
+    // The index the share links' entity declares takes the name TypeORM gives the renamed column's.
+    await queryRunner.query(`ALTER INDEX "IDX_6545cc8f42ed8a2af5652e5e5c" RENAME TO "IDX_029dbc08d7cd6e1da9fe748296"`);
     for (const table of AUTHORED_TABLES) {
       await queryRunner.query(`ALTER TABLE "${table}" ADD "created_by" integer, ADD "updated_by" integer`);
       await queryRunner.query(`UPDATE "${table}" SET created_by = household_id, updated_by = household_id`);
@@ -139,6 +141,7 @@ export class Households1795900000000 implements MigrationInterface {
       END
       $$`);
     for (const table of AUTHORED_TABLES) await queryRunner.query(`ALTER TABLE "${table}" DROP COLUMN "created_by", DROP COLUMN "updated_by"`);
+    await queryRunner.query(`ALTER INDEX "IDX_029dbc08d7cd6e1da9fe748296" RENAME TO "IDX_6545cc8f42ed8a2af5652e5e5c"`);
     // Going back files each household's rows under the account whose id it took: its first owner.
     for (const table of [...HOUSEHOLD_TABLES].reverse()) {
       await queryRunner.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${table}_household_fk"`);
