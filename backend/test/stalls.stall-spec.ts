@@ -166,9 +166,9 @@ beforeAll(async () => {
   const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await db.connect();
   try {
-    const { rows } = await db.query<{ id: number; user_id: number }>(
-      `INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type)
-       SELECT user_id, id, 'old-scan.pdf', $2, 'application/pdf', 'Document' FROM visits WHERE id = $1 RETURNING id, user_id`,
+    const { rows } = await db.query<{ id: number; household_id: number }>(
+      `INSERT INTO documents (household_id, visit_id, file_name, file_size, mime_type, doc_type)
+       SELECT household_id, id, 'old-scan.pdf', $2, 'application/pdf', 'Document' FROM visits WHERE id = $1 RETURNING id, household_id`,
       [visitId, files.manyPages.length],
     );
     const chunk = 256 * 1024;

@@ -78,7 +78,7 @@ export function appForTests(env: Record<string, string> = {}): RunningApp {
 
 /** A new signed-in owner (createOwner) for each test of a describe block. */
 export function ownerForEachTest(running: RunningApp, label: string): SignedInOwner {
-  const owner = setUpByHook<SignedInOwner>('The owner', { agent: true, user: true, password: true, cookie: true });
+  const owner = setUpByHook<SignedInOwner>('The owner', { agent: true, user: true, householdId: true, password: true, cookie: true });
   beforeEach(async () => owner.set(await createOwner(running, label)));
   return owner.view;
 }
@@ -95,6 +95,8 @@ export function newOwnerDetails(label = 'owner') {
 export interface SignedInOwner {
   agent: TestAgent;
   user: CurrentUser;
+  /** The household the owner's records are filed under (a new account's own). */
+  householdId: number;
   password: string;
   /** The session cookie (`name=value`), for requests made without the agent. */
   cookie: string;
@@ -106,7 +108,8 @@ export async function createOwner(running: RunningApp, label = 'owner'): Promise
   const agent = request.agent(running.app.getHttpServer());
   const response = await agent.post('/api/auth/register').send(details).expect(201);
   const cookie = (response.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
-  return { agent, user: response.body as CurrentUser, password: details.password, cookie };
+  const household = (await agent.get('/api/household/members').expect(200)).body as { id: number };
+  return { agent, user: response.body as CurrentUser, householdId: household.id, password: details.password, cookie };
 }
 
 let vinCounter = 0;

@@ -150,12 +150,16 @@ describe('Passwords (integration)', () => {
 describe('Deleting an account (integration)', () => {
   const running = appForTests();
 
-  const TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'documents', 'sessions', 'password_resets'];
-  /** The owner's rows in every table that holds any, and the stored bytes of the documents they had. */
-  const rowsOf = async (userId: number, documentIds: number[]) => {
+  const HOUSEHOLD_TABLES = ['vehicles', 'visits', 'dealers', 'claims', 'claim_dispatches', 'documents'];
+  const USER_TABLES = ['sessions', 'password_resets', 'household_members'];
+  /** The owner's rows in every table that holds any (theirs and their household's), and the stored bytes of the documents they had. */
+  const rowsOf = async ({ user: { id: userId }, householdId }: SignedInOwner, documentIds: number[]) => {
     const dataSource = running.app.get(DataSource);
     const counts: Record<string, number> = {};
-    for (const table of TABLES) counts[table] = Number((await dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
+    for (const table of HOUSEHOLD_TABLES)
+      counts[table] = Number((await dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE household_id = $1`, [householdId]))[0].n);
+    for (const table of USER_TABLES) counts[table] = Number((await dataSource.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
+    counts.households = Number((await dataSource.query('SELECT count(*) AS n FROM households WHERE id = $1', [householdId]))[0].n);
     counts.users = Number((await dataSource.query('SELECT count(*) AS n FROM users WHERE id = $1', [userId]))[0].n);
     counts.document_chunks = Number((await dataSource.query('SELECT count(*) AS n FROM document_chunks WHERE document_id = ANY($1)', [documentIds]))[0].n);
     return counts;
@@ -205,19 +209,19 @@ describe('Deleting an account (integration)', () => {
     const neighbour = await createOwner(running, 'staying');
     const ownerDocuments = await fill(owner);
     const neighbourDocuments = await fill(neighbour);
-    const neighbourBefore = await rowsOf(neighbour.user.id, neighbourDocuments);
-    const ownerBefore = await rowsOf(owner.user.id, ownerDocuments);
+    const neighbourBefore = await rowsOf(neighbour, neighbourDocuments);
+    const ownerBefore = await rowsOf(owner, ownerDocuments);
     // Every table holds something of the owner's, so the zeros below say something.
     expect(Object.entries(ownerBefore).filter(([, count]) => count === 0)).toEqual([]);
 
     const wrong = await owner.agent.delete('/api/account').send({ password: 'not my password' }).expect(400);
     expect(wrong.body.errors.password).toEqual([AccountMessages.passwordIncorrect]);
-    expect(await rowsOf(owner.user.id, ownerDocuments)).toEqual(ownerBefore);
+    expect(await rowsOf(owner, ownerDocuments)).toEqual(ownerBefore);
 
     const deleted = await owner.agent.delete('/api/account').send({ password: owner.password }).expect(204);
     expect(deleted.headers['set-cookie']).toEqual([expect.stringMatching(/^dct\.sid=;/)]);
-    expect(await rowsOf(owner.user.id, ownerDocuments)).toEqual(Object.fromEntries(Object.keys(ownerBefore).map((table) => [table, 0])));
-    expect(await rowsOf(neighbour.user.id, neighbourDocuments)).toEqual(neighbourBefore);
+    expect(await rowsOf(owner, ownerDocuments)).toEqual(Object.fromEntries(Object.keys(ownerBefore).map((table) => [table, 0])));
+    expect(await rowsOf(neighbour, neighbourDocuments)).toEqual(neighbourBefore);
     await owner.agent.get('/api/auth/user').expect(401);
     expect((await request(running.app.getHttpServer()).post('/api/auth/login').send({ email: owner.user.email, password: owner.password })).status).toBe(401);
   });

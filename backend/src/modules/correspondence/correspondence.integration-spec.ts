@@ -91,9 +91,9 @@ describe('A vehicle’s correspondence log (integration)', () => {
     const { vehicle, visits } = await florida();
     const claim = await createClaim(owner, { visit_id: visits[0].id });
     await db().query(
-      `INSERT INTO claim_dispatches (claim_id, user_id, kind, state, recipient, reply_to, sender_name, subject, body_text, message_id, created_at)
+      `INSERT INTO claim_dispatches (claim_id, household_id, kind, state, recipient, reply_to, sender_name, subject, body_text, message_id, created_at)
        VALUES ($1, $2, 'claim', 'delivered', 'service@sunrise.example', $3, 'Owner', 'Downtime claim', 'Body', $4, '2026-01-10T12:00:00Z')`,
-      [claim.id, owner.user.id, owner.user.email, `<claim-${claim.id}.test@example>`],
+      [claim.id, owner.householdId, owner.user.email, `<claim-${claim.id}.test@example>`],
     );
     await db().query(
       `UPDATE claims SET status = 'Response', sent_at = '2026-01-10T12:00:00Z', response_due = '2026-01-24', dealer_reply = 'We offer $200', updated_at = '2026-01-20T12:00:00Z' WHERE id = $1`,

@@ -114,7 +114,7 @@ describe('Dealers (integration)', () => {
     expect(listed).toMatchObject({ city: 'Austin', makes: ['Ford', 'Lincoln'], owned: false });
 
     await importDirectory(dataSource(), `name,city,state,zip,phone\n${name.toUpperCase()},Austin,TX,78701,(512) 555-0100`);
-    const rows = await dataSource().query('SELECT phone FROM dealers WHERE lower(name) = lower($1) AND user_id IS NULL', [name]);
+    const rows = await dataSource().query('SELECT phone FROM dealers WHERE lower(name) = lower($1) AND household_id IS NULL', [name]);
     expect(rows).toEqual([{ phone: '(512) 555-0100' }]);
   });
 });

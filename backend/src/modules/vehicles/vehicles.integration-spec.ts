@@ -20,7 +20,7 @@ describe('Vehicles (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'vehicles');
   const countVehicles = async (userId: number) =>
-    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE user_id = $1', [userId]))[0].n);
+    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId]))[0].n);
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());
@@ -278,7 +278,7 @@ describe('Vehicles (integration)', () => {
       try {
         await migration.down(runner);
         for (const model of ['Older', 'Newer']) {
-          await runner.query(`INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2020, 'Kia', $2, $3)`, [owner.user.id, model, vin]);
+          await runner.query(`INSERT INTO vehicles (household_id, year, make, model, vin) VALUES ((SELECT household_id FROM household_members WHERE user_id = $1), 2020, 'Kia', $2, $3)`, [owner.user.id, model, vin]);
         }
         await migration.up(runner);
       } finally {

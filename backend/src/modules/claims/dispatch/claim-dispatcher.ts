@@ -76,12 +76,13 @@ export class ClaimDispatcher {
     const [dispatch] = await this.dataSource.query<ClaimDispatchEntity[]>('SELECT * FROM claim_dispatches WHERE id = $1', [dispatchId]);
     if (!dispatch || dispatch.state === 'delivered') return;
     const started = performance.now();
-    const owner = { id: dispatch.household_id, name: dispatch.sender_name, email: dispatch.reply_to };
-    const claim = await this.claims.get(owner.id, dispatch.claim_id);
+    // The member who sent it signs it; the records are the household's.
+    const owner = { householdId: dispatch.household_id, name: dispatch.sender_name, email: dispatch.reply_to };
+    const claim = await this.claims.get(owner.householdId, dispatch.claim_id);
     const attachments = [];
     let renderMs = 0;
     if (dispatch.kind === 'claim') {
-      const visit = await this.visits.get(owner.id, claim.visit_id);
+      const visit = await this.visits.get(owner.householdId, claim.visit_id);
       const renderStarted = performance.now();
       const pdf = await this.statements.render(claim, visit, owner);
       renderMs = performance.now() - renderStarted;

@@ -10,12 +10,12 @@ import {
   valuationMethodLabel,
   visitThreeCs,
   type Claim,
-  type CurrentUser,
   type VisitDetail,
 } from '@dct/contracts';
 import { UnprocessableError } from '../../../common/domain-errors';
 import { VISIT_DOCUMENTS, type VisitDocumentsPort } from '../../../common/visit-documents.port';
 import { EvidenceDocuments, type EvidenceDocumentKind } from '../../../infra/pdf/evidence-document.service';
+import type { ActingMember } from '../../../common/household-access';
 
 /** Evidence beyond 20 MB is left off the statement (it stays on the visit): a mail must stay sendable. */
 const STATEMENT: EvidenceDocumentKind = { template: 'claim-statement', maxEvidenceBytes: 20 * 1024 * 1024 };
@@ -40,7 +40,7 @@ export class ClaimStatementService {
     @Optional() @Inject(VISIT_DOCUMENTS) private readonly documents?: VisitDocumentsPort,
   ) {}
 
-  async render(claim: Claim, visit: VisitDetail, owner: CurrentUser): Promise<Buffer> {
+  async render(claim: Claim, visit: VisitDetail, owner: Pick<ActingMember, 'name' | 'email' | 'householdId'>): Promise<Buffer> {
     assertStatementReady(visit);
     const daily = dailyValue(visit.vehicle, claim.valuation_method);
     return this.evidence.render(
@@ -66,7 +66,7 @@ export class ClaimStatementService {
         responseDue: claim.response_due ? formatDay(claim.response_due) : undefined,
       },
       // The documents the owner chose for this claim (all of the visit's unless they chose), each once.
-      { documents: this.documents, ownerId: owner.id, visitIds: [claim.visit_id], only: claim.document_ids },
+      { documents: this.documents, ownerId: owner.householdId, visitIds: [claim.visit_id], only: claim.document_ids },
     );
   }
 }
