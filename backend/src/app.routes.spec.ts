@@ -86,6 +86,7 @@ describe('the API routes', () => {
       'claims/:id/replies/:replyId/accept': 'records the same answer on the claim again; the reply stays accepted',
       'claims/:id/replies/:replyId/dismiss': 'marks dismissed; again, nothing',
       'inbound/mail': 'a message is stored once (its sha256 and Message-ID), and each signature is taken once',
+      'household/invitations/accept': "an invitation's token works once; accepted again, the account is already a member",
       'calendar/token/rotate': 'replaces the link; sent again it replaces it again, and the answer names the link that works',
     };
     const posts = routes().filter((route) => route.method === 'POST');

@@ -38,7 +38,7 @@ import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from '../../common/session-auth';
-import { OpenToViewers } from '../../common/household-access';
+import { Household, OpenToViewers, type HouseholdAccess } from '../../common/household-access';
 
 @ApiTags('auth')
 @Controller()
@@ -120,9 +120,10 @@ export class AuthController {
   @ApiBody({ type: UpdateCurrentUserInputDoc })
   updateCurrentUser(
     @SignedInUser() user: CurrentUser,
+    @Household() household: HouseholdAccess,
     @Body(new ZodBodyPipe(() => updateCurrentUserSchema, 'patch')) input: Partial<UpdateCurrentUserInput>,
   ): Promise<CurrentUserProfile> {
-    return this.profiles.update(user, input);
+    return this.profiles.update(user, household.id, input);
   }
 
   @Get('auth/providers')

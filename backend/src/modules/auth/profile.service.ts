@@ -19,16 +19,16 @@ export class ProfileService {
   }
 
   /**
-   * A preferred dealer must be one the owner can see (the directory or their own): else 'Dealer
+   * A preferred dealer must be one the member can see (the directory or their household's): else 'Dealer
    * not found'. A ZIP code must be a known US one, as `near` of the dealer list must.
    */
-  async update(user: CurrentUser, input: Partial<UpdateCurrentUserInput>): Promise<CurrentUserProfile> {
+  async update(user: CurrentUser, householdId: number, input: Partial<UpdateCurrentUserInput>): Promise<CurrentUserProfile> {
     if (input.zip_code !== undefined) {
       if (input.zip_code !== null) this.dealers.assertKnownZip(input.zip_code, 'zip_code');
       await this.users.update({ id: user.id }, { zipCode: input.zip_code });
     }
     if (input.preferred_dealer_id !== undefined) {
-      if (input.preferred_dealer_id !== null) await this.dealers.assertVisible(user.id, input.preferred_dealer_id);
+      if (input.preferred_dealer_id !== null) await this.dealers.assertVisible(householdId, input.preferred_dealer_id);
       await this.users.update({ id: user.id }, { preferredDealerId: input.preferred_dealer_id });
     }
     return this.get(user);

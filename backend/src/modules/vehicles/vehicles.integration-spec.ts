@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { AuthMessages, VehicleMessages, type Vehicle } from '@dct/contracts';
 import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { badVehicleInputs, formSample, validVehicleInput } from '@dct/contracts/testing';
-import { VehicleVinPerOwner1764311000000 } from '../../database/migrations/1764311000000-vehicle-vin-per-owner';
 import {
   appForTests,
   createClaim,
@@ -20,7 +19,13 @@ describe('Vehicles (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'vehicles');
   const countVehicles = async (userId: number) =>
-    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId]))[0].n);
+    Number(
+      (
+        await running.app
+          .get(DataSource)
+          .query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
+      )[0].n,
+    );
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());
@@ -272,18 +277,20 @@ describe('Vehicles (integration)', () => {
 
     it('keeps vehicles that repeated a VIN before the rule, and refuses a new copy of that VIN', async () => {
       const dataSource = running.app.get(DataSource);
-      const migration = new VehicleVinPerOwner1764311000000();
+      // What the rule's migration (1764311000000) did to copies made before it, on today's columns:
+      // the newest copy of a VIN stays unique, older ones are marked and kept.
       const vin = uniqueVin();
-      const runner = dataSource.createQueryRunner();
-      try {
-        await migration.down(runner);
+      await dataSource.transaction(async (manager) => {
+        await manager.query('DROP INDEX vehicles_user_vin_key');
         for (const model of ['Older', 'Newer']) {
-          await runner.query(`INSERT INTO vehicles (household_id, year, make, model, vin) VALUES ((SELECT household_id FROM household_members WHERE user_id = $1), 2020, 'Kia', $2, $3)`, [owner.user.id, model, vin]);
+          await manager.query(
+            `INSERT INTO vehicles (household_id, year, make, model, vin) VALUES ((SELECT household_id FROM household_members WHERE user_id = $1), 2020, 'Kia', $2, $3)`,
+            [owner.user.id, model, vin],
+          );
         }
-        await migration.up(runner);
-      } finally {
-        await runner.release();
-      }
+        await manager.query(`UPDATE vehicles v SET duplicate_vin = true WHERE vin = $1 AND model = 'Older'`, [vin]);
+        await manager.query('CREATE UNIQUE INDEX vehicles_user_vin_key ON vehicles (household_id, vin) WHERE vin IS NOT NULL AND NOT duplicate_vin');
+      });
       const list = (await owner.agent.get('/api/vehicles').expect(200)).body as Vehicle[];
       expect(list.map((vehicle) => vehicle.model)).toEqual(['Newer', 'Older']);
       await owner.agent.patch(`/api/vehicles/${list[1].id}`).send({ notes: 'still editable' }).expect(200);
