@@ -23,8 +23,9 @@ async function main(): Promise<void> {
       [OWNERS],
     );
     await db.query(
-      `INSERT INTO vehicles (user_id, year, make, model, vin, registration_state, delivery_date)
-       SELECT id, 2024, 'Kia', 'Telluride', lpad(id::text, 17, 'V'), 'CA', current_date - 200 FROM users WHERE email LIKE 'alerts-%@bench.example'`,
+      `INSERT INTO vehicles (household_id, year, make, model, vin, registration_state, delivery_date)
+       SELECT m.household_id, 2024, 'Kia', 'Telluride', lpad(u.id::text, 17, 'V'), 'CA', current_date - 200
+       FROM users u JOIN household_members m ON m.user_id = u.id WHERE u.email LIKE 'alerts-%@bench.example'`,
     );
     // One browser each (the scan only reads which owners have one; nothing is sent here).
     await db.query(
@@ -33,14 +34,14 @@ async function main(): Promise<void> {
     );
     const dealer = `(SELECT id FROM dealers WHERE name = 'Bench Motors' LIMIT 1)`;
     await db.query(
-      `INSERT INTO visits (user_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status)
-       SELECT user_id, id, ${dealer}, current_date - 30, NULL, 'Stalls at idle', 'in_progress' FROM vehicles WHERE vin LIKE 'V%'
+      `INSERT INTO visits (household_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status)
+       SELECT household_id, id, ${dealer}, current_date - 30, NULL, 'Stalls at idle', 'in_progress' FROM vehicles WHERE vin LIKE 'V%'
        UNION ALL
-       SELECT user_id, id, ${dealer}, current_date - 120, current_date - 110, 'Transmission slipping', 'completed' FROM vehicles WHERE vin LIKE 'V%'`,
+       SELECT household_id, id, ${dealer}, current_date - 120, current_date - 110, 'Transmission slipping', 'completed' FROM vehicles WHERE vin LIKE 'V%'`,
     );
     await db.query(
-      `INSERT INTO claims (user_id, visit_id, status, ask_amount, valuation_method, sent_at, response_due)
-       SELECT user_id, id, 'Sent', 500, 'DailyFlatRate', now() - interval '17 days', current_date - 3 FROM visits WHERE status = 'completed' AND primary_issue = 'Transmission slipping'`,
+      `INSERT INTO claims (household_id, visit_id, status, ask_amount, valuation_method, sent_at, response_due)
+       SELECT household_id, id, 'Sent', 500, 'DailyFlatRate', now() - interval '17 days', current_date - 3 FROM visits WHERE status = 'completed' AND primary_issue = 'Transmission slipping'`,
     );
 
     const scanner = bench.running.app.get(AlertScanService);

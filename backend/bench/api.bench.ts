@@ -57,7 +57,7 @@ const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date
   (SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
      SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, $2::date))))
      FROM visits v WHERE v.vehicle_id = vehicles.id AND v.status <> 'cancelled')) AS r)::int AS downtime_days
-  FROM vehicles WHERE user_id = $1 ORDER BY id DESC`;
+  FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY id DESC`;
 
 const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.date_out, s.primary_issue, s.status, s.loaner_flag,
   s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.defect, s.warranty_repair,
@@ -65,7 +65,7 @@ const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.dat
   v.year || ' ' || v.make || ' ' || v.model AS vehicle_label, d.name AS dealer_name,
   CASE WHEN s.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(s.date_out, $2::date) - s.date_in) END AS days
   FROM visits s JOIN vehicles v ON v.id = s.vehicle_id JOIN dealers d ON d.id = s.dealer_id
-  WHERE s.user_id = $1 ORDER BY s.date_in DESC, s.id DESC`;
+  WHERE s.household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY s.date_in DESC, s.id DESC`;
 
 type TimestampedRow = Record<string, unknown> & { created_at: Date; updated_at: Date };
 const withIso = (row: TimestampedRow) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
@@ -169,8 +169,8 @@ async function measure({ title, target, appUrl, rawUrl, cookie }: Case): Promise
 
 async function seedVehicles(pool: Pool, userId: number, count: number): Promise<void> {
   await pool.query(
-    `INSERT INTO vehicles (user_id, year, make, model, trim, vin, monthly_payment, msrp, license_plate, notes, purchase_type, segment, purchase_date)
-     SELECT $1, 2000 + i % 26, 'Make ' || i % 40, 'Model ' || i, 'Trim', lpad(i::text, 17, 'V'), 400 + i % 300 + 0.25, 30000 + i,
+    `INSERT INTO vehicles (household_id, year, make, model, trim, vin, monthly_payment, msrp, license_plate, notes, purchase_type, segment, purchase_date)
+     SELECT (SELECT household_id FROM household_members WHERE user_id = $1), 2000 + i % 26, 'Make ' || i % 40, 'Model ' || i, 'Trim', lpad(i::text, 17, 'V'), 400 + i % 300 + 0.25, 30000 + i,
             'PLATE' || i, 'Bought in ' || (2000 + i % 26), 'finance', 'midsize', date '2020-01-01' + i
      FROM generate_series(1, $2) AS i`,
     [userId, count],
@@ -183,8 +183,8 @@ async function seedVisits(pool: Pool, userId: number, count: number): Promise<vo
     `INSERT INTO dealers (name, city, state, zip) VALUES ('Bench Motors', 'Austin', 'TX', '78701') RETURNING id`,
   );
   await pool.query(
-    `INSERT INTO visits (user_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status, loaner_flag, loaner_model, issue_notes, mileage_in)
-     SELECT $1, (SELECT id FROM vehicles WHERE user_id = $1 ORDER BY id LIMIT 1 OFFSET i % 50), $2, date '2020-01-01' + i,
+    `INSERT INTO visits (household_id, vehicle_id, dealer_id, date_in, date_out, primary_issue, status, loaner_flag, loaner_model, issue_notes, mileage_in)
+     SELECT (SELECT household_id FROM household_members WHERE user_id = $1), (SELECT id FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY id LIMIT 1 OFFSET i % 50), $2, date '2020-01-01' + i,
             CASE WHEN i % 7 = 0 THEN NULL ELSE date '2020-01-01' + i + i % 20 END, 'Issue number ' || i,
             CASE WHEN i % 7 = 0 THEN 'in_progress' WHEN i % 11 = 0 THEN 'cancelled' ELSE 'completed' END,
             i % 2 = 0, 'Loaner ' || i, 'Notes for visit ' || i, 10000 + i

@@ -127,7 +127,7 @@ test('npm run restore puts the database and the files into a fresh data folder',
   assert.equal(result.status, 0, result.output);
   const rows = await embeddedRows(
     join(fresh, 'pglite'),
-    `SELECT u.email, v.vin FROM vehicles v JOIN users u ON u.id = v.user_id WHERE u.email = '${OWNER.email}'`,
+    `SELECT u.email, v.vin FROM vehicles v JOIN household_members m ON m.household_id = v.household_id JOIN users u ON u.id = m.user_id WHERE u.email = '${OWNER.email}'`,
   );
   assert.deepEqual(rows, [{ email: OWNER.email, vin: VIN }]);
   assert.deepEqual(readdirSync(join(fresh, 'outbox')).sort(), readdirSync(join(dataDir, 'outbox')).sort());
@@ -153,7 +153,7 @@ test('the SQL dump loads into a PostgreSQL server, and back up from it', async (
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT u.email, v.vin FROM vehicles v JOIN users u ON u.id = v.user_id');
+    const { rows } = await client.query('SELECT u.email, v.vin FROM vehicles v JOIN household_members m ON m.household_id = v.household_id JOIN users u ON u.id = m.user_id');
     assert.deepEqual(rows, [{ email: OWNER.email, vin: VIN }]);
     const migrations = await client.query('SELECT count(*)::int AS n FROM migrations');
     const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, './manifest.json'], { encoding: 'utf8' }).stdout);

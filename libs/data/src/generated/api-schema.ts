@@ -669,6 +669,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/household/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite an address by mail: a signed single-use link, valid 7 days; the answer never says whether the address has an account */
+    post: operations['HouseholdsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/household/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw an invitation: its link stops working at once */
+    delete: operations['HouseholdsController_revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/household/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Join the invitation's household with the signed-in account (the invitation's address) */
+    post: operations['HouseholdsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/household/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The household, its members and their roles (and, for its owners, the open invitations) */
+    get: operations['HouseholdsController_get'];
+    put?: never;
+    /** Add a member: one joins only by accepting an invitation, so this invites (as POST /api/household/invitations) */
+    post: operations['HouseholdsController_addMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/household/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member (an owner), or leave (your own id): the records stay with the household */
+    delete: operations['HouseholdsController_removeMember'];
+    options?: never;
+    head?: never;
+    /** Change a member's role (a household always keeps an owner) */
+    patch: operations['HouseholdsController_updateMember'];
+    trace?: never;
+  };
   '/api/login': {
     parameters: {
       query?: never;
@@ -1216,6 +1303,9 @@ export interface components {
       offered_amount?: number;
       response_due?: string;
     };
+    AcceptInvitationInput: {
+      token: string;
+    };
     AccountSummaryResponse: {
       email: string;
       /** @description False for an account created through the identity provider: it confirms a deletion with its e-mail instead */
@@ -1732,6 +1822,14 @@ export interface components {
       website?: string;
       zip?: string;
     };
+    CreateInvitationInput: {
+      email: string;
+      /**
+       * @default member
+       * @enum {string}
+       */
+      role: 'owner' | 'member' | 'viewer';
+    };
     CreateShareLinkInput: {
       /** @default 14 */
       expires_in_days: number;
@@ -1979,6 +2077,36 @@ export interface components {
       label: string;
       lat: number;
       lng: number;
+    };
+    HouseholdInvitationResponse: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      /** Format: date-time */
+      expires_at: string;
+      id: number;
+      /** @enum {string} */
+      role: 'owner' | 'member' | 'viewer';
+    };
+    HouseholdMemberResponse: {
+      email: string;
+      /** @description The member's account id */
+      id: number;
+      is_you: boolean;
+      /** Format: date-time */
+      joined_at: string;
+      name: string;
+      /** @enum {string} */
+      role: 'owner' | 'member' | 'viewer';
+    };
+    HouseholdResponse: {
+      id: number;
+      /** @description Open invitations; empty unless you are an owner */
+      invitations: components['schemas']['HouseholdInvitationResponse'][];
+      members: components['schemas']['HouseholdMemberResponse'][];
+      name: string;
+      /** @enum {string} */
+      your_role: 'owner' | 'member' | 'viewer';
     };
     LemonNoticeDraftResponse: {
       /** @description What to do with it under the state's notice rule, in order */
@@ -2509,6 +2637,10 @@ export interface components {
       /** @description The owner's US ZIP code (5 digits; null or blank clears it): the dealer picker lists the nearest dealers to it */
       zip_code?: string | null;
     };
+    UpdateMemberInput: {
+      /** @enum {string} */
+      role: 'owner' | 'member' | 'viewer';
+    };
     UpdateVehicleInput: {
       /** @enum {string|null} */
       condition?: 'new' | 'used' | null;
@@ -3012,6 +3144,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AccountController_delete: {
@@ -3035,6 +3174,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3072,6 +3218,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationSettingsController_get: {
@@ -3093,6 +3246,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3128,6 +3288,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationSettingsController_adoptTimeZone: {
@@ -3153,6 +3320,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3188,6 +3362,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3333,6 +3514,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The upload took too long to arrive and was stopped; nothing was saved. Please check your connection and try again. (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS) */
       408: {
         headers: {
@@ -3468,6 +3656,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description claim_id is not one of your claims */
       404: {
         headers: {
@@ -3528,6 +3723,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3638,6 +3840,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3844,6 +4053,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AuthController_updateCurrentUser: {
@@ -3869,6 +4085,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3934,6 +4157,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   CalendarController_revoke: {
@@ -3953,6 +4183,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3984,6 +4221,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ClaimsController_list: {
@@ -4006,6 +4250,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4045,6 +4296,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ClaimsController_get: {
@@ -4069,6 +4327,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4103,6 +4368,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4147,6 +4419,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   DependentsController_claim: {
@@ -4170,6 +4449,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4212,6 +4498,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4265,6 +4558,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4334,6 +4634,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ClaimRepliesController_dismiss: {
@@ -4387,6 +4694,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ClaimRepliesController_eml: {
@@ -4410,6 +4724,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4446,6 +4767,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ClaimsController_statement: {
@@ -4468,6 +4796,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4551,6 +4886,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   DealersController_create: {
@@ -4585,6 +4927,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   DealersController_get: {
@@ -4608,6 +4957,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4656,6 +5012,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   DocumentsController_remove: {
@@ -4678,6 +5041,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4715,6 +5085,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4771,6 +5148,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4833,6 +5217,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Visit not found */
       404: {
         headers: {
@@ -4869,6 +5260,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Location not found */
       404: {
         headers: {
@@ -4897,6 +5295,345 @@ export interface operations {
       };
       /** @description The database is not reachable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_invite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdInvitationResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That address already belongs to a member of this household.; A household has at most 20 members and open invitations together. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That invitation was not found: it may have been accepted or withdrawn already. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation was sent to another e-mail address: sign in with that address to accept it. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation link is not valid. Ask for a new invitation. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation has expired (an invitation works for 7 days). Ask for a new one.; This invitation has already been used. Ask for a new one if you still need to join.; This invitation was withdrawn by the household’s owner.; You are already a member of this household.; You are the last owner of your household, which has other members: make one of them an owner before you join another.; Both households have a vehicle with the same VIN. Delete or change one of them, then accept again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_addMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A unique key (1 to 255 visible ASCII characters, e.g. a UUID) for this change: sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is saved twice; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdInvitationResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That address already belongs to a member of this household.; A household has at most 20 members and open invitations together. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only an owner of this household can do that. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That person is not a member of this household. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A household needs an owner: make another member an owner first, or delete the household’s data. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HouseholdsController_updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemberInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdMemberResponse'];
+        };
+      };
+      /** @description Please sign in to continue */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That person is not a member of this household. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A household needs an owner: make another member an owner first, or delete the household’s data. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4968,6 +5705,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationsController_read: {
@@ -4991,6 +5735,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5024,6 +5775,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5093,6 +5851,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   PushController_subscribe: {
@@ -5130,6 +5895,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   PushController_unsubscribe: {
@@ -5158,6 +5930,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ShareLinksController_revoke: {
@@ -5179,6 +5958,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5305,6 +6091,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   TrashController_restore: {
@@ -5328,6 +6121,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5373,6 +6173,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   VehiclesController_create: {
@@ -5406,6 +6213,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   VehiclesController_get: {
@@ -5429,6 +6243,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5463,6 +6284,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5507,6 +6335,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -5537,6 +6372,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5588,6 +6430,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -5617,6 +6466,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5676,6 +6532,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -5720,6 +6583,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5774,6 +6644,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -5804,6 +6681,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5856,6 +6740,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found; Correspondence entry not found */
       404: {
         headers: {
@@ -5891,6 +6782,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -5921,6 +6819,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5975,6 +6880,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6036,6 +6948,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -6066,6 +6985,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6117,6 +7043,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Vehicle not found */
       404: {
         headers: {
@@ -6160,6 +7093,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   CatalogController_manufacturers: {
@@ -6197,6 +7137,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   CatalogController_models: {
@@ -6221,6 +7168,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6263,6 +7217,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Manufacturer not found */
       404: {
         headers: {
@@ -6295,6 +7256,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6333,6 +7301,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   VisitsController_get: {
@@ -6357,6 +7332,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6391,6 +7373,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6435,6 +7424,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Visit not found */
       404: {
         headers: {
@@ -6465,6 +7461,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6501,6 +7504,13 @@ export interface operations {
       };
       /** @description Please sign in to continue */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description What the member’s role does not allow, in one sentence */
+      403: {
         headers: {
           [name: string]: unknown;
         };
