@@ -13,6 +13,9 @@ export interface OwnedRow {
 /** An API record as selected from its table: timestamps are Dates until the mapper writes them out. */
 export type StoredRow<Record> = Omit<Record, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
+/** What a table stores of an API record: its authors' names are joined from the accounts, not kept. */
+export type StoredColumns<Record> = StoredRow<Omit<Record, 'created_by_name' | 'updated_by_name'>>;
+
 /** What a view may use besides the household: the server's calendar day, for day counts. */
 export interface ViewParameters {
   today: string;
@@ -23,6 +26,8 @@ export interface OwnedRecordsOptions<Entity extends ObjectLiteral> {
   orderBy?: Record<string, 'ASC' | 'DESC'>;
   /** Adds joined or computed columns (a label, a day count) to every read; may use `:today`. */
   view?: (query: SelectQueryBuilder<Entity>) => SelectQueryBuilder<Entity>;
+  /** Answers the names of the members who made the row and changed it last (`created_by_name`, `updated_by_name`). */
+  authors?: boolean;
 }
 
 type Placeholders<Name extends string> = Record<Name, string>;
@@ -45,6 +50,8 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
   private readonly orderBy: Record<string, 'ASC' | 'DESC'>;
   /** The table records who made each row and who changed it last. */
   private readonly authored: boolean;
+  /** Reads join other tables: a write answers one read of the view rather than its RETURNING. */
+  private readonly joined: boolean;
 
   constructor(
     private readonly repository: Repository<Entity>,
@@ -60,6 +67,7 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
       .filter((name) => name !== 'household_id');
     this.orderBy = options.orderBy ?? { id: 'DESC' };
     this.authored = repository.metadata.columns.some((column) => column.databaseName === 'updated_by');
+    this.joined = !!options.view || !!options.authors;
     this.listQuery = this.prepare(['householdId', 'today'], (p) => this.ordered(this.view(p)));
     this.getQuery = this.prepare(['householdId', 'today', 'id'], (p) => this.view(p).andWhere(`${this.alias}.id = :id`, { id: p.id }));
   }
@@ -74,6 +82,13 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
     const query = this.repository.createQueryBuilder(this.alias).select([]);
     for (const column of this.columns) query.addSelect(`${this.alias}.${column}`, column);
     query.where(`${this.alias}.household_id = :householdId`, { householdId }).setParameter('today', today);
+    if (this.options.authors) {
+      query
+        .leftJoin('users', 'created_by_user', `created_by_user.id = ${this.alias}.created_by`)
+        .leftJoin('users', 'updated_by_user', `updated_by_user.id = ${this.alias}.updated_by`)
+        .addSelect('created_by_user.name', 'created_by_name')
+        .addSelect('updated_by_user.name', 'updated_by_name');
+    }
     return this.options.view ? this.options.view(query) : query;
   }
 
@@ -166,10 +181,10 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
       .createQueryBuilder()
       .insert()
       .values({ ...values, ...this.authors(true), household_id: householdId } as Parameters<Repository<Entity>['insert']>[0])
-      .returning(this.options.view ? ['id'] : this.columns)
+      .returning(this.joined ? ['id'] : this.columns)
       .execute();
     const [row] = result.raw as Array<Row & { id: number }>;
-    return this.options.view ? this.get(householdId, row.id) : this.toResponse(row);
+    return this.joined ? this.get(householdId, row.id) : this.toResponse(row);
   }
 
   /** Changes the fields given (absent fields stay as they are) and returns the row as saved. */
@@ -180,11 +195,11 @@ export class OwnedRecords<Entity extends OwnedRow, Row, Response> {
       .update()
       .set({ ...values, ...this.authors(false) } as Parameters<Repository<Entity>['update']>[1])
       .where('id = :id AND household_id = :householdId', { id, householdId })
-      .returning(this.options.view ? ['id'] : this.columns)
+      .returning(this.joined ? ['id'] : this.columns)
       .execute();
     const [row] = result.raw as Row[];
     if (!row) throw this.notFound();
-    return this.options.view ? this.get(householdId, id) : this.toResponse(row);
+    return this.joined ? this.get(householdId, id) : this.toResponse(row);
   }
 
   /**

@@ -11,7 +11,13 @@ describe('Request pipeline (integration)', () => {
   const owner = ownerForEachTest(running, 'pipeline');
   const server = () => running.app.getHttpServer();
   const countVehicles = async () =>
-    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [owner.user.id]))[0].n);
+    Number(
+      (
+        await running.app
+          .get(DataSource)
+          .query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [owner.user.id])
+      )[0].n,
+    );
   const postRaw = (path: string, json: string) => owner.agent.post(path).set('Content-Type', 'application/json').send(json);
 
   it('answers a body with 60,000 keys with a short 400 at once, and stays responsive meanwhile', async () => {

@@ -39,11 +39,10 @@ describe('Embedded PostgreSQL (PGlite)', () => {
     const results = await Promise.allSettled(
       attempts.map((i) =>
         dataSource.transaction(async (manager) => {
-          await manager.query(`INSERT INTO vehicles (household_id, year, make, model, vin) VALUES ((SELECT household_id FROM household_members WHERE user_id = $1), 2020, 'Make', $2, $3)`, [
-            owner.user.id,
-            `Model ${i}`,
-            `1HGCM82633A${String(i).padStart(6, '0')}`,
-          ]);
+          await manager.query(
+            `INSERT INTO vehicles (household_id, year, make, model, vin) VALUES ((SELECT household_id FROM household_members WHERE user_id = $1), 2020, 'Make', $2, $3)`,
+            [owner.user.id, `Model ${i}`, `1HGCM82633A${String(i).padStart(6, '0')}`],
+          );
           // Let other transactions interleave before this one decides.
           await new Promise((resolve) => setTimeout(resolve, i % 5));
           if (i % 3 === 0) throw new Error(`roll back ${i}`);
@@ -52,7 +51,10 @@ describe('Embedded PostgreSQL (PGlite)', () => {
     );
     const committed = attempts.filter((i) => i % 3 !== 0).map((i) => `Model ${i}`);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(attempts.length - committed.length);
-    const rows: Array<{ model: string }> = await dataSource.query('SELECT model FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY model', [owner.user.id]);
+    const rows: Array<{ model: string }> = await dataSource.query(
+      'SELECT model FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY model',
+      [owner.user.id],
+    );
     expect(rows.map((row) => row.model)).toEqual([...committed].sort());
   });
 

@@ -61,3 +61,11 @@ export const HouseholdMessages = {
   joinMovesRecords: 'Your own vehicles, visits, documents and claims move with you into this household. Nothing is deleted.',
   joinLeavesRecords: 'Your current household keeps its records with its other members. Nothing is deleted.',
 } as const;
+
+/** Who added a record and who changed it last, in one line ("Added by Ana · last changed by Ben"), or null when unknown. */
+export function recordAuthorsLine(record: { created_by_name: string | null; updated_by_name: string | null }): string | null {
+  const { created_by_name: creator, updated_by_name: editor } = record;
+  if (!creator && !editor) return null;
+  if (!creator) return `Last changed by ${editor}`;
+  return editor && editor !== creator ? `Added by ${creator} · last changed by ${editor}` : `Added by ${creator}`;
+}

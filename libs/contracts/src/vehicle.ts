@@ -197,4 +197,4 @@ export const VEHICLE_CSV_COLUMNS: ReadonlyArray<CsvColumn<Vehicle>> = [
 ];
 
 /** The vehicle's fields the CSV leaves out: bookkeeping, not what an owner reads. */
-export const VEHICLE_CSV_LEFT_OUT = ['created_at', 'updated_at'] as const satisfies ReadonlyArray<keyof Vehicle>;
+export const VEHICLE_CSV_LEFT_OUT = ['created_at', 'updated_at', 'created_by_name', 'updated_by_name'] as const satisfies ReadonlyArray<keyof Vehicle>;

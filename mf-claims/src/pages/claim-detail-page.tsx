@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronDown, Download, FileX } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, ApiError, Button, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { Alert, ApiError, Button, EmptyState, ErrorState, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -146,6 +146,7 @@ export function ClaimDetailPage() {
           <p className="page-subtitle">
             {detail.vehicle_label} · {detail.dealer_name}
           </p>
+          <RecordAuthors record={detail} />
         </div>
         <ClaimActions claim={detail} />
       </div>

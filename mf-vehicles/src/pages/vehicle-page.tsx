@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { CalendarPlus, ClipboardList, FileText, Pencil } from 'lucide-react';
 import { Link, useParams } from '@dct/router';
 import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
-import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader, Skeleton, buttonClass, countOf, formatDate, formatMoney } from '@dct/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  RecordAuthors,
+  Skeleton,
+  buttonClass,
+  countOf,
+  formatDate,
+  formatMoney,
+} from '@dct/ui';
 import { useClaims, useVehicle, useVisits } from '@dct/data';
 import { CorrespondenceLog } from '../components/correspondence-log';
 import { BuybackPanel } from '../components/buyback-panel';
@@ -125,6 +139,7 @@ export function VehiclePage() {
           </>
         }
       />
+      <RecordAuthors record={current} />
       <LemonWatchCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} offerNotice />
       <BuybackPanel vehicleId={current.id} claims={ownClaims} />
       <PreferredDealerCard vehicle={current} editLink={`/vehicles/${current.id}/edit`} />

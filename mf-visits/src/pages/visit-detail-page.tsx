@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardList, Clock, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useParams } from '@dct/router';
-import { ApiError, EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@dct/ui';
+import { ApiError, EmptyState, ErrorState, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
@@ -87,6 +87,7 @@ export function VisitDetailPage() {
           </>
         }
       />
+      <RecordAuthors record={detail} />
       <nav className="visit-jump" aria-label="On this page">
         <a href="#visit-assistant" className="visit-jump-link" onClick={jumpTo('visit-assistant')}>
           <Sparkles aria-hidden />

@@ -13,7 +13,10 @@ describe('Idempotent writes (integration)', () => {
   const db = () => running.app.get(DataSource);
   const count = async (sql: string, parameters: unknown[]) => Number((await db().query<Array<{ n: string }>>(sql, parameters))[0].n);
   const visitsNamed = (owner: SignedInOwner, issue: string) =>
-    count('SELECT count(*) AS n FROM visits WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND primary_issue = $2', [owner.user.id, issue]);
+    count('SELECT count(*) AS n FROM visits WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND primary_issue = $2', [
+      owner.user.id,
+      issue,
+    ]);
 
   /** An owner with a vehicle and a dealer, and a visit body naming `issue`. */
   async function ownerWithVisitBody(label: string) {
@@ -47,7 +50,12 @@ describe('Idempotent writes (integration)', () => {
     expect(other.body).toMatchObject({ statusCode: 422, message: IdempotencyMessages.keyReused });
     await owner.agent.post('/api/dealers').set('Idempotency-Key', key).send({ name: 'Brakes Motors' }).expect(422);
     expect(await visitsNamed(owner, 'Brakes grind')).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM dealers WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND name = $2', [owner.user.id, 'Brakes Motors'])).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM dealers WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND name = $2', [
+        owner.user.id,
+        'Brakes Motors',
+      ]),
+    ).toBe(0);
     const resent = await owner.agent.post('/api/visits').set('Idempotency-Key', key).send(body('Brakes squeal')).expect(201);
     expect((resent.body as Visit).id).toBe((first.body as Visit).id);
   });

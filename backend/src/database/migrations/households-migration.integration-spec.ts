@@ -53,7 +53,10 @@ describe('The households migration (integration)', () => {
     await old.runMigrations();
     const owners: number[] = [];
     for (const name of ['Ana', 'Ben', 'Chloe']) {
-      const [user] = await old.query<Array<{ id: number }>>(`INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id`, [`${name.toLowerCase()}@example.test`, name]);
+      const [user] = await old.query<Array<{ id: number }>>(`INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id`, [
+        `${name.toLowerCase()}@example.test`,
+        name,
+      ]);
       owners.push(user.id);
       const [vehicle] = await old.query<Array<{ id: number }>>(
         `INSERT INTO vehicles (user_id, year, make, model, vin) VALUES ($1, 2022, 'Honda', 'Civic', $2) RETURNING id`,
@@ -66,10 +69,10 @@ describe('The households migration (integration)', () => {
           [user.id, vehicle.id, dealer.id, `2025-0${index + 1}-03`, `2025-0${index + 1}-09`],
         );
         await old.query(`INSERT INTO claims (user_id, visit_id, valuation_method, ask_amount) VALUES ($1, $2, 'DailyFlatRate', 300)`, [user.id, visit.id]);
-        await old.query(`INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type) VALUES ($1, $2, 'ro.pdf', 10, 'application/pdf', 'Service Receipt')`, [
-          user.id,
-          visit.id,
-        ]);
+        await old.query(
+          `INSERT INTO documents (user_id, visit_id, file_name, file_size, mime_type, doc_type) VALUES ($1, $2, 'ro.pdf', 10, 'application/pdf', 'Service Receipt')`,
+          [user.id, visit.id],
+        );
         // A change of dates, which the trigger records in the visit's history.
         await old.query(`UPDATE visits SET date_out = $2 WHERE id = $1`, [visit.id, `2025-0${index + 1}-10`]);
       }
@@ -88,7 +91,9 @@ describe('The households migration (integration)', () => {
     try {
       await migrated.runMigrations();
       // The same columns, under their new name where the owner became the household.
-      const renamed = new Map([...columnsOf].map(([table, names]) => [table, names.map((name) => (name === 'user_id' && !USER_TABLES.has(table) ? 'household_id' : name))]));
+      const renamed = new Map(
+        [...columnsOf].map(([table, names]) => [table, names.map((name) => (name === 'user_id' && !USER_TABLES.has(table) ? 'household_id' : name))]),
+      );
       expect(await fingerprint(migrated, renamed)).toEqual(fingerprintBefore);
       expect(Object.values(fingerprintBefore).reduce((sum, table) => sum + table.rows, 0)).toBeGreaterThan(40);
 
@@ -102,14 +107,17 @@ describe('The households migration (integration)', () => {
         { id: owners[2], name: 'Chloe’s household' },
       ]);
       // Each record's author is its former owner.
-      const authors = await migrated.query<Array<{ household_id: number; created_by: number }>>('SELECT DISTINCT household_id, created_by FROM visits ORDER BY 1');
+      const authors = await migrated.query<Array<{ household_id: number; created_by: number }>>(
+        'SELECT DISTINCT household_id, created_by FROM visits ORDER BY 1',
+      );
       expect(authors).toEqual(owners.map((id) => ({ household_id: id, created_by: id })));
 
       // An account made after the migration gets a household of its own at once.
       const [dana] = await migrated.query<Array<{ id: number }>>(`INSERT INTO users (email, name) VALUES ('dana@example.test', 'Dana') RETURNING id`);
-      const [membership] = await migrated.query<Array<{ household_id: number; role: string }>>('SELECT household_id, role FROM household_members WHERE user_id = $1', [
-        dana.id,
-      ]);
+      const [membership] = await migrated.query<Array<{ household_id: number; role: string }>>(
+        'SELECT household_id, role FROM household_members WHERE user_id = $1',
+        [dana.id],
+      );
       expect(membership.role).toBe('owner');
       expect(owners).not.toContain(membership.household_id);
 

@@ -56,7 +56,10 @@ describe('Repair-order extraction (integration, the offline reader)', () => {
       expectLakeside(response.body as RepairOrderExtraction);
       const [{ count }] = await api.app
         .get(DataSource)
-        .query<{ count: string }[]>('SELECT count(*) FROM ai_extraction_jobs WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [owner.user.id]);
+        .query<{ count: string }[]>(
+          'SELECT count(*) FROM ai_extraction_jobs WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)',
+          [owner.user.id],
+        );
       expect(count).toBe('0');
       expect(apiReader).not.toHaveBeenCalled();
     });

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
-import type { OwnedRow, StoredRow } from '../../common/owned-records';
+import type { OwnedRow, StoredColumns } from '../../common/owned-records';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
-type StoredClaim = StoredRow<
+type StoredClaim = StoredColumns<
   Omit<
     Claim,
     | 'vehicle_id'

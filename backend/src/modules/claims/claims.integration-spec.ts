@@ -43,7 +43,13 @@ describe('Claims (integration)', () => {
   let running: RunningApp;
   let owner: SignedInOwner;
   const countClaims = async (userId: number) =>
-    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM claims WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId]))[0].n);
+    Number(
+      (
+        await running.app
+          .get(DataSource)
+          .query('SELECT count(*) AS n FROM claims WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
+      )[0].n,
+    );
 
   beforeAll(async () => {
     running = await createTestApp({ SMTP_URL: await smtp.start(), CLAIM_SENDS_PER_DAY: '3' });

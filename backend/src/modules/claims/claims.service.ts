@@ -72,7 +72,7 @@ export class ClaimsService {
     private readonly documents: DocumentsService,
   ) {
     // Newest first, as the claims page and the dashboard list them.
-    this.records = new OwnedRecords(repository, toClaimResponse, claimNotFound, { orderBy: { id: 'DESC' }, view: claimView });
+    this.records = new OwnedRecords(repository, toClaimResponse, claimNotFound, { orderBy: { id: 'DESC' }, view: claimView, authors: true });
   }
 
   list(userId: number): Promise<Claim[]> {

@@ -27,9 +27,13 @@ describe('Documents (integration)', () => {
   const owner = ownerForEachTest(running, 'documents');
   const database = () => running.app.get(DataSource);
   const count = async (sql: string, userId: number) => Number((await database().query(sql, [userId]))[0].n);
-  const countDocuments = (userId = owner.user.id) => count('SELECT count(*) AS n FROM documents WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', userId);
+  const countDocuments = (userId = owner.user.id) =>
+    count('SELECT count(*) AS n FROM documents WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', userId);
   const countChunks = (userId = owner.user.id) =>
-    count('SELECT count(*) AS n FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE d.household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', userId);
+    count(
+      'SELECT count(*) AS n FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE d.household_id = (SELECT household_id FROM household_members WHERE user_id = $1)',
+      userId,
+    );
   const download = (path: string) => downloadFile(owner, path);
 
   it('requires a signed-in owner for every call', async () => {

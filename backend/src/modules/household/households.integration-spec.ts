@@ -19,7 +19,8 @@ describe('Households (integration)', () => {
     const visit = await createVisit(ben, { vehicle_id: vehicle.id });
     await ben.agent.patch(`/api/vehicles/${vehicle.id}`).send({ notes: 'Second driver' }).expect(200);
     expect(((await ana.agent.get('/api/visits').expect(200)).body as Visit[]).map((row) => row.id)).toEqual([visit.id]);
-    expect(((await ana.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body as Vehicle).notes).toBe('Second driver');
+    const seen = (await ana.agent.get(`/api/vehicles/${vehicle.id}`).expect(200)).body as Vehicle;
+    expect(seen).toMatchObject({ notes: 'Second driver', created_by_name: ana.user.name, updated_by_name: ben.user.name });
     const [authors] = await database().query<Array<{ created_by: number; updated_by: number }>>('SELECT created_by, updated_by FROM vehicles WHERE id = $1', [
       vehicle.id,
     ]);

@@ -165,14 +165,14 @@ describe('The trash (integration)', () => {
     const { vehicle, visit, other } = await history();
     await owner.agent.delete(`/api/visits/${visit.id}`).expect(204);
     await owner.agent.delete(`/api/visits/${other.id}`).expect(204);
-    await database().query(`UPDATE trash SET deleted_at = now() - interval '30 days 1 minute' WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND record_id = $2`, [
-      owner.user.id,
-      visit.id,
-    ]);
-    await database().query(`UPDATE trash SET deleted_at = now() - interval '29 days 23 hours' WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND record_id = $2`, [
-      owner.user.id,
-      other.id,
-    ]);
+    await database().query(
+      `UPDATE trash SET deleted_at = now() - interval '30 days 1 minute' WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND record_id = $2`,
+      [owner.user.id, visit.id],
+    );
+    await database().query(
+      `UPDATE trash SET deleted_at = now() - interval '29 days 23 hours' WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1) AND record_id = $2`,
+      [owner.user.id, other.id],
+    );
     const chunks = async () =>
       Number(
         (
@@ -196,7 +196,10 @@ describe('The trash (integration)', () => {
     const { visit } = await history();
     await owner.agent.delete(`/api/visits/${visit.id}`).expect(204);
     await owner.agent.delete('/api/account').send({ password: owner.password }).expect(204);
-    const [{ count }] = await database().query<Array<{ count: string }>>(`SELECT count(*) FROM trash WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)`, [owner.user.id]);
+    const [{ count }] = await database().query<Array<{ count: string }>>(
+      `SELECT count(*) FROM trash WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)`,
+      [owner.user.id],
+    );
     expect(Number(count)).toBe(0);
   });
 });

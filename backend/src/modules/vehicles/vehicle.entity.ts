@@ -1,12 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
-import type { OwnedRow, StoredRow } from '../../common/owned-records';
+import type { OwnedRow, StoredColumns } from '../../common/owned-records';
 
 const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
 
 /** Properties are named as the API names them (libs/contracts `Vehicle`, but for its computed downtime), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
-export class VehicleEntity implements StoredRow<Omit<Vehicle, 'downtime_days' | 'visit_count'>>, OwnedRow {
+export class VehicleEntity implements StoredColumns<Omit<Vehicle, 'downtime_days' | 'visit_count'>>, OwnedRow {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -50,6 +50,7 @@ export class VehiclesService {
     this.records = new OwnedRecords(repository, toVehicleResponse, () => new NotFoundError(VehicleMessages.notFound), {
       orderBy: { id: 'DESC' },
       view: withDowntime,
+      authors: true,
     });
   }
 

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { VISIT_TEXT_LIMITS, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
-import type { OwnedRow, StoredRow } from '../../common/owned-records';
+import type { OwnedRow, StoredColumns } from '../../common/owned-records';
 
 /** The stored half of a visit: the list's labels and day count are computed, the second spellings derived. */
-type StoredVisit = StoredRow<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
+type StoredVisit = StoredColumns<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
 
 const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
 

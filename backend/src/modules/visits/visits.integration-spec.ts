@@ -21,7 +21,13 @@ describe('Visits (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'visits');
   const countVisits = async (userId: number) =>
-    Number((await running.app.get(DataSource).query('SELECT count(*) AS n FROM visits WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId]))[0].n);
+    Number(
+      (
+        await running.app
+          .get(DataSource)
+          .query('SELECT count(*) AS n FROM visits WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
+      )[0].n,
+    );
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());

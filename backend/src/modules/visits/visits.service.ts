@@ -85,6 +85,7 @@ export class VisitsService {
     this.records = new OwnedRecords(repository, toVisitResponse, () => new NotFoundError(VisitMessages.notFound), {
       orderBy: { date_in: 'DESC', id: 'DESC' },
       view: visitView,
+      authors: true,
     });
     this.ofVehicle = this.records.listWhere('vehicle_id');
   }

@@ -1527,6 +1527,8 @@ export interface components {
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /** Format: date */
       date_in: string;
       /** Format: date */
@@ -1599,6 +1601,8 @@ export interface components {
       status: 'Draft' | 'Sent' | 'Response' | 'Closed';
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @enum {string} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
       vehicle: components['schemas']['VehicleResponse'];
@@ -1616,6 +1620,8 @@ export interface components {
       contact_email: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /** Format: date */
       date_in: string;
       /** Format: date */
@@ -1666,6 +1672,8 @@ export interface components {
       status: 'Draft' | 'Sent' | 'Response' | 'Closed';
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @enum {string} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate';
       /** @description From the visit, so a card needs no other call */
@@ -2792,6 +2800,8 @@ export interface components {
       condition: 'new' | 'used';
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /**
        * Format: date
        * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
@@ -2894,6 +2904,8 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
       vin: string | null;
       visit_count: number;
@@ -2907,6 +2919,8 @@ export interface components {
       condition: 'new' | 'used';
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /**
        * Format: date
        * @description When the first owner took delivery (the lemon-law period starts here); the purchase date stands in when absent
@@ -2992,6 +3006,8 @@ export interface components {
       trim: string | null;
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @description Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it */
       vin: string | null;
       visit_count: number;
@@ -3018,6 +3034,8 @@ export interface components {
       correction: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /** Format: date */
       date_in: string;
       /**
@@ -3052,6 +3070,8 @@ export interface components {
       status: 'in_progress' | 'completed' | 'cancelled';
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
       vehicle: components['schemas']['VehicleResponse'];
@@ -3070,6 +3090,8 @@ export interface components {
       correction: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description The member who added it */
+      created_by_name: string | null;
       /** Format: date */
       date_in: string;
       /**
@@ -3103,6 +3125,8 @@ export interface components {
       status: 'in_progress' | 'completed' | 'cancelled';
       /** Format: date-time */
       updated_at: string;
+      /** @description The member who changed it last */
+      updated_by_name: string | null;
       /** @enum {string|null} */
       valuation_method: 'MonthlyPayment' | 'DailyFlatRate' | null;
       vehicle_id: number;

@@ -1,5 +1,6 @@
 import { AlertTriangle, Inbox, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { recordAuthorsLine } from '@dct/contracts';
 import { cn } from '../cn';
 import { Button } from './button';
 
@@ -90,4 +91,10 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
       {actions && <div className="row">{actions}</div>}
     </div>
   );
+}
+
+/** Who in the household added the record and who changed it last; nothing when unknown. */
+export function RecordAuthors({ record }: { record: { created_by_name: string | null; updated_by_name: string | null } }) {
+  const line = recordAuthorsLine(record);
+  return line ? <p className="muted record-authors">{line}</p> : null;
 }

@@ -134,7 +134,10 @@ describe("Dealers' replies by e-mail (integration)", () => {
       claim.id,
     ]);
     expect(alerts.map((alert) => alert.kind)).toContain('dealer_reply');
-    const entries = await database().query<unknown[]>(`SELECT direction, party, method FROM correspondence_entries WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)`, [owner.user.id]);
+    const entries = await database().query<unknown[]>(
+      `SELECT direction, party, method FROM correspondence_entries WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)`,
+      [owner.user.id],
+    );
     expect(entries).toEqual([{ direction: 'received', party: 'dealer', method: 'email' }]);
   });
 

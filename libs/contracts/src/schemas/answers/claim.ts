@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, DELIVERY_STATES, OFFER_KINDS } from '../../claim';
 import { VALUATION_METHODS } from '../../visit';
-import { day, instant, recordFields, rowId } from './common';
+import { day, instant, recordFields, rowId, authorFields } from './common';
 import { dealerSchema } from './dealer';
 import { visitDocumentSchema } from './document';
 import { vehicleSchema } from './vehicle';
@@ -17,6 +17,7 @@ export const claimDeliverySchema = z.object({
 /** A claim as the API returns it: its fields, then what a card needs of its visit. */
 export const claimSchema = z.object({
   ...recordFields,
+  ...authorFields,
   visit_id: rowId(),
   status: z.enum(CLAIM_STATUSES),
   ask_amount: z.number().describe('Dollars'),

@@ -19,3 +19,9 @@ export const recordFields = {
   created_at: instant(),
   updated_at: instant(),
 };
+
+/** Who in the household made a record and who changed it last (null once that account is gone). */
+export const authorFields = {
+  created_by_name: z.string().nullable().describe('The member who added it'),
+  updated_by_name: z.string().nullable().describe('The member who changed it last'),
+};

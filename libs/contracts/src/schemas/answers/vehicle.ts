@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VEHICLE_CONDITIONS } from '../../vehicle';
 import { answerFieldsOf } from '../answer-fields';
 import { vehicleFormSchema } from '../vehicle';
-import { recordFields } from './common';
+import { recordFields, authorFields } from './common';
 import { lemonWatchSummarySchema } from './lemon-watch';
 
 /** The fields the vehicle form writes, as stored: a field the form gains is in the answer too. */
@@ -11,6 +11,7 @@ const stored = answerFieldsOf(vehicleFormSchema().shape);
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
 export const vehicleSchema = z.object({
   ...recordFields,
+  ...authorFields,
   ...stored,
   vin: stored.vin.describe("Null when not recorded yet (a vehicle added from the catalog); a claim's statement needs it"),
   registration_state: stored.registration_state.describe('Where it is registered: the state whose lemon law applies'),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { VALUATION_METHODS, VISIT_STATUSES, VISIT_TRACKED_FIELDS } from '../../visit';
-import { day, instant, recordFields, rowId } from './common';
+import { day, instant, recordFields, rowId, authorFields } from './common';
 import { dealerSchema } from './dealer';
 import { vehicleSchema } from './vehicle';
 
 /** A visit as the API returns it: its fields, then its vehicle's label, its dealer's name and its days. */
 export const visitSchema = z.object({
   ...recordFields,
+  ...authorFields,
   vehicle_id: rowId(),
   dealer_id: rowId(),
   date_in: day(),
