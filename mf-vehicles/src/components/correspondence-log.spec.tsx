@@ -165,7 +165,6 @@ describe('CorrespondenceLog', () => {
         summary: entry.summary,
         purpose: 'lemon_notice',
         delivered_on: '2026-03-02',
-        document_ids: [],
       },
     ]);
   });
@@ -210,7 +209,8 @@ describe('CorrespondenceLog', () => {
 
     it('shows the attachments on each logged entry, each opening its file, and keeps them ticked in the edit form', async () => {
       const user = userEvent.setup();
-      const attached = { ...entry, document_ids: [31, 22] };
+      // 99 was a document deleted since: the edit does not send it back.
+      const attached = { ...entry, document_ids: [31, 22, 99] };
       const api = mockApi({
         [`GET ${url}`]: { ...log, items: [{ ...log.items[0], document_ids: attached.document_ids, entry: attached }, log.items[1]] },
         ...visits,
@@ -231,6 +231,23 @@ describe('CorrespondenceLog', () => {
       await user.click(within(form).getByRole('button', { name: 'Save entry' }));
       await waitFor(() => expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toHaveLength(1));
       expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)[0]).toMatchObject({ document_ids: [22] });
+    });
+
+    it('leaves the stored attachments alone when an edit does not touch them', async () => {
+      const user = userEvent.setup();
+      const attached = { ...entry, document_ids: [31, 99] };
+      const api = mockApi({
+        [`GET ${url}`]: { ...log, items: [{ ...log.items[0], document_ids: attached.document_ids, entry: attached }] },
+        ...visits,
+        [`PATCH ${url}/${entry.id}`]: attached,
+      });
+      renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+      await user.click(await screen.findByRole('button', { name: 'Edit the entry of Feb 25, 2026' }));
+      const form = screen.getByRole('form', { name: 'Edit the correspondence entry' });
+      expect(await within(form).findByRole('checkbox', { name: 'notice-letter.pdf · Feb 25, 2026' })).toBeChecked();
+      await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+      await waitFor(() => expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toHaveLength(1));
+      expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)[0]).not.toHaveProperty('document_ids');
     });
   });
 });

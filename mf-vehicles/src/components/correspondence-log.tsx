@@ -65,7 +65,10 @@ const entryFields = formFields(correspondenceFormSchema, {
   delivered_on: 'text',
 });
 
-/** The vehicle's documents (those of its visits) as checkboxes, each with its file name and upload date. */
+/**
+ * The vehicle's documents (those of its visits) as checkboxes, each with its file name and upload
+ * date. A tick drops the chosen ids that are no longer documents (deleted since), which the API refuses.
+ */
 function AttachmentPicker({ vehicleId, chosen, choose }: { vehicleId: number; chosen: number[]; choose: (ids: number[]) => void }) {
   const { documents, isLoading, isError } = useVehicleDocuments(vehicleId);
   const full = chosen.length >= CORRESPONDENCE_MAX_DOCUMENTS;
@@ -95,7 +98,10 @@ function AttachmentPicker({ vehicleId, chosen, choose }: { vehicleId: number; ch
                     }
                     checked={checked}
                     disabled={!checked && full}
-                    onChange={(event) => choose(event.target.checked ? [...chosen, document.id] : chosen.filter((id) => id !== document.id))}
+                    onChange={(event) => {
+                      const kept = chosen.filter((id) => documents.some((other) => other.id === id));
+                      choose(event.target.checked ? [...kept, document.id] : kept.filter((id) => id !== document.id));
+                    }}
                   />
                 </li>
               );
@@ -135,20 +141,21 @@ function Attachments({ vehicleId, ids }: { vehicleId: number; ids: number[] }) {
 /**
  * The add-entry form, or an entry's edit form: the schema's rules and messages, the API's
  * per-field messages under the fields. An edit sends every field, a cleared one as null, and the
- * attachments as a whole.
+ * attachments as a whole once they were changed.
  */
 function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: CorrespondenceEntry; close: () => void }) {
   const add = useAddCorrespondence(vehicleId);
   const update = useUpdateCorrespondence(vehicleId);
-  const [documentIds, setDocumentIds] = useState<number[]>(entry?.document_ids ?? []);
+  // Null until the owner ticks a box: an edit leaves the stored attachments alone until then.
+  const [documentIds, setDocumentIds] = useState<number[] | null>(null);
   const { form, onSubmit, pending } = useSchemaForm(entryFields, {
     defaultValues: entry
       ? entryFields.fromRecord(entry)
       : entryFields.empty({ occurred_on: todayIso(), direction: 'sent', party: 'manufacturer', method: 'certified_mail' }),
     submit: (values) =>
       entry
-        ? update.mutateAsync({ id: entry.id, input: { ...entryFields.patch(values), document_ids: documentIds } })
-        : add.mutateAsync(documentIds.length > 0 ? { ...values, document_ids: documentIds } : values),
+        ? update.mutateAsync({ id: entry.id, input: { ...entryFields.patch(values), ...(documentIds && { document_ids: documentIds }) } })
+        : add.mutateAsync(documentIds?.length ? { ...values, document_ids: documentIds } : values),
     onSuccess: () => {
       toast(entry ? { title: 'Entry saved' } : { title: 'Entry added', description: 'It is in the correspondence log.' });
       close();
@@ -206,7 +213,7 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
       <FormField label="Summary" error={errors.summary?.message}>
         <Textarea rows={4} maxLength={CORRESPONDENCE_TEXT_LIMITS.summary} {...form.register('summary')} />
       </FormField>
-      <AttachmentPicker vehicleId={vehicleId} chosen={documentIds} choose={setDocumentIds} />
+      <AttachmentPicker vehicleId={vehicleId} chosen={documentIds ?? entry?.document_ids ?? []} choose={setDocumentIds} />
       <FormActions
         cancel={
           <Button variant="outline" onClick={close}>
