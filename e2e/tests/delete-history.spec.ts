@@ -85,7 +85,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Delete visit of Mar 3, 2025' }).click();
     const bare = page.getByRole('dialog', { name: 'Delete Visit' });
     await expect(bare).toBeVisible();
-    expect(await (await counted).json()).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 });
+    expect(await (await counted).json()).toEqual({ visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0, correspondence: 0 });
     await expect(bare).not.toContainText('It also deletes');
     await bare.getByRole('button', { name: 'Cancel' }).click();
     expect(await (await page.request.get('/api/visits')).json()).toHaveLength(2);

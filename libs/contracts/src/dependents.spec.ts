@@ -1,6 +1,6 @@
 import { dependentsPhrase, hasNoDependents, visitDependentsPhrase, type RecordDependents } from './dependents';
 
-const none: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 };
+const none: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0, correspondence: 0 };
 
 describe('dependentsPhrase', () => {
   it('names only the kinds that go, singular for one', () => {
@@ -8,6 +8,8 @@ describe('dependentsPhrase', () => {
     expect(dependentsPhrase({ ...none, visits: 1, documents: 1 })).toBe('1 visit, 1 document');
     expect(dependentsPhrase({ ...none, mails: 2 })).toBe('2 mails');
     expect(dependentsPhrase({ ...none, visits: 1, lemon_law_attempts: 1 })).toBe('1 visit, 1 lemon-law repair attempt');
+    expect(dependentsPhrase({ ...none, visits: 1, correspondence: 2 })).toBe('1 visit, 2 correspondence entries');
+    expect(dependentsPhrase({ ...none, correspondence: 1 })).toBe('1 correspondence entry');
   });
 
   it('is empty, and hasNoDependents true, when nothing goes along', () => {
@@ -15,6 +17,7 @@ describe('dependentsPhrase', () => {
     expect(hasNoDependents(none)).toBe(true);
     expect(hasNoDependents({ ...none, documents: 1 })).toBe(false);
     expect(hasNoDependents({ ...none, lemon_law_attempts: 1 })).toBe(false);
+    expect(hasNoDependents({ ...none, correspondence: 1 })).toBe(false);
   });
 });
 

@@ -5,17 +5,18 @@ import { countOf } from './format';
 /**
  * What deleting a record takes along, counted (GET /api/vehicles/{id}/dependents, and the same for
  * visits and claims): a vehicle's visits, their claims, mails and documents; a visit's claims (by
- * number), their mails and its documents; a claim's mails; and the repair attempts the lemon-law
- * watch would stop counting. A kind that cannot go with the record is 0.
+ * number), their mails and its documents; a claim's mails; the repair attempts the lemon-law
+ * watch would stop counting; and a vehicle's correspondence entries. A kind that cannot go with the record is 0.
  */
 export type RecordDependents = z.infer<typeof recordDependentsSchema>;
 
-const KINDS: ReadonlyArray<[keyof Omit<RecordDependents, 'claim_ids'>, string]> = [
+const KINDS: ReadonlyArray<[keyof Omit<RecordDependents, 'claim_ids'>, string, string?]> = [
   ['visits', 'visit'],
   ['claims', 'claim'],
   ['documents', 'document'],
   ['mails', 'mail'],
   ['lemon_law_attempts', 'lemon-law repair attempt'],
+  ['correspondence', 'correspondence entry', 'correspondence entries'],
 ];
 
 /** True when deleting the record takes nothing else along: it may go at once, with Undo. */
@@ -26,7 +27,7 @@ export function hasNoDependents(dependents: RecordDependents): boolean {
 /** The kinds that go, named with their counts: '2 visits, 1 claim, 3 documents' (the kinds at 0 left out). */
 export function dependentsPhrase(dependents: RecordDependents): string {
   return KINDS.filter(([kind]) => dependents[kind] > 0)
-    .map(([kind, noun]) => countOf(dependents[kind], noun))
+    .map(([kind, noun, plural]) => countOf(dependents[kind], noun, plural))
     .join(', ');
 }
 

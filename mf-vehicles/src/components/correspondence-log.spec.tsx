@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CorrespondenceMessages, type CorrespondenceLog } from '@dct/contracts';
-import { callsTo, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
+import { aDocument, aVisit, callsTo, fieldErrors, mockApi, renderPage } from '@dct/ui/testing';
 import { CorrespondenceLog as CorrespondenceLogCard } from './correspondence-log';
 
 const vehicle = { id: 3 };
@@ -167,5 +167,87 @@ describe('CorrespondenceLog', () => {
         delivered_on: '2026-03-02',
       },
     ]);
+  });
+
+  describe('attachments', () => {
+    const visits = {
+      'GET /api/visits?vehicle_id=3': [aVisit({ id: 5, vehicle_id: vehicle.id }), aVisit({ id: 4, vehicle_id: vehicle.id })],
+      'GET /api/documents/visit/5': [aDocument({ id: 31, visit_id: 5, file_name: 'notice-letter.pdf', created_at: '2026-02-25T12:00:00.000Z' })],
+      'GET /api/documents/visit/4': [
+        aDocument({ id: 22, visit_id: 4, file_name: 'green-card-receipt.jpg', mime_type: 'image/jpeg', created_at: '2026-03-03T09:00:00.000Z' }),
+        aDocument({ id: 21, visit_id: 4, file_name: 'repair-order.pdf', created_at: '2026-01-20T10:00:00.000Z' }),
+      ],
+    };
+
+    it("lists the vehicle's documents with name and date, ticked by keyboard, and sends the chosen ids", async () => {
+      const user = userEvent.setup();
+      const api = mockApi({ [`GET ${url}`]: { ...log, items: [], deadlines: [] }, ...visits, [`POST ${url}`]: { status: 201, body: entry } });
+      renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+      await user.click(await screen.findByRole('button', { name: 'Add entry' }));
+      const form = screen.getByRole('form', { name: 'Add a correspondence entry' });
+      const picker = within(form).getByRole('group', { name: 'Attachments' });
+      const notice = await within(picker).findByRole('checkbox', { name: 'notice-letter.pdf · Feb 25, 2026' });
+      const boxes = within(picker).getAllByRole('checkbox');
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes) expect(box).not.toBeChecked();
+      expect(within(picker).getByRole('checkbox', { name: 'green-card-receipt.jpg · Mar 3, 2026' })).toBeInTheDocument();
+
+      await user.type(within(form).getByLabelText('Summary'), 'Notice mailed');
+      // From the summary the keyboard reaches the first document; space ticks it.
+      await user.tab();
+      expect(notice).toHaveFocus();
+      await user.keyboard(' ');
+      await user.tab();
+      await user.tab();
+      expect(within(picker).getByRole('checkbox', { name: 'repair-order.pdf · Jan 20, 2026' })).toHaveFocus();
+      await user.keyboard(' ');
+      expect(notice).toBeChecked();
+      await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a correspondence entry' })).toBeNull());
+      expect(callsTo(api, 'POST', url).at(-1)).toMatchObject({ summary: 'Notice mailed', document_ids: [31, 21] });
+    });
+
+    it('shows the attachments on each logged entry, each opening its file, and keeps them ticked in the edit form', async () => {
+      const user = userEvent.setup();
+      // 99 was a document deleted since: the edit does not send it back.
+      const attached = { ...entry, document_ids: [31, 22, 99] };
+      const api = mockApi({
+        [`GET ${url}`]: { ...log, items: [{ ...log.items[0], document_ids: attached.document_ids, entry: attached }, log.items[1]] },
+        ...visits,
+        [`PATCH ${url}/${entry.id}`]: { ...attached, document_ids: [22] },
+      });
+      renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+      const entries = within(await screen.findByRole('list', { name: 'Correspondence log' })).getAllByRole('listitem');
+      const attachments = await within(entries[0]).findByRole('list', { name: 'Attachments' });
+      expect(within(attachments).getByRole('link', { name: 'notice-letter.pdf (opens in a new tab)' })).toHaveAttribute('href', '/api/documents/31/file');
+      expect(within(attachments).getByRole('link', { name: 'green-card-receipt.jpg (opens in a new tab)' })).toHaveAttribute('href', '/api/documents/22/file');
+      expect(within(attachments).queryByText('repair-order.pdf')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Edit the entry of Feb 25, 2026' }));
+      const form = screen.getByRole('form', { name: 'Edit the correspondence entry' });
+      expect(within(form).getByRole('checkbox', { name: 'notice-letter.pdf · Feb 25, 2026' })).toBeChecked();
+      expect(within(form).getByRole('checkbox', { name: 'repair-order.pdf · Jan 20, 2026' })).not.toBeChecked();
+      await user.click(within(form).getByRole('checkbox', { name: 'notice-letter.pdf · Feb 25, 2026' }));
+      await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+      await waitFor(() => expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toHaveLength(1));
+      expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)[0]).toMatchObject({ document_ids: [22] });
+    });
+
+    it('leaves the stored attachments alone when an edit does not touch them', async () => {
+      const user = userEvent.setup();
+      const attached = { ...entry, document_ids: [31, 99] };
+      const api = mockApi({
+        [`GET ${url}`]: { ...log, items: [{ ...log.items[0], document_ids: attached.document_ids, entry: attached }] },
+        ...visits,
+        [`PATCH ${url}/${entry.id}`]: attached,
+      });
+      renderPage(<CorrespondenceLogCard vehicle={vehicle} />);
+      await user.click(await screen.findByRole('button', { name: 'Edit the entry of Feb 25, 2026' }));
+      const form = screen.getByRole('form', { name: 'Edit the correspondence entry' });
+      expect(await within(form).findByRole('checkbox', { name: 'notice-letter.pdf · Feb 25, 2026' })).toBeChecked();
+      await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+      await waitFor(() => expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)).toHaveLength(1));
+      expect(callsTo(api, 'PATCH', `${url}/${entry.id}`)[0]).not.toHaveProperty('document_ids');
+    });
   });
 });

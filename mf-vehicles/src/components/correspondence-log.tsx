@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { CalendarClock, ExternalLink, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Mail, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
 import {
   CORRESPONDENCE_DIRECTION_LABELS,
   CORRESPONDENCE_DIRECTIONS,
+  CORRESPONDENCE_FIELD_LABELS,
+  CORRESPONDENCE_MAX_DOCUMENTS,
   CORRESPONDENCE_METHOD_LABELS,
   CORRESPONDENCE_METHODS,
   CORRESPONDENCE_PARTIES,
@@ -12,6 +14,7 @@ import {
   CORRESPONDENCE_PURPOSES,
   CORRESPONDENCE_TEXT_LIMITS,
   CorrespondenceMessages,
+  countOf,
   todayIso,
   type CorrespondenceEntry,
   type CorrespondenceItem,
@@ -25,6 +28,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Checkbox,
   ChoiceOptions,
   ConfirmedAction,
   FormActions,
@@ -39,7 +43,7 @@ import {
   toastFailure,
 } from '@dct/ui';
 import { useSchemaForm } from '@dct/ui/forms';
-import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence } from '@dct/data';
+import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
 
 /** Where the app's own records live, for the log's links to them. */
 const SOURCE_NOTES: Record<CorrespondenceItem['source'], string> = {
@@ -62,17 +66,96 @@ const entryFields = formFields(correspondenceFormSchema, {
 });
 
 /**
+ * The vehicle's documents (those of its visits) as checkboxes, each with its file name and upload
+ * date. A tick drops the chosen ids that are no longer documents (deleted since), which the API refuses.
+ */
+function AttachmentPicker({ vehicleId, chosen, choose }: { vehicleId: number; chosen: number[]; choose: (ids: number[]) => void }) {
+  const { documents, isLoading, isError } = useVehicleDocuments(vehicleId);
+  const full = chosen.length >= CORRESPONDENCE_MAX_DOCUMENTS;
+  return (
+    <fieldset className="correspondence-attachments stack stack-sm">
+      <legend className="small">{CORRESPONDENCE_FIELD_LABELS.document_ids}</legend>
+      {isLoading ? (
+        <Skeleton className="vehicle-records-skeleton" />
+      ) : isError ? (
+        <p className="small muted">The vehicle's documents could not be loaded.</p>
+      ) : documents.length === 0 ? (
+        <p className="small muted">No documents yet: upload letters, receipts and repair orders on the vehicle's visits to attach them here.</p>
+      ) : (
+        <>
+          <p className="small muted">Optional. The documents of this vehicle's visits, at most {CORRESPONDENCE_MAX_DOCUMENTS}.</p>
+          <ul className="correspondence-attachment-list">
+            {documents.map((document) => {
+              const checked = chosen.includes(document.id);
+              return (
+                <li key={document.id}>
+                  <Checkbox
+                    label={
+                      <>
+                        <span className="correspondence-file-name">{document.file_name}</span>
+                        <span className="muted"> · {formatDate(document.created_at)}</span>
+                      </>
+                    }
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(event) => {
+                      const kept = chosen.filter((id) => documents.some((other) => other.id === id));
+                      choose(event.target.checked ? [...kept, document.id] : kept.filter((id) => id !== document.id));
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** An item's attachments, each opening its file; counted until the vehicle's documents are read. */
+function Attachments({ vehicleId, ids }: { vehicleId: number; ids: number[] }) {
+  const { documents } = useVehicleDocuments(vehicleId);
+  const attached = documents.filter((document) => ids.includes(document.id));
+  return (
+    <span className="small row correspondence-attachments">
+      <Paperclip aria-hidden className="inline-icon" />
+      {attached.length === 0 ? (
+        countOf(ids.length, 'attachment')
+      ) : (
+        <ul className="correspondence-attachment-links" aria-label={CORRESPONDENCE_FIELD_LABELS.document_ids}>
+          {attached.map((document) => (
+            <li key={document.id}>
+              <a href={document.file_path} target="_blank" rel="noreferrer">
+                {document.file_name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </span>
+  );
+}
+
+/**
  * The add-entry form, or an entry's edit form: the schema's rules and messages, the API's
- * per-field messages under the fields. An edit sends every field, a cleared one as null.
+ * per-field messages under the fields. An edit sends every field, a cleared one as null, and the
+ * attachments as a whole once they were changed.
  */
 function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: CorrespondenceEntry; close: () => void }) {
   const add = useAddCorrespondence(vehicleId);
   const update = useUpdateCorrespondence(vehicleId);
+  // Null until the owner ticks a box: an edit leaves the stored attachments alone until then.
+  const [documentIds, setDocumentIds] = useState<number[] | null>(null);
   const { form, onSubmit, pending } = useSchemaForm(entryFields, {
     defaultValues: entry
       ? entryFields.fromRecord(entry)
       : entryFields.empty({ occurred_on: todayIso(), direction: 'sent', party: 'manufacturer', method: 'certified_mail' }),
-    submit: (values) => (entry ? update.mutateAsync({ id: entry.id, input: entryFields.patch(values) }) : add.mutateAsync(values)),
+    submit: (values) =>
+      entry
+        ? update.mutateAsync({ id: entry.id, input: { ...entryFields.patch(values), ...(documentIds && { document_ids: documentIds }) } })
+        : add.mutateAsync(documentIds?.length ? { ...values, document_ids: documentIds } : values),
     onSuccess: () => {
       toast(entry ? { title: 'Entry saved' } : { title: 'Entry added', description: 'It is in the correspondence log.' });
       close();
@@ -130,6 +213,7 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
       <FormField label="Summary" error={errors.summary?.message}>
         <Textarea rows={4} maxLength={CORRESPONDENCE_TEXT_LIMITS.summary} {...form.register('summary')} />
       </FormField>
+      <AttachmentPicker vehicleId={vehicleId} chosen={documentIds ?? entry?.document_ids ?? []} choose={setDocumentIds} />
       <FormActions
         cancel={
           <Button variant="outline" onClick={close}>
@@ -195,6 +279,7 @@ function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: num
         {item.tracking_number && ` · Tracking ${item.tracking_number}`}
       </span>
       <span className="small correspondence-summary">{item.summary}</span>
+      {item.document_ids.length > 0 && <Attachments vehicleId={vehicleId} ids={item.document_ids} />}
       <span className="muted small row">
         {item.claim_id !== null ? <Link to={`/claims/${item.claim_id}`}>{SOURCE_NOTES[item.source]}</Link> : SOURCE_NOTES[item.source]}
         {item.editable && item.entry && (

@@ -208,4 +208,16 @@ describe('Case packet (integration)', () => {
     expect(text).toContain('Case packet for the New York Attorney General');
     expect(text).not.toContain(QUESTIONS[0]);
   });
+
+  it("measures a state attorney general packet's defects against the chosen state's thresholds, not the registration state's", async () => {
+    const { vehicle } = await fiveVisits();
+    const ok = await packet(vehicle.id, { program: 'state_ag', state: 'MA' }).expect(200);
+    const text = flat((await poppler(ok.body as Buffer)).text);
+    expect(text).toContain('Case packet for the Massachusetts Attorney General');
+    // Massachusetts: 3 attempts, 15 business days; California (the registration state): 4 attempts, more than 30 calendar days.
+    expect(text).toContain('Massachusetts (Mass. Gen. Laws ch. 90, § 7N½)');
+    expect(text).toContain("the state's threshold: 15 business days or more");
+    expect(text).toContain('Massachusetts presumes a lemon at 3 repair attempts of the same defect');
+    expect(text).not.toContain('more than 30 calendar days');
+  });
 });

@@ -23,7 +23,7 @@ import {
   type LemonWatch,
   type Visit,
 } from '@dct/contracts';
-import { daysThresholdText, lemonLawThresholds } from '@dct/contracts/lemon-law';
+import { daysThresholdText, lemonLawThresholds, lemonWatch } from '@dct/contracts/lemon-law';
 import { ASSETS_DIR } from '../../common/assets-dir';
 import { InvalidFieldsError, TooLargeError } from '../../common/domain-errors';
 import { imageSize } from '../../common/image-size';
@@ -118,7 +118,9 @@ export class CasePacketService {
     const items = [...log.items].reverse();
     const state = input.program === 'state_ag' && input.state ? input.state : vehicle.registration_state;
     const addressee = input.program === 'state_ag' && input.state ? `the ${US_STATE_NAMES[input.state]} Attorney General` : ADDRESSEES[input.program];
-    const watch = outcome.ok ? outcome.watch : null;
+    // A state attorney general's packet measures the record against that state's law, not the registration state's.
+    const measured = state && state !== vehicle.registration_state ? lemonWatch({ ...vehicle, registration_state: state }, visits, todayIso()) : outcome;
+    const watch = measured.ok ? measured.watch : null;
 
     const data = {
       title: `Case packet for ${addressee}`,
@@ -149,7 +151,7 @@ export class CasePacketService {
         exhibits: exhibitList(exhibitsOfVisit([visit.id])),
       })),
       defects: watch && this.defects(watch),
-      watchBlocker: outcome.ok ? null : outcome.blocker.message,
+      watchBlocker: measured.ok ? null : measured.blocker.message,
       correspondence: items.map((item) => ({
         date: formatDay(item.occurred_on),
         direction: CORRESPONDENCE_DIRECTION_LABELS[item.direction],

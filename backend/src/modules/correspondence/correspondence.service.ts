@@ -169,6 +169,11 @@ export class CorrespondenceService {
     return this.ofVehicle(userId, vehicleId);
   }
 
+  /** How many entries the owner added to the vehicle's log (what deleting the vehicle takes along). */
+  countForVehicle(userId: number, vehicleId: number): Promise<number> {
+    return this.records.countWhereIn(userId, 'vehicle_id', [vehicleId]);
+  }
+
   async log(userId: number, vehicleId: number): Promise<CorrespondenceLog> {
     const { vehicle, outcome } = await this.lemonLaw.record(userId, vehicleId);
     const [entries, mails, responses] = await Promise.all([

@@ -3,7 +3,7 @@ import { ClaimMessages, VehicleMessages, VisitMessages, type RecordDependents } 
 import { appForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, filePart, ownerForEachTest } from '../../../test/test-app';
 import { samplePng } from '../../../test/document-samples';
 
-const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 };
+const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0, correspondence: 0 };
 
 describe('What deleting a record takes along (integration)', () => {
   const running = appForTests();
@@ -27,12 +27,25 @@ describe('What deleting a record takes along (integration)', () => {
       mails: 0,
       claim_ids: [claim.id],
       lemon_law_attempts: 0,
+      correspondence: 0,
     });
-    expect(await dependents(`/api/visits/${first.id}`)).toEqual({ visits: 0, claims: 1, documents: 2, mails: 0, claim_ids: [claim.id], lemon_law_attempts: 0 });
+    expect(await dependents(`/api/visits/${first.id}`)).toEqual({ ...NONE, claims: 1, documents: 2, claim_ids: [claim.id] });
     expect(await dependents(`/api/visits/${second.id}`)).toEqual({ ...NONE, documents: 1 });
     expect(await dependents(`/api/claims/${claim.id}`)).toEqual(NONE);
     const bare = await createVehicle(owner);
     expect(await dependents(`/api/vehicles/${bare.id}`)).toEqual(NONE);
+  });
+
+  it("counts the owner's entries in a vehicle's correspondence log with the vehicle, not with its visits", async () => {
+    const vehicle = await createVehicle(owner);
+    const other = await createVehicle(owner);
+    const visit = await createVisit(owner, { vehicle_id: vehicle.id });
+    const entry = { occurred_on: '2025-03-01', direction: 'sent', party: 'manufacturer', method: 'email', summary: 'Asked for a buyback' };
+    for (const id of [vehicle.id, vehicle.id, other.id]) await owner.agent.post(`/api/vehicles/${id}/correspondence`).send(entry).expect(201);
+
+    expect(await dependents(`/api/vehicles/${vehicle.id}`)).toEqual({ ...NONE, visits: 1, correspondence: 2 });
+    expect(await dependents(`/api/vehicles/${other.id}`)).toEqual({ ...NONE, correspondence: 1 });
+    expect(await dependents(`/api/visits/${visit.id}`)).toEqual(NONE);
   });
 
   it("answers another owner's records, and ids that cannot exist, with their 404", async () => {

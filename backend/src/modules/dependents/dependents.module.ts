@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../claims/claims.module';
+import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { LemonLawModule } from '../lemon-law/lemon-law.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
@@ -12,7 +13,7 @@ import { DependentsService } from './dependents.service';
  * the claims and documents modules, which import vehicles and visits, so those cannot ask them.
  */
 @Module({
-  imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule, LemonLawModule],
+  imports: [VehiclesModule, VisitsModule, ClaimsModule, DocumentsModule, LemonLawModule, CorrespondenceModule],
   controllers: [DependentsController],
   providers: [DependentsService],
   exports: [DependentsService],

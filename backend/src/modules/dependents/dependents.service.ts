@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { RecordDependents } from '@dct/contracts';
 import { ClaimDetailsService } from '../claims/claim-details.service';
 import { ClaimsService } from '../claims/claims.service';
+import { CorrespondenceService } from '../correspondence/correspondence.service';
 import { DocumentsService } from '../documents/documents.service';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import { VisitsService } from '../visits/visits.service';
 
-const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0 };
+const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0, correspondence: 0 };
 
 /**
  * What deleting a vehicle, a visit or a claim takes along, counted through each module's service
@@ -23,13 +24,18 @@ export class DependentsService {
     private readonly claimDetails: ClaimDetailsService,
     private readonly documents: DocumentsService,
     private readonly lemonLaw: LemonLawService,
+    private readonly correspondence: CorrespondenceService,
   ) {}
 
   async ofVehicle(userId: number, vehicleId: number): Promise<RecordDependents> {
     await this.vehicles.assertOwned(userId, vehicleId);
     const visitIds = await this.visits.idsOfVehicle(userId, vehicleId);
-    const [counted, lemon_law_attempts] = await Promise.all([this.ofVisits(userId, visitIds), this.lemonLaw.attemptsOf(userId, vehicleId, visitIds)]);
-    return { ...counted, lemon_law_attempts };
+    const [counted, lemon_law_attempts, correspondence] = await Promise.all([
+      this.ofVisits(userId, visitIds),
+      this.lemonLaw.attemptsOf(userId, vehicleId, visitIds),
+      this.correspondence.countForVehicle(userId, vehicleId),
+    ]);
+    return { ...counted, lemon_law_attempts, correspondence };
   }
 
   async ofVisit(userId: number, visitId: number): Promise<RecordDependents> {

@@ -60,6 +60,7 @@ describe('The trash (integration)', () => {
       mails: 1,
       claim_ids: [claim.id],
       lemon_law_attempts: 1,
+      correspondence: 0,
     });
     const before = await get<ClaimDetail>(`/api/claims/${claim.id}`);
     expect(await attempts(vehicle.id)).toBe(2);

@@ -78,7 +78,8 @@ interface TrashRow {
   name: string;
   deleted_at: Date;
   days_left: number;
-  dependents: RecordDependents;
+  /** Stored as counted at the deletion: records trashed before correspondence entries were counted have no count for them. */
+  dependents: Omit<RecordDependents, 'correspondence'> & Partial<Pick<RecordDependents, 'correspondence'>>;
 }
 
 /**
@@ -121,7 +122,7 @@ export class TrashService {
        FROM trash WHERE household_id = $1 ORDER BY deleted_at DESC, id DESC`,
       [userId, TRASH_DAYS],
     );
-    return rows.map((row) => ({ ...row, deleted_at: row.deleted_at.toISOString() }));
+    return rows.map((row) => ({ ...row, dependents: { correspondence: 0, ...row.dependents }, deleted_at: row.deleted_at.toISOString() }));
   }
 
   /** Puts the record back with everything that went with it; 404 unless the owner's trash holds it. */

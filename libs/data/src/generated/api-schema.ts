@@ -2418,6 +2418,8 @@ export interface components {
       claim_ids: number[];
       /** @description Claims that go with the record (of a vehicle's visits, or of the visit) */
       claims: number;
+      /** @description The owner's entries in the vehicle's correspondence log that go with it (a vehicle's) */
+      correspondence: number;
       /** @description Documents that go with the record (of a vehicle's visits, or of the visit) */
       documents: number;
       /** @description Repair attempts the vehicle's lemon-law watch counts now and would no longer count */

@@ -46,6 +46,7 @@ export const recordDependentsSchema = z.object({
   mails: z.number().int().describe("Mails of the claims that go (the claim's own and its reminders): their history goes too"),
   claim_ids: z.array(rowId()).describe('The numbers of the claims that go (`Claim #4`), oldest first'),
   lemon_law_attempts: z.number().int().describe("Repair attempts the vehicle's lemon-law watch counts now and would no longer count"),
+  correspondence: z.number().int().describe("The owner's entries in the vehicle's correspondence log that go with it (a vehicle's)"),
 });
 
 /** A deleted record, kept for a while. */
