@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Claim, ClaimReply } from '@dct/contracts';
+import { UploadMessages, type Claim, type ClaimReply } from '@dct/contracts';
 import { appSecret } from '../../../common/app-secret';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../../common/inbound-mail.port';
 import { samplePdf } from '../../../../test/document-samples';
@@ -104,7 +104,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     expect(reply.text).toContain('We can offer $150');
     expect(reply.text).not.toContain('Best regards');
     expect(reply.attachments).toHaveLength(1);
-    expect(reply.refused_attachments).toEqual([{ name: 'setup.exe', reason: expect.any(String) }]);
+    expect(reply.refused_attachments).toEqual([{ name: 'setup.exe', reason: UploadMessages.wrongType }]);
     const documents = (await owner.agent.get(`/api/documents/visit/${claim.visit_id}`).expect(200)).body as Array<{ id: number; mime_type: string }>;
     expect(documents.find((document) => document.id === reply.attachments[0])).toMatchObject({ mime_type: 'application/pdf' });
 
