@@ -17,7 +17,7 @@ import { ClaimsService } from '../claims.service';
 import type { ClaimReplyEntity, ReplyAttachment } from './claim-reply.entity';
 import type { InboundStatus } from './inbound-message.entity';
 import { INBOUND_PARSE_TASK, type ParsedInbound } from './inbound-parse.tasks';
-import { matchReply, type ReplyClaim, type ReplyLookup } from './reply-matching';
+import { matchReply, type ReplyClaim, type ReplyLookup, type ReplyMatchedBy } from './reply-matching';
 
 /** A message above this is refused unstored: no dealer's answer is this large. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -116,7 +116,7 @@ export class ClaimRepliesService implements InboundMailPort {
       return { status: 'unmatched', inboundId, reason };
     }
     try {
-      const replyId = await this.file(inboundId, match.claim, reply, stored.receivedAt);
+      const replyId = await this.file(inboundId, match.claim, match.by, reply, stored.receivedAt);
       return { status: 'matched', claimId: match.claim.claimId, replyId };
     } catch (error) {
       // The claim (or its visit) was deleted since it was matched: the message stays, unmatched.
@@ -162,7 +162,7 @@ export class ClaimRepliesService implements InboundMailPort {
   }
 
   /** The reply on its claim: triage (not of an automatic answer), attachments, alert, correspondence. */
-  private async file(inboundId: number, match: ReplyClaim, reply: ParsedInbound, receivedAt: Date): Promise<number> {
+  private async file(inboundId: number, match: ReplyClaim, matchedBy: ReplyMatchedBy, reply: ParsedInbound, receivedAt: Date): Promise<number> {
     const { userId, claimId } = match;
     const claim = await this.claims.get(userId, claimId);
     const text = reply.text.slice(0, 50_000);
@@ -170,8 +170,8 @@ export class ClaimRepliesService implements InboundMailPort {
     const attachments: ReplyAttachment[] =
       reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(userId, claim.visit_id, reply.attachments);
     const [row] = await this.dataSource.query<Array<{ id: number }>>(
-      `INSERT INTO claim_replies (claim_id, user_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO claim_replies (claim_id, user_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments, matched_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         claimId,
         userId,
@@ -183,6 +183,7 @@ export class ClaimRepliesService implements InboundMailPort {
         triage === null ? null : JSON.stringify(triage),
         reply.autoReply,
         JSON.stringify(attachments),
+        matchedBy,
       ],
     );
     await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
