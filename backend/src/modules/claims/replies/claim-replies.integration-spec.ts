@@ -6,6 +6,8 @@ import { appSecret } from '../../../common/app-secret';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../../common/inbound-mail.port';
 import { samplePdf } from '../../../../test/document-samples';
 import { appForTests, createClaim, createOwner, downloadFile, type SignedInOwner } from '../../../../test/test-app';
+import { ClaimsService } from '../claims.service';
+import { ClaimRepliesService } from './claim-replies.service';
 import { claimReplyAddress } from './reply-address';
 import { inboundSignature } from './inbound-webhook';
 
@@ -193,6 +195,41 @@ describe("Dealers' replies by e-mail (integration)", () => {
     const page = await request(server).get('/admin/queues/outbox').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
     expect(page.text).toContain('<h2>Unmatched mail</h2>');
     expect(page.text).toContain(`<td>${outcome.inboundId}</td>`);
+  });
+
+  it('hands a message that fails every time in again until its attempts are used up, then fails it for the operators', async () => {
+    const owner = await createOwner(running, 'replies');
+    const claim = await sentClaim(owner);
+    const claims = running.app.get(ClaimsService);
+    const get = claims.get.bind(claims);
+    const broken = jest
+      .spyOn(claims, 'get')
+      .mockImplementation((userId, id) => (id === claim.id ? Promise.reject(new Error('The claim could not be read')) : get(userId, id)));
+    const { maxAttempts } = running.app.get(ClaimRepliesService);
+    expect(maxAttempts).toBeGreaterThanOrEqual(50);
+    try {
+      const raw = mail({ 'In-Reply-To': await messageIdOf(claim.id) }, OFFER);
+      for (let attempt = 1; attempt < maxAttempts; attempt += 1) await expect(port().receive(raw, 'imap')).rejects.toThrow('The claim could not be read');
+      const outcome = (await port().receive(raw, 'imap')) as Extract<InboundOutcome, { status: 'unmatched' }>;
+      expect(outcome).toEqual({
+        status: 'unmatched',
+        inboundId: expect.any(Number),
+        reason: `Given up after ${maxAttempts} attempts: The claim could not be read`,
+      });
+      expect(await port().receive(raw, 'imap')).toEqual({ status: 'duplicate', inboundId: outcome.inboundId });
+      const [{ attempts }] = await database().query<Array<{ attempts: number }>>('SELECT attempts FROM inbound_messages WHERE id = $1', [outcome.inboundId]);
+      expect(attempts).toBe(maxAttempts);
+      expect(await statusOf(outcome.inboundId)).toEqual({ status: 'failed', reason: outcome.reason });
+
+      const json = await request(running.app.getHttpServer()).get('/admin/queues/outbox?format=json').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+      const listed = (json.body as { unmatched_mail: Array<{ id: number; status: string; reason: string }> }).unmatched_mail.find(
+        (row) => row.id === outcome.inboundId,
+      );
+      expect(listed).toMatchObject({ status: 'failed', reason: outcome.reason });
+    } finally {
+      broken.mockRestore();
+    }
+    expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
   });
 
   it('keeps an automatic answer without a proposal', async () => {

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../../common/domain-errors';
 import type { InboundMailPort, InboundOutcome } from '../../../common/inbound-mail.port';
 import { InjectConfig } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/config.schema';
+import { mailRetry } from '../../../infra/mail/mail-retry';
 import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { AiService } from '../../ai/ai.service';
 import { CorrespondenceService } from '../../correspondence/correspondence.service';
@@ -76,6 +77,8 @@ type ReplyRow = ClaimReplyEntity & { sha256: string };
 export class ClaimRepliesService implements InboundMailPort {
   private readonly logger = new Logger(ClaimRepliesService.name);
   private readonly secret: string;
+  /** Handling attempts of a stored message before it is failed: as many as a mail gets (mailRetry). */
+  readonly maxAttempts: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -89,6 +92,7 @@ export class ClaimRepliesService implements InboundMailPort {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.secret = appSecret(config);
+    this.maxAttempts = mailRetry(config).maxAttempts as number;
   }
 
   async receive(raw: Buffer, via: 'webhook' | 'imap'): Promise<InboundOutcome> {
@@ -99,7 +103,35 @@ export class ClaimRepliesService implements InboundMailPort {
     const stored = await this.store(raw, via, messageIdOf(raw.subarray(0, headerEnd).toString('latin1')));
     if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate };
     const inboundId = stored.id;
+    // Counted before the attempt, so one that kills the process counts too.
+    // An UPDATE … RETURNING answers [rows, count].
+    const [[attempt]] = await this.dataSource.query<[Array<{ attempts: number; reason: string | null }>, number]>(
+      `UPDATE inbound_messages SET attempts = attempts + 1 WHERE id = $1 AND status = 'received' RETURNING attempts, reason`,
+      [inboundId],
+    );
+    if (!attempt) return { status: 'duplicate', inboundId };
+    if (attempt.attempts > this.maxAttempts) return this.giveUp(inboundId, attempt.reason ?? 'The last attempt did not finish');
+    try {
+      return await this.handle(inboundId, raw, stored.receivedAt);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt.attempts >= this.maxAttempts) return this.giveUp(inboundId, reason);
+      // Still 'received': the mailbox or the webhook's sender hands it in again.
+      await this.dataSource.query(`UPDATE inbound_messages SET reason = $2 WHERE id = $1 AND status = 'received'`, [inboundId, reason.slice(0, 500)]);
+      throw error;
+    }
+  }
 
+  /** A message whose handling failed every attempt: failed, for the operators' "Unmatched mail", and not handed in again. */
+  private async giveUp(inboundId: number, reason: string): Promise<InboundOutcome> {
+    const failed = `Given up after ${this.maxAttempts} attempts: ${reason}`;
+    this.logger.error({ inboundId }, `Inbound message ${inboundId}: ${failed}`);
+    await this.settle(inboundId, 'failed', failed);
+    return { status: 'unmatched', inboundId, reason: failed };
+  }
+
+  /** Reads, matches and files a stored message. */
+  private async handle(inboundId: number, raw: Buffer, receivedAt: Date): Promise<InboundOutcome> {
     const outcome = await this.pool.run(INBOUND_PARSE_TASK, new Uint8Array(raw)).catch((error: unknown) => {
       if (error instanceof WorkerTaskError) return { quarantined: `Not read: ${error.failure}` };
       throw error;
@@ -116,7 +148,7 @@ export class ClaimRepliesService implements InboundMailPort {
       return { status: 'unmatched', inboundId, reason };
     }
     try {
-      const replyId = await this.file(inboundId, match.claim, match.by, reply, stored.receivedAt);
+      const replyId = await this.file(inboundId, match.claim, match.by, reply, receivedAt);
       return { status: 'matched', claimId: match.claim.claimId, replyId };
     } catch (error) {
       // The claim (or its visit) was deleted since it was matched: the message stays, unmatched.
@@ -127,21 +159,24 @@ export class ClaimRepliesService implements InboundMailPort {
     }
   }
 
-  /** The message's row and bytes in one transaction; the same bytes or Message-ID answer the row kept. */
+  /**
+   * The message's row and bytes in one transaction; the same bytes or Message-ID answer the row
+   * kept, or that row to handle again while it is still 'received' (an earlier attempt failed).
+   */
   private async store(raw: Buffer, via: 'webhook' | 'imap', messageId: string | null): Promise<{ id: number; receivedAt: Date } | { duplicate: number }> {
     const sha256 = createHash('sha256').update(raw).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<Array<{ id: number; received_at: Date }>>(
-        `INSERT INTO inbound_messages (sha256, size, message_id, via, status) VALUES ($1, $2, $3, $4, 'unmatched')
+        `INSERT INTO inbound_messages (sha256, size, message_id, via, status) VALUES ($1, $2, $3, $4, 'received')
          ON CONFLICT DO NOTHING RETURNING id, received_at`,
         [sha256, raw.length, messageId, via],
       );
       if (!row) {
-        const [kept] = await manager.query<Array<{ id: number }>>('SELECT id FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1', [
-          sha256,
-          messageId,
-        ]);
-        return { duplicate: kept.id };
+        const [kept] = await manager.query<Array<{ id: number; status: InboundStatus; received_at: Date }>>(
+          'SELECT id, status, received_at FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1',
+          [sha256, messageId],
+        );
+        return kept.status === 'received' ? { id: kept.id, receivedAt: kept.received_at } : { duplicate: kept.id };
       }
       for (let seq = 0; seq * CHUNK_BYTES < raw.length; seq += 1) {
         const chunk = raw.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
@@ -335,7 +370,7 @@ export class ClaimRepliesService implements InboundMailPort {
     limit = 100,
   ): Promise<Array<{ id: number; received_at: Date; via: string; status: string; reason: string | null; size: number; message_id: string | null }>> {
     return this.dataSource.query(
-      `SELECT id, received_at, via, status, reason, size, message_id FROM inbound_messages WHERE status IN ('unmatched', 'quarantined') ORDER BY id DESC LIMIT $1`,
+      `SELECT id, received_at, via, status, reason, size, message_id FROM inbound_messages WHERE status IN ('unmatched', 'quarantined', 'failed') ORDER BY id DESC LIMIT $1`,
       [limit],
     );
   }
