@@ -106,6 +106,8 @@ export const ClaimMessages = {
   earlyInvalid: 'early must be true or false',
   notFound: 'Claim not found',
   replyNotFound: 'Reply not found',
+  /** An attachment of a dealer's reply that was not kept as a document, with why. */
+  replyAttachmentNotKept: (name: string, reason: string) => `Not kept: ${name} — ${reason}`,
 } as const;
 
 /** Spec §8 "Claims" toasts, and the same voice for the moves the spec leaves unshown. */

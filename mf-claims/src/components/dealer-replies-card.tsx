@@ -1,5 +1,5 @@
 import { Check, Download, X } from 'lucide-react';
-import { formatDate, formatDay, formatMoney, type ClaimReply } from '@dct/contracts';
+import { ClaimMessages, formatDate, formatDay, formatMoney, type ClaimReply } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, buttonClass, toast } from '@dct/ui';
 import { links, useAcceptClaimReply, useClaimReplies, useDismissClaimReply } from '@dct/data';
 
@@ -48,6 +48,13 @@ function DealerReply({ claimId, reply }: { claimId: number; reply: ClaimReply })
       </p>
       {/* Shown as text, never as HTML. */}
       <p className="claim-text">{reply.text}</p>
+      {reply.refused_attachments.length > 0 && (
+        <ul className="small muted" aria-label="Attachments not kept">
+          {reply.refused_attachments.map((refused, index) => (
+            <li key={index}>{ClaimMessages.replyAttachmentNotKept(refused.name, refused.reason)}</li>
+          ))}
+        </ul>
+      )}
       {reply.state === 'proposed' && !reply.auto_reply && (
         <div className="stack-sm">
           <p>{replyProposal(reply)}</p>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClaimMessages, ClaimProgressToasts, ClaimToasts, type ClaimDispatch } from '@dct/contracts';
+import { ClaimMessages, ClaimProgressToasts, ClaimToasts, UploadMessages, type ClaimDispatch } from '@dct/contracts';
 import { aClaimDetail, aDocument, callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { ClaimDetailPage } from './claim-detail-page';
 
@@ -179,7 +179,7 @@ describe('ClaimDetailPage', () => {
       eml_url: '/api/claims/1/replies/5/eml',
       sha256: 'a'.repeat(64),
       attachments: [],
-      refused_attachments: [],
+      refused_attachments: [{ name: 'setup.exe', reason: UploadMessages.wrongType }],
       auto_reply: false,
     };
     const api = renderDetail({
@@ -190,6 +190,7 @@ describe('ClaimDetailPage', () => {
     const card = await screen.findByRole('region', { name: 'Dealer replies' });
     expect(within(card).getByText('Mark as responded, offered $150.00, reply by Feb 12, 2025?')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Original message/ })).toHaveAttribute('href', '/api/claims/1/replies/5/eml');
+    expect(within(card).getByText(`Not kept: setup.exe — ${UploadMessages.wrongType}`)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/claims/1/replies/5/accept')).toEqual([{}]));
   });

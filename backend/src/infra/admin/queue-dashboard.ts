@@ -29,7 +29,7 @@ interface OutboxView {
   /** The latest failed (waiting for a retry) and dead jobs; payloads are left out (they may hold a one-time link). */
   recent_failures: Array<FailedJob<string>>;
   bull: 'shown at /admin/queues' | 'not configured (no REDIS_URL): wake-ups run in process';
-  /** Inbound mail that answered no claim, or was held back unread, with the reason: for an operator to look into. */
+  /** Inbound mail that answered no claim, was held back unread or failed every attempt, with the reason: for an operator to look into. */
   unmatched_mail: Array<{ id: number; received_at: string; via: string; status: string; size: number; message_id: string | null; reason: string | null }>;
 }
 
@@ -49,7 +49,7 @@ async function outboxView(dataSource: DataSource, bull: boolean): Promise<Outbox
   );
   const unmatched = await dataSource.query<Array<OutboxView['unmatched_mail'][number] & { received_at: Date }>>(
     `SELECT id, received_at, via, status, size, message_id, reason FROM inbound_messages
-     WHERE status IN ('unmatched', 'quarantined') ORDER BY id DESC LIMIT $1`,
+     WHERE status IN ('unmatched', 'quarantined', 'failed') ORDER BY id DESC LIMIT $1`,
     [RECENT_UNMATCHED],
   );
   return {
@@ -76,7 +76,7 @@ ${view.kinds.map((kind) => row([kind.kind, kind.queued, kind.running, kind.faile
       : `<table><tr><th>Job</th><th>Kind</th><th>State</th><th>Attempts</th><th>Next attempt</th><th>Written</th><th>Last error</th></tr>
 ${view.recent_failures.map((job) => row([job.id, job.kind, job.state, `${job.attempts} of ${job.max_attempts}`, job.state === 'dead' ? '—' : job.next_attempt_at, job.created_at, job.last_error])).join('\n')}</table>`
   }
-<h2>Unmatched mail</h2><p>Inbound messages that answered no claim, or were held back unread (the latest ${RECENT_UNMATCHED}); each is kept in <code>inbound_messages</code>.</p>${
+<h2>Unmatched mail</h2><p>Inbound messages that answered no claim, were held back unread, or failed every attempt to handle them (the latest ${RECENT_UNMATCHED}); each is kept in <code>inbound_messages</code>.</p>${
     view.unmatched_mail.length === 0
       ? '<p>None.</p>'
       : `<table><tr><th>Message</th><th>Received</th><th>Via</th><th>Status</th><th>Bytes</th><th>Message-ID</th><th>Reason</th></tr>

@@ -35,8 +35,9 @@ function zipPaths(documents: StoredDocumentFile[]): Map<number, string> {
 
 /**
  * The owner's whole record as a zip anyone can read without us: account.json (profile,
- * vehicles, visits, the dealers they added, claims with every mail sent) and every document
- * under documents/{visit_id}/. Documents stream from the database one at a time.
+ * vehicles, visits, the dealers they added, claims with every mail sent and every dealer reply
+ * filed on them) and every document under documents/{visit_id}/. Documents stream from the
+ * database one at a time.
  */
 @Injectable()
 export class AccountExportService {
@@ -60,6 +61,7 @@ export class AccountExportService {
       this.documents ? this.documents.forOwner(household.id) : Promise.resolve([]),
     ]);
     const dispatches = await Promise.all(claims.map(async (claim) => (await this.claimDetails.get(household.id, claim.id)).dispatches));
+    const replies = await Promise.all(claims.map((claim) => this.claimDetails.replies(household.id, claim.id)));
     const paths = zipPaths(documents);
     const account = {
       format_version: EXPORT_FORMAT_VERSION,
@@ -70,7 +72,7 @@ export class AccountExportService {
       vehicles,
       visits,
       dealers: dealers.filter((dealer) => dealer.owned),
-      claims: claims.map((claim, index) => ({ ...claim, dispatches: dispatches[index] })),
+      claims: claims.map((claim, index) => ({ ...claim, dispatches: dispatches[index], replies: replies[index] })),
       documents: documents.map((document) => ({
         id: document.id,
         visit_id: document.visit_id,

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { INBOUND_MAIL, type InboundMailPort } from '../../common/inbound-mail.port';
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import {
   appForTests,
@@ -237,6 +238,22 @@ describe('Exporting an account (integration)', () => {
     const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const claim = await createClaim(owner, { visit_id: visit.id });
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
+    const dataSource = running.app.get(DataSource);
+    const [{ message_id: claimMessageId }] = await dataSource.query<Array<{ message_id: string }>>(
+      'SELECT message_id FROM claim_dispatches WHERE claim_id = $1',
+      [claim.id],
+    );
+    const reply = [
+      'From: Export Mazda <service@export-mazda.example>',
+      `To: ${owner.user.email}`,
+      'Subject: Re: your claim',
+      `Message-ID: <export-reply-${claim.id}@export-mazda.example>`,
+      `In-Reply-To: ${claimMessageId}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'We can offer $80 for the days without the car.',
+    ].join('\r\n');
+    expect(await running.app.get<InboundMailPort>(INBOUND_MAIL).receive(Buffer.from(reply), 'imap')).toMatchObject({ status: 'matched' });
     const receipt = samplePdf(300_000);
     await createDocuments(owner, visit.id, [filePart('receipt.pdf', receipt), filePart('receipt.pdf', samplePng()), filePart('../odd/na:me.png', samplePng())]);
     const stranger = await createOwner(running, 'not-exported');
@@ -252,6 +269,17 @@ describe('Exporting an account (integration)', () => {
     expect(account.visits).toEqual([expect.objectContaining({ id: visit.id, primary_issue: visit.primary_issue })]);
     expect(account.dealers).toEqual([expect.objectContaining({ id: dealer.id, name: 'Export Mazda' })]);
     expect(account.claims).toEqual([expect.objectContaining({ id: claim.id, status: 'Sent', dispatches: [expect.objectContaining({ kind: 'claim' })] })]);
+    expect(account.claims[0].replies).toEqual([
+      {
+        id: expect.any(Number),
+        received_at: expect.any(String),
+        from: 'service@export-mazda.example',
+        subject: 'Re: your claim',
+        text: 'We can offer $80 for the days without the car.',
+        matched_by: 'headers',
+        state: 'proposed',
+      },
+    ]);
     expect(JSON.stringify(account)).not.toContain('Secret');
     const paths = (account.documents as Array<{ path_in_export: string }>).map((document) => document.path_in_export).sort();
     expect([...entries.keys()].filter((name) => name.startsWith('documents/')).sort()).toEqual(paths);

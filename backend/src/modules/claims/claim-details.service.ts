@@ -47,6 +47,20 @@ export class ClaimDetailsService {
     return { ...claim, visit: visitFields, vehicle, dealer, documents, dispatches: dispatches.map(toDispatch) };
   }
 
+  /** The dealer's replies by e-mail filed on the claim, oldest first, as the account export writes them. */
+  async replies(
+    userId: number,
+    id: number,
+  ): Promise<Array<{ id: number; received_at: string; from: string | null; subject: string; text: string; matched_by: string | null; state: string }>> {
+    const rows = await this.dispatches.manager.query<
+      Array<{ id: number; received_at: Date; from_address: string | null; subject: string; text: string; matched_by: string | null; state: string }>
+    >('SELECT id, received_at, from_address, subject, text, matched_by, state FROM claim_replies WHERE claim_id = $1 AND household_id = $2 ORDER BY id', [
+      id,
+      userId,
+    ]);
+    return rows.map(({ from_address, received_at, ...row }) => ({ ...row, received_at: received_at.toISOString(), from: from_address }));
+  }
+
   /** How many mails (the claim's and its reminders) deleting the claim takes along; 404 unless it is the owner's. */
   async mailCount(userId: number, id: number): Promise<number> {
     await this.claims.get(userId, id);

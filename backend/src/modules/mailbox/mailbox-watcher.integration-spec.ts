@@ -151,7 +151,7 @@ describe(MailboxWatcher.name, () => {
   it('leaves a message whose hand-in failed in the mailbox, and hands it in again once its lease has lapsed', async () => {
     const inbound = new FakeInbound();
     inbound.failing.set('Re: claim 7', 1);
-    const one = watcher(inbound, { leaseMs: 1_500 });
+    const one = watcher(inbound, { leaseMs: 1_500, retryDelayMs: () => 0 });
     one.start();
     await watching(one);
 
@@ -165,6 +165,40 @@ describe(MailboxWatcher.name, () => {
     const after = await eventually(folders, (now) => now.Processed?.length === 1);
     expect(after).toEqual({ INBOX: [], Processed: ['Re: claim 7'], Unmatched: [] });
     expect(inbound.count('Re: claim 7')).toBe(2);
+  });
+
+  it('waits longer before each new try of a message whose hand-in keeps failing', async () => {
+    const inbound = new FakeInbound();
+    inbound.failing.set('Re: claim 8', 2);
+    const waits: number[] = [];
+    const one = watcher(inbound, {
+      leaseMs: 500,
+      retryDelayMs: (attempts) => {
+        waits.push(attempts);
+        return attempts * 1_500;
+      },
+    });
+    one.start();
+    await watching(one);
+
+    await server.append([message('Re: claim 8')]);
+    await eventually(
+      () => Promise.resolve(inbound.count('Re: claim 8')),
+      (count) => count === 1,
+    );
+    // The failed try's wait (1.5 s), not the lease's half second.
+    const [lease] = await eventually(
+      () =>
+        dataSource.query<Array<{ attempts: number; wait_ms: string }>>(
+          `SELECT attempts, extract(epoch FROM lease_until - now()) * 1000 AS wait_ms FROM mailbox_leases`,
+        ),
+      (rows) => rows.length === 1 && Number(rows[0].wait_ms) > 1_000,
+    );
+    expect(lease.attempts).toBe(1);
+    const after = await eventually(folders, (now) => now.Processed?.length === 1, 15_000);
+    expect(after).toEqual({ INBOX: [], Processed: ['Re: claim 8'], Unmatched: [] });
+    expect(waits).toEqual([1, 2]);
+    expect(inbound.count('Re: claim 8')).toBe(3);
   });
 
   it('moves a message over the size limit to Unmatched without handing it in', async () => {

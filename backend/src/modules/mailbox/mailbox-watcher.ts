@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../common/inbound-mail.port';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
+import { mailRetryDelayMs } from '../../infra/mail/mail-retry';
 import { isAddressRefusal, OutboundRule, type Resolver } from '../../infra/outbound/outbound-rule';
 import { startTlsRequired } from './imap-url';
 
@@ -22,6 +23,8 @@ export interface MailboxWatcherTuning {
   maxBackoffMs?: number;
   /** Resolves the IMAP host (the system's resolver by default). */
   resolver?: Resolver;
+  /** The wait before a message whose hand-in failed is tried again, after `attempts` tries (a mail's retry delays by default); at least the lease. */
+  retryDelayMs?: (attempts: number) => number;
 }
 export const MAILBOX_WATCHER_TUNING = Symbol('MAILBOX_WATCHER_TUNING');
 
@@ -34,7 +37,7 @@ export type WatcherState = 'off' | 'connecting' | 'watching' | 'waiting' | 'refu
  * workers may watch one mailbox: a row of `mailbox_leases` per message (mailbox, UIDVALIDITY, UID)
  * lets one of them take it, and its expiry lets another take over from one that died. New mail is
  * seen at once by IDLE, or every IMAP_POLL_SECONDS when the server has none; a message whose hand-in
- * failed stays in the mailbox and is tried again once its lease has lapsed.
+ * failed stays in the mailbox and is tried again after a wait that doubles, as a mail's retries do.
  */
 @Injectable()
 export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -45,6 +48,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
   private readonly maxMessageBytes: number;
   private readonly firstBackoffMs: number;
   private readonly maxBackoffMs: number;
+  private readonly retryDelayMs: (attempts: number) => number;
   private running?: Promise<void>;
   private client?: ImapFlow;
   private stopping = false;
@@ -70,6 +74,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
     this.maxMessageBytes = tuning.maxMessageBytes ?? MAX_MESSAGE_BYTES;
     this.firstBackoffMs = tuning.firstBackoffMs ?? 1_000;
     this.maxBackoffMs = tuning.maxBackoffMs ?? 5 * 60_000;
+    this.retryDelayMs = tuning.retryDelayMs ?? ((attempts) => mailRetryDelayMs(attempts, config.mailRetryMaxDelayMs));
     this.backoffMs = this.firstBackoffMs;
   }
 
@@ -235,11 +240,11 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
 
   private async handle(client: ImapFlow, uidValidity: bigint, uid: number): Promise<void> {
     const key = [this.mailboxKey(), uidValidity.toString(), uid] as const;
-    const [taken] = await this.dataSource.query<Array<{ destination: string | null }>>(
-      `INSERT INTO mailbox_leases (mailbox, uid_validity, uid, holder, lease_until) VALUES ($1, $2, $3, $4, now() + ($5 * interval '1 millisecond'))
-       ON CONFLICT (mailbox, uid_validity, uid) DO UPDATE SET holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until
+    const [taken] = await this.dataSource.query<Array<{ destination: string | null; attempts: number }>>(
+      `INSERT INTO mailbox_leases (mailbox, uid_validity, uid, holder, lease_until, attempts) VALUES ($1, $2, $3, $4, now() + ($5 * interval '1 millisecond'), 1)
+       ON CONFLICT (mailbox, uid_validity, uid) DO UPDATE SET holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until, attempts = mailbox_leases.attempts + 1
        WHERE mailbox_leases.moved_at IS NULL AND mailbox_leases.lease_until <= now()
-       RETURNING destination`,
+       RETURNING destination, attempts`,
       [...key, this.holder, this.leaseMs],
     );
     if (!taken) return;
@@ -279,8 +284,17 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
       if (!moved) throw new Error(`the server did not move it to ${destination}`);
       await this.dataSource.query(`UPDATE mailbox_leases SET moved_at = now() WHERE mailbox = $1 AND uid_validity = $2 AND uid = $3`, [...key]);
     } catch (error) {
-      // It stays in the mailbox; once the lease lapses a later pass (here or on another worker) tries again.
-      this.logger.warn(`${name} stays in the mailbox and is tried again later: ${messageOf(error)}`);
+      // It stays in the mailbox; a later pass (here or on another worker) tries again once the wait,
+      // longer after each failure, is over (the claim replies fail a message after their attempts).
+      clearInterval(heartbeat);
+      const waitMs = Math.max(this.leaseMs, this.retryDelayMs(taken.attempts));
+      await this.dataSource
+        .query(
+          `UPDATE mailbox_leases SET lease_until = now() + ($5 * interval '1 millisecond') WHERE mailbox = $1 AND uid_validity = $2 AND uid = $3 AND holder = $4 AND moved_at IS NULL`,
+          [...key, this.holder, waitMs],
+        )
+        .catch((failed: unknown) => this.logger.warn(`A mailbox lease could not be extended: ${messageOf(failed)}`));
+      this.logger.warn(`${name} stays in the mailbox and is tried again in ${Math.round(waitMs / 1000)} s: ${messageOf(error)}`);
     } finally {
       clearInterval(heartbeat);
       this.heartbeats.delete(heartbeat);

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Claim, ClaimReply } from '@dct/contracts';
+import { UploadMessages, type Claim, type ClaimReply } from '@dct/contracts';
 import { appSecret } from '../../../common/app-secret';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../../common/inbound-mail.port';
 import { samplePdf } from '../../../../test/document-samples';
 import { appForTests, createClaim, createOwner, downloadFile, type SignedInOwner } from '../../../../test/test-app';
+import { ClaimsService } from '../claims.service';
+import { ClaimRepliesService } from './claim-replies.service';
 import { claimReplyAddress } from './reply-address';
 import { inboundSignature } from './inbound-webhook';
 
@@ -104,7 +106,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     expect(reply.text).toContain('We can offer $150');
     expect(reply.text).not.toContain('Best regards');
     expect(reply.attachments).toHaveLength(1);
-    expect(reply.refused_attachments).toEqual([{ name: 'setup.exe', reason: expect.any(String) }]);
+    expect(reply.refused_attachments).toEqual([{ name: 'setup.exe', reason: UploadMessages.wrongType }]);
     const documents = (await owner.agent.get(`/api/documents/visit/${claim.visit_id}`).expect(200)).body as Array<{ id: number; mime_type: string }>;
     expect(documents.find((document) => document.id === reply.attachments[0])).toMatchObject({ mime_type: 'application/pdf' });
 
@@ -196,6 +198,41 @@ describe("Dealers' replies by e-mail (integration)", () => {
     const page = await request(server).get('/admin/queues/outbox').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
     expect(page.text).toContain('<h2>Unmatched mail</h2>');
     expect(page.text).toContain(`<td>${outcome.inboundId}</td>`);
+  });
+
+  it('hands a message that fails every time in again until its attempts are used up, then fails it for the operators', async () => {
+    const owner = await createOwner(running, 'replies');
+    const claim = await sentClaim(owner);
+    const claims = running.app.get(ClaimsService);
+    const get = claims.get.bind(claims);
+    const broken = jest
+      .spyOn(claims, 'get')
+      .mockImplementation((userId, id) => (id === claim.id ? Promise.reject(new Error('The claim could not be read')) : get(userId, id)));
+    const { maxAttempts } = running.app.get(ClaimRepliesService);
+    expect(maxAttempts).toBeGreaterThanOrEqual(50);
+    try {
+      const raw = mail({ 'In-Reply-To': await messageIdOf(claim.id) }, OFFER);
+      for (let attempt = 1; attempt < maxAttempts; attempt += 1) await expect(port().receive(raw, 'imap')).rejects.toThrow('The claim could not be read');
+      const outcome = (await port().receive(raw, 'imap')) as Extract<InboundOutcome, { status: 'unmatched' }>;
+      expect(outcome).toEqual({
+        status: 'unmatched',
+        inboundId: expect.any(Number),
+        reason: `Given up after ${maxAttempts} attempts: The claim could not be read`,
+      });
+      expect(await port().receive(raw, 'imap')).toEqual({ status: 'duplicate', inboundId: outcome.inboundId });
+      const [{ attempts }] = await database().query<Array<{ attempts: number }>>('SELECT attempts FROM inbound_messages WHERE id = $1', [outcome.inboundId]);
+      expect(attempts).toBe(maxAttempts);
+      expect(await statusOf(outcome.inboundId)).toEqual({ status: 'failed', reason: outcome.reason });
+
+      const json = await request(running.app.getHttpServer()).get('/admin/queues/outbox?format=json').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+      const listed = (json.body as { unmatched_mail: Array<{ id: number; status: string; reason: string }> }).unmatched_mail.find(
+        (row) => row.id === outcome.inboundId,
+      );
+      expect(listed).toMatchObject({ status: 'failed', reason: outcome.reason });
+    } finally {
+      broken.mockRestore();
+    }
+    expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
   });
 
   it('keeps an automatic answer without a proposal', async () => {

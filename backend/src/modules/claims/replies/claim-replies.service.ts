@@ -7,6 +7,7 @@ import { NotFoundError } from '../../../common/domain-errors';
 import type { InboundMailPort, InboundOutcome } from '../../../common/inbound-mail.port';
 import { InjectConfig } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/config.schema';
+import { mailRetry } from '../../../infra/mail/mail-retry';
 import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-pool.service';
 import { AiService } from '../../ai/ai.service';
 import { CorrespondenceService } from '../../correspondence/correspondence.service';
@@ -17,7 +18,7 @@ import { ClaimsService } from '../claims.service';
 import type { ClaimReplyEntity, ReplyAttachment } from './claim-reply.entity';
 import type { InboundStatus } from './inbound-message.entity';
 import { INBOUND_PARSE_TASK, type ParsedInbound } from './inbound-parse.tasks';
-import { matchReply, type ReplyClaim, type ReplyLookup } from './reply-matching';
+import { matchReply, type ReplyClaim, type ReplyLookup, type ReplyMatchedBy } from './reply-matching';
 
 /** A message above this is refused unstored: no dealer's answer is this large. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -76,6 +77,8 @@ type ReplyRow = ClaimReplyEntity & { sha256: string };
 export class ClaimRepliesService implements InboundMailPort {
   private readonly logger = new Logger(ClaimRepliesService.name);
   private readonly secret: string;
+  /** Handling attempts of a stored message before it is failed: as many as a mail gets (mailRetry). */
+  readonly maxAttempts: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -89,6 +92,7 @@ export class ClaimRepliesService implements InboundMailPort {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.secret = appSecret(config);
+    this.maxAttempts = mailRetry(config).maxAttempts as number;
   }
 
   async receive(raw: Buffer, via: 'webhook' | 'imap'): Promise<InboundOutcome> {
@@ -99,7 +103,35 @@ export class ClaimRepliesService implements InboundMailPort {
     const stored = await this.store(raw, via, messageIdOf(raw.subarray(0, headerEnd).toString('latin1')));
     if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate };
     const inboundId = stored.id;
+    // Counted before the attempt, so one that kills the process counts too.
+    // An UPDATE … RETURNING answers [rows, count].
+    const [[attempt]] = await this.dataSource.query<[Array<{ attempts: number; reason: string | null }>, number]>(
+      `UPDATE inbound_messages SET attempts = attempts + 1 WHERE id = $1 AND status = 'received' RETURNING attempts, reason`,
+      [inboundId],
+    );
+    if (!attempt) return { status: 'duplicate', inboundId };
+    if (attempt.attempts > this.maxAttempts) return this.giveUp(inboundId, attempt.reason ?? 'The last attempt did not finish');
+    try {
+      return await this.handle(inboundId, raw, stored.receivedAt);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt.attempts >= this.maxAttempts) return this.giveUp(inboundId, reason);
+      // Still 'received': the mailbox or the webhook's sender hands it in again.
+      await this.dataSource.query(`UPDATE inbound_messages SET reason = $2 WHERE id = $1 AND status = 'received'`, [inboundId, reason.slice(0, 500)]);
+      throw error;
+    }
+  }
 
+  /** A message whose handling failed every attempt: failed, for the operators' "Unmatched mail", and not handed in again. */
+  private async giveUp(inboundId: number, reason: string): Promise<InboundOutcome> {
+    const failed = `Given up after ${this.maxAttempts} attempts: ${reason}`;
+    this.logger.error({ inboundId }, `Inbound message ${inboundId}: ${failed}`);
+    await this.settle(inboundId, 'failed', failed);
+    return { status: 'unmatched', inboundId, reason: failed };
+  }
+
+  /** Reads, matches and files a stored message. */
+  private async handle(inboundId: number, raw: Buffer, receivedAt: Date): Promise<InboundOutcome> {
     const outcome = await this.pool.run(INBOUND_PARSE_TASK, new Uint8Array(raw)).catch((error: unknown) => {
       if (error instanceof WorkerTaskError) return { quarantined: `Not read: ${error.failure}` };
       throw error;
@@ -116,7 +148,7 @@ export class ClaimRepliesService implements InboundMailPort {
       return { status: 'unmatched', inboundId, reason };
     }
     try {
-      const replyId = await this.file(inboundId, match.claim, reply, stored.receivedAt);
+      const replyId = await this.file(inboundId, match.claim, match.by, reply, receivedAt);
       return { status: 'matched', claimId: match.claim.claimId, replyId };
     } catch (error) {
       // The claim (or its visit) was deleted since it was matched: the message stays, unmatched.
@@ -127,21 +159,24 @@ export class ClaimRepliesService implements InboundMailPort {
     }
   }
 
-  /** The message's row and bytes in one transaction; the same bytes or Message-ID answer the row kept. */
+  /**
+   * The message's row and bytes in one transaction; the same bytes or Message-ID answer the row
+   * kept, or that row to handle again while it is still 'received' (an earlier attempt failed).
+   */
   private async store(raw: Buffer, via: 'webhook' | 'imap', messageId: string | null): Promise<{ id: number; receivedAt: Date } | { duplicate: number }> {
     const sha256 = createHash('sha256').update(raw).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<Array<{ id: number; received_at: Date }>>(
-        `INSERT INTO inbound_messages (sha256, size, message_id, via, status) VALUES ($1, $2, $3, $4, 'unmatched')
+        `INSERT INTO inbound_messages (sha256, size, message_id, via, status) VALUES ($1, $2, $3, $4, 'received')
          ON CONFLICT DO NOTHING RETURNING id, received_at`,
         [sha256, raw.length, messageId, via],
       );
       if (!row) {
-        const [kept] = await manager.query<Array<{ id: number }>>('SELECT id FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1', [
-          sha256,
-          messageId,
-        ]);
-        return { duplicate: kept.id };
+        const [kept] = await manager.query<Array<{ id: number; status: InboundStatus; received_at: Date }>>(
+          'SELECT id, status, received_at FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1',
+          [sha256, messageId],
+        );
+        return kept.status === 'received' ? { id: kept.id, receivedAt: kept.received_at } : { duplicate: kept.id };
       }
       for (let seq = 0; seq * CHUNK_BYTES < raw.length; seq += 1) {
         const chunk = raw.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
@@ -162,7 +197,7 @@ export class ClaimRepliesService implements InboundMailPort {
   }
 
   /** The reply on its claim: triage (not of an automatic answer), attachments, alert, correspondence. */
-  private async file(inboundId: number, match: ReplyClaim, reply: ParsedInbound, receivedAt: Date): Promise<number> {
+  private async file(inboundId: number, match: ReplyClaim, matchedBy: ReplyMatchedBy, reply: ParsedInbound, receivedAt: Date): Promise<number> {
     const { householdId, claimId } = match;
     const claim = await this.claims.get(householdId, claimId);
     const text = reply.text.slice(0, 50_000);
@@ -170,8 +205,8 @@ export class ClaimRepliesService implements InboundMailPort {
     const attachments: ReplyAttachment[] =
       reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(householdId, claim.visit_id, reply.attachments);
     const [row] = await this.dataSource.query<Array<{ id: number }>>(
-      `INSERT INTO claim_replies (claim_id, household_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO claim_replies (claim_id, household_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments, matched_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         claimId,
         householdId,
@@ -183,6 +218,7 @@ export class ClaimRepliesService implements InboundMailPort {
         triage === null ? null : JSON.stringify(triage),
         reply.autoReply,
         JSON.stringify(attachments),
+        matchedBy,
       ],
     );
     await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
@@ -334,7 +370,7 @@ export class ClaimRepliesService implements InboundMailPort {
     limit = 100,
   ): Promise<Array<{ id: number; received_at: Date; via: string; status: string; reason: string | null; size: number; message_id: string | null }>> {
     return this.dataSource.query(
-      `SELECT id, received_at, via, status, reason, size, message_id FROM inbound_messages WHERE status IN ('unmatched', 'quarantined') ORDER BY id DESC LIMIT $1`,
+      `SELECT id, received_at, via, status, reason, size, message_id FROM inbound_messages WHERE status IN ('unmatched', 'quarantined', 'failed') ORDER BY id DESC LIMIT $1`,
       [limit],
     );
   }

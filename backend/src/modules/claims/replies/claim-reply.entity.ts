@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { TriageResult } from '@dct/contracts';
+import type { ReplyMatchedBy } from './reply-matching';
 
 /** An attachment of the reply: the document it became, or why it did not. */
 export interface ReplyAttachment {
@@ -49,6 +50,10 @@ export class ClaimReplyEntity {
 
   @Column({ type: 'boolean', default: false })
   auto_reply: boolean;
+
+  /** Null for a reply filed before this was kept. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  matched_by: ReplyMatchedBy | null;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   attachments: ReplyAttachment[];

@@ -1,7 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What became of a stored message: answered a claim, matched none, an automatic answer, or held back unread. */
-export type InboundStatus = 'matched' | 'unmatched' | 'auto_reply' | 'quarantined';
+/**
+ * What became of a stored message: not handled yet, answered a claim, matched none, an automatic
+ * answer, held back unread, or given up after its handling failed every attempt.
+ */
+export type InboundStatus = 'received' | 'matched' | 'unmatched' | 'auto_reply' | 'quarantined' | 'failed';
 
 /**
  * One raw e-mail message as it came in (by the webhook or the mailbox), kept before anything reads
@@ -35,6 +38,10 @@ export class InboundMessageEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;
+
+  /** Handling attempts begun; the last failure's reason is kept in `reason` while it is 'received'. */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
 
   @Column({ type: 'integer', nullable: true })
   claim_id: number | null;

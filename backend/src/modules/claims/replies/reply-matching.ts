@@ -34,9 +34,11 @@ export interface ReplyLookup {
   claim(claimId: number): Promise<ReplyClaim | null>;
 }
 
+/** How a reply named its claim: its In-Reply-To/References, the signed reply address, or the subject's tag. */
+export type ReplyMatchedBy = 'headers' | 'address' | 'subject';
+
 export type ReplyMatch =
-  | { matched: true; claim: ReplyClaim; by: 'headers' | 'address' | 'subject' }
-  | { matched: false; reason: 'ambiguous' | 'no-claim' | 'not-the-claims-correspondent' };
+  { matched: true; claim: ReplyClaim; by: ReplyMatchedBy } | { matched: false; reason: 'ambiguous' | 'no-claim' | 'not-the-claims-correspondent' };
 
 /** Message-IDs a reply may carry: few and short (a header of thousands is not read further). */
 const MAX_IDS = 50;
