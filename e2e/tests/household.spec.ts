@@ -92,6 +92,10 @@ test('an owner invites a viewer, who signs in from the link, accepts, sees the v
     expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.reload();
     await expect(section.getByRole('combobox', { name: `Role of ${viewer.name}` })).toHaveValue('viewer');
+    // The owner's view, with a role select and Remove per member, fits a phone too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(section.getByRole('button', { name: `Remove ${viewer.name}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   } finally {
     await phone.close();
   }

@@ -73,9 +73,15 @@ describe('HouseholdSection', () => {
   it('changes a role, and shows the reason when the household would lose its last owner', async () => {
     const api = mockApi({ 'GET /api/household/members': ownerView, 'PATCH /api/household/members/2': conflict(HouseholdMessages.lastOwner) });
     renderPage(<HouseholdSection />);
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Sam Parker' }), 'viewer');
+    const select = await screen.findByRole('combobox', { name: 'Role of Sam Parker' });
+    await userEvent.selectOptions(select, 'viewer');
+    // Choosing alone sends nothing: arrow keys on a closed select change it one option at a time.
+    expect(callsTo(api, 'PATCH', '/api/household/members/2')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the role of Sam Parker' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(HouseholdMessages.lastOwner);
     expect(callsTo(api, 'PATCH', '/api/household/members/2')).toEqual([{ role: 'viewer' }]);
+    expect(select).toHaveValue('member');
+    expect(screen.queryByRole('button', { name: 'Save the role of Sam Parker' })).not.toBeInTheDocument();
   });
 
   it('removes a member after asking', async () => {
@@ -88,6 +94,18 @@ describe('HouseholdSection', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(HouseholdCopy.toasts.removed('Sam Parker').description)).toBeInTheDocument();
     expect(callsTo(api, 'DELETE', '/api/household/members/2')).toHaveLength(1);
+  });
+
+  it('saves a new role with its button', async () => {
+    const api = mockApi({
+      'GET /api/household/members': ownerView,
+      'PATCH /api/household/members/2': { ...ownerView.members[1], role: 'owner' },
+    });
+    renderPage(<HouseholdSection />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Sam Parker' }), 'owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the role of Sam Parker' }));
+    expect(await screen.findByText(HouseholdCopy.toasts.roleChanged('Sam Parker', 'owner').description)).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/api/household/members/2')).toEqual([{ role: 'owner' }]);
   });
 
   it('withdraws an invitation', async () => {

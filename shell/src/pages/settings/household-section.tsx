@@ -51,13 +51,26 @@ interface MemberRowProps {
   onFailed: (error: unknown) => void;
 }
 
-/** One member: name, address and role; an owner changes the role or removes them. */
+/**
+ * One member: name, address and role; an owner changes the role or removes them. A new role is
+ * saved with its own button, since a closed select changes with each arrow key.
+ */
 function MemberRow({ member, manage, onFailed }: MemberRowProps) {
   const changeRole = useChangeHouseholdRole();
   const remove = useRemoveHouseholdMember();
+  // The role chosen but not saved yet; the member's saved role shows otherwise.
+  const [chosen, setChosen] = useState<HouseholdRole>();
+  const role = chosen ?? member.role;
   const name = member.name || member.email;
-  const choose = (role: HouseholdRole) =>
-    changeRole.mutate({ memberId: member.id, role }, { onSuccess: () => toast(HouseholdCopy.toasts.roleChanged(name, role)), onError: onFailed });
+  const save = () =>
+    changeRole.mutate(
+      { memberId: member.id, role },
+      {
+        onSuccess: () => toast(HouseholdCopy.toasts.roleChanged(name, role)),
+        onError: onFailed,
+        onSettled: () => setChosen(undefined),
+      },
+    );
   return (
     <li className="household-row">
       <div className="household-who">
@@ -69,14 +82,21 @@ function MemberRow({ member, manage, onFailed }: MemberRowProps) {
       </div>
       <div className="household-actions">
         {manage ? (
-          <Select
-            aria-label={`Role of ${name}`}
-            value={member.role}
-            disabled={changeRole.isPending}
-            onChange={(event) => choose(event.currentTarget.value as HouseholdRole)}
-          >
-            {roleOptions}
-          </Select>
+          <>
+            <Select
+              aria-label={`Role of ${name}`}
+              value={role}
+              disabled={changeRole.isPending}
+              onChange={(event) => setChosen(event.currentTarget.value as HouseholdRole)}
+            >
+              {roleOptions}
+            </Select>
+            {role !== member.role && (
+              <Button size="sm" aria-label={`Save the role of ${name}`} disabled={changeRole.isPending} onClick={save}>
+                {changeRole.isPending ? 'Saving...' : 'Save role'}
+              </Button>
+            )}
+          </>
         ) : (
           <Badge variant="outline">{HouseholdCopy.roles[member.role]}</Badge>
         )}
