@@ -18,7 +18,7 @@ export type RemotePageRoute = {
 }[MountableRemote];
 
 /** The shell's own pages (routes.tsx gives each its element). */
-export type ShellPage = 'dashboard' | 'settings' | 'notifications' | 'trash' | 'signOut';
+export type ShellPage = 'dashboard' | 'settings' | 'notifications' | 'trash' | 'signOut' | 'householdJoin';
 
 /** An entry of the command palette's "Go to" group. */
 export interface PalettePlace {
@@ -164,6 +164,9 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
     title: 'Sign out',
     palette: [{ detail: 'End this session', keywords: 'log out logout' }],
   },
+  // The invitation mail's link (backend households.service): a signed-out visitor signs in first
+  // and comes back with the token, as SignInFirst keeps the query string.
+  { path: '/household/join', shellPage: 'householdJoin', access: 'app', title: 'Join a household' },
   { path: '/vehicles/:id', remote: 'mf_vehicles', name: 'vehicle', access: 'app', title: 'Vehicle' },
   { path: '/vehicles/:id/edit', remote: 'mf_vehicles', name: 'vehicleEdit', access: 'app', title: 'Edit Vehicle' },
   { path: '/visits/:id', remote: 'mf_visits', name: 'visitDetail', access: 'app', title: 'Visit Details' },

@@ -28,6 +28,12 @@ const NotificationsPage = deferred(() => import('./pages/notifications/notificat
   preload: false,
 });
 
+const HouseholdJoinPage = deferred(() => import('./pages/household/household-join-page').then((module) => module.HouseholdJoinPage), {
+  fallback: <Spinner />,
+  errorClassName: 'container',
+  preload: false,
+});
+
 /** The shell's own pages, by their name in the route table. */
 const SHELL_PAGES: Record<ShellPage, ReactElement> = {
   dashboard: <DashboardPage />,
@@ -35,6 +41,7 @@ const SHELL_PAGES: Record<ShellPage, ReactElement> = {
   notifications: <NotificationsPage />,
   trash: <TrashPage />,
   signOut: <SignOutPage />,
+  householdJoin: <HouseholdJoinPage />,
 };
 
 const VISITOR_PAGES = remotePages('visitor');

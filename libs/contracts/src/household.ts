@@ -69,3 +69,30 @@ export function recordAuthorsLine(record: { created_by_name: string | null; upda
   if (!creator) return `Last changed by ${editor}`;
   return editor && editor !== creator ? `Added by ${creator} · last changed by ${editor}` : `Added by ${creator}`;
 }
+
+/** The words of Settings → Household and of the join page. */
+export const HouseholdCopy = {
+  roles: { owner: 'Owner', member: 'Member', viewer: 'Viewer' } satisfies Record<HouseholdRole, string>,
+  /** What each role may do, under the invite form's role select. */
+  roleHint: 'Owners manage members and invitations; members add and change records; viewers only read them.',
+  removeTitle: (name: string) => `Remove ${name} from the household?`,
+  removeConfirm: 'They lose access to the household’s records at once. The records they added stay with the household.',
+  leaveTitle: 'Leave this household?',
+  leaveConfirm: 'You lose access to its records. Everything stays with the household and its other members; your account gets an empty household of its own.',
+  /** An owner who is the household's only owner cannot leave; shown instead of the button when others remain. */
+  lastOwnerCannotLeave: 'You are this household’s only owner: make another member an owner before you leave.',
+  joinTitle: 'Join a household',
+  joinIntro: 'You were invited to share a household’s vehicles, visits, documents and claims.',
+  joinMissingToken: 'This page needs the link from your invitation e-mail. Open that link again, or ask for a new invitation.',
+  failed: 'That did not work. Please try again.',
+  toasts: {
+    invited: { title: 'Invitation sent', description: HouseholdMessages.invited },
+    left: { title: 'You left the household', description: HouseholdMessages.left },
+    roleChanged: (name: string, role: HouseholdRole) => ({
+      title: 'Role changed',
+      description: `${name} is now ${role === 'owner' ? 'an owner' : `a ${role}`}.`,
+    }),
+    removed: (name: string) => ({ title: 'Member removed', description: `${name} no longer has access to the household’s records.` }),
+    withdrawn: (email: string) => ({ title: 'Invitation withdrawn', description: `The link sent to ${email} no longer works.` }),
+  },
+} as const;

@@ -91,6 +91,14 @@ describe('refreshAfter', () => {
     expect(client.getQueryState(keys.visits.list(7))?.isInvalidated).toBe(true);
     expect(client.getQueryState(keys.visits.list())?.isInvalidated).toBe(true);
   });
+
+  it('makes every cached query stale after joining or leaving a household, whose records all change', async () => {
+    const client = new QueryClient();
+    const cached = [keys.vehicles.detail(3), keys.claims.list(), keys.notifications.page(1), keys.account(), keys.household.all(), keys.calendar.link()];
+    for (const queryKey of cached) client.setQueryData(queryKey, {});
+    await refreshAfter.householdSwitch(client)();
+    expect(cached.filter((queryKey) => !client.getQueryState(queryKey)?.isInvalidated)).toEqual([]);
+  });
 });
 
 describe('currentUserQuery', () => {

@@ -19,3 +19,4 @@ export * from './trash';
 export * from './calendar';
 export * from './correspondence';
 export * from './share-links';
+export * from './household';

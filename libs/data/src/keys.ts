@@ -53,6 +53,9 @@ export const keys = {
   trash: {
     all: () => ['/api/trash'] as const,
   },
+  household: {
+    all: () => ['/api/household/members'] as const,
+  },
   calendar: {
     link: () => ['/api/calendar/token'] as const,
   },

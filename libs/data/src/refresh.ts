@@ -25,6 +25,12 @@ export const refreshAfter = {
   /** Read marks change the list and the bell's count. */
   notificationChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.all()),
   notificationSettingsChange: (queryClient: QueryClient) => refresh(queryClient, keys.notifications.settings()),
+  householdChange: (queryClient: QueryClient) => refresh(queryClient, keys.household.all()),
+  /**
+   * Joining or leaving a household changes every record the account sees (vehicles, visits,
+   * claims, trash, notifications, the account's summary): everything cached is stale.
+   */
+  householdSwitch: (queryClient: QueryClient) => () => queryClient.invalidateQueries().then(() => undefined),
   /** The connection came back: the three lists read offline may be old (spec §4 "Network"). */
   reconnect: (queryClient: QueryClient) => refresh(queryClient, keys.vehicles.list(), keys.visits.list(), keys.claims.list()),
 };

@@ -1,5 +1,5 @@
 import { VehicleToasts } from '@dct/contracts';
-import { Button, Dialog, deferred, toast } from '@dct/ui';
+import { Button, Dialog, deferred, toast, toastFailure } from '@dct/ui';
 import { useCreateVehicle } from '@dct/data';
 import { emptyVehicleFields, type VehicleFormFields } from './vehicle-fields';
 
@@ -29,7 +29,7 @@ export function AddVehicleDialog({ open, onOpenChange, initialValues }: AddVehic
             toast(VehicleToasts.added);
             onOpenChange(false);
           }}
-          onFailure={() => toast({ variant: 'destructive', ...VehicleToasts.addFailed })}
+          onFailure={({ error }) => toastFailure(error, VehicleToasts.addFailed, { serverReason: true })}
           cancel={
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

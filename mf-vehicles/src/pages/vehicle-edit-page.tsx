@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { VehicleToasts, vehicleLabel } from '@dct/contracts';
-import { Card, CardContent, PageHeader, buttonClass, toast } from '@dct/ui';
+import { Card, CardContent, PageHeader, buttonClass, toast, toastFailure } from '@dct/ui';
 import { useUpdateVehicle, useVehicle } from '@dct/data';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { vehicleFields, vehicleToFields } from '../components/vehicle-fields';
@@ -40,7 +40,7 @@ export function VehicleEditPage() {
               toast(VehicleToasts.updated);
               void navigate(vehiclePage);
             }}
-            onFailure={() => toast({ variant: 'destructive', ...VehicleToasts.updateFailed })}
+            onFailure={({ error }) => toastFailure(error, VehicleToasts.updateFailed, { serverReason: true })}
             cancel={
               <Link to={vehiclePage} className={buttonClass('outline')}>
                 Cancel

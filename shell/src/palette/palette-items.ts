@@ -34,6 +34,7 @@ export const PLACES: readonly Place[] = ROUTE_TABLE.flatMap((route) =>
 /** The sections of the Settings page, each opened at its anchor (settings-page.tsx gives the ids). */
 export const SETTINGS_SECTIONS: readonly Place[] = [
   { title: 'Change password', to: '/settings#password', detail: 'Settings', keywords: 'account security sign in' },
+  { title: 'Household', to: '/settings#household', detail: 'Settings', keywords: 'members family share invite invitation roles leave' },
   { title: 'Alerts', to: '/settings#notifications', detail: 'Settings', keywords: 'notifications e-mail email digest quiet hours unsubscribe' },
   { title: 'Calendar feed', to: '/settings#calendar', detail: 'Settings', keywords: 'ical ics subscribe deadlines phone calendar' },
   { title: 'Export my data', to: '/settings#export', detail: 'Settings', keywords: 'account download backup zip' },

@@ -6,12 +6,13 @@ import { CalendarSection } from './calendar-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
+import { HouseholdSection } from './household-section';
 import { NotificationsSection } from './notifications-section';
 import { PreferredDealerSection } from './preferred-dealer-section';
 import { useAccountSummary } from '@dct/data';
 import './settings.css';
 
-/** The owner's account: the password, the alerts, a copy of everything, and leaving; each section has an anchor (#password, #notifications, #export, #delete-account). */
+/** The owner's account: the password, the alerts, a copy of everything, and leaving; each section has an anchor (#password, #household, #notifications, #export, #delete-account). */
 export function SettingsPage() {
   usePageTitle(PAGE_TITLES['/settings']);
   const account = useAccountSummary();
@@ -39,6 +40,7 @@ export function SettingsPage() {
         ) : (
           <ChangePasswordSection hasPassword={account.data.has_password} />
         )}
+        <HouseholdSection />
         <NotificationsSection />
         <CalendarSection />
         <PreferredDealerSection />
