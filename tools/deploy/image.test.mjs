@@ -153,7 +153,9 @@ test('the SQL dump loads into a PostgreSQL server, and back up from it', async (
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT u.email, v.vin FROM vehicles v JOIN household_members m ON m.household_id = v.household_id JOIN users u ON u.id = m.user_id');
+    const { rows } = await client.query(
+      'SELECT u.email, v.vin FROM vehicles v JOIN household_members m ON m.household_id = v.household_id JOIN users u ON u.id = m.user_id',
+    );
     assert.deepEqual(rows, [{ email: OWNER.email, vin: VIN }]);
     const migrations = await client.query('SELECT count(*)::int AS n FROM migrations');
     const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, './manifest.json'], { encoding: 'utf8' }).stdout);
