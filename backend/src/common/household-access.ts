@@ -15,6 +15,18 @@ export interface HouseholdAccess {
   userId: number;
 }
 
+/**
+ * The account's household and role as they stand now (a gone account has none); `forUpdate` holds
+ * the row until the caller's transaction ends.
+ */
+export async function membershipOf(database: Pick<DataSource, 'query'>, userId: number, { forUpdate = false } = {}): Promise<HouseholdAccess | undefined> {
+  const [row] = await database.query<Array<{ household_id: number; role: HouseholdRole }>>(
+    `SELECT household_id, role FROM household_members WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return row && { id: row.household_id, role: row.role, userId };
+}
+
 /** Marks a route as for signed-in people (set by `@SignedIn()`), which the household guard then checks. */
 export const SIGNED_IN_ROUTE = 'dct:signed-in';
 const ROLE_NEEDED = 'dct:household-role';
@@ -53,12 +65,9 @@ export class HouseholdGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithHousehold>();
     const user = request.isAuthenticated?.() ? (request.user as { id: number } | undefined) : undefined;
     if (!user) throw new UnauthenticatedError(AuthMessages.signInRequired);
-    const [membership] = await this.dataSource.query<Array<{ household_id: number; role: HouseholdRole }>>(
-      'SELECT household_id, role FROM household_members WHERE user_id = $1',
-      [user.id],
-    );
+    const membership = await membershipOf(this.dataSource, user.id);
     if (!membership) throw new UnauthenticatedError(AuthMessages.signInRequired);
-    request.household = { id: membership.household_id, role: membership.role, userId: user.id };
+    request.household = membership;
     const needed =
       this.reflector.getAllAndOverride<HouseholdRole | undefined>(ROLE_NEEDED, targets) ?? (['GET', 'HEAD'].includes(request.method) ? 'viewer' : 'member');
     if (HOUSEHOLD_ROLE_RANK[membership.role] >= HOUSEHOLD_ROLE_RANK[needed]) return true;

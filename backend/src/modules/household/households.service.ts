@@ -13,29 +13,31 @@ import {
 } from '@dct/contracts';
 import { appSecret } from '../../common/app-secret';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
-import type { HouseholdAccess } from '../../common/household-access';
+import { membershipOf, type HouseholdAccess } from '../../common/household-access';
 import { secretTokenHash } from '../../common/secret-token';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { MailService } from '../../infra/mail/mail.service';
 import { QueuedMail, type QueuedMailMessage } from '../../infra/mail/queued-mail.service';
 
-/** The tables whose rows belong to a household: what moves with an account that joins another. */
-const HOUSEHOLD_TABLES = [
-  'vehicles',
-  'dealers',
-  'visits',
-  'claims',
-  'claim_dispatches',
-  'documents',
-  'ai_extraction_jobs',
-  'trash',
-  'correspondence_entries',
-  'visit_changes',
-  'share_links',
-  'inbound_messages',
-  'claim_replies',
-] as const;
+/**
+ * The tables whose rows belong to a household (a foreign key to it): what moves with an account
+ * that joins another. Read from the catalog, so a table added later moves too rather than going
+ * with the emptied household; membership and invitations are the household's own, not records.
+ */
+async function householdTables(manager: EntityManager): Promise<string[]> {
+  const rows = await manager.query<Array<{ name: string }>>(
+    `SELECT DISTINCT conrelid::regclass::text AS name FROM pg_constraint
+     WHERE contype = 'f' AND confrelid = 'households'::regclass
+       AND conrelid NOT IN ('household_members'::regclass, 'household_invitations'::regclass)
+     ORDER BY 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Whether a member of this role is the household's only owner (and so may not leave or step down). */
+const isLastOwner = (members: ReadonlyArray<{ role: HouseholdRole }>, role: HouseholdRole): boolean =>
+  role === 'owner' && members.filter((member) => member.role === 'owner').length === 1;
 
 interface InvitationRow {
   id: number;
@@ -70,11 +72,7 @@ export class HouseholdsService {
 
   /** The account's membership as the guard reads it (after a change made within the request). */
   async accessOf(userId: number): Promise<HouseholdAccess> {
-    const [row] = await this.dataSource.query<Array<{ household_id: number; role: HouseholdRole }>>(
-      'SELECT household_id, role FROM household_members WHERE user_id = $1',
-      [userId],
-    );
-    return { id: row.household_id, role: row.role, userId };
+    return (await membershipOf(this.dataSource, userId)) as HouseholdAccess;
   }
 
   async get(access: HouseholdAccess): Promise<Household> {
@@ -164,12 +162,9 @@ export class HouseholdsService {
       if (invitation.revoked_at) throw new ConflictError(M.linkRevoked);
       if (invitation.expires_at.getTime() <= Date.now()) throw new ConflictError(M.linkExpired);
       if (invitation.email !== user.email.toLowerCase()) throw new ForbiddenError(M.wrongAddress);
-      const [current] = await manager.query<Array<{ household_id: number; role: HouseholdRole }>>(
-        'SELECT household_id, role FROM household_members WHERE user_id = $1 FOR UPDATE',
-        [user.id],
-      );
-      if (current.household_id === invitation.household_id) throw new ConflictError(M.alreadyInHousehold);
-      await this.leaveCurrent(manager, user.id, current.household_id, current.role, invitation.household_id);
+      const current = (await membershipOf(manager, user.id, { forUpdate: true })) as HouseholdAccess;
+      if (current.id === invitation.household_id) throw new ConflictError(M.alreadyInHousehold);
+      await this.leaveCurrent(manager, current, invitation.household_id);
       await manager.query('UPDATE household_members SET household_id = $2, role = $3, joined_at = now() WHERE user_id = $1', [
         user.id,
         invitation.household_id,
@@ -184,9 +179,7 @@ export class HouseholdsService {
       const members = await this.lockMembers(manager, access.id);
       const member = members.find((candidate) => candidate.user_id === memberId);
       if (!member) throw memberNotFound();
-      if (member.role === 'owner' && role !== 'owner' && members.filter((candidate) => candidate.role === 'owner').length === 1) {
-        throw new ConflictError(M.lastOwner);
-      }
+      if (role !== 'owner' && isLastOwner(members, member.role)) throw new ConflictError(M.lastOwner);
       await manager.query('UPDATE household_members SET role = $2 WHERE user_id = $1', [memberId, role]);
     });
     const household = await this.get(access);
@@ -206,8 +199,7 @@ export class HouseholdsService {
       const members = await this.lockMembers(manager, access.id);
       const member = members.find((candidate) => candidate.user_id === memberId);
       if (!member) throw memberNotFound();
-      const owners = members.filter((candidate) => candidate.role === 'owner');
-      if (member.role === 'owner' && owners.length === 1) throw new ConflictError(M.lastOwner);
+      if (isLastOwner(members, member.role)) throw new ConflictError(M.lastOwner);
       const [user] = await manager.query<Array<{ name: string }>>('SELECT name FROM users WHERE id = $1', [memberId]);
       const [fresh] = await manager.query<Array<{ id: number }>>('INSERT INTO households (name) VALUES (left($1 || $2, 120)) RETURNING id', [
         user.name,
@@ -222,23 +214,20 @@ export class HouseholdsService {
    * every record in it); as its last owner among other members it must hand over first.
    */
   async beforeAccountDeleted(manager: EntityManager, userId: number): Promise<void> {
-    const [current] = await manager.query<Array<{ household_id: number; role: HouseholdRole }>>(
-      'SELECT household_id, role FROM household_members WHERE user_id = $1',
-      [userId],
-    );
+    const current = await membershipOf(manager, userId);
     if (!current) return;
-    const members = await this.lockMembers(manager, current.household_id);
+    const members = await this.lockMembers(manager, current.id);
     if (members.length === 1) {
-      await manager.query('DELETE FROM households WHERE id = $1', [current.household_id]);
+      await manager.query('DELETE FROM households WHERE id = $1', [current.id]);
       return;
     }
-    if (current.role === 'owner' && members.filter((member) => member.role === 'owner').length === 1) throw new ConflictError(M.lastOwner);
+    if (isLastOwner(members, current.role)) throw new ConflictError(M.lastOwner);
   }
 
-  private async leaveCurrent(manager: EntityManager, userId: number, householdId: number, role: HouseholdRole, joining: number): Promise<void> {
+  private async leaveCurrent(manager: EntityManager, { id: householdId, role, userId }: HouseholdAccess, joining: number): Promise<void> {
     const members = await this.lockMembers(manager, householdId);
     if (members.length > 1) {
-      if (role === 'owner' && members.filter((member) => member.role === 'owner').length === 1) throw new ConflictError(M.mustHandOver);
+      if (isLastOwner(members, role)) throw new ConflictError(M.mustHandOver);
       return;
     }
     // The only member: the household's records move along, then the empty household goes.
@@ -248,7 +237,9 @@ export class HouseholdsService {
       [householdId, joining],
     );
     if (clash) throw new ConflictError(`${M.vinInBoth} (${clash.vin})`);
-    for (const table of HOUSEHOLD_TABLES) await manager.query(`UPDATE ${table} SET household_id = $2 WHERE household_id = $1`, [householdId, joining]);
+    for (const table of await householdTables(manager)) {
+      await manager.query(`UPDATE "${table}" SET household_id = $2 WHERE household_id = $1`, [householdId, joining]);
+    }
     await manager.query('UPDATE household_members SET household_id = $2 WHERE user_id = $1', [userId, joining]);
     await manager.query('DELETE FROM households WHERE id = $1', [householdId]);
   }
