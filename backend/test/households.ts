@@ -1,32 +1,32 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import type { HouseholdInvitation } from '@dct/contracts';
 import type { RunningApp } from '../src/bootstrap';
 import { secretTokenHash } from '../src/common/secret-token';
+import { waitForOutbox } from './outbox-mail';
 import type { SignedInOwner } from './test-app';
 
 /** The link's token of an invitation (by its id), read from its mail in the outbox. */
 export async function invitationToken(running: RunningApp, invitation: HouseholdInvitation): Promise<string> {
-  const { outboxDir } = running.config;
   const [{ token_hash: wanted }] = await running.app
     .get(DataSource)
     .query<Array<{ token_hash: string }>>('SELECT token_hash FROM household_invitations WHERE id = $1', [invitation.id]);
-  for (const started = Date.now(); Date.now() - started < 10_000;) {
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((name) => name.includes('household-invitation')) : [];
-    for (const name of files) {
-      const mail = await simpleParser(readFileSync(join(outboxDir, name)));
-      const found = /household\/join\?token=([A-Za-z0-9_.%-]+)/.exec(mail.text ?? '')?.[1];
-      const token = found && decodeURIComponent(found);
-      if (token && secretTokenHash(token) === wanted) {
-        expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(invitation.email);
-        return token;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No mail for invitation ${invitation.id}`);
+  const tokenOf = (mail: ParsedMail) => {
+    const found = /household\/join\?token=([A-Za-z0-9_.%-]+)/.exec(mail.text ?? '')?.[1];
+    return found && decodeURIComponent(found);
+  };
+  const mail = await waitForOutbox(
+    running,
+    'household-invitation',
+    (mails) =>
+      mails.find((candidate) => {
+        const token = tokenOf(candidate);
+        return !!token && secretTokenHash(token) === wanted;
+      }),
+    `mail for invitation ${invitation.id}`,
+  );
+  expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(invitation.email);
+  return tokenOf(mail) as string;
 }
 
 /** Invites an address and answers the invitation with its link's token. */

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AccountMessages, AuthMessages, PASSWORD_RESET_MINUTES } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { INBOUND_MAIL, type InboundMailPort } from '../../common/inbound-mail.port';
 import { samplePdf, samplePng } from '../../../test/document-samples';
+import { mailTo, waitForOutbox } from '../../../test/outbox-mail';
 import {
   appForTests,
   binaryBody,
@@ -25,17 +24,14 @@ import {
 
 /** The reset link mailed to an address (the embedded default files mail as .eml in the outbox). */
 async function resetLinkFor(running: RunningApp, email: string): Promise<string> {
-  const { outboxDir } = running.config;
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mails = existsSync(outboxDir) ? readdirSync(outboxDir).filter((name) => name.includes('password-reset')) : [];
-    for (const name of mails.sort().reverse()) {
-      const mail = await simpleParser(readFileSync(join(outboxDir, name)));
-      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-      if (mail.to && !Array.isArray(mail.to) && mail.to.text === email && token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No reset mail for ${email}`);
+  const tokenOf = (mail: ParsedMail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  const mail = await waitForOutbox(
+    running,
+    'password-reset',
+    (mails) => mails.reverse().find((candidate) => mailTo(candidate, email) && tokenOf(candidate)),
+    `reset mail for ${email}`,
+  );
+  return tokenOf(mail) as string;
 }
 
 describe('Passwords (integration)', () => {

@@ -1,33 +1,28 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import * as argon2 from 'argon2';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
+import { mailTo, outboxMails, waitForOutbox } from '../../../test/outbox-mail';
 import { appForTests, newOwnerDetails } from '../../../test/test-app';
 
-/** The mails in the outbox folder to this address, oldest first. */
+/** The registration mails to this address, oldest first. */
 async function mailsTo(running: RunningApp, email: string): Promise<ParsedMail[]> {
-  const { outboxDir } = running.config;
-  if (!existsSync(outboxDir)) return [];
-  const mails = await Promise.all(
-    readdirSync(outboxDir)
-      .filter((name) => name.includes('registration'))
-      .sort()
-      .map((name) => simpleParser(readFileSync(join(outboxDir, name)))),
-  );
-  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
+  return (await outboxMails(running, 'registration')).filter((mail) => mailTo(mail, email));
 }
 
-async function waitForMails(running: RunningApp, email: string, count: number): Promise<ParsedMail[]> {
-  for (const started = Date.now(); Date.now() - started < 10_000;) {
-    const mails = await mailsTo(running, email);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Fewer than ${count} registration mails to ${email}`);
+/** The registration mails to this address, oldest first, once there are `count` of them. */
+function waitForMails(running: RunningApp, email: string, count: number): Promise<ParsedMail[]> {
+  return waitForOutbox(
+    running,
+    'registration',
+    (mails) => {
+      const to = mails.filter((mail) => mailTo(mail, email));
+      return to.length >= count ? to : undefined;
+    },
+    `${count} registration mails to ${email}`,
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
