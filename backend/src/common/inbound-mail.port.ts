@@ -10,6 +10,8 @@ export type InboundOutcome =
   | { status: 'unmatched'; inboundId: number; reason: string }
   /** Already stored (the same Message-ID, or the same bytes): nothing done again. */
   | { status: 'duplicate'; inboundId: number }
+  /** Stored, and being read by another hand-in of it right now: hand it in again later. */
+  | { status: 'busy'; inboundId: number }
   /** Refused before storing (too large, not a message): the reason in words. */
   | { status: 'refused'; reason: string };
 

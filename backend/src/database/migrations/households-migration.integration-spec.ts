@@ -86,7 +86,9 @@ describe('The households migration (integration)', () => {
     const fingerprintBefore = await fingerprint(old, columnsOf);
     await old.destroy();
 
-    const migrated = new DataSource({ ...dataSourceOptions(database.url, 1), migrations: MIGRATIONS });
+    // Up to the households migration itself, so that undoing the last migration undoes it.
+    const through = MIGRATIONS.filter((migration) => stamp(migration.name) <= stamp(Households1795900000000.name));
+    const migrated = new DataSource({ ...dataSourceOptions(database.url, 1), migrations: through });
     await migrated.initialize();
     try {
       await migrated.runMigrations();

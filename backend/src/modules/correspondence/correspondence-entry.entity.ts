@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import {
   CORRESPONDENCE_TEXT_LIMITS,
   type CorrespondenceDirection,
@@ -15,6 +15,7 @@ import type { OwnedRow, StoredRow } from '../../common/owned-records';
  * checks; the vehicle's deletion takes its entries with it.
  */
 @Entity({ name: 'correspondence_entries' })
+@Index('correspondence_entries_claim_reply', ['claim_reply_id'], { unique: true })
 export class CorrespondenceEntryEntity implements StoredRow<CorrespondenceEntry>, OwnedRow {
   @PrimaryGeneratedColumn()
   id: number;
@@ -61,6 +62,10 @@ export class CorrespondenceEntryEntity implements StoredRow<CorrespondenceEntry>
 
   @Column({ type: 'date', nullable: true })
   delivered_on: string | null;
+
+  /** The dealer's e-mail reply this entry records, when it came in by mail: each reply is logged once, however often it is handed in. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  claim_reply_id: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

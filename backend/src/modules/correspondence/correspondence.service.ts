@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import {
   CorrespondenceMessages,
   VehicleMessages,
@@ -213,6 +213,24 @@ export class CorrespondenceService {
     await this.vehicles.get(userId, vehicleId);
     const document_ids = await this.chosenDocuments(userId, vehicleId, input.document_ids ?? []);
     return withConstraintErrors(() => this.records.insert(userId, { ...input, document_ids, vehicle_id: vehicleId }), CONSTRAINTS);
+  }
+
+  /**
+   * The entry of a dealer's e-mail reply, written once per reply: a hand-in of the message repeated
+   * after a crash finds the entry already there (the table holds one per reply) and adds none.
+   */
+  async logReceivedReply(householdId: number, vehicleId: number, claimReplyId: number, input: CreateCorrespondenceInput): Promise<void> {
+    await this.vehicles.get(householdId, vehicleId);
+    const document_ids = await this.chosenDocuments(householdId, vehicleId, input.document_ids ?? []);
+    try {
+      await withConstraintErrors(
+        () => this.records.insert(householdId, { ...input, document_ids, vehicle_id: vehicleId, claim_reply_id: claimReplyId }),
+        CONSTRAINTS,
+      );
+    } catch (error) {
+      const driverError = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }) : undefined;
+      if (driverError?.constraint !== 'correspondence_entries_claim_reply') throw error;
+    }
   }
 
   async update(userId: number, vehicleId: number, entryId: number, input: UpdateCorrespondenceInput): Promise<CorrespondenceEntry> {

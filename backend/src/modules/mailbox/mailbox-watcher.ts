@@ -272,6 +272,8 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
           const whole = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
           if (!whole || !whole.source) throw new Error('the server did not send the message');
           const outcome = await (this.inbound as InboundMailPort).receive(whole.source, 'imap');
+          // The same message came in another way and is being read: it stays, and is tried again after the wait.
+          if (outcome.status === 'busy') throw new Error('it is being read from another delivery of it');
           destination = this.destinationOf(outcome);
         }
         await this.dataSource.query(`UPDATE mailbox_leases SET destination = $5 WHERE mailbox = $1 AND uid_validity = $2 AND uid = $3 AND holder = $4`, [

@@ -3,7 +3,7 @@ import { ApiBody, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOpe
 import type { Request, Response } from 'express';
 import { ClaimMessages, type ClaimReply, type ClaimReplyAcceptInput } from '@dct/contracts';
 import { claimReplyAcceptSchema, claimReplySchema } from '@dct/contracts/schemas';
-import { ConflictError, InvalidFieldsError, NotFoundError, UnauthenticatedError } from '../../../common/domain-errors';
+import { ConflictError, InvalidFieldsError, NotFoundError, UnauthenticatedError, UnavailableError } from '../../../common/domain-errors';
 import { INBOUND_MAIL, type InboundMailPort } from '../../../common/inbound-mail.port';
 import { ParseIdPipe } from '../../../common/parse-id.pipe';
 import { SignedIn } from '../../../common/signed-in.guard';
@@ -109,6 +109,8 @@ export class InboundMailController {
     if (!signatureMatches(secret, timestamp as string, body, signature)) throw new UnauthenticatedError(InboundMessages.signature);
     if (!(await this.signatures.takeOnce(signature as string))) throw new ConflictError(InboundMessages.replayed);
     const outcome = await this.inbound.receive(body, 'webhook');
+    // Not taken yet: a 503 has the sender deliver it again, as it would after any failure.
+    if (outcome.status === 'busy') throw new UnavailableError(InboundMessages.busy);
     return outcome.status === 'refused' || outcome.status === 'unmatched' ? { status: outcome.status, reason: outcome.reason } : { status: outcome.status };
   }
 }

@@ -6,6 +6,7 @@ import { appSecret } from '../../../common/app-secret';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../../common/inbound-mail.port';
 import { samplePdf } from '../../../../test/document-samples';
 import { appForTests, createClaim, createOwner, downloadFile, type SignedInOwner } from '../../../../test/test-app';
+import { CorrespondenceService } from '../../correspondence/correspondence.service';
 import { ClaimsService } from '../claims.service';
 import { ClaimRepliesService } from './claim-replies.service';
 import { claimReplyAddress } from './reply-address';
@@ -233,6 +234,76 @@ describe("Dealers' replies by e-mail (integration)", () => {
       broken.mockRestore();
     }
     expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
+  });
+
+  it('writes nothing twice when a hand-in cut off after filing the reply is handed in again', async () => {
+    const owner = await createOwner(running, 'replies');
+    const claim = await sentClaim(owner);
+    const correspondence = running.app.get(CorrespondenceService);
+    const log = correspondence.logReceivedReply.bind(correspondence);
+    // The first attempt dies after its entry is written: the reply, its document, alert and entry are all there, the message not settled.
+    const cut = jest.spyOn(correspondence, 'logReceivedReply').mockImplementationOnce(async (...args) => {
+      await log(...args);
+      throw new Error('The process was killed');
+    });
+    const raw = mailWithPdf({ 'In-Reply-To': await messageIdOf(claim.id), From: `Dealer <${'d'.repeat(400)}@dealer.example>` });
+    try {
+      await expect(port().receive(raw, 'imap')).rejects.toThrow('The process was killed');
+      const [{ id: inboundId }] = await database().query<Array<{ id: number }>>('SELECT id FROM inbound_messages WHERE sha256 = $1', [
+        createHash('sha256').update(raw).digest('hex'),
+      ]);
+      expect(await statusOf(inboundId)).toEqual({ status: 'received', reason: 'The process was killed' });
+      expect(await port().receive(raw, 'webhook')).toMatchObject({ status: 'matched', claimId: claim.id });
+    } finally {
+      cut.mockRestore();
+    }
+    const replies = (await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[];
+    expect(replies).toHaveLength(1);
+    // A sender longer than any address is cut to the column, not a failed message.
+    expect(replies[0].from).toHaveLength(320);
+    const documents = (await owner.agent.get(`/api/documents/visit/${claim.visit_id}`).expect(200)).body as unknown[];
+    expect(documents).toHaveLength(1);
+    const counts = await database().query<Array<{ alerts: number; entries: number; attached: number[] }>>(
+      `SELECT (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND kind = 'dealer_reply' AND subject_id = $2) AS alerts,
+              (SELECT count(*)::int FROM correspondence_entries WHERE claim_reply_id = $3) AS entries,
+              (SELECT document_ids FROM correspondence_entries WHERE claim_reply_id = $3) AS attached`,
+      [owner.user.id, claim.id, replies[0].id],
+    );
+    expect(counts).toEqual([{ alerts: 1, entries: 1, attached: replies[0].attachments }]);
+  });
+
+  it('lets one hand-in of a message read it while another of the same message waits, and answers the webhook 503 meanwhile', async () => {
+    const owner = await createOwner(running, 'replies');
+    const claim = await sentClaim(owner);
+    const claims = running.app.get(ClaimsService);
+    const get = claims.get.bind(claims);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reading!: () => void;
+    const isReading = new Promise<void>((resolve) => (reading = resolve));
+    const held = jest.spyOn(claims, 'get').mockImplementation(async (householdId, id) => {
+      if (id === claim.id) {
+        reading();
+        await released;
+      }
+      return get(householdId, id);
+    });
+    const raw = mail({ 'In-Reply-To': await messageIdOf(claim.id) }, OFFER);
+    try {
+      const first = port().receive(raw, 'imap');
+      await isReading;
+      const second = await port().receive(raw, 'imap');
+      expect(second).toEqual({ status: 'busy', inboundId: expect.any(Number) });
+      const answered = await post(raw).expect(503);
+      expect(answered.headers['retry-after']).toBeDefined();
+      release();
+      expect(await first).toMatchObject({ status: 'matched', claimId: claim.id });
+    } finally {
+      release();
+      held.mockRestore();
+    }
+    expect(await port().receive(raw, 'webhook')).toMatchObject({ status: 'duplicate' });
+    expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(1);
   });
 
   it('keeps an automatic answer without a proposal', async () => {

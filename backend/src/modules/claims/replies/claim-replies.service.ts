@@ -24,6 +24,9 @@ import { matchReply, type ReplyClaim, type ReplyLookup, type ReplyMatchedBy } fr
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 /** The header block above this is refused unstored. */
 export const MAX_HEADER_BYTES = 256 * 1024;
+/** The sender and subject as kept (the columns' widths): a longer header is cut, never a failed message. */
+const MAX_FROM_CHARS = 320;
+const MAX_SUBJECT_CHARS = 1000;
 /** A stored message's bytes are kept in rows of this size, as documents' are. */
 const CHUNK_BYTES = 256 * 1024;
 
@@ -79,6 +82,8 @@ export class ClaimRepliesService implements InboundMailPort {
   private readonly secret: string;
   /** Handling attempts of a stored message before it is failed: as many as a mail gets (mailRetry). */
   readonly maxAttempts: number;
+  /** How long one hand-in holds a message before another may take it over (the dispatch lease). */
+  private readonly leaseMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -93,6 +98,7 @@ export class ClaimRepliesService implements InboundMailPort {
   ) {
     this.secret = appSecret(config);
     this.maxAttempts = mailRetry(config).maxAttempts as number;
+    this.leaseMs = config.dispatchLeaseMs;
   }
 
   async receive(raw: Buffer, via: 'webhook' | 'imap'): Promise<InboundOutcome> {
@@ -103,23 +109,44 @@ export class ClaimRepliesService implements InboundMailPort {
     const stored = await this.store(raw, via, messageIdOf(raw.subarray(0, headerEnd).toString('latin1')));
     if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate };
     const inboundId = stored.id;
-    // Counted before the attempt, so one that kills the process counts too.
+    // Counted before the attempt, so one that kills the process counts too; the handling lease
+    // keeps a second hand-in of the same message (another worker, the webhook's retry) out meanwhile.
     // An UPDATE … RETURNING answers [rows, count].
     const [[attempt]] = await this.dataSource.query<[Array<{ attempts: number; reason: string | null }>, number]>(
-      `UPDATE inbound_messages SET attempts = attempts + 1 WHERE id = $1 AND status = 'received' RETURNING attempts, reason`,
-      [inboundId],
+      `UPDATE inbound_messages SET attempts = attempts + 1, handling_until = now() + ($2 * interval '1 millisecond')
+       WHERE id = $1 AND status = 'received' AND (handling_until IS NULL OR handling_until <= now()) RETURNING attempts, reason`,
+      [inboundId, this.leaseMs],
     );
-    if (!attempt) return { status: 'duplicate', inboundId };
+    if (!attempt) {
+      const [row] = await this.dataSource.query<Array<{ status: InboundStatus }>>('SELECT status FROM inbound_messages WHERE id = $1', [inboundId]);
+      return row?.status === 'received' ? { status: 'busy', inboundId } : { status: 'duplicate', inboundId };
+    }
     if (attempt.attempts > this.maxAttempts) return this.giveUp(inboundId, attempt.reason ?? 'The last attempt did not finish');
+    const heartbeat = setInterval(() => void this.renewLease(inboundId), this.leaseMs / 3);
+    heartbeat.unref();
     try {
       return await this.handle(inboundId, raw, stored.receivedAt);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt.attempts >= this.maxAttempts) return this.giveUp(inboundId, reason);
-      // Still 'received': the mailbox or the webhook's sender hands it in again.
-      await this.dataSource.query(`UPDATE inbound_messages SET reason = $2 WHERE id = $1 AND status = 'received'`, [inboundId, reason.slice(0, 500)]);
+      // Still 'received', and free again: the mailbox or the webhook's sender hands it in again.
+      await this.dataSource.query(`UPDATE inbound_messages SET reason = $2, handling_until = NULL WHERE id = $1 AND status = 'received'`, [
+        inboundId,
+        reason.slice(0, 500),
+      ]);
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  private async renewLease(inboundId: number): Promise<void> {
+    await this.dataSource
+      .query(`UPDATE inbound_messages SET handling_until = now() + ($2 * interval '1 millisecond') WHERE id = $1 AND status = 'received'`, [
+        inboundId,
+        this.leaseMs,
+      ])
+      .catch((error: unknown) => this.logger.warn({ err: error, inboundId }, 'The handling lease of an inbound message could not be renewed'));
   }
 
   /** A message whose handling failed every attempt: failed, for the operators' "Unmatched mail", and not handed in again. */
@@ -196,24 +223,31 @@ export class ClaimRepliesService implements InboundMailPort {
     ]);
   }
 
-  /** The reply on its claim: triage (not of an automatic answer), attachments, alert, correspondence. */
+  /**
+   * The reply on its claim: triage (not of an automatic answer), attachments, the reply's row, alert
+   * and correspondence entry, and only then the message settled. Each step finds what an earlier,
+   * cut-off attempt wrote (documents by their bytes, the row by its message, the alert by its day,
+   * the log entry by its reply), so handing the message in again writes nothing twice.
+   */
   private async file(inboundId: number, match: ReplyClaim, matchedBy: ReplyMatchedBy, reply: ParsedInbound, receivedAt: Date): Promise<number> {
     const { householdId, claimId } = match;
     const claim = await this.claims.get(householdId, claimId);
     const text = reply.text.slice(0, 50_000);
+    const from = reply.from === null ? null : reply.from.slice(0, MAX_FROM_CHARS);
+    const subject = reply.subject.slice(0, MAX_SUBJECT_CHARS);
     const triage = reply.autoReply || text.trim() === '' ? null : await this.triage(householdId, claimId, text, receivedAt);
     const attachments: ReplyAttachment[] =
       reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(householdId, claim.visit_id, reply.attachments);
-    const [row] = await this.dataSource.query<Array<{ id: number }>>(
+    await this.dataSource.query(
       `INSERT INTO claim_replies (claim_id, household_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments, matched_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (inbound_message_id) DO NOTHING`,
       [
         claimId,
         householdId,
         inboundId,
         receivedAt,
-        reply.from,
-        reply.subject,
+        from,
+        subject,
         text,
         triage === null ? null : JSON.stringify(triage),
         reply.autoReply,
@@ -221,8 +255,12 @@ export class ClaimRepliesService implements InboundMailPort {
         matchedBy,
       ],
     );
+    const [row] = await this.dataSource.query<Array<{ id: number }>>('SELECT id FROM claim_replies WHERE inbound_message_id = $1', [inboundId]);
+    if (!reply.autoReply) {
+      const documentIds = attachments.flatMap((attachment) => (attachment.document_id === null ? [] : [attachment.document_id]));
+      await this.announce(householdId, claimId, claim.visit_id, row.id, { from, subject, text, documentIds }, receivedAt);
+    }
     await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
-    if (!reply.autoReply) await this.announce(householdId, claimId, claim.visit_id, reply, text, receivedAt);
     return row.id;
   }
 
@@ -236,30 +274,37 @@ export class ClaimRepliesService implements InboundMailPort {
     }
   }
 
-  /** The owner's alert and the vehicle's correspondence entry; neither failing loses the reply. */
-  private async announce(householdId: number, claimId: number, visitId: number, reply: ParsedInbound, text: string, receivedAt: Date): Promise<void> {
-    try {
-      const visit = await this.visits.get(householdId, visitId);
-      await this.alerts.raiseForHousehold(householdId, {
-        kind: 'dealer_reply',
-        subject_type: 'claim',
-        subject_id: claimId,
-        day: todayIso(receivedAt),
-        title: `${visit.dealer_name} answered claim #${claimId}`,
-        body: `A reply from ${reply.from ?? 'the dealer'} came in: "${reply.subject.slice(0, 200)}". Review the proposal on the claim.`,
-        link: `/claims/${claimId}`,
-      });
-      await this.correspondence.create(householdId, visit.vehicle_id, {
-        occurred_on: todayIso(receivedAt),
-        direction: 'received',
-        party: 'dealer',
-        party_name: visit.dealer_name.slice(0, 120),
-        method: 'email',
-        summary: `${reply.subject}\n\n${text}`.trim().slice(0, 2000) || `Reply to claim #${claimId}`,
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, claimId }, "A dealer reply's alert or correspondence entry was not written");
-    }
+  /**
+   * The members' alert and the vehicle's correspondence entry. A failure fails the attempt: the
+   * message stays to be handed in again, and what was written already is found, not repeated.
+   */
+  private async announce(
+    householdId: number,
+    claimId: number,
+    visitId: number,
+    replyId: number,
+    reply: { from: string | null; subject: string; text: string; documentIds: number[] },
+    receivedAt: Date,
+  ): Promise<void> {
+    const visit = await this.visits.get(householdId, visitId);
+    await this.alerts.raiseForHousehold(householdId, {
+      kind: 'dealer_reply',
+      subject_type: 'claim',
+      subject_id: claimId,
+      day: todayIso(receivedAt),
+      title: `${visit.dealer_name} answered claim #${claimId}`,
+      body: `A reply from ${reply.from ?? 'the dealer'} came in: "${reply.subject.slice(0, 200)}". Review the proposal on the claim.`,
+      link: `/claims/${claimId}`,
+    });
+    await this.correspondence.logReceivedReply(householdId, visit.vehicle_id, replyId, {
+      occurred_on: todayIso(receivedAt),
+      direction: 'received',
+      party: 'dealer',
+      party_name: visit.dealer_name.slice(0, 120),
+      method: 'email',
+      summary: `${reply.subject}\n\n${reply.text}`.trim().slice(0, 2000) || `Reply to claim #${claimId}`,
+      document_ids: reply.documentIds,
+    });
   }
 
   private readonly lookup: ReplyLookup = {

@@ -43,6 +43,10 @@ export class InboundMessageEntity {
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
+  /** While a hand-in reads and files it: another hand-in of the same message waits until then (renewed as it works). */
+  @Column({ type: 'timestamptz', nullable: true })
+  handling_until: Date | null;
+
   @Column({ type: 'integer', nullable: true })
   claim_id: number | null;
 

@@ -14,6 +14,7 @@ export const InboundMessages = {
   replayed: 'This signed call was already received: sign each delivery anew',
   tooLarge: (bytes: number) => `The message is larger than ${bytes} bytes`,
   tooSlow: 'The message did not arrive in time',
+  busy: 'This message is being read from another delivery of it: send it again in a minute',
 } as const;
 
 /** The signature a call carries: `sha256=<hex>` of "<timestamp>.<body>" keyed with the secret. */
