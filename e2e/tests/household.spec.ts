@@ -34,7 +34,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an owner invites a viewer, who signs in from the link, accepts, sees the vehicle and cannot add one', async ({ page, browser }) => {
+test('an owner invites a viewer, who signs in from the link, accepts, sees the vehicle without buttons to change it, and is refused a change', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const owner = newOwner('household-owner');
   const viewer = newOwner('household-viewer');
@@ -74,17 +77,19 @@ test('an owner invites a viewer, who signs in from the link, accepts, sees the v
     await second.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // The owner's vehicle is there; adding one is refused with the viewer's sentence.
+    // The owner's vehicle is there, under a note that says why nothing offers to change it.
     await second.goto('/vehicles');
     await expect(second.getByText('2021 Honda Pilot').first()).toBeVisible();
-    await second.getByRole('button', { name: 'Add Vehicle' }).first().click();
-    const dialog = second.getByRole('dialog', { name: 'Add New Vehicle' });
-    await dialog.getByLabel('Year').fill('2020');
-    await dialog.getByLabel('Make').fill('Kia');
-    await dialog.getByLabel('Model').fill('Niro');
-    await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expect(second.locator('.toast').getByText(HouseholdMessages.viewerReadOnly)).toBeVisible();
+    await expect(second.getByRole('note').filter({ hasText: 'You are a viewer of' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
+    await expect(second.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await second.getByRole('link', { name: '2021 Honda Pilot' }).first().click();
+    await expect(second.getByRole('heading', { level: 1, name: /2021 Honda Pilot/ })).toBeVisible();
+    await expect(second.getByRole('link', { name: 'Edit vehicle' })).toHaveCount(0);
+    // A change sent anyway is refused with the viewer's sentence.
+    const refused = await second.request.post('/api/vehicles', { data: { year: 2020, make: 'Kia', model: 'Niro', vin: 'KNDCM3LD5M5123456' } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(HouseholdMessages.viewerReadOnly);
 
     // Settings says the same, and the owner sees the new member with the viewer role.
     await second.goto('/settings#household');

@@ -81,6 +81,8 @@ export const HouseholdCopy = {
   leaveConfirm: 'You lose access to its records. Everything stays with the household and its other members; your account gets an empty household of its own.',
   /** An owner who is the household's only owner cannot leave; shown instead of the button when others remain. */
   lastOwnerCannotLeave: 'You are this household’s only owner: make another member an owner before you leave.',
+  /** Above every page for a viewer, whose pages leave out adding, changing and deleting. */
+  viewerNotice: (household: string) => `You are a viewer of ${household}: you can see its records, and only its members and owners can change them.`,
   joinTitle: 'Join a household',
   joinIntro: 'You were invited to share a household’s vehicles, visits, documents and claims.',
   joinMissingToken: 'This page needs the link from your invitation e-mail. Open that link again, or ask for a new invitation.',

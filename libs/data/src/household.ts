@@ -14,6 +14,15 @@ export function useHousehold() {
   });
 }
 
+/**
+ * Whether the signed-in account may change the household's records: a viewer reads them only, so
+ * the pages leave out what would be refused. Until the household is known it counts as yes (the API
+ * refuses a viewer's change with its sentence anyway), so an owner's buttons never flicker.
+ */
+export function useCanChangeRecords(): boolean {
+  return useHousehold().data?.your_role !== 'viewer';
+}
+
 /** Invites an address by mail; under an Idempotency-Key, so pressing Invite again never sends two mails. */
 export function useInviteToHousehold() {
   const refresh = refreshAfter.householdChange(useQueryClient());

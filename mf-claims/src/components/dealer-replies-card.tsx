@@ -1,7 +1,7 @@
 import { Check, Download, X } from 'lucide-react';
 import { ClaimMessages, formatDate, formatDay, formatMoney, type ClaimReply } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, buttonClass, toast } from '@dct/ui';
-import { links, useAcceptClaimReply, useClaimReplies, useDismissClaimReply } from '@dct/data';
+import { links, useAcceptClaimReply, useCanChangeRecords, useClaimReplies, useDismissClaimReply } from '@dct/data';
 
 /** The proposal in the owner's words: "Mark as responded, offered $150, reply by Dec 12, 2026?" */
 export function replyProposal(reply: ClaimReply): string {
@@ -36,6 +36,7 @@ function DealerReply({ claimId, reply }: { claimId: number; reply: ClaimReply })
   const accept = useAcceptClaimReply();
   const dismiss = useDismissClaimReply();
   const busy = accept.isPending || dismiss.isPending;
+  const canChange = useCanChangeRecords();
   const failed = () => toast({ variant: 'destructive', title: 'Error', description: 'The reply could not be updated. Please try again.' });
   return (
     <article className="stack-sm" aria-label={`Reply of ${formatDate(reply.received_at)}`}>
@@ -58,23 +59,25 @@ function DealerReply({ claimId, reply }: { claimId: number; reply: ClaimReply })
       {reply.state === 'proposed' && !reply.auto_reply && (
         <div className="stack-sm">
           <p>{replyProposal(reply)}</p>
-          <div className="row">
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                accept.mutate(
-                  { claimId, replyId: reply.id, input: {} },
-                  { onSuccess: () => toast({ title: 'Reply recorded', description: 'The claim is marked as responded.' }), onError: failed },
-                )
-              }
-            >
-              <Check aria-hidden /> Accept
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => dismiss.mutate({ claimId, replyId: reply.id }, { onError: failed })}>
-              <X aria-hidden /> Dismiss
-            </Button>
-          </div>
+          {canChange && (
+            <div className="row">
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() =>
+                  accept.mutate(
+                    { claimId, replyId: reply.id, input: {} },
+                    { onSuccess: () => toast({ title: 'Reply recorded', description: 'The claim is marked as responded.' }), onError: failed },
+                  )
+                }
+              >
+                <Check aria-hidden /> Accept
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => dismiss.mutate({ claimId, replyId: reply.id }, { onError: failed })}>
+                <X aria-hidden /> Dismiss
+              </Button>
+            </div>
+          )}
         </div>
       )}
       {reply.state !== 'proposed' && <p className="small muted">{reply.state === 'accepted' ? 'Recorded on the claim' : 'Dismissed'}</p>}

@@ -2,7 +2,7 @@ import { CheckCircle2, Copy, Mail, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { OfferCopy, OfferToasts, claimOffer, counterOfferLetter, offerLabel, type ClaimDetail } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmedAction, FormField, Input, Textarea, buttonClass, toast } from '@dct/ui';
-import { useUpdateClaim } from '@dct/data';
+import { useCanChangeRecords, useUpdateClaim } from '@dct/data';
 import { ActionDialog } from './action-dialog';
 
 /**
@@ -11,6 +11,7 @@ import { ActionDialog } from './action-dialog';
  */
 export function OfferCard({ claim }: { claim: ClaimDetail }) {
   const offer = claimOffer(claim);
+  const canChange = useCanChangeRecords();
   if (!offer) return null;
   const label = offerLabel(offer);
   return (
@@ -21,7 +22,7 @@ export function OfferCard({ claim }: { claim: ClaimDetail }) {
       <CardContent className="stack stack-sm">
         <p className="claim-amount">{label}</p>
         {offer.kind === 'credit' && <p className="small muted">{OfferCopy.creditNotCash}</p>}
-        {claim.status === 'Response' && (
+        {claim.status === 'Response' && canChange && (
           <div className="row">
             <AcceptOfferButton claimId={claim.id} amount={offer.amount} label={label} />
             <CounterOfferDialog claim={claim} />

@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
 import { Alert, ApiError, Button, EmptyState, ErrorState, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
-import { useClaim } from '@dct/data';
+import { useCanChangeRecords, useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
 import { ClaimBadges } from '../components/claim-badges';
@@ -66,6 +66,8 @@ function ClaimActionList({ id: listId, claim, onDeleted }: { id: string; claim: 
   const { id, status } = claim;
   // The statement names the vehicle by its VIN: without one there is nothing to download or send yet (VinMissingNotice says so).
   const hasVin = claim.vehicle.vin !== null;
+  // A viewer downloads the statement; the rest would change the claim.
+  const canChange = useCanChangeRecords();
   return (
     <div id={listId} className="claim-actions" role="group" aria-label="Claim actions">
       {hasVin && (
@@ -74,12 +76,16 @@ function ClaimActionList({ id: listId, claim, onDeleted }: { id: string; claim: 
           Download statement
         </a>
       )}
-      {status === 'Draft' && <EditClaimDialog claim={claim} />}
-      {status === 'Draft' && hasVin && <SendClaimButton claimId={id} mail={sendSummaryOf(claim)} />}
-      {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
-      {status === 'Sent' && <RecordResponseDialog claimId={id} />}
-      {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} offered={claim.offered_amount} />}
-      <DeleteClaimButton claimId={id} onDeleted={onDeleted} />
+      {canChange && (
+        <>
+          {status === 'Draft' && <EditClaimDialog claim={claim} />}
+          {status === 'Draft' && hasVin && <SendClaimButton claimId={id} mail={sendSummaryOf(claim)} />}
+          {status === 'Sent' && <RemindClaimButton claimId={id} responseDue={claim.response_due} />}
+          {status === 'Sent' && <RecordResponseDialog claimId={id} />}
+          {(status === 'Sent' || status === 'Response') && <CloseClaimDialog claimId={id} offered={claim.offered_amount} />}
+          <DeleteClaimButton claimId={id} onDeleted={onDeleted} />
+        </>
+      )}
     </div>
   );
 }

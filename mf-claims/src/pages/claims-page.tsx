@@ -2,7 +2,7 @@ import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button, EmptyState, ExportCsvButton, FormField, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
 import { CLAIM_CSV_COLUMNS } from '@dct/contracts';
-import { useClaims } from '@dct/data';
+import { useCanChangeRecords, useClaims } from '@dct/data';
 import { ClaimCard } from '../components/claim-card';
 import { ClaimSummaryPanel } from '../components/claim-summary-panel';
 import { NewClaimDialog } from '../components/new-claim-dialog';
@@ -20,6 +20,7 @@ export interface ClaimsPageProps {
 /** Spec §2 "Claims": search, status filter, claim cards, and a summary of the first one shown. */
 export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
   const claims = useClaims();
+  const canChange = useCanChangeRecords();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const all = claims.data ?? [];
@@ -31,17 +32,19 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
         title="Downtime Claims"
         subtitle="Create, send and follow up compensation claims for the days your vehicle spent at the dealer"
         actions={
-          <NewClaimDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden />
-                New Claim
-              </Button>
-            }
-            defaultOpen={!!newClaim}
-            initialVisitId={newClaim?.visitId}
-            onClose={newClaim?.onClose}
-          />
+          canChange && (
+            <NewClaimDialog
+              trigger={
+                <Button>
+                  <Plus aria-hidden />
+                  New Claim
+                </Button>
+              }
+              defaultOpen={!!newClaim}
+              initialVisitId={newClaim?.visitId}
+              onClose={newClaim?.onClose}
+            />
+          )
         }
       />
       <RecoveredVsAsked claims={all} />
@@ -69,14 +72,16 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
             title="No claims created yet"
             description="Create a claim for a service visit to ask the dealer for compensation for the downtime."
             action={
-              <NewClaimDialog
-                trigger={
-                  <Button>
-                    <Plus aria-hidden />
-                    Create Your First Claim
-                  </Button>
-                }
-              />
+              canChange && (
+                <NewClaimDialog
+                  trigger={
+                    <Button>
+                      <Plus aria-hidden />
+                      Create Your First Claim
+                    </Button>
+                  }
+                />
+              )
             }
           />
         }

@@ -43,7 +43,7 @@ import {
   toastFailure,
 } from '@dct/ui';
 import { useSchemaForm } from '@dct/ui/forms';
-import { useAddCorrespondence, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
+import { useAddCorrespondence, useCanChangeRecords, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
 
 /** Where the app's own records live, for the log's links to them. */
 const SOURCE_NOTES: Record<CorrespondenceItem['source'], string> = {
@@ -263,6 +263,8 @@ function Deadlines({ deadlines, notLegalAdvice }: { deadlines: LemonDeadline[]; 
 function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: number }) {
   const remove = useDeleteCorrespondence(vehicleId);
   const [editing, setEditing] = useState(false);
+  const canChange = useCanChangeRecords();
+  const editable = item.editable && item.entry !== null && canChange;
   const when = formatDate(item.occurred_on);
   if (editing && item.entry) {
     return (
@@ -282,13 +284,13 @@ function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: num
       {item.document_ids.length > 0 && <Attachments vehicleId={vehicleId} ids={item.document_ids} />}
       <span className="muted small row">
         {item.claim_id !== null ? <Link to={`/claims/${item.claim_id}`}>{SOURCE_NOTES[item.source]}</Link> : SOURCE_NOTES[item.source]}
-        {item.editable && item.entry && (
+        {editable && (
           <Button variant="ghost" size="sm" aria-label={`Edit the entry of ${when}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             Edit
           </Button>
         )}
-        {item.editable && item.entry && (
+        {editable && (
           <ConfirmedAction
             label="Delete"
             ariaLabel={`Delete the entry of ${when}`}
@@ -317,6 +319,7 @@ function LogItem({ item, vehicleId }: { item: CorrespondenceItem; vehicleId: num
 export function CorrespondenceLog({ vehicle }: { vehicle: Pick<Vehicle, 'id'> }) {
   const log = useCorrespondence(vehicle.id);
   const [adding, setAdding] = useState(false);
+  const canChange = useCanChangeRecords();
   return (
     <Card role="region" aria-labelledby="vehicle-correspondence">
       <CardHeader>
@@ -348,12 +351,14 @@ export function CorrespondenceLog({ vehicle }: { vehicle: Pick<Vehicle, 'id'> })
         {adding ? (
           <EntryForm vehicleId={vehicle.id} close={() => setAdding(false)} />
         ) : (
-          <div>
-            <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-              <Plus aria-hidden />
-              Add entry
-            </Button>
-          </div>
+          canChange && (
+            <div>
+              <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                Add entry
+              </Button>
+            </div>
+          )
         )}
         {!log.data && <p className="small muted">{CorrespondenceMessages.notLegalAdvice}</p>}
       </CardContent>

@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { Link } from '@dct/router';
 import { dealerLocality, type Vehicle } from '@dct/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@dct/ui';
-import { useCurrentUser, useDealer, useUpdateVehicle } from '@dct/data';
+import { useCanChangeRecords, useCurrentUser, useDealer, useUpdateVehicle } from '@dct/data';
 
 /** Toasts of the preferred-dealer block (the vehicle form's words otherwise). */
 const ClearedToast = { title: 'Preferred dealer cleared', description: 'New visits of this vehicle start with your preferred dealer.' } as const;
@@ -17,6 +17,7 @@ export function PreferredDealerCard({ vehicle, editLink }: { vehicle: Vehicle; e
   const accountPreferredId = useCurrentUser().data?.preferred_dealer_id ?? null;
   const account = useDealer(vehicle.preferred_dealer_id ? null : accountPreferredId);
   const update = useUpdateVehicle();
+  const canChange = useCanChangeRecords();
   const clear = () =>
     update.mutate(
       { id: vehicle.id, input: { preferred_dealer_id: null } },
@@ -38,9 +39,11 @@ export function PreferredDealerCard({ vehicle, editLink }: { vehicle: Vehicle; e
               <strong>{own.data?.name ?? (own.isError ? 'This dealer could not be loaded' : 'Loading...')}</strong>
               {own.data && dealerLocality(own.data) && <span className="muted small"> · {dealerLocality(own.data)}</span>}
             </p>
-            <Button variant="outline" size="sm" onClick={clear} disabled={update.isPending} aria-label="Clear the preferred dealer of this vehicle">
-              {update.isPending ? 'Clearing...' : 'Clear'}
-            </Button>
+            {canChange && (
+              <Button variant="outline" size="sm" onClick={clear} disabled={update.isPending} aria-label="Clear the preferred dealer of this vehicle">
+                {update.isPending ? 'Clearing...' : 'Clear'}
+              </Button>
+            )}
           </div>
         ) : (
           <p className="small muted">

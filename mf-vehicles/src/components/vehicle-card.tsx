@@ -11,6 +11,7 @@ import {
   type VehicleListItem,
 } from '@dct/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, cn, countOf, formatMoney } from '@dct/ui';
+import { useCanChangeRecords } from '@dct/data';
 import '../vehicles.css';
 import { DowntimeHistoryButton } from './downtime-history-button';
 
@@ -21,6 +22,7 @@ export interface VehicleCardProps {
 
 export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const label = vehicleLabel(vehicle);
+  const canChange = useCanChangeRecords();
   return (
     <Card role="article" aria-label={label} className="vehicle-card">
       <CardHeader>
@@ -37,23 +39,27 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
             ) : (
               <>
                 <p className="muted">{VehicleMessages.vinNotRecorded}</p>
-                <p className="small vehicle-vin-nudge">
-                  {VehicleMessages.vinNudge}{' '}
-                  <Link to={`/vehicles/${vehicle.id}/edit`} aria-label={`Add the VIN of ${label}`}>
-                    Add the VIN
-                  </Link>
-                </p>
+                {canChange && (
+                  <p className="small vehicle-vin-nudge">
+                    {VehicleMessages.vinNudge}{' '}
+                    <Link to={`/vehicles/${vehicle.id}/edit`} aria-label={`Add the VIN of ${label}`}>
+                      Add the VIN
+                    </Link>
+                  </p>
+                )}
               </>
             )}
           </div>
-          <div className="vehicle-card-actions">
-            <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">
-              <Pencil aria-hidden />
-            </Link>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={() => onDelete(vehicle)}>
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          {canChange && (
+            <div className="vehicle-card-actions">
+              <Link to={`/vehicles/${vehicle.id}/edit`} className={buttonClass('ghost', 'icon')} aria-label={`Edit ${label}`} title="Edit">
+                <Pencil aria-hidden />
+              </Link>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={() => onDelete(vehicle)}>
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          )}
         </div>
       </CardHeader>
       <CardContent>
@@ -100,10 +106,12 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
           <ClipboardList aria-hidden />
           View Visits
         </Link>
-        <Link to={`/visits/new?vehicle_id=${vehicle.id}`} className={buttonClass('default', 'sm')} aria-label={`New Visit for ${label}`}>
-          <CalendarPlus aria-hidden />
-          New Visit
-        </Link>
+        {canChange && (
+          <Link to={`/visits/new?vehicle_id=${vehicle.id}`} className={buttonClass('default', 'sm')} aria-label={`New Visit for ${label}`}>
+            <CalendarPlus aria-hidden />
+            New Visit
+          </Link>
+        )}
         <DowntimeHistoryButton vehicle={vehicle} />
       </CardFooter>
     </Card>

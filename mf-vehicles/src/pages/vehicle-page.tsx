@@ -17,7 +17,7 @@ import {
   formatDate,
   formatMoney,
 } from '@dct/ui';
-import { useClaims, useVehicle, useVisits } from '@dct/data';
+import { useCanChangeRecords, useClaims, useVehicle, useVisits } from '@dct/data';
 import { CorrespondenceLog } from '../components/correspondence-log';
 import { BuybackPanel } from '../components/buyback-panel';
 import { ShareLinksCard } from '../components/share-links-card';
@@ -111,6 +111,7 @@ export function VehiclePage() {
   const vehicle = useVehicle(vehicleId);
   const visits = useVisits(vehicleId, { enabled: vehicle.isSuccess });
   const claims = useClaims({ enabled: vehicle.isSuccess });
+  const canChange = useCanChangeRecords();
 
   if (vehicle.isLoading) return <VehicleLoading />;
   if (vehicle.isError || !vehicle.data) return <VehicleUnavailable error={vehicle.error} onRetry={() => void vehicle.refetch()} />;
@@ -127,16 +128,18 @@ export function VehiclePage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <>
-            <Link to={`/vehicles/${current.id}/edit`} className={buttonClass('outline', 'sm')}>
-              <Pencil aria-hidden />
-              Edit vehicle
-            </Link>
-            <Link to={`/visits/new?vehicle_id=${current.id}`} className={buttonClass('default', 'sm')}>
-              <CalendarPlus aria-hidden />
-              New Visit
-            </Link>
-          </>
+          canChange && (
+            <>
+              <Link to={`/vehicles/${current.id}/edit`} className={buttonClass('outline', 'sm')}>
+                <Pencil aria-hidden />
+                Edit vehicle
+              </Link>
+              <Link to={`/visits/new?vehicle_id=${current.id}`} className={buttonClass('default', 'sm')}>
+                <CalendarPlus aria-hidden />
+                New Visit
+              </Link>
+            </>
+          )
         }
       />
       <RecordAuthors record={current} />
@@ -164,7 +167,7 @@ export function VehiclePage() {
         row={(claim) => <ClaimRow key={claim.id} claim={claim} />}
       />
       <CorrespondenceLog vehicle={current} />
-      <ShareLinksCard vehicleId={current.id} />
+      {canChange && <ShareLinksCard vehicleId={current.id} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@dct/router';
 import { vehicleMatchesSearch, VEHICLE_CSV_COLUMNS } from '@dct/contracts';
 import { Button, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, buttonClass } from '@dct/ui';
-import { useVehicles } from '@dct/data';
+import { useCanChangeRecords, useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
 import { usePendingVehicleDeletes } from '../hooks/use-undoable-delete';
@@ -19,6 +19,7 @@ export function VehiclesPage() {
   const deleting = usePendingVehicleDeletes();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const canChange = useCanChangeRecords();
   // A vehicle being deleted is gone from the page at once; Undo in its toast brings it back.
   const all = (vehicles.data ?? []).filter((vehicle) => !deleting.has(vehicle.id));
   const shown = all.filter((vehicle) => vehicleMatchesSearch(vehicle, search));
@@ -34,10 +35,12 @@ export function VehiclesPage() {
             <Link to="/vehicle-search" className={buttonClass('outline')}>
               Vehicle Management
             </Link>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden />
-              Add Vehicle
-            </Button>
+            {canChange && (
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                Add Vehicle
+              </Button>
+            )}
           </>
         }
       />
@@ -53,10 +56,12 @@ export function VehiclesPage() {
             title="No vehicles added yet"
             description="Add your first vehicle to start tracking service visits and downtime claims"
             action={
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                Add Your First Vehicle
-              </Button>
+              canChange && (
+                <Button onClick={() => setAdding(true)}>
+                  <Plus aria-hidden />
+                  Add Your First Vehicle
+                </Button>
+              )
             }
           />
         }

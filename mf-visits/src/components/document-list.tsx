@@ -2,7 +2,7 @@ import { Download, ExternalLink, FileText, Image } from 'lucide-react';
 import { useState } from 'react';
 import { UploadToasts, formatFileSize, type VisitDocument } from '@dct/contracts';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteDocument, useDocuments } from '@dct/data';
+import { useCanChangeRecords, useDeleteDocument, useDocuments } from '@dct/data';
 import { DeleteButton } from './delete-button';
 
 const isImage = (document: VisitDocument) => document.mime_type.startsWith('image/');
@@ -45,6 +45,7 @@ function DocumentDigest({ sha256 }: { sha256: string }) {
 export function DocumentList({ visitId }: { visitId: number }) {
   const documents = useDocuments(visitId);
   const deleteDocument = useDeleteDocument();
+  const canChange = useCanChangeRecords();
   const [preview, setPreview] = useState<VisitDocument>();
 
   if (documents.isLoading) return <Skeleton className="document-list-skeleton" />;
@@ -75,15 +76,17 @@ export function DocumentList({ visitId }: { visitId: number }) {
               >
                 <Download aria-hidden />
               </a>
-              <DeleteButton
-                iconOnly
-                label={`Delete ${document.file_name}`}
-                title="Delete Document"
-                description={`Are you sure you want to delete ${document.file_name}? This action cannot be undone.`}
-                remove={() => deleteDocument.mutateAsync(document.id)}
-                deleted={UploadToasts.deleted}
-                failed={UploadToasts.deleteFailed}
-              />
+              {canChange && (
+                <DeleteButton
+                  iconOnly
+                  label={`Delete ${document.file_name}`}
+                  title="Delete Document"
+                  description={`Are you sure you want to delete ${document.file_name}? This action cannot be undone.`}
+                  remove={() => deleteDocument.mutateAsync(document.id)}
+                  deleted={UploadToasts.deleted}
+                  failed={UploadToasts.deleteFailed}
+                />
+              )}
             </div>
           </li>
         ))}

@@ -12,7 +12,7 @@ import {
 } from '@dct/contracts';
 import { Fragment } from 'react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, buttonClass, formatDate } from '@dct/ui';
-import { useDeleteVisit, useUndoDelete, useVisitDependents } from '@dct/data';
+import { useCanChangeRecords, useDeleteVisit, useUndoDelete, useVisitDependents } from '@dct/data';
 import { daysLabel, loanerText } from '../utils/visit-text';
 import { DeleteButton } from './delete-button';
 import { VisitStatusBadge } from './visit-status-badge';
@@ -22,6 +22,7 @@ import '../visits.css';
 export function VisitCard({ visit }: { visit: Visit }) {
   const deleteVisit = useDeleteVisit();
   const undo = useUndoDelete();
+  const canChange = useCanChangeRecords();
   const title = `Visit #${visit.id}`;
   const loaner = loanerText(visit);
   const dateLabels = visitDateLabels(visit);
@@ -73,28 +74,32 @@ export function VisitCard({ visit }: { visit: Visit }) {
         {visit.notes && <p className="small muted visit-notes">{visit.notes}</p>}
       </CardContent>
       <CardFooter className="visit-card-footer">
-        <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('outline', 'sm')} aria-label={`Create Claim for ${title}`}>
-          <FileText aria-hidden />
-          Create Claim
-        </Link>
+        {canChange && (
+          <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('outline', 'sm')} aria-label={`Create Claim for ${title}`}>
+            <FileText aria-hidden />
+            Create Claim
+          </Link>
+        )}
         <Link to={`/visits/${visit.id}`} className={buttonClass('outline', 'sm')} aria-label={`View Details of ${title}`}>
           <Eye aria-hidden />
           View Details
         </Link>
-        <DeleteButton
-          label="Delete"
-          ariaLabel={`Delete visit of ${formatDate(visit.date_in)}`}
-          title="Delete Visit"
-          description={
-            <>
-              {VISIT_DELETE_CONFIRMATION}
-              <VisitDependents visitId={visit.id} />
-            </>
-          }
-          remove={() => deleteVisit.mutateAsync(visit.id)}
-          deleted={{ ...VisitToasts.deleted, action: undo('visit', visit.id, `the visit of ${formatDate(visit.date_in)}`) }}
-          failed={VisitToasts.deleteFailed}
-        />
+        {canChange && (
+          <DeleteButton
+            label="Delete"
+            ariaLabel={`Delete visit of ${formatDate(visit.date_in)}`}
+            title="Delete Visit"
+            description={
+              <>
+                {VISIT_DELETE_CONFIRMATION}
+                <VisitDependents visitId={visit.id} />
+              </>
+            }
+            remove={() => deleteVisit.mutateAsync(visit.id)}
+            deleted={{ ...VisitToasts.deleted, action: undo('visit', visit.id, `the visit of ${formatDate(visit.date_in)}`) }}
+            failed={VisitToasts.deleteFailed}
+          />
+        )}
       </CardFooter>
     </Card>
   );

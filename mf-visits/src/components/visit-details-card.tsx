@@ -2,7 +2,7 @@ import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
 import { VISIT_FIELD_LABELS, VisitToasts, expectedDateOutPassed, valuationMethodLabel, visitDateLabels, type VisitDetail } from '@dct/contracts';
-import { useUpdateVisit } from '@dct/data';
+import { useCanChangeRecords, useUpdateVisit } from '@dct/data';
 import { Button, buttonClass, formatDate, toast } from '@dct/ui';
 import { loanerText } from '../utils/visit-text';
 import { FactsCard, type FactRow } from './facts-card';
@@ -15,10 +15,11 @@ const lines = (text: string | null) => text && <span className="visit-lines">{te
 /** Spec §2 "Visit Details": what the visit was, with Create Claim and Edit Visit. */
 export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
   const [editing, setEditing] = useState(false);
+  const canChange = useCanChangeRecords();
   const loanerNotes: FactRow[] = visit.loaner_provided ? [['Loaner notes', visit.loaner_notes]] : [];
   const dateLabels = visitDateLabels(visit);
   const passed = expectedDateOutPassed(visit);
-  const dateOut = visit.date_out && (passed ? <PassedDateOut visit={visit} /> : formatDate(visit.date_out));
+  const dateOut = visit.date_out && (passed && canChange ? <PassedDateOut visit={visit} /> : formatDate(visit.date_out));
   return (
     <FactsCard
       title="Visit Details"
@@ -38,21 +39,25 @@ export function VisitDetailsCard({ visit }: { visit: VisitDetail }) {
         ['Notes', visit.notes],
       ]}
     >
-      <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('default', 'sm')}>
-        <FileText aria-hidden />
-        Create Claim
-      </Link>
-      <EditVisitDialog
-        visit={visit}
-        open={editing}
-        onOpenChange={setEditing}
-        trigger={
-          <Button variant="outline" size="sm">
-            <Pencil aria-hidden />
-            Edit Visit
-          </Button>
-        }
-      />
+      {canChange && (
+        <>
+          <Link to={`/claims/new?visit_id=${visit.id}`} className={buttonClass('default', 'sm')}>
+            <FileText aria-hidden />
+            Create Claim
+          </Link>
+          <EditVisitDialog
+            visit={visit}
+            open={editing}
+            onOpenChange={setEditing}
+            trigger={
+              <Button variant="outline" size="sm">
+                <Pencil aria-hidden />
+                Edit Visit
+              </Button>
+            }
+          />
+        </>
+      )}
     </FactsCard>
   );
 }

@@ -92,7 +92,22 @@ describe('VisitsPage', () => {
     await userEvent.type(search, 'brake');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No visits found')).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/visits']);
+    expect(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/visits'))).toEqual(['/api/visits']);
+  });
+
+  it("shows a viewer the household's visits without the buttons that would change them", async () => {
+    mockApi({
+      'GET /api/visits': [transmission],
+      'GET /api/vehicles': vehicles,
+      'GET /api/household/members': { id: 4, name: 'Ana’s household', your_role: 'viewer', members: [], invitations: [] },
+    });
+    renderPage(<VisitsPage />, { path: '/visits' });
+    expect(await screen.findByRole('article', { name: 'Visit #1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'New Visit' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Read a repair order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete visit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Create Claim/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^View Details/ })).toBeInTheDocument();
   });
 
   it("shows a visit's RO number and three Cs on its card, finds it by the RO number, and leaves them out of a card without", async () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch, VISIT_CSV_COLUMNS } from '@dct/contracts';
 import { Button, ChoiceOptions, Dialog, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
-import { useVisits } from '@dct/data';
+import { useCanChangeRecords, useVisits } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
 import { VehicleFilterChip } from '../components/vehicle-filter-chip';
@@ -40,6 +40,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
   const [status, setStatus] = useState('');
   const [adding, setAdding] = useState(startAdding);
   const [reading, setReading] = useState(false);
+  const canChange = useCanChangeRecords();
 
   const all = visits.data ?? [];
   const shown = all.filter((visit) => visitMatchesSearch(visit, search) && (!status || visit.status === status));
@@ -56,26 +57,28 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
         title="Service Visits"
         subtitle="Track your dealer service visits and the days your vehicles spend out of service"
         actions={
-          <>
-            <Dialog
-              open={reading}
-              onOpenChange={setReading}
-              title="Read a repair order"
-              description="The assistant reads a photo or PDF of a repair order and fills in a new visit."
-              trigger={
-                <Button variant="outline">
-                  <ScanText aria-hidden />
-                  Read a repair order
-                </Button>
-              }
-            >
-              <AssistantPanelSlot vehicleId={filterVehicle} />
-            </Dialog>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden />
-              New Visit
-            </Button>
-          </>
+          canChange && (
+            <>
+              <Dialog
+                open={reading}
+                onOpenChange={setReading}
+                title="Read a repair order"
+                description="The assistant reads a photo or PDF of a repair order and fills in a new visit."
+                trigger={
+                  <Button variant="outline">
+                    <ScanText aria-hidden />
+                    Read a repair order
+                  </Button>
+                }
+              >
+                <AssistantPanelSlot vehicleId={filterVehicle} />
+              </Dialog>
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                New Visit
+              </Button>
+            </>
+          )
         }
       />
       <div className="visit-filters">
@@ -107,10 +110,12 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
             title="No visits recorded yet"
             description="Record a dealer service visit to track how long your vehicle was out of service."
             action={
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                Record Your First Visit
-              </Button>
+              canChange && (
+                <Button onClick={() => setAdding(true)}>
+                  <Plus aria-hidden />
+                  Record Your First Visit
+                </Button>
+              )
             }
           />
         }

@@ -1,6 +1,6 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { TrashCopy, dependentsPhrase, formatDate, type TrashItem } from '@dct/contracts';
-import { useRestoreFromTrash, useTrash } from '@dct/data';
+import { useCanChangeRecords, useRestoreFromTrash, useTrash } from '@dct/data';
 import { Badge, Button, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, toast, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
 import './trash.css';
@@ -8,6 +8,7 @@ import './trash.css';
 function TrashRow({ item }: { item: TrashItem }) {
   const restore = useRestoreFromTrash();
   const along = dependentsPhrase(item.dependents);
+  const canChange = useCanChangeRecords();
   return (
     <li className="trash-item" aria-label={`${TrashCopy.kindLabel[item.kind]} ${item.name}`}>
       <div className="trash-text">
@@ -19,25 +20,27 @@ function TrashRow({ item }: { item: TrashItem }) {
           Deleted {formatDate(item.deleted_at)} · {TrashCopy.daysLeft(item.days_left)}
         </p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`${TrashCopy.restore} ${item.name}`}
-        disabled={restore.isPending}
-        onClick={() =>
-          restore.mutate(
-            { kind: item.kind, id: item.id },
-            {
-              onSuccess: () => toast(TrashCopy.restored(item.name)),
-              onError: (error) =>
-                toast({ variant: 'destructive', title: TrashCopy.restoreFailed.title, description: error.message || TrashCopy.restoreFailed.description }),
-            },
-          )
-        }
-      >
-        <RotateCcw aria-hidden />
-        {TrashCopy.restore}
-      </Button>
+      {canChange && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`${TrashCopy.restore} ${item.name}`}
+          disabled={restore.isPending}
+          onClick={() =>
+            restore.mutate(
+              { kind: item.kind, id: item.id },
+              {
+                onSuccess: () => toast(TrashCopy.restored(item.name)),
+                onError: (error) =>
+                  toast({ variant: 'destructive', title: TrashCopy.restoreFailed.title, description: error.message || TrashCopy.restoreFailed.description }),
+              },
+            )
+          }
+        >
+          <RotateCcw aria-hidden />
+          {TrashCopy.restore}
+        </Button>
+      )}
     </li>
   );
 }
