@@ -12,7 +12,7 @@ import {
 import { ApiError, Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton, buttonClass, formatDate } from '@dct/ui';
 import { Link } from '@dct/router';
 import '../vehicles.css';
-import { links, useLemonWatch } from '@dct/data';
+import { links, useCanChangeRecords, useLemonWatch } from '@dct/data';
 import { LemonNoticeDialog } from './lemon-notice-dialog';
 import { CasePacketDialog } from './case-packet-dialog';
 
@@ -94,8 +94,11 @@ export function LemonWatchCard({ vehicle, editLink, offerNotice = false }: { veh
   const inputs = lemonWatchInputs(vehicle);
   const watch = useLemonWatch(vehicleId, inputs.ok);
   // On the edit page the form is above; elsewhere the owner is sent to it.
+  const canChange = useCanChangeRecords();
   const fillIn = (message: string) =>
-    editLink ? (
+    !canChange ? (
+      <p className="small">{message}.</p>
+    ) : editLink ? (
       <p className="small">
         {message}: <Link to={editLink}>add it to the vehicle</Link>.
       </p>

@@ -50,7 +50,7 @@ export function PreferredDealerCard({ vehicle, editLink }: { vehicle: Vehicle; e
             {account.data
               ? `None of its own: new visits start with your preferred dealer, ${account.data.name}.`
               : 'None: new visits start with no dealer chosen.'}{' '}
-            <Link to={editLink}>Choose one in Edit vehicle</Link>
+            {canChange && <Link to={editLink}>Choose one in Edit vehicle</Link>}
           </p>
         )}
       </CardContent>
