@@ -60,9 +60,10 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': projectBoundaries() },
   },
   {
-    // The sign-in journeys run against the same fake OpenID provider as the backend's own tests.
+    // The sign-in journeys run against the same fake OpenID provider as the backend's own tests, the
+    // mailbox journey against the same dovecot.
     files: ['e2e/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/fake-oidc-provider$') },
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot)$') },
   },
   {
     // In the browser a remote's code arrives through federation: the apps import only its types.
