@@ -8,8 +8,8 @@ export const INBOUND_MAIL = Symbol('INBOUND_MAIL');
 export type InboundOutcome =
   | { status: 'matched'; claimId: number; replyId: number }
   | { status: 'unmatched'; inboundId: number; reason: string }
-  /** Already stored (the same Message-ID, or the same bytes): nothing done again. */
-  | { status: 'duplicate'; inboundId: number }
+  /** Already stored (the same Message-ID, or the same bytes) and filed on a claim (`filed`) or quarantined: nothing done again. */
+  | { status: 'duplicate'; inboundId: number; filed: boolean }
   /** Stored, and being read by another hand-in of it right now: hand it in again later. */
   | { status: 'busy'; inboundId: number }
   /** Refused before storing (too large, not a message): the reason in words. */

@@ -306,7 +306,7 @@ export class MailboxWatcher implements OnApplicationBootstrap, OnApplicationShut
   /** Stored as a reply, or one already: done. Matching no claim, or refused: set aside for a person to look at. */
   private destinationOf(outcome: InboundOutcome): string {
     const { done, unmatched } = this.folders();
-    return outcome.status === 'matched' || outcome.status === 'duplicate' ? done : unmatched;
+    return outcome.status === 'matched' || (outcome.status === 'duplicate' && outcome.filed) ? done : unmatched;
   }
 
   private folders(): { done: string; unmatched: string } {

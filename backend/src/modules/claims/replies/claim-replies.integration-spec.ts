@@ -95,7 +95,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     const raw = mailWithPdf({ 'In-Reply-To': await messageIdOf(claim.id) });
     const outcome = await port().receive(raw, 'imap');
     expect(outcome).toMatchObject({ status: 'matched', claimId: claim.id });
-    expect(await port().receive(raw, 'imap')).toMatchObject({ status: 'duplicate' });
+    expect(await port().receive(raw, 'imap')).toMatchObject({ status: 'duplicate', filed: true });
 
     const [reply] = (await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[];
     expect(reply).toMatchObject({
@@ -185,11 +185,11 @@ describe("Dealers' replies by e-mail (integration)", () => {
   });
 
   it("lists unmatched mail with its reason on the operators' page", async () => {
-    const outcome = (await port().receive(mail({ Subject: 'A question <b>about</b> nothing' }, 'Hello?'), 'webhook')) as Extract<
-      InboundOutcome,
-      { status: 'unmatched' }
-    >;
+    const raw = mail({ Subject: 'A question <b>about</b> nothing' }, 'Hello?');
+    const outcome = (await port().receive(raw, 'webhook')) as Extract<InboundOutcome, { status: 'unmatched' }>;
     expect(outcome.status).toBe('unmatched');
+    // Handed in again (moved back to the inbox by a person), it is read again: still no claim.
+    expect(await port().receive(raw, 'imap')).toEqual(outcome);
     const server = running.app.getHttpServer();
     const json = await request(server).get('/admin/queues/outbox?format=json').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
     const listed = (json.body as { unmatched_mail: Array<{ id: number; status: string; reason: string }> }).unmatched_mail.find(
@@ -211,8 +211,8 @@ describe("Dealers' replies by e-mail (integration)", () => {
       .mockImplementation((userId, id) => (id === claim.id ? Promise.reject(new Error('The claim could not be read')) : get(userId, id)));
     const { maxAttempts } = running.app.get(ClaimRepliesService);
     expect(maxAttempts).toBeGreaterThanOrEqual(50);
+    const raw = mail({ 'In-Reply-To': await messageIdOf(claim.id) }, OFFER);
     try {
-      const raw = mail({ 'In-Reply-To': await messageIdOf(claim.id) }, OFFER);
       for (let attempt = 1; attempt < maxAttempts; attempt += 1) await expect(port().receive(raw, 'imap')).rejects.toThrow('The claim could not be read');
       const outcome = (await port().receive(raw, 'imap')) as Extract<InboundOutcome, { status: 'unmatched' }>;
       expect(outcome).toEqual({
@@ -220,7 +220,6 @@ describe("Dealers' replies by e-mail (integration)", () => {
         inboundId: expect.any(Number),
         reason: `Given up after ${maxAttempts} attempts: The claim could not be read`,
       });
-      expect(await port().receive(raw, 'imap')).toEqual({ status: 'duplicate', inboundId: outcome.inboundId });
       const [{ attempts }] = await database().query<Array<{ attempts: number }>>('SELECT attempts FROM inbound_messages WHERE id = $1', [outcome.inboundId]);
       expect(attempts).toBe(maxAttempts);
       expect(await statusOf(outcome.inboundId)).toEqual({ status: 'failed', reason: outcome.reason });
@@ -234,6 +233,9 @@ describe("Dealers' replies by e-mail (integration)", () => {
       broken.mockRestore();
     }
     expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(0);
+    // Handed in again once the cause is gone (an operator moved it back to the inbox): read afresh and filed.
+    expect(await port().receive(raw, 'imap')).toMatchObject({ status: 'matched', claimId: claim.id });
+    expect(((await owner.agent.get(`/api/claims/${claim.id}/replies`).expect(200)).body as ClaimReply[]).length).toBe(1);
   });
 
   it('writes nothing twice when a hand-in cut off after filing the reply is handed in again', async () => {
@@ -363,6 +365,8 @@ describe("Dealers' replies by e-mail (integration)", () => {
       const outcome = (await port().receive(raw, 'webhook')) as Extract<InboundOutcome, { status: 'unmatched' }>;
       expect(outcome.status).toBe('unmatched');
       expect(await statusOf(outcome.inboundId)).toEqual({ status: 'quarantined', reason: expect.stringMatching(reason) as string });
+      // Not read again: handed in anew it is a duplicate that was never filed (the mailbox sets it aside again).
+      expect(await port().receive(raw, 'imap')).toEqual({ status: 'duplicate', inboundId: outcome.inboundId, filed: false });
     }
 
     const huge = Buffer.concat([mail({}, ''), Buffer.alloc(30 * 1024 * 1024, 'a')]);

@@ -107,7 +107,7 @@ export class ClaimRepliesService implements InboundMailPort {
     const headerEnd = headerLength(raw);
     if (headerEnd === null) return { status: 'refused', reason: `The message's headers are larger than ${MAX_HEADER_BYTES} bytes` };
     const stored = await this.store(raw, via, messageIdOf(raw.subarray(0, headerEnd).toString('latin1')));
-    if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate };
+    if ('duplicate' in stored) return { status: 'duplicate', inboundId: stored.duplicate, filed: stored.filed };
     const inboundId = stored.id;
     // Counted before the attempt, so one that kills the process counts too; the handling lease
     // keeps a second hand-in of the same message (another worker, the webhook's retry) out meanwhile.
@@ -119,7 +119,9 @@ export class ClaimRepliesService implements InboundMailPort {
     );
     if (!attempt) {
       const [row] = await this.dataSource.query<Array<{ status: InboundStatus }>>('SELECT status FROM inbound_messages WHERE id = $1', [inboundId]);
-      return row?.status === 'received' ? { status: 'busy', inboundId } : { status: 'duplicate', inboundId };
+      return row?.status === 'received'
+        ? { status: 'busy', inboundId }
+        : { status: 'duplicate', inboundId, filed: row?.status === 'matched' || row?.status === 'auto_reply' };
     }
     if (attempt.attempts > this.maxAttempts) return this.giveUp(inboundId, attempt.reason ?? 'The last attempt did not finish');
     const heartbeat = setInterval(() => void this.renewLease(inboundId), this.leaseMs / 3);
@@ -190,7 +192,11 @@ export class ClaimRepliesService implements InboundMailPort {
    * The message's row and bytes in one transaction; the same bytes or Message-ID answer the row
    * kept, or that row to handle again while it is still 'received' (an earlier attempt failed).
    */
-  private async store(raw: Buffer, via: 'webhook' | 'imap', messageId: string | null): Promise<{ id: number; receivedAt: Date } | { duplicate: number }> {
+  private async store(
+    raw: Buffer,
+    via: 'webhook' | 'imap',
+    messageId: string | null,
+  ): Promise<{ id: number; receivedAt: Date } | { duplicate: number; filed: boolean }> {
     const sha256 = createHash('sha256').update(raw).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<Array<{ id: number; received_at: Date }>>(
@@ -200,10 +206,20 @@ export class ClaimRepliesService implements InboundMailPort {
       );
       if (!row) {
         const [kept] = await manager.query<Array<{ id: number; status: InboundStatus; received_at: Date }>>(
-          'SELECT id, status, received_at FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1',
+          'SELECT id, status, received_at FROM inbound_messages WHERE sha256 = $1 OR message_id = $2 ORDER BY id LIMIT 1 FOR UPDATE',
           [sha256, messageId],
         );
-        return kept.status === 'received' ? { id: kept.id, receivedAt: kept.received_at } : { duplicate: kept.id };
+        if (kept.status === 'received') return { id: kept.id, receivedAt: kept.received_at };
+        // Handed in again after it matched no claim or failed (a person moved it back to the inbox, or
+        // sent it again): read afresh, with its attempts anew. A filed or quarantined one stays as it is.
+        if (kept.status === 'unmatched' || kept.status === 'failed') {
+          await manager.query(
+            `UPDATE inbound_messages SET status = 'received', reason = NULL, attempts = 0, claim_id = NULL, household_id = NULL, handling_until = NULL WHERE id = $1`,
+            [kept.id],
+          );
+          return { id: kept.id, receivedAt: kept.received_at };
+        }
+        return { duplicate: kept.id, filed: kept.status === 'matched' || kept.status === 'auto_reply' };
       }
       for (let seq = 0; seq * CHUNK_BYTES < raw.length; seq += 1) {
         const chunk = raw.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
@@ -214,7 +230,7 @@ export class ClaimRepliesService implements InboundMailPort {
   }
 
   private async settle(inboundId: number, status: InboundStatus, reason: string | null, claim?: ReplyClaim): Promise<void> {
-    await this.dataSource.query('UPDATE inbound_messages SET status = $2, reason = $3, claim_id = $4, household_id = $5 WHERE id = $1', [
+    await this.dataSource.query('UPDATE inbound_messages SET status = $2, reason = $3, claim_id = $4, household_id = $5, handling_until = NULL WHERE id = $1', [
       inboundId,
       status,
       reason?.slice(0, 500) ?? null,
