@@ -132,7 +132,8 @@ const DROPPED_ELEMENTS = ['script', 'style', 'head', 'title', 'template', 'noscr
  * pass, so text made of thousands of `<` costs no more than its length.
  */
 export function htmlText(html: string): string {
-  const lower = html.toLowerCase();
+  // ASCII only, so every index into `lower` is the same place in `html`.
+  const lower = html.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   const out: string[] = [];
   let at = 0;
   while (at < html.length) {
@@ -147,8 +148,12 @@ export function htmlText(html: string): string {
       at = close < 0 ? html.length : close + 3;
       continue;
     }
-    const name = /^<\/?([a-z][a-z0-9-]*)/.exec(lower.slice(lt, lt + 40));
-    if (!name && !lower.startsWith('<!', lt) && !lower.startsWith('<?', lt)) {
+    const closing = lower.charCodeAt(lt + 1) === 47;
+    const nameStart = closing ? lt + 2 : lt + 1;
+    let nameEnd = nameStart;
+    while (nameEnd < lt + 40 && /[a-z0-9-]/.test(lower[nameEnd] ?? '') && (nameEnd > nameStart || /[a-z]/.test(lower[nameEnd]))) nameEnd += 1;
+    const element = lower.slice(nameStart, nameEnd);
+    if (element === '' && !lower.startsWith('<!', lt) && !lower.startsWith('<?', lt)) {
       // A "<" that opens no tag is the dealer's text.
       out.push('<');
       at = lt + 1;
@@ -157,8 +162,6 @@ export function htmlText(html: string): string {
     const gt = html.indexOf('>', lt);
     if (gt < 0) break;
     at = gt + 1;
-    const element = name?.[1] ?? '';
-    const closing = lower.charCodeAt(lt + 1) === 47;
     if (!closing && DROPPED_ELEMENTS.includes(element) && html.charCodeAt(gt - 1) !== 47) at = elementEnd(lower, element, at);
     out.push(/^(?:br|p|div|tr|li|h[1-6]|table|blockquote)$/.test(element) ? '\n' : ' ');
   }
