@@ -54,5 +54,14 @@ describe('Reading an inbound message', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     const ordinary = replyWithAttachments('<claim-1@example.test>', 'See attached.', [{ name: 'ro.pdf', type: 'application/pdf', bytes: samplePdf() }]);
     expect((await parsed(ordinary)).attachments).toHaveLength(1);
+
+    // 100,000 tiny streams that do not inflate: checked in bounded time, and held back past the budget.
+    const tiny = Buffer.from(`%PDF-1.7\n${'1 0 obj\n<< /Filter /FlateDecode /Length 3 >>\nstream\nxyz\nendstream\nendobj\n'.repeat(100_000)}%%EOF\n`, 'latin1');
+    const many = replyWithAttachments('<claim-1@example.test>', 'See attached.', [{ name: 'many.pdf', type: 'application/pdf', bytes: tiny }]);
+    const checked = performance.now();
+    expect(await parse(new Uint8Array(many))).toEqual({
+      quarantined: 'The attachment "many.pdf" is a decompression bomb: it holds compressed content that takes the message\'s PDFs past 64 MB inflated',
+    });
+    expect(performance.now() - checked).toBeLessThan(5_000);
   });
 });

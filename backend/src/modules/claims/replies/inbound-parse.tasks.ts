@@ -17,6 +17,7 @@ const MAX_HEADER_BYTES = 256 * 1024;
 const MAX_PDF_STREAM_BYTES = 16 * 1024 * 1024;
 /** What all of a message's PDFs may inflate to, their images aside. */
 const MAX_PDF_INFLATED_BYTES = 64 * 1024 * 1024;
+const STREAM_COST_BYTES = 1024;
 
 export interface ParsedAttachment {
   name: string;
@@ -174,7 +175,7 @@ const MEGABYTE = 1024 * 1024;
  * Whether an attached PDF is a decompression bomb: each Flate stream that is not an image is
  * inflated with a cap (MAX_PDF_STREAM_BYTES, and what is left of `budget` for the message), and
  * one that passes it is not inflated further. One pass over the file: each stream's dictionary
- * is looked for in the 4 KB before it, and the scan goes on after its `endstream`. Streams that
+ * is looked for in the kilobyte before it, and the scan goes on after its `endstream`. Streams that
  * do not inflate (encrypted, cut off) are not this check's business. Answers the reason, or null.
  */
 function pdfBomb(pdf: Buffer, budget: { left: number }): string | null {
@@ -191,20 +192,33 @@ function pdfBomb(pdf: Buffer, budget: { left: number }): string | null {
       continue;
     }
     if (text[start] === '\n') start += 1;
-    const before = text.slice(Math.max(0, at - 4096), at);
+    const before = text.slice(Math.max(0, at - 1024), at);
     const dictionary = before.slice(before.lastIndexOf('obj') + 1);
     const end = text.indexOf('endstream', start);
     at = end < 0 ? text.length : end + 'endstream'.length;
     if (!/\/(?:FlateDecode|Fl)\b/.test(dictionary) || /\/Subtype\s*\/Image\b/.test(dictionary)) continue;
-    const cap = Math.max(1, Math.min(MAX_PDF_STREAM_BYTES, budget.left));
-    try {
-      budget.left -= inflateSync(pdf.subarray(start, end < 0 ? pdf.length : end), { maxOutputLength: cap, finishFlush: constants.Z_SYNC_FLUSH }).length;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') continue;
-      return cap === MAX_PDF_STREAM_BYTES
-        ? `compressed content that inflates past ${MAX_PDF_STREAM_BYTES / MEGABYTE} MB in one stream`
-        : `compressed content that takes the message's PDFs past ${MAX_PDF_INFLATED_BYTES / MEGABYTE} MB inflated`;
+    if (budget.left <= 0) return `compressed content that takes the message's PDFs past ${MAX_PDF_INFLATED_BYTES / MEGABYTE} MB inflated`;
+    const cap = Math.min(MAX_PDF_STREAM_BYTES, budget.left);
+    // Each stream costs at least a kilobyte, inflated or not, so thousands of tiny streams are bounded too.
+    let inflated = STREAM_COST_BYTES;
+    // Only what starts as zlib data is inflated: a failed inflation's error costs more than a tiny stream's inflation.
+    const [method, flags] = [pdf[start] ?? 0, pdf[start + 1] ?? 0];
+    if ((method & 0x0f) !== 8 || ((method << 8) | flags) % 31 !== 0) {
+      budget.left -= inflated;
+      continue;
     }
+    try {
+      inflated = Math.max(
+        inflated,
+        inflateSync(pdf.subarray(start, end < 0 ? pdf.length : end), { maxOutputLength: cap, finishFlush: constants.Z_SYNC_FLUSH }).length,
+      );
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        return cap === MAX_PDF_STREAM_BYTES
+          ? `compressed content that inflates past ${MAX_PDF_STREAM_BYTES / MEGABYTE} MB in one stream`
+          : `compressed content that takes the message's PDFs past ${MAX_PDF_INFLATED_BYTES / MEGABYTE} MB inflated`;
+    }
+    budget.left -= inflated;
   }
   return null;
 }
