@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +10,20 @@ import { AiMessages, UploadMessages } from '@dct/contracts';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { freePort } from './free-port';
 import { hugePng, manyPagePdf, repeatedWordPdf, textBombPdf } from './hostile-documents';
+import {
+  HOSTILE_SENDER,
+  bigHeaderMail,
+  brokenEncodingMails,
+  hugeMail,
+  manyAttachmentsMail,
+  nestedMail,
+  replyWithAttachments,
+  scriptedHtmlMail,
+  zipBomb,
+} from './hostile-mail';
 import { multipartBody, pdfText, uniqueVin, type FormPart } from './test-app';
 import { KEEP_ALIVE_MS } from '../src/infra/web/keep-alive';
+import { inboundSignature } from '../src/modules/claims/replies/inbound-webhook';
 
 /**
  * No request can freeze the server: the built server runs in a process of its own, one owner
@@ -21,10 +35,13 @@ import { KEEP_ALIVE_MS } from '../src/infra/web/keep-alive';
 const PROBE_EVERY_MS = 50;
 const WORST_PROBE_MS = 250;
 const RSS_MARGIN_MB = 300;
+const INBOUND_SECRET = 'inbound-secret-of-the-stall-suite-0123456789';
+const OWNER_PASSWORD = 'correct horse battery';
 
 let server: ChildProcess;
 let base: string;
 let cookie = '';
+let ownerEmail: string;
 let dataDir: string;
 
 /** The server's resident memory in MB, as the kernel counts it (worker threads included). */
@@ -97,12 +114,94 @@ function expectResponsive(probed: Probed<unknown>): void {
   expect(probed.worstMs).toBeLessThanOrEqual(WORST_PROBE_MS);
 }
 
+/**
+ * A webhook call of this message, signed now (the signing is the test's own work, done before the
+ * probes start). Sent as a mail system sends it; the call is over once the answer is read and the
+ * whole body is sent, so the probes also cover the server reading what it has already refused.
+ */
+function signedMail(raw: Buffer): () => Promise<{ status: number; body: { status?: string; reason?: string; message?: string } }> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headers = {
+    'content-type': 'message/rfc822',
+    'content-length': String(raw.length),
+    'x-inbound-timestamp': timestamp,
+    'x-inbound-signature': inboundSignature(INBOUND_SECRET, timestamp, raw),
+  };
+  return () =>
+    new Promise((resolve, reject) => {
+      let answer: { status: number; body: { status?: string; reason?: string; message?: string } } | null = null;
+      let sent = false;
+      const done = () => {
+        if (answer && sent) resolve(answer);
+      };
+      const call = httpRequest(`${base}/api/inbound/mail`, { method: 'POST', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          answer = { status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { status?: string } };
+          done();
+        });
+      });
+      call.on('error', reject);
+      call.on('finish', () => {
+        sent = true;
+        done();
+      });
+      call.end(raw);
+    });
+}
+
+/** The stored message's row once its handling is over (never left 'received'), or null when nothing was stored. */
+async function inboundRow(raw: Buffer): Promise<{ id: number; status: string; reason: string | null } | null> {
+  const sha256 = createHash('sha256').update(raw).digest('hex');
+  for (let tries = 0; ; tries += 1) {
+    const { rows } = await db.query<{ id: number; status: string; reason: string | null }>(
+      'SELECT id, status, reason FROM inbound_messages WHERE sha256 = $1',
+      [sha256],
+    );
+    if (rows.length === 0 || rows[0].status !== 'received' || tries >= 100) return rows[0] ?? null;
+    await sleep(100);
+  }
+}
+
+/** The server process is still the one started, and answers. */
+async function expectAlive(): Promise<void> {
+  expect(server.exitCode).toBeNull();
+  expect(server.signalCode).toBeNull();
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+}
+
+interface ReplyView {
+  id: number;
+  text: string;
+  subject: string;
+  eml_url: string;
+  attachments: number[];
+  refused_attachments: Array<{ name: string; reason: string }>;
+}
+
+/** The mail claim's reply filed from this stored message. */
+async function replyOf(inboundId: number): Promise<ReplyView> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM claim_replies WHERE inbound_message_id = $1', [inboundId]);
+  expect(rows).toHaveLength(1);
+  const replies = await json<ReplyView[]>(await api('GET', `/api/claims/${mailClaimId}/replies`), 200);
+  const reply = replies.find((candidate) => candidate.id === rows[0].id);
+  expect(reply).toBeDefined();
+  return reply as ReplyView;
+}
+
 let visitId: number;
 let claimId: number;
 let vehicleId: number;
 let packetVehicleId: number;
 let startRssMb: number;
 const files: Record<string, Buffer> = {};
+/** The claim dealers' mail answers, sent in beforeAll, and the Message-ID it was sent with. */
+let mailClaimId: number;
+let mailClaimMessageId: string;
+const mails: Record<string, Buffer> = {};
+let brokenMails: Record<string, Buffer> = {};
+let db: Client;
 
 beforeAll(async () => {
   // Made before the server starts: the test's own work must not be what the probes wait for.
@@ -113,6 +212,12 @@ beforeAll(async () => {
   // A case packet's exhibits of 200 pages in all, as two scans.
   files.packetScans = manyPagePdf(120);
   files.packetInvoices = manyPagePdf(80);
+  // Dealers' mail past every limit; those answering the claim are finished once it is sent.
+  mails.nested = nestedMail(10_000);
+  mails.manyAttachments = manyAttachmentsMail(1_000);
+  mails.huge = hugeMail(30 * 1024 * 1024);
+  mails.bigHeader = bigHeaderMail(1024 * 1024);
+  files.zipBomb = await zipBomb(2_048);
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -136,6 +241,8 @@ beforeAll(async () => {
       UPLOAD_RATE_LIMIT: '1000',
       PDF_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      INBOUND_SECRET,
+      REPLY_DOMAIN: 'replies.stall.example',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -150,22 +257,19 @@ beforeAll(async () => {
   }
 
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const registered = await api('POST', '/api/auth/register', {
-    name: 'Stall Tester',
-    email: `stalls-${stamp}@example.test`,
-    password: 'correct horse battery',
-  });
+  ownerEmail = `stalls-${stamp}@example.test`;
+  const registered = await api('POST', '/api/auth/register', { name: 'Stall Tester', email: ownerEmail, password: OWNER_PASSWORD });
   expect(registered.status).toBe(201);
   cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
   vehicleId = (await json<{ id: number }>(await api('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() })), 201)).id;
-  const dealer = await json<{ id: number }>(await api('POST', '/api/dealers', { name: 'Stall Motors', email: 'service@stall.example' }), 201);
+  const dealer = await json<{ id: number }>(await api('POST', '/api/dealers', { name: 'Stall Motors', email: HOSTILE_SENDER }), 201);
   visitId = (await json<{ id: number }>(await api('POST', '/api/visits', validVisitInput(vehicleId, dealer.id)), 201)).id;
   claimId = (await json<{ id: number }>(await api('POST', '/api/claims', { visit_id: visitId, ask_amount: 900 }), 201)).id;
 
   // A 55,000-page PDF stored before uploads were checked, as a visit's evidence.
-  const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await db.connect();
-  try {
+  {
     const { rows } = await db.query<{ id: number; household_id: number }>(
       `INSERT INTO documents (household_id, visit_id, file_name, file_size, mime_type, doc_type)
        SELECT household_id, id, 'old-scan.pdf', $2, 'application/pdf', 'Document' FROM visits WHERE id = $1 RETURNING id, household_id`,
@@ -179,8 +283,6 @@ beforeAll(async () => {
         files.manyPages.subarray(seq * chunk, (seq + 1) * chunk),
       ]);
     }
-  } finally {
-    await db.end();
   }
   // A second vehicle whose documents are the packet's 200 pages of exhibits.
   packetVehicleId = (await json<{ id: number }>(await api('POST', '/api/vehicles', validVehicleInput({ vin: uniqueVin() })), 201)).id;
@@ -192,10 +294,33 @@ beforeAll(async () => {
   expect((await api('POST', `/api/documents/upload/${packetVisitId}`, upload.body, upload.headers)).status).toBe(201);
   // Warmed up as an owner would: the first statement starts Chromium and the worker threads.
   expect((await api('GET', `/api/claims/${claimId}/statement.pdf`)).status).toBe(200);
+
+  // A claim of its own sent to the dealer, its mail written before any attack, for the replies to answer.
+  const mailVisitId = (await json<{ id: number }>(await api('POST', '/api/visits', validVisitInput(vehicleId, dealer.id)), 201)).id;
+  mailClaimId = (await json<{ id: number }>(await api('POST', '/api/claims', { visit_id: mailVisitId, ask_amount: 400 }), 201)).id;
+  expect((await api('POST', `/api/claims/${mailClaimId}/send`)).status).toBe(202);
+  for (let tries = 0; ; tries += 1) {
+    const { rows } = await db.query<{ message_id: string; state: string }>('SELECT message_id, state FROM claim_dispatches WHERE claim_id = $1', [mailClaimId]);
+    if (rows[0]?.state === 'delivered') {
+      mailClaimMessageId = rows[0].message_id;
+      break;
+    }
+    if (tries > 600) throw new Error(`The claim mail was not sent: ${JSON.stringify(rows)}`);
+    await sleep(100);
+  }
+  brokenMails = brokenEncodingMails(mailClaimMessageId);
+  mails.zipBomb = replyWithAttachments(mailClaimMessageId, 'We can offer $120. The paperwork is attached.', [
+    { name: 'paperwork.zip', type: 'application/zip', bytes: files.zipBomb },
+  ]);
+  mails.pdfBomb = replyWithAttachments(mailClaimMessageId, 'We can offer $130. The repair order is attached.', [
+    { name: 'repair-order.pdf', type: 'application/pdf', bytes: files.textBomb },
+  ]);
+  mails.html = scriptedHtmlMail(mailClaimMessageId);
   startRssMb = rssMb();
 }, 180_000);
 
 afterAll(async () => {
+  await db?.end();
   process.stdout.write(
     `\nStalls (health probe every ${PROBE_EVERY_MS} ms, limit ${WORST_PROBE_MS} ms; RSS at start ${startRssMb?.toFixed(0)} MB):\n  ${report.join('\n  ')}\n`,
   );
@@ -344,7 +469,132 @@ describe('the server under hostile documents', () => {
     for (const response of probed.result) expect([201, 400]).toContain(response.status);
     expectResponsive(probed);
   });
+});
 
+describe("the server under dealers' mail made to hurt", () => {
+  beforeAll(async () => {
+    // Signed in again: registering (the password attack above) leaves the browser signed in as the new account.
+    const signedIn = await api('POST', '/api/auth/login', { email: ownerEmail, password: OWNER_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+  });
+
+  it('quarantines 10,000 nested multiparts by their nesting, unparsed', async () => {
+    const send = signedMail(mails.nested);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(202);
+    expect(probed.result.body).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/nest/i) as string });
+    expect(await inboundRow(mails.nested)).toMatchObject({
+      status: 'quarantined',
+      reason: expect.stringMatching(/nesting deeper than \d+ levels/i) as string,
+    });
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('quarantines a message of 1,000 attachments by its parts', async () => {
+    const send = signedMail(mails.manyAttachments);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(202);
+    expect(await inboundRow(mails.manyAttachments)).toMatchObject({
+      status: 'quarantined',
+      reason: expect.stringMatching(/More than 100 MIME parts \(1001\)/) as string,
+    });
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('refuses a 30 MB message unstored, by its size', async () => {
+    const send = signedMail(mails.huge);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(413);
+    expect(probed.result.body.message).toMatch(/larger than \d+ bytes/);
+    expect(await inboundRow(mails.huge)).toBeNull();
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('refuses a message with a 1 MB header unstored, by its header size', async () => {
+    const send = signedMail(mails.bigHeader);
+    const probed = await whileProbing(send);
+    // Taken (the sender must not hand it in again) and refused: nothing of it is kept.
+    expect(probed.result.status).toBe(202);
+    expect(probed.result.body).toEqual({ status: 'refused', reason: expect.stringMatching(/headers are larger than \d+ bytes/) as string });
+    expect(await inboundRow(mails.bigHeader)).toBeNull();
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('files replies whose encodings are broken (bad base64, unknown charset, bad encoded-words, a cut-off multipart, NUL bytes) as what could be read', async () => {
+    const sends = Object.entries(brokenMails).map(([name, raw]) => [name, signedMail(raw)] as const);
+    const probed = await whileProbing(async () => {
+      const answers: Record<string, number> = {};
+      for (const [name, send] of sends) answers[name] = (await send()).status;
+      return answers;
+    });
+    for (const [name, raw] of Object.entries(brokenMails)) {
+      expect([name, probed.result[name]]).toEqual([name, 202]);
+      const row = await inboundRow(raw);
+      expect([name, row?.status]).toEqual([name, 'matched']);
+      const reply = await replyOf((row as { id: number }).id);
+      expect(reply.text).not.toContain('\u0000');
+      expect(reply.subject).not.toContain('\u0000');
+    }
+    expect((await replyOf((await inboundRow(brokenMails['unknown charset']))!.id)).text).toContain('for the days without your car');
+    expect((await replyOf((await inboundRow(brokenMails['NUL bytes']))!.id)).text).toContain('$150');
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('files a reply with a zip bomb attached, refusing the archive by its type, uninflated', async () => {
+    expect(files.zipBomb.length).toBeLessThan(3 * 1024 * 1024);
+    const send = signedMail(mails.zipBomb);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(202);
+    expect(probed.result.body).toEqual({ status: 'matched' });
+    const row = await inboundRow(mails.zipBomb);
+    expect(row?.status).toBe('matched');
+    const reply = await replyOf((row as { id: number }).id);
+    expect(reply.text).toContain('We can offer $120');
+    expect(reply.attachments).toEqual([]);
+    expect(reply.refused_attachments).toEqual([{ name: 'paperwork.zip', reason: UploadMessages.wrongType }]);
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('quarantines a reply with a PDF whose page text is a Flate bomb, by that attachment, without inflating it to the end', async () => {
+    const send = signedMail(mails.pdfBomb);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(202);
+    expect(probed.result.body).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/repair-order\.pdf.*decompression bomb/) as string });
+    expect(await inboundRow(mails.pdfBomb)).toMatchObject({
+      status: 'quarantined',
+      reason: expect.stringMatching(/^The attachment "repair-order\.pdf" is a decompression bomb: .* inflates past 16 MB/) as string,
+    });
+    expectResponsive(probed);
+    await expectAlive();
+  });
+
+  it('files an HTML reply with scripts as text, and hands its original out only as a download', async () => {
+    const send = signedMail(mails.html);
+    const probed = await whileProbing(send);
+    expect(probed.result.status).toBe(202);
+    const row = await inboundRow(mails.html);
+    expect(row?.status).toBe('matched');
+    const reply = await replyOf((row as { id: number }).id);
+    expect(reply.text).toContain('We can offer $90 for the days without your car.');
+    expect(reply.text).not.toMatch(/<script|<img|<iframe|onerror|onload|javascript:|sendBeacon/i);
+    const eml = await api('GET', reply.eml_url);
+    expect(eml.status).toBe(200);
+    expect(eml.headers.get('content-type')).toBe('message/rfc822');
+    expect(eml.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await eml.arrayBuffer()).equals(mails.html)).toBe(true);
+    expectResponsive(probed);
+    await expectAlive();
+  });
+});
+
+describe('the server afterwards', () => {
   it('gives its memory back afterwards', async () => {
     let now = rssMb();
     for (let waited = 0; now > startRssMb + RSS_MARGIN_MB && waited < 30_000; waited += 500) {
