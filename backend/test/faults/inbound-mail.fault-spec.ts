@@ -49,8 +49,9 @@ const READING = {
  * while `hold` is set, not until `release()`.
  */
 class TriageStub {
-  /** The e-mail text of every triage request, in order. */
+  /** The e-mail text of every triage request, in order, and of every reading sent. */
   readonly asked: string[] = [];
+  readonly answeredTexts: string[] = [];
   hold = false;
   delayMs: () => number = () => 0;
   /** Readings sent, and when the last one was. */
@@ -101,7 +102,8 @@ class TriageStub {
     if (body.response_format?.json_schema?.name !== 'reply_triage') problems.push(`not a reply triage: ${body.response_format?.json_schema?.name}`);
     if (problems.length > 0) return fail(400, problems.join('; '));
     const user = body.messages.find((message) => message.role === 'user');
-    this.asked.push(typeof user?.content === 'string' ? user.content : '');
+    const text = typeof user?.content === 'string' ? user.content : '';
+    this.asked.push(text);
     const answer = () => {
       if (response.destroyed) return;
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -116,6 +118,7 @@ class TriageStub {
         }),
       );
       this.answered += 1;
+      this.answeredTexts.push(text);
       this.lastAnsweredAt = performance.now();
     };
     if (this.hold) this.held.push(answer);
@@ -137,7 +140,8 @@ interface DealerReply {
 /** A dealer's answer to the claim mail `inReplyTo`: text with an offer, and a PDF of its own bytes. */
 function dealerReply(index: number, claimId: number, inReplyTo: string, dealer: string, owner: string, run: string): DealerReply {
   const reference = `R-${run}-${index}`;
-  const subject = `Re: Downtime compensation claim ${run} reply ${index}`;
+  // No reply's subject begins another's: a correspondence entry's summary begins with its reply's subject.
+  const subject = `Re: Downtime compensation claim ${run} (reply ${index})`;
   const messageId = `<reply-${run}-${index}@fault.example>`;
   const boundary = `b-${run}-${index}`;
   // Padding of random bytes: each reply's PDF is a document of its own.
@@ -182,9 +186,12 @@ interface ReplyState {
   alertsPerMember: number[];
   correspondence: number;
   folders: string[];
+  /** Triage requests of the reply the stub received, and readings of it sent. */
+  asked: number;
+  answered: number;
 }
 
-async function stateOf(databaseUrl: string, reply: DealerReply, folders: Record<string, string[] | undefined>): Promise<ReplyState> {
+async function stateOf(databaseUrl: string, stub: TriageStub, reply: DealerReply, folders: Record<string, string[] | undefined>): Promise<ReplyState> {
   const inbound = await query<{ id: number; status: string; attempts: number; reason: string | null }>(
     databaseUrl,
     'SELECT id, status, attempts, reason FROM inbound_messages WHERE message_id = $1 ORDER BY id',
@@ -211,13 +218,15 @@ async function stateOf(databaseUrl: string, reply: DealerReply, folders: Record<
     documents: row.documents,
     alertsPerMember: row.alerts,
     correspondence: row.correspondence,
+    asked: stub.asked.filter((text) => text.includes(reply.reference)).length,
+    answered: stub.answeredTexts.filter((text) => text.includes(reply.reference)).length,
     folders: Object.entries(folders).flatMap(([folder, subjects]) => (subjects ?? []).filter((subject) => subject === reply.subject).map(() => folder)),
   };
 }
 
-async function statesOf(databaseUrl: string, server: TestDovecot, replies: DealerReply[]): Promise<ReplyState[]> {
+async function statesOf(databaseUrl: string, server: TestDovecot, stub: TriageStub, replies: DealerReply[]): Promise<ReplyState[]> {
   const folders = await server.subjects(['INBOX', DONE, UNMATCHED]);
-  return Promise.all(replies.map((reply) => stateOf(databaseUrl, reply, folders)));
+  return Promise.all(replies.map((reply) => stateOf(databaseUrl, stub, reply, folders)));
 }
 
 /** The step of its handling a reply had reached, as the database and the mailbox show it. */
@@ -227,10 +236,13 @@ function stepOf(state: ReplyState): string {
   if (state.inbound.length === 0) return 'not stored';
   const [{ status, attempts }] = state.inbound;
   const tried = `attempt ${attempts}`;
-  if (state.replies === 0)
-    return state.documents > 0
-      ? `stored, triaged, PDF filed as a document, no reply row yet (${tried})`
-      : `stored (parsing, matching, triaging or filing the PDF; ${tried})`;
+  if (state.replies === 0) {
+    if (state.documents > 0) return `stored, triaged, PDF filed as a document, no reply row yet (${tried})`;
+    // Each attempt asks for one reading: the stub tells whether this one's was asked and answered.
+    if (state.answered >= attempts) return `stored, triaged, filing the PDF (${tried})`;
+    if (state.asked >= attempts) return `stored, parsed, matched, waiting for the assistant's reading (${tried})`;
+    return `stored (parsing or matching; ${tried})`;
+  }
   if (status === 'received') return `reply row written, message still 'received' (${tried})`;
   if (state.alertsPerMember.every((count) => count === 0)) return `settled '${status}', no alert yet (${tried})`;
   if (state.correspondence === 0) return `alert raised, no correspondence entry yet (${tried})`;
@@ -344,7 +356,7 @@ async function setUp(fault: ReturnType<typeof faultCase>, stub: TriageStub, star
       () => true,
       () => false,
     );
-  return { server, stub, env, database, api, worker, replies, settle, states: () => statesOf(database.url, server, replies) };
+  return { server, stub, env, database, api, worker, replies, settle, states: () => statesOf(database.url, server, stub, replies) };
 }
 
 describe('a worker killed mid-message (the assistant holding its reading)', () => {
@@ -369,7 +381,7 @@ describe('a worker killed mid-message (the assistant holding its reading)', () =
     await rescuer.start();
 
     // The held reply is taken over once its lease runs out, on the rescuer's next look at the mailbox.
-    const heldState = async () => (held ? (await stateOf(database.url, held, await server.subjects(['INBOX', DONE, UNMATCHED]))).folders : []);
+    const heldState = async () => (held ? (await stateOf(database.url, stub, held, await server.subjects(['INBOX', DONE, UNMATCHED]))).folders : []);
     const takenOver = await until('the held reply to be taken over and moved', async () => (await heldState()).includes(DONE) || undefined, 60_000).then(
       () => performance.now() - killedAt,
       () => undefined,
@@ -399,15 +411,15 @@ describe('workers killed at random moments of a stream of replies', () => {
   it('files each reply once everywhere, whatever step each kill fell on', async () => {
     const rig = await setUp('dct_fault_inbound_stream', COUNT);
     const { server, stub } = rig;
-    // A reading takes 50 to 250 ms: each worker is killed a random 0 to 400 ms after one of its readings came back.
+    // A reading takes 50 to 250 ms: each worker is killed a random 0 to 400 ms after its first, second or third reading came back.
     stub.delayMs = () => 50 + Math.floor(Math.random() * 200);
     await server.append(rig.replies.map((reply) => reply.raw));
     const kills: string[] = [];
     let worker: AppProcess = rig.worker;
     let killedAt = 0;
     for (let round = 1; round <= KILLS; round += 1) {
-      const before = stub.answered;
-      const answeredSome = await until(`worker ${round} to be given a reading`, () => stub.answered > before, 30_000).then(
+      const readings = stub.answered + 1 + Math.floor(Math.random() * 3);
+      const answeredSome = await until(`worker ${round} to be given its readings`, () => stub.answered >= readings, 30_000).then(
         () => true,
         () => false,
       );
@@ -416,12 +428,12 @@ describe('workers killed at random moments of a stream of replies', () => {
       await sleep(Math.max(0, afterMs - (performance.now() - stub.lastAnsweredAt)));
       killedAt = performance.now();
       await worker.kill('SIGKILL');
-      kills.push(`${afterMs} ms after a reading: ${inFlight(await rig.states())}`);
+      kills.push(`${afterMs} ms after reading ${stub.answered}: ${inFlight(await rig.states())}`);
       worker = inRole(`worker ${round + 1}`, rig.env, 'worker');
       fault.apps.push(worker);
       await worker.start();
     }
-    const settled = await rig.settle(45_000);
+    const settled = await rig.settle(30_000);
     const settledMs = performance.now() - killedAt;
     await sleep(LEASE_SECONDS * 1000);
     const states = await rig.states();
