@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { requestProblems, type ReceivedCompletion } from '../../src/testing/fake-openai-server';
 import { samplePdf } from '../document-samples';
 import { TestDovecot } from '../dovecot';
+import { TcpProxy } from './tcp-proxy';
 import { LEASE_SECONDS, type AppProcess, faultCase, inRole, query, record, registeredOwner, report, sendClaims, tally, until } from './harness';
 
 /**
@@ -443,6 +444,75 @@ describe('workers killed at random moments of a stream of replies', () => {
     );
     if (problems.length > 0) process.stdout.write(`\n${worker.name} log:\n${worker.log}\n`);
     expect(kills.length).toBe(KILLS);
+    expect(problems).toEqual([]);
+    expect(settled).toBe(true);
+  });
+});
+
+/**
+ * The statements of a reply's handling after the assistant's reading, in order: a worker whose
+ * database connection runs through a proxy that holds back the first of them is SIGKILLed there,
+ * the statement never run.
+ */
+const STEPS: Array<[string, RegExp]> = [
+  ['PDF filed, before the reply row', /INSERT INTO "?claim_replies"?/i],
+  ['reply row written, before the message is settled', /UPDATE "?inbound_messages"? SET "?status"?/i],
+  ['settled, before the alert', /INSERT INTO "?notifications"?/i],
+  ['alert raised, before the correspondence entry', /INSERT INTO "?correspondence_entries"?/i],
+  ['announced, before its move to the done folder is recorded', /UPDATE "?mailbox_leases"? SET "?destination"?/i],
+];
+
+describe('a worker killed at each step of a reply after its reading', () => {
+  const { fault, setUp } = inboundCase();
+  const proxies: TcpProxy[] = [];
+  afterAll(() => Promise.all(proxies.map((proxy) => proxy.stop())));
+
+  it('files each reply once everywhere, wherever in its handling its worker died', async () => {
+    const rig = await setUp('dct_fault_inbound_steps', STEPS.length);
+    const { server, stub } = rig;
+    // The first worker sent the claim mails; the mailbox is read only by the workers killed at each step, then by a rescuer.
+    await rig.worker.kill('SIGTERM');
+    await server.append(rig.replies.map((reply) => reply.raw));
+    const kills: string[] = [];
+    const missed: string[] = [];
+    let killedAt = 0;
+    for (const [index, [step, statement]] of STEPS.entries()) {
+      const proxy = new TcpProxy(Number(new URL(rig.env.DATABASE_URL).port));
+      proxies.push(proxy);
+      const port = await proxy.start();
+      const databaseUrl = new URL(rig.env.DATABASE_URL);
+      databaseUrl.port = String(port);
+      const worker = inRole(`worker at step ${index + 1}`, { ...rig.env, DATABASE_URL: databaseUrl.toString() }, 'worker');
+      fault.apps.push(worker);
+      await worker.start();
+      // Armed once the worker runs: nothing before a reply's handling runs these statements.
+      proxy.holdWhen = (data) => statement.test(data.toString('latin1'));
+      const reached = await until(`the worker to reach: ${step}`, () => proxy.held > 0, 25_000).then(
+        () => true,
+        () => false,
+      );
+      if (!reached) {
+        missed.push(step);
+        await worker.kill('SIGKILL');
+        continue;
+      }
+      killedAt = performance.now();
+      await worker.kill('SIGKILL');
+      kills.push(`${step}: ${inFlight(await rig.states())}`);
+    }
+    const rescuer = inRole('rescuer', rig.env, 'worker');
+    fault.apps.push(rescuer);
+    await rescuer.start();
+    const settled = await rig.settle(30_000);
+    const settledMs = performance.now() - killedAt;
+    await sleep(LEASE_SECONDS * 1000);
+    const states = await rig.states();
+    const problems = states.flatMap(problemsOf);
+    record(
+      `worker SIGKILL at each step after the reading, ${STEPS.length} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}${missed.length ? `; steps never reached: ${missed.join(', ')}` : ''}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${tallyOf(states)}; triage requests ${stub.asked.length}${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`,
+    );
+    if (problems.length > 0) process.stdout.write(`\n${rescuer.name} log:\n${rescuer.log}\n`);
+    expect(missed).toEqual([]);
     expect(problems).toEqual([]);
     expect(settled).toBe(true);
   });
