@@ -136,6 +136,8 @@ interface DealerReply {
   reference: string;
   messageId: string;
   raw: Buffer;
+  /** Its UID in the INBOX, once appended. */
+  uid?: number;
 }
 
 /** A dealer's answer to the claim mail `inReplyTo`: text with an offer, and a PDF of its own bytes. */
@@ -190,6 +192,8 @@ interface ReplyState {
   /** Triage requests of the reply the stub received, and readings of it sent. */
   asked: number;
   answered: number;
+  /** Its mailbox lease: who took it last, how often it was taken, where it goes, whether it moved. */
+  lease: { holder: string; attempts: number; destination: string | null; moved: boolean } | null;
 }
 
 async function stateOf(databaseUrl: string, stub: TriageStub, reply: DealerReply, folders: Record<string, string[] | undefined>): Promise<ReplyState> {
@@ -211,8 +215,14 @@ async function stateOf(databaseUrl: string, stub: TriageStub, reply: DealerReply
      FROM claims WHERE claims.id = $1`,
     [reply.claimId, inbound.map((message) => message.id), reply.subject, STUB_SUMMARY],
   );
+  const [lease] = await query<{ holder: string; attempts: number; destination: string | null; moved: boolean }>(
+    databaseUrl,
+    'SELECT holder, attempts, destination, moved_at IS NOT NULL AS moved FROM mailbox_leases WHERE uid = $1',
+    [reply.uid ?? 0],
+  );
   return {
     reply,
+    lease: lease ?? null,
     inbound: inbound.map(({ status, attempts, reason }) => ({ status, attempts, reason })),
     replies: row.replies,
     triaged: row.triaged,
@@ -247,18 +257,23 @@ function stepOf(state: ReplyState): string {
   if (status === 'received') return `reply row written, message still 'received' (${tried})`;
   if (state.alertsPerMember.every((count) => count === 0)) return `settled '${status}', no alert yet (${tried})`;
   if (state.correspondence === 0) return `alert raised, no correspondence entry yet (${tried})`;
+  if (state.lease?.destination) return `handled, its move to ${state.lease.destination} due (${tried})`;
   return `announced (alert and correspondence entry), not yet moved (${tried})`;
 }
 
-/** Replies neither untouched nor done: where the kill fell. */
-function inFlight(states: ReplyState[]): string {
-  const partial = states.filter((state) => state.inbound.length > 0 && state.folders.every((folder) => folder === 'INBOX'));
-  const moved = states.filter((state) => state.folders.some((folder) => folder !== 'INBOX')).length;
-  const untouched = states.filter((state) => state.inbound.length === 0).length;
-  const between = `${moved} moved, ${untouched} not stored`;
-  return partial.length === 0
-    ? `between messages (${between})`
-    : `${partial.map((state) => `reply ${state.reply.index}: ${stepOf(state)}`).join('; ')} (${between})`;
+/**
+ * Where a kill fell: the replies the killed worker touched (anything of theirs changed since
+ * `before`, taken before it started), each at the step it had reached.
+ */
+function inFlight(before: ReplyState[], after: ReplyState[]): string {
+  // Arriving in the INBOX is no step of a worker's.
+  const keyOf = ({ reply: _reply, folders, ...rest }: ReplyState) => JSON.stringify({ ...rest, folders: folders.filter((folder) => folder !== 'INBOX') });
+  const touched = after.filter((state, index) => keyOf(state) !== keyOf(before[index]));
+  const moved = after.filter((state) => state.folders.some((folder) => folder !== 'INBOX')).length;
+  const totals = `${moved} of ${after.length} moved so far`;
+  return touched.length === 0
+    ? `no reply touched (${totals})`
+    : `${touched.map((state) => `reply ${state.reply.index}: ${stepOf(state)}`).join('; ')} (${totals})`;
 }
 
 /** What is wrong with a reply once everything settled: anything but exactly once, everywhere. */
@@ -357,7 +372,20 @@ async function setUp(fault: ReturnType<typeof faultCase>, stub: TriageStub, star
       () => true,
       () => false,
     );
-  return { server, stub, env, database, api, worker, replies, settle, states: () => statesOf(database.url, server, stub, replies) };
+  /** Puts the replies into the INBOX in order, as the dealers' mail server would, noting each one's UID. */
+  const append = async () => {
+    const client = await server.client();
+    try {
+      for (const reply of replies) {
+        const appended = await client.append('INBOX', reply.raw);
+        if (!appended || appended.uid === undefined) throw new Error('The server did not say which UID it gave the message');
+        reply.uid = appended.uid;
+      }
+    } finally {
+      await client.logout();
+    }
+  };
+  return { server, stub, env, database, api, worker, replies, settle, append, states: () => statesOf(database.url, server, stub, replies) };
 }
 
 describe('a worker killed mid-message (the assistant holding its reading)', () => {
@@ -369,13 +397,14 @@ describe('a worker killed mid-message (the assistant holding its reading)', () =
     const { server, stub, replies, database } = rig;
     const doomed = rig.worker;
     stub.hold = true;
-    await server.append(replies.map((reply) => reply.raw));
+    const before = await rig.states();
+    await rig.append();
     await until('the doomed worker to be triaging a reply', () => stub.heldCount > 0, 30_000);
     const held = replies.find((reply) => stub.asked[0]?.includes(reply.reference));
     const atKill = await rig.states();
     const killedAt = performance.now();
     await doomed.kill('SIGKILL');
-    const step = inFlight(atKill);
+    const step = inFlight(before, atKill);
     stub.release();
     const rescuer = inRole('worker 2', rig.env, 'worker');
     fault.apps.push(rescuer);
@@ -411,10 +440,11 @@ describe('workers killed at random moments of a stream of replies', () => {
 
   it('files each reply once everywhere, whatever step each kill fell on', async () => {
     const rig = await setUp('dct_fault_inbound_stream', COUNT);
-    const { server, stub } = rig;
+    const { stub } = rig;
     // A reading takes 50 to 250 ms: each worker is killed a random 0 to 400 ms after its first, second or third reading came back.
     stub.delayMs = () => 50 + Math.floor(Math.random() * 200);
-    await server.append(rig.replies.map((reply) => reply.raw));
+    let before = await rig.states();
+    await rig.append();
     const kills: string[] = [];
     let worker: AppProcess = rig.worker;
     let killedAt = 0;
@@ -429,7 +459,8 @@ describe('workers killed at random moments of a stream of replies', () => {
       await sleep(Math.max(0, afterMs - (performance.now() - stub.lastAnsweredAt)));
       killedAt = performance.now();
       await worker.kill('SIGKILL');
-      kills.push(`${afterMs} ms after reading ${stub.answered}: ${inFlight(await rig.states())}`);
+      kills.push(`${afterMs} ms after reading ${stub.answered}: ${inFlight(before, await rig.states())}`);
+      before = await rig.states();
       worker = inRole(`worker ${round + 1}`, rig.env, 'worker');
       fault.apps.push(worker);
       await worker.start();
@@ -469,10 +500,10 @@ describe('a worker killed at each step of a reply after its reading', () => {
 
   it('files each reply once everywhere, wherever in its handling its worker died', async () => {
     const rig = await setUp('dct_fault_inbound_steps', STEPS.length);
-    const { server, stub } = rig;
+    const { stub } = rig;
     // The first worker sent the claim mails; the mailbox is read only by the workers killed at each step, then by a rescuer.
     await rig.worker.kill('SIGTERM');
-    await server.append(rig.replies.map((reply) => reply.raw));
+    await rig.append();
     const kills: string[] = [];
     const missed: string[] = [];
     let killedAt = 0;
@@ -484,6 +515,7 @@ describe('a worker killed at each step of a reply after its reading', () => {
       databaseUrl.port = String(port);
       const worker = inRole(`worker at step ${index + 1}`, { ...rig.env, DATABASE_URL: databaseUrl.toString() }, 'worker');
       fault.apps.push(worker);
+      const before = await rig.states();
       await worker.start();
       // Armed once the worker runs: nothing before a reply's handling runs these statements.
       proxy.holdWhen = (data) => statement.test(data.toString('latin1'));
@@ -498,7 +530,7 @@ describe('a worker killed at each step of a reply after its reading', () => {
       }
       killedAt = performance.now();
       await worker.kill('SIGKILL');
-      kills.push(`${step}: ${inFlight(await rig.states())}`);
+      kills.push(`${step}: ${inFlight(before, await rig.states())}`);
     }
     const rescuer = inRole('rescuer', rig.env, 'worker');
     fault.apps.push(rescuer);
