@@ -26,6 +26,9 @@ export class TcpProxy {
   private readonly pairs = new Set<Pair>();
   mode: ProxyMode = 'pass';
   port = 0;
+  /** Client data this picks out is held back for good, the statement in it never run (a process stopped just before it); `held` counts them. */
+  holdWhen?: (data: Buffer) => boolean;
+  held = 0;
 
   constructor(
     private readonly targetPort: number,
@@ -68,6 +71,10 @@ export class TcpProxy {
     client.on('close', () => this.cut(pair));
     server.on('close', () => this.cut(pair));
     client.on('data', (data) => {
+      if (this.holdWhen?.(data)) {
+        this.held += 1;
+        return;
+      }
       if (this.mode === 'pass' || this.mode === 'drop-replies') server.write(data);
     });
     server.on('data', (data) => {
