@@ -487,10 +487,10 @@ describe('workers killed at random moments of a stream of replies', () => {
  */
 const STEPS: Array<[string, RegExp]> = [
   ['PDF filed, before the reply row', /INSERT INTO "?claim_replies"?/i],
-  ['reply row written, before the message is settled', /UPDATE "?inbound_messages"? SET "?status"?/i],
-  ['settled, before the alert', /INSERT INTO "?notifications"?/i],
+  ['reply row written, before the alert', /INSERT INTO "?notifications"?/i],
   ['alert raised, before the correspondence entry', /INSERT INTO "?correspondence_entries"?/i],
-  ['announced, before its move to the done folder is recorded', /UPDATE "?mailbox_leases"? SET "?destination"?/i],
+  ['announced, before the message is settled', /UPDATE "?inbound_messages"? SET "?status"?/i],
+  ['settled, before its move to the done folder is recorded', /UPDATE "?mailbox_leases"? SET "?destination"?/i],
 ];
 
 describe('a worker killed at each step of a reply after its reading', () => {
