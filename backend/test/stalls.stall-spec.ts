@@ -562,15 +562,18 @@ describe("the server under dealers' mail made to hurt", () => {
     await expectAlive();
   });
 
-  it('quarantines a reply with a PDF whose page text is a Flate bomb, by that attachment, without inflating it to the end', async () => {
+  it('files a reply with a PDF whose page text is a Flate bomb without that attachment, not inflating it to the end', async () => {
     const send = signedMail(mails.pdfBomb);
     const probed = await whileProbing(send);
     expect(probed.result.status).toBe(202);
-    expect(probed.result.body).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/repair-order\.pdf.*decompression bomb/) as string });
-    expect(await inboundRow(mails.pdfBomb)).toMatchObject({
-      status: 'quarantined',
-      reason: expect.stringMatching(/^The attachment "repair-order\.pdf" is a decompression bomb: .* inflates past 16 MB/) as string,
-    });
+    expect(probed.result.body).toMatchObject({ status: 'matched' });
+    const row = await inboundRow(mails.pdfBomb);
+    expect(row?.status).toBe('matched');
+    const reply = await replyOf((row as { id: number }).id);
+    expect(reply.attachments).toEqual([]);
+    expect(reply.refused_attachments).toEqual([
+      { name: 'repair-order.pdf', reason: expect.stringMatching(/^A decompression bomb: .* inflates past 16 MB/) as string },
+    ]);
     expectResponsive(probed);
     await expectAlive();
   });

@@ -252,8 +252,7 @@ export class ClaimRepliesService implements InboundMailPort {
     const from = reply.from === null ? null : reply.from.slice(0, MAX_FROM_CHARS);
     const subject = reply.subject.slice(0, MAX_SUBJECT_CHARS);
     const triage = reply.autoReply || text.trim() === '' ? null : await this.triage(householdId, claimId, text, receivedAt);
-    const attachments: ReplyAttachment[] =
-      reply.autoReply || reply.attachments.length === 0 ? [] : await this.documents.attachReceived(householdId, claim.visit_id, reply.attachments);
+    const attachments = reply.autoReply ? [] : await this.attach(householdId, claim.visit_id, reply.attachments);
     await this.dataSource.query(
       `INSERT INTO claim_replies (claim_id, household_id, inbound_message_id, received_at, from_address, subject, text, triage, auto_reply, attachments, matched_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (inbound_message_id) DO NOTHING`,
@@ -278,6 +277,16 @@ export class ClaimRepliesService implements InboundMailPort {
     }
     await this.settle(inboundId, reply.autoReply ? 'auto_reply' : 'matched', null, match);
     return row.id;
+  }
+
+  /** The attachments kept as documents of the visit, and those refused (by the reading or the upload checks) with their reason, in the message's order. */
+  private async attach(householdId: number, visitId: number, attachments: ParsedInbound['attachments']): Promise<ReplyAttachment[]> {
+    const readable = attachments.filter((attachment) => attachment.refused === undefined);
+    const kept = readable.length === 0 ? [] : await this.documents.attachReceived(householdId, visitId, readable);
+    let next = 0;
+    return attachments.map((attachment) =>
+      attachment.refused === undefined ? kept[next++] : { name: attachment.name, document_id: null, reason: attachment.refused },
+    );
   }
 
   private async triage(householdId: number, claimId: number, text: string, receivedAt: Date): Promise<TriageResult | null> {

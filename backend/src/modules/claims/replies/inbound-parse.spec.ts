@@ -45,12 +45,12 @@ describe('Reading an inbound message', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it('quarantines a PDF attachment whose text inflates past the cap, and reads an ordinary one', async () => {
+  it('refuses a PDF attachment whose text inflates past the cap, keeping the reply, and reads an ordinary one', async () => {
     const bomb = replyWithAttachments('<claim-1@example.test>', 'See attached.', [{ name: 'ro.pdf', type: 'application/pdf', bytes: await textBombPdf(20) }]);
     const started = performance.now();
-    expect(await parse(new Uint8Array(bomb))).toEqual({
-      quarantined: 'The attachment "ro.pdf" is a decompression bomb: it holds compressed content that inflates past 16 MB in one stream',
-    });
+    expect((await parsed(bomb)).attachments).toEqual([
+      { name: 'ro.pdf', bytes: new Uint8Array(0), refused: 'A decompression bomb: it holds compressed content that inflates past 16 MB in one stream' },
+    ]);
     expect(performance.now() - started).toBeLessThan(2_000);
     const ordinary = replyWithAttachments('<claim-1@example.test>', 'See attached.', [{ name: 'ro.pdf', type: 'application/pdf', bytes: samplePdf() }]);
     expect((await parsed(ordinary)).attachments).toHaveLength(1);
@@ -59,9 +59,13 @@ describe('Reading an inbound message', () => {
     const tiny = Buffer.from(`%PDF-1.7\n${'1 0 obj\n<< /Filter /FlateDecode /Length 3 >>\nstream\nxyz\nendstream\nendobj\n'.repeat(100_000)}%%EOF\n`, 'latin1');
     const many = replyWithAttachments('<claim-1@example.test>', 'See attached.', [{ name: 'many.pdf', type: 'application/pdf', bytes: tiny }]);
     const checked = performance.now();
-    expect(await parse(new Uint8Array(many))).toEqual({
-      quarantined: 'The attachment "many.pdf" is a decompression bomb: it holds compressed content that takes the message\'s PDFs past 64 MB inflated',
-    });
+    expect((await parsed(many)).attachments).toEqual([
+      {
+        name: 'many.pdf',
+        bytes: new Uint8Array(0),
+        refused: "A decompression bomb: it holds compressed content that takes the message's PDFs past 64 MB inflated",
+      },
+    ]);
     expect(performance.now() - checked).toBeLessThan(5_000);
   });
 });

@@ -22,6 +22,8 @@ const STREAM_COST_BYTES = 1024;
 export interface ParsedAttachment {
   name: string;
   bytes: Uint8Array;
+  /** Why it is not kept (its bytes are dropped): the reply is filed without it, naming it. */
+  refused?: string;
 }
 
 export interface ParsedInbound {
@@ -249,13 +251,13 @@ export async function parse(raw: Uint8Array): Promise<ParseOutcome> {
     bytes: new Uint8Array(attachment.content as ArrayBuffer),
   }));
   const budget = { left: MAX_PDF_INFLATED_BYTES };
-  for (const attachment of attachments) {
+  const checked: ParsedAttachment[] = attachments.map((attachment) => {
     const bomb = isPdf(attachment.bytes)
       ? pdfBomb(Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength), budget)
       : null;
-    // The reply is held back whole: a refusal of the one attachment is the service's to record.
-    if (bomb) return { quarantined: `The attachment "${attachment.name.slice(0, 100)}" is a decompression bomb: it holds ${bomb}` };
-  }
+    // The reply is filed; the one attachment is refused with its reason, its bytes never stored.
+    return bomb ? { name: attachment.name, bytes: new Uint8Array(0), refused: `A decompression bomb: it holds ${bomb}` } : attachment;
+  });
   const header = (name: string) => {
     const value = email.headers.find((entry) => entry.key === name)?.value;
     return value === undefined ? undefined : storable(value);
@@ -287,7 +289,7 @@ export async function parse(raw: Uint8Array): Promise<ParseOutcome> {
       subject,
       text: replyText(body).text,
       autoReply,
-      attachments,
+      attachments: checked,
     },
   };
 }
