@@ -4,7 +4,7 @@ import { Link } from '@dct/router';
 import { formatFileSize, type ClaimDetail, type VisitDocument } from '@dct/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, buttonClass, formatDate } from '@dct/ui';
 import '../claims.css';
-import { useUpdateClaim } from '@dct/data';
+import { useCanChangeRecords, useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 
 /** The documents that go with the claim after this one is ticked or unticked: all of them is `null`. */
@@ -30,7 +30,9 @@ export function DocumentsCard({
   // The tick shows at once; it is the saved choice again once the claim is read back (or the save failed).
   const [unsaved, setUnsaved] = useState<{ ids: number[] | null } | null>(null);
   const chosen = unsaved ? unsaved.ids : claim.document_ids;
-  const draft = claim.status === 'Draft';
+  // A viewer sees the choice; only those who may change the claim make it.
+  const canChange = useCanChangeRecords();
+  const draft = claim.status === 'Draft' && canChange;
   const sent = (document: VisitDocument) => chosen === null || chosen.includes(document.id);
   const count = documents.filter(sent).length;
   const choose = (document: VisitDocument, send: boolean) => {
@@ -45,15 +47,15 @@ export function DocumentsCard({
         <CardDescription>
           From Visit #{claim.visit_id}.{' '}
           {documents.length > 0 &&
-            (draft
-              ? `${count} of ${documents.length} go with the claim: tick the ones the dealer should see.`
+            (claim.status === 'Draft'
+              ? `${count} of ${documents.length} go with the claim${draft ? ': tick the ones the dealer should see.' : '.'}`
               : `${count} of ${documents.length} went with the claim.`)}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {documents.length === 0 ? (
           <div className="stack stack-sm">
-            <p className="small muted">No documents for this visit yet. Upload repair orders and receipts on the visit to back the claim.</p>
+            <p className="small muted">No documents for this visit yet.{canChange && ' Upload repair orders and receipts on the visit to back the claim.'}</p>
             <div>
               <Link to={`/visits/${claim.visit_id}`} className={buttonClass('outline', 'sm')}>
                 Go to Visit #{claim.visit_id}
