@@ -116,6 +116,11 @@ describe('Households (integration)', () => {
     expect((await ben.agent.delete(`/api/household/members/${ana.user.id}`).expect(403)).body.message).toBe(M.ownerOnly);
     expect((await ben.agent.patch(`/api/household/members/${ben.user.id}`).send({ role: 'owner' }).expect(403)).body.message).toBe(M.ownerOnly);
 
+    // Ana's preferred dealer is one of the household's: it stays here when she leaves.
+    const dealer = (await ana.agent.post('/api/dealers').send({ name: 'Shared Motors' }).expect(201)).body as { id: number };
+    await ana.agent.patch('/api/auth/user').send({ preferred_dealer_id: dealer.id }).expect(200);
+    await ben.agent.patch('/api/auth/user').send({ preferred_dealer_id: dealer.id }).expect(200);
+
     // Handing over: Ben becomes an owner, then Ana may leave; the records stay with Ben.
     await ana.agent.patch(`/api/household/members/${ben.user.id}`).send({ role: 'owner' }).expect(200);
     await ana.agent.delete(`/api/household/members/${ana.user.id}`).expect(204);
@@ -124,6 +129,8 @@ describe('Households (integration)', () => {
     expect(own.your_role).toBe('owner');
     expect(own.members.map((member) => member.id)).toEqual([ana.user.id]);
     expect(((await ben.agent.get('/api/vehicles').expect(200)).body as Vehicle[]).map((row) => row.id)).toEqual([vehicle.id]);
+    expect(((await ana.agent.get('/api/auth/user').expect(200)).body as { preferred_dealer_id: number | null }).preferred_dealer_id).toBeNull();
+    expect(((await ben.agent.get('/api/auth/user').expect(200)).body as { preferred_dealer_id: number | null }).preferred_dealer_id).toBe(dealer.id);
   });
 
   it('deletes an account without touching the records its household keeps with others', async () => {

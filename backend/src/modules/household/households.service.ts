@@ -171,6 +171,7 @@ export class HouseholdsService {
         invitation.role,
       ]);
       await manager.query('UPDATE household_invitations SET accepted_at = now(), accepted_by = $2 WHERE id = $1', [invitation.id, user.id]);
+      await this.forgetDealerOutside(manager, user.id, invitation.household_id);
     });
   }
 
@@ -206,6 +207,7 @@ export class HouseholdsService {
         '’s household',
       ]);
       await manager.query(`UPDATE household_members SET household_id = $2, role = 'owner', joined_at = now() WHERE user_id = $1`, [memberId, fresh.id]);
+      await this.forgetDealerOutside(manager, memberId, fresh.id);
     });
   }
 
@@ -242,6 +244,19 @@ export class HouseholdsService {
     }
     await manager.query('UPDATE household_members SET household_id = $2 WHERE user_id = $1', [userId, joining]);
     await manager.query('DELETE FROM households WHERE id = $1', [householdId]);
+  }
+
+  /**
+   * A person's preferred dealer is one of their household's: moved to another household, a dealer
+   * left behind is no longer theirs to see, so new visits start with none rather than a dealer the
+   * API would answer 404 for.
+   */
+  private async forgetDealerOutside(manager: EntityManager, userId: number, householdId: number): Promise<void> {
+    await manager.query(
+      `UPDATE users SET preferred_dealer_id = NULL WHERE id = $1 AND preferred_dealer_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM dealers WHERE dealers.id = users.preferred_dealer_id AND dealers.household_id = $2)`,
+      [userId, householdId],
+    );
   }
 
   private lockMembers(manager: EntityManager, householdId: number): Promise<Array<{ user_id: number; role: HouseholdRole }>> {
