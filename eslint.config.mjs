@@ -61,9 +61,9 @@ export default tseslint.config(
   },
   {
     // The sign-in journeys run against the same fake OpenID provider as the backend's own tests, the
-    // mailbox journey against the same dovecot.
+    // mailbox journey against the same dovecot (on a free port found the same way).
     files: ['e2e/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot)$') },
+    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot|free-port)$') },
   },
   {
     // In the browser a remote's code arrives through federation: the apps import only its types.

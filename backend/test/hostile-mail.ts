@@ -205,11 +205,16 @@ export async function zipBomb(mebibytes: number): Promise<Buffer> {
   return Buffer.concat([local, name, compressed, central, name, end]);
 }
 
-/** A reply to `inReplyTo` with these files attached (name, type, bytes). */
-export function replyWithAttachments(inReplyTo: string, text: string, files: Array<{ name: string; type: string; bytes: Buffer }>): Buffer {
+/** A reply to `inReplyTo` with these files attached (name, type, bytes); `headers` replace the defaults. */
+export function replyWithAttachments(
+  inReplyTo: string,
+  text: string,
+  files: Array<{ name: string; type: string; bytes: Buffer }>,
+  headers: Record<string, string> = {},
+): Buffer {
   const boundary = `files-${randomUUID()}`;
   return rawMail(
-    { 'In-Reply-To': inReplyTo, 'Content-Type': `multipart/mixed; boundary="${boundary}"` },
+    { 'In-Reply-To': inReplyTo, ...headers, 'Content-Type': `multipart/mixed; boundary="${boundary}"` },
     multipart(boundary, [textPart(text), ...files.map((file) => attachmentPart(file.name, file.type, file.bytes))]),
   );
 }

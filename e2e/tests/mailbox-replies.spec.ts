@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { TestDovecot } from '../../backend/test/dovecot';
+import { freePort } from '../../backend/test/free-port';
 import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, repairOrder, signUpThroughApi } from './helpers';
 
 /*
@@ -15,17 +15,6 @@ import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, repair
  */
 
 const DOMAIN = 'replies.example.test';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 let dovecot: TestDovecot;
 let app: ChildProcess;

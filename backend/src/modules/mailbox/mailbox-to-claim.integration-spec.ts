@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { ClaimReply, VisitDocument } from '@dct/contracts';
 import { samplePdf } from '../../../test/document-samples';
 import { TestDovecot } from '../../../test/dovecot';
+import { replyWithAttachments } from '../../../test/hostile-mail';
 import { outboxMails } from '../../../test/outbox-mail';
 import { appForTests, createClaim, createOwner, downloadFile, mailOfClaim, type SignedInOwner } from '../../../test/test-app';
 import { MailboxWatcher } from './mailbox-watcher';
@@ -12,38 +13,12 @@ const DEALER = 'service@dealer.example';
 const DOMAIN = 'replies.example.test';
 const OFFER = 'Hello,\r\n\r\nWe can offer $150 for the time without your car. Please let us know by December 12, 2026.\r\n\r\nBest regards,\r\nService';
 
-let counter = 0;
-/** A dealer's answer as a mail client writes it: CRLF lines, the headers given over the defaults, the offer and invoice.pdf attached. */
-function replyWithPdf(headers: Record<string, string>, pdf: Buffer): Buffer {
-  counter += 1;
-  const boundary = `b1_imap_${counter}`;
-  const all: Record<string, string> = {
+/** A dealer's answer as a mail client writes it: the headers given over the defaults, the offer and invoice.pdf attached. */
+const replyWithPdf = (headers: Record<string, string> & { 'In-Reply-To': string }, pdf: Buffer): Buffer =>
+  replyWithAttachments(headers['In-Reply-To'], OFFER, [{ name: 'invoice.pdf', type: 'application/pdf', bytes: pdf }], {
     From: `Service Desk <${DEALER}>`,
-    To: 'owner@example.test',
-    Subject: 'Re: Downtime compensation claim',
-    'Message-ID': `<imap-reply-${process.pid}-${Date.now()}-${counter}@dealer.example>`,
-    Date: new Date().toUTCString(),
-    'MIME-Version': '1.0',
     ...headers,
-    'Content-Type': `multipart/mixed; boundary="${boundary}"`,
-  };
-  const head = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
-  const body = [
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    OFFER,
-    `--${boundary}`,
-    'Content-Type: application/pdf; name="invoice.pdf"',
-    'Content-Disposition: attachment; filename="invoice.pdf"',
-    'Content-Transfer-Encoding: base64',
-    '',
-    ...(pdf.toString('base64').match(/.{1,76}/g) ?? []),
-    `--${boundary}--`,
-    '',
-  ];
-  return Buffer.from([...head, '', ...body].join('\r\n'));
-}
+  });
 
 /** Calls `check` every 100 ms until it answers something, or `ms` pass (then undefined). */
 async function within<T>(ms: number, check: () => Promise<T | undefined>): Promise<T | undefined> {
