@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { BuybackCostsInput, BuybackEstimate } from '@dct/contracts';
+import type { BuybackCostsInput, BuybackEstimate, UsStateCode } from '@dct/contracts';
 import { buybackEstimate } from '@dct/contracts/lemon-law';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
@@ -20,11 +20,12 @@ export class BuybackService {
   ) {}
 
   /** 404 'Vehicle not found' unless it is the owner's. */
-  async estimate(userId: number, vehicleId: number): Promise<BuybackEstimate> {
+  /** The estimate under the registration state's rule, or under `state`'s (a state attorney general's packet names its state). */
+  async estimate(userId: number, vehicleId: number, state?: UsStateCode | null): Promise<BuybackEstimate> {
     const { vehicle, visits } = await this.lemonLaw.record(userId, vehicleId);
     const stored = await this.costs.findOneBy({ vehicle_id: vehicleId });
     return buybackEstimate({
-      state: vehicle.registration_state,
+      state: state ?? vehicle.registration_state,
       purchase_price: vehicle.purchase_price,
       delivery_mileage: vehicle.delivery_mileage,
       visits,

@@ -219,5 +219,8 @@ describe('Case packet (integration)', () => {
     expect(text).toContain("the state's threshold: 15 business days or more");
     expect(text).toContain('Massachusetts presumes a lemon at 3 repair attempts of the same defect');
     expect(text).not.toContain('more than 30 calendar days');
+    // The buyback is priced by Massachusetts's rule too (none of its own in the table: the common formula, as an estimate).
+    expect(text).toMatch(/Use offset under [^:]*Mass\. Gen\. Laws[^:]*\(the common formula, shown as an estimate\)/);
+    expect(text).not.toContain('Cal. Civ. Code § 1793.2(d)(2)(C)');
   });
 });

@@ -109,16 +109,19 @@ export class CasePacketService {
     const { vehicle, visits, outcome } = await this.lemonLaw.record(owner.householdId, vehicleId);
     if (fieldErrors) throw new InvalidFieldsError(fieldErrors);
     const files = await this.chosenDocuments(owner.householdId, visits, input.exhibits);
-    const [log, estimate] = await Promise.all([this.correspondence.log(owner.householdId, vehicleId), this.buyback.estimate(owner.householdId, vehicleId)]);
+    // A state attorney general's packet measures the record, and prices the buyback, by that state's law, not the registration state's.
+    const state = input.program === 'state_ag' && input.state ? input.state : vehicle.registration_state;
+    const [log, estimate] = await Promise.all([
+      this.correspondence.log(owner.householdId, vehicleId),
+      this.buyback.estimate(owner.householdId, vehicleId, state),
+    ]);
     const exhibits = await this.read(files);
 
     const exhibitsOfVisit = (visitIds: readonly number[]) =>
       exhibits.filter((exhibit) => visitIds.includes(exhibit.file.visit_id)).map((exhibit) => exhibit.number);
     const exhibitsOfDocuments = (ids: readonly number[]) => exhibits.filter((exhibit) => ids.includes(exhibit.file.id)).map((exhibit) => exhibit.number);
     const items = [...log.items].reverse();
-    const state = input.program === 'state_ag' && input.state ? input.state : vehicle.registration_state;
     const addressee = input.program === 'state_ag' && input.state ? `the ${US_STATE_NAMES[input.state]} Attorney General` : ADDRESSEES[input.program];
-    // A state attorney general's packet measures the record against that state's law, not the registration state's.
     const measured = state && state !== vehicle.registration_state ? lemonWatch({ ...vehicle, registration_state: state }, visits, todayIso()) : outcome;
     const watch = measured.ok ? measured.watch : null;
 
@@ -290,6 +293,10 @@ export class CasePacketService {
     const computed = estimate.estimate !== null;
     return {
       lines: estimate.lines.map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
+      basis:
+        estimate.state === null
+          ? null
+          : `Use offset under ${estimate.basis.statute}${estimate.basis.kind === 'estimate' ? ' (the common formula, shown as an estimate)' : ''}: ${estimate.basis.formula}.`,
       useOffset: estimate.use_offset === null ? (estimate.use_offset_reason ?? 'Cannot be computed') : formatMoney(estimate.use_offset),
       estimate: computed ? formatMoney(estimate.estimate) : null,
       whyNot: computed
