@@ -5,7 +5,9 @@ import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegisterInput, type Registr
 import { registerSchema } from '@dct/contracts/schemas';
 import { Alert, Button, FormField, Input } from '@dct/ui';
 import { register } from '@dct/data';
+import { useSearchParams } from '@dct/router';
 import { useAccountForm } from '../hooks/use-account-form';
+import { rememberReturnAfterConfirm } from '../hooks/return-after-confirm';
 
 /**
  * Sign-up. Where the server confirms addresses first (REGISTRATION=verify) it answers with a
@@ -13,6 +15,7 @@ import { useAccountForm } from '../hooks/use-account-form';
  */
 export function RegisterForm() {
   const [pending, setPending] = useState<string>();
+  const [params] = useSearchParams();
   const {
     form,
     onSubmit,
@@ -22,7 +25,13 @@ export function RegisterForm() {
     register,
     zodResolver(registerSchema),
     { name: '', email: '', password: '' },
-    (answer) => ('message' in answer ? (setPending(answer.message), false) : true),
+    (answer) => {
+      if (!('message' in answer)) return true;
+      // The confirmation link opens the app afresh: where the visitor was going is kept for it.
+      rememberReturnAfterConfirm(params.get('next'));
+      setPending(answer.message);
+      return false;
+    },
   );
   const { errors } = form.formState;
   if (pending) {

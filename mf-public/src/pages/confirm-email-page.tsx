@@ -3,12 +3,14 @@ import { Link, useNavigate, useSearchParams } from '@dct/router';
 import { AuthMessages } from '@dct/contracts';
 import { confirmRegistration, useSignedIn } from '@dct/data';
 import { ApiError, Card, CardContent, buttonClass, toast } from '@dct/ui';
+import { takeReturnAfterConfirm } from '../hooks/return-after-confirm';
 
 type State = { kind: 'confirming' } | { kind: 'refused' } | { kind: 'failed'; message: string };
 
 /**
  * The page a sign-up confirmation mail links to (REGISTRATION=verify): the account is created as
- * the page opens, and its owner lands on the dashboard, signed in.
+ * the page opens, and its owner lands signed in where the sign-up was going (a household's join
+ * page, say), or on the dashboard.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -26,7 +28,7 @@ export function ConfirmEmailPage() {
       (user) => {
         signedIn(user);
         toast({ title: 'Account created', description: 'Welcome! Your address is confirmed and you are signed in.' });
-        void navigate('/', { replace: true });
+        void navigate(takeReturnAfterConfirm() ?? '/', { replace: true });
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 400) setState({ kind: 'refused' });
