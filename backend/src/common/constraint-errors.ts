@@ -6,6 +6,11 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 const MAPPED_CODES = new Set([CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION]);
 
+/** The constraint a failed write broke (a check, a foreign key, a unique index), by name; undefined for any other error. */
+export function brokenConstraint(error: unknown): string | undefined {
+  return error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+}
+
 /** What a broken constraint means to the owner: a field's message, or the error to throw. */
 export type ConstraintMeaning = { field: string; message: string } | (() => DomainError);
 
@@ -20,9 +25,9 @@ export async function withConstraintErrors<T>(write: () => Promise<T>, meanings:
   try {
     return await write();
   } catch (error) {
-    const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-    const meaning = driverError?.constraint ? meanings[driverError.constraint] : undefined;
-    if (!meaning || !MAPPED_CODES.has(driverError?.code ?? '')) throw error;
+    const constraint = brokenConstraint(error);
+    const meaning = constraint ? meanings[constraint] : undefined;
+    if (!meaning || !MAPPED_CODES.has(((error as QueryFailedError).driverError as { code?: string }).code ?? '')) throw error;
     if (typeof meaning === 'function') throw meaning();
     throw new InvalidFieldsError({ [meaning.field]: [meaning.message] });
   }

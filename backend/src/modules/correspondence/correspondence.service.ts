@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   CorrespondenceMessages,
   VehicleMessages,
@@ -15,7 +15,7 @@ import {
   type Vehicle,
 } from '@dct/contracts';
 import { lemonDeadlines } from '@dct/contracts/lemon-law';
-import { type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
+import { brokenConstraint, type ConstraintMeaning, withConstraintErrors } from '../../common/constraint-errors';
 import { InvalidFieldsError, NotFoundError } from '../../common/domain-errors';
 import { OwnedRecords, withIsoTimestamps, type StoredRow } from '../../common/owned-records';
 import { LemonLawService } from '../lemon-law/lemon-law.service';
@@ -228,8 +228,7 @@ export class CorrespondenceService {
         CONSTRAINTS,
       );
     } catch (error) {
-      const driverError = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }) : undefined;
-      if (driverError?.constraint !== 'correspondence_entries_claim_reply') throw error;
+      if (brokenConstraint(error) !== 'correspondence_entries_claim_reply') throw error;
     }
   }
 

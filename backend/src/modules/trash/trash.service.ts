@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ClaimMessages,
   TRASH_DAYS,
@@ -11,6 +11,7 @@ import {
   type TrashItem,
   type TrashKind,
 } from '@dct/contracts';
+import { brokenConstraint } from '../../common/constraint-errors';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { DependentsService } from '../dependents/dependents.service';
 import { vehicleLabelSql } from '../vehicles/vehicles.service';
@@ -150,7 +151,7 @@ export class TrashService {
         await manager.query(`DELETE FROM trash WHERE id = $1`, [item.id]);
       });
     } catch (error) {
-      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const constraint = brokenConstraint(error);
       const refusal = constraint ? RESTORE_REFUSALS[constraint] : undefined;
       if (refusal) throw refusal();
       throw error;

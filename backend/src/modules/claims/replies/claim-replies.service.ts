@@ -36,6 +36,9 @@ const MATCH_REASONS: Record<string, string> = {
   'not-the-claims-correspondent': "Its subject names a claim, but it is not from the claim's owner or dealer",
 };
 
+/** Whether a settled message was filed on a claim (as its answer, or as an automatic one). */
+const isFiled = (status: InboundStatus) => status === 'matched' || status === 'auto_reply';
+
 /** The header block's length (up to the first empty line), or null when none ends within the limit. */
 function headerLength(raw: Buffer): number | null {
   const window = raw.subarray(0, MAX_HEADER_BYTES + 4);
@@ -119,9 +122,7 @@ export class ClaimRepliesService implements InboundMailPort {
     );
     if (!attempt) {
       const [row] = await this.dataSource.query<Array<{ status: InboundStatus }>>('SELECT status FROM inbound_messages WHERE id = $1', [inboundId]);
-      return row?.status === 'received'
-        ? { status: 'busy', inboundId }
-        : { status: 'duplicate', inboundId, filed: row?.status === 'matched' || row?.status === 'auto_reply' };
+      return row?.status === 'received' ? { status: 'busy', inboundId } : { status: 'duplicate', inboundId, filed: row !== undefined && isFiled(row.status) };
     }
     if (attempt.attempts > this.maxAttempts) return this.giveUp(inboundId, attempt.reason ?? 'The last attempt did not finish');
     const heartbeat = setInterval(() => void this.renewLease(inboundId), this.leaseMs / 3);
@@ -219,7 +220,7 @@ export class ClaimRepliesService implements InboundMailPort {
           );
           return { id: kept.id, receivedAt: kept.received_at };
         }
-        return { duplicate: kept.id, filed: kept.status === 'matched' || kept.status === 'auto_reply' };
+        return { duplicate: kept.id, filed: isFiled(kept.status) };
       }
       for (let seq = 0; seq * CHUNK_BYTES < raw.length; seq += 1) {
         const chunk = raw.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);

@@ -246,17 +246,13 @@ export async function parse(raw: Uint8Array): Promise<ParseOutcome> {
     return { quarantined: `Not readable as a message: ${(error as Error).message.slice(0, 200)}` };
   }
   if (email.attachments.length > MAX_ATTACHMENTS) return { quarantined: `More than ${MAX_ATTACHMENTS} attachments (${email.attachments.length})` };
-  const attachments = email.attachments.map((attachment) => ({
-    name: storable(attachment.filename ?? '') || 'attachment',
-    bytes: new Uint8Array(attachment.content as ArrayBuffer),
-  }));
   const budget = { left: MAX_PDF_INFLATED_BYTES };
-  const checked: ParsedAttachment[] = attachments.map((attachment) => {
-    const bomb = isPdf(attachment.bytes)
-      ? pdfBomb(Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength), budget)
-      : null;
+  const attachments = email.attachments.map((attachment): ParsedAttachment => {
+    const name = storable(attachment.filename ?? '') || 'attachment';
+    const bytes = new Uint8Array(attachment.content as ArrayBuffer);
+    const bomb = isPdf(bytes) ? pdfBomb(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), budget) : null;
     // The reply is filed; the one attachment is refused with its reason, its bytes never stored.
-    return bomb ? { name: attachment.name, bytes: new Uint8Array(0), refused: `A decompression bomb: it holds ${bomb}` } : attachment;
+    return bomb ? { name, bytes: new Uint8Array(0), refused: `A decompression bomb: it holds ${bomb}` } : { name, bytes };
   });
   const header = (name: string) => {
     const value = email.headers.find((entry) => entry.key === name)?.value;
@@ -289,7 +285,7 @@ export async function parse(raw: Uint8Array): Promise<ParseOutcome> {
       subject,
       text: replyText(body).text,
       autoReply,
-      attachments: checked,
+      attachments,
     },
   };
 }
