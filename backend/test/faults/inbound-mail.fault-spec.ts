@@ -385,7 +385,23 @@ async function setUp(fault: ReturnType<typeof faultCase>, stub: TriageStub, star
       await client.logout();
     }
   };
-  return { server, stub, env, database, api, worker, replies, settle, append, states: () => statesOf(database.url, server, stub, replies) };
+  const states = () => statesOf(database.url, server, stub, replies);
+  /**
+   * After the last kill: whether everything settled (and how long after `killedAt`), then, a lease's
+   * time later (anything still to come — a second copy, a late entry — has had it to show), what went
+   * wrong with each reply and the tally for the report; the survivor's log is printed when anything did.
+   */
+  const conclude = async (killedAt: number, survivor: AppProcess) => {
+    const settled = await settle(30_000);
+    const settledMs = performance.now() - killedAt;
+    await sleep(LEASE_SECONDS * 1000);
+    const now = await states();
+    const problems = now.flatMap(problemsOf);
+    if (problems.length > 0) process.stdout.write(`\n${survivor.name} log:\n${survivor.log}\n`);
+    const summary = `${tallyOf(now)}; triage requests ${stub.asked.length}${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`;
+    return { settled, settledMs, problems, summary };
+  };
+  return { server, stub, env, database, api, worker, replies, settle, append, states, conclude };
 }
 
 describe('a worker killed mid-message (the assistant holding its reading)', () => {
@@ -416,15 +432,10 @@ describe('a worker killed mid-message (the assistant holding its reading)', () =
       () => performance.now() - killedAt,
       () => undefined,
     );
-    const settled = await rig.settle(30_000);
-    // Anything still to come (a second copy, a late entry) has had the time of a lease to show.
-    await sleep(LEASE_SECONDS * 1000);
-    const states = await rig.states();
-    const problems = states.flatMap(problemsOf);
+    const { settled, problems, summary } = await rig.conclude(killedAt, rescuer);
     record(
-      `worker SIGKILL mid-message (assistant holding its reading), ${COUNT} replies: killed at ${step}; the held reply ${held?.index ?? '?'} moved ${takenOver === undefined ? 'never' : `${(takenOver / 1000).toFixed(1)} s after the kill`} (lease ${LEASE_SECONDS} s, look every ${POLL_SECONDS} s); ${settled ? 'settled' : 'did NOT settle'}; ${tallyOf(states)}; triage requests ${stub.asked.length}${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`,
+      `worker SIGKILL mid-message (assistant holding its reading), ${COUNT} replies: killed at ${step}; the held reply ${held?.index ?? '?'} moved ${takenOver === undefined ? 'never' : `${(takenOver / 1000).toFixed(1)} s after the kill`} (lease ${LEASE_SECONDS} s, look every ${POLL_SECONDS} s); ${settled ? 'settled' : 'did NOT settle'}; ${summary}`,
     );
-    if (problems.length > 0) process.stdout.write(`\n${rescuer.name} log:\n${rescuer.log}\n`);
     expect(held).toBeDefined();
     expect(atKill.find((state) => state.reply === held)?.inbound).toEqual([{ status: 'received', attempts: 1, reason: null }]);
     expect(problems).toEqual([]);
@@ -465,15 +476,10 @@ describe('workers killed at random moments of a stream of replies', () => {
       fault.apps.push(worker);
       await worker.start();
     }
-    const settled = await rig.settle(30_000);
-    const settledMs = performance.now() - killedAt;
-    await sleep(LEASE_SECONDS * 1000);
-    const states = await rig.states();
-    const problems = states.flatMap(problemsOf);
+    const { settled, settledMs, problems, summary } = await rig.conclude(killedAt, worker);
     record(
-      `${kills.length} worker SIGKILLs at random moments of ${COUNT} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${tallyOf(states)}; triage requests ${stub.asked.length}${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`,
+      `${kills.length} worker SIGKILLs at random moments of ${COUNT} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${summary}`,
     );
-    if (problems.length > 0) process.stdout.write(`\n${worker.name} log:\n${worker.log}\n`);
     expect(kills.length).toBe(KILLS);
     expect(problems).toEqual([]);
     expect(settled).toBe(true);
@@ -500,7 +506,6 @@ describe('a worker killed at each step of a reply after its reading', () => {
 
   it('files each reply once everywhere, wherever in its handling its worker died', async () => {
     const rig = await setUp('dct_fault_inbound_steps', STEPS.length);
-    const { stub } = rig;
     // The first worker sent the claim mails; the mailbox is read only by the workers killed at each step, then by a rescuer.
     await rig.worker.kill('SIGTERM');
     await rig.append();
@@ -535,15 +540,10 @@ describe('a worker killed at each step of a reply after its reading', () => {
     const rescuer = inRole('rescuer', rig.env, 'worker');
     fault.apps.push(rescuer);
     await rescuer.start();
-    const settled = await rig.settle(30_000);
-    const settledMs = performance.now() - killedAt;
-    await sleep(LEASE_SECONDS * 1000);
-    const states = await rig.states();
-    const problems = states.flatMap(problemsOf);
+    const { settled, settledMs, problems, summary } = await rig.conclude(killedAt, rescuer);
     record(
-      `worker SIGKILL at each step after the reading, ${STEPS.length} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}${missed.length ? `; steps never reached: ${missed.join(', ')}` : ''}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${tallyOf(states)}; triage requests ${stub.asked.length}${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`,
+      `worker SIGKILL at each step after the reading, ${STEPS.length} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}${missed.length ? `; steps never reached: ${missed.join(', ')}` : ''}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${summary}`,
     );
-    if (problems.length > 0) process.stdout.write(`\n${rescuer.name} log:\n${rescuer.log}\n`);
     expect(missed).toEqual([]);
     expect(problems).toEqual([]);
     expect(settled).toBe(true);
