@@ -1,24 +1,49 @@
 import { decode } from 'jpeg-js';
+import { findSheet, flattenSheet, type GreyImage } from './photo-sheet';
 
 /**
- * A phone photo of a repair order made ready for OCR: grey, with its lighting evened out. Each
- * pixel is divided by the mean brightness around it (about a thirtieth of the photo wide), which
- * takes out a shadow across the page, a dim corner and the dark table around the sheet; tesseract
- * then finds lines it misses in the raw photo. The background is measured on blocks of pixels and
- * blurred through an integral image, so the work is linear in the pixels and the memory about
- * five bytes a pixel. The result is a binary PGM, which tesseract reads.
+ * A phone photo of a repair order made ready for OCR: grey, its lighting evened out, and the sheet
+ * found and laid flat (`photo-sheet.ts`), so the print stands upright at a size tesseract reads. A
+ * photo in which no sheet is found is read whole. The result is a binary PGM, which tesseract reads.
  *
  * `maxPixels` bounds the decoded image before any pixel is touched (the caller checked the header;
  * this holds the decoder to it).
  */
-export function evenLighting(jpeg: Uint8Array, maxPixels: number): Buffer {
-  const { width, height, data } = decode(jpeg, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: maxPixels / 1_000_000, maxMemoryUsageInMB: 1024 });
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
-  const out = Buffer.alloc(header.length + width * height);
-  header.copy(out);
-  const grey = out.subarray(header.length);
-  for (let i = 0; i < grey.length; i += 1) grey[i] = Math.round(0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]);
+export function photoForOcr(jpeg: Uint8Array, maxPixels: number): Buffer {
+  const photo = greyOf(jpeg, maxPixels);
+  // The sheet's edges are looked for before the lighting is evened: evening it takes out the table's darkness too.
+  const corners = findSheet(photo);
+  evenLightingIn(photo);
+  return pgm(corners ? flattenSheet(photo, corners) : photo);
+}
 
+/** The photo, grey, with its lighting evened out (`evenLightingIn`), as a PGM. */
+export function evenLighting(jpeg: Uint8Array, maxPixels: number): Buffer {
+  const photo = greyOf(jpeg, maxPixels);
+  evenLightingIn(photo);
+  return pgm(photo);
+}
+
+function greyOf(jpeg: Uint8Array, maxPixels: number): GreyImage {
+  const { width, height, data } = decode(jpeg, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: maxPixels / 1_000_000, maxMemoryUsageInMB: 1024 });
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.round(0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]);
+  return { width, height, pixels };
+}
+
+function pgm({ width, height, pixels }: GreyImage): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  return Buffer.concat([header, pixels]);
+}
+
+/**
+ * Evens the photo's lighting in place. Each pixel is divided by the mean brightness around it
+ * (about a thirtieth of the photo wide), which takes out a shadow across the page, a dim corner
+ * and the dark table around the sheet; tesseract then finds lines it misses in the raw photo. The
+ * background is measured on blocks of pixels and blurred through an integral image, so the work
+ * is linear in the pixels and the memory about five bytes a pixel.
+ */
+function evenLightingIn({ width, height, pixels: grey }: GreyImage): void {
   const block = Math.max(2, Math.round(Math.min(width, height) / 120));
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
@@ -51,7 +76,6 @@ export function evenLighting(jpeg: Uint8Array, maxPixels: number): Buffer {
       grey[y * width + x] = Math.min(255, Math.round((grey[y * width + x] / light) * PAPER));
     }
   }
-  return out;
 }
 
 /** Where the paper's mean brightness lands: a little under white, so faint print keeps its grey. */

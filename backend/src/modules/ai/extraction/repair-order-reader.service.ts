@@ -6,7 +6,7 @@ import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-p
 import { OcrEngine } from './ocr-engine';
 import { PdfPageImage } from './pdf-page-image';
 import type { PdfTextLayer } from './pdf-text-layer';
-import { PARSE_TASK, PDF_TEXT_TASK, PHOTO_LIGHTING_TASK } from './repair-order.tasks';
+import { PARSE_TASK, PDF_TEXT_TASK, PHOTO_TASK } from './repair-order.tasks';
 import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading';
 
 export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
@@ -81,9 +81,9 @@ export class RepairOrderReader {
     const size = imageSize(file.buffer);
     if (!size) throw new UnprocessableError('The image could not be read');
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableError(UploadMessages.tooManyPixels(size.width * size.height));
-    // A photo (JPEG) is read with its lighting evened out: shadows and the table around the sheet hide lines from OCR.
+    // A photo (JPEG) is read with its lighting evened out and its sheet laid flat: shadows, the table around the sheet and the sheet's tilt hide lines from OCR.
     const image = isJpeg(file.buffer)
-      ? Buffer.from(await withinLimits(this.pool.run(PHOTO_LIGHTING_TASK, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })))
+      ? Buffer.from(await withinLimits(this.pool.run(PHOTO_TASK, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })))
       : file.buffer;
     const { text, confidence } = await this.ocr.recognize(image, size).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;

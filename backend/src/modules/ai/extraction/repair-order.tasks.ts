@@ -1,11 +1,11 @@
 /**
  * Repair-order work that runs in a worker thread of the WorkerPool, never on the event loop that
- * answers requests: reading a PDF's text layer, evening out a photo's lighting before OCR, and
+ * answers requests: reading a PDF's text layer, evening out a photo's lighting and laying its sheet flat before OCR, and
  * parsing text into the visit's fields.
  */
 import { compiledTaskFile, workerTask } from '../../../infra/worker-pool/worker-task';
 import { parseRepairOrderText } from './parse-repair-order-text';
-import { evenLighting } from './photo-lighting';
+import { photoForOcr } from './photo-lighting';
 import { readPdfText, type PdfTextLayer, type PdfTextLimits } from './pdf-text-layer';
 import type { RepairOrderReading } from './repair-order-reading';
 
@@ -22,8 +22,8 @@ export interface PhotoInput {
   maxPixels: number;
 }
 
-export function photoLighting(input: PhotoInput): Uint8Array {
-  return evenLighting(input.bytes, input.maxPixels);
+export function photo(input: PhotoInput): Uint8Array {
+  return photoForOcr(input.bytes, input.maxPixels);
 }
 
 export function parse(text: string): RepairOrderReading {
@@ -36,5 +36,5 @@ const FILE = compiledTaskFile(__dirname, 'repair-order.tasks');
 export const PDF_TEXT_TASK = workerTask<PdfTextInput, PdfTextLayer>(FILE, 'pdfText', 15_000);
 /** The parser is linear in its input, which is capped: milliseconds. */
 export const PARSE_TASK = workerTask<string, RepairOrderReading>(FILE, 'parse', 5_000);
-/** Decoding and evening out a photo at the pixel limit: about a second. */
-export const PHOTO_LIGHTING_TASK = workerTask<PhotoInput, Uint8Array>(FILE, 'photoLighting', 15_000);
+/** Decoding, evening out and flattening a photo at the pixel limit: about a second. */
+export const PHOTO_TASK = workerTask<PhotoInput, Uint8Array>(FILE, 'photo', 15_000);
