@@ -77,4 +77,13 @@ describe(RepairOrderReader.name, () => {
       UnprocessableError,
     );
   });
+
+  it('says a broken image could not be read, whatever its header promised', async () => {
+    const png = documents.find((document) => document.format === 'png')!;
+    const jpeg = documents.find((document) => document.format === 'jpeg')!;
+    for (const document of [png, jpeg]) {
+      const broken = Buffer.concat([document.buffer.subarray(0, 2000), Buffer.alloc(4000, 0x41)]);
+      await expect(reader.read({ ...document, buffer: broken })).rejects.toThrow(new UnprocessableError('The image could not be read'));
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { WorkerPool, WorkerTaskError } from '../../../infra/worker-pool/worker-p
 import { OcrEngine } from './ocr-engine';
 import { PdfPageImage } from './pdf-page-image';
 import type { PdfTextLayer } from './pdf-text-layer';
-import { PARSE_TASK, PDF_TEXT_TASK, PHOTO_TASK } from './repair-order.tasks';
+import { PARSE_TASK, PDF_TEXT_TASK, PHOTO_TASK, SCREENSHOT_TASK } from './repair-order.tasks';
 import type { RepairOrderFile, RepairOrderReading } from './repair-order-reading';
 
 export type TextSource = 'pdf-text' | 'pdf-scan' | 'image';
@@ -18,11 +18,12 @@ const OCR_FIELD_CEILING = 0.85;
 const MIN_TEXT_LAYER_LETTERS = 40;
 
 const isJpeg = (buffer: Buffer) => buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+const isPng = (buffer: Buffer) => buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 /** The file's real kind, by its first bytes (the name and stated type are the uploader's word). */
 function kindOf(buffer: Buffer): 'pdf' | 'image' | null {
   if (buffer.subarray(0, 1024).includes('%PDF-')) return 'pdf';
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
+  if (isPng(buffer)) return 'image';
   if (isJpeg(buffer)) return 'image';
   if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') return 'image';
   return null;
@@ -36,6 +37,12 @@ async function withinLimits<T>(work: Promise<T>): Promise<T> {
     if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'memory')) throw new UnprocessableError(AiMessages.tooSlow);
     throw error;
   }
+}
+
+/** An image whose decoding failed (a broken file under a good header) is the file's doing, said as such; a busy pool is not. */
+function unreadable(error: unknown): never {
+  if (error instanceof WorkerTaskError && error.failure === 'failed') throw new UnprocessableError('The image could not be read');
+  throw error;
 }
 
 /**
@@ -82,8 +89,10 @@ export class RepairOrderReader {
     if (!size) throw new UnprocessableError('The image could not be read');
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new UnprocessableError(UploadMessages.tooManyPixels(size.width * size.height));
     // A photo (JPEG) is read with its lighting evened out and its sheet laid flat: shadows, the table around the sheet and the sheet's tilt hide lines from OCR.
-    const image = isJpeg(file.buffer)
-      ? Buffer.from(await withinLimits(this.pool.run(PHOTO_TASK, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })))
+    // A screenshot (PNG) narrower than a page at 200 dpi is enlarged: tesseract misses small print below that.
+    const task = isJpeg(file.buffer) ? PHOTO_TASK : isPng(file.buffer) ? SCREENSHOT_TASK : null;
+    const image = task
+      ? Buffer.from(await withinLimits(this.pool.run(task, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })).catch(unreadable))
       : file.buffer;
     const { text, confidence } = await this.ocr.recognize(image, size).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;

@@ -1,11 +1,12 @@
 /**
  * Repair-order work that runs in a worker thread of the WorkerPool, never on the event loop that
- * answers requests: reading a PDF's text layer, evening out a photo's lighting and laying its sheet flat before OCR, and
+ * answers requests: reading a PDF's text layer, evening out a photo's lighting and laying its sheet flat before OCR, enlarging a screenshot, and
  * parsing text into the visit's fields.
  */
 import { compiledTaskFile, workerTask } from '../../../infra/worker-pool/worker-task';
 import { parseRepairOrderText } from './parse-repair-order-text';
 import { photoForOcr } from './photo-lighting';
+import { screenshotForOcr } from './screenshot-for-ocr';
 import { readPdfText, type PdfTextLayer, type PdfTextLimits } from './pdf-text-layer';
 import type { RepairOrderReading } from './repair-order-reading';
 
@@ -26,6 +27,10 @@ export function photo(input: PhotoInput): Uint8Array {
   return photoForOcr(input.bytes, input.maxPixels);
 }
 
+export function screenshot(input: PhotoInput): Uint8Array {
+  return screenshotForOcr(input.bytes, input.maxPixels);
+}
+
 export function parse(text: string): RepairOrderReading {
   return parseRepairOrderText(text);
 }
@@ -38,3 +43,5 @@ export const PDF_TEXT_TASK = workerTask<PdfTextInput, PdfTextLayer>(FILE, 'pdfTe
 export const PARSE_TASK = workerTask<string, RepairOrderReading>(FILE, 'parse', 5_000);
 /** Decoding, evening out and flattening a photo at the pixel limit: about a second. */
 export const PHOTO_TASK = workerTask<PhotoInput, Uint8Array>(FILE, 'photo', 15_000);
+/** Decoding and enlarging a PNG at the pixel limit: about a second. */
+export const SCREENSHOT_TASK = workerTask<PhotoInput, Uint8Array>(FILE, 'screenshot', 15_000);
