@@ -194,6 +194,29 @@ TOTAL CUSTOMER PAY   149.32`;
     }
   });
 
+  it('reads a three-C value that runs onto the next line whole, and leaves it for the owner to check', () => {
+    const reading = parseRepairOrderText(`CONCERN:      CUSTOMER STATES A/C BLOWS WARM AIR
+CORRECTION:   REPLACED A/C CONDENSER, EVACUATED AND RECHARGED SYSTEM, VERIFIED VENT
+              TEMPERATURE 41F
+              LABOR 2.10 HRS   @ 152.00 = 319.20`);
+    expect(reading.correction).toBe('REPLACED A/C CONDENSER, EVACUATED AND RECHARGED SYSTEM, VERIFIED VENT TEMPERATURE 41F');
+    expect(reading.field_confidence.correction).toBeLessThan(0.9);
+    // A labour line under the text is not part of it.
+    expect(reading.complaint).toBe('CUSTOMER STATES A/C BLOWS WARM AIR');
+    const labour = parseRepairOrderText(`CORRECTION:   REPLACED FRONT PADS AND ROTORS
+              LABOR 1.50 HRS`);
+    expect(labour.correction).toBe('REPLACED FRONT PADS AND ROTORS');
+    expect(labour.field_confidence.correction).toBeGreaterThanOrEqual(0.9);
+    // Run on under its label, the operation's line after it.
+    const hanging = parseRepairOrderText(`   Correction: Replaced A/C condenser, evacuated and recharged system, verified vent
+   temperature 41F
+   Op 82AC12 · Tech 974 · 2.6 hr`);
+    expect(hanging.correction).toBe('Replaced A/C condenser, evacuated and recharged system, verified vent temperature 41F');
+    const operation = parseRepairOrderText(`   Correction: Replaced cabin air filter
+   Op 82AC12 · Tech 974 · 2.6 hr`);
+    expect(operation.correction).toBe('Replaced cabin air filter');
+  });
+
   it('takes the number under a boxed "R.O. No." and the invoice number only when there is no RO number', () => {
     expect(parseRepairOrderText('R.O. No.\nPacific Honda\n8800 SW Canyon Rd · (503) 555-0105   728657\nInvoice 6648036').ro_number).toBe('728657');
     expect(parseRepairOrderText('Riverside Volkswagen\nInvoice #   678591   VIN   3VWVD6JFXKT882572').ro_number).toBe('678591');

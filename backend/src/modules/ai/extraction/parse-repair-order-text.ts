@@ -589,6 +589,28 @@ const C_LABELS = {
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
 const HEADER_CELL = /^(?:labou?r|parts|amount|line\s*total|type|hours|price|supplies|sublet|tax|total|pay|customer|warranty|internal)$/i;
 
+/**
+ * The next line's text when it carries on a three-C value: its only cell starts under the value or
+ * under its label (`columns`), it is no label of its own ("Technician notes: …"), and it names no
+ * money and no labour, operation or technician (the repair line's details under the text are no
+ * continuation).
+ */
+function continuation(next: string | undefined, columns: number[]): string | undefined {
+  if (next === undefined) return undefined;
+  const cells = cellsAt(next);
+  if (cells.length !== 1 || !columns.some((column) => Math.abs(cells[0].start - column) <= 1)) return undefined;
+  const text = cells[0].text;
+  if (
+    Object.values(C_LABELS).some((label) => label.test(next)) ||
+    findMoney(text).length > 0 ||
+    /^(?:labou?r|parts?|op|op\s*code|opcode|tech)\b/i.test(text) ||
+    // A label of its own ("Technician notes: …").
+    /^[a-z][a-z\s/'-]{0,30}:/i.test(text)
+  )
+    return undefined;
+  return letters(text) >= 3 ? text : undefined;
+}
+
 /** The first repair line's complaint, cause and correction, each the text beside (or under) its label. */
 function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> {
   const read = (label: RegExp): Found<string> => {
@@ -603,6 +625,13 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
         if (!below) continue;
         text = cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '';
         sure = false;
+      } else {
+        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), line.search(/\S/)]);
+        if (wrapped !== undefined) {
+          // The text runs on under itself: read both lines, and let the owner check where it ends.
+          text = `${text} ${wrapped}`;
+          sure = false;
+        }
       }
       text = trimEnd(text.replace(/\s*\([^)]*\)?\s*$/, ''), /[\s.;,]/).trim();
       if (letters(text) >= 4) return { value: text, sure };
