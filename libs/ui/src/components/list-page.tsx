@@ -46,3 +46,24 @@ export function ListStates({ query, noun, skeletons, isEmpty, empty, noMatches, 
   if (noMatches) return <EmptyState icon={<SearchX aria-hidden />} title={`No ${noun} found`} description={noMatchesDescription} />;
   return children;
 }
+
+export interface QueryStatesProps<T> {
+  /** The query whose answer the content shows. */
+  query: { isLoading: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  /** Shown while it loads. */
+  loading: ReactNode;
+  /** The failed state's words (the generic ones unless given). */
+  errorTitle?: ReactNode;
+  errorDescription?: ReactNode;
+  /** The content, from the answer. */
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+/** A section or page in each of its query's states: loading, failed (with a retry), or its content. */
+export function QueryStates<T>({ query, loading, errorTitle, errorDescription, children }: QueryStatesProps<T>) {
+  if (query.isLoading) return loading;
+  if (query.isError || !query.data) {
+    return <ErrorState title={errorTitle} description={errorDescription} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return children(query.data);
+}

@@ -1,8 +1,21 @@
-import { CalendarDays, Copy, PowerOff, RefreshCw } from 'lucide-react';
+import { CalendarDays, PowerOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { CalendarMessages, CalendarToasts } from '@dct/contracts';
 import { useCalendarFeedLink, useRevokeCalendarFeedLink, useRotateCalendarFeedLink } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmedAction, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmedAction,
+  CopyField,
+  ErrorState,
+  Skeleton,
+  copyWithToast,
+  toast,
+} from '@dct/ui';
 
 /**
  * The calendar feed: its link to subscribe a phone's or desktop's calendar to, Copy, a new link
@@ -18,12 +31,7 @@ export function CalendarSection() {
 
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast(CalendarToasts.copied);
-    } catch {
-      toast({ variant: 'destructive', ...CalendarToasts.copyFailed });
-    }
+    await copyWithToast(url, { copied: CalendarToasts.copied, failed: CalendarToasts.copyFailed });
   };
   const failed = () => toast({ variant: 'destructive', ...CalendarToasts.failed });
 
@@ -50,18 +58,7 @@ export function CalendarSection() {
           <Skeleton className="skeleton-title" />
         ) : (
           <>
-            <FormField
-              label="Calendar link"
-              hint={CalendarMessages.warning}
-              action={
-                <Button variant="outline" onClick={() => void copy()}>
-                  <Copy aria-hidden />
-                  Copy
-                </Button>
-              }
-            >
-              <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-            </FormField>
+            <CopyField label="Calendar link" hint={CalendarMessages.warning} value={url} onCopy={() => void copy()} />
             <div className="row">
               <ConfirmedAction
                 label="New link"

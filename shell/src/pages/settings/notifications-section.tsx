@@ -13,7 +13,7 @@ import {
 } from '@dct/contracts';
 import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
 import { PushOptIn } from './push-opt-in';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, FormField, Input, QueryStates, Skeleton, toast } from '@dct/ui';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -131,13 +131,9 @@ export function NotificationsSection() {
       </CardHeader>
       <CardContent>
         <PushOptIn />
-        {settings.isLoading ? (
-          <Skeleton className="skeleton-title" />
-        ) : settings.isError || !settings.data ? (
-          <ErrorState description="We could not load your notification settings." error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <NotificationsForm saved={settings.data} />
-        )}
+        <QueryStates query={settings} loading={<Skeleton className="skeleton-title" />} errorDescription="We could not load your notification settings.">
+          {(saved) => <NotificationsForm saved={saved} />}
+        </QueryStates>
       </CardContent>
     </Card>
   );
