@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
+import { Button, FormField, Input, Select, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -84,9 +84,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
           </FormField>
         </div>
         <div>
-          <Button type="submit" disabled={draft.isPending}>
-            {draft.isPending ? 'Drafting...' : 'Draft letter'}
-          </Button>
+          <SubmitButton pending={draft.isPending} label="Draft letter" pendingLabel="Drafting..." />
         </div>
       </form>
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
 import { contactFormSchema } from '@dct/contracts/schemas';
 import { sendContactMessage } from '@dct/data';
-import { Button, FormField, Input, Select, Textarea, toast } from '@dct/ui';
+import { FormField, Input, Select, SubmitButton, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
@@ -44,9 +44,7 @@ export function ContactForm() {
         <Textarea rows={6} {...form.register('message')} />
       </FormField>
       <div className="form-actions span-2">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton size="lg" pending={pending} label="Send Message" pendingLabel="Sending..." />
       </div>
     </form>
   );

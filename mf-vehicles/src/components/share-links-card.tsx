@@ -5,7 +5,6 @@ import { createShareLinkInputSchema } from '@dct/contracts/schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@dct/data';
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -17,6 +16,7 @@ import {
   FormField,
   Input,
   Skeleton,
+  SubmitButton,
   copyWithToast,
   toast,
   toastFailure,
@@ -161,10 +161,7 @@ export function ShareLinksCard({ vehicleId }: { vehicleId: number }) {
           <Checkbox label="Hide money figures" checked={hideMoney} onChange={(event) => setHideMoney(event.target.checked)} />
           <Checkbox label="Hide my contact details" checked={hideContact} onChange={(event) => setHideContact(event.target.checked)} />
           <div className="row">
-            <Button type="submit" disabled={create.isPending}>
-              <Link2 aria-hidden />
-              {create.isPending ? 'Making the link...' : 'Share the case file'}
-            </Button>
+            <SubmitButton pending={create.isPending} icon={<Link2 aria-hidden />} label="Share the case file" pendingLabel="Making the link..." />
           </div>
         </form>
         {made && <CopyField label="New link" hint={ShareLinkMessages.shownOnce} value={made} onCopy={() => void copy()} />}

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '@dct/contracts';
 import { changePasswordSchema } from '@dct/contracts/schemas';
 import { changePassword } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@dct/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, SubmitButton, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
@@ -35,9 +35,7 @@ export function ChangePasswordForm() {
         <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
       </FormField>
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Changing password...' : 'Change password'}
-        </Button>
+        <SubmitButton pending={pending} label="Change password" pendingLabel="Changing password..." />
       </div>
     </form>
   );

@@ -27,6 +27,7 @@ import {
   Input,
   Select,
   Skeleton,
+  SubmitButton,
   failureTexts,
   formatDate,
   toast,
@@ -155,9 +156,7 @@ function InviteForm() {
         </FormField>
       </div>
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Inviting...' : 'Invite'}
-        </Button>
+        <SubmitButton pending={pending} label="Invite" pendingLabel="Inviting..." />
       </div>
     </form>
   );

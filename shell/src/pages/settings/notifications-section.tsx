@@ -13,7 +13,21 @@ import {
 } from '@dct/contracts';
 import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
 import { PushOptIn } from './push-opt-in';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, FormField, Input, QueryStates, Skeleton, toast } from '@dct/ui';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  FormField,
+  Input,
+  QueryStates,
+  Skeleton,
+  SubmitButton,
+  toast,
+} from '@dct/ui';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -106,9 +120,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
       </fieldset>
       {problem && <Alert>{problem}</Alert>}
       <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save notification settings'}
-        </Button>
+        <SubmitButton pending={save.isPending} label="Save notification settings" pendingLabel="Saving..." />
       </div>
     </form>
   );
