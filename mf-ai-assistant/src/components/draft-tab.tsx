@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
-import { Button, FormField, Input, Select, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
+import { Button, ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -72,11 +72,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
         <div className="form-grid">
           <FormField label="Tone">
             <Select value={tone} onChange={(event) => setTone(event.target.value as LetterTone)}>
-              {LETTER_TONES.map((name) => (
-                <option key={name} value={name}>
-                  {TONE_LABELS[name]}
-                </option>
-              ))}
+              <ChoiceOptions values={LETTER_TONES} labels={TONE_LABELS} />
             </Select>
           </FormField>
           <FormField label="Service manager" hint="Optional: the letter is addressed to them">
