@@ -13,21 +13,8 @@ import {
 } from '@dct/contracts';
 import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
 import { PushOptIn } from './push-opt-in';
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  FormField,
-  Input,
-  QueryStates,
-  Skeleton,
-  SubmitButton,
-  toast,
-} from '@dct/ui';
+import { Alert, Checkbox, FormField, Input, QueryStates, Skeleton, SubmitButton, toast } from '@dct/ui';
+import { SettingsSection } from './settings-section';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -130,23 +117,21 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
 export function NotificationsSection() {
   const settings = useNotificationSettings();
   return (
-    <Card id="notifications" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <Bell aria-hidden />
-          Notifications
-        </CardTitle>
-        <CardDescription>
+    <SettingsSection
+      id="notifications"
+      icon={<Bell aria-hidden />}
+      title="Notifications"
+      description={
+        <>
           Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell), by
           e-mail and as push notifications on the browsers you allow.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <PushOptIn />
-        <QueryStates query={settings} loading={<Skeleton className="skeleton-title" />} errorDescription="We could not load your notification settings.">
-          {(saved) => <NotificationsForm saved={saved} />}
-        </QueryStates>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <PushOptIn />
+      <QueryStates query={settings} loading={<Skeleton className="skeleton-title" />} errorDescription="We could not load your notification settings.">
+        {(saved) => <NotificationsForm saved={saved} />}
+      </QueryStates>
+    </SettingsSection>
   );
 }
