@@ -1,5 +1,6 @@
 import { Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-client';
 import { EmptyState, ErrorState, Skeleton } from './feedback';
 import { Input } from './form-controls';
 
@@ -66,4 +67,13 @@ export function QueryStates<T>({ query, loading, errorTitle, errorDescription, c
     return <ErrorState title={errorTitle} description={errorDescription} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
+}
+
+/**
+ * A record that did not come: `notFound` when there is none, or none the user may see (the API's
+ * 404, or no failure at all); any other failure says so with a retry.
+ */
+export function MissingRecord({ failed, error, onRetry, notFound }: { failed: boolean; error: unknown; onRetry: () => void; notFound: ReactNode }) {
+  const missing = !failed || (error instanceof ApiError && error.status === 404);
+  return missing ? notFound : <ErrorState error={error} onRetry={onRetry} />;
 }
