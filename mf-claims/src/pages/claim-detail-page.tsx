@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronDown, Download, FileX } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, Button, EmptyState, MissingRecord, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { Alert, Button, MissingRecord, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useCanChangeRecords, useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -124,18 +124,10 @@ export function ClaimDetailPage() {
           failed={claim.isError}
           error={claim.error}
           onRetry={() => void claim.refetch()}
-          notFound={
-            <EmptyState
-              icon={<FileX aria-hidden />}
-              title="Claim Not Found"
-              description="The claim you're looking for doesn't exist or you don't have permission to view it."
-              action={
-                <Link to="/claims" className={buttonClass()}>
-                  Back to Claims
-                </Link>
-              }
-            />
-          }
+          icon={<FileX aria-hidden />}
+          title="Claim Not Found"
+          description="The claim you're looking for doesn't exist or you don't have permission to view it."
+          back={{ to: '/claims', label: 'Back to Claims' }}
         />
       </div>
     );

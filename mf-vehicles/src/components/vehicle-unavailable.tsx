@@ -1,7 +1,7 @@
 import { ArrowLeft, Car } from 'lucide-react';
 import { Link } from '@dct/router';
 import { VehicleMessages } from '@dct/contracts';
-import { EmptyState, MissingRecord, Skeleton, buttonClass } from '@dct/ui';
+import { MissingRecord, Skeleton, buttonClass } from '@dct/ui';
 
 export const backToVehicles = (
   <Link to="/vehicles" className={buttonClass('ghost', 'sm')}>
@@ -29,18 +29,10 @@ export function VehicleUnavailable({ error, onRetry }: { error: unknown; onRetry
         failed={Boolean(error)}
         error={error}
         onRetry={onRetry}
-        notFound={
-          <EmptyState
-            icon={<Car aria-hidden />}
-            title={VehicleMessages.notFound}
-            description="This vehicle does not exist or you do not have permission to view it."
-            action={
-              <Link to="/vehicles" className={buttonClass()}>
-                Back to Vehicles
-              </Link>
-            }
-          />
-        }
+        icon={<Car aria-hidden />}
+        title={VehicleMessages.notFound}
+        description="This vehicle does not exist or you do not have permission to view it."
+        back={{ to: '/vehicles', label: 'Back to Vehicles' }}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardList, Clock, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useParams } from '@dct/router';
-import { EmptyState, MissingRecord, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { MissingRecord, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
@@ -55,18 +55,10 @@ export function VisitDetailPage() {
           failed={visit.isError}
           error={visit.error}
           onRetry={() => void visit.refetch()}
-          notFound={
-            <EmptyState
-              icon={<ClipboardList aria-hidden />}
-              title="Visit Not Found"
-              description="The visit you're looking for doesn't exist or you don't have permission to view it."
-              action={
-                <Link to="/visits" className={buttonClass()}>
-                  Back to Visits
-                </Link>
-              }
-            />
-          }
+          icon={<ClipboardList aria-hidden />}
+          title="Visit Not Found"
+          description="The visit you're looking for doesn't exist or you don't have permission to view it."
+          back={{ to: '/visits', label: 'Back to Visits' }}
         />
       </div>
     );

@@ -1,6 +1,8 @@
 import { Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from '@dct/router';
 import { ApiError } from '../api/api-client';
+import { buttonClass } from './button';
 import { EmptyState, ErrorState, Skeleton } from './feedback';
 import { Input } from './form-controls';
 
@@ -69,11 +71,34 @@ export function QueryStates<T>({ query, loading, errorTitle, errorDescription, c
   return children(query.data);
 }
 
+/** A record that did not come: the not-found state's icon and words, and the list to go back to. */
+export interface MissingRecordProps {
+  /** The query failed (no failure at all means the record is not there). */
+  failed: boolean;
+  error: unknown;
+  onRetry: () => void;
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  back: { to: string; label: string };
+}
+
 /**
- * A record that did not come: `notFound` when there is none, or none the user may see (the API's
- * 404, or no failure at all); any other failure says so with a retry.
+ * A record that did not come: not found when there is none, or none the user may see (the API's
+ * 404, or no failure at all), with a link back to its list; any other failure says so with a retry.
  */
-export function MissingRecord({ failed, error, onRetry, notFound }: { failed: boolean; error: unknown; onRetry: () => void; notFound: ReactNode }) {
-  const missing = !failed || (error instanceof ApiError && error.status === 404);
-  return missing ? notFound : <ErrorState error={error} onRetry={onRetry} />;
+export function MissingRecord({ failed, error, onRetry, icon, title, description, back }: MissingRecordProps) {
+  if (failed && !(error instanceof ApiError && error.status === 404)) return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Link to={back.to} className={buttonClass()}>
+          {back.label}
+        </Link>
+      }
+    />
+  );
 }
