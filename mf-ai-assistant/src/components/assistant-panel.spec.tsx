@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
-import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type Vehicle, type VisitDetail } from '@dct/contracts';
+import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type TriageResult, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
 import { anExtraction, mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
 import { AssistantPanel } from './assistant-panel';
@@ -23,6 +23,23 @@ const visit = {
   vehicle,
   dealer,
 } as unknown as VisitDetail;
+/** The reading of a dealer's reply: an offer of $400.00 cash, due in 14 days, read with confidence. */
+const aTriage = (overrides: Partial<TriageResult> = {}): TriageResult => ({
+  intent: 'offer',
+  sentiment: 'positive',
+  summary: 'The dealer makes an offer of $400.00.',
+  next_actions: ['Compare the offer'],
+  due_in_days: 14,
+  offered_amount: 400,
+  offer_kind: 'cash',
+  offer_alternatives: [],
+  deadline: null,
+  language: 'en',
+  confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
+  questions: [],
+  not_read: null,
+  ...overrides,
+});
 const claimOf = (status: Claim['status']) =>
   ({
     id: 5,
@@ -307,21 +324,7 @@ describe(AssistantPanel.name, () => {
   it("asks for the dealer's email before triage, and suggests Response for a sent claim", async () => {
     const calls = mockApi({
       'GET /api/claims/5': claimOf('Sent'),
-      'POST /api/ai/triage-reply': {
-        intent: 'offer',
-        sentiment: 'positive',
-        summary: 'The dealer makes an offer of $400.00.',
-        next_actions: ['Compare the offer'],
-        due_in_days: 14,
-        offered_amount: 400,
-        offer_kind: 'cash',
-        offer_alternatives: [],
-        deadline: null,
-        language: 'en',
-        confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
-        questions: [],
-        not_read: null,
-      },
+      'POST /api/ai/triage-reply': aTriage(),
       'PATCH /api/claims/5': claimOf('Response'),
     });
     renderPanel({ claimId: 5 });
@@ -349,24 +352,19 @@ describe(AssistantPanel.name, () => {
   it("shows the question where the reading is not sure, and saves the owner's pick with the reply", async () => {
     const calls = mockApi({
       'GET /api/claims/5': claimOf('Sent'),
-      'POST /api/ai/triage-reply': {
-        intent: 'offer',
-        sentiment: 'positive',
+      'POST /api/ai/triage-reply': aTriage({
         summary: 'The dealer makes an offer to settle the claim.',
         next_actions: ['Answer the questions below: each names what the reply could mean'],
         due_in_days: null,
         offered_amount: null,
         offer_kind: null,
-        offer_alternatives: [],
-        deadline: null,
         language: 'es',
         confidence: { intent: 0.95, offered_amount: 0.6, deadline: 0.8 },
         questions: [
           { field: 'offered_amount', question: '$900.00 or $2,340.00?', candidates: [900, 2340] },
           { field: 'deadline', question: 'Mar 14, 2025 or Mar 21, 2025?', candidates: ['2025-03-14', '2025-03-21'] },
         ],
-        not_read: null,
-      },
+      }),
       'PATCH /api/claims/5': claimOf('Response'),
     });
     renderPanel({ claimId: 5 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@dct/router';
 import { AiToasts, VALUATION_METHOD_LABELS, VEHICLE_SEGMENTS, VEHICLE_SEGMENT_LABELS, type ValuationResult } from '@dct/contracts';
-import { Button, FormField, Input, Select, buttonClass, formatMoney, toast, toastFailure } from '@dct/ui';
+import { Button, ChoiceOptions, FormField, Input, Select, SubmitButton, buttonClass, formatMoney, toast, toastFailure } from '@dct/ui';
 import { useUpdateClaim, useValueDowntime } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -82,19 +82,12 @@ export function CalculateTab({ records, onValued, onApplied }: CalculateTabProps
           </FormField>
           <FormField label="Segment">
             <Select value={segment} onChange={(event) => setSegment(event.target.value)}>
-              <option value="">Unknown</option>
-              {VEHICLE_SEGMENTS.map((name) => (
-                <option key={name} value={name}>
-                  {VEHICLE_SEGMENT_LABELS[name]}
-                </option>
-              ))}
+              <ChoiceOptions values={VEHICLE_SEGMENTS} labels={VEHICLE_SEGMENT_LABELS} empty="Unknown" />
             </Select>
           </FormField>
         </div>
         <div>
-          <Button type="submit" disabled={!dateIn || value.isPending}>
-            {value.isPending ? 'Calculating...' : 'Calculate'}
-          </Button>
+          <SubmitButton disabled={!dateIn} pending={value.isPending} label="Calculate" pendingLabel="Calculating..." />
         </div>
       </form>
 

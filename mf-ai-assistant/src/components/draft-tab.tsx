@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
-import { Button, FormField, Input, Select, Textarea, buttonClass, toast, toastFailure } from '@dct/ui';
+import { Button, ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -57,12 +57,10 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
 
   const onCopy = async () => {
     if (!letter) return;
-    try {
-      await navigator.clipboard.writeText(`Subject: ${letter.subject}\n\n${letter.text_body}`);
-      toast(AiToasts.letterCopied);
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the letter and copy it by hand.', variant: 'destructive' });
-    }
+    await copyWithToast(`Subject: ${letter.subject}\n\n${letter.text_body}`, {
+      copied: AiToasts.letterCopied,
+      failed: { title: 'Copy failed', description: 'Select the letter and copy it by hand.' },
+    });
   };
 
   const mailto =
@@ -74,11 +72,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
         <div className="form-grid">
           <FormField label="Tone">
             <Select value={tone} onChange={(event) => setTone(event.target.value as LetterTone)}>
-              {LETTER_TONES.map((name) => (
-                <option key={name} value={name}>
-                  {TONE_LABELS[name]}
-                </option>
-              ))}
+              <ChoiceOptions values={LETTER_TONES} labels={TONE_LABELS} />
             </Select>
           </FormField>
           <FormField label="Service manager" hint="Optional: the letter is addressed to them">
@@ -86,9 +80,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
           </FormField>
         </div>
         <div>
-          <Button type="submit" disabled={draft.isPending}>
-            {draft.isPending ? 'Drafting...' : 'Draft letter'}
-          </Button>
+          <SubmitButton pending={draft.isPending} label="Draft letter" pendingLabel="Drafting..." />
         </div>
       </form>
 

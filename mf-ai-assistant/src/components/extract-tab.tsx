@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@dct/router';
 import { ACCEPTED_FILE_EXTENSIONS, AiToasts, TrashCopy, UploadToasts, statusFromDates, type RepairOrderExtraction, type Visit } from '@dct/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea, toast, toastFailure } from '@dct/ui';
+import { Button, Checkbox, FormField, Input, Select, SubmitButton, Textarea, toast, toastFailure } from '@dct/ui';
 import { DealerPicker } from '@dct/dealers';
 import { notesFromOrder, undoChanges, type ReviewChanges } from '../utils/apply-review';
 import {
@@ -209,9 +209,7 @@ export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: Extrac
           </FormField>
         )}
         <div>
-          <Button type="submit" disabled={(!file && !stored) || extract.isPending}>
-            {extract.isPending ? 'Extracting...' : 'Extract'}
-          </Button>
+          <SubmitButton disabled={!file && !stored} pending={extract.isPending} label="Extract" pendingLabel="Extracting..." />
         </div>
       </form>
 

@@ -13,7 +13,7 @@ import {
   type TriageQuestion,
   type TriageResult,
 } from '@dct/contracts';
-import { Badge, Button, FormField, Input, Select, Textarea, formatDate, toast, toastFailure } from '@dct/ui';
+import { Badge, Button, FormField, Input, Select, SubmitButton, Textarea, formatDate, toast, toastFailure } from '@dct/ui';
 import { useTriageReply, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -113,9 +113,7 @@ export function TriageTab({ records, onTriaged }: TriageTabProps) {
           <Input type="date" value={receivedAt} max={todayIso()} onChange={(event) => setReceivedAt(event.target.value)} />
         </FormField>
         <div>
-          <Button type="submit" disabled={triage.isPending}>
-            {triage.isPending ? 'Analyzing...' : 'Analyze reply'}
-          </Button>
+          <SubmitButton pending={triage.isPending} label="Analyze reply" pendingLabel="Analyzing..." />
         </div>
       </form>
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
-import { FormActions, FormField, Input, Select } from '@dct/ui';
+import { ChoiceOptions, FormActions, FormField, Input, Select } from '@dct/ui';
 import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
 import { claimFields, type ClaimFormFields } from './claim-fields';
@@ -64,11 +64,7 @@ export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submit
         <FormField label="Valuation Method" error={errors.valuation_method?.message}>
           <Select {...form.register('valuation_method')}>
             {!lockedVisit && <option value="">Vehicle default</option>}
-            {VALUATION_METHODS.map((choice) => (
-              <option key={choice} value={choice}>
-                {VALUATION_METHOD_LABELS[choice]}
-              </option>
-            ))}
+            <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} />
           </Select>
         </FormField>
         <FormField label="Ask Amount" error={errors.ask_amount?.message}>

@@ -1,7 +1,7 @@
 import { CheckCircle2, Copy, Mail, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { OfferCopy, OfferToasts, claimOffer, counterOfferLetter, offerLabel, type ClaimDetail } from '@dct/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmedAction, FormField, Input, Textarea, buttonClass, toast } from '@dct/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmedAction, FormField, Input, Textarea, buttonClass, copyWithToast, toast } from '@dct/ui';
 import { useCanChangeRecords, useUpdateClaim } from '@dct/data';
 import { ActionDialog } from './action-dialog';
 
@@ -67,14 +67,7 @@ function CounterOfferDialog({ claim }: { claim: ClaimDetail }) {
 function CounterOfferLetter({ claim }: { claim: ClaimDetail }) {
   const [letter, setLetter] = useState(() => counterOfferLetter(claim));
   const recipient = claim.recipient ?? '';
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(`Subject: ${letter.subject}\n\n${letter.body}`);
-      toast(OfferToasts.copied);
-    } catch {
-      toast({ variant: 'destructive', ...OfferToasts.copyFailed });
-    }
-  };
+  const onCopy = () => copyWithToast(`Subject: ${letter.subject}\n\n${letter.body}`, { copied: OfferToasts.copied, failed: OfferToasts.copyFailed });
   const mailto = `mailto:${encodeURIComponent(recipient)}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.body)}`;
   return (
     <div className="stack-sm">

@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronDown, Download, FileX } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, ApiError, Button, EmptyState, ErrorState, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { Alert, Button, MissingRecord, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useCanChangeRecords, useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -117,24 +117,18 @@ export function ClaimDetailPage() {
     );
   }
   if (claim.isError || !claim.data) {
-    const notFound = !claim.isError || (claim.error instanceof ApiError && claim.error.status === 404);
     return (
       <div className="container page">
         {backLink}
-        {notFound ? (
-          <EmptyState
-            icon={<FileX aria-hidden />}
-            title="Claim Not Found"
-            description="The claim you're looking for doesn't exist or you don't have permission to view it."
-            action={
-              <Link to="/claims" className={buttonClass()}>
-                Back to Claims
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState error={claim.error} onRetry={() => void claim.refetch()} />
-        )}
+        <MissingRecord
+          failed={claim.isError}
+          error={claim.error}
+          onRetry={() => void claim.refetch()}
+          icon={<FileX aria-hidden />}
+          title="Claim Not Found"
+          description="The claim you're looking for doesn't exist or you don't have permission to view it."
+          back={{ to: '/claims', label: 'Back to Claims' }}
+        />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
 import { contactFormSchema } from '@dct/contracts/schemas';
 import { sendContactMessage } from '@dct/data';
-import { Button, FormField, Input, Select, Textarea, toast } from '@dct/ui';
+import { ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
@@ -33,20 +33,14 @@ export function ContactForm() {
       </FormField>
       <FormField label="Category" error={errors.category?.message}>
         <Select {...form.register('category')}>
-          {CONTACT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CONTACT_CATEGORY_LABELS[category]}
-            </option>
-          ))}
+          <ChoiceOptions values={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} />
         </Select>
       </FormField>
       <FormField label="Message" className="span-2" error={errors.message?.message}>
         <Textarea rows={6} {...form.register('message')} />
       </FormField>
       <div className="form-actions span-2">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton size="lg" pending={pending} label="Send Message" pendingLabel="Sending..." />
       </div>
     </form>
   );

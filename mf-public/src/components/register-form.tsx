@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegisterInput, type RegistrationPending } from '@dct/contracts';
 import { registerSchema } from '@dct/contracts/schemas';
-import { Alert, Button, FormField, Input } from '@dct/ui';
+import { Alert, FormField, Input, SubmitButton } from '@dct/ui';
 import { register } from '@dct/data';
 import { useSearchParams } from '@dct/router';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -54,9 +54,7 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={sending}>
-        {sending ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton size="lg" pending={sending} label="Create account" pendingLabel="Creating account..." />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@dct/router';
 import { loginSchema } from '@dct/contracts/schemas';
-import { Alert, Button, FormField, Input } from '@dct/ui';
+import { Alert, FormField, Input, SubmitButton } from '@dct/ui';
 import { signIn } from '@dct/data';
 import { useAccountForm } from '../hooks/use-account-form';
 
@@ -20,9 +20,7 @@ export function SignInForm() {
       <p className="small sign-in-forgot">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton size="lg" pending={pending} label="Sign in" pendingLabel="Signing in..." />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@dct/router';
 import { AccountMessages, type PasswordResetRequestInput } from '@dct/contracts';
 import { passwordResetRequestSchema } from '@dct/contracts/schemas';
 import { requestPasswordReset } from '@dct/data';
-import { Alert, Button, Card, CardContent, FormField, Input, buttonClass } from '@dct/ui';
+import { Alert, Button, Card, CardContent, FormField, Input, SubmitButton, buttonClass } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 /**
@@ -52,9 +52,7 @@ export function ForgotPasswordPage() {
               <FormField label="Email" error={errors.email?.message}>
                 <Input type="email" autoComplete="email" {...form.register('email')} />
               </FormField>
-              <Button type="submit" size="lg" disabled={pending}>
-                {pending ? 'Sending link...' : 'Send reset link'}
-              </Button>
+              <SubmitButton size="lg" pending={pending} label="Send reset link" pendingLabel="Sending link..." />
             </form>
           )}
         </CardContent>

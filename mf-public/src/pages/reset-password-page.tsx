@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { passwordResetConfirmSchema } from '@dct/contracts/schemas';
 import { confirmPasswordReset, fetchCurrentUser, useSignedIn } from '@dct/data';
-import { Alert, ApiError, Button, Card, CardContent, FormField, Input, buttonClass, toast } from '@dct/ui';
+import { Alert, ApiError, Card, CardContent, FormField, Input, SubmitButton, buttonClass, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
@@ -61,9 +61,7 @@ export function ResetPasswordPage() {
               <FormField label="New password" error={errors.new_password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
                 <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
               </FormField>
-              <Button type="submit" size="lg" disabled={pending}>
-                {pending ? 'Saving...' : 'Set new password'}
-              </Button>
+              <SubmitButton size="lg" pending={pending} label="Set new password" pendingLabel="Saving..." />
             </form>
           )}
         </CardContent>

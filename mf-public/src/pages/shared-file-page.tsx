@@ -21,6 +21,16 @@ function useNoIndex() {
 const money = (value: number | null) => (value === null ? 'Hidden' : formatMoney(value));
 const miles = (value: number | null) => (value === null ? 'not recorded' : `${value.toLocaleString('en-US')} mi`);
 
+/** What the repair order says of a visit: the complaint, its cause and the correction, those recorded. */
+const repairStory = (visit: SharedFile['visits'][number]): Array<[string, string]> =>
+  (
+    [
+      ['Complaint', visit.complaint],
+      ['Cause', visit.cause],
+      ['Correction', visit.correction],
+    ] as Array<[string, string | null]>
+  ).filter((row): row is [string, string] => Boolean(row[1]));
+
 function Facts({ file }: { file: SharedFile }) {
   const { vehicle, owner } = file;
   const rows: Array<[string, string]> = [
@@ -36,8 +46,13 @@ function Facts({ file }: { file: SharedFile }) {
     ['Purchase price', file.hide_money ? 'Hidden' : vehicle.purchase_price === null ? 'Not recorded' : formatMoney(vehicle.purchase_price)],
     ['Out of service', `${countOf(vehicle.downtime_days, 'day')} over ${countOf(vehicle.visit_count, 'visit')}`],
   ];
+  return <FactList className="shared-facts" rows={rows} />;
+}
+
+/** Labelled facts, one term and its value a row. */
+function FactList({ className, rows }: { className: string; rows: Array<[string, string]> }) {
   return (
-    <dl className="shared-facts">
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -116,28 +131,7 @@ function SharedFileView({ file, download, downloading }: { file: SharedFile; dow
                 {visit.safety_defect ? ' · safety defect' : ''}
               </p>
               <p>{visit.primary_issue}</p>
-              {(visit.complaint || visit.cause || visit.correction) && (
-                <dl className="shared-facts small">
-                  {visit.complaint && (
-                    <div>
-                      <dt>Complaint</dt>
-                      <dd>{visit.complaint}</dd>
-                    </div>
-                  )}
-                  {visit.cause && (
-                    <div>
-                      <dt>Cause</dt>
-                      <dd>{visit.cause}</dd>
-                    </div>
-                  )}
-                  {visit.correction && (
-                    <div>
-                      <dt>Correction</dt>
-                      <dd>{visit.correction}</dd>
-                    </div>
-                  )}
-                </dl>
-              )}
+              {(visit.complaint || visit.cause || visit.correction) && <FactList className="shared-facts small" rows={repairStory(visit)} />}
               {documentsOf(visit.id).length > 0 && (
                 <ul className="small muted">
                   {documentsOf(visit.id).map((document) => (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ExternalLink, HandCoins, Plus, Trash2 } from 'lucide-react';
+import { HandCoins, Plus, Trash2 } from 'lucide-react';
 import { BUYBACK_COST_KINDS, BuybackMessages, type BuybackCostKind, type BuybackCostsInput, type BuybackEstimate, type Claim } from '@dct/contracts';
 import { buybackCostsInputSchema } from '@dct/contracts/schemas';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, Skeleton, formatDate, formatMoney } from '@dct/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ChoiceOptions, FormField, Input, Select, Skeleton, formatDate, formatMoney } from '@dct/ui';
 import { useBuyback, useSaveBuybackCosts } from '@dct/data';
 import '../vehicles.css';
+import { SourceLink } from './source-link';
 
 const KIND_LABELS: Record<BuybackCostKind, string> = {
   collateral: 'Collateral charge (tax, registration, finance charges)',
@@ -63,12 +64,7 @@ function Basis({ estimate }: { estimate: BuybackEstimate }) {
       {estimate.use_offset === null && estimate.use_offset_reason && <p>Use offset not computed: {estimate.use_offset_reason}.</p>}
       {basis.note && <p className="muted">{basis.note}</p>}
       <p className="lemon-disclaimer">
-        {BuybackMessages.notLegalAdvice}{' '}
-        <a href={basis.source_url} target="_blank" rel="noreferrer">
-          {basis.statute}
-          <ExternalLink aria-hidden className="inline-icon" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {BuybackMessages.notLegalAdvice} <SourceLink href={basis.source_url}>{basis.statute}</SourceLink>
       </p>
     </div>
   );
@@ -194,11 +190,7 @@ export function BuybackPanel({ vehicleId, claims }: { vehicleId: number; claims:
         <form className="buyback-form" onSubmit={addLine} aria-label="Add a cost line">
           <FormField label="Kind">
             <Select value={kind} onChange={(event) => setKind(event.target.value as BuybackCostKind)}>
-              {BUYBACK_COST_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {KIND_LABELS[value]}
-                </option>
-              ))}
+              <ChoiceOptions values={BUYBACK_COST_KINDS} labels={KIND_LABELS} />
             </Select>
           </FormField>
           <FormField label="Description">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, ExternalLink, Mail, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
 import {
   CORRESPONDENCE_DIRECTION_LABELS,
@@ -44,6 +44,7 @@ import {
 } from '@dct/ui';
 import { useSchemaForm } from '@dct/ui/forms';
 import { useAddCorrespondence, useCanChangeRecords, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
+import { SourceLink } from './source-link';
 
 /** Where the app's own records live, for the log's links to them. */
 const SOURCE_NOTES: Record<CorrespondenceItem['source'], string> = {
@@ -244,12 +245,7 @@ function Deadlines({ deadlines, notLegalAdvice }: { deadlines: LemonDeadline[]; 
               <strong>{formatDate(deadline.due_on)}</strong>
               <span className="small">{deadline.label}</span>
               <span className="muted small">
-                Source:{' '}
-                <a href={deadline.source_url} target="_blank" rel="noreferrer">
-                  {deadline.source}
-                  <ExternalLink aria-hidden className="inline-icon" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                Source: <SourceLink href={deadline.source_url}>{deadline.source}</SourceLink>
               </span>
             </li>
           ))}

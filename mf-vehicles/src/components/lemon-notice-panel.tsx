@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Download, ExternalLink, RotateCcw } from 'lucide-react';
+import { Download, RotateCcw } from 'lucide-react';
 import { CorrespondenceMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonNoticeInputSchema } from '@dct/contracts/schemas';
 import { ApiError, Button, FormField, Textarea, saveFile, toast } from '@dct/ui';
 import { useLemonNoticePdf } from '@dct/data';
+import { SourceLink } from './source-link';
 
 /**
  * The notice's letter, editable, beside the state's checklist, and the PDF of the letter as it
@@ -79,12 +80,7 @@ export function LemonNoticePanel({
         </ol>
         <p className="small">{CorrespondenceMessages.recordNotice}</p>
         <p className="small muted">
-          {draft.state_name}&apos;s notice rule: {draft.rule}{' '}
-          <a href={draft.source_url} target="_blank" rel="noreferrer">
-            {draft.statute}
-            <ExternalLink aria-hidden className="inline-icon" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {draft.state_name}&apos;s notice rule: {draft.rule} <SourceLink href={draft.source_url}>{draft.statute}</SourceLink>
         </p>
         <p className="small lemon-disclaimer">
           <strong>{LemonNoticeMessages.notLegalAdvice}</strong> Check the statute, or ask a lawyer, before you rely on it.

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Scale } from 'lucide-react';
+import { Download, Scale } from 'lucide-react';
 import {
   LemonLawMessages,
   US_STATE_NAMES,
@@ -15,6 +15,7 @@ import '../vehicles.css';
 import { links, useCanChangeRecords, useLemonWatch } from '@dct/data';
 import { LemonNoticeDialog } from './lemon-notice-dialog';
 import { CasePacketDialog } from './case-packet-dialog';
+import { SourceLink } from './source-link';
 
 /** One threshold: "27 of 30 days out of service" with a bar. */
 function Progress({ count, threshold, label }: { count: number; threshold: number; label: string }) {
@@ -73,11 +74,9 @@ function WatchDetails({ watch }: { watch: LemonWatch }) {
       </ul>
       <p className="small lemon-disclaimer">
         {LemonLawMessages.notLegalAdvice}{' '}
-        <a href={watch.source_url} target="_blank" rel="noreferrer">
+        <SourceLink href={watch.source_url}>
           {state} lemon law: {watch.statute}
-          <ExternalLink aria-hidden className="inline-icon" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </SourceLink>
       </p>
     </>
   );

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Ban, Copy, Link2, Share2 } from 'lucide-react';
+import { Ban, Link2, Share2 } from 'lucide-react';
 import { SHARE_LINK_LIMITS, ShareLinkMessages, countOf, type ShareLink } from '@dct/contracts';
 import { createShareLinkInputSchema } from '@dct/contracts/schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@dct/data';
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -13,9 +12,12 @@ import {
   CardTitle,
   Checkbox,
   ConfirmedAction,
+  CopyField,
   FormField,
   Input,
   Skeleton,
+  SubmitButton,
+  copyWithToast,
   toast,
   toastFailure,
 } from '@dct/ui';
@@ -118,12 +120,10 @@ export function ShareLinksCard({ vehicleId }: { vehicleId: number }) {
 
   async function copy() {
     if (!made) return;
-    try {
-      await navigator.clipboard.writeText(made);
-      toast({ title: 'Copied', description: 'The link is on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it yourself.' });
-    }
+    await copyWithToast(made, {
+      copied: { title: 'Copied', description: 'The link is on your clipboard.' },
+      failed: { title: 'Could not copy', description: 'Select the link and copy it yourself.' },
+    });
   }
 
   return (
@@ -161,26 +161,10 @@ export function ShareLinksCard({ vehicleId }: { vehicleId: number }) {
           <Checkbox label="Hide money figures" checked={hideMoney} onChange={(event) => setHideMoney(event.target.checked)} />
           <Checkbox label="Hide my contact details" checked={hideContact} onChange={(event) => setHideContact(event.target.checked)} />
           <div className="row">
-            <Button type="submit" disabled={create.isPending}>
-              <Link2 aria-hidden />
-              {create.isPending ? 'Making the link...' : 'Share the case file'}
-            </Button>
+            <SubmitButton pending={create.isPending} icon={<Link2 aria-hidden />} label="Share the case file" pendingLabel="Making the link..." />
           </div>
         </form>
-        {made && (
-          <FormField
-            label="New link"
-            hint={ShareLinkMessages.shownOnce}
-            action={
-              <Button variant="outline" onClick={() => void copy()}>
-                <Copy aria-hidden />
-                Copy
-              </Button>
-            }
-          >
-            <Input readOnly value={made} onFocus={(event) => event.currentTarget.select()} />
-          </FormField>
-        )}
+        {made && <CopyField label="New link" hint={ShareLinkMessages.shownOnce} value={made} onCopy={() => void copy()} />}
         {links.isPending ? (
           <Skeleton className="skeleton-title" />
         ) : links.isError ? (

@@ -12,7 +12,7 @@ import {
   VIN_LENGTH,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
+import { Button, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
 import { SchemaBoxes, useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
@@ -141,12 +141,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         </FormField>
         <FormField label="Purchase Type" error={errors.purchase_type?.message}>
           <Select {...form.register('purchase_type')}>
-            <option value="">Not specified</option>
-            {PURCHASE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PURCHASE_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <ChoiceOptions values={PURCHASE_TYPES} labels={PURCHASE_TYPE_LABELS} empty="Not specified" />
           </Select>
         </FormField>
         <FormField label="Monthly Payment" error={errors.monthly_payment?.message}>
@@ -163,31 +158,17 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         </FormField>
         <FormField label="Segment" error={errors.segment?.message} className="span-2" hint="Used to value downtime when there is no monthly payment">
           <Select {...form.register('segment')}>
-            <option value="">Not specified</option>
-            {VEHICLE_SEGMENTS.map((segment) => (
-              <option key={segment} value={segment}>
-                {VEHICLE_SEGMENT_LABELS[segment]}
-              </option>
-            ))}
+            <ChoiceOptions values={VEHICLE_SEGMENTS} labels={VEHICLE_SEGMENT_LABELS} empty="Not specified" />
           </Select>
         </FormField>
         <FormField label="Registration State" error={errors.registration_state?.message} hint="Whose lemon law applies">
           <Select {...form.register('registration_state')}>
-            <option value="">Not specified</option>
-            {US_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {US_STATE_NAMES[code]}
-              </option>
-            ))}
+            <ChoiceOptions values={US_STATE_CODES} labels={US_STATE_NAMES} empty="Not specified" />
           </Select>
         </FormField>
         <FormField label="Condition" error={errors.condition?.message} hint="Most lemon laws cover new vehicles">
           <Select {...form.register('condition')}>
-            {VEHICLE_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {VEHICLE_CONDITION_LABELS[condition]}
-              </option>
-            ))}
+            <ChoiceOptions values={VEHICLE_CONDITIONS} labels={VEHICLE_CONDITION_LABELS} />
           </Select>
         </FormField>
         <FormField label="Delivery Date" error={errors.delivery_date?.message} hint="Leave empty to use the purchase date">

@@ -1,7 +1,7 @@
 import { ArrowLeft, Car } from 'lucide-react';
 import { Link } from '@dct/router';
 import { VehicleMessages } from '@dct/contracts';
-import { ApiError, EmptyState, ErrorState, Skeleton, buttonClass } from '@dct/ui';
+import { MissingRecord, Skeleton, buttonClass } from '@dct/ui';
 
 export const backToVehicles = (
   <Link to="/vehicles" className={buttonClass('ghost', 'sm')}>
@@ -22,24 +22,18 @@ export function VehicleLoading() {
 
 /** A vehicle that is not the owner's (or not there): "Vehicle not found"; any other failure with Retry. */
 export function VehicleUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const notFound = !error || (error instanceof ApiError && error.status === 404);
   return (
     <div className="container page">
       <div>{backToVehicles}</div>
-      {notFound ? (
-        <EmptyState
-          icon={<Car aria-hidden />}
-          title={VehicleMessages.notFound}
-          description="This vehicle does not exist or you do not have permission to view it."
-          action={
-            <Link to="/vehicles" className={buttonClass()}>
-              Back to Vehicles
-            </Link>
-          }
-        />
-      ) : (
-        <ErrorState error={error} onRetry={onRetry} />
-      )}
+      <MissingRecord
+        failed={Boolean(error)}
+        error={error}
+        onRetry={onRetry}
+        icon={<Car aria-hidden />}
+        title={VehicleMessages.notFound}
+        description="This vehicle does not exist or you do not have permission to view it."
+        back={{ to: '/vehicles', label: 'Back to Vehicles' }}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardList, Clock, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useParams } from '@dct/router';
-import { ApiError, EmptyState, ErrorState, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { MissingRecord, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
 import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
@@ -48,24 +48,18 @@ export function VisitDetailPage() {
     );
   }
   if (visit.isError || !visit.data) {
-    const notFound = visit.error instanceof ApiError && visit.error.status === 404;
     return (
       <div className="container page">
         <div>{backLink}</div>
-        {notFound || !visit.isError ? (
-          <EmptyState
-            icon={<ClipboardList aria-hidden />}
-            title="Visit Not Found"
-            description="The visit you're looking for doesn't exist or you don't have permission to view it."
-            action={
-              <Link to="/visits" className={buttonClass()}>
-                Back to Visits
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState error={visit.error} onRetry={() => void visit.refetch()} />
-        )}
+        <MissingRecord
+          failed={visit.isError}
+          error={visit.error}
+          onRetry={() => void visit.refetch()}
+          icon={<ClipboardList aria-hidden />}
+          title="Visit Not Found"
+          description="The visit you're looking for doesn't exist or you don't have permission to view it."
+          back={{ to: '/visits', label: 'Back to Visits' }}
+        />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../cn';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
@@ -20,3 +20,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const Component = asChild ? Slot : 'button';
   return <Component ref={ref} className={buttonClass(variant, size, className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 });
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'asChild' | 'children'> {
+  /** The submission is under way: the button says `pendingLabel` and cannot be pressed again. */
+  pending: boolean;
+  label: ReactNode;
+  pendingLabel: ReactNode;
+  /** Shown before the label. */
+  icon?: ReactNode;
+}
+
+/** A form's submit button, disabled (and saying so) while its submission is under way. */
+export function SubmitButton({ pending, label, pendingLabel, icon, disabled, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled || pending} {...props}>
+      {icon}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}

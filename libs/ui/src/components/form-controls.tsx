@@ -1,5 +1,5 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { Button } from './button';
+import { SubmitButton } from './button';
 import {
   forwardRef,
   useId,
@@ -79,9 +79,7 @@ export function FormActions({ cancel, pending, label, pendingLabel }: { cancel: 
   return (
     <div className="form-actions">
       {cancel}
-      <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : label}
-      </Button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
     </div>
   );
 }

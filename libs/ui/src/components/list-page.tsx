@@ -1,5 +1,8 @@
 import { Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from '@dct/router';
+import { ApiError } from '../api/api-client';
+import { buttonClass } from './button';
 import { EmptyState, ErrorState, Skeleton } from './feedback';
 import { Input } from './form-controls';
 
@@ -45,4 +48,57 @@ export function ListStates({ query, noun, skeletons, isEmpty, empty, noMatches, 
   if (isEmpty) return empty;
   if (noMatches) return <EmptyState icon={<SearchX aria-hidden />} title={`No ${noun} found`} description={noMatchesDescription} />;
   return children;
+}
+
+export interface QueryStatesProps<T> {
+  /** The query whose answer the content shows. */
+  query: { isLoading: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  /** Shown while it loads. */
+  loading: ReactNode;
+  /** The failed state's words (the generic ones unless given). */
+  errorTitle?: ReactNode;
+  errorDescription?: ReactNode;
+  /** The content, from the answer. */
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+/** A section or page in each of its query's states: loading, failed (with a retry), or its content. */
+export function QueryStates<T>({ query, loading, errorTitle, errorDescription, children }: QueryStatesProps<T>) {
+  if (query.isLoading) return loading;
+  if (query.isError || !query.data) {
+    return <ErrorState title={errorTitle} description={errorDescription} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return children(query.data);
+}
+
+/** A record that did not come: the not-found state's icon and words, and the list to go back to. */
+export interface MissingRecordProps {
+  /** The query failed (no failure at all means the record is not there). */
+  failed: boolean;
+  error: unknown;
+  onRetry: () => void;
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  back: { to: string; label: string };
+}
+
+/**
+ * A record that did not come: not found when there is none, or none the user may see (the API's
+ * 404, or no failure at all), with a link back to its list; any other failure says so with a retry.
+ */
+export function MissingRecord({ failed, error, onRetry, icon, title, description, back }: MissingRecordProps) {
+  if (failed && !(error instanceof ApiError && error.status === 404)) return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Link to={back.to} className={buttonClass()}>
+          {back.label}
+        </Link>
+      }
+    />
+  );
 }

@@ -14,6 +14,7 @@ import {
   FormField,
   Input,
   Select,
+  SubmitButton,
   toast,
   toastFailure,
 } from '@dct/ui';
@@ -241,10 +242,7 @@ export function DealershipFinderTab() {
                 <LocateFixed aria-hidden />
                 {locating ? 'Locating...' : 'Use current location'}
               </Button>
-              <Button type="submit" disabled={searching}>
-                <Search aria-hidden />
-                {searching ? 'Searching...' : 'Search'}
-              </Button>
+              <SubmitButton pending={searching} icon={<Search aria-hidden />} label="Search" pendingLabel="Searching..." />
             </div>
           </form>
         </CardContent>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { CatalogMessages, CatalogToasts, VIN_LENGTH, catalogName, catalogYears, type DecodedVin } from '@dct/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, toast } from '@dct/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, SubmitButton, toast } from '@dct/ui';
 import { useManufacturers, useModels } from '@dct/data';
 import { useVinDecoder } from '../../hooks/use-vin-decoder';
 import { AddVehicleDialog } from '../add-vehicle-dialog';
@@ -45,9 +45,7 @@ function VinLookup({ onFound }: { onFound: (vehicle: FoundVehicle) => void }) {
               onChange={(event) => setVin(event.target.value.toUpperCase().slice(0, VIN_LENGTH))}
             />
           </FormField>
-          <Button type="submit" disabled={decoder.pending}>
-            {decoder.pending ? 'Decoding...' : 'Decode VIN'}
-          </Button>
+          <SubmitButton pending={decoder.pending} label="Decode VIN" pendingLabel="Decoding..." />
         </form>
       </CardContent>
     </Card>

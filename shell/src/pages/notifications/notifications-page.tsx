@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from '@dct/router';
 import { ClaimToasts, NotificationToasts, formatDay, type AppNotification } from '@dct/contracts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useRemindClaim } from '@dct/data';
-import { Badge, Button, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, cn, toast, usePageTitle } from '@dct/ui';
+import { Badge, Button, Card, CardContent, EmptyState, PageHeader, QueryStates, cn, toast, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
+import { LoadingCard } from '../loading-card';
 import './notifications.css';
 
 /** An overdue answer's one click: the claim's own reminder (POST /api/claims/{id}/remind). */
@@ -85,44 +86,40 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      {notifications.isLoading ? (
-        <Card>
-          <CardContent>
-            <Skeleton className="skeleton-title" />
-          </CardContent>
-        </Card>
-      ) : notifications.isError || !data ? (
-        <ErrorState description="We could not load your notifications." error={notifications.error} onRetry={() => void notifications.refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={<BellOff aria-hidden />}
-          title="No notifications yet"
-          description="Alerts about answers due, visits that drag on and the lemon-law watch appear here. Choose them in Settings."
-        />
-      ) : (
-        <Card>
-          <CardContent>
-            <ul className="notification-list" aria-label="Notifications">
-              {data.items.map((item) => (
-                <NotificationItem key={item.id} item={item} />
-              ))}
-            </ul>
-            {pages > 1 && (
-              <nav className="row notification-pages" aria-label="Pages">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Newer
-                </Button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Older
-                </Button>
-              </nav>
-            )}
-          </CardContent>
-        </Card>
-      )}
+      <QueryStates query={notifications} loading={<LoadingCard />} errorDescription="We could not load your notifications.">
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={<BellOff aria-hidden />}
+              title="No notifications yet"
+              description="Alerts about answers due, visits that drag on and the lemon-law watch appear here. Choose them in Settings."
+            />
+          ) : (
+            <Card>
+              <CardContent>
+                <ul className="notification-list" aria-label="Notifications">
+                  {items.map((item) => (
+                    <NotificationItem key={item.id} item={item} />
+                  ))}
+                </ul>
+                {pages > 1 && (
+                  <nav className="row notification-pages" aria-label="Pages">
+                    <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      Newer
+                    </Button>
+                    <span>
+                      Page {page} of {pages}
+                    </span>
+                    <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                      Older
+                    </Button>
+                  </nav>
+                )}
+              </CardContent>
+            </Card>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { CalendarDays, Copy, PowerOff, RefreshCw } from 'lucide-react';
+import { CalendarDays, PowerOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { CalendarMessages, CalendarToasts } from '@dct/contracts';
 import { useCalendarFeedLink, useRevokeCalendarFeedLink, useRotateCalendarFeedLink } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmedAction, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
+import { Button, ConfirmedAction, CopyField, ErrorState, Skeleton, copyWithToast, toast } from '@dct/ui';
+import { SettingsSection } from './settings-section';
 
 /**
  * The calendar feed: its link to subscribe a phone's or desktop's calendar to, Copy, a new link
@@ -18,83 +19,58 @@ export function CalendarSection() {
 
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast(CalendarToasts.copied);
-    } catch {
-      toast({ variant: 'destructive', ...CalendarToasts.copyFailed });
-    }
+    await copyWithToast(url, { copied: CalendarToasts.copied, failed: CalendarToasts.copyFailed });
   };
   const failed = () => toast({ variant: 'destructive', ...CalendarToasts.failed });
 
   return (
-    <Card id="calendar" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <CalendarDays aria-hidden />
-          Calendar
-        </CardTitle>
-        <CardDescription>{CalendarMessages.holds}</CardDescription>
-      </CardHeader>
-      <CardContent className="stack-sm">
-        {!shown ? (
+    <SettingsSection id="calendar" icon={<CalendarDays aria-hidden />} title="Calendar" description={CalendarMessages.holds} contentClassName="stack-sm">
+      {!shown ? (
+        <div className="row">
+          <Button variant="outline" onClick={() => setShown(true)}>
+            <CalendarDays aria-hidden />
+            Show calendar link
+          </Button>
+        </div>
+      ) : link.isError ? (
+        <ErrorState title="Could not load your calendar link" onRetry={() => void link.refetch()} />
+      ) : !url ? (
+        <Skeleton className="skeleton-title" />
+      ) : (
+        <>
+          <CopyField label="Calendar link" hint={CalendarMessages.warning} value={url} onCopy={() => void copy()} />
           <div className="row">
-            <Button variant="outline" onClick={() => setShown(true)}>
-              <CalendarDays aria-hidden />
-              Show calendar link
-            </Button>
+            <ConfirmedAction
+              label="New link"
+              icon={<RefreshCw aria-hidden />}
+              variant="outline"
+              title="Make a new calendar link?"
+              description={CalendarMessages.rotateConfirm}
+              confirmLabel="Make a new link"
+              pendingLabel="Making a new link..."
+              run={() => rotate.mutateAsync()}
+              onDone={() => toast(CalendarToasts.rotated)}
+              onFailed={failed}
+            />
+            <ConfirmedAction
+              label="Turn off"
+              icon={<PowerOff aria-hidden />}
+              variant="outline"
+              destructive
+              title="Turn the calendar feed off?"
+              description={CalendarMessages.revokeConfirm}
+              confirmLabel="Turn off"
+              pendingLabel="Turning off..."
+              run={() => revoke.mutateAsync()}
+              onDone={() => {
+                setShown(false);
+                toast(CalendarToasts.revoked);
+              }}
+              onFailed={failed}
+            />
           </div>
-        ) : link.isError ? (
-          <ErrorState title="Could not load your calendar link" onRetry={() => void link.refetch()} />
-        ) : !url ? (
-          <Skeleton className="skeleton-title" />
-        ) : (
-          <>
-            <FormField
-              label="Calendar link"
-              hint={CalendarMessages.warning}
-              action={
-                <Button variant="outline" onClick={() => void copy()}>
-                  <Copy aria-hidden />
-                  Copy
-                </Button>
-              }
-            >
-              <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-            </FormField>
-            <div className="row">
-              <ConfirmedAction
-                label="New link"
-                icon={<RefreshCw aria-hidden />}
-                variant="outline"
-                title="Make a new calendar link?"
-                description={CalendarMessages.rotateConfirm}
-                confirmLabel="Make a new link"
-                pendingLabel="Making a new link..."
-                run={() => rotate.mutateAsync()}
-                onDone={() => toast(CalendarToasts.rotated)}
-                onFailed={failed}
-              />
-              <ConfirmedAction
-                label="Turn off"
-                icon={<PowerOff aria-hidden />}
-                variant="outline"
-                destructive
-                title="Turn the calendar feed off?"
-                description={CalendarMessages.revokeConfirm}
-                confirmLabel="Turn off"
-                pendingLabel="Turning off..."
-                run={() => revoke.mutateAsync()}
-                onDone={() => {
-                  setShown(false);
-                  toast(CalendarToasts.revoked);
-                }}
-                onFailed={failed}
-              />
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      )}
+    </SettingsSection>
   );
 }

@@ -3,8 +3,9 @@ import { KeyRound } from 'lucide-react';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '@dct/contracts';
 import { changePasswordSchema } from '@dct/contracts/schemas';
 import { changePassword } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@dct/ui';
+import { FormField, Input, SubmitButton, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
+import { SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
 
@@ -35,9 +36,7 @@ export function ChangePasswordForm() {
         <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
       </FormField>
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Changing password...' : 'Change password'}
-        </Button>
+        <SubmitButton pending={pending} label="Change password" pendingLabel="Changing password..." />
       </div>
     </form>
   );
@@ -45,15 +44,13 @@ export function ChangePasswordForm() {
 
 export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return (
-    <Card id="password" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <KeyRound aria-hidden />
-          Change password
-        </CardTitle>
-        <CardDescription>Changing the password signs you out everywhere else; you stay signed in here.</CardDescription>
-      </CardHeader>
-      <CardContent>{hasPassword ? <ChangePasswordForm /> : <p className="muted">{AccountMessages.noPassword}</p>}</CardContent>
-    </Card>
+    <SettingsSection
+      id="password"
+      icon={<KeyRound aria-hidden />}
+      title="Change password"
+      description="Changing the password signs you out everywhere else; you stay signed in here."
+    >
+      {hasPassword ? <ChangePasswordForm /> : <p className="muted">{AccountMessages.noPassword}</p>}
+    </SettingsSection>
   );
 }

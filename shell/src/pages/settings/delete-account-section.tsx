@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AccountToasts, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
 import { deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema } from '@dct/contracts/schemas';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, FormField, Input, countOf, toast } from '@dct/ui';
+import { Button, Dialog, FormField, Input, countOf, toast } from '@dct/ui';
 import { deleteAccount } from '@dct/data';
 import { useApiForm } from '@dct/ui/forms';
 import { leaveDeletedAccount } from './account-deleted-notice';
+import { SettingsSection } from './settings-section';
 
 interface ConfirmationFields {
   password: string;
@@ -98,17 +99,14 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
 
 export function DeleteAccountSection({ account, onDeleted = leaveDeletedAccount }: { account: AccountSummary; onDeleted?: () => void }) {
   return (
-    <Card id="delete-account" tabIndex={-1} className="settings-danger">
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <Trash2 aria-hidden />
-          Delete account
-        </CardTitle>
-        <CardDescription>Removes your account and everything you recorded: {whatGoes(account)}.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DeleteAccountDialog account={account} onDeleted={onDeleted} />
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="delete-account"
+      icon={<Trash2 aria-hidden />}
+      title="Delete account"
+      description={<>Removes your account and everything you recorded: {whatGoes(account)}.</>}
+      className="settings-danger"
+    >
+      <DeleteAccountDialog account={account} onDeleted={onDeleted} />
+    </SettingsSection>
   );
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { AccountToasts } from '@dct/contracts';
 import { fetchAccountExport } from '@dct/data';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@dct/ui';
+import { Button, toast } from '@dct/ui';
+import { SettingsSection } from './settings-section';
 
 /** Fetches the zip and hands it to the browser as a download; a failure is a toast, never a page of JSON. */
 async function downloadExport(): Promise<void> {
@@ -27,23 +28,21 @@ export function ExportSection() {
     onError: () => toast({ variant: 'destructive', ...AccountToasts.exportFailed }),
   });
   return (
-    <Card id="export" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <Download aria-hidden />
-          Export my data
-        </CardTitle>
-        <CardDescription>
+    <SettingsSection
+      id="export"
+      icon={<Download aria-hidden />}
+      title="Export my data"
+      description={
+        <>
           A zip of everything you recorded: account.json (your profile, vehicles, visits, the dealers you added, claims and every mail sent) and each document
           you uploaded, under documents/. Any program that opens zip and JSON files can read it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
-          <Download aria-hidden />
-          {download.isPending ? 'Preparing your export...' : 'Download my data'}
-        </Button>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
+        <Download aria-hidden />
+        {download.isPending ? 'Preparing your export...' : 'Download my data'}
+      </Button>
+    </SettingsSection>
   );
 }

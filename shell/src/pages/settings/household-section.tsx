@@ -12,26 +12,9 @@ import {
 } from '@dct/contracts';
 import { createInvitationInputSchema } from '@dct/contracts/schemas';
 import { useChangeHouseholdRole, useHousehold, useInviteToHousehold, useRemoveHouseholdMember, useRevokeHouseholdInvitation } from '@dct/data';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmedAction,
-  ErrorState,
-  FormField,
-  Input,
-  Select,
-  Skeleton,
-  failureTexts,
-  formatDate,
-  toast,
-} from '@dct/ui';
+import { Alert, Badge, Button, ConfirmedAction, ErrorState, FormField, Input, Select, Skeleton, SubmitButton, failureTexts, formatDate, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
+import { SettingsSection } from './settings-section';
 
 /** The API's sentence for a refused change (or the offline one); a generic one when it gave none. */
 function reasonOf(error: unknown): string {
@@ -155,9 +138,7 @@ function InviteForm() {
         </FormField>
       </div>
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Inviting...' : 'Invite'}
-        </Button>
+        <SubmitButton pending={pending} label="Invite" pendingLabel="Inviting..." />
       </div>
     </form>
   );
@@ -215,61 +196,58 @@ export function HouseholdSection() {
   const lastOwner = owner && data.members.filter((member) => member.role === 'owner').length === 1;
 
   return (
-    <Card id="household" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <Users aria-hidden />
-          Household
-        </CardTitle>
-        <CardDescription>{data ? data.name : 'The people who keep these records with you.'}</CardDescription>
-      </CardHeader>
-      <CardContent className="stack">
-        {household.isLoading ? (
-          <Skeleton className="skeleton-title" />
-        ) : household.isError || !data ? (
-          <ErrorState title="Could not load your household" error={household.error} onRetry={() => void household.refetch()} />
-        ) : (
-          <>
-            {data.your_role === 'viewer' && <p className="muted">{HouseholdMessages.viewerReadOnly}</p>}
-            {problem && <Alert>{problem}</Alert>}
-            <section className="stack-sm" aria-labelledby="household-members">
-              <h3 id="household-members" className="settings-subtitle">
-                Members
-              </h3>
-              <ul className="household-list">
-                {data.members.map((member) => (
-                  <MemberRow key={member.id} member={member} manage={owner} onFailed={onFailed} />
-                ))}
-              </ul>
-            </section>
-            {owner && <Invitations household={data} onFailed={onFailed} />}
-            {owner && <InviteForm />}
-            {you &&
-              (lastOwner ? (
-                data.members.length > 1 && <p className="muted">{HouseholdCopy.lastOwnerCannotLeave}</p>
-              ) : (
-                <div className="row">
-                  <ConfirmedAction
-                    label="Leave household"
-                    icon={<LogOut aria-hidden />}
-                    variant="outline"
-                    destructive
-                    title={HouseholdCopy.leaveTitle}
-                    description={HouseholdCopy.leaveConfirm}
-                    confirmLabel="Leave household"
-                    pendingLabel="Leaving..."
-                    run={() => leave.mutateAsync({ memberId: you.id, leaving: true })}
-                    onDone={() => {
-                      setProblem(undefined);
-                      toast(HouseholdCopy.toasts.left);
-                    }}
-                    onFailed={onFailed}
-                  />
-                </div>
+    <SettingsSection
+      id="household"
+      icon={<Users aria-hidden />}
+      title="Household"
+      description={data ? data.name : 'The people who keep these records with you.'}
+      contentClassName="stack"
+    >
+      {household.isLoading ? (
+        <Skeleton className="skeleton-title" />
+      ) : household.isError || !data ? (
+        <ErrorState title="Could not load your household" error={household.error} onRetry={() => void household.refetch()} />
+      ) : (
+        <>
+          {data.your_role === 'viewer' && <p className="muted">{HouseholdMessages.viewerReadOnly}</p>}
+          {problem && <Alert>{problem}</Alert>}
+          <section className="stack-sm" aria-labelledby="household-members">
+            <h3 id="household-members" className="settings-subtitle">
+              Members
+            </h3>
+            <ul className="household-list">
+              {data.members.map((member) => (
+                <MemberRow key={member.id} member={member} manage={owner} onFailed={onFailed} />
               ))}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            </ul>
+          </section>
+          {owner && <Invitations household={data} onFailed={onFailed} />}
+          {owner && <InviteForm />}
+          {you &&
+            (lastOwner ? (
+              data.members.length > 1 && <p className="muted">{HouseholdCopy.lastOwnerCannotLeave}</p>
+            ) : (
+              <div className="row">
+                <ConfirmedAction
+                  label="Leave household"
+                  icon={<LogOut aria-hidden />}
+                  variant="outline"
+                  destructive
+                  title={HouseholdCopy.leaveTitle}
+                  description={HouseholdCopy.leaveConfirm}
+                  confirmLabel="Leave household"
+                  pendingLabel="Leaving..."
+                  run={() => leave.mutateAsync({ memberId: you.id, leaving: true })}
+                  onDone={() => {
+                    setProblem(undefined);
+                    toast(HouseholdCopy.toasts.left);
+                  }}
+                  onFailed={onFailed}
+                />
+              </div>
+            ))}
+        </>
+      )}
+    </SettingsSection>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '@dct/contracts';
 import { useNotificationSettings, useSaveNotificationSettings } from '@dct/data';
 import { PushOptIn } from './push-opt-in';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ErrorState, FormField, Input, Skeleton, toast } from '@dct/ui';
+import { Alert, Checkbox, FormField, Input, QueryStates, Skeleton, SubmitButton, toast } from '@dct/ui';
+import { SettingsSection } from './settings-section';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -106,9 +107,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
       </fieldset>
       {problem && <Alert>{problem}</Alert>}
       <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save notification settings'}
-        </Button>
+        <SubmitButton pending={save.isPending} label="Save notification settings" pendingLabel="Saving..." />
       </div>
     </form>
   );
@@ -118,27 +117,21 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
 export function NotificationsSection() {
   const settings = useNotificationSettings();
   return (
-    <Card id="notifications" tabIndex={-1}>
-      <CardHeader>
-        <CardTitle className="settings-title">
-          <Bell aria-hidden />
-          Notifications
-        </CardTitle>
-        <CardDescription>
+    <SettingsSection
+      id="notifications"
+      icon={<Bell aria-hidden />}
+      title="Notifications"
+      description={
+        <>
           Alerts about answers due, sent claims without a response, visits that drag on, offers about to end and the lemon-law watch: in the app (the bell), by
           e-mail and as push notifications on the browsers you allow.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <PushOptIn />
-        {settings.isLoading ? (
-          <Skeleton className="skeleton-title" />
-        ) : settings.isError || !settings.data ? (
-          <ErrorState description="We could not load your notification settings." error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <NotificationsForm saved={settings.data} />
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <PushOptIn />
+      <QueryStates query={settings} loading={<Skeleton className="skeleton-title" />} errorDescription="We could not load your notification settings.">
+        {(saved) => <NotificationsForm saved={saved} />}
+      </QueryStates>
+    </SettingsSection>
   );
 }

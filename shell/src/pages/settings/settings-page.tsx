@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@dct/router';
-import { Card, CardContent, ErrorState, PageHeader, Skeleton, usePageTitle } from '@dct/ui';
+import { PageHeader, QueryStates, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
+import { LoadingCard } from '../loading-card';
 import { CalendarSection } from './calendar-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -29,17 +30,9 @@ export function SettingsPage() {
     <div className="container container-md page">
       <PageHeader title="Settings" subtitle={account.data ? `Signed in as ${account.data.email}` : 'Your account'} />
       <div className="stack">
-        {account.isLoading ? (
-          <Card>
-            <CardContent>
-              <Skeleton className="skeleton-title" />
-            </CardContent>
-          </Card>
-        ) : account.isError || !account.data ? (
-          <ErrorState description="We could not load your account." error={account.error} onRetry={() => void account.refetch()} />
-        ) : (
-          <ChangePasswordSection hasPassword={account.data.has_password} />
-        )}
+        <QueryStates query={account} loading={<LoadingCard />} errorDescription="We could not load your account.">
+          {(summary) => <ChangePasswordSection hasPassword={summary.has_password} />}
+        </QueryStates>
         <HouseholdSection />
         <NotificationsSection />
         <CalendarSection />

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DealerMessages } from '@dct/contracts';
-import { ApiError, Button, FormField, Input, failureTexts, toast } from '@dct/ui';
+import { ApiError, FormField, Input, SubmitButton, failureTexts, toast } from '@dct/ui';
 import { useCurrentUser, useUpdateProfile } from '@dct/data';
 
 const SavedToast = { title: 'ZIP code saved', description: 'The dealer picker lists the nearest dealers to it first.' } as const;
@@ -42,9 +42,7 @@ export function ZipCodeField() {
       <FormField label="Your ZIP code" error={error} hint="The dealer picker lists the nearest dealers to it. Leave blank to clear.">
         <Input value={value} onChange={(event) => setValue(event.target.value)} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
       </FormField>
-      <Button type="submit" variant="outline" size="sm" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save ZIP code'}
-      </Button>
+      <SubmitButton variant="outline" size="sm" pending={update.isPending} label="Save ZIP code" pendingLabel="Saving..." />
     </form>
   );
 }

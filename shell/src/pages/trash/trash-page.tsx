@@ -1,8 +1,9 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { TrashCopy, dependentsPhrase, formatDate, type TrashItem } from '@dct/contracts';
 import { useCanChangeRecords, useRestoreFromTrash, useTrash } from '@dct/data';
-import { Badge, Button, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton, toast, usePageTitle } from '@dct/ui';
+import { Badge, Button, Card, CardContent, EmptyState, PageHeader, QueryStates, toast, usePageTitle } from '@dct/ui';
 import { PAGE_TITLES } from '../../page-titles';
+import { LoadingCard } from '../loading-card';
 import './trash.css';
 
 function TrashRow({ item }: { item: TrashItem }) {
@@ -49,31 +50,26 @@ function TrashRow({ item }: { item: TrashItem }) {
 export function TrashPage() {
   usePageTitle(PAGE_TITLES['/trash']);
   const trash = useTrash();
-  const items = trash.data;
   return (
     <div className="container container-md page">
       <PageHeader title={TrashCopy.title} subtitle={TrashCopy.intro} />
-      {trash.isLoading ? (
-        <Card>
-          <CardContent>
-            <Skeleton className="skeleton-title" />
-          </CardContent>
-        </Card>
-      ) : trash.isError || !items ? (
-        <ErrorState description="We could not load the trash." error={trash.error} onRetry={() => void trash.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<Trash2 aria-hidden />} title={TrashCopy.empty} description={TrashCopy.intro} />
-      ) : (
-        <Card>
-          <CardContent>
-            <ul className="trash-list" aria-label={TrashCopy.title}>
-              {items.map((item) => (
-                <TrashRow key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      )}
+      <QueryStates query={trash} loading={<LoadingCard />} errorDescription="We could not load the trash.">
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState icon={<Trash2 aria-hidden />} title={TrashCopy.empty} description={TrashCopy.intro} />
+          ) : (
+            <Card>
+              <CardContent>
+                <ul className="trash-list" aria-label={TrashCopy.title}>
+                  {items.map((item) => (
+                    <TrashRow key={`${item.kind}-${item.id}`} item={item} />
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }
