@@ -67,9 +67,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="shared-heading">{title}</h2>
-        </CardTitle>
+        <CardTitle className="shared-heading">{title}</CardTitle>
       </CardHeader>
       <CardContent className="stack stack-sm">{children}</CardContent>
     </Card>
