@@ -219,6 +219,8 @@ CORRECTION:   REPLACED A/C CONDENSER, EVACUATED AND RECHARGED SYSTEM, VERIFIED V
 
   it('takes the number under a boxed "R.O. No." and the invoice number only when there is no RO number', () => {
     expect(parseRepairOrderText('R.O. No.\nPacific Honda\n8800 SW Canyon Rd · (503) 555-0105   728657\nInvoice 6648036').ro_number).toBe('728657');
+    // OCR reads the O of a printed "R.O. No." as a zero now and then.
+    expect(parseRepairOrderText('Lakeside Ford   R.0. No.\n1900 Lakeshore Dr - (651) 555-0110   489416\nInvoice 3176198').ro_number).toBe('489416');
     expect(parseRepairOrderText('Riverside Volkswagen\nInvoice #   678591   VIN   3VWVD6JFXKT882572').ro_number).toBe('678591');
   });
 

@@ -489,7 +489,8 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
   return under.length === 1 ? under[0].text : undefined;
 }
 
-const RO_LABEL = /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+const RO_LABEL =
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
 const INVOICE_LABEL = /\b(?:invoice|inv)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
 const LONE_NUMBER = /^\d{5,10}$/;
