@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
-import type { OwnedRow, StoredColumns } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredColumns } from '../../common/owned-records';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
 type StoredClaim = StoredColumns<
@@ -25,20 +26,7 @@ type StoredClaim = StoredColumns<
 const money = { type: 'numeric', precision: 12, scale: 2 } as const;
 
 @Entity({ name: 'claims' })
-export class ClaimEntity implements StoredClaim, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class ClaimEntity extends OwnedEntity implements StoredClaim {
   @Column({ type: 'integer' })
   visit_id: number;
 

@@ -1,6 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_NOTES_MAX, type AcceptedMimeType, type DocType } from '@dct/contracts';
-import type { OwnedRow } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
 import type { DocumentRow } from './dto/document.response';
 
 /**
@@ -9,20 +9,7 @@ import type { DocumentRow } from './dto/document.response';
  * TypeORM never loads.
  */
 @Entity({ name: 'documents' })
-export class DocumentEntity implements DocumentRow, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class DocumentEntity extends OwnedEntity implements DocumentRow {
   @Column({ type: 'integer' })
   visit_id: number;
 

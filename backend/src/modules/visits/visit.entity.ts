@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { VISIT_TEXT_LIMITS, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
-import type { OwnedRow, StoredColumns } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredColumns } from '../../common/owned-records';
 
 /** The stored half of a visit: the list's labels and day count are computed, the second spellings derived. */
 type StoredVisit = StoredColumns<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
@@ -8,20 +9,7 @@ type StoredVisit = StoredColumns<Omit<Visit, 'vehicle_label' | 'dealer_name' | '
 const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
 
 @Entity({ name: 'visits' })
-export class VisitEntity implements StoredVisit, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class VisitEntity extends OwnedEntity implements StoredVisit {
   @Column({ type: 'integer' })
   vehicle_id: number;
 
