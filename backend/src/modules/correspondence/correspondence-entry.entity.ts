@@ -9,6 +9,7 @@ import {
 } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredRow } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 /**
  * A letter, message, call or visit the owner logged about a vehicle. The rules between fields (a
@@ -30,13 +31,13 @@ export class CorrespondenceEntryEntity extends OwnedEntity implements StoredRow<
   @Column({ type: 'varchar', length: 16 })
   party: CorrespondenceParty;
 
-  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.party_name, nullable: true })
+  @Column(optionalVarchar(CORRESPONDENCE_TEXT_LIMITS.party_name))
   party_name: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   method: CorrespondenceMethod;
 
-  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.tracking_number, nullable: true })
+  @Column(optionalVarchar(CORRESPONDENCE_TEXT_LIMITS.tracking_number))
   tracking_number: string | null;
 
   @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.summary })

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_NOTES_MAX, type AcceptedMimeType, type DocType } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { DocumentRow } from './dto/document.response';
+import { optionalVarchar } from '../../common/columns';
 
 /**
  * A document's row, named as the API names it (libs/contracts `VisitDocument`, but for its
@@ -25,7 +26,7 @@ export class DocumentEntity extends OwnedEntity implements DocumentRow {
   @Column({ type: 'varchar', length: 32 })
   doc_type: DocType;
 
-  @Column({ type: 'varchar', length: DOCUMENT_NOTES_MAX, nullable: true })
+  @Column(optionalVarchar(DOCUMENT_NOTES_MAX))
   notes: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

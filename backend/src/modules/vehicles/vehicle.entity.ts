@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
 
@@ -17,10 +18,10 @@ export class VehicleEntity extends OwnedEntity implements StoredColumns<Omit<Veh
   @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.model })
   model: string;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.trim, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.trim))
   trim: string | null;
 
-  @Column({ type: 'varchar', length: VIN_LENGTH, nullable: true })
+  @Column(optionalVarchar(VIN_LENGTH))
   vin: string | null;
 
   /** A calendar day, YYYY-MM-DD. */
@@ -33,13 +34,13 @@ export class VehicleEntity extends OwnedEntity implements StoredColumns<Omit<Veh
   @Column(money)
   msrp: number | null;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.license_plate, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.license_plate))
   license_plate: string | null;
 
   @Column(money)
   purchase_price: number | null;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.notes, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.notes))
   notes: string | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
