@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
-import type { OwnedRow, StoredColumns } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredColumns } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
 type StoredClaim = StoredColumns<
@@ -25,20 +27,7 @@ type StoredClaim = StoredColumns<
 const money = { type: 'numeric', precision: 12, scale: 2 } as const;
 
 @Entity({ name: 'claims' })
-export class ClaimEntity implements StoredClaim, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class ClaimEntity extends OwnedEntity implements StoredClaim {
   @Column({ type: 'integer' })
   visit_id: number;
 
@@ -51,7 +40,7 @@ export class ClaimEntity implements StoredClaim, OwnedRow {
   @Column({ type: 'varchar', length: 16 })
   valuation_method: ValuationMethod;
 
-  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH, nullable: true })
+  @Column(optionalVarchar(EMAIL_MAX_LENGTH))
   contact_email: string | null;
 
   @Column({ type: 'date', nullable: true })
@@ -63,13 +52,13 @@ export class ClaimEntity implements StoredClaim, OwnedRow {
   @Column({ type: 'text', nullable: true })
   dealer_reply: string | null;
 
-  @Column({ type: 'varchar', length: CLAIM_TEXT_LIMITS.letter_subject, nullable: true })
+  @Column(optionalVarchar(CLAIM_TEXT_LIMITS.letter_subject))
   letter_subject: string | null;
 
   @Column({ type: 'text', nullable: true })
   letter_body: string | null;
 
-  @Column({ type: 'varchar', length: CLAIM_TEXT_LIMITS.outcome_notes, nullable: true })
+  @Column(optionalVarchar(CLAIM_TEXT_LIMITS.outcome_notes))
   outcome_notes: string | null;
 
   @Column({ ...money, nullable: true })

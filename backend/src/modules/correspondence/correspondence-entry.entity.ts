@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 import {
   CORRESPONDENCE_TEXT_LIMITS,
   type CorrespondenceDirection,
@@ -7,7 +7,9 @@ import {
   type CorrespondenceParty,
   type CorrespondencePurpose,
 } from '@dct/contracts';
-import type { OwnedRow, StoredRow } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredRow } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 /**
  * A letter, message, call or visit the owner logged about a vehicle. The rules between fields (a
@@ -16,20 +18,7 @@ import type { OwnedRow, StoredRow } from '../../common/owned-records';
  */
 @Entity({ name: 'correspondence_entries' })
 @Index('correspondence_entries_claim_reply', ['claim_reply_id'], { unique: true })
-export class CorrespondenceEntryEntity implements StoredRow<CorrespondenceEntry>, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class CorrespondenceEntryEntity extends OwnedEntity implements StoredRow<CorrespondenceEntry> {
   @Column({ type: 'integer' })
   vehicle_id: number;
 
@@ -42,13 +31,13 @@ export class CorrespondenceEntryEntity implements StoredRow<CorrespondenceEntry>
   @Column({ type: 'varchar', length: 16 })
   party: CorrespondenceParty;
 
-  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.party_name, nullable: true })
+  @Column(optionalVarchar(CORRESPONDENCE_TEXT_LIMITS.party_name))
   party_name: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   method: CorrespondenceMethod;
 
-  @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.tracking_number, nullable: true })
+  @Column(optionalVarchar(CORRESPONDENCE_TEXT_LIMITS.tracking_number))
   tracking_number: string | null;
 
   @Column({ type: 'varchar', length: CORRESPONDENCE_TEXT_LIMITS.summary })

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DEALER_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Dealer } from '@dct/contracts';
 import type { StoredRow } from '../../common/owned-records';
-
-const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
+import { optionalVarchar } from '../../common/columns';
 
 /** A dealership. `household_id` empty: the shared directory; set: added by that household and seen by its members only. */
 @Entity({ name: 'dealers' })
@@ -16,25 +15,25 @@ export class DealerEntity implements StoredRow<Omit<Dealer, 'owned'>> {
   @Column({ type: 'varchar', length: DEALER_TEXT_LIMITS.name })
   name: string;
 
-  @Column(text(DEALER_TEXT_LIMITS.address))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.address))
   address: string | null;
 
-  @Column(text(DEALER_TEXT_LIMITS.city))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.city))
   city: string | null;
 
-  @Column(text(DEALER_TEXT_LIMITS.state))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.state))
   state: string | null;
 
-  @Column(text(DEALER_TEXT_LIMITS.zip))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.zip))
   zip: string | null;
 
-  @Column(text(DEALER_TEXT_LIMITS.phone))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.phone))
   phone: string | null;
 
-  @Column(text(EMAIL_MAX_LENGTH))
+  @Column(optionalVarchar(EMAIL_MAX_LENGTH))
   email: string | null;
 
-  @Column(text(DEALER_TEXT_LIMITS.website))
+  @Column(optionalVarchar(DEALER_TEXT_LIMITS.website))
   website: string | null;
 
   @Column({ type: 'double precision', nullable: true })

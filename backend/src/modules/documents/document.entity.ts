@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_NOTES_MAX, type AcceptedMimeType, type DocType } from '@dct/contracts';
-import type { OwnedRow } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
 import type { DocumentRow } from './dto/document.response';
+import { optionalVarchar } from '../../common/columns';
 
 /**
  * A document's row, named as the API names it (libs/contracts `VisitDocument`, but for its
@@ -9,20 +10,7 @@ import type { DocumentRow } from './dto/document.response';
  * TypeORM never loads.
  */
 @Entity({ name: 'documents' })
-export class DocumentEntity implements DocumentRow, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class DocumentEntity extends OwnedEntity implements DocumentRow {
   @Column({ type: 'integer' })
   visit_id: number;
 
@@ -38,7 +26,7 @@ export class DocumentEntity implements DocumentRow, OwnedRow {
   @Column({ type: 'varchar', length: 32 })
   doc_type: DocType;
 
-  @Column({ type: 'varchar', length: DOCUMENT_NOTES_MAX, nullable: true })
+  @Column(optionalVarchar(DOCUMENT_NOTES_MAX))
   notes: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,25 +1,14 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
-import type { OwnedRow, StoredColumns } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredColumns } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
 
 /** Properties are named as the API names them (libs/contracts `Vehicle`, but for its computed downtime), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
-export class VehicleEntity implements StoredColumns<Omit<Vehicle, 'downtime_days' | 'visit_count'>>, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class VehicleEntity extends OwnedEntity implements StoredColumns<Omit<Vehicle, 'downtime_days' | 'visit_count'>> {
   @Column({ type: 'integer' })
   year: number;
 
@@ -29,10 +18,10 @@ export class VehicleEntity implements StoredColumns<Omit<Vehicle, 'downtime_days
   @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.model })
   model: string;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.trim, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.trim))
   trim: string | null;
 
-  @Column({ type: 'varchar', length: VIN_LENGTH, nullable: true })
+  @Column(optionalVarchar(VIN_LENGTH))
   vin: string | null;
 
   /** A calendar day, YYYY-MM-DD. */
@@ -45,13 +34,13 @@ export class VehicleEntity implements StoredColumns<Omit<Vehicle, 'downtime_days
   @Column(money)
   msrp: number | null;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.license_plate, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.license_plate))
   license_plate: string | null;
 
   @Column(money)
   purchase_price: number | null;
 
-  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.notes, nullable: true })
+  @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.notes))
   notes: string | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })

@@ -1,27 +1,14 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { VISIT_TEXT_LIMITS, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
-import type { OwnedRow, StoredColumns } from '../../common/owned-records';
+import { OwnedEntity } from '../../common/owned-entity';
+import type { StoredColumns } from '../../common/owned-records';
+import { optionalVarchar } from '../../common/columns';
 
 /** The stored half of a visit: the list's labels and day count are computed, the second spellings derived. */
 type StoredVisit = StoredColumns<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
 
-const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
-
 @Entity({ name: 'visits' })
-export class VisitEntity implements StoredVisit, OwnedRow {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
-
-  /** The member who made the record, and who changed it last (empty once their account is gone); not part of the record's answer. */
-  @Column({ type: 'integer', nullable: true, select: false })
-  created_by: number | null;
-
-  @Column({ type: 'integer', nullable: true, select: false })
-  updated_by: number | null;
-
+export class VisitEntity extends OwnedEntity implements StoredVisit {
   @Column({ type: 'integer' })
   vehicle_id: number;
 
@@ -44,14 +31,14 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'boolean', default: false })
   loaner_flag: boolean;
 
-  @Column(text(VISIT_TEXT_LIMITS.loaner_model))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.loaner_model))
   loaner_model: string | null;
 
-  @Column(text(VISIT_TEXT_LIMITS.loaner_notes))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.loaner_notes))
   loaner_notes: string | null;
 
   /** The form's `notes`. */
-  @Column(text(VISIT_TEXT_LIMITS.issue_notes))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.issue_notes))
   issue_notes: string | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
@@ -63,7 +50,7 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'integer', nullable: true })
   mileage_out: number | null;
 
-  @Column(text(VISIT_TEXT_LIMITS.defect))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.defect))
   defect: string | null;
 
   @Column({ type: 'boolean', default: true })
@@ -72,16 +59,16 @@ export class VisitEntity implements StoredVisit, OwnedRow {
   @Column({ type: 'boolean', default: false })
   safety_defect: boolean;
 
-  @Column(text(VISIT_TEXT_LIMITS.ro_number))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.ro_number))
   ro_number: string | null;
 
-  @Column(text(VISIT_TEXT_LIMITS.complaint))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.complaint))
   complaint: string | null;
 
-  @Column(text(VISIT_TEXT_LIMITS.cause))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.cause))
   cause: string | null;
 
-  @Column(text(VISIT_TEXT_LIMITS.correction))
+  @Column(optionalVarchar(VISIT_TEXT_LIMITS.correction))
   correction: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
