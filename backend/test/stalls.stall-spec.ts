@@ -209,6 +209,9 @@ beforeAll(async () => {
   files.totals = repeatedWordPdf('Total:', 15_000);
   files.textBomb = await textBombPdf(200);
   files.hugePng = await hugePng(20_000, 20_000);
+  // Under the pixel limit: decoded, made grey and read, off the request thread.
+  files.largePng = await hugePng(6_000, 6_000);
+  files.cutPng = files.largePng.subarray(0, Math.floor(files.largePng.length / 2));
   // A case packet's exhibits of 200 pages in all, as two scans.
   files.packetScans = manyPagePdf(120);
   files.packetInvoices = manyPagePdf(80);
@@ -437,6 +440,21 @@ describe('the server under hostile documents', () => {
     const uploaded = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, upload.body, upload.headers));
     expect(uploaded.result.status).toBe(422);
     expectResponsive(uploaded);
+  });
+
+  it('reads a 36-megapixel screenshot off the request thread, and refuses one cut short at once', async () => {
+    const large = form([{ name: 'file', fileName: 'tall.png', contentType: 'image/png', content: files.largePng }]);
+    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', large.body, large.headers));
+    expect(probed.result.status).toBe(200);
+    expectResponsive(probed);
+
+    const cut = form([{ name: 'file', fileName: 'cut.png', contentType: 'image/png', content: files.cutPng }]);
+    const started = performance.now();
+    const refused = await whileProbing(() => api('POST', '/api/ai/extract-ro', cut.body, cut.headers));
+    expect(refused.result.status).toBe(422);
+    expect(await refused.result.json()).toMatchObject({ message: 'The image could not be read' });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expectResponsive(refused);
   });
 
   it('reads the largest dealer replies, full of dates and amounts, off the request thread', async () => {
