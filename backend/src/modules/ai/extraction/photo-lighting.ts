@@ -1,5 +1,6 @@
 import { decode } from 'jpeg-js';
-import { findSheet, flattenSheet, type GreyImage } from './photo-sheet';
+import { pgm, type GreyImage } from './grey-image';
+import { findSheet, flattenSheet } from './photo-sheet';
 
 /**
  * A phone photo of a repair order made ready for OCR: grey, its lighting evened out, and the sheet
@@ -29,11 +30,6 @@ function greyOf(jpeg: Uint8Array, maxPixels: number): GreyImage {
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.round(0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]);
   return { width, height, pixels };
-}
-
-function pgm({ width, height, pixels }: GreyImage): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
-  return Buffer.concat([header, pixels]);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { findSheet, flattenSheet, SHEET_WIDTH, type Corners, type GreyImage, type Point } from './photo-sheet';
+import type { GreyImage } from './grey-image';
+import { findSheet, flattenSheet, SHEET_WIDTH, type Corners, type Point } from './photo-sheet';
 
 /**
  * A 900 × 1200 photo: a dark table, and on it a white sheet with the given corners (filled as the

@@ -1,3 +1,5 @@
+import { bilinear, type GreyImage } from './grey-image';
+
 /**
  * The sheet of paper in a phone photo, found and laid flat. A photo taken from above a table shows
  * the sheet as a four-sided shape, turned a few degrees and narrower at the top than at the bottom;
@@ -31,13 +33,6 @@ const EDGE_RISE = 20;
 export type Point = readonly [x: number, y: number];
 /** Top left, top right, bottom right, bottom left, in the photo's pixels. */
 export type Corners = readonly [Point, Point, Point, Point];
-
-export interface GreyImage {
-  width: number;
-  height: number;
-  /** One byte a pixel, rows top to bottom. */
-  pixels: Uint8Array;
-}
 
 /** The sheet's corners, or null when the photo shows no sheet with four clear edges. */
 export function findSheet(image: GreyImage): Corners | null {
@@ -101,24 +96,15 @@ export function flattenSheet(image: GreyImage, corners: Corners): GreyImage {
     ],
     corners,
   );
-  const source = image.pixels;
-  const stride = image.width;
   const pixels = new Uint8Array(width * height).fill(255);
   for (let v = 0; v < height; v += 1)
     for (let u = 0; u < width; u += 1) {
       const z = h[6] * u + h[7] * v + 1;
       const x = (h[0] * u + h[1] * v + h[2]) / z;
       const y = (h[3] * u + h[4] * v + h[5]) / z;
-      const x0 = Math.floor(x);
-      const y0 = Math.floor(y);
       // Past the photo's edge (a sheet running off it) stays white.
-      if (x0 < 0 || y0 < 0 || x0 >= image.width - 1 || y0 >= image.height - 1) continue;
-      const fx = x - x0;
-      const fy = y - y0;
-      const i = y0 * stride + x0;
-      const upper = source[i] * (1 - fx) + source[i + 1] * fx;
-      const lower = source[i + stride] * (1 - fx) + source[i + stride + 1] * fx;
-      pixels[v * width + u] = Math.round(upper * (1 - fy) + lower * fy);
+      if (x < 0 || y < 0 || x >= image.width - 1 || y >= image.height - 1) continue;
+      pixels[v * width + u] = bilinear(image, x, y);
     }
   return { width, height, pixels };
 }

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { GreyImage } from './photo-sheet';
+import type { GreyImage } from './grey-image';
 
 /**
  * A PNG decoded to grey, for OCR: every colour type at every bit depth PNG allows, transparency

@@ -1,4 +1,4 @@
-import type { GreyImage } from './photo-sheet';
+import { bilinear, pgm, type GreyImage } from './grey-image';
 import { pngGrey } from './png-grey';
 
 /**
@@ -18,7 +18,7 @@ export function screenshotForOcr(png: Uint8Array, maxPixels: number): Buffer {
   const { width, height } = grey;
   const scale = Math.min(Math.max(1, SCREENSHOT_WIDTH / width), Math.sqrt(maxPixels / (width * height)));
   const image = scale > 1 && width > 1 && height > 1 ? enlarged(grey, scale) : grey;
-  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1'), image.pixels]);
+  return pgm(image);
 }
 
 /** Pixels across a screenshot is enlarged to before OCR. */
@@ -28,22 +28,10 @@ export const SCREENSHOT_WIDTH = 1700;
 function enlarged(image: GreyImage, scale: number): GreyImage {
   const width = Math.floor(image.width * scale);
   const height = Math.floor(image.height * scale);
-  const source = image.pixels;
-  const stride = image.width;
   const pixels = new Uint8Array(width * height);
   for (let v = 0; v < height; v += 1) {
     const y = Math.min(image.height - 1, Math.max(0, (v + 0.5) / scale - 0.5));
-    const y0 = Math.min(image.height - 2, Math.floor(y));
-    const fy = y - y0;
-    for (let u = 0; u < width; u += 1) {
-      const x = Math.min(image.width - 1, Math.max(0, (u + 0.5) / scale - 0.5));
-      const x0 = Math.min(image.width - 2, Math.floor(x));
-      const fx = x - x0;
-      const i = y0 * stride + x0;
-      const upper = source[i] * (1 - fx) + source[i + 1] * fx;
-      const lower = source[i + stride] * (1 - fx) + source[i + stride + 1] * fx;
-      pixels[v * width + u] = Math.round(upper * (1 - fy) + lower * fy);
-    }
+    for (let u = 0; u < width; u += 1) pixels[v * width + u] = bilinear(image, Math.min(image.width - 1, Math.max(0, (u + 0.5) / scale - 0.5)), y);
   }
   return { width, height, pixels };
 }
