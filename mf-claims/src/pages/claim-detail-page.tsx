@@ -121,9 +121,7 @@ export function ClaimDetailPage() {
       <div className="container page">
         {backLink}
         <MissingRecord
-          failed={claim.isError}
-          error={claim.error}
-          onRetry={() => void claim.refetch()}
+          query={claim}
           icon={<FileX aria-hidden />}
           title="Claim Not Found"
           description="The claim you're looking for doesn't exist or you don't have permission to view it."

@@ -21,14 +21,12 @@ export function VehicleLoading() {
 }
 
 /** A vehicle that is not the owner's (or not there): "Vehicle not found"; any other failure with Retry. */
-export function VehicleUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function VehicleUnavailable({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
   return (
     <div className="container page">
       <div>{backToVehicles}</div>
       <MissingRecord
-        failed={Boolean(error)}
-        error={error}
-        onRetry={onRetry}
+        query={query}
         icon={<Car aria-hidden />}
         title={VehicleMessages.notFound}
         description="This vehicle does not exist or you do not have permission to view it."

@@ -16,7 +16,7 @@ export function VehicleEditPage() {
   const navigate = useNavigate();
 
   if (vehicle.isLoading) return <VehicleLoading />;
-  if (vehicle.isError || !vehicle.data) return <VehicleUnavailable error={vehicle.error} onRetry={() => void vehicle.refetch()} />;
+  if (vehicle.isError || !vehicle.data) return <VehicleUnavailable query={vehicle} />;
   // The vehicle page is where the owner came from, and where the watch and the history are.
   const vehiclePage = `/vehicles/${vehicle.data.id}`;
 

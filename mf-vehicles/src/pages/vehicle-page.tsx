@@ -114,7 +114,7 @@ export function VehiclePage() {
   const canChange = useCanChangeRecords();
 
   if (vehicle.isLoading) return <VehicleLoading />;
-  if (vehicle.isError || !vehicle.data) return <VehicleUnavailable error={vehicle.error} onRetry={() => void vehicle.refetch()} />;
+  if (vehicle.isError || !vehicle.data) return <VehicleUnavailable query={vehicle} />;
   const current = vehicle.data;
   const label = vehicleLabel(current);
   const ownClaims = (claims.data ?? []).filter((claim) => claim.vehicle_id === current.id);

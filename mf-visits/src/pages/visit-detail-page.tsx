@@ -52,9 +52,7 @@ export function VisitDetailPage() {
       <div className="container page">
         <div>{backLink}</div>
         <MissingRecord
-          failed={visit.isError}
-          error={visit.error}
-          onRetry={() => void visit.refetch()}
+          query={visit}
           icon={<ClipboardList aria-hidden />}
           title="Visit Not Found"
           description="The visit you're looking for doesn't exist or you don't have permission to view it."

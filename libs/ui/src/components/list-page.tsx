@@ -73,10 +73,8 @@ export function QueryStates<T>({ query, loading, errorTitle, errorDescription, c
 
 /** A record that did not come: the not-found state's icon and words, and the list to go back to. */
 export interface MissingRecordProps {
-  /** The query failed (no failure at all means the record is not there). */
-  failed: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The record's query: failed, or (no failure at all) the record is not there. */
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -87,8 +85,10 @@ export interface MissingRecordProps {
  * A record that did not come: not found when there is none, or none the user may see (the API's
  * 404, or no failure at all), with a link back to its list; any other failure says so with a retry.
  */
-export function MissingRecord({ failed, error, onRetry, icon, title, description, back }: MissingRecordProps) {
-  if (failed && !(error instanceof ApiError && error.status === 404)) return <ErrorState error={error} onRetry={onRetry} />;
+export function MissingRecord({ query, icon, title, description, back }: MissingRecordProps) {
+  if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
   return (
     <EmptyState
       icon={icon}
