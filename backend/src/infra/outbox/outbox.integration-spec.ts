@@ -258,12 +258,14 @@ describe(Outbox.name, () => {
     await running;
     await sleep(1_200);
     // The heartbeat has renewed the lease by now; from the cut on nothing renews it.
-    const { lease_until: leaseUntil } = await jobRow(id);
     proxy.set('reset');
     await work;
+    // Read after the work stopped: the last lease that was renewed, whenever its answer came.
+    const { lease_until: leaseUntil } = await jobRow(id);
     expect(stopped?.reason).toBeInstanceOf(LeaseLostError);
-    // Stopped a third of a lease (a heartbeat) before anyone else may take the job, give or take the clock's grain.
-    expect((leaseUntil as Date).getTime() - (stopped?.at ?? Infinity)).toBeGreaterThan(leaseMs / 3 - 250);
+    // Stopped a third of a lease (a heartbeat) before anyone else may take the job, give or take a
+    // timer firing late on a busy machine (a fence armed at the full lease would leave nothing).
+    expect((leaseUntil as Date).getTime() - (stopped?.at ?? Infinity)).toBeGreaterThan(leaseMs / 3 - 500);
   });
 
   it('records a job done once the database is back, rather than running it again', async () => {
