@@ -171,7 +171,7 @@ interface SentenceTone {
 }
 
 /** How a date at sentence[start, end) reads: a deadline (strongly, after "by"…, or weakly), or not one. */
-function dateRole(sentence: string, start: number, end: number, tone: SentenceTone): 'strong' | 'weak' | 'none' {
+function dateRole(sentence: string, start: number, end: number, tone: SentenceTone): NamedDate['role'] {
   const { before, after } = clauseAround(sentence, start, end);
   if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
@@ -192,9 +192,9 @@ const SPAN = new RegExp(
   'giu',
 );
 const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|month)\b/gi;
-/** "The check should arrive in 2-3 weeks", "within two weeks of your acceptance": how long something takes, or counted from an event not yet here. */
+/** "The check should arrive in 2-3 weeks", "the credit will appear within a few days": how long something takes, or counted from an event not yet here. */
 const NOT_A_DUE_SPAN =
-  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
+  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
 /** Earlier in the sentence: the span counts from an event not yet here ("once it's submitted, FCA takes 2-3 weeks"). */
 const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|your|everything|una vez)\b/i;
 /** "within 30 days of the repair", "within two weeks of your acceptance": counted from something else than the reply. */
@@ -205,7 +205,7 @@ const DAY_OF_MONTH =
 const WEEKDAY_AND_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
 const END_OF =
-  /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
+  /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
 /** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
   /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
@@ -282,7 +282,8 @@ function spanDate(match: RegExpMatchArray, from: string): string | undefined {
 /** A date the reply names, what it is to the reader, and where. */
 export interface NamedDate {
   date: string;
-  role: 'strong' | 'weak' | 'none';
+  /** strong, weak: a deadline; none: a fact, a meeting, an absence, a span counted from elsewhere; unclear: a span ("within 3 business days") nothing in its sentence marks as asked for or as counted from elsewhere. */
+  role: 'strong' | 'weak' | 'none' | 'unclear';
   at: number;
   /** The expression it was read from: the rule a deadline taken from it is named by. */
   rule: RuleId;
@@ -341,7 +342,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       LATER_EVENT.test(sentence.slice(Math.max(0, start - 200), start))
     )
       return 'none';
-    return tone.asksOrAnswers ? 'strong' : 'none';
+    return tone.asksOrAnswers ? 'strong' : 'unclear';
   };
 
   for (const match of sentence.matchAll(SPAN)) {
@@ -449,11 +450,14 @@ export function replyDeadline(text: string, from: string, language: ReplyLanguag
     named.push(...found);
     offset += sentence.length + 1;
   }
-  const deadlines = named.filter((date) => date.role !== 'none').sort((a, b) => a.date.localeCompare(b.date));
+  const deadlines = named.filter((date) => date.role === 'strong' || date.role === 'weak').sort((a, b) => a.date.localeCompare(b.date));
   // A sentence with the words of a deadline but no date read from it ("respond by the close of the quarter"): not sure there is none.
   if (deadlines.length === 0) {
     if (undated) return { deadline: null, confidence: 0.8, candidates: [], rule: 'deadline:undated-talk' };
     if (named.length === 0) return { deadline: null, confidence: 0.92, candidates: [], rule: 'deadline:no-date-named' };
+    // A date or a span nothing marks as a fact or as asked for ("within 3 business days" in a sentence of its own) may be one: asked.
+    const unclear = [...new Set(named.filter((date) => date.role === 'unclear').map((date) => date.date))].sort().slice(0, 4);
+    if (unclear.length > 0) return { deadline: null, confidence: 0.8, candidates: unclear, rule: 'deadline:dates-unclear' };
     // Dates named, each read as no deadline (a fact, a meeting, office hours): they are the candidates should this be asked.
     const dates = [...new Set(named.map((date) => date.date))].sort().slice(0, 4);
     return { deadline: null, confidence: 0.92, candidates: dates, rule: 'deadline:dates-none-a-deadline' };

@@ -10,7 +10,6 @@ import {
   type TriageReading,
   type TriageResult,
 } from '@dct/contracts';
-import { moneyIn } from './reply-amounts';
 import { calibratedConfidence, type FieldRules, type RuleId } from './reply-calibration';
 import { replyDeadline, sentencesOf } from './reply-deadline';
 import { spanishAmountReading, spanishIntent } from './reply-intent-es';
@@ -20,6 +19,7 @@ import { replyText } from '../../../common/reply-text';
 import { questionFor, settledTriage } from '../triage-settle';
 import {
   englishIntent,
+  moneyMaybeGiven,
   nextActionsOf,
   offeredAmountReading,
   sentimentOf,
@@ -69,19 +69,17 @@ function notRead(input: ReplyInput): TriageResult {
 
 /**
  * A reply read as neither an offer nor a refusal that still names money of its own (not the
- * owner's ask, not the daily rate) — a credit line on an invoice, an amount approved in passing —
- * may be an offer the words did not show: the intent is asked, between its reading and an offer.
+ * owner's ask, not the daily rate, not said to be a bill, a price or a deductible) — a credit line,
+ * an amount approved in passing, a revised figure in words no rule knows — may be an offer the
+ * words did not show: the intent is asked, between its reading and an offer. A question costs the
+ * owner a click; a missed offer costs the claim.
  */
 function moneyNamed(intent: IntentReading, sentences: string[], claim: ClaimFigures): IntentReading {
   if (intent.intent === 'offer' || intent.intent === 'denial' || intent.confidence < TRIAGE_SURE) return intent;
-  const own = new Set(unplacedAmounts(sentences, claim).candidates);
-  const moneyGiven = sentences.some((sentence) => GIVING_WORDS.test(sentence) && moneyIn(sentence).some((amount) => own.has(amount.value)));
-  return moneyGiven ? { intent: intent.intent, confidence: 0.8, rival: 'offer', rule: 'intent:money-named-beside-giving-word' } : intent;
+  return moneyMaybeGiven(sentences, claim).length > 0
+    ? { intent: intent.intent, confidence: 0.8, rival: 'offer', rule: 'intent:money-named-not-offered' }
+    : intent;
 }
-
-/** Words that give money in English and Spanish: an amount beside one may be an offer. */
-const GIVING_WORDS =
-  /\b(?:goodwill|credit(?:ed)?|approved?|reimburs\w*|refund\w*|waive[ds]?|compensat\w*|gesture|check\s+for|cheque|buena\s+voluntad|aprob\w*|reembols\w*|cr[ée]dito|cubrir\w*|bonifica\w*|descuento)\b/i;
 
 /** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
 function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage): AmountReading {

@@ -117,9 +117,21 @@ Dana (Service Advisor)`,
   });
 
   it('reads a reply that says nothing actionable as other, and suggests no status change for a draft', () => {
-    const result = triageReply('Noted.', 'Draft', TODAY);
+    const result = triageReply('Thanks for the kind words about our team! We will share them at our morning meeting.', 'Draft', TODAY);
     expect(result.intent).toBe('other');
     expect(result.next_actions).not.toContain('Record the response on the claim (status Response)');
+  });
+
+  it('asks what a reply no rule reads means when it names a time or money, or says next to nothing', () => {
+    for (const text of [
+      'Noted.',
+      'got it, passing it to my mngr, he will get u an answer by end of next week',
+      'Your letter reached me. You will have my answer by Wednesday.',
+    ]) {
+      const result = triageReply(text, 'Sent', TODAY);
+      expect(result.intent).toBeNull();
+      expect(result.questions.find((question) => question.field === 'intent')?.candidates).toEqual(expect.arrayContaining(['other']));
+    }
   });
 
   it('ignores the quoted claim below the reply', () => {
