@@ -698,18 +698,23 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (CLAIM_WORDS.test(text)) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement', rule: 'intent:en-no-rule-claim-words' };
   // A note that names money or a time ("by end of next week", "tmrw", "five business days"), or says next to nothing,
   // is about something: asked.
-  if (text.trim().length < 20 || amountsOf(text).length > 0 || TIME_TALK.test(text))
+  if (text.trim().length < 20 || amountsOf(text).length > 0 || BARE_CENTS.test(text) || TIME_TALK.test(text))
     return { intent: 'other', confidence: 0.7, rival: 'acknowledgement', rule: 'intent:en-no-rule-names-time-or-money' };
   return /\?/.test(text)
     ? { intent: 'other', confidence: 0.85, rival: 'acknowledgement', rule: 'intent:en-no-rule-question' }
     : { intent: 'other', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-no-rule' };
 }
 
+/** A figure with cents and no currency sign, as a note typed on a phone writes money ("the 78.25 so 156.50"). */
+const BARE_CENTS = /\b\d{1,5}\.\d{2}\b/;
+
 /** A time a person writes about: a weekday, tomorrow, a date, a span of business days, the end of a week. */
 const TIME_TALK =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|tonight|(?:next|this) week|end of (?:the )?(?:day|week|month)|business days?|\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\b/i;
 
-const CLAIM_WORDS = /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*)\b/i;
+/** Words of a claim's correspondence: a reply no rule reads that uses them is about the claim, in words the rules do not know. */
+const CLAIM_WORDS =
+  /\$|\b(?:claim|request|goodwill|compensat\w*|reimburs\w*|loaner|rental|offer\w*|refund|credit|payment|downtime|decision|review\w*|answer|case|department|letter|appeal|charge|inconvenience|escalat\w*|rout(?:ed|ing))\b/i;
 
 const ALREADY_ARRANGED =
   /\b(?:as (?:[\w']+ ){0,4}(?:arranged|scheduled|agreed|discussed|planned)|already (?:scheduled|arranged|booked|set up)|(?:is|are) (?:already )?(?:scheduled|booked|confirmed) for)\b/i;
