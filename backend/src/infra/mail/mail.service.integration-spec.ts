@@ -61,7 +61,8 @@ describe(`${MailService.name} over SMTP (integration)`, () => {
     const stoppedAt = performance.now();
     stop.abort(new Error('the lease was lost'));
     await expect(sending).rejects.toThrow('The send was stopped: the lease was lost');
-    expect(performance.now() - stoppedAt).toBeLessThan(500);
+    // Well under the data timeout (over 3.5 s above) it would otherwise wait out; loose enough for a busy machine.
+    expect(performance.now() - stoppedAt).toBeLessThan(1_500);
     for (let waited = 0; smtp.openSessions > 0 && waited < 2_000; waited += 20) await sleep(20);
     expect(smtp.openSessions).toBe(0);
     smtp.release();
