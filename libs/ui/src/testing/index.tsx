@@ -117,6 +117,27 @@ export function renderPage(element: ReactElement, { path = '/', at = path, showA
   return { ...result, queryClient };
 }
 
+/**
+ * The files a describe block's tests make the browser download (jsdom saves nothing): each link
+ * clicked, with its address (`blobUrl`, what URL.createObjectURL gives) and the name the browser
+ * would save it under. Set up before and restored after each test; `createObjectURL` has the blobs.
+ */
+export function catchDownloads(blobUrl = 'blob:download') {
+  const saved: Array<{ href: string; download: string }> = [];
+  const createObjectURL = jest.fn((_blob: Blob) => blobUrl);
+  beforeEach(() => {
+    saved.length = 0;
+    createObjectURL.mockClear();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { saved, createObjectURL };
+}
+
 /** Puts `value` into a field in one input event (as pasting does): typing long values key by key is slow on a busy machine. */
 export async function fillIn(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
   await user.clear(field);
