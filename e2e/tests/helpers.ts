@@ -246,3 +246,17 @@ export async function linkFromOutbox(email: string, mail: { file: string; link: 
     .toBeDefined();
   return link as string;
 }
+
+const isVehicleDelete = (method: string, url: string) => method === 'DELETE' && /\/api\/vehicles\/\d+$/.test(url);
+
+/** The URLs of the vehicle DELETEs the page sends from now on, added as they go out. */
+export function vehicleDeletesSent(page: Page): string[] {
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (isVehicleDelete(request.method(), request.url())) deletes.push(request.url());
+  });
+  return deletes;
+}
+
+/** The answer to the next vehicle DELETE the page sends. */
+export const vehicleDeleted = (page: Page) => page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));
