@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
 import { claimSchema, dealerSchema, vehicleSchema, visitDocumentSchema, visitSchema } from '@dct/contracts/schemas';
@@ -136,6 +136,19 @@ export function catchDownloads(blobUrl = 'blob:download') {
   });
   afterEach(() => jest.restoreAllMocks());
   return { saved, createObjectURL };
+}
+
+/**
+ * A record form's props for a test (RecordFormProps): its starting values, the submit button's
+ * words, `submit` (saved at once unless given) and mocks for what follows; no Cancel.
+ */
+export function recordFormProps<Fields>(
+  defaultValues: Fields,
+  submitLabel: string,
+  pendingLabel: string,
+  submit: jest.Mock = jest.fn().mockResolvedValue(undefined),
+) {
+  return { defaultValues, submitLabel, pendingLabel, submit, onSuccess: jest.fn(), onFailure: jest.fn(), cancel: null as ReactNode };
 }
 
 /** Puts `value` into a field in one input event (as pasting does): typing long values key by key is slow on a busy machine. */
