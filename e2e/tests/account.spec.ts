@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { fromBuffer, type Entry } from 'yauzl';
 import { FakeOidcProvider } from '../../backend/test/fake-oidc-provider';
-import { createVehicle, createVisit, newOwner, repairOrder, signUpThroughApi, signUpThroughUi } from './helpers';
+import { createVehicle, createVisit, linkFromOutbox, newOwner, repairOrder, signUpThroughApi, signUpThroughUi } from './helpers';
 
 /** Uploads the repair order to a visit through the API, as the signed-in owner of `page`. */
 async function uploadRepairOrder(page: Page, visitId: number) {
@@ -38,27 +37,9 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-/** The reset link mailed to `email`: the app files mail under $DATA_DIR/outbox when no SMTP server is set. */
-async function resetLinkFromOutbox(email: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes('password-reset')) : [];
-        for (const name of names) {
-          const mail = await simpleParser(readFileSync(join(outbox, name)));
-          const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-          const found = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
-          if (to === email && found) link = found;
-        }
-        return link;
-      },
-      { message: `a reset mail to ${email} in ${outbox}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link as string;
-}
+/** The reset link mailed to `email`. */
+const resetLinkFromOutbox = (email: string) =>
+  linkFromOutbox(email, { file: 'password-reset', link: /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/, what: 'a reset mail' });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');

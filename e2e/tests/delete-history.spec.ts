@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
-
-const isVehicleDelete = (method: string, url: string) => method === 'DELETE' && /\/api\/vehicles\/\d+$/.test(url);
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi, vehicleDeletesSent, vehicleDeleted } from './helpers';
 
 /** A vehicle with two visits, one of them claimed: deleting it would take all three along. */
 async function vehicleWithHistory(page: Page, model: string) {
@@ -18,10 +16,7 @@ for (const width of [1280, 375]) {
     await signUpThroughApi(page, newOwner(`delete-history-${width}`));
     await vehicleWithHistory(page, 'F-150');
     await createVehicleThroughApi(page, { make: 'Kia', model: 'Soul' });
-    const deletes: string[] = [];
-    page.on('request', (request) => {
-      if (isVehicleDelete(request.method(), request.url())) deletes.push(request.url());
-    });
+    const deletes = vehicleDeletesSent(page);
     await page.goto('/vehicles');
     const ford = page.getByRole('article', { name: '2022 Ford F-150' });
     await expect(ford).toBeVisible();
@@ -38,7 +33,7 @@ for (const width of [1280, 375]) {
 
     // Confirming deletes it, its visits and claim with it.
     await ford.getByRole('button', { name: 'Delete 2022 Ford F-150' }).click();
-    const deleted = page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));
+    const deleted = vehicleDeleted(page);
     await dialog.getByRole('button', { name: 'Delete vehicle and its history' }).click();
     expect((await deleted).status()).toBe(204);
     await expect(dialog).toBeHidden();

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import Papa from 'papaparse';
 
 let counter = 0;
@@ -218,3 +221,42 @@ export async function vehicleNearLemon(page: Page) {
   });
   return vehicle;
 }
+
+/**
+ * The link in the latest mail to `email` whose file name holds `file`: the app files mail under
+ * $DATA_DIR/outbox when no SMTP server is set. `what` names the mail when none comes.
+ */
+export async function linkFromOutbox(email: string, mail: { file: string; link: RegExp; what: string }): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes(mail.file)) : [];
+        for (const name of names) {
+          const parsed = await simpleParser(readFileSync(join(outbox, name)));
+          const to = parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '';
+          const found = mail.link.exec(parsed.text ?? '')?.[0];
+          if (to === email && found) link = found;
+        }
+        return link;
+      },
+      { message: `${mail.what} to ${email} in ${outbox}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+const isVehicleDelete = (method: string, url: string) => method === 'DELETE' && /\/api\/vehicles\/\d+$/.test(url);
+
+/** The URLs of the vehicle DELETEs the page sends from now on, added as they go out. */
+export function vehicleDeletesSent(page: Page): string[] {
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (isVehicleDelete(request.method(), request.url())) deletes.push(request.url());
+  });
+  return deletes;
+}
+
+/** The answer to the next vehicle DELETE the page sends. */
+export const vehicleDeleted = (page: Page) => page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));

@@ -1,30 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { HouseholdMessages } from '@dct/contracts';
-import { createVehicleThroughApi, newOwner, signUpThroughApi } from './helpers';
+import { createVehicleThroughApi, linkFromOutbox, newOwner, signUpThroughApi } from './helpers';
 
-/** The join link of the invitation mailed to `email` (the app files mail under $DATA_DIR/outbox without SMTP), as a path. */
+/** The join link of the invitation mailed to `email`, as a path. */
 async function invitationLinkFromOutbox(email: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.includes('household-invitation')) : [];
-        for (const name of names) {
-          const mail = await simpleParser(readFileSync(join(outbox, name)));
-          const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-          const found = /https?:\/\/\S+\/household\/join\?token=[^\s"<>]+/.exec(mail.text ?? '')?.[0];
-          if (to === email && found) link = found;
-        }
-        return link;
-      },
-      { message: `an invitation mail to ${email} in ${outbox}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  const url = new URL(link as string);
+  const link = await linkFromOutbox(email, {
+    file: 'household-invitation',
+    link: /https?:\/\/\S+\/household\/join\?token=[^\s"<>]+/,
+    what: 'an invitation mail',
+  });
+  const url = new URL(link);
   return url.pathname + url.search;
 }
 

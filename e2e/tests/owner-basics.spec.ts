@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVehicleThroughApi, newOwner, signUpThroughApi } from './helpers';
-
-const isVehicleDelete = (method: string, url: string) => method === 'DELETE' && /\/api\/vehicles\/\d+$/.test(url);
+import { createVehicleThroughApi, newOwner, signUpThroughApi, vehicleDeletesSent, vehicleDeleted } from './helpers';
 
 test('the landing offers Create account, which is /sign-up: its own URL, linked with sign-in', async ({ page }) => {
   await page.goto('/');
@@ -31,10 +29,7 @@ test('deleting a vehicle without history hides it at once with Undo; the DELETE 
   await signUpThroughApi(page, newOwner('undo-delete'));
   // No visits: nothing else goes with it, so it is deleted at once (delete-history.spec.ts has one with visits).
   await createVehicleThroughApi(page, { make: 'Kia', model: 'Niro' });
-  const deletes: string[] = [];
-  page.on('request', (request) => {
-    if (isVehicleDelete(request.method(), request.url())) deletes.push(request.url());
-  });
+  const deletes = vehicleDeletesSent(page);
   await page.goto('/vehicles');
   const card = page.getByRole('article', { name: '2022 Kia Niro' });
   await expect(card).toBeVisible();
@@ -57,7 +52,7 @@ test('deleting a vehicle without history hides it at once with Undo; the DELETE 
   expect(deletes).toEqual([]);
 
   // Left alone, the toast closes and the vehicle is deleted.
-  const deleted = page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));
+  const deleted = vehicleDeleted(page);
   await card.getByRole('button', { name: 'Delete 2022 Kia Niro' }).click();
   expect((await deleted).status()).toBe(204);
   expect(deletes).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, matchPath, useLocation, useSearchParams } from '@dct/router';
 import { safeReturnPath } from '@dct/contracts';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { claimsQuery, vehiclesQuery, visitsQuery } from '@dct/data';
 import { RemoteSlot, Spinner, deferred, usePageTitle, type RemotePageRef } from '@dct/ui';
 import { announcePageSettled } from './prerendered-handoff';
@@ -9,30 +9,15 @@ import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignOutPage } from './pages/sign-out-page';
 
-// Settings (with its forms) loads when opened, like the remotes' pages.
-const SettingsPage = deferred(() => import('./pages/settings/settings-page').then((module) => module.SettingsPage), {
-  fallback: <Spinner />,
-  errorClassName: 'container',
-  preload: false,
-});
+// Settings (with its forms), the trash, the notifications and the household join page load when opened,
+// like the remotes' pages.
+const deferredShellPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  deferred(load, { fallback: <Spinner />, errorClassName: 'container', preload: false });
 
-const TrashPage = deferred(() => import('./pages/trash/trash-page').then((module) => module.TrashPage), {
-  fallback: <Spinner />,
-  errorClassName: 'container',
-  preload: false,
-});
-
-const NotificationsPage = deferred(() => import('./pages/notifications/notifications-page').then((module) => module.NotificationsPage), {
-  fallback: <Spinner />,
-  errorClassName: 'container',
-  preload: false,
-});
-
-const HouseholdJoinPage = deferred(() => import('./pages/household/household-join-page').then((module) => module.HouseholdJoinPage), {
-  fallback: <Spinner />,
-  errorClassName: 'container',
-  preload: false,
-});
+const SettingsPage = deferredShellPage(() => import('./pages/settings/settings-page').then((module) => module.SettingsPage));
+const TrashPage = deferredShellPage(() => import('./pages/trash/trash-page').then((module) => module.TrashPage));
+const NotificationsPage = deferredShellPage(() => import('./pages/notifications/notifications-page').then((module) => module.NotificationsPage));
+const HouseholdJoinPage = deferredShellPage(() => import('./pages/household/household-join-page').then((module) => module.HouseholdJoinPage));
 
 /** The shell's own pages, by their name in the route table. */
 const SHELL_PAGES: Record<ShellPage, ReactElement> = {

@@ -23,104 +23,57 @@ export interface BadInput {
 }
 
 /**
+ * The row maker of a bad-input table: the valid payload with `overrides`, refused on `field` with
+ * `message`. The field is the one overridden unless named (a row that changes two fields names it).
+ */
+export function badInputRow(valid: (overrides: Record<string, unknown>) => Record<string, unknown>) {
+  return (name: string, overrides: Record<string, unknown>, message: string, field?: string): BadInput => {
+    const overridden = Object.keys(overrides);
+    if (field === undefined && overridden.length !== 1) throw new Error(`Bad input "${name}": name the field it is refused on`);
+    return { name, input: valid(overrides), field: field ?? overridden[0], message };
+  };
+}
+
+/**
  * Inputs the add-vehicle form and POST /api/vehicles must both refuse, with the message each
  * must show. Run against the zod schema and against the API, so the two cannot drift.
  */
 export function badVehicleInputs(now: Date = new Date()): BadInput[] {
   const max = maxVehicleYear(now);
+  const row = badInputRow(validVehicleInput);
   return [
-    { name: 'a missing make', input: validVehicleInput({ make: '' }), field: 'make', message: VehicleMessages.makeRequired },
-    { name: 'a blank make', input: validVehicleInput({ make: '   ' }), field: 'make', message: VehicleMessages.makeRequired },
-    { name: 'an absent make', input: validVehicleInput({ make: undefined }), field: 'make', message: VehicleMessages.makeRequired },
-    { name: 'a missing model', input: validVehicleInput({ model: '' }), field: 'model', message: VehicleMessages.modelRequired },
-    { name: 'a make of two lines', input: validVehicleInput({ make: 'Toyota\r\nX-Injected: yes' }), field: 'make', message: TextMessages.singleLine('Make') },
-    { name: 'a model with a line separator', input: validVehicleInput({ model: 'Camry\u2028SE' }), field: 'model', message: TextMessages.singleLine('Model') },
-    { name: 'a trim with a control character', input: validVehicleInput({ trim: 'S\u0007E' }), field: 'trim', message: TextMessages.singleLine('Trim') },
-    { name: 'a 16-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinLength },
-    { name: 'an 18-character VIN', input: validVehicleInput({ vin: '4T1G11AK5NU1234567' }), field: 'vin', message: VehicleMessages.vinLength },
-    { name: 'a VIN with the letter O', input: validVehicleInput({ vin: '4T1G11AK5NU12345O' }), field: 'vin', message: VehicleMessages.vinCharacters },
-    { name: 'a VIN with a lower-case i', input: validVehicleInput({ vin: 'i4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinCharacters },
-    { name: 'a VIN with a Q', input: validVehicleInput({ vin: 'Q4T1G11AK5NU12345' }), field: 'vin', message: VehicleMessages.vinCharacters },
-    { name: 'a VIN as a number', input: validVehicleInput({ vin: 41234567 }), field: 'vin', message: VehicleMessages.vinLength },
-    { name: 'a VIN with a dash', input: validVehicleInput({ vin: '4T1G11AK5-U123456' }), field: 'vin', message: VehicleMessages.vinCharacters },
-    {
-      name: 'a short VIN with a space: the length is said first',
-      input: validVehicleInput({ vin: '4T1G 11AK' }),
-      field: 'vin',
-      message: VehicleMessages.vinLength,
-    },
-    { name: 'a year before 1900', input: validVehicleInput({ year: 1899 }), field: 'year', message: VehicleMessages.yearRange(max) },
-    { name: 'a year after next year', input: validVehicleInput({ year: max + 1 }), field: 'year', message: VehicleMessages.yearRange(max) },
-    { name: 'a fractional year', input: validVehicleInput({ year: 2020.5 }), field: 'year', message: VehicleMessages.yearWhole },
-    { name: 'an absent year', input: validVehicleInput({ year: undefined }), field: 'year', message: VehicleMessages.yearRequired },
-    {
-      name: 'a negative monthly payment',
-      input: validVehicleInput({ monthly_payment: -5 }),
-      field: 'monthly_payment',
-      message: VehicleMessages.amountInvalid('Monthly payment'),
-    },
-    { name: 'an MSRP with fractions of a cent', input: validVehicleInput({ msrp: 30000.123 }), field: 'msrp', message: VehicleMessages.amountInvalid('MSRP') },
-    {
-      name: 'an impossible purchase date',
-      input: validVehicleInput({ purchase_date: '2023-02-30' }),
-      field: 'purchase_date',
-      message: VehicleMessages.purchaseDateInvalid,
-    },
-    {
-      name: 'an unknown purchase type',
-      input: validVehicleInput({ purchase_type: 'rental' }),
-      field: 'purchase_type',
-      message: VehicleMessages.purchaseTypeInvalid,
-    },
-    { name: 'an unknown segment', input: validVehicleInput({ segment: 'spaceship' }), field: 'segment', message: VehicleMessages.segmentInvalid },
-    {
-      name: 'a 21-character plate',
-      input: validVehicleInput({ license_plate: 'X'.repeat(21) }),
-      field: 'license_plate',
-      message: VehicleMessages.tooLong('License plate', 20),
-    },
-    {
-      name: 'an unknown registration state',
-      input: validVehicleInput({ registration_state: 'XX' }),
-      field: 'registration_state',
-      message: VehicleMessages.registrationStateInvalid,
-    },
-    {
-      name: 'a state spelled out',
-      input: validVehicleInput({ registration_state: 'California' }),
-      field: 'registration_state',
-      message: VehicleMessages.registrationStateInvalid,
-    },
-    {
-      name: 'an impossible delivery date',
-      input: validVehicleInput({ delivery_date: '2024-13-01' }),
-      field: 'delivery_date',
-      message: VehicleMessages.deliveryDateInvalid,
-    },
-    {
-      name: 'a negative delivery mileage',
-      input: validVehicleInput({ delivery_mileage: -1 }),
-      field: 'delivery_mileage',
-      message: VehicleMessages.deliveryMileageInvalid,
-    },
-    {
-      name: 'a fractional delivery mileage',
-      input: validVehicleInput({ delivery_mileage: 12.5 }),
-      field: 'delivery_mileage',
-      message: VehicleMessages.deliveryMileageInvalid,
-    },
-    { name: 'an unknown condition', input: validVehicleInput({ condition: 'lemon' }), field: 'condition', message: VehicleMessages.conditionInvalid },
-    {
-      name: 'a preferred dealer id as text',
-      input: validVehicleInput({ preferred_dealer_id: 'x' }),
-      field: 'preferred_dealer_id',
-      message: DealerMessages.notFound,
-    },
-    {
-      name: 'a fractional preferred dealer id',
-      input: validVehicleInput({ preferred_dealer_id: 1.5 }),
-      field: 'preferred_dealer_id',
-      message: DealerMessages.notFound,
-    },
+    row('a missing make', { make: '' }, VehicleMessages.makeRequired),
+    row('a blank make', { make: '   ' }, VehicleMessages.makeRequired),
+    row('an absent make', { make: undefined }, VehicleMessages.makeRequired),
+    row('a missing model', { model: '' }, VehicleMessages.modelRequired),
+    row('a make of two lines', { make: 'Toyota\r\nX-Injected: yes' }, TextMessages.singleLine('Make')),
+    row('a model with a line separator', { model: 'Camry\u2028SE' }, TextMessages.singleLine('Model')),
+    row('a trim with a control character', { trim: 'S\u0007E' }, TextMessages.singleLine('Trim')),
+    row('a 16-character VIN', { vin: '4T1G11AK5NU12345' }, VehicleMessages.vinLength),
+    row('an 18-character VIN', { vin: '4T1G11AK5NU1234567' }, VehicleMessages.vinLength),
+    row('a VIN with the letter O', { vin: '4T1G11AK5NU12345O' }, VehicleMessages.vinCharacters),
+    row('a VIN with a lower-case i', { vin: 'i4T1G11AK5NU12345' }, VehicleMessages.vinCharacters),
+    row('a VIN with a Q', { vin: 'Q4T1G11AK5NU12345' }, VehicleMessages.vinCharacters),
+    row('a VIN as a number', { vin: 41234567 }, VehicleMessages.vinLength),
+    row('a VIN with a dash', { vin: '4T1G11AK5-U123456' }, VehicleMessages.vinCharacters),
+    row('a short VIN with a space: the length is said first', { vin: '4T1G 11AK' }, VehicleMessages.vinLength),
+    row('a year before 1900', { year: 1899 }, VehicleMessages.yearRange(max)),
+    row('a year after next year', { year: max + 1 }, VehicleMessages.yearRange(max)),
+    row('a fractional year', { year: 2020.5 }, VehicleMessages.yearWhole),
+    row('an absent year', { year: undefined }, VehicleMessages.yearRequired),
+    row('a negative monthly payment', { monthly_payment: -5 }, VehicleMessages.amountInvalid('Monthly payment')),
+    row('an MSRP with fractions of a cent', { msrp: 30000.123 }, VehicleMessages.amountInvalid('MSRP')),
+    row('an impossible purchase date', { purchase_date: '2023-02-30' }, VehicleMessages.purchaseDateInvalid),
+    row('an unknown purchase type', { purchase_type: 'rental' }, VehicleMessages.purchaseTypeInvalid),
+    row('an unknown segment', { segment: 'spaceship' }, VehicleMessages.segmentInvalid),
+    row('a 21-character plate', { license_plate: 'X'.repeat(21) }, VehicleMessages.tooLong('License plate', 20)),
+    row('an unknown registration state', { registration_state: 'XX' }, VehicleMessages.registrationStateInvalid),
+    row('a state spelled out', { registration_state: 'California' }, VehicleMessages.registrationStateInvalid),
+    row('an impossible delivery date', { delivery_date: '2024-13-01' }, VehicleMessages.deliveryDateInvalid),
+    row('a negative delivery mileage', { delivery_mileage: -1 }, VehicleMessages.deliveryMileageInvalid),
+    row('a fractional delivery mileage', { delivery_mileage: 12.5 }, VehicleMessages.deliveryMileageInvalid),
+    row('an unknown condition', { condition: 'lemon' }, VehicleMessages.conditionInvalid),
+    row('a preferred dealer id as text', { preferred_dealer_id: 'x' }, DealerMessages.notFound),
+    row('a fractional preferred dealer id', { preferred_dealer_id: 1.5 }, DealerMessages.notFound),
   ];
 }

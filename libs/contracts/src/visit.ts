@@ -285,47 +285,50 @@ export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date
   return total;
 }
 
+// Each visit column once, in the order of the list's export; the downtime history picks from them.
+const visitCsvColumn = {
+  id: { header: 'Visit #', value: (v) => v.id },
+  vehicle: { header: 'Vehicle', value: (v) => v.vehicle_label },
+  dealer: { header: 'Dealer', value: (v) => v.dealer_name },
+  status: { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
+  dateIn: { header: 'Date in', value: (v) => v.date_in },
+  dateOut: { header: 'Date out', value: (v) => v.date_out },
+  days: { header: 'Days', value: (v) => v.days },
+  roNumber: { header: 'RO number', value: (v) => v.ro_number },
+  primaryIssue: { header: 'Primary issue', value: (v) => v.primary_issue },
+  complaint: { header: 'Complaint', value: (v) => v.complaint },
+  cause: { header: 'Cause', value: (v) => v.cause },
+  correction: { header: 'Correction', value: (v) => v.correction },
+  defect: { header: 'Defect', value: (v) => v.defect },
+  warrantyRepair: { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
+  safetyDefect: { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
+  loaner: { header: 'Loaner', value: (v) => csvYesNo(v.loaner_provided) },
+  loanerModel: { header: 'Loaner model', value: (v) => v.loaner_model },
+  mileageIn: { header: 'Mileage in', value: (v) => v.mileage_in },
+  mileageOut: { header: 'Mileage out', value: (v) => v.mileage_out },
+  notes: { header: 'Notes', value: (v) => v.notes },
+} satisfies Record<string, CsvColumn<Visit>>;
+
 // What the list's "Export CSV" writes: the fields an owner reads on the cards, as a spreadsheet
 // wants them (dates as YYYY-MM-DD, money as plain dollars, yes/no for flags).
-export const VISIT_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
-  { header: 'Visit #', value: (v) => v.id },
-  { header: 'Vehicle', value: (v) => v.vehicle_label },
-  { header: 'Dealer', value: (v) => v.dealer_name },
-  { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
-  { header: 'Date in', value: (v) => v.date_in },
-  { header: 'Date out', value: (v) => v.date_out },
-  { header: 'Days', value: (v) => v.days },
-  { header: 'RO number', value: (v) => v.ro_number },
-  { header: 'Primary issue', value: (v) => v.primary_issue },
-  { header: 'Complaint', value: (v) => v.complaint },
-  { header: 'Cause', value: (v) => v.cause },
-  { header: 'Correction', value: (v) => v.correction },
-  { header: 'Defect', value: (v) => v.defect },
-  { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
-  { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
-  { header: 'Loaner', value: (v) => csvYesNo(v.loaner_provided) },
-  { header: 'Loaner model', value: (v) => v.loaner_model },
-  { header: 'Mileage in', value: (v) => v.mileage_in },
-  { header: 'Mileage out', value: (v) => v.mileage_out },
-  { header: 'Notes', value: (v) => v.notes },
-];
+export const VISIT_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = Object.values(visitCsvColumn);
 
-/** One vehicle's visits, oldest first, for its "Downtime history". */
+/** One vehicle's visits, oldest first, for its "Downtime history": the list's columns but the loaner and notes, the days named in full. */
 export const DOWNTIME_HISTORY_CSV_COLUMNS: ReadonlyArray<CsvColumn<Visit>> = [
-  { header: 'Visit #', value: (v) => v.id },
-  { header: 'Date in', value: (v) => v.date_in },
-  { header: 'Date out', value: (v) => v.date_out },
-  { header: 'Days out of service', value: (v) => v.days },
-  { header: 'Status', value: (v) => VISIT_STATUS_LABELS[v.status] },
-  { header: 'Dealer', value: (v) => v.dealer_name },
-  { header: 'RO number', value: (v) => v.ro_number },
-  { header: 'Primary issue', value: (v) => v.primary_issue },
-  { header: 'Complaint', value: (v) => v.complaint },
-  { header: 'Cause', value: (v) => v.cause },
-  { header: 'Correction', value: (v) => v.correction },
-  { header: 'Defect', value: (v) => v.defect },
-  { header: 'Warranty repair', value: (v) => csvYesNo(v.warranty_repair) },
-  { header: 'Safety defect', value: (v) => csvYesNo(v.safety_defect) },
-  { header: 'Mileage in', value: (v) => v.mileage_in },
-  { header: 'Mileage out', value: (v) => v.mileage_out },
+  visitCsvColumn.id,
+  visitCsvColumn.dateIn,
+  visitCsvColumn.dateOut,
+  { ...visitCsvColumn.days, header: 'Days out of service' },
+  visitCsvColumn.status,
+  visitCsvColumn.dealer,
+  visitCsvColumn.roNumber,
+  visitCsvColumn.primaryIssue,
+  visitCsvColumn.complaint,
+  visitCsvColumn.cause,
+  visitCsvColumn.correction,
+  visitCsvColumn.defect,
+  visitCsvColumn.warrantyRepair,
+  visitCsvColumn.safetyDefect,
+  visitCsvColumn.mileageIn,
+  visitCsvColumn.mileageOut,
 ];

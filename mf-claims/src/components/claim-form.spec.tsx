@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClaimMessages } from '@dct/contracts';
 import { Button } from '@dct/ui';
-import { aVehicle, aVisit, renderPage } from '@dct/ui/testing';
+import { aVehicle, aVisit, recordFormProps, renderPage } from '@dct/ui/testing';
 import { emptyClaimFields } from './claim-fields';
 import { ClaimForm, type ClaimFormFields } from './claim-form';
 
@@ -17,14 +17,9 @@ function renderForm(defaultValues: ClaimFormFields = emptyClaimFields()) {
   const submit = jest.fn().mockResolvedValue(undefined);
   renderPage(
     <ClaimForm
+      {...recordFormProps(defaultValues, 'Create Claim', 'Creating...', submit)}
       visits={visits}
       vehicles={vehicles}
-      defaultValues={defaultValues}
-      submitLabel="Create Claim"
-      pendingLabel="Creating..."
-      submit={submit}
-      onSuccess={jest.fn()}
-      onFailure={jest.fn()}
       cancel={<Button variant="outline">Cancel</Button>}
     />,
   );

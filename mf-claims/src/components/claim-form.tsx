@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
 import { ChoiceOptions, FormActions, FormField, Input, Select } from '@dct/ui';
-import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
+import { useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
 import { claimFields, type ClaimFormFields } from './claim-fields';
 import { ValuationHint, worthOf } from './valuation-hint';
@@ -9,19 +9,12 @@ import '../claims.css';
 
 export type { ClaimFormFields } from './claim-fields';
 
-export interface ClaimFormProps {
+export interface ClaimFormProps extends RecordFormProps<ClaimFormFields, NewClaimFormValues> {
   /** The visits to pick from; with `lockedVisit`, the claim's own visit only. */
   visits: readonly Visit[];
   vehicles: readonly Vehicle[];
   /** Editing a draft: the visit is fixed, and the method is always a chosen one. */
   lockedVisit?: boolean;
-  defaultValues: ClaimFormFields;
-  submitLabel: string;
-  pendingLabel: string;
-  submit: (values: NewClaimFormValues) => Promise<unknown>;
-  onSuccess: () => void;
-  onFailure: (failure: ApiFormFailure) => void;
-  cancel: ReactNode;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ArrowLeft, ChevronDown, Download, FileX } from 'lucide-react';
+import { ChevronDown, Download, FileX } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate, useParams } from '@dct/router';
+import { Link, useNavigate } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, Button, MissingRecord, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { Alert, BackLink, Button, MissingRecordPage, RecordAuthors, RecordPageLoading, buttonClass, useRecordId } from '@dct/ui';
 import { useCanChangeRecords, useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -16,14 +16,7 @@ import { EditClaimDialog } from '../components/edit-claim-dialog';
 import { OfferCard } from '../components/offer-card';
 import '../claims.css';
 
-const backLink = (
-  <div>
-    <Link to="/claims" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft aria-hidden />
-      Back to Claims
-    </Link>
-  </div>
-);
+const backToClaims = { to: '/claims', label: 'Back to Claims' };
 
 /**
  * What can be done with the claim in its status: send or edit a draft, remind, record the answer,
@@ -105,36 +98,25 @@ function VinMissingNotice({ claim }: { claim: ClaimDetail }) {
 
 /** /claims/{id}: the claim, its visit, vehicle and dealer, documents, every mail sent, and the assistant. */
 export function ClaimDetailPage() {
-  const { id } = useParams();
-  const claim = useClaim(id === undefined ? undefined : Number(id));
+  const claim = useClaim(useRecordId());
 
-  if (claim.isLoading) {
-    return (
-      <div className="container page" aria-busy="true" aria-label="Loading claim">
-        <Skeleton className="skeleton-title" />
-        <Skeleton className="claim-detail-skeleton" />
-      </div>
-    );
-  }
+  if (claim.isLoading) return <RecordPageLoading className="claim-detail-skeleton" label="Loading claim" />;
   if (claim.isError || !claim.data) {
     return (
-      <div className="container page">
-        {backLink}
-        <MissingRecord
-          query={claim}
-          icon={<FileX aria-hidden />}
-          title="Claim Not Found"
-          description="The claim you're looking for doesn't exist or you don't have permission to view it."
-          back={{ to: '/claims', label: 'Back to Claims' }}
-        />
-      </div>
+      <MissingRecordPage
+        query={claim}
+        icon={<FileX aria-hidden />}
+        title="Claim Not Found"
+        description="The claim you're looking for doesn't exist or you don't have permission to view it."
+        back={backToClaims}
+      />
     );
   }
 
   const detail = claim.data;
   return (
     <div className="container page">
-      {backLink}
+      <BackLink {...backToClaims} />
       <div className="page-header">
         <div>
           <div className="claim-detail-header">

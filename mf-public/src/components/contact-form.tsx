@@ -4,6 +4,7 @@ import { contactFormSchema } from '@dct/contracts/schemas';
 import { sendContactMessage } from '@dct/data';
 import { ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, toast } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
+import { EmailField, NameField } from './person-fields';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
 export function ContactForm() {
@@ -22,12 +23,8 @@ export function ContactForm() {
 
   return (
     <form className="form-grid" noValidate aria-label="Contact form" onSubmit={onSubmit}>
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...form.register('name')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
+      <NameField field={form.register('name')} error={errors.name?.message} />
+      <EmailField field={form.register('email')} error={errors.email?.message} />
       <FormField label="Subject" error={errors.subject?.message}>
         <Input {...form.register('subject')} />
       </FormField>

@@ -8,6 +8,7 @@ import { register } from '@dct/data';
 import { useSearchParams } from '@dct/router';
 import { useAccountForm } from '../hooks/use-account-form';
 import { rememberReturnAfterConfirm } from '../hooks/return-after-confirm';
+import { EmailField, NameField } from './person-fields';
 
 /**
  * Sign-up. Where the server confirms addresses first (REGISTRATION=verify) it answers with a
@@ -45,12 +46,8 @@ export function RegisterForm() {
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
       {failure && <Alert>{failure.serverMessage ?? 'We could not create your account. Please try again.'}</Alert>}
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...form.register('name')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
+      <NameField field={form.register('name')} error={errors.name?.message} />
+      <EmailField field={form.register('email')} error={errors.email?.message} />
       <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>

@@ -4,6 +4,7 @@ import { loginSchema } from '@dct/contracts/schemas';
 import { Alert, FormField, Input, SubmitButton } from '@dct/ui';
 import { signIn } from '@dct/data';
 import { useAccountForm } from '../hooks/use-account-form';
+import { EmailField } from './person-fields';
 
 export function SignInForm() {
   const { form, onSubmit, pending, failure } = useAccountForm(signIn, zodResolver(loginSchema), { email: '', password: '' });
@@ -11,9 +12,7 @@ export function SignInForm() {
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
       {failure && <Alert>{failure.serverMessage ?? 'Sign-in failed. Please try again.'}</Alert>}
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
+      <EmailField field={form.register('email')} error={errors.email?.message} />
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>

@@ -1,20 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi } from '@dct/ui/testing';
-import { MemoryRouter } from '@dct/router';
+import { callsTo, mockApi, renderPage } from '@dct/ui/testing';
 import { ContactPage } from './contact-page';
 
-function renderContactPage() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderContactPage = () => renderPage(<ContactPage />, { path: '/contact' });
 
 describe('ContactPage', () => {
   const originalFetch = global.fetch;

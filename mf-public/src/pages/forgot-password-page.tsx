@@ -5,8 +5,9 @@ import { Link } from '@dct/router';
 import { AccountMessages, type PasswordResetRequestInput } from '@dct/contracts';
 import { passwordResetRequestSchema } from '@dct/contracts/schemas';
 import { requestPasswordReset } from '@dct/data';
-import { Alert, Button, Card, CardContent, FormField, Input, SubmitButton, buttonClass } from '@dct/ui';
+import { Alert, Button, Card, CardContent, SubmitButton, buttonClass } from '@dct/ui';
 import { useApiForm } from '@dct/ui/forms';
+import { EmailField } from '../components/person-fields';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so
@@ -49,9 +50,7 @@ export function ForgotPasswordPage() {
           ) : (
             <form className="stack" noValidate onSubmit={onSubmit}>
               {failure && <Alert>{failure.serverMessage ?? 'We could not send the link. Please try again.'}</Alert>}
-              <FormField label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-              </FormField>
+              <EmailField field={form.register('email')} error={errors.email?.message} />
               <SubmitButton size="lg" pending={pending} label="Send reset link" pendingLabel="Sending link..." />
             </form>
           )}

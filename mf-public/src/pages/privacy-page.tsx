@@ -1,7 +1,6 @@
 import { Link } from '@dct/router';
 import { ProsePage } from '../components/prose-page';
-import { ProseSection } from '../components/prose-section';
-import { SupportEmailLink } from '../components/support-email-link';
+import { ContactUsSection, ProseSection } from '../components/prose-section';
 
 /** Spec §2: static text; claim records are kept 7 years; not for children under 16. */
 export function PrivacyPage() {
@@ -97,11 +96,7 @@ export function PrivacyPage() {
         <p>We may update this policy from time to time. When we make a material change, we will tell you in the Service or by e-mail before it takes effect.</p>
       </ProseSection>
 
-      <ProseSection title="Contact">
-        <p>
-          Questions about your privacy? <Link to="/contact">Contact us</Link> or e-mail <SupportEmailLink />.
-        </p>
-      </ProseSection>
+      <ContactUsSection title="Contact" question="Questions about your privacy?" />
     </ProsePage>
   );
 }

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SharedFile } from '@dct/contracts';
-import { MemoryRouter, Route, Routes } from '@dct/router';
-import { mockApi } from '@dct/ui/testing';
+import { mockApi, renderPage } from '@dct/ui/testing';
 import { SharedFilePage } from './shared-file-page';
 
 const visit = (overrides: Partial<SharedFile['visits'][number]>): SharedFile['visits'][number] => ({
@@ -57,18 +55,7 @@ const file: SharedFile = {
   not_legal_advice: 'Not legal advice.',
 };
 
-function renderSharedFile() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/share/abc']}>
-        <Routes>
-          <Route path="/share/:token" element={<SharedFilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSharedFile = () => renderPage(<SharedFilePage />, { path: '/share/:token', at: '/share/abc' });
 
 describe('SharedFilePage', () => {
   const originalFetch = global.fetch;

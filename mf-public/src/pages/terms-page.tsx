@@ -1,7 +1,5 @@
-import { Link } from '@dct/router';
 import { ProsePage } from '../components/prose-page';
-import { ProseSection } from '../components/prose-section';
-import { SupportEmailLink } from '../components/support-email-link';
+import { ContactUsSection, ProseSection } from '../components/prose-section';
 
 /** Spec §2: static text; liability capped at the greater of 12 months of payments or $100, US law, arbitration. */
 export function TermsPage() {
@@ -101,11 +99,7 @@ export function TermsPage() {
         </p>
       </ProseSection>
 
-      <ProseSection title="12. Contact">
-        <p>
-          Questions about these terms? <Link to="/contact">Contact us</Link> or e-mail <SupportEmailLink />.
-        </p>
-      </ProseSection>
+      <ContactUsSection title="12. Contact" question="Questions about these terms?" />
     </ProsePage>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CasePacketMessages, LemonLawMessages, LemonNoticeMessages, type LemonNoticeDraft } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
-import { aVehicle, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { aVehicle, callsTo, catchDownloads, mockApi, renderPage } from '@dct/ui/testing';
 import { LemonWatchCard } from './lemon-watch-card';
 
 describe('LemonWatchCard', () => {
@@ -51,16 +51,7 @@ describe('LemonWatchCard', () => {
     const watchUrl = `/api/vehicles/${vehicle.id}/lemon-watch`;
     const noticeUrl = `/api/vehicles/${vehicle.id}/lemon-notice`;
 
-    const saved: string[] = [];
-    beforeEach(() => {
-      URL.createObjectURL = jest.fn(() => 'blob:notice');
-      URL.revokeObjectURL = jest.fn();
-      // jsdom does not download: the link's file name is what the browser would save.
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
+    const { saved } = catchDownloads('blob:notice');
 
     it('is not offered while the watch is neither near nor met, nor where the page does not ask for it', async () => {
       mockApi({ [`GET ${watchUrl}`]: outcome.watch });
@@ -88,7 +79,7 @@ describe('LemonWatchCard', () => {
       await user.type(letter, 'Please buy it back.');
       await user.click(screen.getByRole('button', { name: 'Download PDF' }));
       await waitFor(() => expect(callsTo(api, 'POST', noticeUrl)).toEqual([{ letter: 'Please buy it back.' }]));
-      await waitFor(() => expect(saved).toEqual([draft.file_name]));
+      await waitFor(() => expect(saved.map((file) => file.download)).toEqual([draft.file_name]));
 
       // Closed and opened again, the dialog keeps the edit.
       await user.keyboard('{Escape}');
@@ -100,15 +91,7 @@ describe('LemonWatchCard', () => {
   describe('the case packet', () => {
     const vehicle = aVehicle({ registration_state: null, delivery_date: '2025-01-10' });
     const packetUrl = `/api/vehicles/${vehicle.id}/case-packet`;
-    const saved: string[] = [];
-    beforeEach(() => {
-      URL.createObjectURL = jest.fn(() => 'blob:packet');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
+    const { saved } = catchDownloads('blob:packet');
 
     it('downloads the packet for the program chosen, asking for the state of a state attorney general first', async () => {
       const api = mockApi({ [`POST ${packetUrl}`]: 'PDF' });
@@ -118,7 +101,7 @@ describe('LemonWatchCard', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
       await waitFor(() => expect(callsTo(api, 'POST', packetUrl)).toEqual([{ program: 'bbb_auto_line' }]));
-      await waitFor(() => expect(saved).toEqual([`vehicle-${vehicle.id}-case-packet-bbb-auto-line.pdf`]));
+      await waitFor(() => expect(saved.map((file) => file.download)).toEqual([`vehicle-${vehicle.id}-case-packet-bbb-auto-line.pdf`]));
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Prepared for' }), 'state_ag');
       await user.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { VehicleMessages } from '@dct/contracts';
 import { emptyVehicleFields, vehicleFields, vehicleToFields, type VehicleFormFields } from './vehicle-fields';
 import { VehicleForm } from './vehicle-form';
-import { aVehicle, mockApi, renderPage } from '@dct/ui/testing';
+import { aVehicle, mockApi, recordFormProps, renderPage } from '@dct/ui/testing';
 
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), defaultValues: VehicleFormFields = emptyVehicleFields(new Date('2026-03-01'))) {
-  renderPage(
-    <VehicleForm
-      defaultValues={defaultValues}
-      submitLabel="Add Vehicle"
-      pendingLabel="Adding..."
-      submit={onSubmit}
-      onSuccess={jest.fn()}
-      onFailure={jest.fn()}
-      cancel={null}
-    />,
-  );
+  renderPage(<VehicleForm {...recordFormProps(defaultValues, 'Add Vehicle', 'Adding...', onSubmit)} />);
   return onSubmit;
 }
 
@@ -105,18 +95,7 @@ describe('VehicleForm with Decode VIN', () => {
         errorText: '',
       },
     });
-    renderPage(
-      <VehicleForm
-        defaultValues={emptyVehicleFields(new Date('2026-03-01'))}
-        submitLabel="Add Vehicle"
-        pendingLabel="Adding..."
-        submit={jest.fn()}
-        onSuccess={jest.fn()}
-        onFailure={jest.fn()}
-        cancel={null}
-        canDecodeVin
-      />,
-    );
+    renderPage(<VehicleForm {...recordFormProps(emptyVehicleFields(new Date('2026-03-01')), 'Add Vehicle', 'Adding...', jest.fn())} canDecodeVin />);
     await userEvent.type(screen.getByLabelText('VIN'), '5yj3e1ea7kf328931');
     await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
     await waitFor(() => expect(screen.getByLabelText('Make')).toHaveValue('Tesla'));

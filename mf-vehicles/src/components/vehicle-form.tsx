@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type InputHTMLAttributes } from 'react';
 import {
   PURCHASE_TYPES,
   PURCHASE_TYPE_LABELS,
@@ -13,7 +13,7 @@ import {
   type VehicleFormValues,
 } from '@dct/contracts';
 import { Button, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { SchemaBoxes, useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
+import { SchemaBoxes, useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
 import { vehicleFields, type VehicleField, type VehicleFormFields } from './vehicle-fields';
@@ -74,16 +74,7 @@ const LAID_OUT: readonly VehicleField[] = [
   'notes',
 ];
 
-export interface VehicleFormProps {
-  defaultValues: VehicleFormFields;
-  submitLabel: string;
-  pendingLabel: string;
-  /** Saves the vehicle; the API's messages about fields show under them. */
-  submit: (values: VehicleFormValues) => Promise<unknown>;
-  onSuccess: () => void;
-  /** A failure the fields do not explain. */
-  onFailure: (failure: ApiFormFailure) => void;
-  cancel: ReactNode;
+export interface VehicleFormProps extends RecordFormProps<VehicleFormFields, VehicleFormValues> {
   /** Offers "Decode VIN", which fills year, make, model and trim from the catalog. */
   canDecodeVin?: boolean;
 }

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from '@dct/router';
+import { Link, useNavigate } from '@dct/router';
 import { VehicleToasts, vehicleLabel } from '@dct/contracts';
-import { Card, CardContent, PageHeader, buttonClass, toast, toastFailure } from '@dct/ui';
+import { BackLink, Card, CardContent, PageHeader, buttonClass, toast, toastFailure, useRecordId } from '@dct/ui';
 import { useUpdateVehicle, useVehicle } from '@dct/data';
 import { LemonWatchCard } from '../components/lemon-watch-card';
 import { vehicleFields, vehicleToFields } from '../components/vehicle-fields';
@@ -10,8 +9,7 @@ import { VehicleLoading, VehicleUnavailable } from '../components/vehicle-unavai
 import '../vehicles.css';
 
 export function VehicleEditPage() {
-  const { id } = useParams();
-  const vehicle = useVehicle(id === undefined ? undefined : Number(id));
+  const vehicle = useVehicle(useRecordId());
   const update = useUpdateVehicle();
   const navigate = useNavigate();
 
@@ -22,12 +20,7 @@ export function VehicleEditPage() {
 
   return (
     <div className="container container-md page">
-      <div>
-        <Link to={vehiclePage} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft aria-hidden />
-          Back to {vehicleLabel(vehicle.data)}
-        </Link>
-      </div>
+      <BackLink to={vehiclePage} label={`Back to ${vehicleLabel(vehicle.data)}`} />
       <PageHeader title="Edit Vehicle" subtitle={vehicleLabel(vehicle.data)} />
       <Card>
         <CardContent>
@@ -35,7 +28,7 @@ export function VehicleEditPage() {
             defaultValues={vehicleToFields(vehicle.data)}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
-            submit={(values) => update.mutateAsync({ id: Number(id), input: vehicleFields.patch(values) })}
+            submit={(values) => update.mutateAsync({ id: vehicle.data.id, input: vehicleFields.patch(values) })}
             onSuccess={() => {
               toast(VehicleToasts.updated);
               void navigate(vehiclePage);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { CalendarPlus, ClipboardList, FileText, Pencil } from 'lucide-react';
-import { Link, useParams } from '@dct/router';
+import { Link } from '@dct/router';
 import { VISIT_STATUS_LABELS, VehicleMessages, vehicleLabel, type Claim, type Visit } from '@dct/contracts';
 import {
+  BackLink,
   Badge,
   Card,
   CardContent,
@@ -16,6 +17,7 @@ import {
   countOf,
   formatDate,
   formatMoney,
+  useRecordId,
 } from '@dct/ui';
 import { useCanChangeRecords, useClaims, useVehicle, useVisits } from '@dct/data';
 import { CorrespondenceLog } from '../components/correspondence-log';
@@ -106,8 +108,7 @@ function RecordsSection<Item>({
  * claims and its downtime history. Editing is a step away, and comes back here.
  */
 export function VehiclePage() {
-  const { id } = useParams();
-  const vehicleId = id === undefined ? undefined : Number(id);
+  const vehicleId = useRecordId();
   const vehicle = useVehicle(vehicleId);
   const visits = useVisits(vehicleId, { enabled: vehicle.isSuccess });
   const claims = useClaims({ enabled: vehicle.isSuccess });
@@ -121,7 +122,7 @@ export function VehiclePage() {
 
   return (
     <div className="container container-md page">
-      <div>{backToVehicles}</div>
+      <BackLink {...backToVehicles} />
       <PageHeader
         title={label}
         subtitle={[current.trim, current.vin ? `VIN ${current.vin}` : VehicleMessages.vinNotRecorded, current.license_plate && `Plate ${current.license_plate}`]

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealerMessages, VisitMessages } from '@dct/contracts';
 import { visitFieldsSchema } from '@dct/contracts/schemas';
-import { aDealer, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { aDealer, aVehicle, aVisit, callsTo, mockApi, recordFormProps, renderPage } from '@dct/ui/testing';
 import { emptyVisitFields, visitToFields, type VisitFormFields } from './visit-fields';
 import { VisitForm, type VisitFormProps } from './visit-form';
 
@@ -10,16 +10,7 @@ const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }
 const dealers = [aDealer({ id: 3, name: 'Metro Honda' }), aDealer({ id: 4, name: 'Corner Garage', owned: true, city: null, state: null, zip: null })];
 
 function formProps(defaultValues: VisitFormFields, submit: jest.Mock): VisitFormProps {
-  return {
-    defaultValues,
-    vehicles,
-    submitLabel: 'Create Visit',
-    pendingLabel: 'Creating...',
-    submit,
-    onSuccess: jest.fn(),
-    onFailure: jest.fn(),
-    cancel: null,
-  };
+  return { ...recordFormProps(defaultValues, 'Create Visit', 'Creating...', submit), vehicles };
 }
 
 /** The dealer box's calls: the first page, a search for "Metro", and the dealers it names. */

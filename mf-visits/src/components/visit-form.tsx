@@ -1,5 +1,5 @@
 import { Link } from '@dct/router';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   VALUATION_METHODS,
@@ -19,7 +19,7 @@ import {
   type VisitStatus,
 } from '@dct/contracts';
 import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { useSchemaForm, type ApiFormFailure } from '@dct/ui/forms';
+import { useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
 import { useVisits } from '@dct/data';
 import { DealerCombobox } from './dealer-combobox';
 import { visitFields, type VisitFormFields } from './visit-fields';
@@ -57,20 +57,11 @@ function withoutUnusedLoaner(values: VisitFormValues): VisitFormValues {
   return values.loaner_provided ? values : { ...values, loaner_model: undefined, loaner_notes: undefined };
 }
 
-export interface VisitFormProps {
-  defaultValues: VisitFormFields;
+export interface VisitFormProps extends RecordFormProps<VisitFormFields, VisitFormValues> {
   /** The owner's vehicles (the dealer box searches the dealers itself). */
   vehicles: readonly Vehicle[];
   /** The visit being edited (none for a new one): its own mileage is not an earlier visit's. */
   visitId?: number;
-  submitLabel: string;
-  pendingLabel: string;
-  /** Saves the visit; the API's messages about fields show under them. */
-  submit: (values: VisitFormValues) => Promise<unknown>;
-  onSuccess: () => void;
-  /** A failure the fields do not explain. */
-  onFailure: (failure: ApiFormFailure) => void;
-  cancel: ReactNode;
 }
 
 /** The create and edit visit form: spec §5 "Create visit" with the fields the detail view shows. */

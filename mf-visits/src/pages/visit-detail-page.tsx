@@ -1,7 +1,6 @@
-import { ArrowLeft, ClipboardList, Clock, Sparkles } from 'lucide-react';
+import { ClipboardList, Clock, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link, useParams } from '@dct/router';
-import { MissingRecord, PageHeader, RecordAuthors, Skeleton, buttonClass } from '@dct/ui';
+import { BackLink, MissingRecordPage, PageHeader, RecordAuthors, RecordPageLoading, useRecordId } from '@dct/ui';
 import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
@@ -12,12 +11,7 @@ import { VisitStatusBadge } from '../components/visit-status-badge';
 import { daysLabel } from '../utils/visit-text';
 import '../visits.css';
 
-const backLink = (
-  <Link to="/visits" className={buttonClass('ghost', 'sm')}>
-    <ArrowLeft aria-hidden />
-    Back to Visits
-  </Link>
-);
+const backToVisits = { to: '/visits', label: 'Back to Visits' };
 
 /**
  * A link to a part of this page: brings it into view and gives it focus, without touching the
@@ -36,36 +30,25 @@ const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
  * link near the top leads to the assistant, which a phone shows last.
  */
 export function VisitDetailPage() {
-  const { id } = useParams();
-  const visit = useVisit(id === undefined ? undefined : Number(id));
+  const visit = useVisit(useRecordId());
 
-  if (visit.isLoading) {
-    return (
-      <div className="container page" aria-busy="true" aria-label="Loading visit">
-        <Skeleton className="skeleton-title" />
-        <Skeleton className="visit-detail-skeleton" />
-      </div>
-    );
-  }
+  if (visit.isLoading) return <RecordPageLoading className="visit-detail-skeleton" label="Loading visit" />;
   if (visit.isError || !visit.data) {
     return (
-      <div className="container page">
-        <div>{backLink}</div>
-        <MissingRecord
-          query={visit}
-          icon={<ClipboardList aria-hidden />}
-          title="Visit Not Found"
-          description="The visit you're looking for doesn't exist or you don't have permission to view it."
-          back={{ to: '/visits', label: 'Back to Visits' }}
-        />
-      </div>
+      <MissingRecordPage
+        query={visit}
+        icon={<ClipboardList aria-hidden />}
+        title="Visit Not Found"
+        description="The visit you're looking for doesn't exist or you don't have permission to view it."
+        back={backToVisits}
+      />
     );
   }
 
   const detail = visit.data;
   return (
     <div className="container page">
-      <div>{backLink}</div>
+      <BackLink {...backToVisits} />
       <PageHeader
         title={`Visit #${detail.id}`}
         subtitle={`${detail.vehicle_label} · ${detail.dealer_name}`}

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIM_TEXT_LIMITS, ClaimMessages, MIN_ASK_AMOUNT, OFFER_KINDS } from '../claim';
 import { emptyToUndefined, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
-import { TextMessages } from '../messages';
 import { VALUATION_METHODS } from '../visit';
-import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalText } from './fields';
+import { optionalChoice, optionalDate, optionalEmail, optionalLabelledText, optionalMoney } from './fields';
 
 /*
  * Each claim field's rule, once: the claim forms below and the API's schemas (claimInputSchema,
@@ -55,13 +54,8 @@ const documentIds = z
   .describe("Ids of the visit's documents to send with the claim; null: all of them");
 
 const text = (field: keyof typeof CLAIM_TEXT_LIMITS, label: string) =>
-  optionalText(
-    CLAIM_TEXT_LIMITS[field],
-    ClaimMessages.tooLong(label, CLAIM_TEXT_LIMITS[field]),
-    ClaimMessages.textExpected(label),
-    // The letter's subject is the mail's Subject header.
-    field === 'letter_subject' ? TextMessages.singleLine(label) : undefined,
-  );
+  // The letter's subject is the mail's Subject header.
+  optionalLabelledText(ClaimMessages, label, CLAIM_TEXT_LIMITS[field], field === 'letter_subject');
 
 /** The new-claim dialog (spec §5): visit, amount (starting at what the downtime is worth; step 0.01) and an optional e-mail. */
 export const claimFormSchema = z.object({

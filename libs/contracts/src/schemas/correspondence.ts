@@ -14,8 +14,7 @@ import {
 import { addDays, todayIso } from '../days';
 import { emptyToUndefined, isIsoDate } from '../fields';
 import { MAX_ROW_ID } from '../limits';
-import { TextMessages } from '../messages';
-import { optionalChoice, optionalText, requiredText } from './fields';
+import { optionalChoice, optionalLabelledText, requiredText } from './fields';
 
 const L = CORRESPONDENCE_FIELD_LABELS;
 const M = CorrespondenceMessages;
@@ -51,19 +50,11 @@ export const correspondenceInputSchema = z.object({
     .describe('The day it was sent, received, or took place'),
   direction: choice(CORRESPONDENCE_DIRECTIONS, M.directionRequired),
   party: choice(CORRESPONDENCE_PARTIES, M.partyRequired),
-  party_name: optionalText(
-    CORRESPONDENCE_TEXT_LIMITS.party_name,
-    M.tooLong(L.party_name, CORRESPONDENCE_TEXT_LIMITS.party_name),
-    M.textExpected(L.party_name),
-    TextMessages.singleLine(L.party_name),
-  ).describe("The dealer's, manufacturer's or program's name, or the person's"),
+  party_name: optionalLabelledText(M, L.party_name, CORRESPONDENCE_TEXT_LIMITS.party_name, true).describe(
+    "The dealer's, manufacturer's or program's name, or the person's",
+  ),
   method: choice(CORRESPONDENCE_METHODS, M.methodRequired),
-  tracking_number: optionalText(
-    CORRESPONDENCE_TEXT_LIMITS.tracking_number,
-    M.tooLong(L.tracking_number, CORRESPONDENCE_TEXT_LIMITS.tracking_number),
-    M.textExpected(L.tracking_number),
-    TextMessages.singleLine(L.tracking_number),
-  ).describe('Only with certified or express mail'),
+  tracking_number: optionalLabelledText(M, L.tracking_number, CORRESPONDENCE_TEXT_LIMITS.tracking_number, true).describe('Only with certified or express mail'),
   summary: requiredText(CORRESPONDENCE_TEXT_LIMITS.summary, {
     required: M.summaryRequired,
     tooLong: M.tooLong(L.summary, CORRESPONDENCE_TEXT_LIMITS.summary),

@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { DEALER_FIELD_LABELS, DEALER_LIST_LIMITS, DEALER_LIST_PAGING, DEALER_TEXT_LIMITS, DealerMessages, isWebAddress } from '../dealer';
 import { charCount, emptyToUndefined, hasControlCharacter } from '../fields';
 import { TextMessages } from '../messages';
-import { optionalEmail, optionalText, requiredText } from './fields';
+import { optionalEmail, optionalLabelledText, requiredText } from './fields';
 
 const text = (field: Exclude<keyof typeof DEALER_TEXT_LIMITS, 'name' | 'website'>) =>
-  optionalText(
-    DEALER_TEXT_LIMITS[field],
-    DealerMessages.tooLong(DEALER_FIELD_LABELS[field], DEALER_TEXT_LIMITS[field]),
-    DealerMessages.textExpected(DEALER_FIELD_LABELS[field]),
-    TextMessages.singleLine(DEALER_FIELD_LABELS[field]),
-  );
+  optionalLabelledText(DealerMessages, DEALER_FIELD_LABELS[field], DEALER_TEXT_LIMITS[field], true);
 
 /** The add-dealer form (inline in the visit form): a name, and whatever else the owner knows. */
 export const dealerFormSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
 import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount, markDayRule, readableLength } from '../fields';
 import { EMAIL_MAX_LENGTH } from '../limits';
+import { TextMessages } from '../messages';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
 
@@ -31,6 +32,16 @@ export const optionalText = (max: number, tooLong: string, notText?: string, sin
       .refine(oneLine(singleLine), singleLine)
       .optional(),
   );
+
+/** A record's own words for a text field that is too long or not text (its `…Messages`). */
+interface TextFieldMessages {
+  tooLong: (label: string, max: number) => string;
+  textExpected: (label: string) => string;
+}
+
+/** `optionalText` of the field `label`, said in its record's `messages`; `oneLineOnly` when it is printed on one line. */
+export const optionalLabelledText = (messages: TextFieldMessages, label: string, max: number, oneLineOnly: boolean) =>
+  optionalText(max, messages.tooLong(label, max), messages.textExpected(label), oneLineOnly ? TextMessages.singleLine(label) : undefined);
 
 /** Optional dollars: blank means absent. */
 export const optionalMoney = (invalid: string) =>

@@ -6,16 +6,11 @@ import { TextMessages } from '../messages';
 import { MAX_ROW_ID, MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
 import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGMENTS, VEHICLE_TEXT_LIMITS, VIN_PATTERN, VehicleMessages } from '../vehicle';
 import { MAX_MILEAGE } from '../visit';
-import { optionalChoice, optionalDate, optionalMoney, optionalText, requiredText } from './fields';
+import { optionalChoice, optionalDate, optionalLabelledText, optionalMoney, requiredText } from './fields';
 
 const textRule = (field: 'trim' | 'license_plate' | 'notes') =>
-  optionalText(
-    VEHICLE_TEXT_LIMITS[field],
-    VehicleMessages.tooLong(VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field]),
-    VehicleMessages.textExpected(VEHICLE_FIELD_LABELS[field]),
-    // Notes may run over several lines; the rest is printed on one.
-    field === 'notes' ? undefined : TextMessages.singleLine(VEHICLE_FIELD_LABELS[field]),
-  );
+  // Notes may run over several lines; the rest is printed on one.
+  optionalLabelledText(VehicleMessages, VEHICLE_FIELD_LABELS[field], VEHICLE_TEXT_LIMITS[field], field !== 'notes');
 const moneyRule = (field: 'monthly_payment' | 'msrp' | 'purchase_price') => optionalMoney(VehicleMessages.amountInvalid(VEHICLE_FIELD_LABELS[field]));
 
 /**

@@ -3,16 +3,11 @@ import { emptyToUndefined, isIsoDate } from '../fields';
 import { MAX_ROW_ID } from '../limits';
 import { TextMessages } from '../messages';
 import { MAX_MILEAGE, VALUATION_METHODS, VISIT_FIELD_LABELS, VISIT_STATUSES, VISIT_TEXT_LIMITS, VisitMessages, visitRuleProblem } from '../visit';
-import { optionalChoice, optionalText, requiredText } from './fields';
+import { optionalChoice, optionalLabelledText, requiredText } from './fields';
 
 const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
-  optionalText(
-    VISIT_TEXT_LIMITS[field],
-    VisitMessages.tooLong(VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field]),
-    VisitMessages.textExpected(VISIT_FIELD_LABELS[field]),
-    // Notes may run over several lines; a loaner's model and a defect are printed on one.
-    field === 'loaner_model' || field === 'defect' ? TextMessages.singleLine(VISIT_FIELD_LABELS[field]) : undefined,
-  );
+  // Notes may run over several lines; a loaner's model and a defect are printed on one.
+  optionalLabelledText(VisitMessages, VISIT_FIELD_LABELS[field], VISIT_TEXT_LIMITS[field], field === 'loaner_model' || field === 'defect');
 
 /** The id of a row the visit links to (its vehicle, its dealer): a whole number a serial column holds. */
 const requiredId = (message: string) =>
@@ -47,10 +42,7 @@ const evidence = (field: 'ro_number' | 'complaint' | 'cause' | 'correction') => 
   const label = VISIT_FIELD_LABELS[field];
   const [refused, message] =
     field === 'ro_number' ? [ANY_CONTROL, VisitMessages.singleLine(label)] : [CONTROL_BUT_LINE_BREAKS, VisitMessages.controlCharacters(label)];
-  return optionalText(VISIT_TEXT_LIMITS[field], VisitMessages.tooLong(label, VISIT_TEXT_LIMITS[field]), VisitMessages.textExpected(label)).refine(
-    (value) => value === undefined || !refused.test(value),
-    message,
-  );
+  return optionalLabelledText(VisitMessages, label, VISIT_TEXT_LIMITS[field], false).refine((value) => value === undefined || !refused.test(value), message);
 };
 
 /**

@@ -1,6 +1,6 @@
-import { Search, SearchX } from 'lucide-react';
+import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@dct/router';
+import { Link, useParams } from '@dct/router';
 import { ApiError } from '../api/api-client';
 import { buttonClass } from './button';
 import { EmptyState, ErrorState, Skeleton } from './feedback';
@@ -71,6 +71,34 @@ export function QueryStates<T>({ query, loading, errorTitle, errorDescription, c
   return children(query.data);
 }
 
+/** The id of the record a page shows, from its route's `:id`; undefined on a route without one. */
+export function useRecordId(): number | undefined {
+  const { id } = useParams();
+  return id === undefined ? undefined : Number(id);
+}
+
+/** A record's page while the record loads: its title's and its content's skeletons (`className`), named for a screen reader by `label`. */
+export function RecordPageLoading({ className, label }: { className: string; label?: string }) {
+  return (
+    <div className="container page" aria-busy="true" aria-label={label}>
+      <Skeleton className="skeleton-title" />
+      <Skeleton className={className} />
+    </div>
+  );
+}
+
+/** A page's way back (to its list, say): a small link on a line of its own. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <div>
+      <Link to={to} className={buttonClass('ghost', 'sm')}>
+        <ArrowLeft aria-hidden />
+        {label}
+      </Link>
+    </div>
+  );
+}
+
 /** A record that did not come: the not-found state's icon and words, and the list to go back to. */
 export interface MissingRecordProps {
   /** The record's query: failed, or (no failure at all) the record is not there. */
@@ -100,5 +128,15 @@ export function MissingRecord({ query, icon, title, description, back }: Missing
         </Link>
       }
     />
+  );
+}
+
+/** A record's page when the record did not come: `MissingRecord` under the link back to its list. */
+export function MissingRecordPage(props: MissingRecordProps) {
+  return (
+    <div className="container page">
+      <BackLink {...props.back} />
+      <MissingRecord {...props} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiForm, type UseApiFormOptions } from './use-api-form';
+import { useApiForm, type ApiFormFailure, type UseApiFormOptions } from './use-api-form';
 import type { FieldKinds, FormFields, FormFieldsOf, FormSchema } from './schema-fields';
 
 /**
@@ -29,4 +29,17 @@ export function useSchemaForm<S extends FormSchema, Kinds extends FieldKinds<S>,
 ) {
   const [resolver] = useState(() => schemaResolver(fields));
   return useApiForm<FormFieldsOf<S, Kinds>, z.output<S>, Result>({ resolver, ...options });
+}
+
+/** What a record's add and edit form takes besides its own fields: starting values, button words, the save and what follows it. */
+export interface RecordFormProps<Fields, Values> {
+  defaultValues: Fields;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Saves the record; the API's messages about fields show under them. */
+  submit: (values: Values) => Promise<unknown>;
+  onSuccess: () => void;
+  /** A failure the fields do not explain. */
+  onFailure: (failure: ApiFormFailure) => void;
+  cancel: ReactNode;
 }

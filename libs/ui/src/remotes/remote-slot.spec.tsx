@@ -21,6 +21,10 @@ function renderSlot(load?: RemoteRoutesLoader) {
   return render(load ? <RemoteLoaderProvider load={load}>{slot}</RemoteLoaderProvider> : slot);
 }
 
+/** A loader of the assistant's routes that fails once with `error`, then loads. */
+const loaderFailingOnce = (error: Error) =>
+  jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockRejectedValueOnce(error).mockResolvedValue({ routes: assistantRoutes });
+
 describe(RemoteSlot.name, () => {
   beforeEach(() => {
     // React and the boundary report caught failures on the console; the assertions are on the page.
@@ -36,10 +40,7 @@ describe(RemoteSlot.name, () => {
   });
 
   it('shows the error with Retry when the remote fails, and Retry loads it again', async () => {
-    const load = jest
-      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
-      .mockRejectedValueOnce(new Error('The assistant area could not be loaded'))
-      .mockResolvedValue({ routes: assistantRoutes });
+    const load = loaderFailingOnce(new Error('The assistant area could not be loaded'));
     renderSlot(load);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('The assistant area could not be loaded')).toBeInTheDocument();
@@ -54,10 +55,7 @@ describe(RemoteSlot.name, () => {
 
   it('loads by itself when the connection returns after a failure marked retryWhenOnline, and only then', async () => {
     const offline = Object.assign(new Error("You're offline. The assistant area will load when the connection returns."), { retryWhenOnline: true });
-    const load = jest
-      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
-      .mockRejectedValueOnce(offline)
-      .mockResolvedValue({ routes: assistantRoutes });
+    const load = loaderFailingOnce(offline);
     renderSlot(load);
     expect(await screen.findByText(offline.message)).toBeInTheDocument();
     window.dispatchEvent(new Event('online'));
@@ -70,10 +68,7 @@ describe(RemoteSlot.name, () => {
       retryWhenOnline: true,
       offline: true,
     });
-    const load = jest
-      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
-      .mockRejectedValueOnce(offline)
-      .mockResolvedValue({ routes: assistantRoutes });
+    const load = loaderFailingOnce(offline);
     renderSlot(load);
     const area = await screen.findByRole('alert');
     expect(within(area).getByRole('heading', { name: 'This part needs a connection' })).toBeInTheDocument();
@@ -84,10 +79,7 @@ describe(RemoteSlot.name, () => {
   });
 
   it('waits for Retry after a failure the connection does not explain', async () => {
-    const load = jest
-      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
-      .mockRejectedValueOnce(new Error('The assistant area is not set up on this site.'))
-      .mockResolvedValue({ routes: assistantRoutes });
+    const load = loaderFailingOnce(new Error('The assistant area is not set up on this site.'));
     renderSlot(load);
     expect(await screen.findByText('The assistant area is not set up on this site.')).toBeInTheDocument();
     window.dispatchEvent(new Event('online'));

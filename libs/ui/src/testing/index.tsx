@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
 import { claimSchema, dealerSchema, vehicleSchema, visitDocumentSchema, visitSchema } from '@dct/contracts/schemas';
@@ -115,6 +115,40 @@ export function renderPage(element: ReactElement, { path = '/', at = path, showA
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * The files a describe block's tests make the browser download (jsdom saves nothing): each link
+ * clicked, with its address (`blobUrl`, what URL.createObjectURL gives) and the name the browser
+ * would save it under. Set up before and restored after each test; `createObjectURL` has the blobs.
+ */
+export function catchDownloads(blobUrl = 'blob:download') {
+  const saved: Array<{ href: string; download: string }> = [];
+  const createObjectURL = jest.fn((_blob: Blob) => blobUrl);
+  beforeEach(() => {
+    saved.length = 0;
+    createObjectURL.mockClear();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { saved, createObjectURL };
+}
+
+/**
+ * A record form's props for a test (RecordFormProps): its starting values, the submit button's
+ * words, `submit` (saved at once unless given) and mocks for what follows; no Cancel.
+ */
+export function recordFormProps<Fields>(
+  defaultValues: Fields,
+  submitLabel: string,
+  pendingLabel: string,
+  submit: jest.Mock = jest.fn().mockResolvedValue(undefined),
+) {
+  return { defaultValues, submitLabel, pendingLabel, submit, onSuccess: jest.fn(), onFailure: jest.fn(), cancel: null as ReactNode };
 }
 
 /** Puts `value` into a field in one input event (as pasting does): typing long values key by key is slow on a busy machine. */

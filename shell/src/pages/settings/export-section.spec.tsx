@@ -2,21 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountToasts } from '@dct/contracts';
 import { ExportSection } from './export-section';
-import { renderPage } from '@dct/ui/testing';
+import { catchDownloads, renderPage } from '@dct/ui/testing';
 
 describe('ExportSection', () => {
-  const clicked: Array<{ href: string; download: string }> = [];
-  const createObjectURL = jest.fn((_blob: Blob) => 'blob:export');
-  beforeEach(() => {
-    clicked.length = 0;
-    createObjectURL.mockClear();
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.href, download: this.download });
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const { saved: clicked, createObjectURL } = catchDownloads('blob:export');
 
   it('is busy while the zip is made, then hands it to the browser under the name the server gave', async () => {
     let answer: (response: Response) => void = () => undefined;

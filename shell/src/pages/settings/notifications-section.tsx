@@ -24,6 +24,29 @@ const suggestedTimeZones = () => [...new Set([browserTimeZone(), 'UTC', ...(Intl
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
+/** A fieldset of one checkbox per value: `chosen` are ticked, and ticking one adds it at the end. */
+function CheckboxFieldset<T extends string>(props: {
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset className="settings-fieldset">
+      <legend>{props.legend}</legend>
+      {props.values.map((value) => (
+        <Checkbox
+          key={value}
+          label={props.labels[value]}
+          checked={props.chosen.includes(value)}
+          onChange={(event) => props.onChange(toggled(props.chosen, value, event.target.checked))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   const [values, setValues] = useState<NotificationSettings>(saved);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,28 +71,20 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
 
   return (
     <form onSubmit={submit} className="stack" aria-label="Notification settings">
-      <fieldset className="settings-fieldset">
-        <legend>Alerts</legend>
-        {NOTIFICATION_KINDS.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={NOTIFICATION_KIND_LABELS[kind]}
-            checked={values.kinds.includes(kind)}
-            onChange={(event) => set({ kinds: toggled(values.kinds, kind, event.target.checked) })}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="settings-fieldset">
-        <legend>Channels</legend>
-        {NOTIFICATION_CHANNELS.map((channel) => (
-          <Checkbox
-            key={channel}
-            label={NOTIFICATION_CHANNEL_LABELS[channel]}
-            checked={values.channels.includes(channel)}
-            onChange={(event) => set({ channels: toggled(values.channels, channel, event.target.checked) })}
-          />
-        ))}
-      </fieldset>
+      <CheckboxFieldset
+        legend="Alerts"
+        values={NOTIFICATION_KINDS}
+        labels={NOTIFICATION_KIND_LABELS}
+        chosen={values.kinds}
+        onChange={(kinds) => set({ kinds })}
+      />
+      <CheckboxFieldset
+        legend="Channels"
+        values={NOTIFICATION_CHANNELS}
+        labels={NOTIFICATION_CHANNEL_LABELS}
+        chosen={values.channels}
+        onChange={(channels) => set({ channels })}
+      />
       <fieldset className="settings-fieldset" disabled={!values.channels.includes('email')}>
         <legend>E-mail</legend>
         {EMAIL_MODES.map((mode) => (
