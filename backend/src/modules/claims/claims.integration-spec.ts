@@ -20,7 +20,9 @@ import {
   createTestApp,
   createVehicle,
   createVisit,
+  expectEachRefused,
   filePart,
+  householdRowCount,
   mailOfClaim,
   pdfText,
   type SignedInOwner,
@@ -42,14 +44,7 @@ describe('Claims (integration)', () => {
   const smtp = new FakeSmtpServer();
   let running: RunningApp;
   let owner: SignedInOwner;
-  const countClaims = async (userId: number) =>
-    Number(
-      (
-        await running.app
-          .get(DataSource)
-          .query('SELECT count(*) AS n FROM claims WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
-      )[0].n,
-    );
+  const countClaims = (userId: number) => householdRowCount(running, 'claims', userId);
 
   beforeAll(async () => {
     running = await createTestApp({ SMTP_URL: await smtp.start(), CLAIM_SENDS_PER_DAY: '3' });
@@ -229,17 +224,17 @@ describe('Claims (integration)', () => {
 
     const claim = await createClaim(owner);
     expect((await stranger.agent.get('/api/claims').expect(200)).body).toEqual([]);
-    for (const call of [
-      stranger.agent.get(`/api/claims/${claim.id}`),
-      stranger.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 1 }),
-      stranger.agent.delete(`/api/claims/${claim.id}`),
-      stranger.agent.post(`/api/claims/${claim.id}/send`),
-      stranger.agent.get(`/api/claims/${claim.id}/statement.pdf`),
-    ]) {
-      const response = await call;
-      expect(response.status).toBe(404);
-      expect(response.body.message).toBe(ClaimMessages.notFound);
-    }
+    await expectEachRefused(
+      [
+        stranger.agent.get(`/api/claims/${claim.id}`),
+        stranger.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 1 }),
+        stranger.agent.delete(`/api/claims/${claim.id}`),
+        stranger.agent.post(`/api/claims/${claim.id}/send`),
+        stranger.agent.get(`/api/claims/${claim.id}/statement.pdf`),
+      ],
+      404,
+      ClaimMessages.notFound,
+    );
     expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ status: 'Draft', ask_amount: 1260 });
   });
 
