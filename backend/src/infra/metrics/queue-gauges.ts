@@ -94,26 +94,29 @@ export class QueueGauges implements OnModuleInit {
         for (const row of outbox.jobs) jobs.set({ kind: row.kind, state: row.state }, row.count);
       },
     });
-    const oldest: Gauge<'kind'> = new Gauge({
-      name: 'dct_outbox_oldest_job_age_seconds',
-      help: 'Age of the oldest unfinished job (queued, running or waiting for a retry) by kind; 0 when there is none',
-      labelNames: ['kind'] as const,
-      registers,
-      collect: async () => {
-        const { outbox } = await this.snapshot();
-        for (const kind of JOB_KINDS) oldest.set({ kind }, outbox.oldestAgeSeconds.get(kind) ?? 0);
-      },
-    });
-    const lag: Gauge<'kind'> = new Gauge({
-      name: 'dct_outbox_lag_seconds',
-      help: 'How long the most overdue job of a kind has been due without a worker taking it (a retry due, or a dead worker’s lease run out); 0 when workers keep up',
-      labelNames: ['kind'] as const,
-      registers,
-      collect: async () => {
-        const { outbox } = await this.snapshot();
-        for (const kind of JOB_KINDS) lag.set({ kind }, outbox.lagSeconds.get(kind) ?? 0);
-      },
-    });
+    /** A figure for every job kind, 0 for a kind without one. */
+    const perKind = (name: string, help: string, figures: (outbox: OutboxFigures) => Map<string, number>) => {
+      const gauge: Gauge<'kind'> = new Gauge({
+        name,
+        help,
+        labelNames: ['kind'] as const,
+        registers,
+        collect: async () => {
+          const { outbox } = await this.snapshot();
+          for (const kind of JOB_KINDS) gauge.set({ kind }, figures(outbox).get(kind) ?? 0);
+        },
+      });
+    };
+    perKind(
+      'dct_outbox_oldest_job_age_seconds',
+      'Age of the oldest unfinished job (queued, running or waiting for a retry) by kind; 0 when there is none',
+      (outbox) => outbox.oldestAgeSeconds,
+    );
+    perKind(
+      'dct_outbox_lag_seconds',
+      'How long the most overdue job of a kind has been due without a worker taking it (a retry due, or a dead worker’s lease run out); 0 when workers keep up',
+      (outbox) => outbox.lagSeconds,
+    );
     if (config.redis) {
       const bullJobs: Gauge<'queue' | 'state'> = new Gauge({
         name: 'dct_bull_queue_jobs',
