@@ -45,6 +45,14 @@ describe('Claims (integration)', () => {
   let running: RunningApp;
   let owner: SignedInOwner;
   const countClaims = (userId: number) => householdRowCount(running, 'claims', userId);
+  /** A new claim on a new visit of the owner's, with the change to a valid form, refused as invalid (400). */
+  const createRefused = async (change: object) => {
+    const visit = await createVisit(owner);
+    return owner.agent
+      .post('/api/claims')
+      .send({ visit_id: visit.id, ask_amount: 100, ...change })
+      .expect(400);
+  };
 
   beforeAll(async () => {
     running = await createTestApp({ SMTP_URL: await smtp.start(), CLAIM_SENDS_PER_DAY: '3' });
@@ -91,11 +99,7 @@ describe('Claims (integration)', () => {
     ['a malformed e-mail', { contact_email: 'manager@' }, 'contact_email', ClaimMessages.emailInvalid],
     ['a status on create', { status: 'Sent' }, 'status', 'Unknown field: status'],
   ])("refuses %s with the form's message and stores nothing", async (_name, change, field, message) => {
-    const visit = await createVisit(owner);
-    const response = await owner.agent
-      .post('/api/claims')
-      .send({ visit_id: visit.id, ask_amount: 100, ...change })
-      .expect(400);
+    const response = await createRefused(change);
     expect(response.body.errors[field]).toEqual([message]);
     expect(await countClaims(owner.user.id)).toBe(0);
   });
@@ -111,11 +115,7 @@ describe('Claims (integration)', () => {
     ['a document id of 0', { document_ids: [0] }, 'document_ids', ClaimMessages.documentsInvalid],
     ['more than 100 documents', { document_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'document_ids', ClaimMessages.documentsInvalid],
   ])('refuses %s, with the message it always had', async (_name, change, field, message) => {
-    const visit = await createVisit(owner);
-    const response = await owner.agent
-      .post('/api/claims')
-      .send({ visit_id: visit.id, ask_amount: 100, ...change })
-      .expect(400);
+    const response = await createRefused(change);
     expect(response.body.errors).toEqual({ [field]: [message] });
   });
 
