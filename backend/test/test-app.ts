@@ -265,6 +265,14 @@ export async function createDocuments(owner: SignedInOwner, visitId: number, par
 /** GET a stored file (its `file_path`) as the owner; `body` is the bytes. */
 export const downloadFile = (owner: SignedInOwner, path: string) => owner.agent.get(path).buffer(true).parse(binaryBody);
 
+/** Saves the owner's alert settings: overdue-claim alerts, one mail each, in UTC, no quiet hours, unless told otherwise. */
+export async function saveNotificationSettings(owner: SignedInOwner, settings: { channels: string[] } & Record<string, unknown>): Promise<void> {
+  await owner.agent
+    .put('/api/account/notifications')
+    .send({ kinds: ['claim_overdue'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC', ...settings })
+    .expect(200);
+}
+
 /** How many rows of `table` the user's household holds. */
 export async function householdRowCount(running: RunningApp, table: string, userId: number): Promise<number> {
   const rows: Array<{ n: string }> = await running.app
