@@ -36,14 +36,15 @@ function multipart(boundary: string, parts: string[]): string {
   return `${parts.map((part) => `--${boundary}${CRLF}${part}${CRLF}`).join('')}--${boundary}--${CRLF}`;
 }
 
-const attachmentPart = (name: string, type: string, bytes: Buffer) =>
-  [
-    `Content-Type: ${type}; name="${name}"`,
-    `Content-Disposition: attachment; filename="${name}"`,
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(bytes),
-  ].join(CRLF);
+/** An attachment part's header lines and the empty line that ends them. */
+const attachmentHeaders = (name: string, type: string, encoding: string) => [
+  `Content-Type: ${type}; name="${name}"`,
+  `Content-Disposition: attachment; filename="${name}"`,
+  `Content-Transfer-Encoding: ${encoding}`,
+  '',
+];
+
+const attachmentPart = (name: string, type: string, bytes: Buffer) => [...attachmentHeaders(name, type, 'base64'), base64Lines(bytes)].join(CRLF);
 
 const textPart = (text: string) => ['Content-Type: text/plain; charset=utf-8', '', text].join(CRLF);
 
@@ -81,10 +82,7 @@ export function hugeMail(bytes: number): Buffer {
     `--${boundary}`,
     textPart('The scans are attached.'),
     `--${boundary}`,
-    'Content-Type: application/octet-stream; name="scans.bin"',
-    'Content-Disposition: attachment; filename="scans.bin"',
-    'Content-Transfer-Encoding: 7bit',
-    '',
+    ...attachmentHeaders('scans.bin', 'application/octet-stream', '7bit'),
     '',
   ].join(CRLF);
   const closing = `${CRLF}--${boundary}--${CRLF}`;
@@ -132,10 +130,7 @@ export function brokenEncodingMails(inReplyTo: string): Record<string, Buffer> {
         `--${boundary}`,
         textPart('We can offer $150. The invoice is attached.'),
         `--${boundary}`,
-        'Content-Type: application/pdf; name="invoice.pdf"',
-        'Content-Disposition: attachment; filename="invoice.pdf"',
-        'Content-Transfer-Encoding: base64',
-        '',
+        ...attachmentHeaders('invoice.pdf', 'application/pdf', 'base64'),
         'JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIg',
         'PDAgL1BhZ2VzIDIgMCBSID4+CmVuZG9iagoyIDAgb2JqCjw8IC9UeXBlIC9QYWdlcyAvS2lk',
       ].join(CRLF),

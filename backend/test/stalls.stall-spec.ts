@@ -103,6 +103,18 @@ async function whileProbing<T>(attack: () => Promise<T>): Promise<Probed<T>> {
   }
 }
 
+/** One file read for a repair order (the form's `file`), while probing. */
+function readWhileProbing(fileName: string, contentType: string, content: Buffer) {
+  const { body, headers } = form([{ name: 'file', fileName, contentType, content }]);
+  return whileProbing(() => api('POST', '/api/ai/extract-ro', body, headers));
+}
+
+/** One file uploaded to the visit (the form's `files`), while probing. */
+function uploadWhileProbing(fileName: string, contentType: string, content: Buffer) {
+  const { body, headers } = form([{ name: 'files', fileName, contentType, content }]);
+  return whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, body, headers));
+}
+
 /** What each attack cost, printed at the end: the figures the issue's targets are checked against. */
 const report: string[] = [];
 
@@ -171,6 +183,12 @@ async function expectAlive(): Promise<void> {
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
 }
 
+/** Answered the probes in time during the attack, and is still up after it. */
+async function expectSurvived(probed: Probed<unknown>): Promise<void> {
+  expectResponsive(probed);
+  await expectAlive();
+}
+
 interface ReplyView {
   id: number;
   text: string;
@@ -188,6 +206,15 @@ async function replyOf(inboundId: number): Promise<ReplyView> {
   const reply = replies.find((candidate) => candidate.id === rows[0].id);
   expect(reply).toBeDefined();
   return reply as ReplyView;
+}
+
+/** Mails the message while probing: taken (202), matched to the mail claim, and filed as the reply returned. */
+async function filedWhileProbing(raw: Buffer) {
+  const probed = await whileProbing(signedMail(raw));
+  expect(probed.result.status).toBe(202);
+  const row = await inboundRow(raw);
+  expect(row?.status).toBe('matched');
+  return { probed, reply: await replyOf((row as { id: number }).id) };
 }
 
 let visitId: number;
@@ -347,8 +374,7 @@ describe('the server under hostile documents', () => {
   });
 
   it('refuses a 55,000-page PDF upload by its page count, answering everyone else meanwhile', async () => {
-    const { body, headers } = form([{ name: 'files', fileName: 'pages.pdf', contentType: 'application/pdf', content: files.manyPages }]);
-    const probed = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, body, headers));
+    const probed = await uploadWhileProbing('pages.pdf', 'application/pdf', files.manyPages);
     expect(probed.result.status).toBe(422);
     expect(await probed.result.json()).toMatchObject({ message: UploadMessages.tooManyPages(55_000) });
     expectResponsive(probed);
@@ -412,9 +438,8 @@ describe('the server under hostile documents', () => {
 
   it('reads a 1.5 KB PDF of 15,000 "Total:" lines in bounded time', async () => {
     expect(files.totals.length).toBeLessThan(2_000);
-    const { body, headers } = form([{ name: 'file', fileName: 'totals.pdf', contentType: 'application/pdf', content: files.totals }]);
     const started = performance.now();
-    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', body, headers));
+    const probed = await readWhileProbing('totals.pdf', 'application/pdf', files.totals);
     expect(probed.result.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(5_000);
     expectResponsive(probed);
@@ -422,35 +447,30 @@ describe('the server under hostile documents', () => {
 
   it('refuses a small PDF that inflates to 200 MiB of text once its text passes the limit', async () => {
     expect(files.textBomb.length).toBeLessThan(1024 * 1024);
-    const { body, headers } = form([{ name: 'file', fileName: 'bomb.pdf', contentType: 'application/pdf', content: files.textBomb }]);
-    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', body, headers));
+    const probed = await readWhileProbing('bomb.pdf', 'application/pdf', files.textBomb);
     expect(probed.result.status).toBe(422);
     expect(await probed.result.json()).toMatchObject({ message: AiMessages.tooMuchText });
     expectResponsive(probed);
   });
 
   it('refuses a 20000 × 20000 image by its header, for reading and for upload', async () => {
-    const read = form([{ name: 'file', fileName: 'huge.png', contentType: 'image/png', content: files.hugePng }]);
-    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', read.body, read.headers));
+    const probed = await readWhileProbing('huge.png', 'image/png', files.hugePng);
     expect(probed.result.status).toBe(422);
     expect(await probed.result.json()).toMatchObject({ message: UploadMessages.tooManyPixels(400_000_000) });
     expectResponsive(probed);
 
-    const upload = form([{ name: 'files', fileName: 'huge.png', contentType: 'image/png', content: files.hugePng }]);
-    const uploaded = await whileProbing(() => api('POST', `/api/documents/upload/${visitId}`, upload.body, upload.headers));
+    const uploaded = await uploadWhileProbing('huge.png', 'image/png', files.hugePng);
     expect(uploaded.result.status).toBe(422);
     expectResponsive(uploaded);
   });
 
   it('reads a 36-megapixel screenshot off the request thread, and refuses one cut short at once', async () => {
-    const large = form([{ name: 'file', fileName: 'tall.png', contentType: 'image/png', content: files.largePng }]);
-    const probed = await whileProbing(() => api('POST', '/api/ai/extract-ro', large.body, large.headers));
+    const probed = await readWhileProbing('tall.png', 'image/png', files.largePng);
     expect(probed.result.status).toBe(200);
     expectResponsive(probed);
 
-    const cut = form([{ name: 'file', fileName: 'cut.png', contentType: 'image/png', content: files.cutPng }]);
     const started = performance.now();
-    const refused = await whileProbing(() => api('POST', '/api/ai/extract-ro', cut.body, cut.headers));
+    const refused = await readWhileProbing('cut.png', 'image/png', files.cutPng);
     expect(refused.result.status).toBe(422);
     expect(await refused.result.json()).toMatchObject({ message: 'The image could not be read' });
     expect(performance.now() - started).toBeLessThan(3_000);
@@ -506,8 +526,7 @@ describe("the server under dealers' mail made to hurt", () => {
       status: 'quarantined',
       reason: expect.stringMatching(/nesting deeper than \d+ levels/i) as string,
     });
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('quarantines a message of 1,000 attachments by its parts', async () => {
@@ -518,8 +537,7 @@ describe("the server under dealers' mail made to hurt", () => {
       status: 'quarantined',
       reason: expect.stringMatching(/More than 100 MIME parts \(1001\)/) as string,
     });
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('refuses a 30 MB message unstored, by its size', async () => {
@@ -528,8 +546,7 @@ describe("the server under dealers' mail made to hurt", () => {
     expect(probed.result.status).toBe(413);
     expect(probed.result.body.message).toMatch(/larger than \d+ bytes/);
     expect(await inboundRow(mails.huge)).toBeNull();
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('refuses a message with a 1 MB header unstored, by its header size', async () => {
@@ -539,8 +556,7 @@ describe("the server under dealers' mail made to hurt", () => {
     expect(probed.result.status).toBe(202);
     expect(probed.result.body).toEqual({ status: 'refused', reason: expect.stringMatching(/headers are larger than \d+ bytes/) as string });
     expect(await inboundRow(mails.bigHeader)).toBeNull();
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('files replies whose encodings are broken (bad base64, unknown charset, bad encoded-words, a cut-off multipart, NUL bytes) as what could be read', async () => {
@@ -560,49 +576,31 @@ describe("the server under dealers' mail made to hurt", () => {
     }
     expect((await replyOf((await inboundRow(brokenMails['unknown charset']))!.id)).text).toContain('for the days without your car');
     expect((await replyOf((await inboundRow(brokenMails['NUL bytes']))!.id)).text).toContain('$150');
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('files a reply with a zip bomb attached, refusing the archive by its type, uninflated', async () => {
     expect(files.zipBomb.length).toBeLessThan(3 * 1024 * 1024);
-    const send = signedMail(mails.zipBomb);
-    const probed = await whileProbing(send);
-    expect(probed.result.status).toBe(202);
+    const { probed, reply } = await filedWhileProbing(mails.zipBomb);
     expect(probed.result.body).toEqual({ status: 'matched' });
-    const row = await inboundRow(mails.zipBomb);
-    expect(row?.status).toBe('matched');
-    const reply = await replyOf((row as { id: number }).id);
     expect(reply.text).toContain('We can offer $120');
     expect(reply.attachments).toEqual([]);
     expect(reply.refused_attachments).toEqual([{ name: 'paperwork.zip', reason: UploadMessages.wrongType }]);
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('files a reply with a PDF whose page text is a Flate bomb without that attachment, not inflating it to the end', async () => {
-    const send = signedMail(mails.pdfBomb);
-    const probed = await whileProbing(send);
-    expect(probed.result.status).toBe(202);
+    const { probed, reply } = await filedWhileProbing(mails.pdfBomb);
     expect(probed.result.body).toMatchObject({ status: 'matched' });
-    const row = await inboundRow(mails.pdfBomb);
-    expect(row?.status).toBe('matched');
-    const reply = await replyOf((row as { id: number }).id);
     expect(reply.attachments).toEqual([]);
     expect(reply.refused_attachments).toEqual([
       { name: 'repair-order.pdf', reason: expect.stringMatching(/^A decompression bomb: .* inflates past 16 MB/) as string },
     ]);
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 
   it('files an HTML reply with scripts as text, and hands its original out only as a download', async () => {
-    const send = signedMail(mails.html);
-    const probed = await whileProbing(send);
-    expect(probed.result.status).toBe(202);
-    const row = await inboundRow(mails.html);
-    expect(row?.status).toBe('matched');
-    const reply = await replyOf((row as { id: number }).id);
+    const { probed, reply } = await filedWhileProbing(mails.html);
     expect(reply.text).toContain('We can offer $90 for the days without your car.');
     expect(reply.text).not.toMatch(/<script|<img|<iframe|onerror|onload|javascript:|sendBeacon/i);
     const eml = await api('GET', reply.eml_url);
@@ -610,8 +608,7 @@ describe("the server under dealers' mail made to hurt", () => {
     expect(eml.headers.get('content-type')).toBe('message/rfc822');
     expect(eml.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(Buffer.from(await eml.arrayBuffer()).equals(mails.html)).toBe(true);
-    expectResponsive(probed);
-    await expectAlive();
+    await expectSurvived(probed);
   });
 });
 

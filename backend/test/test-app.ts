@@ -7,6 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
 import type { Claim, CurrentUser, Dealer, UploadResult, Vehicle, Visit } from '@dct/contracts';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
 import { createApp, type RunningApp } from '../src/bootstrap';
@@ -263,6 +264,31 @@ export async function createDocuments(owner: SignedInOwner, visitId: number, par
 
 /** GET a stored file (its `file_path`) as the owner; `body` is the bytes. */
 export const downloadFile = (owner: SignedInOwner, path: string) => owner.agent.get(path).buffer(true).parse(binaryBody);
+
+/** Saves the owner's alert settings: overdue-claim alerts, one mail each, in UTC, no quiet hours, unless told otherwise. */
+export async function saveNotificationSettings(owner: SignedInOwner, settings: { channels: string[] } & Record<string, unknown>): Promise<void> {
+  await owner.agent
+    .put('/api/account/notifications')
+    .send({ kinds: ['claim_overdue'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC', ...settings })
+    .expect(200);
+}
+
+/** How many rows of `table` the user's household holds. */
+export async function householdRowCount(running: RunningApp, table: string, userId: number): Promise<number> {
+  const rows: Array<{ n: string }> = await running.app
+    .get(DataSource)
+    .query(`SELECT count(*) AS n FROM ${table} WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)`, [userId]);
+  return Number(rows[0].n);
+}
+
+/** Each call refused with the status, and with the message where one is given; sent one after another. */
+export async function expectEachRefused(calls: Array<PromiseLike<Response>>, status: number, message?: string): Promise<void> {
+  for (const call of calls) {
+    const response = await call;
+    expect(response.status).toBe(status);
+    if (message !== undefined) expect((response.body as { message?: unknown }).message).toBe(message);
+  }
+}
 
 /** An upload refused: the status, and the readable text in both `message` and `error` (spec §7: "an error body reads error"). */
 export function expectUploadRefused(response: Response, status: number, message: string): void {

@@ -9,6 +9,21 @@ describe(watchBodyDeadline.name, () => {
   /** Lets the stream deliver what was written (its events come on the next turns). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const watch = () => watchBodyDeadline(body as unknown as IncomingMessage, deadlines, expired);
+  /** A byte every `stepMs`, `times` times. */
+  async function trickle(stepMs: number, times: number) {
+    for (let i = 0; i < times; i += 1) {
+      jest.advanceTimersByTime(stepMs);
+      body.write('x');
+      await settle();
+    }
+  }
+  /** Not run out a millisecond before `ms` from now, and run out once at it. */
+  function expectExpiryIn(ms: number) {
+    jest.advanceTimersByTime(ms - 1);
+    expect(expired).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+  }
 
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -19,24 +34,15 @@ describe(watchBodyDeadline.name, () => {
 
   it('runs out once when no byte comes for the idle time', () => {
     watch();
-    jest.advanceTimersByTime(999);
-    expect(expired).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    expectExpiryIn(1_000);
     jest.advanceTimersByTime(20_000);
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('starts the idle time again with each byte', async () => {
     watch();
-    for (let i = 0; i < 5; i += 1) {
-      jest.advanceTimersByTime(800);
-      body.write('x');
-      await settle();
-    }
-    jest.advanceTimersByTime(999);
-    expect(expired).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(expired).toHaveBeenCalledTimes(1);
+    await trickle(800, 5);
+    expectExpiryIn(1_000);
   });
 
   it('does not blame the client while its reader has paused the body', async () => {
@@ -46,20 +52,13 @@ describe(watchBodyDeadline.name, () => {
     expect(expired).not.toHaveBeenCalled();
     body.resume();
     await settle();
-    jest.advanceTimersByTime(1_000);
-    expect(expired).toHaveBeenCalledTimes(1);
+    expectExpiryIn(1_000);
   });
 
   it('runs out at the whole-body deadline, bytes or not', async () => {
     watch();
-    for (let elapsed = 0; elapsed < 9_500; elapsed += 500) {
-      jest.advanceTimersByTime(500);
-      body.write('x');
-      await settle();
-    }
-    expect(expired).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(500);
-    expect(expired).toHaveBeenCalledTimes(1);
+    await trickle(500, 19);
+    expectExpiryIn(500);
   });
 
   it('stops when the body ends, or when told', async () => {

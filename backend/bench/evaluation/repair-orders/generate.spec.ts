@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { money, miles } from './format';
-import { combinations, generateRepairOrders, planRepairOrders } from './generate';
+import { money } from './format';
+import { combinations, generateRepairOrders, planRepairOrders, type RepairOrderPlan } from './generate';
 import { LAYOUTS } from './layouts';
-import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_MEDIA, type RepairOrderCase } from './types';
+import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_MEDIA, type RepairOrderCase, type RepairOrderLayout } from './types';
 
 const ALL_PAIRS = combinations(
   REPAIR_ORDER_LAYOUTS.map((name) => LAYOUTS[name]),
@@ -13,6 +13,38 @@ const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47],
   'image/jpeg': [0xff, 0xd8, 0xff],
 };
+
+/** Every field of the truth is printed on the document, and the truth keeps to the conventions. */
+function expectPrintedTruth({ layout, truth, document, facts }: RepairOrderPlan) {
+  const html = document.pages.join('\n');
+  const text = html.replace(/&amp;/g, '&').replace(/&#39;|&quot;/g, "'");
+  // Mileage may be printed "12,040" or "12 040".
+  const digits = html.replace(/(\d)[, ](?=\d{3}(?!\d))/g, '$1');
+  expect(text.toLowerCase()).toContain(truth.dealer_name.toLowerCase());
+  expect(html).toContain(truth.ro_number);
+  expect(html).toContain(money(truth.total));
+  expect(digits).toMatch(new RegExp(`(?<!\\d)${truth.mileage_in}(?!\\d)`));
+  if (truth.mileage_out !== null) expect(digits).toMatch(new RegExp(`(?<!\\d)${truth.mileage_out}(?!\\d)`));
+  expect(truth.date_out >= truth.date_in).toBe(true);
+  expect(Math.round(truth.total * 100)).toBeCloseTo(truth.total * 100, 6);
+  if (truth.mileage_out !== null) expect(truth.mileage_out).toBeGreaterThanOrEqual(truth.mileage_in);
+  for (const field of ['complaint', 'cause', 'correction'] as const) {
+    expect(truth[field] === null).toBe(!LAYOUTS[layout].prints[field]);
+    if (truth[field] !== null) expect(text.toLowerCase()).toContain(truth[field].toLowerCase());
+  }
+  expect(facts.roNumber).not.toBe(facts.invoiceNumber);
+}
+
+async function expectFilesOfTheirType(cases: RepairOrderCase[]) {
+  for (const item of cases) {
+    expect(item.bytes.length).toBeGreaterThan(5_000);
+    expect([...item.bytes.subarray(0, MAGIC[item.mimeType].length)]).toEqual(MAGIC[item.mimeType]);
+    if (item.mimeType === 'application/pdf') {
+      const pages = (await PDFDocument.load(item.bytes)).getPageCount();
+      expect(pages).toBe(item.layout === 'two_page' ? 2 : 1);
+    }
+  }
+}
 
 describe('generated repair orders', () => {
   it('give the same truths for the same seed and other truths for another', () => {
@@ -31,23 +63,9 @@ describe('generated repair orders', () => {
   });
 
   it('print what their truth says', () => {
-    for (const { layout, truth, document, facts } of planRepairOrders({ seed: 9, count: 3 * ALL_PAIRS.length })) {
-      const html = document.pages.join('\n');
-      const text = html.replace(/&amp;/g, '&').replace(/&#39;|&quot;/g, "'");
-      expect(text.toLowerCase()).toContain(truth.dealer_name.toLowerCase());
-      expect(html).toContain(truth.ro_number);
-      expect(html).toContain(money(truth.total));
-      expect(html).toContain(miles(truth.mileage_in));
-      if (truth.mileage_out !== null) expect(html).toContain(miles(truth.mileage_out));
-      expect(truth.date_out >= truth.date_in).toBe(true);
-      expect(Math.round(truth.total * 100)).toBeCloseTo(truth.total * 100, 6);
-      if (truth.mileage_out !== null) expect(truth.mileage_out).toBeGreaterThanOrEqual(truth.mileage_in);
-      for (const field of ['complaint', 'cause', 'correction'] as const) {
-        expect(truth[field] === null).toBe(!LAYOUTS[layout].prints[field]);
-        if (truth[field] !== null) expect(text.toLowerCase()).toContain(truth[field].toLowerCase());
-      }
-      if (layout === 'warranty') expect([truth.total, truth.warranty_repair]).toEqual([0, true]);
-      expect(facts.roNumber).not.toBe(facts.invoiceNumber);
+    for (const plan of planRepairOrders({ seed: 9, count: 3 * ALL_PAIRS.length })) {
+      expectPrintedTruth(plan);
+      if (plan.layout === 'warranty') expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
     }
   });
 
@@ -55,15 +73,40 @@ describe('generated repair orders', () => {
     const cases = await generateRepairOrders({ seed: 5, count: REPAIR_ORDER_LAYOUTS.length });
     expect(new Set(cases.map((item) => item.layout)).size).toBe(REPAIR_ORDER_LAYOUTS.length);
     for (const medium of REPAIR_ORDER_MEDIA) expect(cases.filter((item) => item.medium === medium).length).toBeGreaterThanOrEqual(2);
-    for (const item of cases) {
-      expect(item.bytes.length).toBeGreaterThan(5_000);
-      expect([...item.bytes.subarray(0, MAGIC[item.mimeType].length)]).toEqual(MAGIC[item.mimeType]);
-      if (item.mimeType === 'application/pdf') {
-        const pages = (await PDFDocument.load(item.bytes)).getPageCount();
-        expect(pages).toBe(item.layout === 'two_page' ? 2 : 1);
-      }
-    }
+    await expectFilesOfTheirType(cases);
     const [again] = await generateRepairOrders({ seed: 5, count: 1 });
     expect(again.bytes.equals(cases[0].bytes)).toBe(true);
   }, 180_000);
+});
+
+describe('held-out repair orders', () => {
+  const layouts = REPAIR_ORDER_LAYOUTS_HELD_OUT;
+  const pairs = combinations(
+    layouts.map((name) => LAYOUTS[name]),
+    REPAIR_ORDER_MEDIA,
+  );
+
+  it('are made only when asked for, apart from the ten tuned on', () => {
+    const tuned = new Set<RepairOrderLayout>(REPAIR_ORDER_LAYOUTS);
+    expect(layouts.length).toBe(6);
+    expect(layouts.filter((name) => tuned.has(name))).toEqual([]);
+    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).every((plan) => tuned.has(plan.layout))).toBe(true);
+    expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
+  });
+
+  it('cover every layout in every medium it is made in and print what their truth says', () => {
+    const plans = planRepairOrders({ seed: 9, count: 3 * pairs.length, layouts });
+    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
+    for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
+    for (const plan of plans) expectPrintedTruth(plan);
+    const printing = (field: 'complaint' | 'mileageOut') => layouts.filter((name) => LAYOUTS[name].prints[field]).length;
+    expect(printing('complaint')).toBeGreaterThanOrEqual(2);
+    expect(printing('mileageOut')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('render in every medium each supports, as non-empty files of their type', async () => {
+    const cases = await generateRepairOrders({ seed: 5, count: pairs.length, layouts });
+    expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
+    await expectFilesOfTheirType(cases);
+  }, 300_000);
 });

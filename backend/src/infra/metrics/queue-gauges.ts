@@ -82,50 +82,58 @@ export class QueueGauges implements OnModuleInit {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     const registers = [metrics.registry];
-    const jobs: Gauge<'kind' | 'state'> = new Gauge({
-      name: 'dct_outbox_jobs',
-      help: 'Outbox jobs by kind and state (queued: waiting to be taken; running: held by a worker; failed: waiting for a retry; dead: given up, kept a week)',
-      labelNames: ['kind', 'state'] as const,
-      registers,
-      collect: async () => {
-        const { outbox } = await this.snapshot();
-        jobs.reset();
-        for (const kind of JOB_KINDS) for (const state of OUTBOX_STATES) jobs.set({ kind, state }, 0);
-        for (const row of outbox.jobs) jobs.set({ kind: row.kind, state: row.state }, row.count);
-      },
-    });
-    const oldest: Gauge<'kind'> = new Gauge({
-      name: 'dct_outbox_oldest_job_age_seconds',
-      help: 'Age of the oldest unfinished job (queued, running or waiting for a retry) by kind; 0 when there is none',
-      labelNames: ['kind'] as const,
-      registers,
-      collect: async () => {
-        const { outbox } = await this.snapshot();
-        for (const kind of JOB_KINDS) oldest.set({ kind }, outbox.oldestAgeSeconds.get(kind) ?? 0);
-      },
-    });
-    const lag: Gauge<'kind'> = new Gauge({
-      name: 'dct_outbox_lag_seconds',
-      help: 'How long the most overdue job of a kind has been due without a worker taking it (a retry due, or a dead worker’s lease run out); 0 when workers keep up',
-      labelNames: ['kind'] as const,
-      registers,
-      collect: async () => {
-        const { outbox } = await this.snapshot();
-        for (const kind of JOB_KINDS) lag.set({ kind }, outbox.lagSeconds.get(kind) ?? 0);
-      },
-    });
-    if (config.redis) {
-      const bullJobs: Gauge<'queue' | 'state'> = new Gauge({
-        name: 'dct_bull_queue_jobs',
-        help: 'Wake-ups in the Bull queue by state (each only says "look at outbox job 42"; the outbox figures are the queue depth that matters)',
-        labelNames: ['queue', 'state'] as const,
+    /** A gauge filled from the latest snapshot at each scrape, its previous values cleared first. */
+    const snapshotGauge = <Label extends string>(
+      name: string,
+      help: string,
+      labelNames: readonly Label[],
+      fill: (set: (labels: Record<Label, string>, value: number) => void, snapshot: Snapshot) => void,
+    ) => {
+      const gauge: Gauge<Label> = new Gauge({
+        name,
+        help,
+        labelNames,
         registers,
         collect: async () => {
-          const { bull } = await this.snapshot();
-          bullJobs.reset();
-          for (const row of bull) bullJobs.set({ queue: row.queue, state: row.state }, row.count);
+          const snapshot = await this.snapshot();
+          gauge.reset();
+          fill((labels, value) => gauge.set(labels, value), snapshot);
         },
       });
+    };
+    snapshotGauge(
+      'dct_outbox_jobs',
+      'Outbox jobs by kind and state (queued: waiting to be taken; running: held by a worker; failed: waiting for a retry; dead: given up, kept a week)',
+      ['kind', 'state'],
+      (set, { outbox }) => {
+        for (const kind of JOB_KINDS) for (const state of OUTBOX_STATES) set({ kind, state }, 0);
+        for (const row of outbox.jobs) set({ kind: row.kind, state: row.state }, row.count);
+      },
+    );
+    /** A figure for every job kind, 0 for a kind without one. */
+    const perKind = (name: string, help: string, figures: (outbox: OutboxFigures) => Map<string, number>) =>
+      snapshotGauge(name, help, ['kind'], (set, { outbox }) => {
+        for (const kind of JOB_KINDS) set({ kind }, figures(outbox).get(kind) ?? 0);
+      });
+    perKind(
+      'dct_outbox_oldest_job_age_seconds',
+      'Age of the oldest unfinished job (queued, running or waiting for a retry) by kind; 0 when there is none',
+      (outbox) => outbox.oldestAgeSeconds,
+    );
+    perKind(
+      'dct_outbox_lag_seconds',
+      'How long the most overdue job of a kind has been due without a worker taking it (a retry due, or a dead worker’s lease run out); 0 when workers keep up',
+      (outbox) => outbox.lagSeconds,
+    );
+    if (config.redis) {
+      snapshotGauge(
+        'dct_bull_queue_jobs',
+        'Wake-ups in the Bull queue by state (each only says "look at outbox job 42"; the outbox figures are the queue depth that matters)',
+        ['queue', 'state'],
+        (set, { bull }) => {
+          for (const row of bull) set({ queue: row.queue, state: row.state }, row.count);
+        },
+      );
     }
   }
 

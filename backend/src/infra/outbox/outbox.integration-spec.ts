@@ -45,6 +45,13 @@ describe(Outbox.name, () => {
     return { proxy, through };
   }
   const proxies: TcpProxy[] = [];
+  /** Another worker's sweeps while a job runs: `times` of them, `everyMs` apart. */
+  async function sweepsMeanwhile(sweeper: Outbox, times: number, everyMs: number): Promise<void> {
+    for (let sweep = 0; sweep < times; sweep += 1) {
+      await sleep(everyMs);
+      await sweeper.sweep();
+    }
+  }
   const jobRow = async (id: string) =>
     (
       await dataSource.query<
@@ -88,10 +95,7 @@ describe(Outbox.name, () => {
     const b = worker({ run: () => Promise.resolve(void (runs += 1)) }, shortLease);
     const id = await a.add('mail', { n: 2 });
     const running = a.run(id);
-    for (let sweep = 0; sweep < 12; sweep += 1) {
-      await sleep(100);
-      await b.sweep();
-    }
+    await sweepsMeanwhile(b, 12, 100);
     await running;
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
@@ -287,10 +291,7 @@ describe(Outbox.name, () => {
     const id = await a.add('mail', { n: 13 });
     const work = a.run(id);
     // Another worker looks meanwhile: the lease still holds.
-    for (let look = 0; look < 8; look += 1) {
-      await sleep(500);
-      await b.sweep();
-    }
+    await sweepsMeanwhile(b, 8, 500);
     await work;
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });

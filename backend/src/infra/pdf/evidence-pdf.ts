@@ -192,6 +192,30 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number | null> {
 }
 
 /**
+ * An uploaded PDF's pages, flattened and copied into `merged` (not yet in its page tree), or why it
+ * is left out: it cannot be read, has more pages than one may, or would take the document past its
+ * evidence pages with the `added` pages already in it.
+ */
+export async function copyEvidencePages(merged: PDFDocument, bytes: Uint8Array, limits: EvidenceLimits, added: number): Promise<PDFPage[] | LeftOutReason> {
+  let source: PDFDocument;
+  try {
+    source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+  } catch {
+    return 'unreadable';
+  }
+  const pages = source.getPages();
+  if (pages.length > limits.maxPagesPerPdf) return 'too-many-pages';
+  if (added + pages.length > limits.maxEvidencePages) return 'document-full';
+  try {
+    for (const page of pages) flattenPage(source, page);
+    // All pages in one copy: objects they share (fonts, images) are copied once.
+    return await merged.copyPages(source, source.getPageIndices());
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
  * The document with each uploaded PDF's pages after it, flattened. A PDF that cannot be read, has
  * more pages than one may, or would take the document past its evidence pages, is left out.
  * Pages are added straight to the page tree, one step each: pdf-lib's addPage walks the tree
@@ -207,34 +231,17 @@ export async function assembleEvidence(document: Uint8Array, evidence: ReadonlyA
   const firstCopied = merged.context.largestObjectNumber + 1;
   let added = 0;
   for (const [index, bytes] of evidence.entries()) {
-    let source: PDFDocument;
-    try {
-      source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-    } catch {
-      result.leftOut.push({ index, reason: 'unreadable' });
+    const copied = await copyEvidencePages(merged, bytes, limits, added);
+    if (typeof copied === 'string') {
+      result.leftOut.push({ index, reason: copied });
       continue;
     }
-    const pages = source.getPages();
-    if (pages.length > limits.maxPagesPerPdf) {
-      result.leftOut.push({ index, reason: 'too-many-pages' });
-      continue;
+    for (const page of copied) {
+      page.node.setParent(pagesRef as PDFRef);
+      kids.push(page.ref);
     }
-    if (added + pages.length > limits.maxEvidencePages) {
-      result.leftOut.push({ index, reason: 'document-full' });
-      continue;
-    }
-    try {
-      for (const page of pages) flattenPage(source, page);
-      // All pages in one copy: objects they share (fonts, images) are copied once.
-      for (const page of await merged.copyPages(source, source.getPageIndices())) {
-        page.node.setParent(pagesRef as PDFRef);
-        kids.push(page.ref);
-      }
-      added += pages.length;
-      result.appended.push(index);
-    } catch {
-      result.leftOut.push({ index, reason: 'unreadable' });
-    }
+    added += copied.length;
+    result.appended.push(index);
   }
   if (added === 0) return result;
   tree.set(name('Count'), PDFNumber.of(tree.Count().asNumber() + added));

@@ -1,5 +1,5 @@
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, StandardFonts, type PDFDict, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
-import { flattenPage, sanitize, type EvidenceLimits, type LeftOutReason } from './evidence-pdf';
+import { copyEvidencePages, sanitize, type EvidenceLimits, type LeftOutReason } from './evidence-pdf';
 
 /**
  * A case packet put together (in a worker thread, see pdf.tasks.ts): the packet's own pages, then
@@ -73,36 +73,15 @@ export async function assemblePacket(input: PacketAssemblyInput): Promise<Assemb
       continue;
     }
     if (!exhibit.pdf) continue;
-    let source: PDFDocument;
-    try {
-      source = await PDFDocument.load(exhibit.pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-    } catch {
-      result.leftOut.push({ index, reason: 'unreadable' });
+    const copied = await copyEvidencePages(merged, exhibit.pdf, input, added);
+    if (typeof copied === 'string' || copied.length === 0) {
+      // A PDF without a page is no exhibit.
+      result.leftOut.push({ index, reason: typeof copied === 'string' ? copied : 'unreadable' });
       continue;
     }
-    const pages = source.getPages();
-    if (pages.length > input.maxPagesPerPdf) {
-      result.leftOut.push({ index, reason: 'too-many-pages' });
-      continue;
-    }
-    if (pages.length === 0) {
-      result.leftOut.push({ index, reason: 'unreadable' });
-      continue;
-    }
-    if (added + pages.length > input.maxEvidencePages) {
-      result.leftOut.push({ index, reason: 'document-full' });
-      continue;
-    }
-    try {
-      for (const page of pages) flattenPage(source, page);
-      // All pages in one copy: objects they share (fonts, images) are copied once.
-      const copied = await merged.copyPages(source, source.getPageIndices());
-      outline.push({ title: exhibit.title, page: copied[0].ref });
-      append(copied);
-      result.pages[index] = copied.length;
-    } catch {
-      result.leftOut.push({ index, reason: 'unreadable' });
-    }
+    outline.push({ title: exhibit.title, page: copied[0].ref });
+    append(copied);
+    result.pages[index] = copied.length;
   }
   if (added > 0) tree.set(name('Count'), PDFNumber.of(tree.Count().asNumber() + added));
   // Only what the uploads brought in is cleaned; the footer's font and the outline come after.

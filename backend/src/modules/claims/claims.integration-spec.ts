@@ -20,7 +20,9 @@ import {
   createTestApp,
   createVehicle,
   createVisit,
+  expectEachRefused,
   filePart,
+  householdRowCount,
   mailOfClaim,
   pdfText,
   type SignedInOwner,
@@ -42,14 +44,15 @@ describe('Claims (integration)', () => {
   const smtp = new FakeSmtpServer();
   let running: RunningApp;
   let owner: SignedInOwner;
-  const countClaims = async (userId: number) =>
-    Number(
-      (
-        await running.app
-          .get(DataSource)
-          .query('SELECT count(*) AS n FROM claims WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
-      )[0].n,
-    );
+  const countClaims = (userId: number) => householdRowCount(running, 'claims', userId);
+  /** A new claim on a new visit of the owner's, with the change to a valid form, refused as invalid (400). */
+  const createRefused = async (change: object) => {
+    const visit = await createVisit(owner);
+    return owner.agent
+      .post('/api/claims')
+      .send({ visit_id: visit.id, ask_amount: 100, ...change })
+      .expect(400);
+  };
 
   beforeAll(async () => {
     running = await createTestApp({ SMTP_URL: await smtp.start(), CLAIM_SENDS_PER_DAY: '3' });
@@ -96,11 +99,7 @@ describe('Claims (integration)', () => {
     ['a malformed e-mail', { contact_email: 'manager@' }, 'contact_email', ClaimMessages.emailInvalid],
     ['a status on create', { status: 'Sent' }, 'status', 'Unknown field: status'],
   ])("refuses %s with the form's message and stores nothing", async (_name, change, field, message) => {
-    const visit = await createVisit(owner);
-    const response = await owner.agent
-      .post('/api/claims')
-      .send({ visit_id: visit.id, ask_amount: 100, ...change })
-      .expect(400);
+    const response = await createRefused(change);
     expect(response.body.errors[field]).toEqual([message]);
     expect(await countClaims(owner.user.id)).toBe(0);
   });
@@ -116,11 +115,7 @@ describe('Claims (integration)', () => {
     ['a document id of 0', { document_ids: [0] }, 'document_ids', ClaimMessages.documentsInvalid],
     ['more than 100 documents', { document_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'document_ids', ClaimMessages.documentsInvalid],
   ])('refuses %s, with the message it always had', async (_name, change, field, message) => {
-    const visit = await createVisit(owner);
-    const response = await owner.agent
-      .post('/api/claims')
-      .send({ visit_id: visit.id, ask_amount: 100, ...change })
-      .expect(400);
+    const response = await createRefused(change);
     expect(response.body.errors).toEqual({ [field]: [message] });
   });
 
@@ -229,17 +224,17 @@ describe('Claims (integration)', () => {
 
     const claim = await createClaim(owner);
     expect((await stranger.agent.get('/api/claims').expect(200)).body).toEqual([]);
-    for (const call of [
-      stranger.agent.get(`/api/claims/${claim.id}`),
-      stranger.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 1 }),
-      stranger.agent.delete(`/api/claims/${claim.id}`),
-      stranger.agent.post(`/api/claims/${claim.id}/send`),
-      stranger.agent.get(`/api/claims/${claim.id}/statement.pdf`),
-    ]) {
-      const response = await call;
-      expect(response.status).toBe(404);
-      expect(response.body.message).toBe(ClaimMessages.notFound);
-    }
+    await expectEachRefused(
+      [
+        stranger.agent.get(`/api/claims/${claim.id}`),
+        stranger.agent.patch(`/api/claims/${claim.id}`).send({ ask_amount: 1 }),
+        stranger.agent.delete(`/api/claims/${claim.id}`),
+        stranger.agent.post(`/api/claims/${claim.id}/send`),
+        stranger.agent.get(`/api/claims/${claim.id}/statement.pdf`),
+      ],
+      404,
+      ClaimMessages.notFound,
+    );
     expect((await owner.agent.get(`/api/claims/${claim.id}`).expect(200)).body).toMatchObject({ status: 'Draft', ask_amount: 1260 });
   });
 

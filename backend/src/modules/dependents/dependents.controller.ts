@@ -1,11 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClaimMessages, VisitMessages, type RecordDependents } from '@dct/contracts';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../common/household-access';
 import { DependentsService } from './dependents.service';
-import { RecordDependentsResponse } from './dto/dependents.response';
+import { ListsDependents } from './lists-dependents.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
@@ -20,19 +19,13 @@ export class DependentsController {
   constructor(private readonly dependents: DependentsService) {}
 
   @Get('visits/:id/dependents')
-  @ApiTags('visits')
-  @ApiOperation({ summary: 'What deleting the visit takes along: its claims and documents' })
-  @ApiOkResponse({ type: RecordDependentsResponse })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ListsDependents('visits', { summary: 'What deleting the visit takes along: its claims and documents' }, VisitMessages.notFound)
   visit(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<RecordDependents> {
     return this.dependents.ofVisit(household.id, id);
   }
 
   @Get('claims/:id/dependents')
-  @ApiTags('claims')
-  @ApiOperation({ summary: 'What deleting the claim takes along: its mails (the claim and its reminders)' })
-  @ApiOkResponse({ type: RecordDependentsResponse })
-  @ApiNotFoundResponse({ description: ClaimMessages.notFound })
+  @ListsDependents('claims', { summary: 'What deleting the claim takes along: its mails (the claim and its reminders)' }, ClaimMessages.notFound)
   claim(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<RecordDependents> {
     return this.dependents.ofClaim(household.id, id);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, applyDecorators } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -40,6 +40,18 @@ import { HouseholdsService } from './households.service';
 const memberId = new ParseIdPipe(M.memberNotFound);
 const invitationId = new ParseIdPipe(M.invitationNotFound);
 
+/** An owner invites an address (POST members and POST invitations alike). Applied in the order stacked decorators apply. */
+const InvitesByMail = (summary: string) =>
+  applyDecorators(
+    ApiConflictResponse({ description: `${M.alreadyMember}; ${M.tooMany}` }),
+    ApiCreatedResponse({ type: HouseholdInvitationResponse }),
+    ApiBody({ type: CreateInvitationInputDoc }),
+    ApiOperation({ summary }),
+    RateLimited('household'),
+    HouseholdRoleNeeded('owner'),
+    Idempotent(),
+  );
+
 /** The signed-in account's household: its members, their roles, and invitations to join it. */
 @ApiTags('household')
 @Controller('household')
@@ -55,13 +67,7 @@ export class HouseholdsController {
   }
 
   @Post('members')
-  @Idempotent()
-  @HouseholdRoleNeeded('owner')
-  @RateLimited('household')
-  @ApiOperation({ summary: 'Add a member: one joins only by accepting an invitation, so this invites (as POST /api/household/invitations)' })
-  @ApiBody({ type: CreateInvitationInputDoc })
-  @ApiCreatedResponse({ type: HouseholdInvitationResponse })
-  @ApiConflictResponse({ description: `${M.alreadyMember}; ${M.tooMany}` })
+  @InvitesByMail('Add a member: one joins only by accepting an invitation, so this invites (as POST /api/household/invitations)')
   addMember(
     @Household() household: HouseholdAccess,
     @SignedInUser() user: CurrentUser,
@@ -98,13 +104,7 @@ export class HouseholdsController {
   }
 
   @Post('invitations')
-  @Idempotent()
-  @HouseholdRoleNeeded('owner')
-  @RateLimited('household')
-  @ApiOperation({ summary: 'Invite an address by mail: a signed single-use link, valid 7 days; the answer never says whether the address has an account' })
-  @ApiBody({ type: CreateInvitationInputDoc })
-  @ApiCreatedResponse({ type: HouseholdInvitationResponse })
-  @ApiConflictResponse({ description: `${M.alreadyMember}; ${M.tooMany}` })
+  @InvitesByMail('Invite an address by mail: a signed single-use link, valid 7 days; the answer never says whether the address has an account')
   invite(
     @Household() household: HouseholdAccess,
     @SignedInUser() user: CurrentUser,

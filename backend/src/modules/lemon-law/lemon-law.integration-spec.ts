@@ -25,11 +25,8 @@ describe('Lemon law (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'lemon');
 
-  const vehicleWithVisits = (vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>) =>
-    createVehicleWithVisits(owner, vehicleFields, visits);
-
   const california = () =>
-    vehicleWithVisits({ registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [
+    createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [
       { date_in: '2024-03-01', date_out: '2024-03-20', defect: 'Transmission slip', mileage_in: 2_100 },
       { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'transmission  SLIP', mileage_in: 4_800 },
       { date_in: '2024-06-03', date_out: '2024-06-04', defect: 'Oil change', warranty_repair: false },
@@ -74,7 +71,7 @@ describe('Lemon law (integration)', () => {
   });
 
   it('finds a New Jersey vehicle at 20 days likely to qualify (20 or more), leaving out cancelled visits', async () => {
-    const { vehicle } = await vehicleWithVisits({ registration_state: 'NJ', delivery_date: '2024-02-01' }, [
+    const { vehicle } = await createVehicleWithVisits(owner, { registration_state: 'NJ', delivery_date: '2024-02-01' }, [
       { date_in: '2024-03-01', date_out: '2024-03-21', defect: 'Stalls at idle', safety_defect: true },
       { date_in: '2024-04-01', date_out: '2024-04-20', status: 'cancelled', defect: 'Stalls at idle' },
     ]);
@@ -98,7 +95,7 @@ describe('Lemon law (integration)', () => {
   it("carries each vehicle's watch in brief on the vehicles list: null until it can be computed, else status, progress and window", async () => {
     const { vehicle: lemon } = await california();
     const unwatched = await createVehicle(owner);
-    const near = await vehicleWithVisits({ registration_state: 'NJ', delivery_date: addDays(todayIso(), -365) }, []);
+    const near = await createVehicleWithVisits(owner, { registration_state: 'NJ', delivery_date: addDays(todayIso(), -365) }, []);
     const list = (await owner.agent.get('/api/vehicles').expect(200)).body as VehicleListItem[];
     const watchOf = (id: number) => list.find((item) => item.id === id)?.lemon_watch;
     // The California vehicle: 31 of 30 days within its period (over on 2025-07-15): met, though the window has closed.
@@ -174,7 +171,7 @@ describe('Lemon law (integration)', () => {
   });
 
   it("prints each visit's repair-order number, mileage in and out and three Cs in the case file's chronology", async () => {
-    const { vehicle, visits } = await vehicleWithVisits({ registration_state: 'CA', delivery_date: '2024-01-15' }, [
+    const { vehicle, visits } = await createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15' }, [
       {
         date_in: '2024-03-01',
         date_out: '2024-03-20',
@@ -198,7 +195,7 @@ describe('Lemon law (integration)', () => {
   });
 
   it('still writes the chronology for a vehicle without a state, and says what to set', async () => {
-    const { vehicle } = await vehicleWithVisits({}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
+    const { vehicle } = await createVehicleWithVisits(owner, {}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
     const response = await owner.agent.get(`/api/vehicles/${vehicle.id}/case-file.pdf`).buffer(true).parse(asBuffer).expect(200);
     const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('Jan 5, 2025 Jan 19, 2025 14');

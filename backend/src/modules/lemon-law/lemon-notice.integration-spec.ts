@@ -6,16 +6,17 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'notice');
 
-  const vehicleWithVisits = (vehicleFields: Record<string, unknown>, visits: Array<Record<string, unknown>>) =>
-    createVehicleWithVisits(owner, vehicleFields, visits);
-
   /** Met: 31 days out of service in California within the 18 months. */
   const california = () =>
-    vehicleWithVisits({ make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [
-      { date_in: '2024-03-01', date_out: '2024-03-20', defect: 'Transmission slip', primary_issue: 'Transmission slips between gears', mileage_in: 2_100 },
-      { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'transmission  SLIP', primary_issue: 'Transmission slips again', mileage_in: 4_800 },
-      { date_in: '2024-06-03', date_out: '2024-06-04', defect: 'Oil change', primary_issue: 'Oil change', warranty_repair: false },
-    ]);
+    createVehicleWithVisits(
+      owner,
+      { make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 },
+      [
+        { date_in: '2024-03-01', date_out: '2024-03-20', defect: 'Transmission slip', primary_issue: 'Transmission slips between gears', mileage_in: 2_100 },
+        { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'transmission  SLIP', primary_issue: 'Transmission slips again', mileage_in: 4_800 },
+        { date_in: '2024-06-03', date_out: '2024-06-04', defect: 'Oil change', primary_issue: 'Oil change', warranty_repair: false },
+      ],
+    );
 
   const notice = (id: number | string) => `/api/vehicles/${id}/lemon-notice`;
   const download = (agent: request.Agent, id: number, body: unknown) =>
@@ -64,21 +65,25 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
   });
 
   it("fills each visit's repair-order number, mileage and three Cs, so the letter leaves a bracket only for the postal address", async () => {
-    const { vehicle } = await vehicleWithVisits({ make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15' }, [
-      {
-        date_in: '2024-03-01',
-        date_out: '2024-03-20',
-        defect: 'Transmission slip',
-        primary_issue: 'Transmission slips between gears',
-        ro_number: 'RO-4417',
-        mileage_in: 2_100,
-        mileage_out: 2_112,
-        complaint: 'Shudders from\n2nd to 3rd',
-        cause: 'Torque converter clutch slipping',
-        correction: 'Replaced torque converter',
-      },
-      { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'Transmission slip', primary_issue: 'Transmission slips again', ro_number: 'RO-4502' },
-    ]);
+    const { vehicle } = await createVehicleWithVisits(
+      owner,
+      { make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15' },
+      [
+        {
+          date_in: '2024-03-01',
+          date_out: '2024-03-20',
+          defect: 'Transmission slip',
+          primary_issue: 'Transmission slips between gears',
+          ro_number: 'RO-4417',
+          mileage_in: 2_100,
+          mileage_out: 2_112,
+          complaint: 'Shudders from\n2nd to 3rd',
+          cause: 'Torque converter clutch slipping',
+          correction: 'Replaced torque converter',
+        },
+        { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'Transmission slip', primary_issue: 'Transmission slips again', ro_number: 'RO-4502' },
+      ],
+    );
     const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
     expect(draft.letter).toContain(
       '- Mar 1, 2024 to Mar 20, 2024 (19 days), Sunrise Motors, repair order no. RO-4417, 2,100 miles in, 2,112 out: Transmission slips between gears\n' +
@@ -94,7 +99,7 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
   });
 
   it('names the mail the statute asks for and the final repair attempt where the state requires one', async () => {
-    const { vehicle } = await vehicleWithVisits({ registration_state: 'GA', delivery_date: addDays(todayIso(), -200) }, [
+    const { vehicle } = await createVehicleWithVisits(owner, { registration_state: 'GA', delivery_date: addDays(todayIso(), -200) }, [
       { date_in: addDays(todayIso(), -150), date_out: addDays(todayIso(), -120), defect: 'Stalling', primary_issue: 'Engine stalls at idle' },
     ]);
     const draft = (await owner.agent.get(notice(vehicle.id)).expect(200)).body as LemonNoticeDraft;
@@ -186,11 +191,11 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
   });
 
   it('answers 409 with the reason for a vehicle without a state, and for a watch neither near nor met', async () => {
-    const { vehicle: noState } = await vehicleWithVisits({}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
+    const { vehicle: noState } = await createVehicleWithVisits(owner, {}, [{ date_in: '2025-01-05', date_out: '2025-01-19', defect: 'Rattle' }]);
     for (const call of [owner.agent.get(notice(noState.id)), owner.agent.post(notice(noState.id)).send({ letter: 'Hello' })]) {
       expect((await call.expect(409)).body).toMatchObject({ statusCode: 409, message: LemonNoticeMessages.watchRequired });
     }
-    const { vehicle: watching } = await vehicleWithVisits({ registration_state: 'CA', delivery_date: addDays(todayIso(), -20) }, [
+    const { vehicle: watching } = await createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: addDays(todayIso(), -20) }, [
       { date_in: addDays(todayIso(), -10), date_out: addDays(todayIso(), -8), defect: 'Rattle' },
     ]);
     for (const call of [owner.agent.get(notice(watching.id)), owner.agent.post(notice(watching.id)).send({ letter: 'Hello' })]) {

@@ -52,6 +52,13 @@ async function eventually<T>(check: () => Promise<T>, holds: (value: T) => boole
   }
 }
 
+/** Waits for the first hand-in of the message with this subject. */
+const handedInOnce = (inbound: FakeInbound, subject: string) =>
+  eventually(
+    () => Promise.resolve(inbound.count(subject)),
+    (count) => count === 1,
+  );
+
 describe(MailboxWatcher.name, () => {
   let dataSource: DataSource;
   let database: { name: string; url: string };
@@ -156,10 +163,7 @@ describe(MailboxWatcher.name, () => {
     await watching(one);
 
     await server.append([message('Re: claim 7')]);
-    await eventually(
-      () => Promise.resolve(inbound.count('Re: claim 7')),
-      (count) => count === 1,
-    );
+    await handedInOnce(inbound, 'Re: claim 7');
     expect(await folders()).toEqual({ INBOX: ['Re: claim 7'], Processed: [], Unmatched: [] });
 
     const after = await eventually(folders, (now) => now.Processed?.length === 1);
@@ -182,10 +186,7 @@ describe(MailboxWatcher.name, () => {
     await watching(one);
 
     await server.append([message('Re: claim 8')]);
-    await eventually(
-      () => Promise.resolve(inbound.count('Re: claim 8')),
-      (count) => count === 1,
-    );
+    await handedInOnce(inbound, 'Re: claim 8');
     // The failed try's wait (1.5 s), not the lease's half second.
     const [lease] = await eventually(
       () =>

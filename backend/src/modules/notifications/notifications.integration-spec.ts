@@ -1,7 +1,17 @@
 import { DataSource } from 'typeorm';
 import { addDays, addMonths, notificationBellLabel, todayIso, type AppNotification, type NotificationKind, type NotificationPage } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { appForTests, createClaim, createDealer, createOwner, createTestApp, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import {
+  appForTests,
+  createClaim,
+  createDealer,
+  createOwner,
+  createTestApp,
+  createVehicle,
+  createVisit,
+  saveNotificationSettings,
+  type SignedInOwner,
+} from '../../../test/test-app';
 import { AlertScanService } from './alert-scan.service';
 
 describe('Alerts and the notification centre (integration)', () => {
@@ -118,10 +128,7 @@ describe('Alerts and the notification centre (integration)', () => {
     await scanner().scan({ now });
     expect(await notificationsOf(owner)).toEqual([]);
 
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({ kinds: ['claim_overdue'], channels: ['email', 'in_app'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC' })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email', 'in_app'] });
     // A day later the visit is past 14 days, but the owner asked only for overdue answers.
     await scanner().scan({ now: new Date(now.getTime() + 86_400_000) });
     expect(await notificationsOf(owner)).toEqual([]);
@@ -171,17 +178,7 @@ describe('Alerts and the notification centre (integration)', () => {
 
   it('holds mail through quiet hours in the owner’s time zone, and sends the alert in the app at once', async () => {
     const owner = await createOwner(running, 'quiet');
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({
-        kinds: ['claim_overdue'],
-        channels: ['email', 'in_app'],
-        email_mode: 'immediate',
-        quiet_start: '22:00',
-        quiet_end: '07:00',
-        time_zone: 'America/Chicago',
-      })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email', 'in_app'], quiet_start: '22:00', quiet_end: '07:00', time_zone: 'America/Chicago' });
     await sentClaim(owner, addDays(today, -20), addDays(today, -2));
     // 23:30 in Chicago (05:30 UTC in winter): the mail waits until 07:00 there.
     const lateEvening = new Date(`${today}T05:30:00Z`);
@@ -195,17 +192,7 @@ describe('Alerts and the notification centre (integration)', () => {
 
   it('gathers a day’s alerts into one digest mail at the digest hour, once', async () => {
     const owner = await createOwner(running, 'digest');
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({
-        kinds: ['claim_overdue', 'visit_open_long'],
-        channels: ['email', 'in_app'],
-        email_mode: 'digest',
-        quiet_start: null,
-        quiet_end: null,
-        time_zone: 'UTC',
-      })
-      .expect(200);
+    await saveNotificationSettings(owner, { kinds: ['claim_overdue', 'visit_open_long'], channels: ['email', 'in_app'], email_mode: 'digest' });
     await sentClaim(owner, addDays(today, -20), addDays(today, -2));
     await createVisit(owner, { date_in: addDays(today, -30), date_out: null, status: 'in_progress' });
     const early = new Date(`${today}T06:00:00Z`);
@@ -226,10 +213,7 @@ describe('Alerts and the notification centre (integration)', () => {
 
   it('sends the digest at the first minute outside quiet hours of 00:00–23:59, the same day', async () => {
     const owner = await createOwner(running, 'digest-quiet');
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({ kinds: ['claim_overdue'], channels: ['email', 'in_app'], email_mode: 'digest', quiet_start: '00:00', quiet_end: '23:59', time_zone: 'UTC' })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email', 'in_app'], email_mode: 'digest', quiet_start: '00:00', quiet_end: '23:59' });
     await sentClaim(owner, addDays(today, -20), addDays(today, -2));
     // Scans every five minutes from the digest hour never fall on 23:59 itself.
     for (const time of ['08:05', '08:10', '12:00', '23:55']) await scanner().scan({ now: new Date(`${today}T${time}:00Z`) });

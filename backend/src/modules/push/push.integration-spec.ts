@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { PushMessages, addDays, todayIso, type PushPayload } from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
-import { appForTests, createClaim, createOwner, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createClaim, createOwner, saveNotificationSettings, type SignedInOwner } from '../../../test/test-app';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { AlertScanService } from '../notifications/alert-scan.service';
@@ -153,10 +153,7 @@ function alertJobs(running: RunningApp) {
   /** An owner told only of overdue answers (a claim's visit would bring other alerts), by every channel. */
   async function alertedOwner(label: string): Promise<SignedInOwner> {
     const owner = await createOwner(running, label);
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({ kinds: ['claim_overdue'], channels: ['email', 'in_app', 'push'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC' })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email', 'in_app', 'push'] });
     return owner;
   }
 
@@ -357,17 +354,7 @@ describe('Web push of alerts (integration)', () => {
 
   it('holds push messages through quiet hours, as the mails', async () => {
     const owner = await createOwner(running, 'push-quiet');
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({
-        kinds: ['claim_overdue'],
-        channels: ['email', 'in_app', 'push'],
-        email_mode: 'digest',
-        quiet_start: '22:00',
-        quiet_end: '07:00',
-        time_zone: 'UTC',
-      })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email', 'in_app', 'push'], email_mode: 'digest', quiet_start: '22:00', quiet_end: '07:00' });
     const browser = await subscribe(owner);
     await overdueClaim(owner);
     const lateEvening = new Date(`${today}T23:30:00Z`);
@@ -386,10 +373,7 @@ describe('Web push of alerts (integration)', () => {
   it('sends a browser that changed hands only its new owner’s alerts', async () => {
     const before = await createOwner(running, 'push-before');
     const after = await createOwner(running, 'push-after');
-    await before.agent
-      .put('/api/account/notifications')
-      .send({ kinds: ['claim_overdue'], channels: ['push'], email_mode: 'immediate', quiet_start: '22:00', quiet_end: '07:00', time_zone: 'UTC' })
-      .expect(200);
+    await saveNotificationSettings(before, { channels: ['push'], quiet_start: '22:00', quiet_end: '07:00' });
     const browser = await subscribe(before);
     await overdueClaim(before);
     await scanner().scan({ now: new Date(`${today}T23:30:00Z`) });
@@ -403,10 +387,7 @@ describe('Web push of alerts (integration)', () => {
 
   it('saves a subscription once per address, turns the push channel back on, and keeps an owner’s newest 20', async () => {
     const owner = await createOwner(running, 'push-subscribe');
-    await owner.agent
-      .put('/api/account/notifications')
-      .send({ kinds: ['claim_overdue'], channels: ['email'], email_mode: 'immediate', quiet_start: null, quiet_end: null, time_zone: 'UTC' })
-      .expect(200);
+    await saveNotificationSettings(owner, { channels: ['email'] });
     const browser = newBrowser();
     const first = await owner.agent.post('/api/push/subscriptions').send(subscriptionOf(browser)).expect(201);
     expect(first.body).toEqual({ endpoint: browser.endpoint, created_at: expect.any(String) });

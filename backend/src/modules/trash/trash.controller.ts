@@ -6,6 +6,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../common/household-access';
 import { TrashItemResponse } from './dto/trash-item.response';
+import { MovesToTrash } from '../../common/moves-to-trash.decorator';
 import { TrashService } from './trash.service';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
@@ -51,19 +52,13 @@ export class TrashController {
   }
 
   @Delete('visits/:id')
-  @HttpCode(204)
-  @ApiTags('visits')
-  @ApiNoContentResponse({ description: 'The visit, its claims (with their mails) and its documents are in the trash for 30 days' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @MovesToTrash('visits', 'The visit, its claims (with their mails) and its documents are in the trash for 30 days', VisitMessages.notFound)
   removeVisit(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<void> {
     return this.trash.delete(household.id, 'visit', id);
   }
 
   @Delete('claims/:id')
-  @HttpCode(204)
-  @ApiTags('claims')
-  @ApiNoContentResponse({ description: 'The claim and its mails are in the trash for 30 days' })
-  @ApiNotFoundResponse({ description: ClaimMessages.notFound })
+  @MovesToTrash('claims', 'The claim and its mails are in the trash for 30 days', ClaimMessages.notFound)
   removeClaim(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<void> {
     return this.trash.delete(household.id, 'claim', id);
   }

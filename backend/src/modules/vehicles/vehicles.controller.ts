@@ -65,6 +65,7 @@ import {
 } from '../correspondence/dto/correspondence.response';
 import { DependentsService } from '../dependents/dependents.service';
 import { RecordDependentsResponse } from '../dependents/dto/dependents.response';
+import { MovesToTrash } from '../../common/moves-to-trash.decorator';
 import { TrashService } from '../trash/trash.service';
 import { ShareLinksService } from '../share-links/share-links.service';
 import { CreateShareLinkInputDoc, ShareLinkCreatedResponse, ShareLinkResponse } from '../share-links/dto/share-link.response';
@@ -204,10 +205,7 @@ export class VehiclesController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @ApiTags('vehicles')
-  @ApiNoContentResponse({ description: 'The vehicle and its history (visits, claims with their mails, documents) are in the trash for 30 days' })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
+  @MovesToTrash('vehicles', 'The vehicle and its history (visits, claims with their mails, documents) are in the trash for 30 days', VehicleMessages.notFound)
   remove(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<void> {
     return this.trash.delete(household.id, 'vehicle', id);
   }

@@ -11,6 +11,8 @@ import {
   createOwner,
   createVehicle,
   createVisit,
+  expectEachRefused,
+  householdRowCount,
   ownerForEachTest,
   uniqueVin,
 } from '../../../test/test-app';
@@ -18,44 +20,38 @@ import {
 describe('Vehicles (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'vehicles');
-  const countVehicles = async (userId: number) =>
-    Number(
-      (
-        await running.app
-          .get(DataSource)
-          .query('SELECT count(*) AS n FROM vehicles WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
-      )[0].n,
-    );
+  const countVehicles = (userId: number) => householdRowCount(running, 'vehicles', userId);
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());
-    for (const call of [
-      anonymous.get('/api/vehicles'),
-      anonymous.post('/api/vehicles').send(validVehicleInput()),
-      anonymous.get('/api/vehicles/1'),
-      anonymous.patch('/api/vehicles/1').send({ make: 'Kia' }),
-      anonymous.delete('/api/vehicles/1'),
-    ]) {
-      const response = await call;
-      expect(response.status).toBe(401);
-      expect(response.body.message).toBe(AuthMessages.signInRequired);
-    }
+    await expectEachRefused(
+      [
+        anonymous.get('/api/vehicles'),
+        anonymous.post('/api/vehicles').send(validVehicleInput()),
+        anonymous.get('/api/vehicles/1'),
+        anonymous.patch('/api/vehicles/1').send({ make: 'Kia' }),
+        anonymous.delete('/api/vehicles/1'),
+      ],
+      401,
+      AuthMessages.signInRequired,
+    );
   });
 
   it('creates a vehicle with every field of spec §3 and returns it in snake_case', async () => {
+    // Fields stored and answered as sent.
+    const optional = {
+      purchase_date: '2023-04-15',
+      monthly_payment: 455.5,
+      msrp: 32000,
+      license_plate: '7ABC123',
+      purchase_price: 28500.99,
+      notes: 'Bought certified pre-owned',
+      purchase_type: 'finance',
+      segment: 'midsize',
+    };
     const response = await owner.agent
       .post('/api/vehicles')
-      .send({
-        ...validVehicleInput({ vin: '4t1g11ak5nu123456' }),
-        purchase_date: '2023-04-15',
-        monthly_payment: 455.5,
-        msrp: 32000,
-        license_plate: '7ABC123',
-        purchase_price: 28500.99,
-        notes: 'Bought certified pre-owned',
-        purchase_type: 'finance',
-        segment: 'midsize',
-      })
+      .send({ ...validVehicleInput({ vin: '4t1g11ak5nu123456' }), ...optional })
       .expect(201);
     // Only what this test sends and what follows from it; the answer's exact shape is its schema's (answers-match-schemas).
     expect(response.body).toMatchObject({
@@ -65,14 +61,7 @@ describe('Vehicles (integration)', () => {
       model: 'Camry',
       trim: 'SE',
       vin: '4T1G11AK5NU123456',
-      purchase_date: '2023-04-15',
-      monthly_payment: 455.5,
-      msrp: 32000,
-      license_plate: '7ABC123',
-      purchase_price: 28500.99,
-      notes: 'Bought certified pre-owned',
-      purchase_type: 'finance',
-      segment: 'midsize',
+      ...optional,
       condition: 'new',
       downtime_days: 0,
       visit_count: 0,

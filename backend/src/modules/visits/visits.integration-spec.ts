@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   DealerMessages,
   RequestMessages,
@@ -15,31 +14,34 @@ import {
   type VisitDetail,
 } from '@dct/contracts';
 import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
-import { appForTests, createDealer, createOwner, createVehicle, createVisit, ownerForEachTest } from '../../../test/test-app';
+import {
+  appForTests,
+  createDealer,
+  createOwner,
+  createVehicle,
+  createVisit,
+  expectEachRefused,
+  householdRowCount,
+  ownerForEachTest,
+} from '../../../test/test-app';
 
 describe('Visits (integration)', () => {
   const running = appForTests();
   const owner = ownerForEachTest(running, 'visits');
-  const countVisits = async (userId: number) =>
-    Number(
-      (
-        await running.app
-          .get(DataSource)
-          .query('SELECT count(*) AS n FROM visits WHERE household_id = (SELECT household_id FROM household_members WHERE user_id = $1)', [userId])
-      )[0].n,
-    );
+  const countVisits = (userId: number) => householdRowCount(running, 'visits', userId);
 
   it('requires a signed-in owner for every call', async () => {
     const anonymous = request(running.app.getHttpServer());
-    for (const call of [
-      anonymous.get('/api/visits'),
-      anonymous.post('/api/visits').send({}),
-      anonymous.get('/api/visits/1'),
-      anonymous.patch('/api/visits/1').send({}),
-      anonymous.delete('/api/visits/1'),
-    ]) {
-      expect((await call).status).toBe(401);
-    }
+    await expectEachRefused(
+      [
+        anonymous.get('/api/visits'),
+        anonymous.post('/api/visits').send({}),
+        anonymous.get('/api/visits/1'),
+        anonymous.patch('/api/visits/1').send({}),
+        anonymous.delete('/api/visits/1'),
+      ],
+      401,
+    );
   });
 
   it('records a visit and serves both spellings of the spec, one stored value each', async () => {

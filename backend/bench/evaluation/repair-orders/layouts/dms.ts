@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, payName, upper, type Layout } from './layout';
+import { miles, money } from '../format';
+import { defineLayout, letterPages, h, payName, upper } from './layout';
 
 /** A dealer-management-system printout: dense boxed header, upper case, op codes, three Cs per line. */
-export const dmsLayout: Layout = {
-  name: 'dms',
+export const dmsLayout = defineLayout('dms', {
   order: { mode: 'mixed' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: true, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['DDMONYY', 'DDMONYY', 'M/D/YY']);
-    const date = (iso: string, time?: string) => `${formatDate(iso, style)}${time ? ` ${formatTime(time, '24h')}` : ''}`;
+  prints: ['complaint', 'cause', 'correction', 'mileageOut'],
+  dates: { styles: ['DDMONYY', 'DDMONYY', 'M/D/YY'], clock: '24h' },
+  render(facts, random, { date }) {
     const totalLabel = random.pick(['TOTAL CUSTOMER PAY', 'PLEASE PAY THIS AMOUNT', 'TOTAL']);
     const { dealer, vehicle, customer, totals } = facts;
     const cell = (label: string, value: string, extra = '') => `<td ${extra}><div class="l">${label}</div><div class="v">${value}</div></td>`;
@@ -71,6 +68,6 @@ export const dmsLayout: Layout = {
       .tot .wi { color: #555; font-size: 9px; }
       .grand td { font-weight: bold; font-size: 13px; background: #eee; }
       .foot { margin-top: 18px; font-size: 9px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

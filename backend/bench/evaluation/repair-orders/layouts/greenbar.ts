@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
-import { ALL_MEDIA, upper, type Layout } from './layout';
+import { miles, money } from '../format';
+import { defineLayout, upper } from './layout';
 
 /** A landscape green-bar printout from an older system: tractor-feed edges, banded rows, fixed columns. */
-export const greenbarLayout: Layout = {
-  name: 'greenbar',
+export const greenbarLayout = defineLayout('greenbar', {
   order: { mode: 'mixed' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: true, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['ISO', 'DDMONYY']);
-    const date = (iso: string, time?: string) => `${formatDate(iso, style)}${time ? ` ${formatTime(time, '24h')}` : ''}`;
+  prints: ['complaint', 'cause', 'correction', 'mileageOut'],
+  dates: { styles: ['ISO', 'DDMONYY'], clock: '24h' },
+  render(facts, random, { date }) {
     const totalLabel = random.pick(['INVOICE TOTAL', 'TOTAL DUE']);
     const { dealer, vehicle, customer, totals } = facts;
     const pad = (text: string, width: number) => text.padEnd(width).slice(0, width);
@@ -48,4 +45,4 @@ export const greenbarLayout: Layout = {
       pre { margin: 0; font: 11px/16px 'DejaVu Sans Mono', monospace; color: #26262e; }`;
     return { css, pages: [page], width: 1056, height: 816 };
   },
-};
+});

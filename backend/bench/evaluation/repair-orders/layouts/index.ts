@@ -1,13 +1,19 @@
 import type { RepairOrderLayout } from '../types';
+import { bodyShopLayout } from './body-shop';
 import { dmsLayout } from './dms';
+import { europeanDealerLayout } from './european-dealer';
+import { evServiceLayout } from './ev-service';
+import { fleetInvoiceLayout } from './fleet-invoice';
 import { greenbarLayout } from './greenbar';
 import type { Layout } from './layout';
+import { multiLineDmsLayout } from './multi-line-dms';
 import { portalLayout } from './portal';
 import { preprintedLayout } from './preprinted';
 import { quickLubeLayout } from './quick-lube';
 import { splitPayLayout } from './split-pay';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
+import { tireShopLayout } from './tire-shop';
 import { twoPageLayout } from './two-page';
 import { warrantyLayout } from './warranty';
 
@@ -24,4 +30,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   preprinted: preprintedLayout,
   greenbar: greenbarLayout,
   quick_lube: quickLubeLayout,
+  // Held out: never looked at while tuning the reading.
+  fleet_invoice: fleetInvoiceLayout,
+  tire_shop: tireShopLayout,
+  ev_service: evServiceLayout,
+  body_shop: bodyShopLayout,
+  multi_line_dms: multiLineDmsLayout,
+  european_dealer: europeanDealerLayout,
 };

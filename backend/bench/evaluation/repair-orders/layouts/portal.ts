@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, dollars, type DateStyle } from '../format';
-import { ALL_MEDIA, h, type Layout } from './layout';
+import { miles, dollars } from '../format';
+import { defineLayout, h } from './layout';
 
 /** A dealer web portal's invoice page: navigation, cards, a status chip, the vehicle in the title. */
-export const portalLayout: Layout = {
-  name: 'portal',
+export const portalLayout = defineLayout('portal', {
   order: { mode: 'customer', previousBalance: true },
-  media: ALL_MEDIA,
-  prints: { complaint: false, cause: false, correction: false, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['Mon D, YYYY', 'MM/DD/YYYY']);
-    const when = (iso: string, time: string) => `${formatDate(iso, style)}, ${formatTime(time, 'ampm')}`;
+  prints: ['mileageOut'],
+  dates: { styles: ['Mon D, YYYY', 'MM/DD/YYYY'], clock: 'ampm', between: ', ' },
+  render(facts, random, { date }) {
     const totalLabel = random.pick(['Amount Due', 'Total', 'Invoice Total']);
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
@@ -19,7 +16,7 @@ export const portalLayout: Layout = {
       )
       .join('');
     const balance = totals.previousBalance
-      ? `<div class="card small"><h4>Account</h4><div class="kv"><span>Previous balance</span><span>${dollars(totals.previousBalance)}</span></div><div class="kv"><span>Payment received ${formatDate(facts.appointmentDate, style)}</span><span>−${dollars(totals.previousBalance)}</span></div><div class="kv"><span>Carried forward</span><span>$0.00</span></div></div>`
+      ? `<div class="card small"><h4>Account</h4><div class="kv"><span>Previous balance</span><span>${dollars(totals.previousBalance)}</span></div><div class="kv"><span>Payment received ${date(facts.appointmentDate)}</span><span>−${dollars(totals.previousBalance)}</span></div><div class="kv"><span>Carried forward</span><span>$0.00</span></div></div>`
       : '';
     const page = `
       <div class="ro">
@@ -29,14 +26,14 @@ export const portalLayout: Layout = {
         <div class="grid">
           <div class="card"><h4>Invoice</h4>
             <div class="kv"><span>Invoice #</span><b>${facts.roNumber}</b></div>
-            <div class="kv"><span>Checked in</span><span>${when(facts.dateIn, facts.timeIn)}</span></div>
-            <div class="kv"><span>Completed</span><span>${when(facts.dateOut, facts.timeOut)}</span></div>
+            <div class="kv"><span>Checked in</span><span>${date(facts.dateIn, facts.timeIn)}</span></div>
+            <div class="kv"><span>Completed</span><span>${date(facts.dateOut, facts.timeOut)}</span></div>
             <div class="kv"><span>Odometer in / out</span><span>${miles(facts.mileageIn)} mi / ${miles(facts.mileageOut)} mi</span></div>
             <div class="kv"><span>Advisor</span><span>${h(facts.advisor)}</span></div></div>
           <div class="card"><h4>Vehicle</h4>
             <div class="kv"><span>VIN</span><span>${vehicle.vin}</span></div>
             <div class="kv"><span>Color</span><span>${vehicle.color.toLowerCase()}</span></div>
-            <div class="kv"><span>Next appointment</span><span>${formatDate(facts.printedDate, style)}</span></div>
+            <div class="kv"><span>Next appointment</span><span>${date(facts.printedDate)}</span></div>
             <div class="kv"><span>Dealer</span><span>${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</span></div></div>
         </div>
         <div class="card"><table><tr><th>Work performed</th><th>Labor</th><th>Parts</th><th>Line total</th></tr>${rows}</table>
@@ -71,4 +68,4 @@ export const portalLayout: Layout = {
       footer { font-size: 10px; color: #8a94a0; padding: 16px 24px; }`;
     return { css, pages: [page], width: 900, height: null };
   },
-};
+});

@@ -1,14 +1,12 @@
-import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, upper, type Layout } from './layout';
+import { miles, money } from '../format';
+import { defineLayout, letterPages, h, upper } from './layout';
 
 /** A pre-printed carbon form: ruled boxes with small labels above typed values. */
-export const preprintedLayout: Layout = {
-  name: 'preprinted',
+export const preprintedLayout = defineLayout('preprinted', {
   order: { mode: 'mixed' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: false, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['DD-Mon-YY', 'M/D/YY']);
+  prints: ['complaint', 'correction', 'mileageOut'],
+  dates: { styles: ['DD-Mon-YY', 'M/D/YY'], clock: 'short' },
+  render(facts, random, { date, time }) {
     const totalLabel = random.pick(['TOTAL', 'TOTAL AMOUNT DUE']);
     const { dealer, vehicle, customer, totals } = facts;
     const box = (label: string, value: string, flex = 1) =>
@@ -20,7 +18,7 @@ export const preprintedLayout: Layout = {
         <div class="row">${box('CUSTOMER NAME', upper(customer.name), 3)}${box('TELEPHONE', customer.phone, 2)}${box('TAG NO.', facts.tagNumber)}</div>
         <div class="row">${box('ADDRESS', `${upper(customer.street)}, ${upper(customer.city)} ${customer.state} ${customer.zip}`, 4)}${box('WRITER', h(facts.advisor), 2)}</div>
         <div class="row">${box('YEAR', String(vehicle.year))}${box('MAKE', upper(vehicle.make))}${box('MODEL', upper(vehicle.model), 2)}${box('VEHICLE IDENTIFICATION NO.', vehicle.vin, 3)}</div>
-        <div class="row">${box('DATE RECEIVED', formatDate(facts.dateIn, style))}${box('TIME', formatTime(facts.timeIn, 'short'))}${box('DATE COMPLETED', formatDate(facts.dateOut, style))}${box('TIME', formatTime(facts.timeOut, 'short'))}${box('MILEAGE IN', miles(facts.mileageIn))}${box('MILEAGE OUT', miles(facts.mileageOut))}</div>
+        <div class="row">${box('DATE RECEIVED', date(facts.dateIn))}${box('TIME', time(facts.timeIn))}${box('DATE COMPLETED', date(facts.dateOut))}${box('TIME', time(facts.timeOut))}${box('MILEAGE IN', miles(facts.mileageIn))}${box('MILEAGE OUT', miles(facts.mileageOut))}</div>
         <div class="row body">
           <div class="work">
             <div class="bx tall"><div class="lb">CUSTOMER REQUEST / COMPLAINT</div><div class="vl">${facts.lines.map((line) => `${line.letter}. ${h(line.complaint)}`).join('<br>')}</div></div>
@@ -60,6 +58,6 @@ export const preprintedLayout: Layout = {
       .grand .vl { font-size: 16px; font-weight: bold; }
       .legal { font: 8.5px 'Liberation Sans', sans-serif; color: #9b1c1c; border: 1px solid #9b1c1c; border-top: none; padding: 6px; }
       .sig { display: block; margin-top: 18px; font-size: 10px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

@@ -1,14 +1,12 @@
-import { addDays, formatDate, formatTime, miles, dollars, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, type Layout } from './layout';
+import { addDays, formatDate, miles, dollars } from '../format';
+import { defineLayout, letterPages, h } from './layout';
 
 /** An independent quick-lube shop's invoice: one mileage reading, a next-service sticker, a previous balance. */
-export const quickLubeLayout: Layout = {
-  name: 'quick_lube',
+export const quickLubeLayout = defineLayout('quick_lube', {
   order: { mode: 'maintenance', sameDay: true, previousBalance: true, independent: true },
-  media: ALL_MEDIA,
-  prints: { complaint: false, cause: false, correction: false, mileageOut: false },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['Long', 'MM/DD/YYYY', 'M/D/YY']);
+  prints: [],
+  dates: { styles: ['Long', 'MM/DD/YYYY', 'M/D/YY'], clock: 'ampm' },
+  render(facts, random, { date, time }) {
     const totalLabel = random.pick(['Total', 'Amount Due', 'Invoice Total']);
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
@@ -26,7 +24,7 @@ export const quickLubeLayout: Layout = {
         <div class="two">
           <div><b>Bill to</b><br>${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}<br>${customer.phone}</div>
           <div><b>Vehicle</b><br>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>VIN ${vehicle.vin}<br>Mileage: ${miles(facts.mileageIn)} mi</div>
-          <div class="inv"><b>Invoice #</b> ${facts.roNumber}<br><b>Date</b> ${formatDate(facts.dateIn, style)} ${formatTime(facts.timeIn, 'ampm')}<br><b>Tech</b> ${facts.lines[0].tech}</div>
+          <div class="inv"><b>Invoice #</b> ${facts.roNumber}<br><b>Date</b> ${date(facts.dateIn, facts.timeIn)}<br><b>Tech</b> ${facts.lines[0].tech}</div>
         </div>
         <table><tr><th>Service</th><th></th><th>Amount</th></tr>${rows}
           <tr class="s"><td colspan="2">Shop supplies &amp; disposal</td><td>${dollars(totals.supplies)}</td></tr>
@@ -35,7 +33,7 @@ export const quickLubeLayout: Layout = {
         </table>
         ${totals.previousBalance ? `<p class="prev">Previous balance ${dollars(totals.previousBalance)} — paid in full ${formatDate(facts.appointmentDate, 'M/D/YY')}. Thank you!</p>` : ''}
         <div class="sticker"><b>NEXT SERVICE DUE</b><br>${miles(facts.mileageIn + 5000)} mi<br>or ${formatDate(addDays(facts.dateIn, 90), 'M/D/YY')}</div>
-        <p class="fine">Paid by card ${dollars(totals.customerPay)} · Ready at ${formatTime(facts.timeOut, 'ampm')} · We recommend synthetic oil every 5,000 miles. Coupons cannot be combined.</p>
+        <p class="fine">Paid by card ${dollars(totals.customerPay)} · Ready at ${time(facts.timeOut)} · We recommend synthetic oil every 5,000 miles. Coupons cannot be combined.</p>
       </div>`;
     const css = `
       .ro { font: 13px/1.4 'Liberation Sans', sans-serif; color: #222; padding: 40px 48px; }
@@ -54,6 +52,6 @@ export const quickLubeLayout: Layout = {
       .prev { font-size: 11.5px; color: #444; }
       .sticker { float: right; margin-top: 10px; border: 2px dashed #c00; padding: 8px 14px; text-align: center; color: #c00; transform: rotate(-4deg); }
       .fine { font-size: 10px; color: #666; margin-top: 60px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, type Layout } from './layout';
+import { miles, money } from '../format';
+import { defineLayout, letterPages, h } from './layout';
 
 /** One order paid three ways: a warranty line, a customer-pay line and an internal line, totalled by payer. */
-export const splitPayLayout: Layout = {
-  name: 'split_pay',
+export const splitPayLayout = defineLayout('split_pay', {
   order: { mode: 'split' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: false, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['M/D/YY', 'MM/DD/YYYY']);
-    const date = (iso: string, time?: string) => `${formatDate(iso, style)}${time ? ` ${formatTime(time, 'short')}` : ''}`;
+  prints: ['complaint', 'correction', 'mileageOut'],
+  dates: { styles: ['M/D/YY', 'MM/DD/YYYY'], clock: 'short' },
+  render(facts, random, { date }) {
     const totalLabel = random.pick(['Total Customer Pay', 'Balance Due']);
     const { dealer, vehicle, customer, totals } = facts;
     const column = (line: (typeof facts.lines)[number], pay: string) => (line.pay === pay ? money(line.labor + line.partsTotal) : '');
@@ -58,6 +55,6 @@ export const splitPayLayout: Layout = {
       .tt td { font-weight: bold; border-top: 2px solid #333; }
       .due { text-align: right; font-size: 16px; margin-top: 12px; }
       .f { font-size: 9.5px; color: #777; margin-top: 20px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

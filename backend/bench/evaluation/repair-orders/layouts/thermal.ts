@@ -1,14 +1,12 @@
-import { formatDate, formatTime, miles, money, type DateStyle } from '../format';
-import { ALL_MEDIA, upper, type Layout } from './layout';
+import { miles, money } from '../format';
+import { defineLayout, upper } from './layout';
 
 /** A thermal-printer strip: narrow, monospace, one odometer reading, same-day service. */
-export const thermalLayout: Layout = {
-  name: 'thermal',
+export const thermalLayout = defineLayout('thermal', {
   order: { mode: 'customer', sameDay: true },
-  media: ALL_MEDIA,
-  prints: { complaint: false, cause: false, correction: false, mileageOut: false },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['M/D/YY', 'MM/DD/YYYY']);
+  prints: [],
+  dates: { styles: ['M/D/YY', 'MM/DD/YYYY'], clock: 'short' },
+  render(facts, random, { date, time }) {
     const { dealer, vehicle, totals } = facts;
     const row = (left: string, right: string) => `<div class="r"><span>${left}</span><span>${right}</span></div>`;
     const card = String(random.int(1000, 9999));
@@ -25,7 +23,7 @@ export const thermalLayout: Layout = {
         <div class="c">${upper(dealer.street)}<br>${upper(dealer.city)} ${dealer.state} ${dealer.zip}<br>${dealer.phone}</div>
         <div class="c">-------- SERVICE INVOICE --------</div>
         ${row('R.O. #', facts.roNumber)}
-        ${row('DATE', `${formatDate(facts.dateIn, style)} ${formatTime(facts.timeIn, 'short')}`)}
+        ${row('DATE', date(facts.dateIn, facts.timeIn))}
         ${row('ADVISOR', upper(facts.advisor))}
         <div>${vehicle.year} ${upper(vehicle.make)} ${upper(vehicle.model)}</div>
         <div>VIN ${vehicle.vin}</div>
@@ -40,7 +38,7 @@ export const thermalLayout: Layout = {
         ${row(`VISA ****${card}`, money(totals.customerPay))}
         ${row('AUTH', String(random.int(100000, 999999)))}
         ${row('CHANGE', '0.00')}
-        <div class="c">COMPLETED ${formatTime(facts.timeOut, 'short')}</div>
+        <div class="c">COMPLETED ${time(facts.timeOut)}</div>
         <div class="c">THANK YOU - PLEASE COME AGAIN</div>
         <div class="c">NEXT SERVICE ${miles(facts.mileageIn + 5000)} MI</div>
       </div>`;
@@ -51,4 +49,4 @@ export const thermalLayout: Layout = {
       .r { display: flex; justify-content: space-between; }`;
     return { css, pages: [page], width: 300, height: null };
   },
-};
+});

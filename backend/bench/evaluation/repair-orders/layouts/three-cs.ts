@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, money, dollars, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, type Layout } from './layout';
+import { miles, money, dollars } from '../format';
+import { defineLayout, letterPages, h } from './layout';
 
 /** A modern dealer form with one block per line: concern/complaint, cause, correction. */
-export const threeCsLayout: Layout = {
-  name: 'three_cs',
+export const threeCsLayout = defineLayout('three_cs', {
   order: { mode: 'mixed' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: true, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['MM/DD/YYYY', 'Mon D, YYYY']);
-    const date = (iso: string, time: string) => `${formatDate(iso, style)} ${formatTime(time, 'ampm')}`;
+  prints: ['complaint', 'cause', 'correction', 'mileageOut'],
+  dates: { styles: ['MM/DD/YYYY', 'Mon D, YYYY'], clock: 'ampm' },
+  render(facts, random, { date }) {
     const [inLabel, outLabel] = random.pick([
       ['Date In', 'Date Out'],
       ['Arrived', 'Completed'],
@@ -37,7 +34,7 @@ export const threeCsLayout: Layout = {
               <th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>VIN ${vehicle.vin}</td></tr>
           <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>Odometer In</th><td>${miles(facts.mileageIn)} mi</td></tr>
           <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Odometer Out</th><td>${miles(facts.mileageOut)} mi</td></tr>
-          <tr><th>Advisor</th><td>${h(facts.advisor)}</td><th>Appointment</th><td>${formatDate(facts.appointmentDate, style)}</td></tr>
+          <tr><th>Advisor</th><td>${h(facts.advisor)}</td><th>Appointment</th><td>${date(facts.appointmentDate)}</td></tr>
         </table>
         ${blocks}
         <table class="sum">
@@ -48,7 +45,7 @@ export const threeCsLayout: Layout = {
           <tr><td>Warranty (paid by manufacturer)</td><td>${dollars(totals.warrantyPay)}</td></tr>
           <tr class="g"><td>${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
         </table>
-        <p class="fine">Printed ${formatDate(facts.printedDate, style)}. Parts removed will be discarded after 3 days unless requested. Invoice ${facts.invoiceNumber}. ${money(0)} sublet.</p>
+        <p class="fine">Printed ${date(facts.printedDate)}. Parts removed will be discarded after 3 days unless requested. Invoice ${facts.invoiceNumber}. ${money(0)} sublet.</p>
       </div>`;
     const css = `
       .ro { font: 12px/1.35 'Liberation Sans', sans-serif; color: #1b1b1b; padding: 36px 44px; }
@@ -73,6 +70,6 @@ export const threeCsLayout: Layout = {
       .sum td:first-child { text-align: left; }
       .sum .g td { font-weight: bold; font-size: 15px; border-top: 2px solid #1d4e89; }
       .fine { font-size: 9px; color: #777; margin-top: 16px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

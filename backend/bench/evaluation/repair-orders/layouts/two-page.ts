@@ -1,15 +1,13 @@
-import { formatDate, formatTime, miles, dollars, type DateStyle } from '../format';
-import { LETTER, h, type Layout } from './layout';
+import { miles, dollars } from '../format';
+import { defineLayout, letterPages, h } from './layout';
 
 /** A two-page invoice: the work on page 1, parts, totals and signatures on page 2. Printed to PDF only. */
-export const twoPageLayout: Layout = {
-  name: 'two_page',
+export const twoPageLayout = defineLayout('two_page', {
   order: { mode: 'mixed' },
   media: ['pdf_text', 'pdf_scan'],
-  prints: { complaint: true, cause: true, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style: DateStyle = random.pick<DateStyle>(['Long', 'Mon D, YYYY']);
-    const date = (iso: string, time: string) => `${formatDate(iso, style)} at ${formatTime(time, 'ampm')}`;
+  prints: ['complaint', 'cause', 'correction', 'mileageOut'],
+  dates: { styles: ['Long', 'Mon D, YYYY'], clock: 'ampm', between: ' at ' },
+  render(facts, random, { date }) {
     const totalLabel = random.pick(['Invoice Total', 'Balance Due']);
     const { dealer, vehicle, customer, totals } = facts;
     const header = (pageNo: number) => `
@@ -33,7 +31,7 @@ export const twoPageLayout: Layout = {
           <tr><td>Vehicle</td><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} · VIN ${vehicle.vin}</td></tr>
           <tr><td>Received</td><td>${date(facts.dateIn, facts.timeIn)} · odometer ${miles(facts.mileageIn)} mi</td></tr>
           <tr><td>Completed</td><td>${date(facts.dateOut, facts.timeOut)} · odometer ${miles(facts.mileageOut)} mi</td></tr>
-          <tr><td>Service advisor</td><td>${h(facts.advisor)} · appointment made ${formatDate(facts.appointmentDate, style)}</td></tr>
+          <tr><td>Service advisor</td><td>${h(facts.advisor)} · appointment made ${date(facts.appointmentDate)}</td></tr>
         </table>
         ${jobs}
         <div class="mpi"><b>Multi-point inspection</b><br>${checks}</div>
@@ -84,6 +82,6 @@ export const twoPageLayout: Layout = {
       .tot td:first-child { text-align: left; }
       .tot .g td { font-weight: bold; font-size: 16px; border-top: 2px solid #000; }
       .legal { font-size: 10px; margin-top: 30px; }`;
-    return { css, pages: [page1, page2], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page1, page2);
   },
-};
+});

@@ -1,15 +1,12 @@
-import { formatDate, formatTime, miles, dollars, type DateStyle } from '../format';
-import { LETTER, ALL_MEDIA, h, type Layout } from './layout';
+import { miles, dollars } from '../format';
+import { defineLayout, letterPages, h } from './layout';
 
 /** A warranty order: every line billed to the manufacturer, Customer Pay $0.00 beside the warranty amount. */
-export const warrantyLayout: Layout = {
-  name: 'warranty',
+export const warrantyLayout = defineLayout('warranty', {
   order: { mode: 'warranty' },
-  media: ALL_MEDIA,
-  prints: { complaint: true, cause: true, correction: true, mileageOut: true },
-  render(facts, random) {
-    const style = random.pick<DateStyle>(['ISO', 'DD-Mon-YY']);
-    const date = (iso: string, time: string) => `${formatDate(iso, style)} ${formatTime(time, 'short')}`;
+  prints: ['complaint', 'cause', 'correction', 'mileageOut'],
+  dates: { styles: ['ISO', 'DD-Mon-YY'], clock: 'short' },
+  render(facts, random, { date }) {
     const { dealer, vehicle, customer, totals } = facts;
     const inService = `${vehicle.year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
     const claim = `${facts.dealer.zip.slice(0, 2)}${facts.roNumber.slice(2)}W`;
@@ -31,7 +28,7 @@ export const warrantyLayout: Layout = {
         </div>
         <table class="hdr">
           <tr><th>Owner</th><td>${h(customer.name)}</td><th>VIN</th><td>${vehicle.vin}</td></tr>
-          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}, ${vehicle.color.toLowerCase()}</td><th>In-service date</th><td>${formatDate(inService, style)}</td></tr>
+          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}, ${vehicle.color.toLowerCase()}</td><th>In-service date</th><td>${date(inService)}</td></tr>
           <tr><th>Date in</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>MILEAGE IN / OUT</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
           <tr><th>Date out</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Advisor</th><td>${h(facts.advisor)}</td></tr>
         </table>
@@ -40,7 +37,7 @@ export const warrantyLayout: Layout = {
           <tr><th>Customer Pay</th><th>Warranty Pay</th><th>Internal</th></tr>
           <tr><td class="cp">$0.00</td><td>${dollars(totals.warrantyPay)}</td><td>$0.00</td></tr>
         </table>
-        <p class="note">Repairs performed under the manufacturer's New Vehicle Limited Warranty. No charge to customer. Warranty claim ${claim} submitted ${formatDate(facts.invoicedDate, style)}.</p>
+        <p class="note">Repairs performed under the manufacturer's New Vehicle Limited Warranty. No charge to customer. Warranty claim ${claim} submitted ${date(facts.invoicedDate)}.</p>
         <p class="sig">Customer signature __________________________ Date ____________</p>
       </div>`;
     const css = `
@@ -59,6 +56,6 @@ export const warrantyLayout: Layout = {
       .pay td { font-size: 15px; font-weight: bold; }
       .note { font-size: 10px; color: #555; margin-top: 14px; }
       .sig { margin-top: 26px; }`;
-    return { css, pages: [page], width: LETTER.width, height: LETTER.height };
+    return letterPages(css, page);
   },
-};
+});

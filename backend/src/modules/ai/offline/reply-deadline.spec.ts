@@ -1,7 +1,9 @@
-import { replyDeadlineDays, sentencesOf } from './reply-deadline';
+import { businessDaysToCalendarDays, replyDeadlineDays, sentencesOf } from './reply-deadline';
 
 // A Tuesday in late November: June and early November are in the past, December ahead.
 const TODAY = '2025-11-25';
+// A Monday, so business days and weekdays are easy to check by hand.
+const MONDAY = '2025-11-10';
 
 describe('replyDeadlineDays: dates that are facts', () => {
   it.each([
@@ -27,16 +29,40 @@ describe('replyDeadlineDays: dates that are facts', () => {
 
 describe('replyDeadlineDays: deadlines', () => {
   it.each([
-    ['Please send the receipts no later than the 5th.', 10],
-    ['Kindly confirm by 12/05.', 10],
-    ['This offer is valid for 30 days.', 30],
-    ['This offer expires on Dec. 9.', 14],
-    ['Please reply by end of day Friday.', 3],
-    ['Please let us know by the end of the month.', 5],
-    ['You may appeal this decision within ten (10) business days.', 14],
-    ['Please let us know by January 5 whether you accept.', 41],
-  ])('reads %j as %i calendar days', (text, days) => {
-    expect(replyDeadlineDays(text, TODAY)).toBe(days);
+    [MONDAY, 'We will respond within 10 business days.', 14],
+    [MONDAY, 'Please allow 5-7 business days for our review.', 9],
+    [MONDAY, 'You should hear back from us in 2 weeks.', 14],
+    [MONDAY, 'We need the documents within two weeks of this message.', 14],
+    [MONDAY, 'Please send the receipts by Friday.', 4],
+    [MONDAY, 'Kindly reply no later than November 21, 2025.', 11],
+    [MONDAY, 'Please respond by 11/24/2025 so we can close the file.', 14],
+    [MONDAY, 'We expect to have an answer within 48 hours.', 2],
+    [MONDAY, 'A decision will be made within 30 days.', 30],
+    [MONDAY, 'Give us about a week to look into it.', 7],
+    [TODAY, 'Please send the receipts no later than the 5th.', 10],
+    [TODAY, 'Kindly confirm by 12/05.', 10],
+    [TODAY, 'This offer is valid for 30 days.', 30],
+    [TODAY, 'This offer expires on Dec. 9.', 14],
+    [TODAY, 'Please reply by end of day Friday.', 3],
+    [TODAY, 'Please let us know by the end of the month.', 5],
+    [TODAY, 'You may appeal this decision within ten (10) business days.', 14],
+    [TODAY, 'Please let us know by January 5 whether you accept.', 41],
+  ])('from %s reads %j as %i calendar days', (today, text, days) => {
+    expect(replyDeadlineDays(text, today)).toBe(days);
+  });
+
+  it('takes no number that is not a deadline', () => {
+    expect(replyDeadlineDays('Your Accord was with us for 14 days while we waited for the part.', MONDAY)).toBeNull();
+  });
+
+  it('takes the earliest of several deadlines', () => {
+    expect(replyDeadlineDays('Send the invoice within 3 days; we decide within 30 days.', MONDAY)).toBe(3);
+  });
+
+  it('counts business days across weekends from the day it is', () => {
+    expect(businessDaysToCalendarDays(10, MONDAY)).toBe(14);
+    // From a Thursday, 2 business days end on Monday.
+    expect(businessDaysToCalendarDays(2, '2025-11-13')).toBe(4);
   });
 
   it('keeps a deadline beside a fact in the same reply, and the earliest of two', () => {

@@ -1,44 +1,14 @@
 import { triageReply } from './reply-reading';
-import { businessDaysToCalendarDays, replyDeadlineDays } from './reply-deadline';
 import { replySpecs, scoreReplies } from '../../../../bench/generated/replies/reply-specs';
 
 // A Monday, so business days and weekdays are easy to check by hand.
 const TODAY = '2025-11-10';
-
-describe('replyDeadlineDays', () => {
-  it.each([
-    ['We will respond within 10 business days.', 14],
-    ['Please allow 5-7 business days for our review.', 9],
-    ['You should hear back from us in 2 weeks.', 14],
-    ['We need the documents within two weeks of this message.', 14],
-    ['Please send the receipts by Friday.', 4],
-    ['Kindly reply no later than November 21, 2025.', 11],
-    ['Please respond by 11/24/2025 so we can close the file.', 14],
-    ['We expect to have an answer within 48 hours.', 2],
-    ['A decision will be made within 30 days.', 30],
-    ['Give us about a week to look into it.', 7],
-  ])('reads %j as %i calendar days', (text, days) => {
-    expect(replyDeadlineDays(text, TODAY)).toBe(days);
-  });
-
-  it('takes no number that is not a deadline', () => {
-    expect(replyDeadlineDays('Your Accord was with us for 14 days while we waited for the part.', TODAY)).toBeNull();
-  });
-
-  it('takes the earliest of several deadlines', () => {
-    expect(replyDeadlineDays('Send the invoice within 3 days; we decide within 30 days.', TODAY)).toBe(3);
-  });
-
-  it('counts business days across weekends from the day it is', () => {
-    expect(businessDaysToCalendarDays(10, TODAY)).toBe(14);
-    // From a Thursday, 2 business days end on Monday.
-    expect(businessDaysToCalendarDays(2, '2025-11-13')).toBe(4);
-  });
-});
+/** A reply to a sent claim, read on TODAY. */
+const readSentToday = (email: string) => triageReply(email, 'Sent', TODAY);
 
 describe('triageReply', () => {
   it('reads a goodwill offer as an offer, positive, with its amount and deadline', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `Hi Jordan,
 
 Thank you for your patience while your Accord was in our shop. After reviewing your claim with our district manager, we are able to offer a goodwill payment of $450.00 toward your loss of use. We cannot cover the full $1,260 you requested, but we hope this helps.
@@ -47,8 +17,6 @@ Please let us know within 10 business days whether you accept.
 
 Best regards,
 Mike Alvarez, Service Manager`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('offer');
     expect(result.sentiment).toBe('positive');
@@ -62,15 +30,13 @@ Mike Alvarez, Service Manager`,
   });
 
   it('reads a refusal as a denial, negative, with its reason', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `Dear Ms. Chen,
 
 Unfortunately we are unable to offer compensation for the time your vehicle was in service, because loss of use is not covered under the manufacturer's warranty. Our records show a loaner was offered on the first day.
 
 Regards,
 Riverside Toyota Customer Care`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('denial');
     expect(result.sentiment).toBe('negative');
@@ -79,15 +45,13 @@ Riverside Toyota Customer Care`,
   });
 
   it('reads a request for documents, with what is asked and by when', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `Hello,
 
 We received your claim. In order to review it, could you please send us copies of the repair orders and the rental receipts by Friday?
 
 Thanks,
 Dana (Service Advisor)`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('request_for_information');
     expect(result.summary).toContain('copies of the repair orders and the rental receipts');
@@ -95,10 +59,8 @@ Dana (Service Advisor)`,
   });
 
   it('reads an appointment request as scheduling', () => {
-    const result = triageReply(
+    const result = readSentToday(
       'Hi, our regional rep would like to inspect the vehicle before deciding. Can we schedule an appointment for next Tuesday morning? What time works for you?',
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('scheduling');
     // The appointment's own day is when to come, not a deadline to answer by.
@@ -106,10 +68,8 @@ Dana (Service Advisor)`,
   });
 
   it('reads a holding reply as an acknowledgement', () => {
-    const result = triageReply(
+    const result = readSentToday(
       'Thank you for reaching out. We have received your letter and forwarded it to our general manager, who is reviewing it. We will get back to you within 5 business days.',
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('acknowledgement');
     expect(result.sentiment).toBe('other');
@@ -135,28 +95,24 @@ Dana (Service Advisor)`,
   });
 
   it('ignores the quoted claim below the reply', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `We have received your request and are looking into it.
 
 On Mon, Nov 3, 2025 at 9:12 AM Jordan Lee wrote:
 > I am asking for goodwill compensation of $1,260.00. Please reply within 14 days.`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('acknowledgement');
     expect(result.due_in_days).toBeNull();
   });
 
   it('offers what the dealer offers, not the amount quoted back from the claim', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `Hi Jordan,
 
 Thank you for reaching out. While we can't approve the full $259.40 you requested, we are able to reimburse $150.00 for the rental.
 
 Best,
 Mike`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('offer');
     expect(result.offered_amount).toBe(150);
@@ -167,52 +123,52 @@ Mike`,
   });
 
   it('offers no dollars for a refusal, a repair cost or a non-cash offer', () => {
-    const refusal = triageReply('Unfortunately we cannot pay $500 for loss of use. The repair cost $2,340 and was covered under warranty.', 'Sent', TODAY);
+    const refusal = readSentToday('Unfortunately we cannot pay $500 for loss of use. The repair cost $2,340 and was covered under warranty.');
     expect(refusal.intent).toBe('denial');
     expect(refusal.offered_amount).toBeNull();
 
-    const nonCash = triageReply("We can't reimburse the $640 rental, but we'd like to offer you a complimentary oil change on your next visit.", 'Sent', TODAY);
+    const nonCash = readSentToday("We can't reimburse the $640 rental, but we'd like to offer you a complimentary oil change on your next visit.");
     expect(nonCash.intent).toBe('offer');
     expect(nonCash.offered_amount).toBeNull();
     expect(nonCash.summary).not.toContain('$');
   });
 
   it('reads offers phrased as a goodwill credit or a check in the mail', () => {
-    expect(triageReply("We'd like to extend a goodwill credit of $200 toward your rental costs.", 'Sent', TODAY).offered_amount).toBe(200);
-    expect(triageReply('I reviewed your claim for $1,200. A check for $350.00 will be mailed to you once you confirm.', 'Sent', TODAY).offered_amount).toBe(
-      350,
-    );
+    expect(readSentToday("We'd like to extend a goodwill credit of $200 toward your rental costs.").offered_amount).toBe(200);
+    expect(readSentToday('I reviewed your claim for $1,200. A check for $350.00 will be mailed to you once you confirm.').offered_amount).toBe(350);
   });
 
-  it('takes no deadline from the date the car was ready for pickup', () => {
-    const result = triageReply(
+  it.each([
+    [
+      'takes no deadline from the date the car was ready for pickup',
       'Thank you for reaching out. Your vehicle was ready for pickup on June 14. Unfortunately we are unable to offer compensation for the rental.',
-      'Sent',
       '2025-11-25',
-    );
-    expect(result.intent).toBe('denial');
-    expect(result.due_in_days).toBeNull();
-  });
-
-  it('takes no deadline from a holiday closure', () => {
-    const result = triageReply(
+      'denial',
+      null,
+    ],
+    [
+      'takes no deadline from a holiday closure',
       'We have received your claim and will review it. Please note that our service department is closed on December 25.',
-      'Sent',
       '2025-12-24',
-    );
-    expect(result.intent).toBe('acknowledgement');
-    expect(result.due_in_days).toBeNull();
-  });
-
-  it('turns business days into calendar days from the day the reply is read', () => {
+      'acknowledgement',
+      null,
+    ],
     // From a Thursday, 10 business days end on the Thursday two weeks later.
-    const result = triageReply('Please send copies of the rental receipts within 10 business days.', 'Sent', '2025-11-13');
-    expect(result.intent).toBe('request_for_information');
-    expect(result.due_in_days).toBe(14);
+    [
+      'turns business days into calendar days from the day the reply is read',
+      'Please send copies of the rental receipts within 10 business days.',
+      '2025-11-13',
+      'request_for_information',
+      14,
+    ],
+  ])('%s', (_title, text, today, intent, dueInDays) => {
+    const result = triageReply(text, 'Sent', today);
+    expect(result.intent).toBe(intent);
+    expect(result.due_in_days).toBe(dueInDays);
   });
 
   it('ignores an earlier mail quoted below an Outlook separator, with its amount and deadline', () => {
-    const result = triageReply(
+    const result = readSentToday(
       `Thanks for your e-mail. Your request has been forwarded to our general manager, who will review it.
 
 Regards,
@@ -225,8 +181,6 @@ Sent: Monday, November 3, 2025 9:12 AM
 Subject: Goodwill claim
 
 I am asking for goodwill compensation of $1,260.00 for the rental. Please respond by November 17, 2025.`,
-      'Sent',
-      TODAY,
     );
     expect(result.intent).toBe('acknowledgement');
     expect(result.offered_amount).toBeNull();
@@ -272,7 +226,7 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
       'Automatic reply: I am out of the office until Monday, November 17 with limited access to email. I will respond to your message when I return.',
     ],
   ] as const)('reads a %s reply offering %p with a deadline of %p days: %j', (intent, offered, due, email) => {
-    const result = triageReply(email, 'Sent', TODAY);
+    const result = readSentToday(email);
     expect(result.intent).toBe(intent);
     expect(result.offered_amount).toBe(offered);
     expect(result.due_in_days).toBe(due);
