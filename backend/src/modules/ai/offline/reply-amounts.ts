@@ -42,18 +42,8 @@ const EN_WORDS = new RegExp(
 );
 
 const ES_UNITS: Record<string, number> = {
-  un: 1,
+  ...SPANISH_SMALL_NUMBERS,
   uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
   once: 11,
   doce: 12,
   trece: 13,
