@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { CatalogOption } from '@dct/contracts';
-import { VehicleCatalog } from '../src/modules/catalog/vehicle-catalog';
+import { MODEL_PATTERNS, VehicleCatalog } from '../src/modules/catalog/vehicle-catalog';
 import { unpackVpicDatabase } from '../src/modules/catalog/vpic-database';
 import { call, registerOwner, startBenchApp } from './bench-app';
 
@@ -51,12 +51,7 @@ async function timeEach<T>(items: T[], run: (item: T) => unknown): Promise<numbe
 }
 
 const PER_REQUEST_JOIN = `SELECT DISTINCT mo.Id AS id, mo.Name AS name
-  FROM Pattern p
-  JOIN Wmi_VinSchema wvs ON wvs.VinSchemaId = p.VinSchemaId
-  JOIN Wmi w ON w.Id = wvs.WmiId
-  JOIN Wmi_Make wm ON wm.WmiId = w.Id
-  JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
-  JOIN Make_Model mm ON mm.MakeId = wm.MakeId AND mm.ModelId = mo.Id
+  ${MODEL_PATTERNS}
   WHERE p.ElementId = 28 AND w.VehicleTypeId IN (2,3,7) AND wm.MakeId = ? AND wvs.YearFrom <= ? AND (wvs.YearTo IS NULL OR wvs.YearTo >= ?)
   ORDER BY mo.Name`;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { REPAIR_ORDER_SURE } from '@dct/contracts';
+import { REPAIR_ORDER_FIELDS, REPAIR_ORDER_SURE, type RepairOrderField } from '@dct/contracts';
 import { ConfigModule } from '../src/config/config.module';
 import { loadConfig } from '../src/config/config.schema';
 import { RepairOrderExtractionModule } from '../src/modules/ai/extraction/repair-order-extraction.module';
@@ -27,20 +27,9 @@ const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
 const HELD_OUT = process.env.BENCH_RO_LAYOUTS === 'held-out';
 
-const FIELDS = [
-  'dealer_name',
-  'date_in',
-  'date_out',
-  'total',
-  'ro_number',
-  'mileage_in',
-  'mileage_out',
-  'warranty_repair',
-  'complaint',
-  'cause',
-  'correction',
-] as const;
-type Field = (typeof FIELDS)[number];
+/** Every field a reading gives a confidence for is scored. */
+const FIELDS = REPAIR_ORDER_FIELDS;
+type Field = RepairOrderField;
 
 @Module({
   imports: [

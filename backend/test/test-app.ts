@@ -265,6 +265,15 @@ export async function createDocuments(owner: SignedInOwner, visitId: number, par
 /** GET a stored file (its `file_path`) as the owner; `body` is the bytes. */
 export const downloadFile = (owner: SignedInOwner, path: string) => owner.agent.get(path).buffer(true).parse(binaryBody);
 
+/** A claim of the owner's moved to Sent as sending would, on `sentDay`, its answer due on `due` (no mail, no statement). */
+export async function createSentClaim(running: RunningApp, owner: SignedInOwner, sentDay: string, due: string): Promise<Claim> {
+  const claim = await createClaim(owner);
+  await running.app
+    .get(DataSource)
+    .query(`UPDATE claims SET status = 'Sent', sent_at = $2::date + time '12:00', response_due = $3 WHERE id = $1`, [claim.id, sentDay, due]);
+  return claim;
+}
+
 /** Saves the owner's alert settings: overdue-claim alerts, one mail each, in UTC, no quiet hours, unless told otherwise. */
 export async function saveNotificationSettings(owner: SignedInOwner, settings: { channels: string[] } & Record<string, unknown>): Promise<void> {
   await owner.agent

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseFilters, applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -37,6 +37,7 @@ import {
   valuationResultSchema,
   valueDowntimeRequestSchema,
 } from '@dct/contracts/schemas';
+import type { ZodTypeAny } from 'zod';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
@@ -50,6 +51,21 @@ import { readRepairOrderUpload, REPAIR_ORDER_FIELD } from './repair-order-upload
 import { Household, OpenToViewers, SignedInMember, type ActingMember, type HouseholdAccess } from '../../common/household-access';
 
 const storedDocument = new ZodBodyPipe(() => extractStoredDocumentSchema);
+
+/**
+ * A question about the caller's own records, open to viewers: 200 with the `result`, 404 when a
+ * record it names is not theirs. Applied in the order the decorators stacked on a route apply.
+ */
+const AiQuestion = (body: Type, result: ZodTypeAny, notFound: string, badRequest?: string) =>
+  applyDecorators(
+    ApiBody({ type: body }),
+    ApiNotFoundResponse({ description: notFound }),
+    ...(badRequest ? [ApiBadRequestResponse({ description: badRequest })] : []),
+    ApiOkResponse({ schema: zodOpenApiSchema(result) }),
+    RateLimited('ai'),
+    HttpCode(200),
+    OpenToViewers(),
+  );
 
 /** Spec §7 `/api/ai/*`: every call answers 200 with the spec's shape, or a readable error. */
 @ApiTags('ai')
@@ -95,12 +111,7 @@ export class AiController {
   }
 
   @Post('value-downtime')
-  @OpenToViewers()
-  @HttpCode(200)
-  @RateLimited('ai')
-  @ApiOkResponse({ schema: zodOpenApiSchema(valuationResultSchema) })
-  @ApiNotFoundResponse({ description: 'visit_id is not one of your visits' })
-  @ApiBody({ type: ValueDowntimeInputDoc })
+  @AiQuestion(ValueDowntimeInputDoc, valuationResultSchema, 'visit_id is not one of your visits')
   valueDowntime(
     @Household() household: HouseholdAccess,
     @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput,
@@ -109,24 +120,13 @@ export class AiController {
   }
 
   @Post('draft-letter')
-  @OpenToViewers()
-  @HttpCode(200)
-  @RateLimited('ai')
-  @ApiOkResponse({ schema: zodOpenApiSchema(letterResultSchema) })
-  @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
-  @ApiBody({ type: DraftLetterInputDoc })
+  @AiQuestion(DraftLetterInputDoc, letterResultSchema, 'claim_id is not one of your claims')
   draftLetter(@SignedInMember() user: ActingMember, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput): Promise<LetterResult> {
     return this.ai.draftLetter(user, body);
   }
 
   @Post('triage-reply')
-  @OpenToViewers()
-  @HttpCode(200)
-  @RateLimited('ai')
-  @ApiOkResponse({ schema: zodOpenApiSchema(triageResultSchema) })
-  @ApiBadRequestResponse({ description: AiMessages.noEmail })
-  @ApiNotFoundResponse({ description: 'claim_id is not one of your claims' })
-  @ApiBody({ type: TriageReplyInputDoc })
+  @AiQuestion(TriageReplyInputDoc, triageResultSchema, 'claim_id is not one of your claims', AiMessages.noEmail)
   triageReply(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput): Promise<TriageResult> {
     return this.ai.triageReply(household.id, body);
   }

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CALENDAR_CANCELLED_KEEP_DAYS, addDays, addMonths, todayIso, type CalendarFeedLink } from '@dct/contracts';
-import { appForTests, createClaim, createDealer, createOwner, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
+import { appForTests, createDealer, createOwner, createSentClaim, createVehicle, createVisit, type SignedInOwner } from '../../../test/test-app';
 
 interface FeedEvent {
   uid: string;
@@ -55,11 +55,7 @@ describe('The calendar feed (integration)', () => {
 
   const eventOf = (events: FeedEvent[], uidStart: string) => events.find((event) => event.uid.startsWith(`${uidStart}@`));
 
-  async function sentClaim(owner: SignedInOwner, sentDay: string, due: string) {
-    const claim = await createClaim(owner);
-    await db().query(`UPDATE claims SET status = 'Sent', sent_at = $2::date + time '12:00', response_due = $3 WHERE id = $1`, [claim.id, sentDay, due]);
-    return claim;
-  }
+  const sentClaim = (owner: SignedInOwner, sentDay: string, due: string) => createSentClaim(running, owner, sentDay, due);
 
   it('answers the same absolute link each time, and needs a session for it', async () => {
     const owner = await createOwner(running, 'calendar-link');

@@ -6,6 +6,14 @@ const VEHICLE_TYPES = [2, 3, 7];
 /** vPIC's element id of "Model" in decoding patterns. */
 const MODEL_ELEMENT = 28;
 
+/** vPIC's VIN patterns with the make and model each names: p (pattern), wvs, w (WMI), wm (its make), mo (model), mm. */
+export const MODEL_PATTERNS = `FROM Pattern p
+  JOIN Wmi_VinSchema wvs ON wvs.VinSchemaId = p.VinSchemaId
+  JOIN Wmi w ON w.Id = wvs.WmiId
+  JOIN Wmi_Make wm ON wm.WmiId = w.Id
+  JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
+  JOIN Make_Model mm ON mm.MakeId = wm.MakeId AND mm.ModelId = mo.Id`;
+
 /**
  * The makes most owners drive, in the order of US sales, listed first for a model year (the rest
  * follow by name): vPIC also holds hundreds of coachbuilders and kit makers.
@@ -58,12 +66,7 @@ export class VehicleCatalog {
       const rows = db
         .prepare(
           `SELECT DISTINCT wm.MakeId AS makeId, mo.Id AS modelId, mo.Name AS model, wvs.YearFrom AS yearFrom, wvs.YearTo AS yearTo
-           FROM Pattern p
-           JOIN Wmi_VinSchema wvs ON wvs.VinSchemaId = p.VinSchemaId
-           JOIN Wmi w ON w.Id = wvs.WmiId
-           JOIN Wmi_Make wm ON wm.WmiId = w.Id
-           JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
-           JOIN Make_Model mm ON mm.MakeId = wm.MakeId AND mm.ModelId = mo.Id
+           ${MODEL_PATTERNS}
            WHERE p.ElementId = ? AND w.VehicleTypeId IN (${VEHICLE_TYPES.join(',')})`,
         )
         .all(MODEL_ELEMENT) as Array<{ makeId: number; modelId: number; model: string; yearFrom: number; yearTo: number | null }>;

@@ -15,6 +15,7 @@ import { ClaimsService } from './claims.service';
 import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
 import { CreateClaimInputDoc, RemindClaimInputDoc, UpdateClaimInputDoc } from './dto/claim-input.doc';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { sendPdfDownload } from '../../common/pdf-download';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -96,13 +97,6 @@ export class ClaimsController {
   @ApiOkResponse({ description: 'The claim statement, with the visit documents appended' })
   async statement(@SignedInMember() user: ActingMember, @Param('id', claimId) id: number, @Res() res: Response): Promise<void> {
     const pdf = await this.details.statement(user, id);
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${statementFileName(id)}"`,
-        'Content-Length': String(pdf.length),
-      })
-      .end(pdf);
+    sendPdfDownload(res, pdf, statementFileName(id));
   }
 }

@@ -110,20 +110,14 @@ describe('Lemon law (integration)', () => {
 
   it('asks for the registration state, then the delivery date, with 400s', async () => {
     const vehicle = await createVehicle(owner);
+    /** A 400 that names the field missing, in its message and under the field. */
+    const missing = (field: string, message: string) => ({ statusCode: 400, message, errors: { [field]: [message] } });
     const noState = await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(400);
-    expect(noState.body).toMatchObject({
-      statusCode: 400,
-      message: LemonLawMessages.stateRequired,
-      errors: { registration_state: [LemonLawMessages.stateRequired] },
-    });
+    expect(noState.body).toMatchObject(missing('registration_state', LemonLawMessages.stateRequired));
 
     await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ registration_state: 'NY' }).expect(200);
     const noDate = await owner.agent.get(`/api/vehicles/${vehicle.id}/lemon-watch`).expect(400);
-    expect(noDate.body).toMatchObject({
-      statusCode: 400,
-      message: LemonLawMessages.deliveryDateRequired,
-      errors: { delivery_date: [LemonLawMessages.deliveryDateRequired] },
-    });
+    expect(noDate.body).toMatchObject(missing('delivery_date', LemonLawMessages.deliveryDateRequired));
 
     // The purchase date stands in for the delivery date.
     await owner.agent.patch(`/api/vehicles/${vehicle.id}`).send({ purchase_date: '2024-06-01' }).expect(200);

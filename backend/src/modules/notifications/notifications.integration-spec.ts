@@ -6,6 +6,7 @@ import {
   createClaim,
   createDealer,
   createOwner,
+  createSentClaim,
   createTestApp,
   createVehicle,
   createVisit,
@@ -33,11 +34,7 @@ describe('Alerts and the notification centre (integration)', () => {
     );
 
   /** Moves a claim to Sent as sending would, with the dates the test needs (no mail, no statement). */
-  async function sentClaim(owner: SignedInOwner, sentDay: string, due: string) {
-    const claim = await createClaim(owner);
-    await db().query(`UPDATE claims SET status = 'Sent', sent_at = $2::date + time '12:00', response_due = $3 WHERE id = $1`, [claim.id, sentDay, due]);
-    return claim;
-  }
+  const sentClaim = (owner: SignedInOwner, sentDay: string, due: string) => createSentClaim(running, owner, sentDay, due);
 
   it('writes each due alert once, with its words and link, and one mail each: again, and from a second instance, nothing more', async () => {
     const owner = await createOwner(running, 'alerts');

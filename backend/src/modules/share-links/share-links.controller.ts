@@ -17,6 +17,7 @@ import { SignedIn } from '../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../common/household-access';
 import { SharedFileResponse } from './dto/share-link.response';
 import { ShareLinksService } from './share-links.service';
+import { sendPdfDownload } from '../../common/pdf-download';
 
 const linkId = new ParseIdPipe(ShareLinkMessages.notFound);
 
@@ -73,14 +74,6 @@ export class SharedFileController {
   @ApiNotFoundResponse({ description: ShareLinkMessages.notFound })
   async caseFile(@Param('token') token: string, @Headers('x-share-passcode') passcode: string | undefined, @Res() res: Response): Promise<void> {
     const { pdf, vehicleId: id } = await this.links.caseFile(token, passcode);
-    res
-      .status(200)
-      .set({
-        ...SHARED_HEADERS,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="vehicle-${id}-case-file.pdf"`,
-        'Content-Length': String(pdf.length),
-      })
-      .end(pdf);
+    sendPdfDownload(res, pdf, `vehicle-${id}-case-file.pdf`, SHARED_HEADERS);
   }
 }

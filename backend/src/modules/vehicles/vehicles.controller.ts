@@ -87,6 +87,7 @@ import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-inpu
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { sendPdfDownload } from '../../common/pdf-download';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -241,10 +242,7 @@ export class VehiclesController {
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   async caseFile(@SignedInMember() user: ActingMember, @Param('id', vehicleId) id: number, @Res() res: Response): Promise<void> {
     const pdf = await this.caseFiles.render(user, id);
-    res
-      .status(200)
-      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${caseFileName(id)}"`, 'Content-Length': String(pdf.length) })
-      .end(pdf);
+    sendPdfDownload(res, pdf, caseFileName(id));
   }
 
   @Post(':id/case-packet')
@@ -274,14 +272,7 @@ export class VehiclesController {
     @Res() res: Response,
   ): Promise<void> {
     const pdf = await this.casePackets.render(user, id, input);
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${casePacketFileName(id, input.program)}"`,
-        'Content-Length': String(pdf.length),
-      })
-      .end(pdf);
+    sendPdfDownload(res, pdf, casePacketFileName(id, input.program));
   }
 
   @Get(':id/lemon-notice')
@@ -318,10 +309,7 @@ export class VehiclesController {
     @Res() res: Response,
   ): Promise<void> {
     const { pdf, fileName } = await this.notices.render(user, id, input.letter);
-    res
-      .status(200)
-      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Content-Length': String(pdf.length) })
-      .end(pdf);
+    sendPdfDownload(res, pdf, fileName);
   }
 
   // The vehicle's correspondence log and the deadlines that follow from it (the correspondence module's).

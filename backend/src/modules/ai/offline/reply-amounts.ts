@@ -1,4 +1,5 @@
 import { wordsToNumbers } from '@insomnia-dev/words-to-numbers';
+import { ENGLISH_SMALL_NUMBERS, SPANISH_SMALL_NUMBERS } from './number-words';
 
 /**
  * Dollar amounts as dealers write them, with where each sits in the text: "$1,234.56", "$1.2k",
@@ -41,18 +42,8 @@ const EN_WORDS = new RegExp(
 );
 
 const ES_UNITS: Record<string, number> = {
-  un: 1,
+  ...SPANISH_SMALL_NUMBERS,
   uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
   once: 11,
   doce: 12,
   trece: 13,
@@ -160,33 +151,7 @@ export function moneyIn(text: string): Money[] {
   return kept;
 }
 
-const COUNTS: Record<string, number> = {
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
+const COUNTS: Record<string, number> = { ...ENGLISH_SMALL_NUMBERS, ...SPANISH_SMALL_NUMBERS };
 
 /** A small count written as a word or digits ("two", "3", "tres"); undefined otherwise. */
 export function countOf(word: string): number | undefined {

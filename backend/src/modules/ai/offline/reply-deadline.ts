@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, calendarDaysBetween, type ReplyLanguage } from '@dct/contracts';
 import type { RuleId } from './reply-calibration';
+import { ENGLISH_SMALL_NUMBERS, SPANISH_SMALL_NUMBERS } from './number-words';
 
 /**
  * The deadline a dealer's reply sets, as a date counted from the day the reply arrived: "within
@@ -19,20 +20,7 @@ import type { RuleId } from './reply-calibration';
  */
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...ENGLISH_SMALL_NUMBERS,
   fourteen: 14,
   fifteen: 15,
   twenty: 20,
@@ -43,18 +31,8 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
   couple: 2,
   few: 3,
-  un: 1,
-  una: 1,
+  ...SPANISH_SMALL_NUMBERS,
   uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
   quince: 15,
   veinte: 20,
   treinta: 30,
