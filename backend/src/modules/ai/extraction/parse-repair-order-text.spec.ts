@@ -28,6 +28,7 @@ describe('findDates', () => {
     ['3/3/25 10:21', '2025-03-03'],
     ['03-Mar-25 7:08a', '2025-03-03'],
     ['March 3rd, 2025', '2025-03-03'],
+    ['Mar-03-25 10:42', '2025-03-03'],
   ])('reads %s as %s', (text, iso) => {
     expect(findDates(`Date In: ${text}`).map((date) => date.iso)).toEqual([iso]);
   });
@@ -270,5 +271,55 @@ Paid by card $146.69 · Ready at 3:01 PM`);
     expect(reading.total).toBeNull();
     expect(reading.field_confidence.total).toBe(0);
     expect(reading.questions).toEqual([{ field: 'total', question: 'Two possible totals: $119.96 and $2,337.76', candidates: [119.96, 2337.76] }]);
+  });
+
+  it('reads a work order laid out as column headers over their values, with its own words for the number, dates and total', () => {
+    const reading = parseRepairOrderText(`Sunset Chevrolet
+EV & Hybrid Service Center · 4410 W Sunset Blvd, Tacoma WA 98409
+
+REPAIR ORDER                      ARRIVAL                            READY FOR PICKUP
+237745                            Wed 08 Mar 2023 07:26              Thu 09 Mar 2023 18:05
+ODOMETER IN                       ODOMETER OUT
+28,325 mi                         28,343 mi
+                                                                     Labor                 172.00
+                                                                     Customer Portion     $462.06
+   CONCERN                               Customer states vehicle will not start intermittently
+   DIAGNOSIS                             Battery failed load test, terminal corroded
+   REPAIR                                Replaced battery and cleaned terminals
+   0.8 h labor · technician 816 · parts BXT-65-750 ×1
+Advisor J. MORALES · Invoice 5586117 · Report generated Sat 11 Mar 2023.`);
+    expect(reading).toMatchObject({
+      ro_number: '237745',
+      date_in: '2023-03-08',
+      date_out: '2023-03-09',
+      total: 462.06,
+      mileage_in: 28325,
+      mileage_out: 28343,
+      cause: 'Battery failed load test, terminal corroded',
+      correction: 'Replaced battery and cleaned terminals',
+    });
+  });
+
+  it('takes "W/O #" as the order number over an invoice number, and no date from the sentence after a label', () => {
+    const reading = parseRepairOrderText(`Capitol Jeep Ram                                   FLEET WORK ORDER
+Fleet & Commercial Service · 6020 Capitol Blvd, Raleigh, NC 27616       Invoice No. 2173943
+ W/O #                 321693
+ ODO                   31,192                                       Amount Payable          $858.03
+ ARRIVAL               2023-07-29 07:21
+ COMPLETED             2023-07-30 13:13
+Account statement — previous balance 356.44 received with thanks. Terms net 30 from 2023-07-30.`);
+    expect(reading).toMatchObject({ ro_number: '321693', date_in: '2023-07-29', date_out: '2023-07-30', total: 858.03, mileage_in: 31192, questions: [] });
+  });
+
+  it('reads a shop ticket number where no repair-order number is printed, and holds an invoice number unsure beside a repair-order label it could not read', () => {
+    expect(
+      parseRepairOrderText(`Oakridge Express Service\n TICKET #          SERVICE DATE\n 397305            1-Aug-2024\n Pay This Amount   $655.89`),
+    ).toMatchObject({
+      ro_number: '397305',
+      total: 655.89,
+    });
+    const unsure = parseRepairOrderText(`Lakeside Ford\nRepair Order:\nInvoice No. 88123\nDate In: 11/10/2025\nTotal   $430.50`);
+    expect(unsure.ro_number).toBe('88123');
+    expect(unsure.field_confidence.ro_number).toBeLessThan(0.9);
   });
 });

@@ -41,16 +41,16 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
 const MAX_SUM_AMOUNTS = 200;
-const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount/i;
+const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|your\s*total/i;
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
 /** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
 const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL = /customer\s*pay|due|owed|please\s*pay/i;
+const FIRST_TOTAL = /customer\s*pay|customer\s*portion|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
   /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
@@ -168,6 +168,8 @@ function labelsIn(line: string): Label[] {
 
 /** How far after its label a date may start and still belong to it ("arrived on Monday, 11/10/2025"). */
 const LABEL_REACH = 40;
+/** A full stop and a capital: the end of a sentence. */
+const SENTENCE_END = /[a-z]\.\s+[A-Z]/;
 /** A time with no date after a label. */
 const TIME_NEXT = /^[\s:#·,-]*(?:at\s*)?\d{1,2}:\d\d\s*(?:[ap]\.?m?\.?)?(?![\d/])/i;
 
@@ -217,6 +219,8 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
       while (separators < limit && /[\s:#.|-]/.test(line.charAt(separators))) separators += 1;
       for (let d = next; d < dates.length && dates[d].start < limit; d += 1) {
         if (dates[d].start - label.end > LABEL_REACH && dates[d].start > separators) continue;
+        // A sentence ends between them ("balance received with thanks. Terms net 30 from 07/30"): the date is the next sentence's.
+        if (SENTENCE_END.test(line.slice(label.end, dates[d].start))) break;
         assign(label.kind, dates[d]);
         break;
       }
@@ -490,8 +494,9 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
-const INVOICE_LABEL = /\b(?:invoice|inv)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[\/il1|]\s?o\s*(?:#|no\.?)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+/** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
+const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
 const LONE_NUMBER = /^\d{5,10}$/;
 
@@ -502,15 +507,23 @@ function numberAfter(text: string): string | undefined {
 }
 
 function orderNumber(lines: string[]): Found<string> {
+  let labelSeen = false;
   const read = (label: RegExp): Found<string> => {
     const found = new Set<string>();
     let alone: number | undefined;
     for (const [index, line] of lines.entries()) {
       label.lastIndex = 0;
       for (let match = label.exec(line); match; match = label.exec(line)) {
+        labelSeen = true;
         const value = numberAfter(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
         if (value) found.add(value);
-        else if (/^\s*$/.test(line.slice(match.index + match[0].length, match.index + match[0].length + 4)) && alone === undefined) alone = index;
+        else if (/^(?:\s{3,}|\s*$)/.test(line.slice(match.index + match[0].trimEnd().length))) {
+          // A column header ("REPAIR ORDER   ARRIVAL" over "237745   Wed 08 Mar 2023"): the cell under the label.
+          const column = columnAt(line, match.index);
+          const below = column === -1 ? undefined : numberAfter(cellBelow(lines, index, column) ?? '');
+          if (below) found.add(below);
+          else alone ??= index;
+        }
       }
     }
     if (found.size === 1) return { value: [...found][0], sure: true };
@@ -523,12 +536,17 @@ function orderNumber(lines: string[]): Found<string> {
     }
     return null;
   };
-  return read(RO_LABEL) ?? read(INVOICE_LABEL);
+  const roNumber = read(RO_LABEL);
+  if (roNumber) return roNumber;
+  const seenRoLabel = labelSeen;
+  const invoice = read(INVOICE_LABEL);
+  // A repair-order label whose number was not read: the invoice number beside it may be another number.
+  return invoice && seenRoLabel ? { value: invoice.value, sure: false } : invoice;
 }
 
 /** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
 const LABELS_PER_LINE = 8;
-const MILEAGE_LABEL = /\b(?:mileage|odometer|odo|miles)\b(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+const MILEAGE_LABEL = /\b(?:mileage|odometer|[o0]{1,2}d[o0]|miles)\b(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d,]|\.\d)(?:\s*(?:mi(?:les)?\b|km\b))?/g;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
 
@@ -583,8 +601,8 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
 const C_LABELS = {
   complaint:
     /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|c1)\b\s*[:.#-]?\s*(.*)$/i,
-  cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|c2)\b\s*[:.#-]?\s*(.*)$/i,
-  correction: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|c3)\b\s*[:.#-]?\s*(.*)$/i,
+  cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|(?:technician\s*|tech\s*)?diagnosis|c2)\b\s*[:.#-]?\s*(.*)$/i,
+  correction: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|repair ?performed|repair(?=\s{2,}|\s*:)|c3)\b\s*[:.#-]?\s*(.*)$/i,
 };
 
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
@@ -605,6 +623,8 @@ function continuation(next: string | undefined, columns: number[]): string | und
     Object.values(C_LABELS).some((label) => label.test(next)) ||
     findMoney(text).length > 0 ||
     /^(?:labou?r|parts?|op|op\s*code|opcode|tech)\b/i.test(text) ||
+    // The line's hours, technician or part ("0.8 h labor · technician 816 · parts BXT-65").
+    /\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?)\b|\b(?:technician|tech)\s*#?\s*\d/i.test(text) ||
     // A label of its own ("Technician notes: …").
     /^[a-z][a-z\s/'-]{0,30}:/i.test(text)
   )

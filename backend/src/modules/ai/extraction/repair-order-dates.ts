@@ -21,9 +21,9 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
       return a > 12 && b <= 12 ? [year, b, a] : [year, a, b];
     },
   },
-  // Nov 10, 2025 · November 10 2025 · Nov. 10th, '25
+  // Nov 10, 2025 · November 10 2025 · Nov. 10th, '25 · Nov-10-25
   {
-    regex: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s*(\\d{1,2})(?!\\d)(?:st|nd|rd|th)?(?:\\s*,\\s*|\\s+)('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
+    regex: new RegExp(`\\b(${MONTH_NAMES})(?:\\.?\\s*|-)(\\d{1,2})(?!\\d)(?:st|nd|rd|th)?(?:\\s*,\\s*|\\s+|-)('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
     read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[1]), Number(m[2])],
   },
   // 10-Nov-25 · 10 Nov 2025 · 10.Nov.2025
