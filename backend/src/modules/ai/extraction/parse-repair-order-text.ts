@@ -494,7 +494,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[\/il1|]\s?o\s*(?:#|no\.?)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
