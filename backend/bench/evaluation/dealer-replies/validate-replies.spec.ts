@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E } from './index';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -6,7 +6,7 @@ import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from '
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -85,6 +85,24 @@ describe('dealer-reply evaluation sets', () => {
     expect(validateSets(SET_A, SET_B, SET_C, SET_D, tuned)).toContain('set e is all set e and all for reporting');
     const oneVoice = SET_E.filter((reply) => reply.voice === SET_E[0].voice);
     expect(validateSets(SET_A, SET_B, SET_C, SET_D, oneVoice)).toContain('set e has 1 voices (at least 6)');
+  });
+
+  it('hold set f to its size, its part, its voices, its quoting, its languages and every kind', () => {
+    const english = SET_F.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, english)).toEqual(
+      expect.arrayContaining([
+        `set f has ${english.length} replies (at least 126)`,
+        'set f has 0 Spanish replies (at least 15)',
+        'set f has 0 replies in another language (at least 4)',
+        `set f quotes an original in 0 of ${english.length} replies (about half)`,
+        'set f has no spanish reply',
+        'set f has no reply of intent null',
+      ]),
+    );
+    const tuned = SET_F.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, tuned)).toContain('set f is all set f and all for reporting');
+    const oneVoice = SET_F.filter((reply) => reply.voice === SET_F[0].voice);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, oneVoice)).toContain('set f has 1 voices (at least 6)');
   });
 
   it('recognises the ways mail clients quote history', () => {

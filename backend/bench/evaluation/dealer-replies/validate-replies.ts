@@ -1,3 +1,4 @@
+import { SET_F } from './set-f';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +34,10 @@ export const MINIMUMS = {
   setE: 126,
   spanishInE: 15,
   voicesInE: 6,
+  setF: 126,
+  spanishInF: 15,
+  otherLanguageInF: 4,
+  voicesInF: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -94,9 +99,11 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
+  // Set f defaults to the one written, so callers that predate it still check it.
+  setF: DealerReplyCase[] = SET_F,
 ): string[] {
-  const problems = [...setA, ...setB, ...setC, ...setD, ...setE].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE], (reply) => [reply.id]);
+  const problems = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE, ...setF], (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
@@ -149,15 +156,29 @@ export function validateSets(
   const spanishE = setE.filter((reply) => reply.truth.language === 'es').length;
   if (spanishE < MINIMUMS.spanishInE) problems.push(`set e has ${spanishE} Spanish replies (at least ${MINIMUMS.spanishInE})`);
 
+  if (setF.length < MINIMUMS.setF) problems.push(`set f has ${setF.length} replies (at least ${MINIMUMS.setF})`);
+  if (setF.some((reply) => reply.set !== 'f' || reply.part !== 'report')) problems.push('set f is all set f and all for reporting');
+  const voicesF = new Set(setF.map((reply) => reply.voice));
+  if (voicesF.size < MINIMUMS.voicesInF) problems.push(`set f has ${voicesF.size} voices (at least ${MINIMUMS.voicesInF})`);
+  // About half of set f quotes an original: between two in five and three in five.
+  const quotedF = setF.filter((reply) => reply.kinds.includes('quoted_original')).length;
+  if (quotedF * 5 < setF.length * 2 || quotedF * 5 > setF.length * 3)
+    problems.push(`set f quotes an original in ${quotedF} of ${setF.length} replies (about half)`);
+  const spanishF = setF.filter((reply) => reply.truth.language === 'es').length;
+  if (spanishF < MINIMUMS.spanishInF) problems.push(`set f has ${spanishF} Spanish replies (at least ${MINIMUMS.spanishInF})`);
+  const otherF = setF.filter((reply) => reply.truth.language === 'other').length;
+  if (otherF < MINIMUMS.otherLanguageInF) problems.push(`set f has ${otherF} replies in another language (at least ${MINIMUMS.otherLanguageInF})`);
+
   for (const [name, set] of [
     ['a', setA],
     ['b', setB],
     ['c', setC],
     ['d', setD],
     ['e', setE],
+    ['f', setF],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
-    const expected = name === 'd' || name === 'e' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
+    const expected = name === 'd' || name === 'e' || name === 'f' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
     const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
     for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])
