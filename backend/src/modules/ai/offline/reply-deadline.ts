@@ -323,6 +323,9 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     return tone.asksOrAnswers ? 'strong' : 'unclear';
   };
 
+  // "before then" is held first (chrono would read "the day before" as a date of its own) and dated last.
+  const beforeThen: number[] = [];
+  for (const match of sentence.matchAll(BEFORE_THEN)) if (take(match.index, match.index + match[0].length)) beforeThen.push(match.index);
   for (const match of sentence.matchAll(SPAN)) {
     if (!take(match.index, match.index + match[0].length)) continue;
     add(spanDate(match, from), spanRole(match.index, match.index + match[0].length), match.index, spanRule(match));
@@ -347,10 +350,6 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       match.index,
       unit.endsWith('day') ? 'deadline:end-of-day' : 'deadline:end-of-week-or-month',
     );
-  }
-  for (const match of sentence.matchAll(BEFORE_THEN)) {
-    const named = found.filter((date) => date.at < offset + match.index).pop() ?? earlier[earlier.length - 1];
-    if (named && take(match.index, match.index + match[0].length)) add(addDays(named.date, -1), 'strong', match.index, 'deadline:before-then');
   }
   for (const pattern of [WEEKDAY_AND_DAY, DAY_OF_MONTH]) {
     for (const match of sentence.matchAll(pattern)) {
@@ -385,6 +384,11 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     }
     if (date === undefined || date < from) continue;
     add(date, dateRole(sentence, start, end, tone), start, rule);
+  }
+  // Last, once every date of the sentence is read: "booked for Monday the 11th; send the form before then".
+  for (const at of beforeThen) {
+    const named = found.filter((date) => date.at < offset + at).sort((x, y) => x.at - y.at).pop() ?? earlier[earlier.length - 1];
+    if (named) add(addDays(named.date, -1), 'strong', at, 'deadline:before-then');
   }
   return found.filter((named) => named.date >= from && calendarDaysBetween(from, named.date) <= HORIZON_DAYS);
 }
