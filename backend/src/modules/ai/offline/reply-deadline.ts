@@ -387,7 +387,11 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   }
   // Last, once every date of the sentence is read: "booked for Monday the 11th; send the form before then".
   for (const at of beforeThen) {
-    const named = found.filter((date) => date.at < offset + at).sort((x, y) => x.at - y.at).pop() ?? earlier[earlier.length - 1];
+    const named =
+      found
+        .filter((date) => date.at < offset + at)
+        .sort((x, y) => x.at - y.at)
+        .pop() ?? earlier[earlier.length - 1];
     if (named) add(addDays(named.date, -1), 'strong', at, 'deadline:before-then');
   }
   return found.filter((named) => named.date >= from && calendarDaysBetween(from, named.date) <= HORIZON_DAYS);
