@@ -37,14 +37,10 @@ export class Notifications1764700000000 implements MigrationInterface {
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`
-      CREATE TABLE notification_digests (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('notification_digests', { usersRef: 'users(id)' })`
         day date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT notification_digests_once UNIQUE (user_id, day)
-      )`);
+        CONSTRAINT notification_digests_once UNIQUE (user_id, day)`);
     await queryRunner.query(`CREATE TABLE notification_scans (name varchar(40) PRIMARY KEY, next_at timestamptz NOT NULL, started_at timestamptz)`);
     await queryRunner.query(`INSERT INTO notification_scans (name, next_at) VALUES ('alerts', now())`);
   }
