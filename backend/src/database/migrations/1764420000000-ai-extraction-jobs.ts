@@ -10,7 +10,7 @@ export class AiExtractionJobs1764420000000 implements MigrationInterface {
   name = 'AiExtractionJobs1764420000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('ai_extraction_jobs', { id: 'bigserial', usersRef: 'users(id)' })`
+    await queryRunner.query(createUserOwnedTable('ai_extraction_jobs', 'users(id)', 'bigserial')`
         file bytea NOT NULL,
         mime_type varchar(40) NOT NULL,
         file_name varchar(255),

@@ -11,7 +11,7 @@ export class Notifications1764700000000 implements MigrationInterface {
   name = 'Notifications1764700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('notifications', { usersRef: 'users(id)' })`
+    await queryRunner.query(createUserOwnedTable('notifications', 'users(id)')`
         kind varchar(40) NOT NULL,
         subject_type varchar(16) NOT NULL,
         subject_id integer NOT NULL,
@@ -37,7 +37,7 @@ export class Notifications1764700000000 implements MigrationInterface {
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(createUserOwnedTable('notification_digests', { usersRef: 'users(id)' })`
+    await queryRunner.query(createUserOwnedTable('notification_digests', 'users(id)')`
         day date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT notification_digests_once UNIQUE (user_id, day)`);

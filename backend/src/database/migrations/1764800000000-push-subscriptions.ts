@@ -10,9 +10,7 @@ export class PushSubscriptions1764800000000 implements MigrationInterface {
   name = 'PushSubscriptions1764800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('push_subscriptions', {
-      usersRef: 'users(id)',
-    })`
+    await queryRunner.query(createUserOwnedTable('push_subscriptions', 'users(id)')`
         endpoint text NOT NULL CONSTRAINT push_subscriptions_endpoint UNIQUE CHECK (length(endpoint) <= 1000),
         p256dh varchar(100) NOT NULL,
         auth varchar(30) NOT NULL,

@@ -12,9 +12,7 @@ export class Trash1765300000000 implements MigrationInterface {
   name = 'Trash1765300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('trash', {
-      usersRef: 'users(id)',
-    })`
+    await queryRunner.query(createUserOwnedTable('trash', 'users(id)')`
         kind varchar(16) NOT NULL CONSTRAINT trash_kind CHECK (kind IN ('vehicle', 'visit', 'claim')),
         record_id integer NOT NULL,
         name varchar(300) NOT NULL,

@@ -30,18 +30,19 @@ export function recordVisitChangesFunction(create: 'CREATE' | 'CREATE OR REPLACE
       $$`;
 }
 
-/** How a migration spelled its table's id and owner reference, kept as it wrote them. */
-type OwnerSpelling = { id?: 'serial' | 'bigserial'; usersRef?: 'users (id)' | 'users(id)' };
-
 /**
  * `CREATE TABLE` of a table whose rows are one account's: an id, then `user_id`, so the rows go
  * with the account. Tags the template of the columns that follow, one a line:
- * createUserOwnedTable('trash')`...`.
+ * createUserOwnedTable('trash', 'users(id)')`...`. The reference and id type stay as each
+ * migration spelled them.
  */
-export function createUserOwnedTable(name: string, { id = 'serial', usersRef = 'users (id)' }: OwnerSpelling = {}) {
-  return (columns: TemplateStringsArray, ...values: unknown[]): string => `
+export function createUserOwnedTable(name: string, usersRef: 'users (id)' | 'users(id)' = 'users (id)', id: 'serial' | 'bigserial' = 'serial') {
+  return (parts: TemplateStringsArray, ...values: unknown[]): string => {
+    const columns = parts.reduce((text, part, i) => `${text}${String(values[i - 1])}${part}`);
+    return `
       CREATE TABLE ${name} (
         id ${id} PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES ${usersRef} ON DELETE CASCADE,${columns.reduce((text, part, i) => `${text}${String(values[i - 1])}${part}`)}
+        user_id integer NOT NULL REFERENCES ${usersRef} ON DELETE CASCADE,${columns}
       )`;
+  };
 }
