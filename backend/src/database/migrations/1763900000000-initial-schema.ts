@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /** Users, their database-stored sessions, and their vehicles. */
 export class InitialSchema1763900000000 implements MigrationInterface {
@@ -26,10 +27,7 @@ export class InitialSchema1763900000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX sessions_expires_at_idx ON sessions (expires_at)`);
     await queryRunner.query(`CREATE INDEX sessions_user_id_idx ON sessions (user_id)`);
 
-    await queryRunner.query(`
-      CREATE TABLE vehicles (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('vehicles')`
         year integer NOT NULL,
         make varchar(100) NOT NULL,
         model varchar(100) NOT NULL,
@@ -50,8 +48,7 @@ export class InitialSchema1763900000000 implements MigrationInterface {
         CONSTRAINT vehicles_purchase_type CHECK (purchase_type IN ('finance', 'lease', 'cash')),
         CONSTRAINT vehicles_segment CHECK (segment IN ('economy', 'midsize', 'fullsize', 'luxury', 'truck', 'suv', 'ev')),
         CONSTRAINT vehicles_money_non_negative CHECK (
-          coalesce(monthly_payment, 0) >= 0 AND coalesce(msrp, 0) >= 0 AND coalesce(purchase_price, 0) >= 0)
-      )`);
+          coalesce(monthly_payment, 0) >= 0 AND coalesce(msrp, 0) >= 0 AND coalesce(purchase_price, 0) >= 0)`);
     await queryRunner.query(`CREATE INDEX vehicles_user_id_id_idx ON vehicles (user_id, id)`);
   }
 

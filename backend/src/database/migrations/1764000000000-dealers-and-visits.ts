@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * Dealers (a shared directory, plus dealers each owner adds for themselves) and service visits:
@@ -33,10 +34,7 @@ export class DealersAndVisits1764000000000 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX dealers_directory_key ON dealers (lower(name), coalesce(zip, '')) WHERE user_id IS NULL`);
     await queryRunner.query(`CREATE INDEX dealers_user_id_idx ON dealers (user_id)`);
 
-    await queryRunner.query(`
-      CREATE TABLE visits (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('visits')`
         vehicle_id integer NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
         dealer_id integer NOT NULL REFERENCES dealers (id) ON DELETE RESTRICT,
         date_in date NOT NULL,
@@ -58,8 +56,7 @@ export class DealersAndVisits1764000000000 implements MigrationInterface {
         CONSTRAINT visits_completed_has_date_out CHECK (status <> 'completed' OR date_out IS NOT NULL),
         CONSTRAINT visits_mileage CHECK (
           coalesce(mileage_in, 0) >= 0 AND coalesce(mileage_out, 0) >= 0
-          AND (mileage_in IS NULL OR mileage_out IS NULL OR mileage_out >= mileage_in))
-      )`);
+          AND (mileage_in IS NULL OR mileage_out IS NULL OR mileage_out >= mileage_in))`);
     await queryRunner.query(`CREATE INDEX visits_user_date_in_idx ON visits (user_id, date_in DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX visits_vehicle_id_idx ON visits (vehicle_id, date_in)`);
     await queryRunner.query(`CREATE INDEX visits_dealer_id_idx ON visits (dealer_id)`);

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * Claims on a visit's downtime, and their dispatches: the outbox of mails to the dealer. A
@@ -9,10 +10,7 @@ export class Claims1764100000000 implements MigrationInterface {
   name = 'Claims1764100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE claims (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('claims')`
         visit_id integer NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
         status varchar(16) NOT NULL DEFAULT 'Draft',
         ask_amount numeric(12, 2) NOT NULL,
@@ -31,8 +29,7 @@ export class Claims1764100000000 implements MigrationInterface {
         CONSTRAINT claims_ask_amount CHECK (ask_amount >= 0.01),
         CONSTRAINT claims_recovered_amount CHECK (recovered_amount IS NULL OR recovered_amount >= 0),
         CONSTRAINT claims_sent_has_due_date CHECK (status = 'Draft' OR (sent_at IS NOT NULL AND response_due IS NOT NULL)),
-        CONSTRAINT claims_dealer_reply_length CHECK (char_length(dealer_reply) <= 50000)
-      )`);
+        CONSTRAINT claims_dealer_reply_length CHECK (char_length(dealer_reply) <= 50000)`);
     await queryRunner.query(`CREATE INDEX claims_user_id_idx ON claims (user_id, id DESC)`);
     await queryRunner.query(`CREATE INDEX claims_visit_id_idx ON claims (visit_id)`);
 

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * Documents of a visit, with their bytes in the database beside them: one row per file and its
@@ -10,10 +11,7 @@ export class Documents1764200000000 implements MigrationInterface {
   name = 'Documents1764200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE documents (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('documents')`
         visit_id integer NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
         file_name varchar(255) NOT NULL,
         file_size integer NOT NULL,
@@ -24,8 +22,7 @@ export class Documents1764200000000 implements MigrationInterface {
         CONSTRAINT documents_file_name CHECK (file_name <> ''),
         CONSTRAINT documents_file_size CHECK (file_size BETWEEN 0 AND 15728640),
         CONSTRAINT documents_mime_type CHECK (mime_type IN ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')),
-        CONSTRAINT documents_doc_type CHECK (doc_type IN ('Service Receipt', 'Photo', 'Estimate', 'Document', 'Other'))
-      )`);
+        CONSTRAINT documents_doc_type CHECK (doc_type IN ('Service Receipt', 'Photo', 'Estimate', 'Document', 'Other'))`);
     await queryRunner.query(`CREATE INDEX documents_visit_id_idx ON documents (visit_id, created_at DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX documents_user_id_idx ON documents (user_id)`);
 

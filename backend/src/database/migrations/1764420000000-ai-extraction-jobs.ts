@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * Repair orders waiting for the OCR worker (APP_ROLE split into api and worker): the API writes
@@ -9,10 +10,7 @@ export class AiExtractionJobs1764420000000 implements MigrationInterface {
   name = 'AiExtractionJobs1764420000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE ai_extraction_jobs (
-        id bigserial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('ai_extraction_jobs', 'users(id)', 'bigserial')`
         file bytea NOT NULL,
         mime_type varchar(40) NOT NULL,
         file_name varchar(255),
@@ -21,8 +19,7 @@ export class AiExtractionJobs1764420000000 implements MigrationInterface {
         error text,
         error_status smallint,
         created_at timestamptz NOT NULL DEFAULT now(),
-        taken_at timestamptz
-      )`);
+        taken_at timestamptz`);
     await queryRunner.query(`CREATE INDEX ai_extraction_jobs_pending ON ai_extraction_jobs (created_at) WHERE state = 'pending'`);
   }
 

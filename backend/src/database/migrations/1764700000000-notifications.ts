@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * Alerts that reach the owner: each notification once per (owner, kind, subject, day) — the
@@ -10,10 +11,7 @@ export class Notifications1764700000000 implements MigrationInterface {
   name = 'Notifications1764700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE notifications (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('notifications', 'users(id)')`
         kind varchar(40) NOT NULL,
         subject_type varchar(16) NOT NULL,
         subject_id integer NOT NULL,
@@ -25,8 +23,7 @@ export class Notifications1764700000000 implements MigrationInterface {
         email_state varchar(16) NOT NULL DEFAULT 'none',
         read_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT notifications_once UNIQUE (user_id, kind, subject_type, subject_id, day)
-      )`);
+        CONSTRAINT notifications_once UNIQUE (user_id, kind, subject_type, subject_id, day)`);
     await queryRunner.query(`CREATE INDEX notifications_inbox ON notifications (user_id, id DESC) WHERE in_app`);
     await queryRunner.query(`CREATE INDEX notifications_digest ON notifications (user_id) WHERE email_state = 'digest'`);
     await queryRunner.query(`
@@ -40,14 +37,10 @@ export class Notifications1764700000000 implements MigrationInterface {
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`
-      CREATE TABLE notification_digests (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('notification_digests', 'users(id)')`
         day date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT notification_digests_once UNIQUE (user_id, day)
-      )`);
+        CONSTRAINT notification_digests_once UNIQUE (user_id, day)`);
     await queryRunner.query(`CREATE TABLE notification_scans (name varchar(40) PRIMARY KEY, next_at timestamptz NOT NULL, started_at timestamptz)`);
     await queryRunner.query(`INSERT INTO notification_scans (name, next_at) VALUES ('alerts', now())`);
   }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * The browsers that accepted push notifications: one row per push service address (a browser
@@ -9,17 +10,13 @@ export class PushSubscriptions1764800000000 implements MigrationInterface {
   name = 'PushSubscriptions1764800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE push_subscriptions (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('push_subscriptions', 'users(id)')`
         endpoint text NOT NULL CONSTRAINT push_subscriptions_endpoint UNIQUE CHECK (length(endpoint) <= 1000),
         p256dh varchar(100) NOT NULL,
         auth varchar(30) NOT NULL,
         user_agent varchar(300),
         created_at timestamptz NOT NULL DEFAULT now(),
-        last_sent_at timestamptz
-      )`);
+        last_sent_at timestamptz`);
     await queryRunner.query(`CREATE INDEX push_subscriptions_owner ON push_subscriptions (user_id, created_at)`);
   }
 

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createUserOwnedTable } from './ddl';
 
 /**
  * The trash: a deleted vehicle, visit or claim, kept 30 days with everything that went with it.
@@ -11,17 +12,13 @@ export class Trash1765300000000 implements MigrationInterface {
   name = 'Trash1765300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE trash (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    await queryRunner.query(createUserOwnedTable('trash', 'users(id)')`
         kind varchar(16) NOT NULL CONSTRAINT trash_kind CHECK (kind IN ('vehicle', 'visit', 'claim')),
         record_id integer NOT NULL,
         name varchar(300) NOT NULL,
         dependents jsonb NOT NULL,
         deleted_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT trash_record UNIQUE (user_id, kind, record_id)
-      )`);
+        CONSTRAINT trash_record UNIQUE (user_id, kind, record_id)`);
     await queryRunner.query(`CREATE INDEX trash_deleted_at ON trash (deleted_at)`);
     await queryRunner.query(`
       CREATE TABLE trash_rows (

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { recordVisitChangesFunction } from './ddl';
 
 /**
  * The history of a visit's evidence fields (dates, mileage, RO number): a trigger on visits writes
@@ -19,24 +20,7 @@ export class VisitChanges1795855055189 implements MigrationInterface {
         ADD CONSTRAINT visit_changes_visit_id_fkey FOREIGN KEY (visit_id) REFERENCES visits (id) ON DELETE CASCADE,
         ADD CONSTRAINT visit_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE,
         ADD CONSTRAINT visit_changes_field CHECK (field IN ('date_in', 'date_out', 'mileage_in', 'mileage_out', 'ro_number'))`);
-    await queryRunner.query(`
-      CREATE FUNCTION record_visit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        actor integer := COALESCE(NULLIF(current_setting('dct.actor_id', true), '')::integer, NEW.user_id);
-      BEGIN
-        INSERT INTO visit_changes (visit_id, user_id, changed_by, field, old_value, new_value)
-        SELECT NEW.id, NEW.user_id, actor, change.field, change.old_value, change.new_value
-          FROM (VALUES
-            ('date_in', OLD.date_in::text, NEW.date_in::text),
-            ('date_out', OLD.date_out::text, NEW.date_out::text),
-            ('mileage_in', OLD.mileage_in::text, NEW.mileage_in::text),
-            ('mileage_out', OLD.mileage_out::text, NEW.mileage_out::text),
-            ('ro_number', OLD.ro_number, NEW.ro_number)
-          ) AS change (field, old_value, new_value)
-         WHERE change.old_value IS DISTINCT FROM change.new_value;
-        RETURN NULL;
-      END
-      $$`);
+    await queryRunner.query(recordVisitChangesFunction('CREATE', 'user'));
     await queryRunner.query(`
       CREATE TRIGGER visits_record_changes
         AFTER UPDATE OF date_in, date_out, mileage_in, mileage_out, ro_number ON visits

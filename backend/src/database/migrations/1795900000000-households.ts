@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { recordVisitChangesFunction } from './ddl';
 
 /** The tables whose rows belong to a household rather than to one account. */
 const HOUSEHOLD_TABLES = [
@@ -101,45 +102,11 @@ export class Households1795900000000 implements MigrationInterface {
     }
 
     // A visit's change history names the member who made each change.
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION record_visit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        actor integer := COALESCE(NULLIF(current_setting('dct.actor_id', true), '')::integer, NEW.updated_by);
-      BEGIN
-        INSERT INTO visit_changes (visit_id, household_id, changed_by, field, old_value, new_value)
-        SELECT NEW.id, NEW.household_id, actor, change.field, change.old_value, change.new_value
-          FROM (VALUES
-            ('date_in', OLD.date_in::text, NEW.date_in::text),
-            ('date_out', OLD.date_out::text, NEW.date_out::text),
-            ('mileage_in', OLD.mileage_in::text, NEW.mileage_in::text),
-            ('mileage_out', OLD.mileage_out::text, NEW.mileage_out::text),
-            ('ro_number', OLD.ro_number, NEW.ro_number)
-          ) AS change (field, old_value, new_value)
-         WHERE change.old_value IS DISTINCT FROM change.new_value;
-        RETURN NULL;
-      END
-      $$`);
+    await queryRunner.query(recordVisitChangesFunction('CREATE OR REPLACE', 'household'));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION record_visit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        actor integer := COALESCE(NULLIF(current_setting('dct.actor_id', true), '')::integer, NEW.user_id);
-      BEGIN
-        INSERT INTO visit_changes (visit_id, user_id, changed_by, field, old_value, new_value)
-        SELECT NEW.id, NEW.user_id, actor, change.field, change.old_value, change.new_value
-          FROM (VALUES
-            ('date_in', OLD.date_in::text, NEW.date_in::text),
-            ('date_out', OLD.date_out::text, NEW.date_out::text),
-            ('mileage_in', OLD.mileage_in::text, NEW.mileage_in::text),
-            ('mileage_out', OLD.mileage_out::text, NEW.mileage_out::text),
-            ('ro_number', OLD.ro_number, NEW.ro_number)
-          ) AS change (field, old_value, new_value)
-         WHERE change.old_value IS DISTINCT FROM change.new_value;
-        RETURN NULL;
-      END
-      $$`);
+    await queryRunner.query(recordVisitChangesFunction('CREATE OR REPLACE', 'user'));
     for (const table of AUTHORED_TABLES) await queryRunner.query(`ALTER TABLE "${table}" DROP COLUMN "created_by", DROP COLUMN "updated_by"`);
     await queryRunner.query(`ALTER INDEX "IDX_029dbc08d7cd6e1da9fe748296" RENAME TO "IDX_6545cc8f42ed8a2af5652e5e5c"`);
     // Going back files each household's rows under the account whose id it took: its first owner.
