@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, newOwnerWithVisit, signUpThroughApi } from './helpers';
 import { repairOrderPdf } from '@dct/contracts/testing';
 
 /**
@@ -159,9 +159,7 @@ test('the owner picks the documents that go, an identical upload is already atta
 });
 
 test("a visit's status follows its dates in the form", async ({ page }) => {
-  await signUpThroughApi(page, newOwner('status'));
-  const vehicle = await createVehicleThroughApi(page);
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, { date_out: undefined, status: 'in_progress' });
+  const { visit } = await newOwnerWithVisit(page, 'status', { date_out: undefined, status: 'in_progress' });
   await page.goto(`/visits/${visit.id}`);
   await page.getByRole('button', { name: 'Edit Visit' }).click();
   const form = page.getByRole('dialog');

@@ -95,6 +95,14 @@ export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number
   return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
 }
 
+/** A new owner, signed in on `page` through the API, with the default vehicle and one visit at a directory dealer. */
+export async function newOwnerWithVisit(page: Page, label: string, visitFields: Record<string, unknown> = {}) {
+  await signUpThroughApi(page, newOwner(label));
+  const vehicle = await createVehicleThroughApi(page);
+  const { visit, dealer } = await createVisitAtDirectoryDealer(page, vehicle.id, visitFields);
+  return { vehicle, visit, dealer };
+}
+
 /** A visit in progress at a directory dealer since 2025-11-03, still at the dealer (the repair-order samples' visit). */
 export const createVisitStillAtDealer = (page: Page, vehicleId: number, fields: Record<string, unknown> = {}) =>
   createVisitAtDirectoryDealer(page, vehicleId, {
