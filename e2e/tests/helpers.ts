@@ -157,6 +157,14 @@ export async function openFilledAddVehicleDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens the vehicle list and waits for the card of the vehicle named `name` ('2022 Kia Niro'): gives back the card. */
+export async function vehicleCardOnList(page: Page, name: string): Promise<Locator> {
+  await page.goto('/vehicles');
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  return card;
+}
+
 /** The visit form's Dealer box (a combobox that searches as the owner types). */
 export const dealerBox = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Dealer', exact: true });
 
