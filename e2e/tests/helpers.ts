@@ -103,6 +103,17 @@ export async function newOwnerWithVisit(page: Page, label: string, visitFields: 
   return { vehicle, visit, dealer };
 }
 
+/** A claim asking `askAmount` for a finished visit at a directory dealer, sent to that dealer: gives back its id. */
+export async function sentClaimThroughApi(page: Page, vehicleFields: Record<string, unknown>, askAmount: number): Promise<number> {
+  const vehicle = await createVehicleThroughApi(page, vehicleFields);
+  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: askAmount } });
+  expect(created.status()).toBe(201);
+  const claim = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/claims/${claim.id}/send`)).status()).toBe(202);
+  return claim.id;
+}
+
 /** A visit in progress at a directory dealer since 2025-11-03, still at the dealer (the repair-order samples' visit). */
 export const createVisitStillAtDealer = (page: Page, vehicleId: number, fields: Record<string, unknown> = {}) =>
   createVisitAtDirectoryDealer(page, vehicleId, {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { newOwner, sentClaimThroughApi, signUpThroughApi } from './helpers';
 
 /**
  * A dealer's offer is shown where the owner looks (the claim, the list, the dashboard) with what it
@@ -12,14 +12,9 @@ test.use({ viewport: { width: 375, height: 800 } });
 /** A new owner's claim for $1,260, sent to the visit's dealer and open on its page. */
 async function openSentClaim(page: Page, label: string): Promise<number> {
   await signUpThroughApi(page, newOwner(label));
-  const vehicle = await createVehicleThroughApi(page, { monthly_payment: 450 });
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
-  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: 1260 } });
-  expect(created.status()).toBe(201);
-  const claim = (await created.json()) as { id: number };
-  expect((await page.request.post(`/api/claims/${claim.id}/send`)).status()).toBe(202);
-  await page.goto(`/claims/${claim.id}`);
-  return claim.id;
+  const id = await sentClaimThroughApi(page, { monthly_payment: 450 }, 1260);
+  await page.goto(`/claims/${id}`);
+  return id;
 }
 
 const claimOf = async (page: Page, id: number) =>
