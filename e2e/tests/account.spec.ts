@@ -1,17 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fromBuffer, type Entry } from 'yauzl';
 import { FakeOidcProvider } from '../../backend/test/fake-oidc-provider';
+import { freePort } from '../../backend/test/free-port';
 import { createVehicle, createVisit, linkFromOutbox, newOwner, repairOrder, signUpThroughApi, signUpThroughUi } from './helpers';
 
-/** Uploads the repair order to a visit through the API, as the signed-in owner of `page`. */
-async function uploadRepairOrder(page: Page, visitId: number) {
+/** A vehicle with one visit holding the repair order, added through the API as the signed-in owner of `page`. */
+async function visitWithRepairOrder(page: Page, vehicle: Parameters<typeof createVehicle>[1], visit: Omit<Parameters<typeof createVisit>[1], 'vehicle_id'>) {
+  const vehicleId = await createVehicle(page, vehicle);
+  const visitId = await createVisit(page, { ...visit, vehicle_id: vehicleId });
   const response = await page.request.post(`/api/documents/upload/${visitId}`, { multipart: { files: repairOrder } });
   expect(response.status(), await response.text()).toBe(201);
+  return { vehicleId, visitId };
 }
 
 /** The entries of a zip, by name. */
@@ -137,9 +140,11 @@ test('a visitor who forgot the password resets it through the link in the mail, 
 test('an owner downloads everything as a zip holding account.json and the documents', async ({ page }) => {
   const owner = newOwner('export');
   await signUpThroughApi(page, owner);
-  const vehicleId = await createVehicle(page, { year: 2021, make: 'Mazda', model: 'CX-5', vin: 'JM3KFBDM5M0123456' });
-  const visitId = await createVisit(page, { vehicle_id: vehicleId, date_in: '2025-03-02', primary_issue: 'Infotainment reboots' });
-  await uploadRepairOrder(page, visitId);
+  const { vehicleId, visitId } = await visitWithRepairOrder(
+    page,
+    { year: 2021, make: 'Mazda', model: 'CX-5', vin: 'JM3KFBDM5M0123456' },
+    { date_in: '2025-03-02', primary_issue: 'Infotainment reboots' },
+  );
 
   await page.goto('/settings');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
@@ -166,9 +171,11 @@ test('an owner downloads everything as a zip holding account.json and the docume
 test('an owner deletes the account after confirming with the password, and cannot sign in again', async ({ page }) => {
   const owner = newOwner('delete-account');
   await signUpThroughUi(page, owner);
-  const vehicleId = await createVehicle(page, { year: 2020, make: 'Ford', model: 'Escape', vin: '1FMCU9J98LU123456' });
-  const visitId = await createVisit(page, { vehicle_id: vehicleId, date_in: '2025-04-01', primary_issue: 'Engine stalls' });
-  await uploadRepairOrder(page, visitId);
+  await visitWithRepairOrder(
+    page,
+    { year: 2020, make: 'Ford', model: 'Escape', vin: '1FMCU9J98LU123456' },
+    { date_in: '2025-04-01', primary_issue: 'Engine stalls' },
+  );
 
   await openSettings(page);
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -190,18 +197,6 @@ test('an owner deletes the account after confirming with the password, and canno
   await signIn(page, owner.email, owner.password);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
-
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 test.describe('with an identity provider', () => {
   // A second app, started as `npm start` starts it, configured for the test provider on loopback.

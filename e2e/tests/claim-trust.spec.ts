@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, newOwnerWithVisit, sentClaimThroughApi, signUpThroughApi } from './helpers';
 import { repairOrderPdf } from '@dct/contracts/testing';
 
 /**
@@ -75,14 +75,9 @@ test('a repair order from another dealer is reviewed with warnings and changes n
 test('a dealer reply refusing the ask and offering less is read as the lesser offer, which the claim keeps', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page, newOwner('offer'));
-  const vehicle = await createVehicleThroughApi(page, { monthly_payment: 556 });
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
-  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: 259.4 } });
-  expect(created.status()).toBe(201);
-  const claim = (await created.json()) as { id: number };
-  expect((await page.request.post(`/api/claims/${claim.id}/send`)).status()).toBe(202);
+  const claimId = await sentClaimThroughApi(page, { monthly_payment: 556 }, 259.4);
 
-  await page.goto(`/claims/${claim.id}`);
+  await page.goto(`/claims/${claimId}`);
   const panel = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
   await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
   await panel
@@ -98,13 +93,13 @@ test('a dealer reply refusing the ask and offering less is read as the lesser of
   await expect(analysis.getByLabel('Amount offered')).toHaveValue('150');
   await analysis.getByRole('button', { name: 'Mark as Response' }).click();
   await expect(page.getByText('The dealer reply was recorded on the claim.').first()).toBeVisible();
-  const saved = (await (await page.request.get(`/api/claims/${claim.id}`)).json()) as { status: string; offered_amount: number | null };
+  const saved = (await (await page.request.get(`/api/claims/${claimId}`)).json()) as { status: string; offered_amount: number | null };
   expect(saved).toMatchObject({ status: 'Response', offered_amount: 150 });
 
   // Closing starts at what the dealer offered.
   await page.reload();
   await page.getByRole('group', { name: 'Claim actions' }).getByRole('button', { name: 'Close claim' }).click();
-  await expect(page.getByRole('dialog', { name: `Close Claim #${claim.id}` }).getByLabel('Amount Recovered')).toHaveValue('150');
+  await expect(page.getByRole('dialog', { name: `Close Claim #${claimId}` }).getByLabel('Amount Recovered')).toHaveValue('150');
 });
 
 test('the owner picks the documents that go, an identical upload is already attached, and a reminder waits for the answer', async ({ page }) => {
@@ -159,9 +154,7 @@ test('the owner picks the documents that go, an identical upload is already atta
 });
 
 test("a visit's status follows its dates in the form", async ({ page }) => {
-  await signUpThroughApi(page, newOwner('status'));
-  const vehicle = await createVehicleThroughApi(page);
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id, { date_out: undefined, status: 'in_progress' });
+  const { visit } = await newOwnerWithVisit(page, 'status', { date_out: undefined, status: 'in_progress' });
   await page.goto(`/visits/${visit.id}`);
   await page.getByRole('button', { name: 'Edit Visit' }).click();
   const form = page.getByRole('dialog');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi, vehicleDeletesSent, vehicleDeleted } from './helpers';
+import {
+  createVehicleThroughApi,
+  createVisitAtDirectoryDealer,
+  newOwner,
+  signUpThroughApi,
+  vehicleCardOnList,
+  vehicleDeletesSent,
+  vehicleDeleted,
+} from './helpers';
 
 /** A vehicle with two visits, one of them claimed: deleting it would take all three along. */
 async function vehicleWithHistory(page: Page, model: string) {
@@ -17,9 +25,7 @@ for (const width of [1280, 375]) {
     await vehicleWithHistory(page, 'F-150');
     await createVehicleThroughApi(page, { make: 'Kia', model: 'Soul' });
     const deletes = vehicleDeletesSent(page);
-    await page.goto('/vehicles');
-    const ford = page.getByRole('article', { name: '2022 Ford F-150' });
-    await expect(ford).toBeVisible();
+    const ford = await vehicleCardOnList(page, '2022 Ford F-150');
 
     // Cancel keeps it, and nothing is sent.
     await ford.getByRole('button', { name: 'Delete 2022 Ford F-150' }).click();

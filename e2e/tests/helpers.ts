@@ -95,6 +95,25 @@ export async function createVisitAtDirectoryDealer(page: Page, vehicleId: number
   return { visit: (await response.json()) as { id: number; days: number }, dealer: dealer! };
 }
 
+/** A new owner, signed in on `page` through the API, with the default vehicle and one visit at a directory dealer. */
+export async function newOwnerWithVisit(page: Page, label: string, visitFields: Record<string, unknown> = {}) {
+  await signUpThroughApi(page, newOwner(label));
+  const vehicle = await createVehicleThroughApi(page);
+  const { visit, dealer } = await createVisitAtDirectoryDealer(page, vehicle.id, visitFields);
+  return { vehicle, visit, dealer };
+}
+
+/** A claim asking `askAmount` for a finished visit at a directory dealer, sent to that dealer: gives back its id. */
+export async function sentClaimThroughApi(page: Page, vehicleFields: Record<string, unknown>, askAmount: number): Promise<number> {
+  const vehicle = await createVehicleThroughApi(page, vehicleFields);
+  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: askAmount } });
+  expect(created.status()).toBe(201);
+  const claim = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/claims/${claim.id}/send`)).status()).toBe(202);
+  return claim.id;
+}
+
 /** A visit in progress at a directory dealer since 2025-11-03, still at the dealer (the repair-order samples' visit). */
 export const createVisitStillAtDealer = (page: Page, vehicleId: number, fields: Record<string, unknown> = {}) =>
   createVisitAtDirectoryDealer(page, vehicleId, {
@@ -147,6 +166,14 @@ export async function openFilledAddVehicleDialog(page: Page): Promise<Locator> {
   await dialog.getByLabel('Model').fill('Niro');
   await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
   return dialog;
+}
+
+/** Opens the vehicle list and waits for the card of the vehicle named `name` ('2022 Kia Niro'): gives back the card. */
+export async function vehicleCardOnList(page: Page, name: string): Promise<Locator> {
+  await page.goto('/vehicles');
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** The visit form's Dealer box (a combobox that searches as the owner types). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUpThroughApi } from './helpers';
+import { newOwner, sentClaimThroughApi, signUpThroughApi } from './helpers';
 
 /**
  * A dealer's offer is shown where the owner looks (the claim, the list, the dashboard) with what it
@@ -9,15 +9,12 @@ import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, signUp
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-/** A claim of the owner's, sent to the visit's dealer. */
-async function sentClaim(page: Page, askAmount: number): Promise<number> {
-  const vehicle = await createVehicleThroughApi(page, { monthly_payment: 450 });
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
-  const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: askAmount } });
-  expect(created.status()).toBe(201);
-  const claim = (await created.json()) as { id: number };
-  expect((await page.request.post(`/api/claims/${claim.id}/send`)).status()).toBe(202);
-  return claim.id;
+/** A new owner's claim for $1,260, sent to the visit's dealer and open on its page. */
+async function openSentClaim(page: Page, label: string): Promise<number> {
+  await signUpThroughApi(page, newOwner(label));
+  const id = await sentClaimThroughApi(page, { monthly_payment: 450 }, 1260);
+  await page.goto(`/claims/${id}`);
+  return id;
 }
 
 const claimOf = async (page: Page, id: number) =>
@@ -42,10 +39,7 @@ async function triage(page: Page, reply: string) {
 
 test('an offer marked from a reply shows on the claim, the list and the dashboard, and accepting it closes the claim with it', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUpThroughApi(page, newOwner('offer-accept'));
-  const id = await sentClaim(page, 1260);
-
-  await page.goto(`/claims/${id}`);
+  const id = await openSentClaim(page, 'offer-accept');
   const analysis = await triage(page, 'Thank you for your patience. We are able to reimburse $150.00 for your loss of use.');
   await expect(analysis.getByLabel('Amount offered')).toHaveValue('150');
   await expect(analysis.getByLabel('Kind of offer')).toHaveValue('cash');
@@ -83,10 +77,7 @@ test('an offer marked from a reply shows on the claim, the list and the dashboar
 test('a service credit recorded with the response is countered with a drafted letter the owner edits and copies', async ({ page, context }) => {
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpThroughApi(page, newOwner('offer-counter'));
-  const id = await sentClaim(page, 1260);
-
-  await page.goto(`/claims/${id}`);
+  const id = await openSentClaim(page, 'offer-counter');
   // On a phone the claim's actions fold under one button.
   await page.getByRole('button', { name: 'Claim actions' }).click();
   await page.getByRole('button', { name: 'Record response' }).click();
@@ -135,10 +126,7 @@ test('a service credit recorded with the response is countered with a drafted le
 
 test('a reply offering a service credit or a check lists both as alternatives, and the owner records the one they take', async ({ page }) => {
   test.setTimeout(150_000);
-  await signUpThroughApi(page, newOwner('offer-or'));
-  const id = await sentClaim(page, 1260);
-
-  await page.goto(`/claims/${id}`);
+  const id = await openSentClaim(page, 'offer-or');
   const analysis = await triage(page, "We'd like to make this right: $200 off the next service, or a $100 check. Let us know which you prefer.");
   const alternatives = analysis.getByRole('list', { name: 'Offer alternatives' });
   await expect(alternatives.getByRole('listitem')).toHaveText([/\$200\.00 service credit/, /\$100\.00 cash/]);

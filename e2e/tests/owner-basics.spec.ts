@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVehicleThroughApi, newOwner, signUpThroughApi, vehicleDeletesSent, vehicleDeleted } from './helpers';
+import { createVehicleThroughApi, newOwner, signUpThroughApi, vehicleCardOnList, vehicleDeletesSent, vehicleDeleted } from './helpers';
 
 test('the landing offers Create account, which is /sign-up: its own URL, linked with sign-in', async ({ page }) => {
   await page.goto('/');
@@ -30,9 +30,7 @@ test('deleting a vehicle without history hides it at once with Undo; the DELETE 
   // No visits: nothing else goes with it, so it is deleted at once (delete-history.spec.ts has one with visits).
   await createVehicleThroughApi(page, { make: 'Kia', model: 'Niro' });
   const deletes = vehicleDeletesSent(page);
-  await page.goto('/vehicles');
-  const card = page.getByRole('article', { name: '2022 Kia Niro' });
-  await expect(card).toBeVisible();
+  const card = await vehicleCardOnList(page, '2022 Kia Niro');
 
   // Undo: the card comes back and nothing was sent.
   await card.getByRole('button', { name: 'Delete 2022 Kia Niro' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, openFilledAddVehicleDialog, signUpThroughApi } from './helpers';
+import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, newOwnerWithVisit, openFilledAddVehicleDialog, signUpThroughApi } from './helpers';
 
 const PHONE = { width: 375, height: 740 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -84,9 +84,7 @@ test('at 375 px the claim page folds its actions under one "Actions" button; at 
 
 test('at 375 px the visit page links to the assistant near the top', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signUpThroughApi(page, newOwner('phone-visit'));
-  const vehicle = await createVehicleThroughApi(page);
-  const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+  const { visit } = await newOwnerWithVisit(page, 'phone-visit');
   await page.goto(`/visits/${visit.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Visit #${visit.id}` })).toBeVisible();
   const jump = page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'AI Assistant' });

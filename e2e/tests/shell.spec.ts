@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { breakRemote, newOwner, openFilledAddVehicleDialog, signUpThroughApi, signUpThroughUi } from './helpers';
+
+/** Answers requests matching `url` with an error, every time, until the returned function is called. */
+async function failUntilRecovered(page: Page, url: string, status: number, body: string): Promise<() => void> {
+  let failing = true;
+  await page.route(url, async (route) => {
+    if (failing) return route.fulfill({ status, body });
+    return route.continue();
+  });
+  return () => {
+    failing = false;
+  };
+}
 
 test('a signed-out visitor sees the landing page, and sign-in goes through /api/login', async ({ page }) => {
   await page.goto('/');
@@ -104,29 +116,21 @@ test('shortcuts and quick actions announce themselves without leaving the page',
 
 test('an auth failure shows "Authentication error occurred" with a Retry that reloads', async ({ page }) => {
   // Failing until Retry: the app may ask more than once (a query retries when its page mounts).
-  let failing = true;
-  await page.route('**/api/auth/user', async (route) => {
-    if (failing) return route.fulfill({ status: 500, body: 'Internal Server Error' });
-    return route.continue();
-  });
+  const recover = await failUntilRecovered(page, '**/api/auth/user', 500, 'Internal Server Error');
   await page.goto('/');
   await expect(page.getByText('Authentication error occurred')).toBeVisible();
-  failing = false;
+  recover();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
 
 test('Retry loads a remote that failed the first time', async ({ page }) => {
   await signUpThroughApi(page, newOwner('retry'));
-  let down = true;
-  await page.route('**/remotes/mf-vehicles/mf-manifest.json', async (route) => {
-    if (down) return route.fulfill({ status: 503, body: 'Service Unavailable' });
-    return route.continue();
-  });
+  const recover = await failUntilRecovered(page, '**/remotes/mf-vehicles/mf-manifest.json', 503, 'Service Unavailable');
   await page.goto('/vehicles');
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(page.getByText('The vehicles area could not be loaded. Check your connection and try again.')).toBeVisible();
-  down = false;
+  recover();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVehicle, createVehicleThroughApi, createVisit, createVisitAtDirectoryDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
+import {
+  createVehicle,
+  createVehicleThroughApi,
+  createVisit,
+  createVisitAtDirectoryDealer,
+  dealerBox,
+  newOwner,
+  newOwnerWithVisit,
+  signUpThroughApi,
+} from './helpers';
 import { smallTapTargets, targetSizeViolations } from './tap-targets';
 
 const PHONE = { width: 375, height: 740 };
@@ -166,9 +175,7 @@ test.describe('tap targets at 375 px', () => {
 
   test('the visit pages and the assistant: every tap target at least 44 × 44 px, no axe target-size violation', async ({ page }) => {
     test.setTimeout(180_000);
-    await signUpThroughApi(page, newOwner('thumb-visits'));
-    const vehicle = await createVehicleThroughApi(page);
-    const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+    const { visit } = await newOwnerWithVisit(page, 'thumb-visits');
     const { found, check } = survey(page);
 
     await page.goto('/visits');
@@ -196,9 +203,7 @@ test.describe('tap targets at 375 px', () => {
 
   test('the claim pages, the send dialog and the assistant: every tap target at least 44 × 44 px, no axe target-size violation', async ({ page }) => {
     test.setTimeout(180_000);
-    await signUpThroughApi(page, newOwner('thumb-claims'));
-    const vehicle = await createVehicleThroughApi(page);
-    const { visit } = await createVisitAtDirectoryDealer(page, vehicle.id);
+    const { visit } = await newOwnerWithVisit(page, 'thumb-claims');
     const created = await page.request.post('/api/claims', { data: { visit_id: visit.id, ask_amount: 1260 } });
     expect(created.status()).toBe(201);
     const claim = (await created.json()) as { id: number };
