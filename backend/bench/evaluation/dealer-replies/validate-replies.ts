@@ -145,29 +145,10 @@ export function validateSets(
   const otherD = setD.filter((reply) => reply.truth.language === 'other').length;
   if (otherD < MINIMUMS.otherLanguageInD) problems.push(`set d has ${otherD} replies in another language (at least ${MINIMUMS.otherLanguageInD})`);
 
-  if (setE.length < MINIMUMS.setE) problems.push(`set e has ${setE.length} replies (at least ${MINIMUMS.setE})`);
-  if (setE.some((reply) => reply.set !== 'e' || reply.part !== 'report')) problems.push('set e is all set e and all for reporting');
-  const voicesE = new Set(setE.map((reply) => reply.voice));
-  if (voicesE.size < MINIMUMS.voicesInE) problems.push(`set e has ${voicesE.size} voices (at least ${MINIMUMS.voicesInE})`);
-  // About half of set e quotes an original: between two in five and three in five.
-  const quotedE = setE.filter((reply) => reply.kinds.includes('quoted_original')).length;
-  if (quotedE * 5 < setE.length * 2 || quotedE * 5 > setE.length * 3)
-    problems.push(`set e quotes an original in ${quotedE} of ${setE.length} replies (about half)`);
-  const spanishE = setE.filter((reply) => reply.truth.language === 'es').length;
-  if (spanishE < MINIMUMS.spanishInE) problems.push(`set e has ${spanishE} Spanish replies (at least ${MINIMUMS.spanishInE})`);
-
-  if (setF.length < MINIMUMS.setF) problems.push(`set f has ${setF.length} replies (at least ${MINIMUMS.setF})`);
-  if (setF.some((reply) => reply.set !== 'f' || reply.part !== 'report')) problems.push('set f is all set f and all for reporting');
-  const voicesF = new Set(setF.map((reply) => reply.voice));
-  if (voicesF.size < MINIMUMS.voicesInF) problems.push(`set f has ${voicesF.size} voices (at least ${MINIMUMS.voicesInF})`);
-  // About half of set f quotes an original: between two in five and three in five.
-  const quotedF = setF.filter((reply) => reply.kinds.includes('quoted_original')).length;
-  if (quotedF * 5 < setF.length * 2 || quotedF * 5 > setF.length * 3)
-    problems.push(`set f quotes an original in ${quotedF} of ${setF.length} replies (about half)`);
-  const spanishF = setF.filter((reply) => reply.truth.language === 'es').length;
-  if (spanishF < MINIMUMS.spanishInF) problems.push(`set f has ${spanishF} Spanish replies (at least ${MINIMUMS.spanishInF})`);
-  const otherF = setF.filter((reply) => reply.truth.language === 'other').length;
-  if (otherF < MINIMUMS.otherLanguageInF) problems.push(`set f has ${otherF} replies in another language (at least ${MINIMUMS.otherLanguageInF})`);
+  problems.push(
+    ...wholeReportProblems('e', setE, { replies: MINIMUMS.setE, voices: MINIMUMS.voicesInE, spanish: MINIMUMS.spanishInE }),
+    ...wholeReportProblems('f', setF, { replies: MINIMUMS.setF, voices: MINIMUMS.voicesInF, spanish: MINIMUMS.spanishInF, other: MINIMUMS.otherLanguageInF }),
+  );
 
   for (const [name, set] of [
     ['a', setA],
@@ -186,6 +167,24 @@ export function validateSets(
   }
 
   problems.push(...splitProblems('a', setA), ...splitProblems('d', setD));
+  return problems;
+}
+
+/** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
+function wholeReportProblems(name: 'e' | 'f', set: DealerReplyCase[], least: { replies: number; voices: number; spanish: number; other?: number }): string[] {
+  const problems: string[] = [];
+  if (set.length < least.replies) problems.push(`set ${name} has ${set.length} replies (at least ${least.replies})`);
+  if (set.some((reply) => reply.set !== name || reply.part !== 'report')) problems.push(`set ${name} is all set ${name} and all for reporting`);
+  const voices = new Set(set.map((reply) => reply.voice));
+  if (voices.size < least.voices) problems.push(`set ${name} has ${voices.size} voices (at least ${least.voices})`);
+  // About half quotes an original: between two in five and three in five.
+  const quoted = set.filter((reply) => reply.kinds.includes('quoted_original')).length;
+  if (quoted * 5 < set.length * 2 || quoted * 5 > set.length * 3)
+    problems.push(`set ${name} quotes an original in ${quoted} of ${set.length} replies (about half)`);
+  const spanish = set.filter((reply) => reply.truth.language === 'es').length;
+  if (spanish < least.spanish) problems.push(`set ${name} has ${spanish} Spanish replies (at least ${least.spanish})`);
+  const other = set.filter((reply) => reply.truth.language === 'other').length;
+  if (least.other !== undefined && other < least.other) problems.push(`set ${name} has ${other} replies in another language (at least ${least.other})`);
   return problems;
 }
 
