@@ -11,7 +11,13 @@ import { RepairOrderExtractionModule } from '../src/modules/ai/extraction/repair
 import { RepairOrderReader } from '../src/modules/ai/extraction/repair-order-reader.service';
 import type { RepairOrderReading } from '../src/modules/ai/extraction/repair-order-reading';
 import { generateRepairOrders } from './evaluation/repair-orders';
-import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_MEDIA, type RepairOrderTruth } from './evaluation/repair-orders/types';
+import {
+  REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_MEDIA,
+  type RepairOrderLayout,
+  type RepairOrderTruth,
+} from './evaluation/repair-orders/types';
 
 /**
  * The offline reader on the repair-order evaluation set (`evaluation/repair-orders`: ten layouts,
@@ -26,17 +32,17 @@ import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_MEDIA
  */
 const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
-/** held-out: all six; held-out-tune: the first three (their misses listed); held-out-report: the last three. */
+/** Which layouts are read: the ten tuned on, or the held-out six, their first three (misses listed) or their last three. */
+const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
+  tuned: REPAIR_ORDER_LAYOUTS,
+  'held-out': REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  'held-out-tune': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(0, 3),
+  'held-out-report': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(3),
+};
 const LAYOUT_SET = process.env.BENCH_RO_LAYOUTS ?? 'tuned';
+const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;
+/** Never tuned on: misses counted, not listed. */
 const HELD_OUT = LAYOUT_SET === 'held-out' || LAYOUT_SET === 'held-out-report';
-const LAYOUTS =
-  LAYOUT_SET === 'held-out'
-    ? REPAIR_ORDER_LAYOUTS_HELD_OUT
-    : LAYOUT_SET === 'held-out-tune'
-      ? REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(0, 3)
-      : LAYOUT_SET === 'held-out-report'
-        ? REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(3)
-        : REPAIR_ORDER_LAYOUTS;
 
 /** Every field a reading gives a confidence for is scored. */
 const FIELDS = REPAIR_ORDER_FIELDS;

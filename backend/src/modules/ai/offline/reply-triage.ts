@@ -280,7 +280,8 @@ const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rent
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
 const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|del?)\b/gi;
 /** A bill the share may be of: "the Hertz invoice ($1,126.90…)", "cuya factura fue de 1.318,70 $". */
-const BILL_WORDS = /\b(?:invoice|bill|receipt|total|paid|factura|recibo|cuenta)\b/i;
+const BILL_WORD_LIST = 'invoice|bill|receipt|total|paid|factura|recibo|cuenta';
+const BILL_WORDS = new RegExp(`\\b(?:${BILL_WORD_LIST})\\b`, 'i');
 
 function countBefore(text: string): number | undefined {
   const items = COUNT_OF_ITEMS_BEFORE.exec(text);
@@ -511,8 +512,10 @@ export function unplacedAmounts(sentences: string[], claim: ClaimFigures): Amoun
 }
 
 /** Words that say what a figure is when it is not money given: a bill, a deductible, a price, a rate. */
-const NOT_GIVEN_WORDS =
-  /\b(?:invoice|bill(?:ed)?|receipt|total|paid|charged?|cost|costs|price|balance|deductible|per day|a day|daily|monthly payment|factura|recibo|cuenta|deducible|diari[oa]s?|al día|por día)\b/i;
+const NOT_GIVEN_WORDS = new RegExp(
+  `\\b(?:${BILL_WORD_LIST}|billed|charged?|cost|costs|price|balance|deductible|per day|a day|daily|monthly payment|deducible|diari[oa]s?|al día|por día)\\b`,
+  'i',
+);
 
 /**
  * Money the reply names that is neither the owner's ask nor the daily rate nor said to be a bill, a
