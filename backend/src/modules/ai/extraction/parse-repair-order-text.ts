@@ -507,14 +507,15 @@ function numberAfter(text: string): string | undefined {
 }
 
 function orderNumber(lines: string[]): Found<string> {
-  let labelSeen = false;
-  const read = (label: RegExp): Found<string> => {
+  /** The number a label of this kind holds, and whether such a label is printed at all. */
+  const read = (label: RegExp): { number: Found<string>; printed: boolean } => {
     const found = new Set<string>();
     let alone: number | undefined;
+    let printed = false;
     for (const [index, line] of lines.entries()) {
       label.lastIndex = 0;
       for (let match = label.exec(line); match; match = label.exec(line)) {
-        labelSeen = true;
+        printed = true;
         const value = numberAfter(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
         if (value) found.add(value);
         else if (/^(?:\s{3,}|\s*$)/.test(line.slice(match.index + match[0].trimEnd().length))) {
@@ -526,22 +527,22 @@ function orderNumber(lines: string[]): Found<string> {
         }
       }
     }
-    if (found.size === 1) return { value: [...found][0], sure: true };
-    if (found.size > 1) return { value: [...found][0], sure: false };
+    if (found.size > 0) return { number: { value: [...found][0], sure: found.size === 1 }, printed };
     // A label printed in a box, its number below or at the end of a line beneath ("R.O. No." … "(503) 555-0105   728657").
-    if (alone === undefined) return null;
-    for (const line of lines.slice(alone, alone + 4)) {
-      const last = cellsAt(line).at(-1)?.text ?? '';
-      if (LONE_NUMBER.test(last)) return { value: last, sure: true };
-    }
-    return null;
+    const last =
+      alone === undefined
+        ? undefined
+        : lines
+            .slice(alone, alone + 4)
+            .map((line) => cellsAt(line).at(-1)?.text ?? '')
+            .find((text) => LONE_NUMBER.test(text));
+    return { number: last === undefined ? null : { value: last, sure: true }, printed };
   };
   const roNumber = read(RO_LABEL);
-  if (roNumber) return roNumber;
-  const seenRoLabel = labelSeen;
-  const invoice = read(INVOICE_LABEL);
+  if (roNumber.number) return roNumber.number;
+  const invoice = read(INVOICE_LABEL).number;
   // A repair-order label whose number was not read: the invoice number beside it may be another number.
-  return invoice && seenRoLabel ? { value: invoice.value, sure: false } : invoice;
+  return invoice && roNumber.printed ? { value: invoice.value, sure: false } : invoice;
 }
 
 /** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
