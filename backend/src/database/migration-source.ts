@@ -10,23 +10,20 @@ export function migrationNames(words: string, timestamp: number): { file: string
   return { file: `${timestamp}-${parts.join('-')}.ts`, className };
 }
 
-const statement = (query: string) => `    await queryRunner.query(\`${query.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\`);`;
+const statement = (query: string) => `    \`${query.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\`,`;
 
 /** The source of a migration that runs `up` and, reverted, `down`, in the folder's own style. */
 export function migrationSource(className: string, summary: string, up: string[], down: string[]): string {
-  return `import type { MigrationInterface, QueryRunner } from 'typeorm';
+  return `import { sqlMigration } from './sql-migration';
 
 /** ${summary} (generated from the entities; read it, add what they do not declare: checks, indexes, data). */
-export class ${className} implements MigrationInterface {
-  name = '${className}';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export class ${className} extends sqlMigration({
+  up: [
 ${up.map(statement).join('\n')}
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
+  ],
+  down: [
 ${down.map(statement).join('\n')}
-  }
-}
+  ],
+}) {}
 `;
 }

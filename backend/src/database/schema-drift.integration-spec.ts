@@ -31,7 +31,7 @@ describe('The entities and the migrations', () => {
     const { file, className } = migrationNames('Planted things!', 1_800_000_000_000);
     expect(file).toBe('1800000000000-planted-things.ts');
     const source = migrationSource(className, 'Planted things', drift.up, drift.down);
-    expect(source).toContain('export class PlantedThings1800000000000 implements MigrationInterface');
-    expect(source).toContain('await queryRunner.query(`DROP TABLE "planted_things"`);');
+    expect(source).toContain('export class PlantedThings1800000000000 extends sqlMigration({');
+    expect(source).toContain('  down: [\n    `DROP TABLE "planted_things"`,\n  ],');
   });
 });

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createUserOwnedTable } from './ddl';
+import { sqlMigration } from './sql-migration';
 
 /**
  * Dealers (a shared directory, plus dealers each owner adds for themselves) and service visits:
  * the stretches of days a vehicle sat at a dealer. A vehicle's visits go with it.
  */
-export class DealersAndVisits1764000000000 implements MigrationInterface {
-  name = 'DealersAndVisits1764000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class DealersAndVisits1764000000000 extends sqlMigration({
+  up: [
+    `
       CREATE TABLE dealers (
         id serial PRIMARY KEY,
         user_id integer REFERENCES users (id) ON DELETE CASCADE,
@@ -29,12 +27,12 @@ export class DealersAndVisits1764000000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT dealers_lat_range CHECK (lat IS NULL OR lat BETWEEN -90 AND 90),
         CONSTRAINT dealers_lng_range CHECK (lng IS NULL OR lng BETWEEN -180 AND 180)
-      )`);
+      )`,
     // user_id NULL is the shared directory; a re-import matches its rows on name and ZIP.
-    await queryRunner.query(`CREATE UNIQUE INDEX dealers_directory_key ON dealers (lower(name), coalesce(zip, '')) WHERE user_id IS NULL`);
-    await queryRunner.query(`CREATE INDEX dealers_user_id_idx ON dealers (user_id)`);
+    `CREATE UNIQUE INDEX dealers_directory_key ON dealers (lower(name), coalesce(zip, '')) WHERE user_id IS NULL`,
+    `CREATE INDEX dealers_user_id_idx ON dealers (user_id)`,
 
-    await queryRunner.query(createUserOwnedTable('visits')`
+    createUserOwnedTable('visits')`
         vehicle_id integer NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
         dealer_id integer NOT NULL REFERENCES dealers (id) ON DELETE RESTRICT,
         date_in date NOT NULL,
@@ -56,14 +54,10 @@ export class DealersAndVisits1764000000000 implements MigrationInterface {
         CONSTRAINT visits_completed_has_date_out CHECK (status <> 'completed' OR date_out IS NOT NULL),
         CONSTRAINT visits_mileage CHECK (
           coalesce(mileage_in, 0) >= 0 AND coalesce(mileage_out, 0) >= 0
-          AND (mileage_in IS NULL OR mileage_out IS NULL OR mileage_out >= mileage_in))`);
-    await queryRunner.query(`CREATE INDEX visits_user_date_in_idx ON visits (user_id, date_in DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX visits_vehicle_id_idx ON visits (vehicle_id, date_in)`);
-    await queryRunner.query(`CREATE INDEX visits_dealer_id_idx ON visits (dealer_id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE visits`);
-    await queryRunner.query(`DROP TABLE dealers`);
-  }
-}
+          AND (mileage_in IS NULL OR mileage_out IS NULL OR mileage_out >= mileage_in))`,
+    `CREATE INDEX visits_user_date_in_idx ON visits (user_id, date_in DESC, id DESC)`,
+    `CREATE INDEX visits_vehicle_id_idx ON visits (vehicle_id, date_in)`,
+    `CREATE INDEX visits_dealer_id_idx ON visits (dealer_id)`,
+  ],
+  down: [`DROP TABLE visits`, `DROP TABLE dealers`],
+}) {}

@@ -1,16 +1,14 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createUserOwnedTable } from './ddl';
+import { sqlMigration } from './sql-migration';
 
 /**
  * Claims on a visit's downtime, and their dispatches: the outbox of mails to the dealer. A
  * dispatch row is written in the same transaction as the claim's move to Sent; a worker then
  * renders and mails it, so a mail is never lost and never sent twice (see ClaimDispatcher).
  */
-export class Claims1764100000000 implements MigrationInterface {
-  name = 'Claims1764100000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('claims')`
+export class Claims1764100000000 extends sqlMigration({
+  up: [
+    createUserOwnedTable('claims')`
         visit_id integer NOT NULL REFERENCES visits (id) ON DELETE CASCADE,
         status varchar(16) NOT NULL DEFAULT 'Draft',
         ask_amount numeric(12, 2) NOT NULL,
@@ -29,11 +27,11 @@ export class Claims1764100000000 implements MigrationInterface {
         CONSTRAINT claims_ask_amount CHECK (ask_amount >= 0.01),
         CONSTRAINT claims_recovered_amount CHECK (recovered_amount IS NULL OR recovered_amount >= 0),
         CONSTRAINT claims_sent_has_due_date CHECK (status = 'Draft' OR (sent_at IS NOT NULL AND response_due IS NOT NULL)),
-        CONSTRAINT claims_dealer_reply_length CHECK (char_length(dealer_reply) <= 50000)`);
-    await queryRunner.query(`CREATE INDEX claims_user_id_idx ON claims (user_id, id DESC)`);
-    await queryRunner.query(`CREATE INDEX claims_visit_id_idx ON claims (visit_id)`);
+        CONSTRAINT claims_dealer_reply_length CHECK (char_length(dealer_reply) <= 50000)`,
+    `CREATE INDEX claims_user_id_idx ON claims (user_id, id DESC)`,
+    `CREATE INDEX claims_visit_id_idx ON claims (visit_id)`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE claim_dispatches (
         id serial PRIMARY KEY,
         claim_id integer NOT NULL REFERENCES claims (id) ON DELETE CASCADE,
@@ -57,17 +55,13 @@ export class Claims1764100000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT claim_dispatches_kind CHECK (kind IN ('claim', 'reminder')),
         CONSTRAINT claim_dispatches_state CHECK (state IN ('queued', 'sending', 'delivered', 'failed'))
-      )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX claim_dispatches_message_id_key ON claim_dispatches (message_id)`);
-    await queryRunner.query(`CREATE INDEX claim_dispatches_claim_id_idx ON claim_dispatches (claim_id, id DESC)`);
+      )`,
+    `CREATE UNIQUE INDEX claim_dispatches_message_id_key ON claim_dispatches (message_id)`,
+    `CREATE INDEX claim_dispatches_claim_id_idx ON claim_dispatches (claim_id, id DESC)`,
     // What the outbox sweep looks for: mails not yet delivered.
-    await queryRunner.query(`CREATE INDEX claim_dispatches_pending_idx ON claim_dispatches (next_attempt_at) WHERE state <> 'delivered'`);
+    `CREATE INDEX claim_dispatches_pending_idx ON claim_dispatches (next_attempt_at) WHERE state <> 'delivered'`,
     // The daily sending limit counts an owner's recent dispatches.
-    await queryRunner.query(`CREATE INDEX claim_dispatches_user_recent_idx ON claim_dispatches (user_id, created_at)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE claim_dispatches`);
-    await queryRunner.query(`DROP TABLE claims`);
-  }
-}
+    `CREATE INDEX claim_dispatches_user_recent_idx ON claim_dispatches (user_id, created_at)`,
+  ],
+  down: [`DROP TABLE claim_dispatches`, `DROP TABLE claims`],
+}) {}

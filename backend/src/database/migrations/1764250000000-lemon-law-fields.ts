@@ -1,5 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { US_STATE_CODES } from '@dct/contracts';
+import { sqlMigration } from './sql-migration';
+
+/** The state codes a vehicle may be registered in, as an SQL list. */
+const states = US_STATE_CODES.map((code) => `'${code}'`).join(', ');
 
 /**
  * What a lemon-law check needs: where a vehicle is registered, when and at what mileage it was
@@ -7,12 +10,9 @@ import { US_STATE_CODES } from '@dct/contracts';
  * whether it was a safety defect. Every column is optional or has a default, so existing rows
  * stay valid (existing visits count as warranty repairs, as most dealer visits of a new car are).
  */
-export class LemonLawFields1764250000000 implements MigrationInterface {
-  name = 'LemonLawFields1764250000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    const states = US_STATE_CODES.map((code) => `'${code}'`).join(', ');
-    await queryRunner.query(`
+export class LemonLawFields1764250000000 extends sqlMigration({
+  up: [
+    `
       ALTER TABLE vehicles
         ADD COLUMN registration_state varchar(2),
         ADD COLUMN delivery_date date,
@@ -20,17 +20,16 @@ export class LemonLawFields1764250000000 implements MigrationInterface {
         ADD COLUMN condition varchar(8) NOT NULL DEFAULT 'new',
         ADD CONSTRAINT vehicles_registration_state CHECK (registration_state IN (${states})),
         ADD CONSTRAINT vehicles_delivery_mileage CHECK (delivery_mileage >= 0),
-        ADD CONSTRAINT vehicles_condition CHECK (condition IN ('new', 'used'))`);
-    await queryRunner.query(`
+        ADD CONSTRAINT vehicles_condition CHECK (condition IN ('new', 'used'))`,
+    `
       ALTER TABLE visits
         ADD COLUMN defect varchar(200),
         ADD COLUMN warranty_repair boolean NOT NULL DEFAULT true,
-        ADD COLUMN safety_defect boolean NOT NULL DEFAULT false`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE visits DROP COLUMN safety_defect, DROP COLUMN warranty_repair, DROP COLUMN defect`);
-    await queryRunner.query(`
-      ALTER TABLE vehicles DROP COLUMN condition, DROP COLUMN delivery_mileage, DROP COLUMN delivery_date, DROP COLUMN registration_state`);
-  }
-}
+        ADD COLUMN safety_defect boolean NOT NULL DEFAULT false`,
+  ],
+  down: [
+    `ALTER TABLE visits DROP COLUMN safety_defect, DROP COLUMN warranty_repair, DROP COLUMN defect`,
+    `
+      ALTER TABLE vehicles DROP COLUMN condition, DROP COLUMN delivery_mileage, DROP COLUMN delivery_date, DROP COLUMN registration_state`,
+  ],
+}) {}

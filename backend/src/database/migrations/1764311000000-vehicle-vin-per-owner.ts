@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * One vehicle per VIN per owner (timestamp 1764311000000). Vehicles added before this rule may
@@ -6,20 +6,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * are marked `duplicate_vin`, kept as they are and outside the index, so nothing an owner
  * recorded is lost and any new copy of that VIN is refused.
  */
-export class VehicleVinPerOwner1764311000000 implements MigrationInterface {
-  name = 'VehicleVinPerOwner1764311000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE vehicles ADD COLUMN duplicate_vin boolean NOT NULL DEFAULT false`);
-    await queryRunner.query(`
+export class VehicleVinPerOwner1764311000000 extends sqlMigration({
+  up: [
+    `ALTER TABLE vehicles ADD COLUMN duplicate_vin boolean NOT NULL DEFAULT false`,
+    `
       UPDATE vehicles v SET duplicate_vin = true
       WHERE EXISTS (SELECT 1 FROM vehicles newer WHERE newer.user_id = v.user_id AND newer.vin = v.vin AND newer.id > v.id)
-    `);
-    await queryRunner.query(`CREATE UNIQUE INDEX vehicles_user_vin_key ON vehicles (user_id, vin) WHERE vin IS NOT NULL AND NOT duplicate_vin`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX vehicles_user_vin_key`);
-    await queryRunner.query(`ALTER TABLE vehicles DROP COLUMN duplicate_vin`);
-  }
-}
+    `,
+    `CREATE UNIQUE INDEX vehicles_user_vin_key ON vehicles (user_id, vin) WHERE vin IS NOT NULL AND NOT duplicate_vin`,
+  ],
+  down: [`DROP INDEX vehicles_user_vin_key`, `ALTER TABLE vehicles DROP COLUMN duplicate_vin`],
+}) {}

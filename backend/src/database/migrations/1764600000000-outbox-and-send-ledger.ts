@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * The outbox of jobs accepted now and done later (a row is the truth, the queue only wakes a
  * worker), the ledger of mail sent on someone's behalf (kept whatever is deleted, for the daily
  * limits), and sign-ups waiting for their address to be confirmed.
  */
-export class OutboxAndSendLedger1764600000000 implements MigrationInterface {
-  name = 'OutboxAndSendLedger1764600000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class OutboxAndSendLedger1764600000000 extends sqlMigration({
+  up: [
+    `
       CREATE TABLE outbox_jobs (
         id bigserial PRIMARY KEY,
         kind varchar(40) NOT NULL,
@@ -23,21 +21,21 @@ export class OutboxAndSendLedger1764600000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz,
         CONSTRAINT outbox_jobs_state CHECK (state IN ('queued', 'running', 'failed', 'done', 'dead'))
-      )`);
-    await queryRunner.query(`CREATE INDEX outbox_jobs_due ON outbox_jobs (next_attempt_at) WHERE state IN ('queued', 'failed')`);
-    await queryRunner.query(`CREATE INDEX outbox_jobs_leased ON outbox_jobs (lease_until) WHERE state = 'running'`);
-    await queryRunner.query(`CREATE INDEX outbox_jobs_finished ON outbox_jobs (finished_at) WHERE state IN ('done', 'dead')`);
+      )`,
+    `CREATE INDEX outbox_jobs_due ON outbox_jobs (next_attempt_at) WHERE state IN ('queued', 'failed')`,
+    `CREATE INDEX outbox_jobs_leased ON outbox_jobs (lease_until) WHERE state = 'running'`,
+    `CREATE INDEX outbox_jobs_finished ON outbox_jobs (finished_at) WHERE state IN ('done', 'dead')`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE send_ledger (
         id bigserial PRIMARY KEY,
         kind varchar(30) NOT NULL,
         subject varchar(100) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX send_ledger_recent ON send_ledger (kind, subject, created_at)`);
+      )`,
+    `CREATE INDEX send_ledger_recent ON send_ledger (kind, subject, created_at)`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE pending_registrations (
         id serial PRIMARY KEY,
         email varchar(254) NOT NULL,
@@ -46,13 +44,8 @@ export class OutboxAndSendLedger1764600000000 implements MigrationInterface {
         token_hash char(64) NOT NULL UNIQUE,
         expires_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX pending_registrations_email ON pending_registrations (email)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE pending_registrations`);
-    await queryRunner.query(`DROP TABLE send_ledger`);
-    await queryRunner.query(`DROP TABLE outbox_jobs`);
-  }
-}
+      )`,
+    `CREATE INDEX pending_registrations_email ON pending_registrations (email)`,
+  ],
+  down: [`DROP TABLE pending_registrations`, `DROP TABLE send_ledger`, `DROP TABLE outbox_jobs`],
+}) {}

@@ -1,35 +1,32 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * Every job done later goes through outbox_jobs: the claim mails, contact messages and repair
  * orders still waiting are moved there (with the attempts they had), and the scheduling columns
  * the three kept for themselves go.
  */
-export class OneOutbox1764610000000 implements MigrationInterface {
-  name = 'OneOutbox1764610000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class OneOutbox1764610000000 extends sqlMigration({
+  up: [
+    `
       INSERT INTO outbox_jobs (kind, payload, state, attempts, max_attempts, next_attempt_at, last_error, created_at)
       SELECT 'claim-mail', json_build_object('dispatchId', id), CASE WHEN attempts = 0 THEN 'queued' ELSE 'failed' END,
              attempts, 8, LEAST(next_attempt_at, now()), last_error, created_at
-      FROM claim_dispatches WHERE state <> 'delivered' AND attempts < 8`);
-    await queryRunner.query(`
+      FROM claim_dispatches WHERE state <> 'delivered' AND attempts < 8`,
+    `
       INSERT INTO outbox_jobs (kind, payload, state, attempts, max_attempts, created_at)
       SELECT 'contact-mail', json_build_object('messageId', id), CASE WHEN mail_attempts = 0 THEN 'queued' ELSE 'failed' END, mail_attempts, 5, created_at
-      FROM contact_messages WHERE mailed_at IS NULL AND mail_attempts < 5`);
-    await queryRunner.query(`
+      FROM contact_messages WHERE mailed_at IS NULL AND mail_attempts < 5`,
+    `
       INSERT INTO outbox_jobs (kind, payload, max_attempts, created_at)
-      SELECT 'repair-order', json_build_object('extractionId', id::text), 3, created_at FROM ai_extraction_jobs WHERE state IN ('pending', 'working')`);
-    await queryRunner.query(`DROP INDEX IF EXISTS claim_dispatches_pending_idx`);
-    await queryRunner.query(`ALTER TABLE claim_dispatches DROP COLUMN next_attempt_at, DROP COLUMN lease_until`);
-    await queryRunner.query(`ALTER TABLE contact_messages DROP COLUMN mail_attempts`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE contact_messages ADD COLUMN mail_attempts integer NOT NULL DEFAULT 0`);
-    await queryRunner.query(`ALTER TABLE claim_dispatches ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN lease_until timestamptz`);
-    await queryRunner.query(`CREATE INDEX claim_dispatches_pending_idx ON claim_dispatches (next_attempt_at) WHERE state <> 'delivered'`);
-    await queryRunner.query(`DELETE FROM outbox_jobs WHERE kind IN ('claim-mail', 'contact-mail', 'repair-order')`);
-  }
-}
+      SELECT 'repair-order', json_build_object('extractionId', id::text), 3, created_at FROM ai_extraction_jobs WHERE state IN ('pending', 'working')`,
+    `DROP INDEX IF EXISTS claim_dispatches_pending_idx`,
+    `ALTER TABLE claim_dispatches DROP COLUMN next_attempt_at, DROP COLUMN lease_until`,
+    `ALTER TABLE contact_messages DROP COLUMN mail_attempts`,
+  ],
+  down: [
+    `ALTER TABLE contact_messages ADD COLUMN mail_attempts integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE claim_dispatches ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN lease_until timestamptz`,
+    `CREATE INDEX claim_dispatches_pending_idx ON claim_dispatches (next_attempt_at) WHERE state <> 'delivered'`,
+    `DELETE FROM outbox_jobs WHERE kind IN ('claim-mail', 'contact-mail', 'repair-order')`,
+  ],
+}) {}

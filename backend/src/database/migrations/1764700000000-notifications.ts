@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createUserOwnedTable } from './ddl';
+import { sqlMigration } from './sql-migration';
 
 /**
  * Alerts that reach the owner: each notification once per (owner, kind, subject, day) — the
@@ -7,11 +7,9 @@ import { createUserOwnedTable } from './ddl';
  * (which alerts, which channels, immediate mail or a daily digest, quiet hours); the digests
  * sent (one per owner and local day); and the scan's lease, so one worker scans per period.
  */
-export class Notifications1764700000000 implements MigrationInterface {
-  name = 'Notifications1764700000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('notifications', 'users(id)')`
+export class Notifications1764700000000 extends sqlMigration({
+  up: [
+    createUserOwnedTable('notifications', 'users(id)')`
         kind varchar(40) NOT NULL,
         subject_type varchar(16) NOT NULL,
         subject_id integer NOT NULL,
@@ -23,10 +21,10 @@ export class Notifications1764700000000 implements MigrationInterface {
         email_state varchar(16) NOT NULL DEFAULT 'none',
         read_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT notifications_once UNIQUE (user_id, kind, subject_type, subject_id, day)`);
-    await queryRunner.query(`CREATE INDEX notifications_inbox ON notifications (user_id, id DESC) WHERE in_app`);
-    await queryRunner.query(`CREATE INDEX notifications_digest ON notifications (user_id) WHERE email_state = 'digest'`);
-    await queryRunner.query(`
+        CONSTRAINT notifications_once UNIQUE (user_id, kind, subject_type, subject_id, day)`,
+    `CREATE INDEX notifications_inbox ON notifications (user_id, id DESC) WHERE in_app`,
+    `CREATE INDEX notifications_digest ON notifications (user_id) WHERE email_state = 'digest'`,
+    `
       CREATE TABLE notification_settings (
         user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         kinds text[] NOT NULL,
@@ -36,19 +34,13 @@ export class Notifications1764700000000 implements MigrationInterface {
         quiet_end varchar(5),
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(createUserOwnedTable('notification_digests', 'users(id)')`
+      )`,
+    createUserOwnedTable('notification_digests', 'users(id)')`
         day date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT notification_digests_once UNIQUE (user_id, day)`);
-    await queryRunner.query(`CREATE TABLE notification_scans (name varchar(40) PRIMARY KEY, next_at timestamptz NOT NULL, started_at timestamptz)`);
-    await queryRunner.query(`INSERT INTO notification_scans (name, next_at) VALUES ('alerts', now())`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE notification_scans`);
-    await queryRunner.query(`DROP TABLE notification_digests`);
-    await queryRunner.query(`DROP TABLE notification_settings`);
-    await queryRunner.query(`DROP TABLE notifications`);
-  }
-}
+        CONSTRAINT notification_digests_once UNIQUE (user_id, day)`,
+    `CREATE TABLE notification_scans (name varchar(40) PRIMARY KEY, next_at timestamptz NOT NULL, started_at timestamptz)`,
+    `INSERT INTO notification_scans (name, next_at) VALUES ('alerts', now())`,
+  ],
+  down: [`DROP TABLE notification_scans`, `DROP TABLE notification_digests`, `DROP TABLE notification_settings`, `DROP TABLE notifications`],
+}) {}

@@ -1,15 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /** A vehicle's own preferred dealer (the owner's stays the default for vehicles without one); deleting the dealer clears it. */
-export class VehiclePreferredDealer1764700500000 implements MigrationInterface {
-  name = 'VehiclePreferredDealer1764700500000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE vehicles ADD COLUMN preferred_dealer_id integer REFERENCES dealers(id) ON DELETE SET NULL`);
-    await queryRunner.query(`CREATE INDEX vehicles_preferred_dealer_id ON vehicles (preferred_dealer_id) WHERE preferred_dealer_id IS NOT NULL`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE vehicles DROP COLUMN preferred_dealer_id`);
-  }
-}
+export class VehiclePreferredDealer1764700500000 extends sqlMigration({
+  up: [
+    `ALTER TABLE vehicles ADD COLUMN preferred_dealer_id integer REFERENCES dealers(id) ON DELETE SET NULL`,
+    `CREATE INDEX vehicles_preferred_dealer_id ON vehicles (preferred_dealer_id) WHERE preferred_dealer_id IS NOT NULL`,
+  ],
+  down: [`ALTER TABLE vehicles DROP COLUMN preferred_dealer_id`],
+}) {}

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * The answers of creating requests sent with an `Idempotency-Key`, written in the transaction of
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Keys are the owner's (an owner's deletion takes them along), or a visitor's (no owner) on the
  * public contact form; kept 24 hours.
  */
-export class IdempotencyKeys1764900300000 implements MigrationInterface {
-  name = 'IdempotencyKeys1764900300000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdempotencyKeys1764900300000 extends sqlMigration({
+  up: [
+    `
       CREATE TABLE idempotency_keys (
         id bigserial PRIMARY KEY,
         user_id integer REFERENCES users(id) ON DELETE CASCADE,
@@ -19,12 +17,9 @@ export class IdempotencyKeys1764900300000 implements MigrationInterface {
         status smallint NOT NULL,
         answer json,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX idempotency_keys_once ON idempotency_keys ((coalesce(user_id, 0)), key)`);
-    await queryRunner.query(`CREATE INDEX idempotency_keys_age ON idempotency_keys (created_at)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE idempotency_keys`);
-  }
-}
+      )`,
+    `CREATE UNIQUE INDEX idempotency_keys_once ON idempotency_keys ((coalesce(user_id, 0)), key)`,
+    `CREATE INDEX idempotency_keys_age ON idempotency_keys (created_at)`,
+  ],
+  down: [`DROP TABLE idempotency_keys`],
+}) {}

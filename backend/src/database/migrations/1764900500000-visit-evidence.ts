@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * What every formal route after a refused claim asks of each repair visit: the repair order's
@@ -6,19 +6,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * made). Optional, so existing visits stay as they are. The lengths are VISIT_TEXT_LIMITS' as of
  * this migration, written out so it stays what it was.
  */
-export class VisitEvidence1764900500000 implements MigrationInterface {
-  name = 'VisitEvidence1764900500000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class VisitEvidence1764900500000 extends sqlMigration({
+  up: [
+    `
       ALTER TABLE visits
         ADD COLUMN ro_number varchar(40),
         ADD COLUMN complaint varchar(2000),
         ADD COLUMN cause varchar(2000),
-        ADD COLUMN correction varchar(2000)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE visits DROP COLUMN correction, DROP COLUMN cause, DROP COLUMN complaint, DROP COLUMN ro_number`);
-  }
-}
+        ADD COLUMN correction varchar(2000)`,
+  ],
+  down: [`ALTER TABLE visits DROP COLUMN correction, DROP COLUMN cause, DROP COLUMN complaint, DROP COLUMN ro_number`],
+}) {}

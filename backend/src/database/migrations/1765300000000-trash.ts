@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createUserOwnedTable } from './ddl';
+import { sqlMigration } from './sql-migration';
 
 /**
  * The trash: a deleted vehicle, visit or claim, kept 30 days with everything that went with it.
@@ -8,30 +8,24 @@ import { createUserOwnedTable } from './ddl';
  * (parents first). The rows leave their tables, so no query of the app can count a trashed one;
  * deleting the account deletes its trash with it.
  */
-export class Trash1765300000000 implements MigrationInterface {
-  name = 'Trash1765300000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(createUserOwnedTable('trash', 'users(id)')`
+export class Trash1765300000000 extends sqlMigration({
+  up: [
+    createUserOwnedTable('trash', 'users(id)')`
         kind varchar(16) NOT NULL CONSTRAINT trash_kind CHECK (kind IN ('vehicle', 'visit', 'claim')),
         record_id integer NOT NULL,
         name varchar(300) NOT NULL,
         dependents jsonb NOT NULL,
         deleted_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT trash_record UNIQUE (user_id, kind, record_id)`);
-    await queryRunner.query(`CREATE INDEX trash_deleted_at ON trash (deleted_at)`);
-    await queryRunner.query(`
+        CONSTRAINT trash_record UNIQUE (user_id, kind, record_id)`,
+    `CREATE INDEX trash_deleted_at ON trash (deleted_at)`,
+    `
       CREATE TABLE trash_rows (
         trash_id integer NOT NULL REFERENCES trash(id) ON DELETE CASCADE,
         position integer NOT NULL,
         table_name varchar(32) NOT NULL,
         row jsonb NOT NULL,
         PRIMARY KEY (trash_id, position)
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE trash_rows`);
-    await queryRunner.query(`DROP TABLE trash`);
-  }
-}
+      )`,
+  ],
+  down: [`DROP TABLE trash_rows`, `DROP TABLE trash`],
+}) {}

@@ -1,23 +1,21 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * The owners' calendar feeds (one each, found by the hash of the link's token) and the events
  * each feed last published, so a changed event goes out with a higher SEQUENCE and a removed one
  * goes out cancelled before it is dropped.
  */
-export class CalendarFeeds1765600000000 implements MigrationInterface {
-  name = 'CalendarFeeds1765600000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CalendarFeeds1765600000000 extends sqlMigration({
+  up: [
+    `
       CREATE TABLE calendar_feeds (
         user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         token_seed char(64) NOT NULL,
         token_hash char(64) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX calendar_feeds_token_hash ON calendar_feeds (token_hash)`);
-    await queryRunner.query(`
+      )`,
+    `CREATE UNIQUE INDEX calendar_feeds_token_hash ON calendar_feeds (token_hash)`,
+    `
       CREATE TABLE calendar_events (
         user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         uid varchar(100) NOT NULL,
@@ -27,11 +25,7 @@ export class CalendarFeeds1765600000000 implements MigrationInterface {
         changed_at timestamptz NOT NULL,
         cancelled_at timestamptz,
         PRIMARY KEY (user_id, uid)
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE calendar_events`);
-    await queryRunner.query(`DROP TABLE calendar_feeds`);
-  }
-}
+      )`,
+  ],
+  down: [`DROP TABLE calendar_events`, `DROP TABLE calendar_feeds`],
+}) {}

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * The IMAP mailbox's messages as the workers hold them: one row per message (mailbox, UIDVALIDITY,
@@ -7,11 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * many workers watch, and one whose move was cut off is only moved by the next. No entity: only
  * the watcher's SQL reads it.
  */
-export class MailboxLeases1795864837002 implements MigrationInterface {
-  name = 'MailboxLeases1795864837002';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class MailboxLeases1795864837002 extends sqlMigration({
+  up: [
+    `
       CREATE TABLE mailbox_leases (
         mailbox text NOT NULL,
         uid_validity bigint NOT NULL,
@@ -22,11 +20,8 @@ export class MailboxLeases1795864837002 implements MigrationInterface {
         moved_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT mailbox_leases_pk PRIMARY KEY (mailbox, uid_validity, uid)
-      )`);
-    await queryRunner.query(`CREATE INDEX mailbox_leases_moved_idx ON mailbox_leases (moved_at) WHERE moved_at IS NOT NULL`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE mailbox_leases`);
-  }
-}
+      )`,
+    `CREATE INDEX mailbox_leases_moved_idx ON mailbox_leases (moved_at) WHERE moved_at IS NOT NULL`,
+  ],
+  down: [`DROP TABLE mailbox_leases`],
+}) {}

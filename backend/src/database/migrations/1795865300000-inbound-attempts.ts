@@ -1,26 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from './sql-migration';
 
 /**
  * An inbound message's handling attempts: a stored message is 'received' until handled, handed in
  * again while it is, and 'failed' once its attempts are used up.
  */
-export class InboundAttempts1795865300000 implements MigrationInterface {
-  name = 'InboundAttempts1795865300000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "inbound_messages" ADD "attempts" integer NOT NULL DEFAULT '0'`);
-    await queryRunner.query(`ALTER TABLE "inbound_messages" DROP CONSTRAINT "inbound_messages_status"`);
-    await queryRunner.query(
-      `ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_status" CHECK (status IN ('received', 'matched', 'unmatched', 'auto_reply', 'quarantined', 'failed'))`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`UPDATE "inbound_messages" SET status = 'unmatched' WHERE status IN ('received', 'failed')`);
-    await queryRunner.query(`ALTER TABLE "inbound_messages" DROP CONSTRAINT "inbound_messages_status"`);
-    await queryRunner.query(
-      `ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_status" CHECK (status IN ('matched', 'unmatched', 'auto_reply', 'quarantined'))`,
-    );
-    await queryRunner.query(`ALTER TABLE "inbound_messages" DROP COLUMN "attempts"`);
-  }
-}
+export class InboundAttempts1795865300000 extends sqlMigration({
+  up: [
+    `ALTER TABLE "inbound_messages" ADD "attempts" integer NOT NULL DEFAULT '0'`,
+    `ALTER TABLE "inbound_messages" DROP CONSTRAINT "inbound_messages_status"`,
+    `ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_status" CHECK (status IN ('received', 'matched', 'unmatched', 'auto_reply', 'quarantined', 'failed'))`,
+  ],
+  down: [
+    `UPDATE "inbound_messages" SET status = 'unmatched' WHERE status IN ('received', 'failed')`,
+    `ALTER TABLE "inbound_messages" DROP CONSTRAINT "inbound_messages_status"`,
+    `ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_status" CHECK (status IN ('matched', 'unmatched', 'auto_reply', 'quarantined'))`,
+    `ALTER TABLE "inbound_messages" DROP COLUMN "attempts"`,
+  ],
+}) {}

@@ -14,4 +14,9 @@ describe('MIGRATIONS', () => {
     const timestamps = MIGRATIONS.map((migration) => /(\d{13})$/.exec(migration.name)?.[1]);
     expect(timestamps).toEqual(files.map((file) => file.slice(0, 13)).sort());
   });
+
+  it('records each migration under its class name, the name a deployed database knows it by', () => {
+    const names = MIGRATIONS.map((migration) => (new migration() as { name?: string }).name);
+    expect(names).toEqual(MIGRATIONS.map((migration) => migration.name));
+  });
 });
