@@ -7,10 +7,7 @@ import { sqlMigration } from './sql-migration';
  */
 export class DealersAndVisits1764000000000 extends sqlMigration({
   up: [
-    `
-      CREATE TABLE dealers (
-        id serial PRIMARY KEY,
-        user_id integer REFERENCES users (id) ON DELETE CASCADE,
+    createUserOwnedTable('dealers', { optional: true })`
         name varchar(200) NOT NULL,
         address varchar(200),
         city varchar(100),
@@ -26,8 +23,7 @@ export class DealersAndVisits1764000000000 extends sqlMigration({
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT dealers_lat_range CHECK (lat IS NULL OR lat BETWEEN -90 AND 90),
-        CONSTRAINT dealers_lng_range CHECK (lng IS NULL OR lng BETWEEN -180 AND 180)
-      )`,
+        CONSTRAINT dealers_lng_range CHECK (lng IS NULL OR lng BETWEEN -180 AND 180)`,
     // user_id NULL is the shared directory; a re-import matches its rows on name and ZIP.
     `CREATE UNIQUE INDEX dealers_directory_key ON dealers (lower(name), coalesce(zip, '')) WHERE user_id IS NULL`,
     `CREATE INDEX dealers_user_id_idx ON dealers (user_id)`,

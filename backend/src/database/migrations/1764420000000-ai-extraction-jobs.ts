@@ -8,7 +8,7 @@ import { sqlMigration } from './sql-migration';
  */
 export class AiExtractionJobs1764420000000 extends sqlMigration({
   up: [
-    createUserOwnedTable('ai_extraction_jobs', 'users(id)', 'bigserial')`
+    createUserOwnedTable('ai_extraction_jobs', { usersRef: 'users(id)', id: 'bigserial' })`
         file bytea NOT NULL,
         mime_type varchar(40) NOT NULL,
         file_name varchar(255),

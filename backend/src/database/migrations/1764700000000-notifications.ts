@@ -9,7 +9,7 @@ import { sqlMigration } from './sql-migration';
  */
 export class Notifications1764700000000 extends sqlMigration({
   up: [
-    createUserOwnedTable('notifications', 'users(id)')`
+    createUserOwnedTable('notifications', { usersRef: 'users(id)' })`
         kind varchar(40) NOT NULL,
         subject_type varchar(16) NOT NULL,
         subject_id integer NOT NULL,
@@ -35,7 +35,7 @@ export class Notifications1764700000000 extends sqlMigration({
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
         updated_at timestamptz NOT NULL DEFAULT now()
       )`,
-    createUserOwnedTable('notification_digests', 'users(id)')`
+    createUserOwnedTable('notification_digests', { usersRef: 'users(id)' })`
         day date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT notification_digests_once UNIQUE (user_id, day)`,

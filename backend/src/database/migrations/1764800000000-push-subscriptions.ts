@@ -8,7 +8,7 @@ import { sqlMigration } from './sql-migration';
  */
 export class PushSubscriptions1764800000000 extends sqlMigration({
   up: [
-    createUserOwnedTable('push_subscriptions', 'users(id)')`
+    createUserOwnedTable('push_subscriptions', { usersRef: 'users(id)' })`
         endpoint text NOT NULL CONSTRAINT push_subscriptions_endpoint UNIQUE CHECK (length(endpoint) <= 1000),
         p256dh varchar(100) NOT NULL,
         auth varchar(30) NOT NULL,

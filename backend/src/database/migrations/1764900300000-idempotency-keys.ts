@@ -1,3 +1,4 @@
+import { createUserOwnedTable } from './ddl';
 import { sqlMigration } from './sql-migration';
 
 /**
@@ -8,16 +9,12 @@ import { sqlMigration } from './sql-migration';
  */
 export class IdempotencyKeys1764900300000 extends sqlMigration({
   up: [
-    `
-      CREATE TABLE idempotency_keys (
-        id bigserial PRIMARY KEY,
-        user_id integer REFERENCES users(id) ON DELETE CASCADE,
+    createUserOwnedTable('idempotency_keys', { usersRef: 'users(id)', id: 'bigserial', optional: true })`
         key varchar(255) NOT NULL,
         fingerprint char(64) NOT NULL,
         status smallint NOT NULL,
         answer json,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`,
+        created_at timestamptz NOT NULL DEFAULT now()`,
     `CREATE UNIQUE INDEX idempotency_keys_once ON idempotency_keys ((coalesce(user_id, 0)), key)`,
     `CREATE INDEX idempotency_keys_age ON idempotency_keys (created_at)`,
   ],

@@ -10,7 +10,7 @@ import { sqlMigration } from './sql-migration';
  */
 export class Trash1765300000000 extends sqlMigration({
   up: [
-    createUserOwnedTable('trash', 'users(id)')`
+    createUserOwnedTable('trash', { usersRef: 'users(id)' })`
         kind varchar(16) NOT NULL CONSTRAINT trash_kind CHECK (kind IN ('vehicle', 'visit', 'claim')),
         record_id integer NOT NULL,
         name varchar(300) NOT NULL,

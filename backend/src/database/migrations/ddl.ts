@@ -30,19 +30,27 @@ export function recordVisitChangesFunction(create: 'CREATE' | 'CREATE OR REPLACE
       $$`;
 }
 
+/** How a migration spelled its account-owned table; the defaults are the first migrations'. */
+export interface UserOwnedTableOptions {
+  usersRef?: 'users (id)' | 'users(id)';
+  id?: 'serial' | 'bigserial';
+  /** Rows that may be no account's (`user_id` NULL), e.g. the shared dealer directory. */
+  optional?: boolean;
+}
+
 /**
  * `CREATE TABLE` of a table whose rows are one account's: an id, then `user_id`, so the rows go
  * with the account. Tags the template of the columns that follow, one a line:
- * createUserOwnedTable('trash', 'users(id)')`...`. The reference and id type stay as each
- * migration spelled them.
+ * createUserOwnedTable('trash', { usersRef: 'users(id)' })`...`. The reference and id type stay as
+ * each migration spelled them.
  */
-export function createUserOwnedTable(name: string, usersRef: 'users (id)' | 'users(id)' = 'users (id)', id: 'serial' | 'bigserial' = 'serial') {
+export function createUserOwnedTable(name: string, { usersRef = 'users (id)', id = 'serial', optional = false }: UserOwnedTableOptions = {}) {
   return (parts: TemplateStringsArray, ...values: unknown[]): string => {
     const columns = parts.reduce((text, part, i) => `${text}${String(values[i - 1])}${part}`);
     return `
       CREATE TABLE ${name} (
         id ${id} PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES ${usersRef} ON DELETE CASCADE,${columns}
+        user_id integer${optional ? '' : ' NOT NULL'} REFERENCES ${usersRef} ON DELETE CASCADE,${columns}
       )`;
   };
 }
