@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import type { DeliveryState } from '@dct/contracts';
+import { HouseholdEntity } from '../../common/owned-entity';
 
 /**
  * One mail of a claim, written with the claim's move to Sent (or a reminder): the message as it
@@ -7,15 +8,9 @@ import type { DeliveryState } from '@dct/contracts';
  * (lease, next attempt).
  */
 @Entity({ name: 'claim_dispatches' })
-export class ClaimDispatchEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ClaimDispatchEntity extends HouseholdEntity {
   @Column({ type: 'integer' })
   claim_id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
 
   @Column({ type: 'varchar', length: 16 })
   kind: 'claim' | 'reminder';

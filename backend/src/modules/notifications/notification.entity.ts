@@ -1,18 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { AppNotification, EmailMode, NotificationChannel, NotificationKind, NotificationSubject } from '@dct/contracts';
+import { PersonalEntity } from '../../common/owned-entity';
 
 /** How a notification's mail stands: none (no mail), queued (its own mail is in the outbox), digest (waiting for the day's digest), digested. */
 export type NotificationEmailState = 'none' | 'queued' | 'digest' | 'digested';
 
 /** One alert, once per (owner, kind, subject, day): the unique key decides who sends. */
 @Entity({ name: 'notifications' })
-export class NotificationEntity implements Omit<AppNotification, 'read_at' | 'created_at'> {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  user_id: number;
-
+export class NotificationEntity extends PersonalEntity implements Omit<AppNotification, 'read_at' | 'created_at'> {
   @Column({ type: 'varchar', length: 40 })
   kind: NotificationKind;
 

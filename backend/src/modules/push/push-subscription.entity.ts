@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { PersonalEntity } from '../../common/owned-entity';
 
 /** A browser that accepted push notifications: one row per push service address, owned by whoever signed in on it last. */
 @Entity({ name: 'push_subscriptions' })
-export class PushSubscriptionEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'integer' })
-  user_id: number;
-
+export class PushSubscriptionEntity extends PersonalEntity {
   /** The push service's address for this browser; unique. */
   @Column({ type: 'text', unique: true })
   endpoint: string;

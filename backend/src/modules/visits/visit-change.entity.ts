@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { VisitTrackedField } from '@dct/contracts';
+import { HouseholdEntity } from '../../common/owned-entity';
 
 /**
  * A change to one of a visit's evidence fields (VISIT_TRACKED_FIELDS), written by the table's own
@@ -8,16 +9,9 @@ import type { VisitTrackedField } from '@dct/contracts';
  */
 @Entity({ name: 'visit_changes' })
 @Index('visit_changes_visit', ['visit_id', 'id'])
-export class VisitChangeEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class VisitChangeEntity extends HouseholdEntity {
   @Column({ type: 'integer' })
   visit_id: number;
-
-  /** The visit's household. */
-  @Column({ type: 'integer' })
-  household_id: number;
 
   /** The account that made the change (`dct.actor_id` when the request set it, else the visit's last editor). */
   @Column({ type: 'integer', nullable: true })

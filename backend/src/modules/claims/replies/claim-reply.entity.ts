@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { TriageResult } from '@dct/contracts';
+import { HouseholdEntity } from '../../../common/owned-entity';
 import type { ReplyMatchedBy } from './reply-matching';
 
 /** An attachment of the reply: the document it became, or why it did not. */
@@ -16,15 +17,9 @@ export interface ReplyAttachment {
 @Entity({ name: 'claim_replies' })
 @Index('claim_replies_claim', ['claim_id', 'id'])
 @Index('claim_replies_inbound', ['inbound_message_id'], { unique: true })
-export class ClaimReplyEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ClaimReplyEntity extends HouseholdEntity {
   @Column({ type: 'integer' })
   claim_id: number;
-
-  @Column({ type: 'integer' })
-  household_id: number;
 
   @Column({ type: 'integer' })
   inbound_message_id: number;
