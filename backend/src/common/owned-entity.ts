@@ -1,4 +1,4 @@
-import { Column, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { OwnedRow } from './owned-records';
 
 /**
@@ -32,5 +32,14 @@ export abstract class PersonalEntity {
   id: number;
 
   @Column({ type: 'integer' })
+  user_id: number;
+}
+
+/**
+ * The leading key column of a table keyed by the account: one row per account (alert settings, a
+ * calendar feed), or the account's rows under a second key column the entity adds.
+ */
+export abstract class AccountKeyedEntity {
+  @PrimaryColumn({ type: 'integer' })
   user_id: number;
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { AccountKeyedEntity } from '../../common/owned-entity';
 import type { FeedEventContent } from './feed-events';
 
 /**
@@ -7,10 +8,7 @@ import type { FeedEventContent } from './feed-events';
  * feed is found by the token's hash.
  */
 @Entity({ name: 'calendar_feeds' })
-export class CalendarFeedEntity {
-  @PrimaryColumn({ type: 'integer' })
-  user_id: number;
-
+export class CalendarFeedEntity extends AccountKeyedEntity {
   /** 256 random bits (hex); a new link is a new seed. */
   @Column({ type: 'char', length: 64 })
   token_seed: string;
@@ -28,10 +26,7 @@ export class CalendarFeedEntity {
  * (the same UID with a higher SEQUENCE) and a removal too (published cancelled for a while).
  */
 @Entity({ name: 'calendar_events' })
-export class CalendarEventEntity {
-  @PrimaryColumn({ type: 'integer' })
-  user_id: number;
-
+export class CalendarEventEntity extends AccountKeyedEntity {
   /** The UID's part before the host, from what the event is: `claim-12-response-due`. */
   @PrimaryColumn({ type: 'varchar', length: 100 })
   uid: string;

@@ -1,6 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import type { AppNotification, EmailMode, NotificationChannel, NotificationKind, NotificationSubject } from '@dct/contracts';
-import { PersonalEntity } from '../../common/owned-entity';
+import { AccountKeyedEntity, PersonalEntity } from '../../common/owned-entity';
 
 /** How a notification's mail stands: none (no mail), queued (its own mail is in the outbox), digest (waiting for the day's digest), digested. */
 export type NotificationEmailState = 'none' | 'queued' | 'digest' | 'digested';
@@ -45,10 +45,7 @@ export class NotificationEntity extends PersonalEntity implements Omit<AppNotifi
 
 /** An owner's notification settings; an owner without a row has the defaults. */
 @Entity({ name: 'notification_settings' })
-export class NotificationSettingsEntity {
-  @PrimaryColumn({ type: 'integer' })
-  user_id: number;
-
+export class NotificationSettingsEntity extends AccountKeyedEntity {
   @Column({ type: 'text', array: true })
   kinds: NotificationKind[];
 
