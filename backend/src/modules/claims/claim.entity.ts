@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
-import { optionalVarchar } from '../../common/columns';
+import { money, optionalMoney, optionalVarchar } from '../../common/columns';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
 type StoredClaim = StoredColumns<
@@ -23,8 +23,6 @@ type StoredClaim = StoredColumns<
     | 'closed_at'
   >
 >;
-
-const money = { type: 'numeric', precision: 12, scale: 2 } as const;
 
 @Entity({ name: 'claims' })
 export class ClaimEntity extends OwnedEntity implements StoredClaim {
@@ -61,10 +59,10 @@ export class ClaimEntity extends OwnedEntity implements StoredClaim {
   @Column(optionalVarchar(CLAIM_TEXT_LIMITS.outcome_notes))
   outcome_notes: string | null;
 
-  @Column({ ...money, nullable: true })
+  @Column(optionalMoney)
   recovered_amount: number | null;
 
-  @Column({ ...money, nullable: true })
+  @Column(optionalMoney)
   offered_amount: number | null;
 
   @Column({ type: 'varchar', length: 8, nullable: true })

@@ -2,9 +2,7 @@ import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
-import { optionalVarchar } from '../../common/columns';
-
-const money = { type: 'numeric', precision: 12, scale: 2, nullable: true } as const;
+import { optionalMoney, optionalVarchar } from '../../common/columns';
 
 /** Properties are named as the API names them (libs/contracts `Vehicle`, but for its computed downtime), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
@@ -28,16 +26,16 @@ export class VehicleEntity extends OwnedEntity implements StoredColumns<Omit<Veh
   @Column({ type: 'date', nullable: true })
   purchase_date: string | null;
 
-  @Column(money)
+  @Column(optionalMoney)
   monthly_payment: number | null;
 
-  @Column(money)
+  @Column(optionalMoney)
   msrp: number | null;
 
   @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.license_plate))
   license_plate: string | null;
 
-  @Column(money)
+  @Column(optionalMoney)
   purchase_price: number | null;
 
   @Column(optionalVarchar(VEHICLE_TEXT_LIMITS.notes))
