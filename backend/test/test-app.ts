@@ -163,6 +163,19 @@ export async function createVehicleWithVisits(
   return { vehicle, visits: created };
 }
 
+/** A warranty repair with its repair order filled in: number, mileage in and out and the three Cs (the lemon-law specs). */
+export const documentedRepair = {
+  date_in: '2024-03-01',
+  date_out: '2024-03-20',
+  defect: 'Transmission slip',
+  ro_number: 'RO-4417',
+  mileage_in: 2_100,
+  mileage_out: 2_112,
+  complaint: 'Shudders from\n2nd to 3rd',
+  cause: 'Torque converter clutch slipping',
+  correction: 'Replaced torque converter',
+};
+
 /** A draft claim on a visit of the owner's (a new one at a dealer with an e-mail, unless told which). */
 export async function createClaim(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Claim> {
   const visitId = (overrides.visit_id as number | undefined) ?? (await createVisit(owner)).id;
