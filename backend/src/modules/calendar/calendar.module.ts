@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DeadlineSourcesModule } from '../notifications/deadline-sources.module';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { CalendarController } from './calendar.controller';
 import { CalendarEventEntity, CalendarFeedEntity } from './calendar-feed.entity';
 import { CalendarService } from './calendar.service';
@@ -10,7 +10,7 @@ import { CalendarService } from './calendar.service';
  * lemon-law watch and the correspondence log's deadlines as the alert scan does (DeadlineSources), with the alert rules' day computations.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarFeedEntity, CalendarEventEntity]), DeadlineSourcesModule],
+  imports: [TypeOrmModule.forFeature([CalendarFeedEntity, CalendarEventEntity]), DeadlinesModule],
   controllers: [CalendarController],
   providers: [CalendarService],
 })

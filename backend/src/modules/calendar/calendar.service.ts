@@ -7,7 +7,7 @@ import { InjectConfig } from '../../config/config.module';
 import { appSecret } from '../../common/app-secret';
 import { NotFoundError } from '../../common/domain-errors';
 import { secretTokenHash } from '../../common/secret-token';
-import { DeadlineSources } from '../notifications/deadline-sources.service';
+import { DeadlineSources } from '../deadlines/deadline-sources.service';
 import { feedEvents, planFeed, type PublishedEvent } from './feed-events';
 import { renderCalendar } from './icalendar';
 

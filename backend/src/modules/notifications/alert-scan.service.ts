@@ -12,7 +12,7 @@ import { UsersService } from '../auth/users.service';
 import { composeAlertMail, composeDigestMail, unsubscribeToken, type AlertMailPayload } from './alert-mail';
 import { AlertPushService } from './alert-push.service';
 import { dueAlerts, type DueAlert } from './alert-rules';
-import { DeadlineSources } from './deadline-sources.service';
+import { DeadlineSources } from '../deadlines/deadline-sources.service';
 import type { NotificationEmailState } from './notification.entity';
 import { NotificationsService } from './notifications.service';
 import { digestTiming, localClock, quietUntil } from './quiet-hours';

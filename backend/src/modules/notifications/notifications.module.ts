@@ -3,12 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infra/mail/mail.module';
 import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { AuthModule } from '../auth/auth.module';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { PushModule } from '../push/push.module';
 import { TrashModule } from '../trash/trash.module';
 import { AlertPushService } from './alert-push.service';
 import { AlertScanService } from './alert-scan.service';
 import { AlertScheduler } from './alert-scheduler';
-import { DeadlineSourcesModule } from './deadline-sources.module';
 import { NotificationEntity, NotificationSettingsEntity } from './notification.entity';
 import { NotificationSettingsController, NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
@@ -24,7 +24,7 @@ import { UnsubscribeService } from './unsubscribe.service';
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity]),
     AuthModule,
-    DeadlineSourcesModule,
+    DeadlinesModule,
     MailModule,
     OutboxModule,
     PushModule,

@@ -11,4 +11,4 @@ import { DeadlineSources } from './deadline-sources.service';
   providers: [DeadlineSources],
   exports: [DeadlineSources],
 })
-export class DeadlineSourcesModule {}
+export class DeadlinesModule {}

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimsService } from '../claims/claims.service';
-import { CorrespondenceService } from '../correspondence/correspondence.service';
-import { LemonLawService } from '../lemon-law/lemon-law.service';
+import type { Visit } from '@dct/contracts';
+import { ClaimsService, type ClaimFollowUp } from '../claims/claims.service';
+import { CorrespondenceService, type OwnerVehicleDeadlines } from '../correspondence/correspondence.service';
+import { LemonLawService, type OwnerLemonWatch } from '../lemon-law/lemon-law.service';
 import { VisitsService } from '../visits/visits.service';
-import type { AlertSources } from './alert-rules';
+
+/** A batch of owners' records with deadlines. */
+export interface DeadlineRecords {
+  claims: ClaimFollowUp[];
+  visits: Array<{ userId: number; record: Visit }>;
+  lemonWatches: OwnerLemonWatch[];
+  lemonDeadlines: OwnerVehicleDeadlines[];
+}
 
 /**
  * The records the deadlines come from (claims' follow-ups, visits, lemon-law watches, the
@@ -19,7 +27,7 @@ export class DeadlineSources {
     private readonly correspondence: CorrespondenceService,
   ) {}
 
-  async read(userIds: readonly number[], today: string): Promise<AlertSources> {
+  async read(userIds: readonly number[], today: string): Promise<DeadlineRecords> {
     const [claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
       this.claims.followUps(userIds),
       this.visits.listForMembers(userIds, today),
