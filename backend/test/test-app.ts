@@ -84,6 +84,12 @@ export function ownerForEachTest(running: RunningApp, label: string): SignedInOw
   return owner.view;
 }
 
+/** The application of a describe block (appForTests), and a new signed-in owner for each of its tests. */
+export function appAndOwnerForTests(label: string): { running: RunningApp; owner: SignedInOwner } {
+  const running = appForTests();
+  return { running, owner: ownerForEachTest(running, label) };
+}
+
 let ownerCounter = 0;
 
 /** A new owner's details, unique across runs and spec files. */

@@ -12,7 +12,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
-import { appForTests, createVehicleWithVisits, createOwner, createVehicle, documentedRepair, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { appAndOwnerForTests, createVehicleWithVisits, createOwner, createVehicle, documentedRepair, pdfText } from '../../../test/test-app';
 
 /** A PDF body as bytes. */
 const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void) => {
@@ -22,8 +22,7 @@ const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): u
 };
 
 describe('Lemon law (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'lemon');
+  const { running, owner } = appAndOwnerForTests('lemon');
 
   const california = () =>
     createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { AuthMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, VehicleMessages, addDays, todayIso, type LemonNoticeDraft } from '@dct/contracts';
-import { appForTests, createVehicleWithVisits, binaryBody, createOwner, documentedRepair, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { appAndOwnerForTests, createVehicleWithVisits, binaryBody, createOwner, documentedRepair, pdfText } from '../../../test/test-app';
 
 describe('Lemon-law notice to the manufacturer (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'notice');
+  const { running, owner } = appAndOwnerForTests('notice');
 
   /** Met: 31 days out of service in California within the 18 months. */
   const california = () =>
