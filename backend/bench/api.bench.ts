@@ -1,17 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { Pool } from 'pg';
 import { todayIso } from '@dct/contracts';
-import { createApp } from '../src/bootstrap';
-import { loadConfig } from '../src/config/config.schema';
-import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../src/database/scratch-database';
-import { registerOwner } from './bench-app';
+import { BENCH_SESSION_SECRET, registerOwner, startBenchApp } from './bench-app';
 
 /**
  * GET /api/vehicles through the whole application (session, guard, query, mapping, JSON) against
@@ -26,10 +21,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
-const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
 /** Runs only the cases whose title contains this text (e.g. BENCH_ONLY="request cost"). */
 const ONLY = process.env.BENCH_ONLY;
-const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 const execFileAsync = promisify(execFile);
 
@@ -92,7 +85,7 @@ function unsignSessionId(req: IncomingMessage): string | undefined {
   if (!value.startsWith('s:')) return undefined;
   const dot = value.lastIndexOf('.');
   const sid = value.slice(2, dot);
-  const expected = Buffer.from(createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, ''));
+  const expected = Buffer.from(createHmac('sha256', BENCH_SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, ''));
   const given = Buffer.from(value.slice(dot + 1));
   return expected.length === given.length && timingSafeEqual(expected, given) ? sid : undefined;
 }
@@ -194,23 +187,11 @@ async function seedVisits(pool: Pool, userId: number, count: number): Promise<vo
 }
 
 async function main(): Promise<void> {
-  const database = await createScratchDatabase(ADMIN_URL, 'dct_bench');
-  const running = await createApp(
-    loadConfig({
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-')),
-      SESSION_SECRET,
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'test',
-    }),
-  );
-  const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
+  const app = await startBenchApp({ DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const appUrl = app.url;
+  const pool = new Pool({ connectionString: app.databaseUrl, max: POOL_SIZE });
   const servers: Server[] = [];
   try {
-    await running.app.listen(0, '127.0.0.1');
-    const appUrl = (await running.app.getUrl()).replace('[::1]', '127.0.0.1');
     const many = await registerOwner(appUrl, 'bench-many@example.test');
     const few = await registerOwner(appUrl, 'bench-few@example.test');
     const busy = await registerOwner(appUrl, 'bench-visits@example.test');
@@ -248,8 +229,7 @@ async function main(): Promise<void> {
   } finally {
     for (const server of servers) server.close();
     await pool.end();
-    await running.close();
-    await dropScratchDatabase(ADMIN_URL, database.name);
+    await app.close();
   }
 }
 

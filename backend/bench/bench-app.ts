@@ -16,9 +16,9 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** The whole application on a scratch database of its own, listening on loopback, quiet. */
-export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
-  const database = await createScratchDatabase(BENCH_ADMIN_URL, 'dct_bench');
+/** The whole application on a scratch database of its own (named from `databasePrefix`), listening on loopback, quiet. */
+export async function startBenchApp(env: Record<string, string> = {}, databasePrefix = 'dct_bench'): Promise<BenchApp> {
+  const database = await createScratchDatabase(BENCH_ADMIN_URL, databasePrefix);
   const running = await createApp(
     loadConfig({
       DATABASE_URL: database.url,

@@ -1,16 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { VisitDocument } from '@dct/contracts';
-import { createApp } from '../src/bootstrap';
-import { loadConfig } from '../src/config/config.schema';
-import { LOCAL_ADMIN_URL, createScratchDatabase, dropScratchDatabase } from '../src/database/scratch-database';
+import { registerOwner, startBenchApp } from './bench-app';
 import type { TransferJob, TransferRun } from './transfer-runner';
 
 /**
@@ -31,7 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_UPLOAD_CONNECTIONS ?? 4);
 const MAX_RSS_GROWTH_MB = Number(process.env.BENCH_MAX_RSS_GROWTH_MB ?? 150);
 const HANGING = Number(process.env.BENCH_UPLOAD_HANGING ?? 5);
 const POOL_SIZE = 10;
-const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
 const MB = 1024 * 1024;
 
 const execFileAsync = promisify(execFile);
@@ -100,32 +95,19 @@ async function post<T>(url: string, cookie: string, body: unknown): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  const database = await createScratchDatabase(ADMIN_URL, 'dct_bench_uploads');
-  const running = await createApp(
-    loadConfig({
-      DATABASE_URL: database.url,
+  const app = await startBenchApp(
+    {
       DATABASE_POOL_SIZE: String(POOL_SIZE),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dct-bench-')),
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'test',
       UPLOAD_RATE_LIMIT: '10000',
       // The hanging uploads hang for the whole run, past the default deadlines.
       UPLOAD_BODY_TIMEOUT_SECONDS: '3600',
       UPLOAD_IDLE_TIMEOUT_SECONDS: '3600',
-    }),
+    },
+    'dct_bench_uploads',
   );
+  const baseUrl = app.url;
   try {
-    await running.app.listen(0, '127.0.0.1');
-    const baseUrl = (await running.app.getUrl()).replace('[::1]', '127.0.0.1');
-    const register = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Owner', email: 'bench-uploads@example.test', password: 'benchmark password' }),
-    });
-    if (register.status !== 201) throw new Error(`Could not register the bench owner: ${register.status}`);
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0];
+    const { cookie } = await registerOwner(baseUrl, 'bench-uploads@example.test');
     const vehicle = await post<{ id: number }>(`${baseUrl}/api/vehicles`, cookie, { year: 2022, make: 'Bench', model: 'Uploader', vin: '1HGCM82633A004352' });
     const dealer = await post<{ id: number }>(`${baseUrl}/api/dealers`, cookie, { name: 'Bench Motors' });
     const visit = await post<{ id: number }>(`${baseUrl}/api/visits`, cookie, {
@@ -182,8 +164,7 @@ async function main(): Promise<void> {
     console.log(`\n  stored ${documents.length} documents, ${mb(storedBytes)}; all read back in full, one checked byte for byte`);
     if (!uploads.met || !besideHanging.met || !downloads.met || hangingAnswered > 0) process.exitCode = 1;
   } finally {
-    await running.close();
-    await dropScratchDatabase(ADMIN_URL, database.name);
+    await app.close();
   }
 }
 

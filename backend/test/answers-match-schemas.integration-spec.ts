@@ -25,7 +25,7 @@ import {
   visitDocumentSchema,
   visitSchema,
 } from '@dct/contracts/schemas';
-import { appForTests, createClaim, createDealer, createDocuments, createVehicleWithVisits, ownerForEachTest } from './test-app';
+import { appAndOwnerForTests, createClaim, createDealer, createDocuments, createVehicleWithVisits } from './test-app';
 
 /**
  * Each answer's schema is its one description (the contract type and the OpenAPI document are
@@ -53,8 +53,7 @@ function expectToMatch(schema: AnyZod, body: unknown): void {
 }
 
 describe('Every answer matches its schema', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'answers');
+  const { owner } = appAndOwnerForTests('answers');
 
   it('the records, their lists and their details', async () => {
     const dealer = await createDealer(owner, { makes: ['Honda'], services: ['Service'] });

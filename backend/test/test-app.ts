@@ -84,6 +84,12 @@ export function ownerForEachTest(running: RunningApp, label: string): SignedInOw
   return owner.view;
 }
 
+/** The application of a describe block (appForTests), and a new signed-in owner for each of its tests. */
+export function appAndOwnerForTests(label: string): { running: RunningApp; owner: SignedInOwner } {
+  const running = appForTests();
+  return { running, owner: ownerForEachTest(running, label) };
+}
+
 let ownerCounter = 0;
 
 /** A new owner's details, unique across runs and spec files. */
@@ -162,6 +168,19 @@ export async function createVehicleWithVisits(
     );
   return { vehicle, visits: created };
 }
+
+/** A warranty repair with its repair order filled in: number, mileage in and out and the three Cs (the lemon-law specs). */
+export const documentedRepair = {
+  date_in: '2024-03-01',
+  date_out: '2024-03-20',
+  defect: 'Transmission slip',
+  ro_number: 'RO-4417',
+  mileage_in: 2_100,
+  mileage_out: 2_112,
+  complaint: 'Shudders from\n2nd to 3rd',
+  cause: 'Torque converter clutch slipping',
+  correction: 'Replaced torque converter',
+};
 
 /** A draft claim on a visit of the owner's (a new one at a dealer with an e-mail, unless told which). */
 export async function createClaim(owner: SignedInOwner, overrides: Record<string, unknown> = {}): Promise<Claim> {

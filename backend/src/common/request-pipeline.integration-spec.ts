@@ -2,13 +2,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, RequestMessages, VehicleMessages } from '@dct/contracts';
 import { validVehicleInput } from '@dct/contracts/testing';
-import { appForTests, createVehicle, newOwnerDetails, ownerForEachTest } from '../../test/test-app';
+import { appAndOwnerForTests, appForTests, createVehicle, newOwnerDetails } from '../../test/test-app';
 import { MAX_BODY_DEPTH, MAX_BODY_FIELDS } from './request-body-guard';
 
 /** What every route inherits from the shared pipeline, probed the way an attacker would. */
 describe('Request pipeline (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'pipeline');
+  const { running, owner } = appAndOwnerForTests('pipeline');
   const server = () => running.app.getHttpServer();
   const countVehicles = async () =>
     Number(

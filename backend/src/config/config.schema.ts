@@ -69,6 +69,9 @@ const trustProxyList = z.string().transform((value, ctx) => {
   return entries;
 });
 
+/** A whole number from `min` to `max`, read from its text (every numeric setting). */
+const wholeNumber = (min: number, max: number, minMessage?: string) => z.coerce.number().int().min(min, minMessage).max(max);
+
 const origin = z
   .string()
   .url()
@@ -81,7 +84,7 @@ export const configSchema = z
       .enum(['development', 'production', 'test'])
       .default('development')
       .describe('`production` makes the session cookie `Secure` and requires `SESSION_SECRET`'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the API and the web bundles'),
+    PORT: wholeNumber(0, 65535).default(3000).describe('HTTP port of the API and the web bundles'),
     HOST: z.string().min(1).optional().describe('address to listen on'),
     DATA_DIR: z
       .string()
@@ -96,21 +99,13 @@ export const configSchema = z
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
       .optional()
       .describe('`postgres://…` of a PostgreSQL server; unset runs the embedded PGlite under `$DATA_DIR/pglite`'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10).describe('connections per API process (the embedded database always uses one)'),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .max(3_600_000)
+    DATABASE_POOL_SIZE: wholeNumber(1, 100).default(10).describe('connections per API process (the embedded database always uses one)'),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(1000, 3_600_000)
       .default(15_000)
       .describe(
         'a server database cancels a statement after this long (answered 503); migrations run without it. A connection whose server stays silent 1 s longer (a partition) is dropped. The embedded database has no timeouts',
       ),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .max(3_600_000)
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(1000, 3_600_000)
       .default(60_000)
       .describe('a server database ends the session of a transaction left idle this long, releasing its locks'),
     MIGRATIONS_RUN: booleanFlag.default('true').describe('apply pending migrations at start (under an advisory lock, so many instances can start together)'),
@@ -119,7 +114,7 @@ export const configSchema = z
       .min(32, 'must be at least 32 characters')
       .optional()
       .describe('at least 32 characters; signs the session cookie. Unset outside production, one is generated into `$DATA_DIR/session-secret`'),
-    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30).describe('idle lifetime of a session (sliding)'),
+    SESSION_MAX_AGE_DAYS: wholeNumber(1, 365).default(30).describe('idle lifetime of a session (sliding)'),
     TRUST_PROXY: trustProxyList
       .default('false')
       .describe(
@@ -130,52 +125,24 @@ export const configSchema = z
       .pipe(z.array(origin))
       .default('')
       .describe('origins (comma-separated) that host remote bundles, allowed by the Content-Security-Policy'),
-    LOGIN_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
+    LOGIN_RATE_LIMIT: wholeNumber(1, 10_000)
       .default(10)
       .describe(
         'sign-in attempts per minute per client address and account; also the passwords one signed-in owner may type per minute to change the password or delete the account',
       ),
-    LOGIN_ADDRESS_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(30)
-      .describe('sign-in attempts per minute per client address, across accounts'),
-    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10).describe('new accounts per minute per client address'),
-    PASSWORD_RESET_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(5)
-      .describe('password-reset requests (and confirmations) per minute per client address'),
+    LOGIN_ADDRESS_RATE_LIMIT: wholeNumber(1, 10_000).default(30).describe('sign-in attempts per minute per client address, across accounts'),
+    REGISTER_RATE_LIMIT: wholeNumber(1, 10_000).default(10).describe('new accounts per minute per client address'),
+    PASSWORD_RESET_RATE_LIMIT: wholeNumber(1, 10_000).default(5).describe('password-reset requests (and confirmations) per minute per client address'),
     APP_URL: z.string().url().optional().describe("where owners reach the app; links in mails (password reset) point here, never at a request's `Host` header"),
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5).describe('contact-form messages per minute per client address'),
-    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30).describe('document uploads per minute per owner'),
-    UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3600)
+    CONTACT_RATE_LIMIT: wholeNumber(1, 10_000).default(5).describe('contact-form messages per minute per client address'),
+    UPLOAD_RATE_LIMIT: wholeNumber(1, 10_000).default(30).describe('document uploads per minute per owner'),
+    UPLOAD_BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600)
       .default(60)
       .describe("the longest an upload's body (documents, repair orders) may take to arrive; past it the upload is answered 408 and nothing of it is kept"),
-    UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3600)
+    UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600)
       .default(10)
       .describe("the longest an upload's client may send nothing while the server waits for bytes; then the same 408"),
-    UPLOAD_SPOOL_MAX_MB: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
+    UPLOAD_SPOOL_MAX_MB: wholeNumber(1, 1_000_000)
       .default(512)
       .describe(
         "how much all document uploads in progress may hold on disk (`$DATA_DIR/tmp/uploads`) at once; an upload that would pass it answers 503 (try again). Keep it under the data volume's free space (the Helm chart's volume is 1 GiB)",
@@ -233,11 +200,7 @@ export const configSchema = z
       .max(200)
       .default('Unmatched')
       .describe('the folder (created if missing) a message moves to when it matched no claim or was refused (too large, not a message)'),
-    IMAP_POLL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(5, 'must be at least 5')
-      .max(3600)
+    IMAP_POLL_SECONDS: wholeNumber(5, 3600, 'must be at least 5')
       .default(60)
       .describe(
         'how often the mailbox is looked at when its server lacks IDLE; with IDLE, new mail is seen at once and this is when failed messages are tried again',
@@ -247,28 +210,16 @@ export const configSchema = z
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
       .default('support@localhost')
       .describe('where contact-form messages are mailed (replies go to the sender)'),
-    CLAIM_SENDS_PER_DAY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1000)
+    CLAIM_SENDS_PER_DAY: wholeNumber(1, 1000)
       .default(10)
       .describe('claims and reminders one owner may mail in 24 hours (counted in a ledger that deleting claims does not touch)'),
-    CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(365).default(14).describe('days a dealer has to answer a sent claim (its `response_due`)'),
-    NOTIFY_SCAN_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(86_400)
+    CLAIM_RESPONSE_DAYS: wholeNumber(1, 365).default(14).describe('days a dealer has to answer a sent claim (its `response_due`)'),
+    NOTIFY_SCAN_SECONDS: wholeNumber(1, 86_400)
       .default(300)
       .describe(
         'how often a worker looks for alerts that have come due (see [Alerts and notifications](notifications.md)); the first look comes one period after the start',
       ),
-    DISPATCH_LEASE_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(3, 'must be at least 3 (it is renewed every third of it, at least every second)')
-      .max(3600)
+    DISPATCH_LEASE_SECONDS: wholeNumber(3, 3600, 'must be at least 3 (it is renewed every third of it, at least every second)')
       .default(9)
       .describe(
         'the lease of every running job, renewed every third of it (3 s): it runs out only when its worker died or lost the database, and another worker then takes the job over. A worker that could not renew it for two thirds stops the job first (see [Reliability](reliability.md)). At least 3',
@@ -322,49 +273,19 @@ export const configSchema = z
       ),
     OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini').describe('model for letters, triage and PDF text'),
     OPENAI_VISION_MODEL: z.string().min(1).max(200).optional().describe('model that reads photos and scanned PDFs'),
-    OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60).describe('per request (one retry); past it the call answers 504'),
-    AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20).describe('assistant calls per minute per owner'),
-    AI_EXTRACT_WAIT_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(600)
+    OPENAI_TIMEOUT_SECONDS: wholeNumber(1, 600).default(60).describe('per request (one retry); past it the call answers 504'),
+    AI_RATE_LIMIT: wholeNumber(1, 10_000).default(20).describe('assistant calls per minute per owner'),
+    AI_EXTRACT_WAIT_SECONDS: wholeNumber(1, 600)
       .default(60)
       .describe('with `APP_ROLE=api`, how long the API waits for a worker to read a repair order before answering 503'),
-    WORKER_THREADS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(64)
+    WORKER_THREADS: wholeNumber(1, 64)
       .optional()
       .describe('worker threads for CPU-heavy work: putting PDFs together, reading PDF text, parsing repair orders, judging passwords'),
-    WORKER_MEMORY_MB: z.coerce
-      .number()
-      .int()
-      .min(64)
-      .max(16_384)
-      .default(512)
-      .describe('heap each worker thread may use; a task past it is ended and its request gets a 422'),
-    PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20).describe('statement, case-file and lemon-law notice downloads per minute per owner'),
-    SHARE_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(30)
-      .describe('shared case-file views, downloads and passcode tries per minute per client address'),
-    CONTACT_MAILS_PER_DAY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .default(20)
-      .describe('contact-form messages per sender address, and per client address, in 24 hours'),
-    ACCOUNT_MAILS_PER_DAY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
+    WORKER_MEMORY_MB: wholeNumber(64, 16_384).default(512).describe('heap each worker thread may use; a task past it is ended and its request gets a 422'),
+    PDF_RATE_LIMIT: wholeNumber(1, 10_000).default(20).describe('statement, case-file and lemon-law notice downloads per minute per owner'),
+    SHARE_RATE_LIMIT: wholeNumber(1, 10_000).default(30).describe('shared case-file views, downloads and passcode tries per minute per client address'),
+    CONTACT_MAILS_PER_DAY: wholeNumber(1, 100_000).default(20).describe('contact-form messages per sender address, and per client address, in 24 hours'),
+    ACCOUNT_MAILS_PER_DAY: wholeNumber(1, 100_000)
       .default(10)
       .describe('password-reset and sign-up mails per address, and requests for them per client address, in 24 hours'),
     REGISTRATION: z
@@ -384,45 +305,25 @@ export const configSchema = z
       .describe(
         'the job kinds a worker process runs, comma-separated: `mail` (account mail), `claim-mail`, `contact-mail`, `repair-order`, `notification-mail` (alert mails; a worker that runs it also runs the alert scan), `notification-push` (alert push messages)',
       ),
-    SHUTDOWN_GRACE_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(600)
+    SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600)
       .default(20)
       .describe(
         'on SIGTERM, how long requests in flight and jobs running may take to finish, counted from the signal; a process exits within about a second after it. Give the container 10 s more before it is killed (see [Deploying](deploying.md))',
       ),
-    SMTP_TIMEOUT_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(600)
+    SMTP_TIMEOUT_SECONDS: wholeNumber(1, 600)
       .default(45)
       .describe('the longest the mail server may take for one step (connecting, its greeting, each answer but the last)'),
-    SMTP_DATA_TIMEOUT_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3600)
+    SMTP_DATA_TIMEOUT_SECONDS: wholeNumber(1, 3600)
       .default(600)
       .describe(
         'the longest the mail server may take to answer a whole message (its final dot; servers that scan mail answer late, and RFC 5321 allows 10 minutes). At least `SMTP_TIMEOUT_SECONDS`',
       ),
-    MAIL_RETRY_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(720)
+    MAIL_RETRY_HOURS: wholeNumber(1, 720)
       .default(48)
       .describe(
         'how long every mail (claims, contact, account, alerts) is retried after failures that may pass (4xx, timeouts, connection errors) before it is given up',
       ),
-    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(86_400)
+    MAIL_RETRY_MAX_DELAY_SECONDS: wholeNumber(1, 86_400)
       .default(3600)
       .describe('the longest wait between two attempts of a mail (30 s, 1 min, 2 min … doubling up to it)'),
     METRICS_TOKEN: z
@@ -432,11 +333,7 @@ export const configSchema = z
       .describe(
         "at least 16 characters: serve Prometheus metrics at `GET /metrics` on the app's port to a request with `Authorization: Bearer <token>`; without it, or with a wrong one, `/metrics` answers as any unknown path. See [Metrics and the queue dashboard](operating.md#metrics-and-the-queue-dashboard)",
       ),
-    METRICS_PORT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(65535)
+    METRICS_PORT: wholeNumber(1, 65535)
       .optional()
       .describe(
         'serve `GET /metrics` (and nothing else) on a listener of its own on this port, without a token, in every role (a worker has no other socket); keep the port off the public network. Must differ from `PORT`',
@@ -464,11 +361,7 @@ export const configSchema = z
       .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'must be a mailto: or https:// URL (how a push service reaches the sender)')
       .optional()
       .describe('how a push service may reach the sender: a `mailto:` or `https://` URL'),
-    PUSH_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(120_000)
+    PUSH_TIMEOUT_MS: wholeNumber(100, 120_000)
       .default(10_000)
       .describe('the longest a push service may stay silent on one message before the attempt fails and is retried'),
     PUSH_SERVICE_HOSTS: z

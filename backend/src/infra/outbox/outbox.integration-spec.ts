@@ -45,12 +45,14 @@ describe(Outbox.name, () => {
     return { proxy, through };
   }
   const proxies: TcpProxy[] = [];
-  /** Another worker's sweeps while a job runs: `times` of them, `everyMs` apart. */
-  async function sweepsMeanwhile(sweeper: Outbox, times: number, everyMs: number): Promise<void> {
+  /** Runs the job on `holder` while another worker sweeps: `times` sweeps, `everyMs` apart. */
+  async function runWhileSwept(holder: Outbox, id: string, sweeper: Outbox, times: number, everyMs: number): Promise<void> {
+    const work = holder.run(id);
     for (let sweep = 0; sweep < times; sweep += 1) {
       await sleep(everyMs);
       await sweeper.sweep();
     }
+    await work;
   }
   const jobRow = async (id: string) =>
     (
@@ -58,6 +60,11 @@ describe(Outbox.name, () => {
         Array<{ state: string; attempts: number; payload: unknown; last_error: string | null; lease_until: Date | null; next_attempt_at: Date }>
       >('SELECT state, attempts, payload, last_error, lease_until, next_attempt_at FROM outbox_jobs WHERE id = $1', [id])
     )[0];
+  /** The job ran once, and is done at its first attempt. */
+  async function expectDoneOnce(id: string, runs: number): Promise<void> {
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+  }
 
   beforeAll(async () => {
     // The failures these tests cause on purpose would fill the output.
@@ -84,8 +91,7 @@ describe(Outbox.name, () => {
     const [a, b] = [worker(slow), worker(slow)];
     const id = await a.add('mail', { n: 1 });
     await Promise.all([a.run(id), b.run(id), a.run(id), b.sweep()]);
-    expect(runs).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+    await expectDoneOnce(id, runs);
   });
 
   it('renews the lease while a job runs longer than it, so no other worker takes it', async () => {
@@ -94,11 +100,8 @@ describe(Outbox.name, () => {
     const a = worker({ run: async () => void ((runs += 1), await sleep(1_500)) }, shortLease);
     const b = worker({ run: () => Promise.resolve(void (runs += 1)) }, shortLease);
     const id = await a.add('mail', { n: 2 });
-    const running = a.run(id);
-    await sweepsMeanwhile(b, 12, 100);
-    await running;
-    expect(runs).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+    await runWhileSwept(a, id, b, 12, 100);
+    await expectDoneOnce(id, runs);
   });
 
   it('takes over a job whose worker died holding it, once its lease has run out', async () => {
@@ -289,12 +292,9 @@ describe(Outbox.name, () => {
     );
     const b = worker({ run: () => Promise.resolve(void (runs += 1)) }, { config: { dispatchLeaseMs: 3_000 } });
     const id = await a.add('mail', { n: 13 });
-    const work = a.run(id);
     // Another worker looks meanwhile: the lease still holds.
-    await sweepsMeanwhile(b, 8, 500);
-    await work;
-    expect(runs).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+    await runWhileSwept(a, id, b, 8, 500);
+    await expectDoneOnce(id, runs);
   });
 
   it('on stopping, lets the jobs it runs finish within the grace period, then stops the rest and hands them on at once without counting the attempt', async () => {

@@ -6,6 +6,7 @@ import type { AppConfig, JobKind } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { Metrics } from '../metrics/metrics.service';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue';
+import { RunningWork } from '../queue/running-work';
 import { JobLease, WorkerStoppingError } from './job-lease';
 
 /** A job as its handler sees it. */
@@ -112,7 +113,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
   private closed = false;
   /** When this process stopped taking jobs (performance.now()): the grace period runs from then. */
   private stoppedAt?: number;
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new RunningWork();
   /** Jobs this process holds the lease of, to stop and release them on shutdown. */
   private readonly holding = new Map<string, { row: JobRow; lease: JobLease }>();
 
@@ -162,8 +163,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopTaking();
-    const settled = (ms: number) =>
-      Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref())]);
+    const settled = (ms: number) => Promise.race([this.running.settled(), new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref())]);
     await settled((this.stoppedAt ?? performance.now()) + this.config.shutdownGraceMs - performance.now());
     if (this.holding.size === 0) return;
     for (const { lease } of this.holding.values()) lease.abort(new WorkerStoppingError());
@@ -234,13 +234,7 @@ export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown
   async run(id: string): Promise<void> {
     // A job this process still holds (recording its outcome while the database is away) is not taken again by its own sweep.
     if (this.closed || this.holding.has(id)) return;
-    const work = this.runNow(id);
-    this.running.add(work);
-    try {
-      await work;
-    } finally {
-      this.running.delete(work);
-    }
+    await this.running.track(this.runNow(id));
   }
 
   /**

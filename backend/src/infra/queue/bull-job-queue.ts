@@ -2,13 +2,14 @@ import { getQueueToken } from '@nestjs/bull';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
+import { RunningWork } from './running-work';
 import { QUEUE_NAMES, type JobOptions, type JobQueue, type QueueName } from './job-queue';
 
 /** Bull on Redis: any worker process takes the next job; jobs survive a restart of every process. */
 @Injectable()
 export class BullJobQueue implements JobQueue, OnModuleInit, OnApplicationShutdown {
   private queues?: Record<QueueName, Queue>;
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new RunningWork();
 
   constructor(private readonly moduleRef: ModuleRef) {}
 
@@ -32,18 +33,12 @@ export class BullJobQueue implements JobQueue, OnModuleInit, OnApplicationShutdo
 
   consume<Data extends object>(queue: QueueName, handler: (data: Data) => Promise<void>): void {
     void this.queue(queue).process(2, async (job) => {
-      const run = handler(job.data as Data);
-      this.running.add(run);
-      try {
-        await run;
-      } finally {
-        this.running.delete(run);
-      }
+      await this.running.track(handler(job.data as Data));
     });
   }
 
   async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.running.drain();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { RunningWork } from './running-work';
 import type { JobOptions, JobQueue, QueueName } from './job-queue';
 
 type Handler = (data: object) => Promise<void>;
@@ -12,7 +13,7 @@ export class InProcessJobQueue implements JobQueue, OnApplicationShutdown {
   private readonly logger = new Logger(InProcessJobQueue.name);
   private readonly handlers = new Map<QueueName, Handler>();
   private readonly pending = new Map<string, NodeJS.Timeout>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new RunningWork();
   private closed = false;
 
   add<Data extends object>(queue: QueueName, data: Data, { jobId, delayMs = 0 }: JobOptions): Promise<void> {
@@ -21,10 +22,9 @@ export class InProcessJobQueue implements JobQueue, OnApplicationShutdown {
     if (!handler || this.closed || this.pending.has(key)) return Promise.resolve();
     const timer = setTimeout(() => {
       this.pending.delete(key);
-      const run = handler(data)
-        .catch((error: unknown) => this.logger.error(`Job ${key} failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => this.running.delete(run));
-      this.running.add(run);
+      void this.running.track(
+        handler(data).catch((error: unknown) => this.logger.error(`Job ${key} failed: ${error instanceof Error ? error.message : String(error)}`)),
+      );
     }, delayMs);
     timer.unref();
     this.pending.set(key, timer);
@@ -36,7 +36,7 @@ export class InProcessJobQueue implements JobQueue, OnApplicationShutdown {
   }
 
   async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.running.drain();
   }
 
   async onApplicationShutdown(): Promise<void> {

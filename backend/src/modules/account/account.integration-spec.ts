@@ -8,6 +8,7 @@ import { INBOUND_MAIL, type InboundMailPort } from '../../common/inbound-mail.po
 import { samplePdf, samplePng } from '../../../test/document-samples';
 import { mailTo, waitForOutbox } from '../../../test/outbox-mail';
 import {
+  appAndOwnerForTests,
   appForTests,
   binaryBody,
   createClaim,
@@ -17,7 +18,6 @@ import {
   createVehicle,
   createVisit,
   filePart,
-  ownerForEachTest,
   unzip,
   type SignedInOwner,
 } from '../../../test/test-app';
@@ -35,8 +35,7 @@ async function resetLinkFor(running: RunningApp, email: string): Promise<string>
 }
 
 describe('Passwords (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'password');
+  const { running, owner } = appAndOwnerForTests('password');
   const server = () => running.app.getHttpServer();
   const login = (email: string, password: string) => request(server()).post('/api/auth/login').send({ email, password });
 

@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { AiMessages, MAX_UPLOAD_BYTES, RequestMessages, UploadMessages } from '@dct/contracts';
 import { watchBodyDeadline, type BodyDeadlines } from '../../common/body-deadline';
 import { BodyTimeoutError, InvalidFieldsError, TooLargeError, type DomainError } from '../../common/domain-errors';
+import { abandonForm } from '../../common/refused-form';
 import { recogniseFileType, SIGNATURE_BYTES } from '../../common/file-type';
 import type { RepairOrderFile } from './repair-order-reader.port';
 
@@ -45,18 +46,7 @@ export function readRepairOrderUpload(request: IncomingMessage, deadlines: BodyD
       if (settled) return;
       settled = true;
       stopWatching();
-      request.unpipe(parser);
-      parser.destroy();
-      if (error instanceof BodyTimeoutError) {
-        request.pause();
-      } else {
-        let left = MAX_DISCARDED_BYTES;
-        request.on('data', (data: Buffer) => {
-          left -= data.length;
-          if (left < 0) request.destroy();
-        });
-        request.resume();
-      }
+      abandonForm(request, parser, error, MAX_DISCARDED_BYTES);
       reject(error);
     };
 

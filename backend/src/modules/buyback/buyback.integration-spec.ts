@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { AuthMessages, BuybackMessages, VehicleMessages, type BuybackEstimate } from '@dct/contracts';
-import { appForTests, createOwner, createVehicleWithVisits, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createOwner, createVehicleWithVisits } from '../../../test/test-app';
 
 describe('Buyback estimate (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'buyback');
+  const { running, owner } = appAndOwnerForTests('buyback');
 
   // Delivered at 12 mi; the transmission first went in at 6,012 mi: 6,000 miles before the first repair.
   const california = () =>

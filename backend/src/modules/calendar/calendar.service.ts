@@ -7,10 +7,7 @@ import { InjectConfig } from '../../config/config.module';
 import { appSecret } from '../../common/app-secret';
 import { NotFoundError } from '../../common/domain-errors';
 import { secretTokenHash } from '../../common/secret-token';
-import { ClaimsService } from '../claims/claims.service';
-import { CorrespondenceService } from '../correspondence/correspondence.service';
-import { LemonLawService } from '../lemon-law/lemon-law.service';
-import { VisitsService } from '../visits/visits.service';
+import { DeadlineSources } from '../deadlines/deadline-sources.service';
 import { feedEvents, planFeed, type PublishedEvent } from './feed-events';
 import { renderCalendar } from './icalendar';
 
@@ -32,10 +29,7 @@ export class CalendarService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly claims: ClaimsService,
-    private readonly visits: VisitsService,
-    private readonly lemonLaw: LemonLawService,
-    private readonly correspondence: CorrespondenceService,
+    private readonly sources: DeadlineSources,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.secret = appSecret(config);
@@ -99,13 +93,7 @@ export class CalendarService {
     if (!owner) throw feedNotFound();
     const userId = owner.user_id;
     const today = todayIso(now);
-    const [claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
-      this.claims.followUps([userId]),
-      this.visits.listForMembers([userId], today),
-      this.lemonLaw.summariesFor([userId], today),
-      this.correspondence.deadlinesFor([userId], today),
-    ]);
-    const current = feedEvents({ claims, visits, lemonWatches, lemonDeadlines }, this.config.claimResponseDays);
+    const current = feedEvents(await this.sources.read([userId], today), this.config.claimResponseDays);
     const events = await this.dataSource.transaction(async (manager) => {
       // Rotated or revoked since the first read: the token no longer opens the feed.
       const [held] = await manager.query<unknown[]>('SELECT 1 FROM calendar_feeds WHERE user_id = $1 AND token_hash = $2 FOR UPDATE', [userId, tokenHash]);

@@ -9,7 +9,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStrin
 import { CASE_PACKET_MAX_EXHIBITS, CasePacketMessages, VehicleMessages, type CorrespondenceLog, type VisitDocument } from '@dct/contracts';
 import { manyPagePdf } from '../../../test/hostile-documents';
 import { samplePdf, samplePng } from '../../../test/document-samples';
-import { appForTests, binaryBody, createDocuments, createOwner, createVehicleWithVisits, filePart, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, binaryBody, createDocuments, createOwner, createVehicleWithVisits, filePart } from '../../../test/test-app';
 
 const run = promisify(execFile);
 const FOOTER = 'This is not legal advice.';
@@ -53,8 +53,7 @@ async function outlineOf(pdf: Buffer): Promise<Array<{ title: string; page: numb
 }
 
 describe('Case packet (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'packet');
+  const { running, owner } = appAndOwnerForTests('packet');
 
   const packet = (vehicleId: number, body: unknown) =>
     owner.agent

@@ -16,11 +16,10 @@ import {
   type CorrespondenceLog,
 } from '@dct/contracts';
 import { AlertScanService } from '../notifications/alert-scan.service';
-import { appForTests, createClaim, createDocuments, createOwner, createVehicleWithVisits, createVisit, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createClaim, createDocuments, createOwner, createVehicleWithVisits, createVisit } from '../../../test/test-app';
 
 describe('A vehicle’s correspondence log (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'letters');
+  const { running, owner } = appAndOwnerForTests('letters');
   const db = () => running.app.get(DataSource);
 
   const path = (vehicleId: number | string, entryId?: number) => `/api/vehicles/${vehicleId}/correspondence${entryId === undefined ? '' : `/${entryId}`}`;

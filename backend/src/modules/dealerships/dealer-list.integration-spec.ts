@@ -1,15 +1,14 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DEALER_LIST_TOTAL_HEADER, DealerMessages, type DealerListItem } from '@dct/contracts';
-import { appForTests, createDealer, createOwner, ownerForEachTest, type SignedInOwner } from '../../../test/test-app';
+import { appAndOwnerForTests, createDealer, createOwner, type SignedInOwner } from '../../../test/test-app';
 import { importDirectory } from './dealer-directory';
 import { milesBetween } from './dealership-search';
 
 const AUSTIN_78701 = { lat: 30.2713, lng: -97.7426 };
 
 describe('GET /api/dealers: search, distance and pages (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'dealer-list');
+  const { running, owner } = appAndOwnerForTests('dealer-list');
   const dataSource = () => running.app.get(DataSource);
 
   /** A word no other test's dealer holds, so each test reads only its own dealers. */

@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DealerMessages, type Dealer } from '@dct/contracts';
-import { appForTests, createDealer, createOwner, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createDealer, createOwner } from '../../../test/test-app';
 import { importDirectory } from './dealer-directory';
 
 describe('Dealers (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'dealers');
+  const { running, owner } = appAndOwnerForTests('dealers');
   const dataSource = () => running.app.get(DataSource);
 
   it('requires a signed-in owner', async () => {

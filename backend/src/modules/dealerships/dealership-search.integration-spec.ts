@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CatalogMessages, DealerMessages, type CurrentUserProfile, type Dealership } from '@dct/contracts';
-import { appForTests, createDealer, createOwner, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createDealer, createOwner } from '../../../test/test-app';
 import { DataSource } from 'typeorm';
 import { importDirectory } from './dealer-directory';
 import { milesBetween } from './dealership-search';
@@ -10,8 +10,7 @@ const HERE = { lat: 10, lng: -150 };
 const east = (miles: number) => ({ lat: HERE.lat, lng: HERE.lng + miles / (69.17 * Math.cos((HERE.lat * Math.PI) / 180)) });
 
 describe('Dealership search and the preferred dealer (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'search');
+  const { running, owner } = appAndOwnerForTests('search');
 
   const search = (query: string) => owner.agent.get(`/api/dealerships/search?${query}`);
 

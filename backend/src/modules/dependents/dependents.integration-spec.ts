@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { ClaimMessages, VehicleMessages, VisitMessages, type RecordDependents } from '@dct/contracts';
-import { appForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, filePart, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createClaim, createDocuments, createOwner, createVehicle, createVisit, filePart } from '../../../test/test-app';
 import { samplePng } from '../../../test/document-samples';
 
 const NONE: RecordDependents = { visits: 0, claims: 0, documents: 0, mails: 0, claim_ids: [], lemon_law_attempts: 0, correspondence: 0 };
 
 describe('What deleting a record takes along (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'dependents');
+  const { running, owner } = appAndOwnerForTests('dependents');
   const dependents = async (path: string) => (await owner.agent.get(`${path}/dependents`).expect(200)).body as RecordDependents;
 
   it("counts a vehicle's visits, their claims and documents; a visit's claims and documents; a claim's mails", async () => {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { MAX_UPLOAD_BYTES, RequestMessages, UploadMessages, VisitMessages, type UploadResult, type VisitDocument } from '@dct/contracts';
 import { samplePdf, sampleJpeg, samplePng, sampleWebp } from '../../../test/document-samples';
 import {
-  appForTests,
+  appAndOwnerForTests,
   createDocuments,
   createOwner,
   createVisit,
@@ -12,7 +12,6 @@ import {
   expectUploadRefused,
   filePart,
   multipartBody,
-  ownerForEachTest,
   uploadForm,
   type FormPart,
 } from '../../../test/test-app';
@@ -23,8 +22,7 @@ import { STORED_FILE_CSP } from './file-headers';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('Documents (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'documents');
+  const { running, owner } = appAndOwnerForTests('documents');
   const database = () => running.app.get(DataSource);
   const count = async (sql: string, userId: number) => Number((await database().query(sql, [userId]))[0].n);
   const countDocuments = (userId = owner.user.id) =>

@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, RequestMessages, UploadMessages } from '@dct/contracts';
 import { watchBodyDeadline, type BodyDeadlines } from '../../common/body-deadline';
 import { BodyTimeoutError, InvalidFieldsError } from '../../common/domain-errors';
+import { abandonForm } from '../../common/refused-form';
 
 /** The form's file field (spec §7: a repeated `files` field). */
 export const FILES_FIELD = 'files';
@@ -34,16 +35,6 @@ export interface FormHandlers {
 
 const unreadable = () => new InvalidFieldsError({ [FILES_FIELD]: [UploadMessages.unreadable] });
 const tooManyParts = () => new InvalidFieldsError({ [FILES_FIELD]: [RequestMessages.tooManyFields(MAX_UPLOAD_FILES + MAX_TEXT_FIELDS)] });
-
-/** Reads and drops what is left of a refused request, up to a limit. */
-function discardRest(request: IncomingMessage): void {
-  let left = MAX_DISCARDED_BYTES;
-  request.on('data', (data: Buffer) => {
-    left -= data.length;
-    if (left < 0) request.destroy();
-  });
-  request.resume();
-}
 
 /**
  * Streams a multipart/form-data request through its handlers without holding a file in memory:
@@ -85,10 +76,7 @@ export function readMultipartForm(request: IncomingMessage, handlers: FormHandle
       if (settled) return;
       settled = true;
       stopWatching();
-      request.unpipe(parser);
-      parser.destroy();
-      if (error instanceof BodyTimeoutError) request.pause();
-      else discardRest(request);
+      abandonForm(request, parser, error, MAX_DISCARDED_BYTES);
       void work.finally(() => reject(error));
     };
     /** Handlers run one after another; after a refusal, no more of them. */

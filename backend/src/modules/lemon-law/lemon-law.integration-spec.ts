@@ -12,7 +12,7 @@ import {
   type Visit,
 } from '@dct/contracts';
 import { lemonWatch } from '@dct/contracts/lemon-law';
-import { appForTests, createVehicleWithVisits, createOwner, createVehicle, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { appAndOwnerForTests, createVehicleWithVisits, createOwner, createVehicle, documentedRepair, pdfText } from '../../../test/test-app';
 
 /** A PDF body as bytes. */
 const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void) => {
@@ -22,8 +22,7 @@ const asBuffer = (res: { on(event: string, listener: (chunk: Buffer) => void): u
 };
 
 describe('Lemon law (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'lemon');
+  const { running, owner } = appAndOwnerForTests('lemon');
 
   const california = () =>
     createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15', delivery_mileage: 12 }, [
@@ -165,19 +164,7 @@ describe('Lemon law (integration)', () => {
   });
 
   it("prints each visit's repair-order number, mileage in and out and three Cs in the case file's chronology", async () => {
-    const { vehicle, visits } = await createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15' }, [
-      {
-        date_in: '2024-03-01',
-        date_out: '2024-03-20',
-        defect: 'Transmission slip',
-        ro_number: 'RO-4417',
-        mileage_in: 2_100,
-        mileage_out: 2_112,
-        complaint: 'Shudders from\n2nd to 3rd',
-        cause: 'Torque converter clutch slipping',
-        correction: 'Replaced torque converter',
-      },
-    ]);
+    const { vehicle, visits } = await createVehicleWithVisits(owner, { registration_state: 'CA', delivery_date: '2024-01-15' }, [documentedRepair]);
     const response = await owner.agent.get(`/api/vehicles/${vehicle.id}/case-file.pdf`).buffer(true).parse(asBuffer).expect(200);
     const text = (await pdfText(response.body as Buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('Mileage in Mileage out');

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { AuthMessages, LEMON_NOTICE_MAX_CHARS, LemonNoticeMessages, VehicleMessages, addDays, todayIso, type LemonNoticeDraft } from '@dct/contracts';
-import { appForTests, createVehicleWithVisits, binaryBody, createOwner, ownerForEachTest, pdfText } from '../../../test/test-app';
+import { appAndOwnerForTests, createVehicleWithVisits, binaryBody, createOwner, documentedRepair, pdfText } from '../../../test/test-app';
 
 describe('Lemon-law notice to the manufacturer (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'notice');
+  const { running, owner } = appAndOwnerForTests('notice');
 
   /** Met: 31 days out of service in California within the 18 months. */
   const california = () =>
@@ -69,18 +68,7 @@ describe('Lemon-law notice to the manufacturer (integration)', () => {
       owner,
       { make: 'Honda', model: 'Accord', year: 2024, registration_state: 'CA', delivery_date: '2024-01-15' },
       [
-        {
-          date_in: '2024-03-01',
-          date_out: '2024-03-20',
-          defect: 'Transmission slip',
-          primary_issue: 'Transmission slips between gears',
-          ro_number: 'RO-4417',
-          mileage_in: 2_100,
-          mileage_out: 2_112,
-          complaint: 'Shudders from\n2nd to 3rd',
-          cause: 'Torque converter clutch slipping',
-          correction: 'Replaced torque converter',
-        },
+        { ...documentedRepair, primary_issue: 'Transmission slips between gears' },
         { date_in: '2024-05-01', date_out: '2024-05-13', defect: 'Transmission slip', primary_issue: 'Transmission slips again', ro_number: 'RO-4502' },
       ],
     );

@@ -9,13 +9,10 @@ import { mailRetry } from '../../infra/mail/mail-retry';
 import { MailService } from '../../infra/mail/mail.service';
 import { Outbox } from '../../infra/outbox/outbox.service';
 import { UsersService } from '../auth/users.service';
-import { ClaimsService } from '../claims/claims.service';
-import { CorrespondenceService } from '../correspondence/correspondence.service';
-import { LemonLawService } from '../lemon-law/lemon-law.service';
-import { VisitsService } from '../visits/visits.service';
 import { composeAlertMail, composeDigestMail, unsubscribeToken, type AlertMailPayload } from './alert-mail';
 import { AlertPushService } from './alert-push.service';
 import { dueAlerts, type DueAlert } from './alert-rules';
+import { DeadlineSources } from '../deadlines/deadline-sources.service';
 import type { NotificationEmailState } from './notification.entity';
 import { NotificationsService } from './notifications.service';
 import { digestTiming, localClock, quietUntil } from './quiet-hours';
@@ -67,10 +64,7 @@ export class AlertScanService {
     private readonly outbox: Outbox,
     private readonly mail: MailService,
     private readonly users: UsersService,
-    private readonly claims: ClaimsService,
-    private readonly visits: VisitsService,
-    private readonly lemonLaw: LemonLawService,
-    private readonly correspondence: CorrespondenceService,
+    private readonly sources: DeadlineSources,
     private readonly notifications: NotificationsService,
     private readonly pushes: AlertPushService,
     @InjectConfig() private readonly config: AppConfig,
@@ -155,16 +149,8 @@ export class AlertScanService {
   private async scanBatch(owners: Owner[], now: Date, report: ScanReport, wake: string[]): Promise<void> {
     const ids = owners.map((owner) => owner.id);
     const today = todayIso(now);
-    const [settings, claims, visits, lemonWatches, lemonDeadlines] = await Promise.all([
-      this.notifications.settingsOf(ids),
-      this.claims.followUps(ids),
-      this.visits.listForMembers(ids, today),
-      this.lemonLaw.summariesFor(ids, today),
-      this.correspondence.deadlinesFor(ids, today),
-    ]);
-    const due = dueAlerts({ claims, visits, lemonWatches, lemonDeadlines }, today, this.config.claimResponseDays).filter((alert) =>
-      settings.get(alert.userId)?.kinds.includes(alert.kind),
-    );
+    const [settings, sources] = await Promise.all([this.notifications.settingsOf(ids), this.sources.read(ids, today)]);
+    const due = dueAlerts(sources, today, this.config.claimResponseDays).filter((alert) => settings.get(alert.userId)?.kinds.includes(alert.kind));
     report.due += due.length;
     const byId = new Map(owners.map((owner) => [owner.id, owner]));
     await this.dataSource.transaction(async (manager) => {

@@ -3,12 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infra/mail/mail.module';
 import { OutboxModule } from '../../infra/outbox/outbox.module';
 import { AuthModule } from '../auth/auth.module';
-import { ClaimsModule } from '../claims/claims.module';
-import { CorrespondenceModule } from '../correspondence/correspondence.module';
-import { LemonLawModule } from '../lemon-law/lemon-law.module';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { PushModule } from '../push/push.module';
 import { TrashModule } from '../trash/trash.module';
-import { VisitsModule } from '../visits/visits.module';
 import { AlertPushService } from './alert-push.service';
 import { AlertScanService } from './alert-scan.service';
 import { AlertScheduler } from './alert-scheduler';
@@ -27,10 +24,7 @@ import { UnsubscribeService } from './unsubscribe.service';
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity]),
     AuthModule,
-    ClaimsModule,
-    VisitsModule,
-    LemonLawModule,
-    CorrespondenceModule,
+    DeadlinesModule,
     MailModule,
     OutboxModule,
     PushModule,

@@ -2,13 +2,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthMessages, ShareLinkMessages, type ShareLink, type ShareLinkCreated, type SharedFile } from '@dct/contracts';
 import {
-  appForTests,
+  appAndOwnerForTests,
   binaryBody,
   createClaim,
   createDocuments,
   createOwner,
   createVehicleWithVisits,
-  ownerForEachTest,
   pdfText,
   type SignedInOwner,
 } from '../../../test/test-app';
@@ -17,8 +16,7 @@ import { clientDescription } from './client-description';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('Share links (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'share');
+  const { running, owner } = appAndOwnerForTests('share');
   const anonymous = () => request(running.app.getHttpServer());
   const tokenOf = (url: string) => url.split('/share/')[1];
 

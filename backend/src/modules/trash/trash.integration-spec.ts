@@ -13,7 +13,7 @@ import {
 } from '@dct/contracts';
 import { samplePng } from '../../../test/document-samples';
 import {
-  appForTests,
+  appAndOwnerForTests,
   binaryBody,
   createClaim,
   createDocuments,
@@ -21,15 +21,13 @@ import {
   createVehicleWithVisits,
   downloadFile,
   filePart,
-  ownerForEachTest,
   unzip,
   type SignedInOwner,
 } from '../../../test/test-app';
 import { TrashService } from './trash.service';
 
 describe('The trash (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'trash');
+  const { running, owner } = appAndOwnerForTests('trash');
   const database = () => running.app.get(DataSource);
 
   /** A California vehicle with two warranty repairs of one defect, the first with a sent claim and two documents. */

@@ -1,10 +1,9 @@
 import { DataSource } from 'typeorm';
 import { DealerMessages, type Vehicle } from '@dct/contracts';
-import { appForTests, createDealer, createOwner, createVehicle, ownerForEachTest } from '../../../test/test-app';
+import { appAndOwnerForTests, createDealer, createOwner, createVehicle } from '../../../test/test-app';
 
 describe("A vehicle's preferred dealer (integration)", () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'vehicle-dealer');
+  const { running, owner } = appAndOwnerForTests('vehicle-dealer');
   const dataSource = () => running.app.get(DataSource);
 
   it('is set on create or PATCH, read back, and cleared with null or blank', async () => {

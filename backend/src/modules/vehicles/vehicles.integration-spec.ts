@@ -4,7 +4,7 @@ import { AuthMessages, VehicleMessages, type Vehicle } from '@dct/contracts';
 import { vehicleFormSchema } from '@dct/contracts/schemas';
 import { badVehicleInputs, formSample, validVehicleInput } from '@dct/contracts/testing';
 import {
-  appForTests,
+  appAndOwnerForTests,
   createClaim,
   createDealer,
   createDocuments,
@@ -13,13 +13,11 @@ import {
   createVisit,
   expectEachRefused,
   householdRowCount,
-  ownerForEachTest,
   uniqueVin,
 } from '../../../test/test-app';
 
 describe('Vehicles (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'vehicles');
+  const { running, owner } = appAndOwnerForTests('vehicles');
   const countVehicles = (userId: number) => householdRowCount(running, 'vehicles', userId);
 
   it('requires a signed-in owner for every call', async () => {

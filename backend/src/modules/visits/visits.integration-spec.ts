@@ -14,20 +14,10 @@ import {
   type VisitDetail,
 } from '@dct/contracts';
 import { badVisitInputs, validVisitInput } from '@dct/contracts/testing';
-import {
-  appForTests,
-  createDealer,
-  createOwner,
-  createVehicle,
-  createVisit,
-  expectEachRefused,
-  householdRowCount,
-  ownerForEachTest,
-} from '../../../test/test-app';
+import { appAndOwnerForTests, createDealer, createOwner, createVehicle, createVisit, expectEachRefused, householdRowCount } from '../../../test/test-app';
 
 describe('Visits (integration)', () => {
-  const running = appForTests();
-  const owner = ownerForEachTest(running, 'visits');
+  const { running, owner } = appAndOwnerForTests('visits');
   const countVisits = (userId: number) => householdRowCount(running, 'visits', userId);
 
   it('requires a signed-in owner for every call', async () => {
