@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, type DealerReplyCase } from './evaluation/dealer-replies';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, type DealerReplyCase } from './evaluation/dealer-replies';
 import { triageReply } from '../src/modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from './generated/replies/reply-specs';
 import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
@@ -9,12 +9,12 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
  *    never read the reader): set a's tuning half, set b, set d's tuning half and set e (tuned on
  *    since their first runs: their misses are listed), and set a's reporting half, set c, set d's
- *    reporting half and set f (held out: their misses are counted, not listed, so that reading them
+ *    reporting half, set f and set g (held out: their misses are counted, not listed, so that reading them
  *    cannot make them tuning sets); each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
  *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS
- *    (tune,report,b,c,dtune,dreport,e,f).
+ *    (tune,report,b,c,dtune,dreport,e,f,g).
  * 2. BENCH_TRIAGE_REPLIES generated replies (the regression set; BENCH_TRIAGE_SEED, default one never
  *    tuned on).
  * 3. Linear time: a 600 KB reply, 10,000 amounts and 5,000 dates in one text, timed beside a
@@ -24,7 +24,7 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * wrong; the generated replies under theirs; a ratio past 6) are printed, each on its line and again
  * in a closing list; they never make the exit code non-zero: the bench measures, the specs check.
  */
-const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f,g').split(',').map((part) => part.trim()));
 const REPLIES = Number(process.env.BENCH_TRIAGE_REPLIES ?? 300);
 const SEED = Number(process.env.BENCH_TRIAGE_SEED ?? 61_803_398);
 const FIELD_TARGETS: Record<ScoredField, number> = { intent: 0.95, offered_amount: 0.95, deadline: 0.9 };
@@ -80,9 +80,10 @@ const sets: [string, string, DealerReplyCase[]][] = [
   ['dreport', 'Set d, reporting half (held out)', SET_D.filter((reply) => reply.part === 'report')],
   ['e', 'Set e (written after set d, for claims of its own; read blind once, tuned on since)', SET_E],
   ['f', 'Set f (held out whole, written after set e, for claims of its own)', SET_F],
+  ['g', 'Set g (held out whole, written after set f, for claims of its own)', SET_G],
 ];
 /** Held-out parts: their misses are counted, not listed. */
-const HELD_OUT = new Set(['report', 'c', 'dreport', 'f']);
+const HELD_OUT = new Set(['report', 'c', 'dreport', 'f', 'g']);
 for (const [part, title, replies] of sets) {
   if (!PARTS.has(part)) continue;
   const started = performance.now();

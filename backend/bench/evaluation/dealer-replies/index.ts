@@ -4,6 +4,7 @@ import { SET_C } from './set-c';
 import { SET_D } from './set-d';
 import { SET_E } from './set-e';
 import { SET_F } from './set-f';
+import { SET_G } from './set-g';
 
 export { SET_A, SET_A_SPLIT_SEED } from './set-a';
 export { SET_B } from './set-b';
@@ -11,7 +12,8 @@ export { SET_C } from './set-c';
 export { SET_D, SET_D_SPLIT_SEED } from './set-d';
 export { SET_E } from './set-e';
 export { SET_F } from './set-f';
+export { SET_G } from './set-g';
 export type { DealerReplyCase, ReplyClaim, ReplyIntent, ReplyKind, ReplyLanguage, ReplyPart, ReplyTruth, ReplyVoice } from './types';
 
-/** All six sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e and f, half of sets a and d). */
-export const DEALER_REPLIES = [...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F];
+/** All seven sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f and g, half of sets a and d). */
+export const DEALER_REPLIES = [...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G];

@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F } from './index';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -6,7 +6,7 @@ import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from '
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -103,6 +103,26 @@ describe('dealer-reply evaluation sets', () => {
     expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, tuned)).toContain('set f is all set f and all for reporting');
     const oneVoice = SET_F.filter((reply) => reply.voice === SET_F[0].voice);
     expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, oneVoice)).toContain('set f has 1 voices (at least 6)');
+  });
+
+  it('hold set g to its size, its part, its voices, its quoting, its languages and every kind', () => {
+    const english = SET_G.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, english)).toEqual(
+      expect.arrayContaining([
+        `set g has ${english.length} replies (at least 120)`,
+        'set g has 0 Spanish replies (at least 25)',
+        'set g has 0 replies in another language (at least 6)',
+        `set g quotes an original in 0 of ${english.length} replies (about half)`,
+        'set g has no spanish reply',
+        'set g has no reply of intent null',
+      ]),
+    );
+    const tuned = SET_G.map((reply) => ({ ...reply, part: 'tune' as const }));
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, tuned)).toContain('set g is all set g and all for reporting');
+    const oneVoice = SET_G.filter((reply) => reply.voice === SET_G[0].voice);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, oneVoice)).toContain('set g has 1 voices (at least 6)');
+    const clash = [...SET_G, { ...SET_G[1], id: SET_G[0].id }];
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, clash)).toContain(`${SET_G[0].id}: id used 2 times`);
   });
 
   it('recognises the ways mail clients quote history', () => {

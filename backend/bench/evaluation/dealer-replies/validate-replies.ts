@@ -1,4 +1,5 @@
 import { SET_F } from './set-f';
+import { SET_G } from './set-g';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,6 +39,10 @@ export const MINIMUMS = {
   spanishInF: 15,
   otherLanguageInF: 4,
   voicesInF: 6,
+  setG: 120,
+  spanishInG: 25,
+  otherLanguageInG: 6,
+  voicesInG: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -99,11 +104,12 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Set f defaults to the one written, so callers that predate it still check it.
+  // Sets f and g default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
+  setG: DealerReplyCase[] = SET_G,
 ): string[] {
-  const problems = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE, ...setF], (reply) => [reply.id]);
+  const problems = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG].flatMap(validateCase);
+  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG], (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
@@ -148,6 +154,7 @@ export function validateSets(
   problems.push(
     ...wholeReportProblems('e', setE, { replies: MINIMUMS.setE, voices: MINIMUMS.voicesInE, spanish: MINIMUMS.spanishInE }),
     ...wholeReportProblems('f', setF, { replies: MINIMUMS.setF, voices: MINIMUMS.voicesInF, spanish: MINIMUMS.spanishInF, other: MINIMUMS.otherLanguageInF }),
+    ...wholeReportProblems('g', setG, { replies: MINIMUMS.setG, voices: MINIMUMS.voicesInG, spanish: MINIMUMS.spanishInG, other: MINIMUMS.otherLanguageInG }),
   );
 
   for (const [name, set] of [
@@ -157,9 +164,11 @@ export function validateSets(
     ['d', setD],
     ['e', setE],
     ['f', setF],
+    ['g', setG],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
-    const expected = name === 'd' || name === 'e' || name === 'f' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
+    const expected =
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
     const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
     for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])
@@ -171,7 +180,11 @@ export function validateSets(
 }
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
-function wholeReportProblems(name: 'e' | 'f', set: DealerReplyCase[], least: { replies: number; voices: number; spanish: number; other?: number }): string[] {
+function wholeReportProblems(
+  name: 'e' | 'f' | 'g',
+  set: DealerReplyCase[],
+  least: { replies: number; voices: number; spanish: number; other?: number },
+): string[] {
   const problems: string[] = [];
   if (set.length < least.replies) problems.push(`set ${name} has ${set.length} replies (at least ${least.replies})`);
   if (set.some((reply) => reply.set !== name || reply.part !== 'report')) problems.push(`set ${name} is all set ${name} and all for reporting`);
