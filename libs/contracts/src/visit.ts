@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { visitDetailSchema, visitSchema, visitChangeSchema } from './schemas/answers';
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
-import { calendarDaysBetween, countedDayOut, formatDay, todayIso } from './days';
+import { calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } from './days';
 import type { VisitInputValues } from './schemas/visit';
 import { labelledValues } from './labelled-values';
 
@@ -270,18 +270,8 @@ export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date
     .map((visit) => {
       const end = countedDayOut(visit.date_out, today);
       return [visit.date_in, end > visit.date_in ? end : visit.date_in] as const;
-    })
-    .sort(([a], [b]) => a.localeCompare(b));
-  let total = 0;
-  let coveredTo: string | undefined;
-  for (const [start, end] of spans) {
-    const from = coveredTo && coveredTo > start ? coveredTo : start;
-    if (end > from) {
-      total += calendarDaysBetween(from, end);
-      coveredTo = end;
-    }
-  }
-  return total;
+    });
+  return coveredDays(spans, calendarDaysBetween);
 }
 
 // Each visit column once, in the order of the list's export; the downtime history picks from them.
