@@ -4,6 +4,7 @@ import type { TriageResult, ValuationResult } from './schemas/ai';
 import { DAYS_PER_MONTH, DEFAULT_DAILY_RATE } from './valuation';
 import { VEHICLE_SEGMENTS, type VehicleSegment } from './vehicle';
 import type { ValuationMethod } from './visit';
+import { labelledValues } from './labelled-values';
 
 /**
  * The AI assistant (spec §2 "AI Assistant panel", §3 results, §4 "AI tabs", §5, §7 `/api/ai/*`,
@@ -46,24 +47,22 @@ export type RepairOrderField = (typeof REPAIR_ORDER_FIELDS)[number];
 /** A field read at this confidence or above is taken as read; below it the review says to check it. */
 export const REPAIR_ORDER_SURE = 0.9;
 
-export const AI_INTENTS = ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other'] as const;
-export type AiIntent = (typeof AI_INTENTS)[number];
-export const AI_INTENT_LABELS: Record<AiIntent, string> = {
+export const { values: AI_INTENTS, labels: AI_INTENT_LABELS } = labelledValues({
   offer: 'Offer',
   denial: 'Denial',
   request_for_information: 'Request for information',
   acknowledgement: 'Acknowledgement',
   scheduling: 'Scheduling',
   other: 'Other',
-};
+});
+export type AiIntent = (typeof AI_INTENTS)[number];
 
 export const AI_SENTIMENTS = ['positive', 'negative', 'other'] as const;
 export type AiSentiment = (typeof AI_SENTIMENTS)[number];
 
 /** The languages a dealer's reply is read in; 'other' is not read (intent, amount and deadline stay empty). */
-export const REPLY_LANGUAGES = ['en', 'es', 'other'] as const;
+export const { values: REPLY_LANGUAGES, labels: REPLY_LANGUAGE_LABELS } = labelledValues({ en: 'English', es: 'Spanish', other: 'another language' });
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
-export const REPLY_LANGUAGE_LABELS: Record<ReplyLanguage, string> = { en: 'English', es: 'Spanish', other: 'another language' };
 
 /** The triage fields that carry a confidence, and become a question when it is low. */
 export const TRIAGE_FIELDS = ['intent', 'offered_amount', 'deadline'] as const;
@@ -244,9 +243,8 @@ export function valueDowntime(
 
 // ——— The panel (spec §2 and §4). ———
 
-export const AI_TABS = ['extract', 'calculate', 'draft', 'triage'] as const;
+export const { values: AI_TABS, labels: AI_TAB_LABELS } = labelledValues({ extract: 'Extract', calculate: 'Calculate', draft: 'Draft', triage: 'Triage' });
 export type AiTab = (typeof AI_TABS)[number];
-export const AI_TAB_LABELS: Record<AiTab, string> = { extract: 'Extract', calculate: 'Calculate', draft: 'Draft', triage: 'Triage' };
 
 /** What the panel has to work with where it is mounted. */
 export interface AiPanelRecords {

@@ -5,6 +5,7 @@ import { csvDay, csvYesNo, type CsvColumn } from './fields';
 import { formatMoney } from './format';
 import type { ClaimInputValues } from './schemas/claim';
 import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod } from './visit';
+import { labelledValues } from './labelled-values';
 
 // The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
 export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput, ClaimReply, ClaimReplyAcceptInput } from './schemas/claim';
@@ -34,22 +35,20 @@ export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
   Closed: [],
 };
 
-export const DELIVERY_STATES = ['queued', 'sending', 'delivered', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+export const { values: DELIVERY_STATES, labels: DELIVERY_STATE_LABELS } = labelledValues({
   queued: 'Queued',
   sending: 'Sending',
   delivered: 'Delivered',
   failed: 'Failed',
-};
+});
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /**
  * What a dealer's offer is worth to the owner: `cash` is money paid (a check, a payment, a refund);
  * `credit` is only spent at the dealer (a service credit, "$200 off the next service", a voucher).
  */
-export const OFFER_KINDS = ['cash', 'credit'] as const;
+export const { values: OFFER_KINDS, labels: OFFER_KIND_LABELS } = labelledValues({ cash: 'cash', credit: 'service credit' });
 export type OfferKind = (typeof OFFER_KINDS)[number];
-export const OFFER_KIND_LABELS: Record<OfferKind, string> = { cash: 'cash', credit: 'service credit' };
 
 /** An offer as the owner reads it: "$150.00 cash", "$200.00 service credit" ("$150.00" when its kind is not known). */
 export function offerLabel(offer: { amount: number; kind: OfferKind | null }): string {

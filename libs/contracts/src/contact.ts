@@ -1,17 +1,17 @@
 // The form's zod schema is `@dct/contracts/schemas` (schemas/contact.ts); its type is re-exported here.
 import type { ContactFormValues } from './schemas/contact';
+import { labelledValues } from './labelled-values';
 export type { ContactFormValues } from './schemas/contact';
 
-export const CONTACT_CATEGORIES = ['support', 'billing', 'technical', 'feedback', 'partnership', 'other'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+export const { values: CONTACT_CATEGORIES, labels: CONTACT_CATEGORY_LABELS } = labelledValues({
   support: 'General Support',
   billing: 'Billing',
   technical: 'Technical Issue',
   feedback: 'Feedback',
   partnership: 'Partnership',
   other: 'Other',
-};
+});
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, subjectMin: 5, subjectMax: 200, messageMin: 10, messageMax: 5000 } as const;
 

@@ -1,4 +1,5 @@
-import { CORRESPONDENCE_TEXT_LIMITS, CorrespondenceMessages } from './correspondence';
+import { CorrespondenceMessages } from './correspondence';
+import { badCorrespondenceInputs, type BadCorrespondenceInput } from './correspondence-bad-inputs';
 import { addDays, todayIso } from './days';
 import { correspondenceFormSchema, correspondenceInputSchema } from './schemas/correspondence';
 
@@ -26,14 +27,8 @@ describe('correspondenceInputSchema', () => {
     });
   });
 
-  it.each([
-    [
-      'a tracking number of 10 kB',
-      { tracking_number: 'X'.repeat(10_240) },
-      'tracking_number',
-      CorrespondenceMessages.tooLong('Tracking number', CORRESPONDENCE_TEXT_LIMITS.tracking_number),
-    ],
-    ['a date in 1900', { occurred_on: '1900-06-01' }, 'occurred_on', CorrespondenceMessages.dateInvalid('Date')],
+  it.each<BadCorrespondenceInput>([
+    ...badCorrespondenceInputs(),
     ['a date after tomorrow', { occurred_on: addDays(todayIso(), 2) }, 'occurred_on', CorrespondenceMessages.dateInvalid('Date')],
     ['a summary that is not text', { summary: 42 }, 'summary', CorrespondenceMessages.summaryRequired],
     ['no direction', { direction: undefined }, 'direction', CorrespondenceMessages.directionRequired],

@@ -2,36 +2,34 @@ import type { z } from 'zod';
 import type { correspondenceEntrySchema, correspondenceItemSchema, correspondenceLogSchema, lemonDeadlineSchema } from './schemas/answers';
 import type { PatchOf } from './fields';
 import type { CorrespondenceInputValues } from './schemas/correspondence';
+import { labelledValues } from './labelled-values';
 
 // The entry's zod schemas (the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/correspondence.ts); their types are re-exported here.
 export type { CorrespondenceInputValues, CorrespondenceFormValues } from './schemas/correspondence';
 
 /** Which way a letter, message or call went, as the owner sees it. */
-export const CORRESPONDENCE_DIRECTIONS = ['sent', 'received'] as const;
+export const { values: CORRESPONDENCE_DIRECTIONS, labels: CORRESPONDENCE_DIRECTION_LABELS } = labelledValues({ sent: 'Sent', received: 'Received' });
 export type CorrespondenceDirection = (typeof CORRESPONDENCE_DIRECTIONS)[number];
-export const CORRESPONDENCE_DIRECTION_LABELS: Record<CorrespondenceDirection, string> = { sent: 'Sent', received: 'Received' };
 
 /** Who was on the other side: the dealer, the manufacturer, a dispute-resolution program, or someone else. */
-export const CORRESPONDENCE_PARTIES = ['dealer', 'manufacturer', 'program', 'other'] as const;
-export type CorrespondenceParty = (typeof CORRESPONDENCE_PARTIES)[number];
-export const CORRESPONDENCE_PARTY_LABELS: Record<CorrespondenceParty, string> = {
+export const { values: CORRESPONDENCE_PARTIES, labels: CORRESPONDENCE_PARTY_LABELS } = labelledValues({
   dealer: 'Dealer',
   manufacturer: 'Manufacturer',
   program: 'Dispute program',
   other: 'Other',
-};
+});
+export type CorrespondenceParty = (typeof CORRESPONDENCE_PARTIES)[number];
 
-export const CORRESPONDENCE_METHODS = ['email', 'certified_mail', 'express_mail', 'phone', 'in_person', 'portal'] as const;
-export type CorrespondenceMethod = (typeof CORRESPONDENCE_METHODS)[number];
-export const CORRESPONDENCE_METHOD_LABELS: Record<CorrespondenceMethod, string> = {
+export const { values: CORRESPONDENCE_METHODS, labels: CORRESPONDENCE_METHOD_LABELS } = labelledValues({
   email: 'E-mail',
   certified_mail: 'Certified mail',
   express_mail: 'Express mail',
   phone: 'Phone call',
   in_person: 'In person',
   portal: 'Online portal',
-};
+});
+export type CorrespondenceMethod = (typeof CORRESPONDENCE_METHODS)[number];
 /** Only mail with tracking carries a tracking number. */
 export const TRACKED_METHODS: readonly CorrespondenceMethod[] = ['certified_mail', 'express_mail'];
 
@@ -40,12 +38,11 @@ export const TRACKED_METHODS: readonly CorrespondenceMethod[] = ['certified_mail
  * and its delivery from the tracking), or the day the vehicle was delivered to the manufacturer's
  * repair facility for the final repair attempt. Most entries are neither.
  */
-export const CORRESPONDENCE_PURPOSES = ['lemon_notice', 'final_repair_delivery'] as const;
-export type CorrespondencePurpose = (typeof CORRESPONDENCE_PURPOSES)[number];
-export const CORRESPONDENCE_PURPOSE_LABELS: Record<CorrespondencePurpose, string> = {
+export const { values: CORRESPONDENCE_PURPOSES, labels: CORRESPONDENCE_PURPOSE_LABELS } = labelledValues({
   lemon_notice: 'Lemon-law notice to the manufacturer',
   final_repair_delivery: 'Vehicle delivered for the final repair attempt',
-};
+});
+export type CorrespondencePurpose = (typeof CORRESPONDENCE_PURPOSES)[number];
 
 /** Where a log item comes from: what the owner added, or a record the app already keeps. */
 export const CORRESPONDENCE_SOURCES = ['entry', 'lemon_notice', 'claim_mail', 'claim_response'] as const;

@@ -49,3 +49,20 @@ export function addMonths(iso: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay));
   return utcIso(target);
 }
+
+/**
+ * The days the spans (each from a start day to an end day) cover, a day two spans share counted
+ * once, as `count` counts the days between two dates. A span that ends on its start day covers none.
+ */
+export function coveredDays(spans: ReadonlyArray<readonly [string, string]>, count: (from: string, to: string) => number): number {
+  let total = 0;
+  let coveredTo: string | undefined;
+  for (const [start, end] of [...spans].sort(([a], [b]) => a.localeCompare(b))) {
+    const from = coveredTo && coveredTo > start ? coveredTo : start;
+    if (end > from) {
+      total += count(from, end);
+      coveredTo = end;
+    }
+  }
+  return total;
+}

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './fields';
+export * from './labelled-values';
 export * from './email-address';
 export * from './messages';
 export * from './api';

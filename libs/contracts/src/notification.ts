@@ -1,30 +1,16 @@
 import type { z } from 'zod';
 import { addDays } from './days';
 import type { appNotificationSchema, notificationPageSchema, savedNotificationSettingsSchema } from './schemas/answers';
+import { labelledValues } from './labelled-values';
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
 export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
 
 /**
  * What the alert scan notices. Each kind has its own words, a link to its record and a setting;
  * each fires once per (owner, subject, kind, day), `day` being the day the alert is about.
+ * With each kind, the settings page's words for it.
  */
-export const NOTIFICATION_KINDS = [
-  'claim_due_tomorrow',
-  'claim_overdue',
-  'claim_no_response',
-  'lemon_near',
-  'lemon_met',
-  'lemon_window_ending',
-  'visit_open_long',
-  'offer_deadline',
-  'visit_expected_out_passed',
-  'lemon_deadline',
-  'dealer_reply',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The settings page's words for each kind. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+export const { values: NOTIFICATION_KINDS, labels: NOTIFICATION_KIND_LABELS } = labelledValues({
   claim_due_tomorrow: "A dealer's answer is due tomorrow",
   claim_overdue: "A dealer's answer is overdue",
   claim_no_response: 'A sent claim has had no response',
@@ -36,24 +22,23 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   visit_expected_out_passed: "A visit's expected date out has passed",
   lemon_deadline: 'A lemon-law deadline from the correspondence log is a week away or due',
   dealer_reply: 'A dealer answered a claim by e-mail',
-};
+});
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_SUBJECTS = ['claim', 'vehicle', 'visit'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 /** push reaches only the browsers the owner allowed (POST /api/push/subscriptions), one message per alert. */
-export const NOTIFICATION_CHANNELS = ['email', 'in_app', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+export const { values: NOTIFICATION_CHANNELS, labels: NOTIFICATION_CHANNEL_LABELS } = labelledValues({
   email: 'E-mail',
   in_app: 'In the app (the bell)',
   push: 'Push notifications (on browsers you allow)',
-};
+});
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** immediate: one mail per alert; digest: one mail a day gathering the day's alerts. */
-export const EMAIL_MODES = ['immediate', 'digest'] as const;
+export const { values: EMAIL_MODES, labels: EMAIL_MODE_LABELS } = labelledValues({ immediate: 'One e-mail per alert', digest: 'One e-mail a day (digest)' });
 export type EmailMode = (typeof EMAIL_MODES)[number];
-export const EMAIL_MODE_LABELS: Record<EmailMode, string> = { immediate: 'One e-mail per alert', digest: 'One e-mail a day (digest)' };
 
 /** A visit open longer than this many days is pointed out. */
 export const VISIT_OPEN_ALERT_DAYS = 14;

@@ -38,3 +38,13 @@ export const SAMPLE_REPAIR_ORDER_LINES = [
   'Tax                                               140.12',
   'Total Due: $1,863.12',
 ] as const;
+
+/** A repair order's evidence none of which was read or recorded: its number, both odometer readings and the three Cs. */
+export const NO_REPAIR_ORDER_EVIDENCE = {
+  ro_number: null,
+  mileage_in: null,
+  mileage_out: null,
+  complaint: null,
+  cause: null,
+  correction: null,
+} as const;

@@ -3,3 +3,4 @@ export * from './vehicle-bad-inputs';
 export * from './visit-bad-inputs';
 export * from './repair-order-sample';
 export * from './answer-fixture';
+export * from './correspondence-bad-inputs';

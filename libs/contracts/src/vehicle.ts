@@ -4,22 +4,20 @@ import type { CsvColumn, PatchOf } from './fields';
 import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
 import { MAX_MILEAGE } from './visit';
+import { labelledValues } from './labelled-values';
 
 // The form's zod schema is `@dct/contracts/schemas` (schemas/vehicle.ts); its type is re-exported here.
 export type { VehicleFormValues } from './schemas/vehicle';
 
-export const PURCHASE_TYPES = ['finance', 'lease', 'cash'] as const;
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
-export const PURCHASE_TYPE_LABELS: Record<PurchaseType, string> = {
+export const { values: PURCHASE_TYPES, labels: PURCHASE_TYPE_LABELS } = labelledValues({
   finance: 'Finance',
   lease: 'Lease',
   cash: 'Cash',
-};
+});
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
 /** Vehicle segments drive the default daily value of downtime when there is no payment. */
-export const VEHICLE_SEGMENTS = ['economy', 'midsize', 'fullsize', 'luxury', 'truck', 'suv', 'ev'] as const;
-export type VehicleSegment = (typeof VEHICLE_SEGMENTS)[number];
-export const VEHICLE_SEGMENT_LABELS: Record<VehicleSegment, string> = {
+export const { values: VEHICLE_SEGMENTS, labels: VEHICLE_SEGMENT_LABELS } = labelledValues({
   economy: 'Economy',
   midsize: 'Midsize',
   fullsize: 'Full-size',
@@ -27,15 +25,15 @@ export const VEHICLE_SEGMENT_LABELS: Record<VehicleSegment, string> = {
   truck: 'Truck',
   suv: 'SUV',
   ev: 'Electric',
-};
+});
+export type VehicleSegment = (typeof VEHICLE_SEGMENTS)[number];
 
 /** Lemon laws cover new vehicles; a used one is recorded so the check can say so. */
-export const VEHICLE_CONDITIONS = ['new', 'used'] as const;
-export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
-export const VEHICLE_CONDITION_LABELS: Record<VehicleCondition, string> = {
+export const { values: VEHICLE_CONDITIONS, labels: VEHICLE_CONDITION_LABELS } = labelledValues({
   new: 'New',
   used: 'Used',
-};
+});
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
 
 /**
  * The characters of a VIN (ISO 3779): letters and digits, never I, O or Q (too like 1 and 0).

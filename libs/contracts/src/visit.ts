@@ -1,21 +1,21 @@
 import type { z } from 'zod';
 import type { visitDetailSchema, visitSchema, visitChangeSchema } from './schemas/answers';
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
-import { calendarDaysBetween, countedDayOut, formatDay, todayIso } from './days';
+import { calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } from './days';
 import type { VisitInputValues } from './schemas/visit';
+import { labelledValues } from './labelled-values';
 
 // The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/visit.ts); their types are re-exported here.
 export type { VisitFormValues, VisitInputValues } from './schemas/visit';
 
 /** Spec §4: a new visit is in progress; the owner may pick any status. */
-export const VISIT_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+export const { values: VISIT_STATUSES, labels: VISIT_STATUS_LABELS } = labelledValues({
   in_progress: 'In Progress',
   completed: 'Completed',
   cancelled: 'Cancelled',
-};
+});
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
 /** Spec §4 badge styles. */
 export const VISIT_STATUS_BADGES: Record<VisitStatus, 'default' | 'secondary' | 'destructive'> = {
   in_progress: 'default',
@@ -24,12 +24,11 @@ export const VISIT_STATUS_BADGES: Record<VisitStatus, 'default' | 'secondary' | 
 };
 
 /** How downtime is valued (spec §3): a share of the monthly payment, or a daily flat rate. */
-export const VALUATION_METHODS = ['MonthlyPayment', 'DailyFlatRate'] as const;
-export type ValuationMethod = (typeof VALUATION_METHODS)[number];
-export const VALUATION_METHOD_LABELS: Record<ValuationMethod, string> = {
+export const { values: VALUATION_METHODS, labels: VALUATION_METHOD_LABELS } = labelledValues({
   MonthlyPayment: 'Monthly Payment',
   DailyFlatRate: 'Daily Flat Rate',
-};
+});
+export type ValuationMethod = (typeof VALUATION_METHODS)[number];
 /** Spec §2: 'Monthly Payment' for MonthlyPayment, anything else reads 'Daily Flat Rate'. */
 export const valuationMethodLabel = (method: string | null | undefined) =>
   method === 'MonthlyPayment' ? VALUATION_METHOD_LABELS.MonthlyPayment : VALUATION_METHOD_LABELS.DailyFlatRate;
@@ -271,18 +270,8 @@ export function downtimeDays(visits: ReadonlyArray<Pick<Visit, 'date_in' | 'date
     .map((visit) => {
       const end = countedDayOut(visit.date_out, today);
       return [visit.date_in, end > visit.date_in ? end : visit.date_in] as const;
-    })
-    .sort(([a], [b]) => a.localeCompare(b));
-  let total = 0;
-  let coveredTo: string | undefined;
-  for (const [start, end] of spans) {
-    const from = coveredTo && coveredTo > start ? coveredTo : start;
-    if (end > from) {
-      total += calendarDaysBetween(from, end);
-      coveredTo = end;
-    }
-  }
-  return total;
+    });
+  return coveredDays(spans, calendarDaysBetween);
 }
 
 // Each visit column once, in the order of the list's export; the downtime history picks from them.

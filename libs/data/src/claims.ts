@@ -6,13 +6,13 @@ import {
   type ClaimReply,
   type ClaimReplyAcceptInput,
   type CreateClaimInput,
-  type RecordDependents,
   type UpdateClaimInput,
 } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
-import { useCreateRecord, useUpdateRecord } from './record-hooks';
+import { dependentsQuery, recordQuery } from './record-query';
+import { recordChangeHooks } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /**
@@ -42,29 +42,18 @@ export function useClaims({ enabled = true }: { enabled?: boolean } = {}) {
 /** One claim with its visit, vehicle, dealer, documents and mails; a 404 is not retried. */
 export function useClaim(id: number | undefined) {
   return useQuery({
-    queryKey: keys.claims.detail(id ?? 0),
-    queryFn: (): Promise<ClaimDetail> => answer(api.GET('/api/claims/{id}', { params: { path: { id: id ?? 0 } } })),
-    ...listQueryOptions,
-    retry: false,
+    ...recordQuery(keys.claims.detail(id ?? 0), (): Promise<ClaimDetail> => answer(api.GET('/api/claims/{id}', { params: { path: { id: id ?? 0 } } }))),
     enabled: id !== undefined,
     refetchInterval: (query) => deliveryPollInterval(!!query.state.data?.dispatches.some(isDeliveryPending), query.state.dataUpdateCount),
   });
 }
 
-export function useCreateClaim() {
-  return useCreateRecord(
-    '/api/claims',
-    (input: CreateClaimInput, header): Promise<Claim> => answer(api.POST('/api/claims', { params: { header }, body: input })),
-    refreshAfter.claimChange,
-  );
-}
-
-export function useUpdateClaim() {
-  return useUpdateRecord(
-    (id, input: UpdateClaimInput): Promise<Claim> => answer(api.PATCH('/api/claims/{id}', { params: { path: { id } }, body: input })),
-    refreshAfter.claimChange,
-  );
-}
+export const { useCreate: useCreateClaim, useUpdate: useUpdateClaim } = recordChangeHooks({
+  path: '/api/claims',
+  post: (input: CreateClaimInput, header): Promise<Claim> => answer(api.POST('/api/claims', { params: { header }, body: input })),
+  patch: (id, input: UpdateClaimInput): Promise<Claim> => answer(api.PATCH('/api/claims/{id}', { params: { path: { id } }, body: input })),
+  refreshAfterChange: refreshAfter.claimChange,
+});
 
 /** Draft → Sent: the server sets the response due date and queues the statement mail. */
 export function useSendClaim() {
@@ -104,23 +93,13 @@ export function useDeleteClaim() {
 
 /** What deleting the claim takes along (its mails), read when its delete question opens. */
 export function useClaimDependents(id: number) {
-  return useQuery({
-    queryKey: keys.claims.dependents(id),
-    queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/claims/{id}/dependents', { params: { path: { id } } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(dependentsQuery(keys.claims.dependents(id), () => answer(api.GET('/api/claims/{id}/dependents', { params: { path: { id } } }))));
 }
 
 /** The dealers' replies by e-mail filed on the claim, newest first, each with its proposal. */
 export function useClaimReplies(id: number) {
-  return useQuery({
-    queryKey: keys.claims.replies(id),
-    queryFn: (): Promise<ClaimReply[]> => answer(api.GET('/api/claims/{id}/replies', { params: { path: { id } } })),
-    ...listQueryOptions,
-    // Refreshed with every change of the claim: a failure hides the card rather than holding the change's answer up with retries.
-    retry: false,
-  });
+  // Refreshed with every change of the claim: a failure hides the card rather than holding the change's answer up with retries.
+  return useQuery(recordQuery(keys.claims.replies(id), (): Promise<ClaimReply[]> => answer(api.GET('/api/claims/{id}/replies', { params: { path: { id } } }))));
 }
 
 /** Takes a reply's proposal (or the owner's corrections of it): the claim records the answer. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CorrespondenceEntry, CorrespondenceLog, CreateCorrespondenceInput, UpdateCorrespondenceInput } from '@dct/contracts';
-import { listQueryOptions } from '@dct/ui';
 import { answer, api, creating, creatingRetries } from './client';
 import { keys } from './keys';
+import { recordQuery } from './record-query';
 
 /**
  * A vehicle's correspondence log and its deadlines, under the vehicle's own key: a change to the
@@ -10,12 +10,7 @@ import { keys } from './keys';
  * A 404 (unknown or another owner's vehicle) is not retried.
  */
 export function correspondenceQuery(vehicleId: number) {
-  return {
-    queryKey: keys.vehicles.correspondence(vehicleId),
-    queryFn: (): Promise<CorrespondenceLog> => answer(api.GET('/api/vehicles/{id}/correspondence', { params: { path: { id: vehicleId } } })),
-    ...listQueryOptions,
-    retry: false,
-  };
+  return recordQuery(keys.vehicles.correspondence(vehicleId), (): Promise<CorrespondenceLog> => answer(api.GET('/api/vehicles/{id}/correspondence', { params: { path: { id: vehicleId } } })));
 }
 
 export function useCorrespondence(vehicleId: number) {

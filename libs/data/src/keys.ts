@@ -3,6 +3,13 @@ import type { DealerListQuery } from '@dct/contracts';
 /** A search of GET /api/dealers: its parameters, each optional. */
 export type DealerSearch = Partial<DealerListQuery>;
 
+/** A record kind's keys: its lists and each record sit under its API path. */
+const recordKeys = <Path extends string>(path: Path) => ({
+  all: () => [path] as const,
+  list: () => [path] as const,
+  detail: (id: number) => [path, id] as const,
+});
+
 /**
  * Every query key, one place. A resource's keys start with its API path, so invalidating
  * `keys.x.all()` refreshes its lists and details together.
@@ -12,9 +19,7 @@ export const keys = {
   signInProviders: () => ['/api/auth/providers'] as const,
   account: () => ['/api/account'] as const,
   vehicles: {
-    all: () => ['/api/vehicles'] as const,
-    list: () => ['/api/vehicles'] as const,
-    detail: (id: number) => ['/api/vehicles', id] as const,
+    ...recordKeys('/api/vehicles'),
     lemonWatch: (id: number) => ['/api/vehicles', id, 'lemon-watch'] as const,
     lemonNotice: (id: number) => ['/api/vehicles', id, 'lemon-notice'] as const,
     correspondence: (id: number) => ['/api/vehicles', id, 'correspondence'] as const,
@@ -33,17 +38,13 @@ export const keys = {
     ofVisit: (visitId: number) => ['/api/documents', 'visit', visitId] as const,
   },
   claims: {
-    all: () => ['/api/claims'] as const,
-    list: () => ['/api/claims'] as const,
-    detail: (id: number) => ['/api/claims', id] as const,
+    ...recordKeys('/api/claims'),
     dependents: (id: number) => ['/api/claims', id, 'dependents'] as const,
     replies: (id: number) => ['/api/claims', id, 'replies'] as const,
   },
   dealers: {
-    all: () => ['/api/dealers'] as const,
-    list: () => ['/api/dealers'] as const,
+    ...recordKeys('/api/dealers'),
     search: (query: DealerSearch) => ['/api/dealers', 'search', query] as const,
-    detail: (id: number) => ['/api/dealers', id] as const,
   },
   notifications: {
     all: () => ['/api/notifications'] as const,

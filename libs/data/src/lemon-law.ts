@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuybackCostsInput, BuybackEstimate, CasePacketInput, LemonNoticeDraft, LemonNoticeInput, LemonWatch } from '@dct/contracts';
-import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
+import { recordQuery } from './record-query';
 
 /**
  * A vehicle's lemon-law watch, under the vehicle's own key: any change to vehicles or visits
@@ -10,12 +10,7 @@ import { keys } from './keys';
  * watch needs); a 400 still says what to fill in and is not retried.
  */
 export function lemonWatchQuery(vehicleId: number) {
-  return {
-    queryKey: keys.vehicles.lemonWatch(vehicleId),
-    queryFn: (): Promise<LemonWatch> => answer(api.GET('/api/vehicles/{id}/lemon-watch', { params: { path: { id: vehicleId } } })),
-    ...listQueryOptions,
-    retry: false,
-  };
+  return recordQuery(keys.vehicles.lemonWatch(vehicleId), (): Promise<LemonWatch> => answer(api.GET('/api/vehicles/{id}/lemon-watch', { params: { path: { id: vehicleId } } })));
 }
 
 export function useLemonWatch(vehicleId: number, enabled = true) {
@@ -29,10 +24,7 @@ export function useLemonWatch(vehicleId: number, enabled = true) {
  */
 export function useLemonNotice(vehicleId: number, enabled = true) {
   return useQuery({
-    queryKey: keys.vehicles.lemonNotice(vehicleId),
-    queryFn: (): Promise<LemonNoticeDraft> => answer(api.GET('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } } })),
-    ...listQueryOptions,
-    retry: false,
+    ...recordQuery(keys.vehicles.lemonNotice(vehicleId), (): Promise<LemonNoticeDraft> => answer(api.GET('/api/vehicles/{id}/lemon-notice', { params: { path: { id: vehicleId } } }))),
     enabled,
   });
 }
@@ -59,10 +51,7 @@ export function useCasePacketPdf() {
  */
 export function useBuyback(vehicleId: number, enabled = true) {
   return useQuery({
-    queryKey: keys.vehicles.buyback(vehicleId),
-    queryFn: (): Promise<BuybackEstimate> => answer(api.GET('/api/vehicles/{id}/buyback', { params: { path: { id: vehicleId } } })),
-    ...listQueryOptions,
-    retry: false,
+    ...recordQuery(keys.vehicles.buyback(vehicleId), (): Promise<BuybackEstimate> => answer(api.GET('/api/vehicles/{id}/buyback', { params: { path: { id: vehicleId } } }))),
     enabled,
   });
 }

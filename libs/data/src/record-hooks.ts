@@ -30,3 +30,19 @@ export function useUpdateRecord<Input, Result>(patch: (id: number, input: Input)
     onSuccess: refresh,
   });
 }
+
+/**
+ * A record kind's create and update hooks (`useCreateRecord`, `useUpdateRecord`), made from its
+ * POST `path` and its POST and PATCH calls; both refresh what a change of the kind makes stale.
+ */
+export function recordChangeHooks<CreateInput, UpdateInput, Result>(kind: {
+  path: string;
+  post: (input: CreateInput, header: { [IDEMPOTENCY_KEY_HEADER]: string }) => Promise<Result>;
+  patch: (id: number, input: UpdateInput) => Promise<Result>;
+  refreshAfterChange: Refresh;
+}) {
+  return {
+    useCreate: () => useCreateRecord(kind.path, kind.post, kind.refreshAfterChange),
+    useUpdate: () => useUpdateRecord(kind.patch, kind.refreshAfterChange),
+  };
+}

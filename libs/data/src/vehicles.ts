@@ -3,7 +3,8 @@ import type { CreateVehicleInput, RecordDependents, UpdateVehicleInput, Vehicle,
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
-import { useCreateRecord, useUpdateRecord } from './record-hooks';
+import { recordQuery } from './record-query';
+import { recordChangeHooks } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /** The owner's vehicles: fresh for 5 minutes, 2 retries (spec §7). */
@@ -21,28 +22,17 @@ export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
 /** One vehicle; a 404 (unknown or another owner's) is not retried. */
 export function useVehicle(id: number | undefined) {
   return useQuery({
-    queryKey: keys.vehicles.detail(id ?? 0),
-    queryFn: (): Promise<Vehicle> => answer(api.GET('/api/vehicles/{id}', { params: { path: { id: id ?? 0 } } })),
-    ...listQueryOptions,
-    retry: false,
+    ...recordQuery(keys.vehicles.detail(id ?? 0), (): Promise<Vehicle> => answer(api.GET('/api/vehicles/{id}', { params: { path: { id: id ?? 0 } } }))),
     enabled: id !== undefined,
   });
 }
 
-export function useCreateVehicle() {
-  return useCreateRecord(
-    '/api/vehicles',
-    (input: CreateVehicleInput, header): Promise<Vehicle> => answer(api.POST('/api/vehicles', { params: { header }, body: input })),
-    refreshAfter.vehicleChange,
-  );
-}
-
-export function useUpdateVehicle() {
-  return useUpdateRecord(
-    (id, input: UpdateVehicleInput): Promise<Vehicle> => answer(api.PATCH('/api/vehicles/{id}', { params: { path: { id } }, body: input })),
-    refreshAfter.vehicleChange,
-  );
-}
+export const { useCreate: useCreateVehicle, useUpdate: useUpdateVehicle } = recordChangeHooks({
+  path: '/api/vehicles',
+  post: (input: CreateVehicleInput, header): Promise<Vehicle> => answer(api.POST('/api/vehicles', { params: { header }, body: input })),
+  patch: (id, input: UpdateVehicleInput): Promise<Vehicle> => answer(api.PATCH('/api/vehicles/{id}', { params: { path: { id } }, body: input })),
+  refreshAfterChange: refreshAfter.vehicleChange,
+});
 
 /** Deletes a vehicle with its visits, claims and documents. */
 /** What deleting the vehicle takes along (its visits, their claims and documents), read fresh before asking. */

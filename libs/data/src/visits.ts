@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CreateVisitInput, RecordDependents, UpdateVisitInput, Visit, VisitChange, VisitDetail } from '@dct/contracts';
+import type { CreateVisitInput, UpdateVisitInput, Visit, VisitChange, VisitDetail } from '@dct/contracts';
 import { listQueryOptions } from '@dct/ui';
 import { answer, api } from './client';
 import { keys } from './keys';
-import { useCreateRecord, useUpdateRecord } from './record-hooks';
+import { dependentsQuery, recordQuery } from './record-query';
+import { recordChangeHooks } from './record-hooks';
 import { refreshAfter } from './refresh';
 
 /** The owner's visits, newest first, or one vehicle's: fresh 5 minutes, 2 retries. */
@@ -30,28 +31,17 @@ export function useVisits(vehicleId?: number, { enabled = true }: { enabled?: bo
 /** One visit with its vehicle and dealer; a 404 (unknown or another owner's) is not retried. */
 export function useVisit(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: keys.visits.detail(id ?? 0),
-    queryFn: (): Promise<VisitDetail> => answer(api.GET('/api/visits/{id}', { params: { path: { id: id ?? 0 } } })),
-    ...listQueryOptions,
-    retry: false,
+    ...recordQuery(keys.visits.detail(id ?? 0), (): Promise<VisitDetail> => answer(api.GET('/api/visits/{id}', { params: { path: { id: id ?? 0 } } }))),
     enabled: enabled && id !== undefined,
   });
 }
 
-export function useCreateVisit() {
-  return useCreateRecord(
-    '/api/visits',
-    (input: CreateVisitInput, header): Promise<Visit> => answer(api.POST('/api/visits', { params: { header }, body: input })),
-    refreshAfter.visitChange,
-  );
-}
-
-export function useUpdateVisit() {
-  return useUpdateRecord(
-    (id, input: UpdateVisitInput): Promise<Visit> => answer(api.PATCH('/api/visits/{id}', { params: { path: { id } }, body: input })),
-    refreshAfter.visitChange,
-  );
-}
+export const { useCreate: useCreateVisit, useUpdate: useUpdateVisit } = recordChangeHooks({
+  path: '/api/visits',
+  post: (input: CreateVisitInput, header): Promise<Visit> => answer(api.POST('/api/visits', { params: { header }, body: input })),
+  patch: (id, input: UpdateVisitInput): Promise<Visit> => answer(api.PATCH('/api/visits/{id}', { params: { path: { id } }, body: input })),
+  refreshAfterChange: refreshAfter.visitChange,
+});
 
 export function useDeleteVisit() {
   const refresh = refreshAfter.trashChange(useQueryClient());
@@ -63,20 +53,10 @@ export function useDeleteVisit() {
 
 /** What deleting the visit takes along (its claims and documents), read when its delete question opens. */
 export function useVisitDependents(id: number) {
-  return useQuery({
-    queryKey: keys.visits.dependents(id),
-    queryFn: (): Promise<RecordDependents> => answer(api.GET('/api/visits/{id}/dependents', { params: { path: { id } } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(dependentsQuery(keys.visits.dependents(id), () => answer(api.GET('/api/visits/{id}/dependents', { params: { path: { id } } }))));
 }
 
 /** The changes to a visit's dates, mileage and RO number, newest first (edits refresh it with the visit). */
 export function useVisitHistory(id: number) {
-  return useQuery({
-    queryKey: keys.visits.history(id),
-    queryFn: (): Promise<VisitChange[]> => answer(api.GET('/api/visits/{id}/history', { params: { path: { id } } })),
-    ...listQueryOptions,
-    retry: false,
-  });
+  return useQuery(recordQuery(keys.visits.history(id), (): Promise<VisitChange[]> => answer(api.GET('/api/visits/{id}/history', { params: { path: { id } } }))));
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
 import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type TriageResult, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
+import { NO_REPAIR_ORDER_EVIDENCE } from '@dct/contracts/testing';
 import { anExtraction, mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
 import { AssistantPanel } from './assistant-panel';
 
@@ -189,12 +190,7 @@ describe(AssistantPanel.name, () => {
     const before = {
       ...visit,
       issue_notes: 'Shifts hard when cold.',
-      ro_number: null,
-      mileage_in: null,
-      mileage_out: null,
-      complaint: null,
-      cause: null,
-      correction: null,
+      ...NO_REPAIR_ORDER_EVIDENCE,
     };
     const calls = mockApi({
       'GET /api/visits/1': before,

@@ -8,13 +8,13 @@ import {
   todayIso,
   type CalendarFeedLink,
   type NotificationPage,
-  CORRESPONDENCE_TEXT_LIMITS,
   CorrespondenceMessages,
   TextMessages,
   VehicleMessages,
   type CorrespondenceEntry,
   type CorrespondenceLog,
 } from '@dct/contracts';
+import { badCorrespondenceInputs } from '@dct/contracts/testing';
 import { AlertScanService } from '../notifications/alert-scan.service';
 import { appAndOwnerForTests, createClaim, createDocuments, createOwner, createVehicleWithVisits, createVisit } from '../../../test/test-app';
 
@@ -127,15 +127,9 @@ describe('A vehicle’s correspondence log (integration)', () => {
     expect((await owner.agent.delete(path(vehicle.id, entry.id)).expect(404)).body.message).toBe(CorrespondenceMessages.notFound);
   });
 
-  it.each([
-    [
-      'a tracking number of 10 kB',
-      { tracking_number: 'X'.repeat(10_240) },
-      'tracking_number',
-      CorrespondenceMessages.tooLong('Tracking number', CORRESPONDENCE_TEXT_LIMITS.tracking_number),
-    ],
+  it.each<[string, Record<string, unknown>, string, string | undefined]>([
+    ...badCorrespondenceInputs(),
     ['a tracking number over two lines', { tracking_number: '9407\n1000' }, 'tracking_number', TextMessages.singleLine('Tracking number')],
-    ['a date in 1900', { occurred_on: '1900-06-01' }, 'occurred_on', CorrespondenceMessages.dateInvalid('Date')],
     ['a date that is no date', { occurred_on: '2026-02-30' }, 'occurred_on', CorrespondenceMessages.dateInvalid('Date')],
     ['a summary that is not text', { summary: { text: 'hi' } }, 'summary', CorrespondenceMessages.summaryRequired],
     ['a blank summary', { summary: '   ' }, 'summary', CorrespondenceMessages.summaryRequired],

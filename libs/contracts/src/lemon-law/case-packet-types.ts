@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { casePacketInputSchema } from '../schemas/case-packet';
+import { labelledValues } from '../labelled-values';
 
 /*
  * The case packet: one PDF for an arbitration program or an attorney (cover, facts, repair
@@ -7,16 +8,14 @@ import type { casePacketInputSchema } from '../schemas/case-packet';
  */
 
 /** Who the packet is prepared for: its cover and, for BBB AUTO LINE, the program's five questions. */
-export const CASE_PACKET_PROGRAMS = ['bbb_auto_line', 'ncds', 'manufacturer', 'state_ag', 'attorney'] as const;
-export type CasePacketProgram = (typeof CASE_PACKET_PROGRAMS)[number];
-
-export const CASE_PACKET_PROGRAM_LABELS: Record<CasePacketProgram, string> = {
+export const { values: CASE_PACKET_PROGRAMS, labels: CASE_PACKET_PROGRAM_LABELS } = labelledValues({
   bbb_auto_line: 'BBB AUTO LINE',
   ncds: 'NCDS (National Center for Dispute Settlement)',
   manufacturer: "The manufacturer's dispute program",
   state_ag: "The state attorney general's lemon-law program",
   attorney: 'An attorney',
-};
+});
+export type CasePacketProgram = (typeof CASE_PACKET_PROGRAMS)[number];
 
 /** Exhibits one packet may name: beyond this the request is refused whole (413), nothing is read. */
 export const CASE_PACKET_MAX_EXHIBITS = 200;

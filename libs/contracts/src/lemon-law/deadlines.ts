@@ -75,6 +75,61 @@ function latest(entries: readonly DeadlineEntry[], purpose: NonNullable<Deadline
 
 const deadline = (kind: LemonDeadline['kind'], due_on: string, label: string, rule: Rule): LemonDeadline => ({ kind, due_on, label, ...rule });
 
+/** What a state's deadline counts from: the notice's delivery, the vehicle's delivery for the final repair, or the presumption period's end. */
+type DeadlineStart = 'notice' | 'repairDelivery' | 'periodEnds';
+
+/** The deadlines each state's rule sets, each with the day its count starts from and how it counts. */
+const STATE_DEADLINES: ReadonlyArray<{
+  state: UsStateCode;
+  kind: LemonDeadline['kind'];
+  from: DeadlineStart;
+  due: (start: string) => string;
+  label: string;
+  rule: Rule;
+}> = [
+  {
+    state: 'FL',
+    kind: 'manufacturer_response',
+    from: 'notice',
+    due: (start) => addDays(start, 10),
+    label: "The manufacturer's answer to your notice, naming a repair facility for the final attempt",
+    rule: FL.response,
+  },
+  {
+    state: 'FL',
+    kind: 'final_repair',
+    from: 'repairDelivery',
+    due: (start) => addDays(start, 10),
+    label: 'The end of the final repair attempt, 10 days from delivering the vehicle to the repair facility (45 for a recreational vehicle)',
+    rule: FL.finalRepair,
+  },
+  {
+    state: 'FL',
+    kind: 'program_filing',
+    from: 'periodEnds',
+    due: (start) => addDays(start, 60),
+    label:
+      "The last day to request arbitration by the Florida New Motor Vehicle Arbitration Board (or 30 days after a certified program's final action, if later)",
+    rule: FL.filing,
+  },
+  {
+    state: 'NJ',
+    kind: 'final_repair',
+    from: 'notice',
+    due: (start) => addDays(start, 10),
+    label: "The end of the manufacturer's final opportunity to correct the defect, 10 calendar days after it received your notice",
+    rule: NJ.finalRepair,
+  },
+  {
+    state: 'TX',
+    kind: 'program_filing',
+    from: 'periodEnds',
+    due: (start) => addMonths(start, 6),
+    label: 'The last day to file a lemon-law complaint with the Texas DMV (sooner if the express warranty ended before 24 months or 24,000 miles)',
+    rule: TX.filing,
+  },
+];
+
 /**
  * The deadlines that follow from the state's rule, the log and the watch, soonest first. The
  * notice's clocks run from its delivery (the day the tracking shows it received), so a notice
@@ -85,59 +140,16 @@ export function lemonDeadlines(state: UsStateCode, entries: readonly DeadlineEnt
   const deadlines: LemonDeadline[] = [];
   const notice = latest(entries, 'lemon_notice', true);
   const repairDelivery = latest(entries, 'final_repair_delivery');
-  const periodEnds = watch?.period_ends ?? null;
-
-  if (state === 'FL') {
-    if (notice?.delivered_on) {
-      deadlines.push(
-        deadline(
-          'manufacturer_response',
-          addDays(notice.delivered_on, 10),
-          "The manufacturer's answer to your notice, naming a repair facility for the final attempt",
-          FL.response,
-        ),
-      );
+  const starts: Record<DeadlineStart, string | null | undefined> = {
+    notice: notice?.delivered_on,
+    repairDelivery: repairDelivery?.occurred_on,
+    periodEnds: watch?.period_ends,
+  };
+  for (const stateDeadline of STATE_DEADLINES) {
+    const start = starts[stateDeadline.from];
+    if (stateDeadline.state === state && start) {
+      deadlines.push(deadline(stateDeadline.kind, stateDeadline.due(start), stateDeadline.label, stateDeadline.rule));
     }
-    if (repairDelivery) {
-      deadlines.push(
-        deadline(
-          'final_repair',
-          addDays(repairDelivery.occurred_on, 10),
-          'The end of the final repair attempt, 10 days from delivering the vehicle to the repair facility (45 for a recreational vehicle)',
-          FL.finalRepair,
-        ),
-      );
-    }
-    if (periodEnds) {
-      deadlines.push(
-        deadline(
-          'program_filing',
-          addDays(periodEnds, 60),
-          "The last day to request arbitration by the Florida New Motor Vehicle Arbitration Board (or 30 days after a certified program's final action, if later)",
-          FL.filing,
-        ),
-      );
-    }
-  }
-  if (state === 'NJ' && notice?.delivered_on) {
-    deadlines.push(
-      deadline(
-        'final_repair',
-        addDays(notice.delivered_on, 10),
-        "The end of the manufacturer's final opportunity to correct the defect, 10 calendar days after it received your notice",
-        NJ.finalRepair,
-      ),
-    );
-  }
-  if (state === 'TX' && periodEnds) {
-    deadlines.push(
-      deadline(
-        'program_filing',
-        addMonths(periodEnds, 6),
-        'The last day to file a lemon-law complaint with the Texas DMV (sooner if the express warranty ended before 24 months or 24,000 miles)',
-        TX.filing,
-      ),
-    );
   }
   if (watch?.period_ends) {
     deadlines.push(

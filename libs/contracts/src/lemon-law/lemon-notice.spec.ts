@@ -1,3 +1,4 @@
+import { NO_REPAIR_ORDER_EVIDENCE } from '../repair-order-sample';
 import type { LemonWatch } from './lemon-watch-types';
 import { lemonNotice, lemonNoticeChecklist, lemonNoticeFileName, noticeGivesFinalRepair, noticeMailMethod } from './lemon-notice';
 import { LEMON_LAW_THRESHOLDS, lemonLawThresholds } from './state-thresholds';
@@ -27,12 +28,7 @@ const visit = (fields: Partial<Parameters<typeof lemonNotice>[1][number]>) => ({
   warranty_repair: true,
   dealer_name: 'Lone Star Ford',
   days: 14,
-  ro_number: null,
-  mileage_in: null,
-  mileage_out: null,
-  complaint: null,
-  cause: null,
-  correction: null,
+  ...NO_REPAIR_ORDER_EVIDENCE,
   ...fields,
 });
 

@@ -1,4 +1,4 @@
-import { addMonths, calendarDaysBetween, countedDayOut, formatDay, todayIso } from '../days';
+import { addMonths, calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } from '../days';
 import { businessDaysBetween } from './business-days';
 import { defectKey, defectLabel } from './defects';
 import { lemonWatchInputs, type LemonWatchOutcome, type LemonWatchRepairAttempts, type LemonWatchVisit, type LemonWatchVehicle } from './lemon-watch-types';
@@ -59,19 +59,8 @@ function daysInPeriod(visits: readonly LemonWatchVisit[], period: Period, kind: 
       const to = period.ends === null ? out : earlier(out, period.ends);
       return [from, to] as const;
     })
-    .filter(([from, to]) => to > from)
-    .sort(([a], [b]) => a.localeCompare(b));
-  const count = kind === 'business' ? businessDaysBetween : calendarDaysBetween;
-  let total = 0;
-  let coveredTo: string | undefined;
-  for (const [start, end] of spans) {
-    const from = coveredTo && coveredTo > start ? coveredTo : start;
-    if (end > from) {
-      total += count(from, end);
-      coveredTo = end;
-    }
-  }
-  return total;
+    .filter(([from, to]) => to > from);
+  return coveredDays(spans, kind === 'business' ? businessDaysBetween : calendarDaysBetween);
 }
 
 function repairAttempts(visits: readonly LemonWatchVisit[], thresholds: LemonLawThresholds): LemonWatchRepairAttempts[] {

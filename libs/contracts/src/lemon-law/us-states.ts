@@ -1,60 +1,7 @@
-/** The 50 states and the District of Columbia, by postal code: where a vehicle is registered. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];
+import { labelledValues } from '../labelled-values';
 
-export const US_STATE_NAMES: Record<UsStateCode, string> = {
+/** The 50 states and the District of Columbia, by postal code: where a vehicle is registered. */
+export const { values: US_STATE_CODES, labels: US_STATE_NAMES } = labelledValues({
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',
@@ -106,6 +53,7 @@ export const US_STATE_NAMES: Record<UsStateCode, string> = {
   WV: 'West Virginia',
   WI: 'Wisconsin',
   WY: 'Wyoming',
-};
+});
+export type UsStateCode = (typeof US_STATE_CODES)[number];
 
 export const isUsStateCode = (value: unknown): value is UsStateCode => typeof value === 'string' && (US_STATE_CODES as readonly string[]).includes(value);

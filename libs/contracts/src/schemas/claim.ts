@@ -3,7 +3,7 @@ import { CLAIM_STATUSES, CLAIM_TEXT_LIMITS, ClaimMessages, MIN_ASK_AMOUNT, OFFER
 import { emptyToUndefined, isMoneyAmount } from '../fields';
 import { MAX_MONEY, MAX_ROW_ID } from '../limits';
 import { VALUATION_METHODS } from '../visit';
-import { optionalChoice, optionalDate, optionalEmail, optionalLabelledText, optionalMoney } from './fields';
+import { idList, optionalChoice, optionalDate, optionalEmail, optionalLabelledText, optionalMoney } from './fields';
 
 /*
  * Each claim field's rule, once: the claim forms below and the API's schemas (claimInputSchema,
@@ -40,18 +40,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 export const optionalValuationMethod = z.preprocess((value) => emptyToUndefined(trimmed(value)), valuationMethod.optional());
 
 /** The visit's documents the statement carries, at most 100; null means all of them. */
-const documentIds = z
-  .array(
-    z
-      .number({ errorMap: () => ({ message: ClaimMessages.documentsInvalid }) })
-      .int(ClaimMessages.documentsInvalid)
-      .min(1, ClaimMessages.documentsInvalid)
-      .max(MAX_ROW_ID, ClaimMessages.documentsInvalid),
-    { errorMap: () => ({ message: ClaimMessages.documentsInvalid }) },
-  )
-  .max(100, ClaimMessages.documentsInvalid)
-  .nullable()
-  .describe("Ids of the visit's documents to send with the claim; null: all of them");
+const documentIds = idList(100, ClaimMessages.documentsInvalid).nullable().describe("Ids of the visit's documents to send with the claim; null: all of them");
 
 const text = (field: keyof typeof CLAIM_TEXT_LIMITS, label: string) =>
   // The letter's subject is the mail's Subject header.

@@ -13,8 +13,7 @@ import {
 } from '../correspondence';
 import { addDays, todayIso } from '../days';
 import { emptyToUndefined, isIsoDate } from '../fields';
-import { MAX_ROW_ID } from '../limits';
-import { optionalChoice, optionalLabelledText, requiredText } from './fields';
+import { idList, optionalChoice, optionalLabelledText, requiredText } from './fields';
 
 const L = CORRESPONDENCE_FIELD_LABELS;
 const M = CorrespondenceMessages;
@@ -24,16 +23,7 @@ const isLogDay = (value: string) => isIsoDate(value) && value >= CORRESPONDENCE_
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { errorMap: () => ({ message }) });
 
-const documentIds = z
-  .array(
-    z
-      .number({ errorMap: () => ({ message: M.documentsInvalid }) })
-      .int(M.documentsInvalid)
-      .min(1, M.documentsInvalid)
-      .max(MAX_ROW_ID, M.documentsInvalid),
-    { errorMap: () => ({ message: M.documentsInvalid }) },
-  )
-  .max(CORRESPONDENCE_MAX_DOCUMENTS, M.documentsInvalid);
+const documentIds = idList(CORRESPONDENCE_MAX_DOCUMENTS, M.documentsInvalid);
 
 /**
  * A correspondence entry's fields and the rule of each, written once: the API checks POST and

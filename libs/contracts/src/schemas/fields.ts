@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
 import { charCount, emptyToUndefined, hasControlCharacter, isIsoDate, isMoneyAmount, markDayRule, readableLength } from '../fields';
-import { EMAIL_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, MAX_ROW_ID } from '../limits';
 import { TextMessages } from '../messages';
 
 /** The zod field builders every form schema is made of (the checks themselves are in ../fields). */
@@ -105,3 +105,16 @@ export const textOfLength = (min: number, max: number, messages: { tooShort: str
     .refine((value) => readableLength(value) <= max, messages.tooLong);
   return description ? text.describe(description) : text;
 };
+
+/** A list of at most `max` record ids (documents a claim or a log entry carries); one message for whatever is wrong. */
+export const idList = (max: number, invalid: string) =>
+  z
+    .array(
+      z
+        .number({ errorMap: () => ({ message: invalid }) })
+        .int(invalid)
+        .min(1, invalid)
+        .max(MAX_ROW_ID, invalid),
+      { errorMap: () => ({ message: invalid }) },
+    )
+    .max(max, invalid);

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
 import { claimSchema, dealerSchema, vehicleSchema, visitDocumentSchema, visitSchema } from '@dct/contracts/schemas';
-import { answerFixture } from '@dct/contracts/testing';
+import { NO_REPAIR_ORDER_EVIDENCE, answerFixture } from '@dct/contracts/testing';
 import { Toaster } from '../toast/toaster';
 import { dismissToast } from '../toast/use-toast';
 import { createQueryClient } from '../api/query-client';
@@ -202,12 +202,7 @@ export const anExtraction = (overrides: Partial<RepairOrderExtraction> = {}): Re
   line_items: [{ desc: 'Valve body', amount: 1180.5 }],
   total: 1280.5,
   confidence: 0.876,
-  ro_number: null,
-  mileage_in: null,
-  mileage_out: null,
-  complaint: null,
-  cause: null,
-  correction: null,
+  ...NO_REPAIR_ORDER_EVIDENCE,
   warranty_repair: null,
   field_confidence: {},
   questions: [],
