@@ -7,6 +7,9 @@ import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
 
+/** A box for an amount in dollars, read as a number. */
+const dollarsBox = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal', placeholder: '0.00', rules: { valueAsNumber: true } } as const;
+
 interface MoveFormProps {
   claimId: number;
   close: () => void;
@@ -51,18 +54,7 @@ export function ResponseForm(props: MoveFormProps) {
         rows={8}
         maxLength={CLAIM_TEXT_LIMITS.dealer_reply}
       />
-      <FormInput
-        form={form}
-        name="offered_amount"
-        label="Amount Offered"
-        hint="Optional. What the dealer offers, in dollars."
-        type="number"
-        step={0.01}
-        min={0}
-        inputMode="decimal"
-        placeholder="0.00"
-        rules={{ valueAsNumber: true }}
-      />
+      <FormInput form={form} name="offered_amount" label="Amount Offered" hint="Optional. What the dealer offers, in dollars." {...dollarsBox} />
       <FormSelect form={form} name="offer_kind" label="Kind of Offer" hint={OfferCopy.creditNotCash}>
         {OFFER_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -87,18 +79,7 @@ export function CloseForm({ offered, ...props }: MoveFormProps & { offered?: num
   });
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
-      <FormInput
-        form={form}
-        name="recovered_amount"
-        label="Amount Recovered"
-        hint="Optional. What the dealer paid or credited, in dollars."
-        type="number"
-        step={0.01}
-        min={0}
-        inputMode="decimal"
-        placeholder="0.00"
-        rules={{ valueAsNumber: true }}
-      />
+      <FormInput form={form} name="recovered_amount" label="Amount Recovered" hint="Optional. What the dealer paid or credited, in dollars." {...dollarsBox} />
       <FormTextarea form={form} name="outcome_notes" label="Outcome Notes" rows={4} maxLength={CLAIM_TEXT_LIMITS.outcome_notes} />
       <FormActions cancel={cancel} pending={pending} label="Close Claim" pendingLabel="Closing..." />
     </form>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
 import { contactFormSchema } from '@dct/contracts/schemas';
 import { sendContactMessage } from '@dct/data';
-import { ChoiceOptions, SubmitButton, toast } from '@dct/ui';
-import { useApiForm, FormInput, FormSelect, FormTextarea } from '@dct/ui/forms';
+import { SubmitButton, toast } from '@dct/ui';
+import { useApiForm, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { EmailField, NameField } from './person-fields';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
@@ -26,9 +26,7 @@ export function ContactForm() {
       <NameField field={form.register('name')} error={errors.name?.message} />
       <EmailField field={form.register('email')} error={errors.email?.message} />
       <FormInput form={form} name="subject" label="Subject" />
-      <FormSelect form={form} name="category" label="Category">
-        <ChoiceOptions values={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} />
-      </FormSelect>
+      <FormChoices form={form} name="category" label="Category" values={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} />
       <FormTextarea form={form} name="message" label="Message" className="span-2" rows={6} />
       <div className="form-actions span-2">
         <SubmitButton size="lg" pending={pending} label="Send Message" pendingLabel="Sending..." />

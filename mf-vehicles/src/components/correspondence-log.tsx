@@ -41,7 +41,7 @@ import {
   toast,
   toastFailure,
 } from '@dct/ui';
-import { useSchemaForm, FormInput, FormSelect, FormTextarea } from '@dct/ui/forms';
+import { useSchemaForm, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useAddCorrespondence, useCanChangeRecords, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
 import { SourceLink } from './source-link';
 
@@ -171,12 +171,8 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label={entry ? 'Edit the correspondence entry' : 'Add a correspondence entry'}>
       <FormInput form={form} name="occurred_on" label="Date" type="date" />
-      <FormSelect form={form} name="direction" label="Direction">
-        <ChoiceOptions values={CORRESPONDENCE_DIRECTIONS} labels={CORRESPONDENCE_DIRECTION_LABELS} />
-      </FormSelect>
-      <FormSelect form={form} name="party" label="Party">
-        <ChoiceOptions values={CORRESPONDENCE_PARTIES} labels={CORRESPONDENCE_PARTY_LABELS} />
-      </FormSelect>
+      <FormChoices form={form} name="direction" label="Direction" values={CORRESPONDENCE_DIRECTIONS} labels={CORRESPONDENCE_DIRECTION_LABELS} />
+      <FormChoices form={form} name="party" label="Party" values={CORRESPONDENCE_PARTIES} labels={CORRESPONDENCE_PARTY_LABELS} />
       <FormInput
         form={form}
         name="party_name"
@@ -184,9 +180,7 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
         hint="Optional. The dealer's, manufacturer's or program's name, or the person's."
         maxLength={CORRESPONDENCE_TEXT_LIMITS.party_name}
       />
-      <FormSelect form={form} name="method" label="Method">
-        <ChoiceOptions values={CORRESPONDENCE_METHODS} labels={CORRESPONDENCE_METHOD_LABELS} />
-      </FormSelect>
+      <FormChoices form={form} name="method" label="Method" values={CORRESPONDENCE_METHODS} labels={CORRESPONDENCE_METHOD_LABELS} />
       <FormInput
         form={form}
         name="tracking_number"

@@ -12,8 +12,8 @@ import {
   VIN_LENGTH,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, ChoiceOptions, FormActions, FormField, Input } from '@dct/ui';
-import { SchemaBoxes, useSchemaForm, type RecordFormProps, FormInput, FormSelect, FormTextarea } from '@dct/ui/forms';
+import { Button, FormActions, FormField, Input } from '@dct/ui';
+import { SchemaBoxes, useSchemaForm, type RecordFormProps, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
 import { vehicleFields, type VehicleField, type VehicleFormFields } from './vehicle-fields';
@@ -120,9 +120,7 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           <Input className="vin-input" maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} {...form.register('vin')} />
         </FormField>
         <FormInput form={form} name="purchase_date" label="Purchase Date" type="date" />
-        <FormSelect form={form} name="purchase_type" label="Purchase Type">
-          <ChoiceOptions values={PURCHASE_TYPES} labels={PURCHASE_TYPE_LABELS} empty="Not specified" />
-        </FormSelect>
+        <FormChoices form={form} name="purchase_type" label="Purchase Type" values={PURCHASE_TYPES} labels={PURCHASE_TYPE_LABELS} empty="Not specified" />
         <FormField label="Monthly Payment" error={errors.monthly_payment?.message}>
           <MoneyInput {...form.register('monthly_payment', number)} />
         </FormField>
@@ -133,15 +131,33 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
           <MoneyInput {...form.register('purchase_price', number)} />
         </FormField>
         <FormInput form={form} name="license_plate" label="License Plate" autoComplete="off" />
-        <FormSelect form={form} name="segment" label="Segment" className="span-2" hint="Used to value downtime when there is no monthly payment">
-          <ChoiceOptions values={VEHICLE_SEGMENTS} labels={VEHICLE_SEGMENT_LABELS} empty="Not specified" />
-        </FormSelect>
-        <FormSelect form={form} name="registration_state" label="Registration State" hint="Whose lemon law applies">
-          <ChoiceOptions values={US_STATE_CODES} labels={US_STATE_NAMES} empty="Not specified" />
-        </FormSelect>
-        <FormSelect form={form} name="condition" label="Condition" hint="Most lemon laws cover new vehicles">
-          <ChoiceOptions values={VEHICLE_CONDITIONS} labels={VEHICLE_CONDITION_LABELS} />
-        </FormSelect>
+        <FormChoices
+          form={form}
+          name="segment"
+          label="Segment"
+          className="span-2"
+          hint="Used to value downtime when there is no monthly payment"
+          values={VEHICLE_SEGMENTS}
+          labels={VEHICLE_SEGMENT_LABELS}
+          empty="Not specified"
+        />
+        <FormChoices
+          form={form}
+          name="registration_state"
+          label="Registration State"
+          hint="Whose lemon law applies"
+          values={US_STATE_CODES}
+          labels={US_STATE_NAMES}
+          empty="Not specified"
+        />
+        <FormChoices
+          form={form}
+          name="condition"
+          label="Condition"
+          hint="Most lemon laws cover new vehicles"
+          values={VEHICLE_CONDITIONS}
+          labels={VEHICLE_CONDITION_LABELS}
+        />
         <FormInput form={form} name="delivery_date" label="Delivery Date" hint="Leave empty to use the purchase date" type="date" />
         <FormInput
           form={form}

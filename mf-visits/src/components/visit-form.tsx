@@ -18,8 +18,8 @@ import {
   type VisitFormValues,
   type VisitStatus,
 } from '@dct/contracts';
-import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select } from '@dct/ui';
-import { useSchemaForm, type RecordFormProps, FormInput, FormSelect, FormTextarea } from '@dct/ui/forms';
+import { Checkbox, FormActions, FormField, Input, Select } from '@dct/ui';
+import { useSchemaForm, type RecordFormProps, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useVisits } from '@dct/data';
 import { DealerCombobox } from './dealer-combobox';
 import { visitFields, type VisitFormFields } from './visit-fields';
@@ -75,6 +75,7 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
   const { errors } = form.formState;
   const loaner = form.watch('loaner_provided');
   const number = { valueAsNumber: true } as const;
+  const mileageBox = { type: 'number', inputMode: 'numeric', min: 0, step: 1, rules: number } as const;
   // A mileage below an earlier visit's is often a typo that would end a lemon-law window early: the form asks about it.
   const visits = useVisits();
   const [vehicleId, dateIn, dateOutTyped, mileageIn, mileageOut] = form.watch(['vehicle_id', 'date_in', 'date_out', 'mileage_in', 'mileage_out']);
@@ -125,34 +126,17 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
           maxLength={VISIT_TEXT_LIMITS.primary_issue}
           autoComplete="off"
         />
-        <FormSelect form={form} name="status" label="Status">
-          <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
-        </FormSelect>
-        <FormSelect form={form} name="valuation_method" label="Valuation Method">
-          <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} empty="Not specified" />
-        </FormSelect>
-        <FormInput
+        <FormChoices form={form} name="status" label="Status" values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
+        <FormChoices
           form={form}
-          name="mileage_in"
-          label="Mileage In"
-          hint={mileageHint(lowerMileageQuestion(mileageIn, earlier))}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          rules={number}
+          name="valuation_method"
+          label="Valuation Method"
+          values={VALUATION_METHODS}
+          labels={VALUATION_METHOD_LABELS}
+          empty="Not specified"
         />
-        <FormInput
-          form={form}
-          name="mileage_out"
-          label="Mileage Out"
-          hint={mileageHint(lowerMileageQuestion(mileageOut, earlier))}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          rules={number}
-        />
+        <FormInput form={form} name="mileage_in" label="Mileage In" hint={mileageHint(lowerMileageQuestion(mileageIn, earlier))} {...mileageBox} />
+        <FormInput form={form} name="mileage_out" label="Mileage Out" hint={mileageHint(lowerMileageQuestion(mileageOut, earlier))} {...mileageBox} />
         <FormField
           label="RO Number"
           error={errors.ro_number?.message}

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, FormState, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
+import { ChoiceOptions } from '../components/choice-options';
 import { FormField, Input, Select, Textarea, type FormFieldProps } from '../components/form-controls';
 
 export interface FormBoxProps<Values extends FieldValues> {
@@ -41,3 +42,17 @@ export const FormInput = registeredBox(Input);
 export const FormTextarea = registeredBox(Textarea);
 /** A select of the field's choices: its options are the children. */
 export const FormSelect = registeredBox(Select);
+
+/** A select of a field's choices, in their words (`labels`), after a first empty one when `empty` names it. */
+export function FormChoices<Values extends FieldValues, Choice extends string>({
+  values,
+  labels,
+  empty,
+  ...field
+}: FormBoxProps<Values> & { values: readonly Choice[]; labels?: Record<Choice, string>; empty?: string }) {
+  return (
+    <FormSelect {...field}>
+      <ChoiceOptions values={values} labels={labels} empty={empty} />
+    </FormSelect>
+  );
+}
