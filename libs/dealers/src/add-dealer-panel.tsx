@@ -3,8 +3,8 @@ import { useId, type KeyboardEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { DealerToasts, type Dealer, type DealerFormValues } from '@dct/contracts';
 import { dealerFormSchema } from '@dct/contracts/schemas';
-import { Button, FormField, Input, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { Button, toast } from '@dct/ui';
+import { useApiForm, FormInput } from '@dct/ui/forms';
 import { useCreateDealer } from '@dct/data';
 import './dealers.css';
 
@@ -47,7 +47,6 @@ export function AddDealerPanel({ initialName = '', onAdded, onCancel }: AddDeale
     },
     onFailure: () => toast({ variant: 'destructive', ...DealerToasts.addFailed }),
   });
-  const { errors } = form.formState;
   const submitOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
@@ -60,27 +59,21 @@ export function AddDealerPanel({ initialName = '', onAdded, onCancel }: AddDeale
         Add a dealer
       </h3>
       <div className="form-grid">
-        <FormField label="Dealer Name" error={errors.name?.message} className="span-2">
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField label="Address" error={errors.address?.message} className="span-2">
-          <Input autoComplete="off" {...form.register('address')} />
-        </FormField>
-        <FormField label="City" error={errors.city?.message}>
-          <Input autoComplete="off" {...form.register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message}>
-          <Input autoComplete="off" {...form.register('state')} />
-        </FormField>
-        <FormField label="ZIP Code" error={errors.zip?.message}>
-          <Input autoComplete="off" inputMode="numeric" {...form.register('zip')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="off" {...form.register('phone')} />
-        </FormField>
-        <FormField label="Dealer Email" error={errors.email?.message} className="span-2" hint="Where claims for this dealer are sent">
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
+        <FormInput form={form} name="name" label="Dealer Name" className="span-2" autoComplete="off" />
+        <FormInput form={form} name="address" label="Address" className="span-2" autoComplete="off" />
+        <FormInput form={form} name="city" label="City" autoComplete="off" />
+        <FormInput form={form} name="state" label="State" autoComplete="off" />
+        <FormInput form={form} name="zip" label="ZIP Code" autoComplete="off" inputMode="numeric" />
+        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="off" />
+        <FormInput
+          form={form}
+          name="email"
+          label="Dealer Email"
+          className="span-2"
+          hint="Where claims for this dealer are sent"
+          type="email"
+          autoComplete="off"
+        />
       </div>
       <div className="form-actions">
         <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useNavigate } from '@dct/router';
 import { ACCEPTED_FILE_EXTENSIONS, AiToasts, TrashCopy, UploadToasts, statusFromDates, type RepairOrderExtraction, type Visit } from '@dct/contracts';
 import { Button, Checkbox, FormField, Input, Select, SubmitButton, Textarea, toast, toastFailure } from '@dct/ui';
@@ -17,6 +17,24 @@ import {
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { ApplyReview } from './apply-review';
 import { applyFailed } from '../utils/apply-failed';
+
+/** A line of the draft under its label. */
+function DraftLine({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField label={label}>
+      <Input {...input} />
+    </FormField>
+  );
+}
+
+/** A text box of the draft under its label (and its hint). */
+function DraftBox({ label, hint, ...box }: { label: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FormField label={label} hint={hint}>
+      <Textarea {...box} />
+    </FormField>
+  );
+}
 
 /** A new visit made from the order, as the owner edits it before creating it. */
 interface Draft {
@@ -236,36 +254,18 @@ export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: Extrac
             draft && (
               <>
                 <div className="form-grid">
-                  <FormField label="Date in">
-                    <Input type="date" value={draft.date_in} onChange={set('date_in')} />
-                  </FormField>
-                  <FormField label="Date out">
-                    <Input type="date" value={draft.date_out} onChange={set('date_out')} />
-                  </FormField>
+                  <DraftLine label="Date in" type="date" value={draft.date_in} onChange={set('date_in')} />
+                  <DraftLine label="Date out" type="date" value={draft.date_out} onChange={set('date_out')} />
                 </div>
-                <FormField label="Primary issue">
-                  <Input value={draft.issue_summary} onChange={set('issue_summary')} />
-                </FormField>
+                <DraftLine label="Primary issue" value={draft.issue_summary} onChange={set('issue_summary')} />
                 <div className="form-grid">
-                  <FormField label="RO number">
-                    <Input value={draft.ro_number} onChange={set('ro_number')} />
-                  </FormField>
-                  <FormField label="Mileage in">
-                    <Input inputMode="numeric" value={draft.mileage_in} onChange={set('mileage_in')} />
-                  </FormField>
-                  <FormField label="Mileage out">
-                    <Input inputMode="numeric" value={draft.mileage_out} onChange={set('mileage_out')} />
-                  </FormField>
+                  <DraftLine label="RO number" value={draft.ro_number} onChange={set('ro_number')} />
+                  <DraftLine label="Mileage in" inputMode="numeric" value={draft.mileage_in} onChange={set('mileage_in')} />
+                  <DraftLine label="Mileage out" inputMode="numeric" value={draft.mileage_out} onChange={set('mileage_out')} />
                 </div>
-                <FormField label="Complaint">
-                  <Textarea value={draft.complaint} onChange={set('complaint')} />
-                </FormField>
-                <FormField label="Cause">
-                  <Textarea value={draft.cause} onChange={set('cause')} />
-                </FormField>
-                <FormField label="Correction">
-                  <Textarea value={draft.correction} onChange={set('correction')} />
-                </FormField>
+                <DraftBox label="Complaint" value={draft.complaint} onChange={set('complaint')} />
+                <DraftBox label="Cause" value={draft.cause} onChange={set('cause')} />
+                <DraftBox label="Correction" value={draft.correction} onChange={set('correction')} />
                 {draft.warranty_repair !== null && (
                   <Checkbox
                     label="Warranty repair"
@@ -278,9 +278,7 @@ export function ExtractTab({ records, vehicleId: forVehicle, onApplied }: Extrac
                     {question.question}: choose the one on the order.
                   </p>
                 ))}
-                <FormField label="Notes" hint="Line items and total from the repair order">
-                  <Textarea value={draft.notes} onChange={set('notes')} />
-                </FormField>
+                <DraftBox label="Notes" hint="Line items and total from the repair order" value={draft.notes} onChange={set('notes')} />
                 <FormField label="Vehicle">
                   <Select value={chosenVehicle} onChange={(event) => setVehicleId(event.target.value)}>
                     <option value="">Choose a vehicle</option>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MIN_ASK_AMOUNT, VALUATION_METHODS, VALUATION_METHOD_LABELS, type NewClaimFormValues, type Vehicle, type Visit } from '@dct/contracts';
-import { ChoiceOptions, FormActions, FormField, Input, Select } from '@dct/ui';
-import { useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
+import { ChoiceOptions, FormActions } from '@dct/ui';
+import { useSchemaForm, type RecordFormProps, FormInput, FormSelect } from '@dct/ui/forms';
 import { dayCount, visitDates, visitOptionLabel } from '../utils/visit-option';
 import { claimFields, type ClaimFormFields } from './claim-fields';
 import { ValuationHint, worthOf } from './valuation-hint';
@@ -24,7 +24,6 @@ export interface ClaimFormProps extends RecordFormProps<ClaimFormFields, NewClai
  */
 export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submitLabel, pendingLabel, submit, onSuccess, onFailure, cancel }: ClaimFormProps) {
   const { form, onSubmit, pending } = useSchemaForm(claimFields, { defaultValues, submit, onSuccess, onFailure });
-  const { errors } = form.formState;
   const [visitId, method] = form.watch(['visit_id', 'valuation_method']);
   const visit = visits.find((candidate) => String(candidate.id) === String(visitId));
   const vehicle = visit && vehicles.find((candidate) => candidate.id === visit.vehicle_id);
@@ -42,27 +41,30 @@ export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submit
       {lockedVisit ? (
         visit && <p className="small muted">{visitOptionLabel(visit)}</p>
       ) : (
-        <FormField label="Visit" error={errors.visit_id?.message} hint={visit && `${visit.dealer_name} · ${visitDates(visit)} · ${dayCount(visit.days)}`}>
-          <Select {...form.register('visit_id')}>
-            <option value="">Select a service visit</option>
-            {visits.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {visitOptionLabel(candidate)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <FormSelect form={form} name="visit_id" label="Visit" hint={visit && `${visit.dealer_name} · ${visitDates(visit)} · ${dayCount(visit.days)}`}>
+          <option value="">Select a service visit</option>
+          {visits.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {visitOptionLabel(candidate)}
+            </option>
+          ))}
+        </FormSelect>
       )}
       <div className="form-grid">
-        <FormField label="Valuation Method" error={errors.valuation_method?.message}>
-          <Select {...form.register('valuation_method')}>
-            {!lockedVisit && <option value="">Vehicle default</option>}
-            <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} />
-          </Select>
-        </FormField>
-        <FormField label="Ask Amount" error={errors.ask_amount?.message}>
-          <Input type="number" step={0.01} min={MIN_ASK_AMOUNT} inputMode="decimal" {...form.register('ask_amount', { valueAsNumber: true })} />
-        </FormField>
+        <FormSelect form={form} name="valuation_method" label="Valuation Method">
+          {!lockedVisit && <option value="">Vehicle default</option>}
+          <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} />
+        </FormSelect>
+        <FormInput
+          form={form}
+          name="ask_amount"
+          label="Ask Amount"
+          type="number"
+          step={0.01}
+          min={MIN_ASK_AMOUNT}
+          inputMode="decimal"
+          rules={{ valueAsNumber: true }}
+        />
       </div>
       {visit && vehicle && (
         <ValuationHint
@@ -72,9 +74,15 @@ export function ClaimForm({ visits, vehicles, lockedVisit, defaultValues, submit
           onUse={(total) => form.setValue('ask_amount', total, { shouldValidate: true, shouldDirty: true })}
         />
       )}
-      <FormField label="Contact Email" error={errors.contact_email?.message} hint="Optional. Without one, the claim goes to the dealer's e-mail.">
-        <Input type="email" autoComplete="email" placeholder="service@dealer.com" {...form.register('contact_email')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="contact_email"
+        label="Contact Email"
+        hint="Optional. Without one, the claim goes to the dealer's e-mail."
+        type="email"
+        autoComplete="email"
+        placeholder="service@dealer.com"
+      />
       <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

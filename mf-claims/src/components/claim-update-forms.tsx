@@ -1,11 +1,14 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import { CLAIM_TEXT_LIMITS, ClaimProgressToasts, OFFER_KINDS, OfferCopy, type UpdateClaimInput } from '@dct/contracts';
 import { claimCloseSchema, claimResponseSchema } from '@dct/contracts/schemas';
-import { Button, FormActions, FormField, Input, Select, Textarea, formFields, toast } from '@dct/ui';
-import { useSchemaForm } from '@dct/ui/forms';
+import { Button, FormActions, formFields, toast } from '@dct/ui';
+import { useSchemaForm, FormInput, FormSelect, FormTextarea } from '@dct/ui/forms';
 import { useUpdateClaim } from '@dct/data';
 import { toastUpdateFailure } from '../utils/toasts';
 import { ActionDialog } from './action-dialog';
+
+/** A box for an amount in dollars, read as a number. */
+const dollarsBox = { type: 'number', step: 0.01, min: 0, inputMode: 'decimal', placeholder: '0.00', rules: { valueAsNumber: true } } as const;
 
 interface MoveFormProps {
   claimId: number;
@@ -41,24 +44,24 @@ export function ResponseForm(props: MoveFormProps) {
     submit: (values) => submit({ status: 'Response', ...responseFields.patch(values), ...(values.offered_amount === undefined && { offer_kind: null }) }),
     ...outcome,
   });
-  const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
-      <FormField label="Dealer's Reply" error={errors.dealer_reply?.message} hint="Optional. Paste the dealer's e-mail or note what they said.">
-        <Textarea rows={8} maxLength={CLAIM_TEXT_LIMITS.dealer_reply} {...form.register('dealer_reply')} />
-      </FormField>
-      <FormField label="Amount Offered" error={errors.offered_amount?.message} hint="Optional. What the dealer offers, in dollars.">
-        <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('offered_amount', { valueAsNumber: true })} />
-      </FormField>
-      <FormField label="Kind of Offer" error={errors.offer_kind?.message} hint={OfferCopy.creditNotCash}>
-        <Select {...form.register('offer_kind')}>
-          {OFFER_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {OfferCopy.kindLabel(kind)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <FormTextarea
+        form={form}
+        name="dealer_reply"
+        label="Dealer's Reply"
+        hint="Optional. Paste the dealer's e-mail or note what they said."
+        rows={8}
+        maxLength={CLAIM_TEXT_LIMITS.dealer_reply}
+      />
+      <FormInput form={form} name="offered_amount" label="Amount Offered" hint="Optional. What the dealer offers, in dollars." {...dollarsBox} />
+      <FormSelect form={form} name="offer_kind" label="Kind of Offer" hint={OfferCopy.creditNotCash}>
+        {OFFER_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {OfferCopy.kindLabel(kind)}
+          </option>
+        ))}
+      </FormSelect>
       <FormActions cancel={cancel} pending={pending} label="Record Response" pendingLabel="Saving..." />
     </form>
   );
@@ -74,15 +77,10 @@ export function CloseForm({ offered, ...props }: MoveFormProps & { offered?: num
     submit: (values) => submit({ status: 'Closed', ...closeFields.patch(values) }),
     ...outcome,
   });
-  const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
-      <FormField label="Amount Recovered" error={errors.recovered_amount?.message} hint="Optional. What the dealer paid or credited, in dollars.">
-        <Input type="number" step={0.01} min={0} inputMode="decimal" placeholder="0.00" {...form.register('recovered_amount', { valueAsNumber: true })} />
-      </FormField>
-      <FormField label="Outcome Notes" error={errors.outcome_notes?.message}>
-        <Textarea rows={4} maxLength={CLAIM_TEXT_LIMITS.outcome_notes} {...form.register('outcome_notes')} />
-      </FormField>
+      <FormInput form={form} name="recovered_amount" label="Amount Recovered" hint="Optional. What the dealer paid or credited, in dollars." {...dollarsBox} />
+      <FormTextarea form={form} name="outcome_notes" label="Outcome Notes" rows={4} maxLength={CLAIM_TEXT_LIMITS.outcome_notes} />
       <FormActions cancel={cancel} pending={pending} label="Close Claim" pendingLabel="Closing..." />
     </form>
   );

@@ -2,7 +2,7 @@ import { ChevronDown, Download, FileX } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@dct/router';
 import { ClaimMessages, claimStatementPath, type ClaimDetail } from '@dct/contracts';
-import { Alert, BackLink, Button, MissingRecordPage, RecordAuthors, RecordPageLoading, buttonClass, useRecordId } from '@dct/ui';
+import { Alert, Button, RecordAuthors, RecordPage, buttonClass, useRecordId } from '@dct/ui';
 import { useCanChangeRecords, useClaim } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DeleteClaimButton, RemindClaimButton, SendClaimButton, sendSummaryOf } from '../components/claim-actions';
@@ -98,52 +98,39 @@ function VinMissingNotice({ claim }: { claim: ClaimDetail }) {
 
 /** /claims/{id}: the claim, its visit, vehicle and dealer, documents, every mail sent, and the assistant. */
 export function ClaimDetailPage() {
-  const claim = useClaim(useRecordId());
-
-  if (claim.isLoading) return <RecordPageLoading className="claim-detail-skeleton" label="Loading claim" />;
-  if (claim.isError || !claim.data) {
-    return (
-      <MissingRecordPage
-        query={claim}
-        icon={<FileX aria-hidden />}
-        title="Claim Not Found"
-        description="The claim you're looking for doesn't exist or you don't have permission to view it."
-        back={backToClaims}
-      />
-    );
-  }
-
-  const detail = claim.data;
   return (
-    <div className="container page">
-      <BackLink {...backToClaims} />
-      <div className="page-header">
-        <div>
-          <div className="claim-detail-header">
-            <h1 className="page-title">Claim #{detail.id}</h1>
-            <ClaimBadges claim={detail} />
+    <RecordPage query={useClaim(useRecordId())} noun="claim" icon={<FileX aria-hidden />} skeletonClassName="claim-detail-skeleton" back={backToClaims}>
+      {(detail) => (
+        <>
+          <div className="page-header">
+            <div>
+              <div className="claim-detail-header">
+                <h1 className="page-title">Claim #{detail.id}</h1>
+                <ClaimBadges claim={detail} />
+              </div>
+              <p className="page-subtitle">
+                {detail.vehicle_label} · {detail.dealer_name}
+              </p>
+              <RecordAuthors record={detail} />
+            </div>
+            <ClaimActions claim={detail} />
           </div>
-          <p className="page-subtitle">
-            {detail.vehicle_label} · {detail.dealer_name}
-          </p>
-          <RecordAuthors record={detail} />
-        </div>
-        <ClaimActions claim={detail} />
-      </div>
-      <VinMissingNotice claim={detail} />
-      <div className="claim-detail-layout">
-        <div className="stack">
-          <DealerRepliesCard claimId={detail.id} />
-          <OfferCard claim={detail} />
-          <ClaimInfoCard claim={detail} />
-          <DeliveryHistory claim={detail} />
-          <DocumentsCard claim={detail} documents={detail.documents} />
-        </div>
-        <div className="stack">
-          <ClaimContextCards claim={detail} />
-          <AssistantPanelSlot claimId={detail.id} />
-        </div>
-      </div>
-    </div>
+          <VinMissingNotice claim={detail} />
+          <div className="claim-detail-layout">
+            <div className="stack">
+              <DealerRepliesCard claimId={detail.id} />
+              <OfferCard claim={detail} />
+              <ClaimInfoCard claim={detail} />
+              <DeliveryHistory claim={detail} />
+              <DocumentsCard claim={detail} documents={detail.documents} />
+            </div>
+            <div className="stack">
+              <ClaimContextCards claim={detail} />
+              <AssistantPanelSlot claimId={detail.id} />
+            </div>
+          </div>
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FORM_DEFAULTS, ContactToasts, type ContactFormValues } from '@dct/contracts';
 import { contactFormSchema } from '@dct/contracts/schemas';
 import { sendContactMessage } from '@dct/data';
-import { ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { SubmitButton, toast } from '@dct/ui';
+import { useApiForm, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { EmailField, NameField } from './person-fields';
 
 /** Spec §5 "Contact form": validated with the shared schema, sent to POST /api/contact. */
@@ -25,17 +25,9 @@ export function ContactForm() {
     <form className="form-grid" noValidate aria-label="Contact form" onSubmit={onSubmit}>
       <NameField field={form.register('name')} error={errors.name?.message} />
       <EmailField field={form.register('email')} error={errors.email?.message} />
-      <FormField label="Subject" error={errors.subject?.message}>
-        <Input {...form.register('subject')} />
-      </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        <Select {...form.register('category')}>
-          <ChoiceOptions values={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} />
-        </Select>
-      </FormField>
-      <FormField label="Message" className="span-2" error={errors.message?.message}>
-        <Textarea rows={6} {...form.register('message')} />
-      </FormField>
+      <FormInput form={form} name="subject" label="Subject" />
+      <FormChoices form={form} name="category" label="Category" values={CONTACT_CATEGORIES} labels={CONTACT_CATEGORY_LABELS} />
+      <FormTextarea form={form} name="message" label="Message" className="span-2" rows={6} />
       <div className="form-actions span-2">
         <SubmitButton size="lg" pending={pending} label="Send Message" pendingLabel="Sending..." />
       </div>

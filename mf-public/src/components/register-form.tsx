@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type CurrentUser, type RegisterInput, type RegistrationPending } from '@dct/contracts';
 import { registerSchema } from '@dct/contracts/schemas';
-import { Alert, FormField, Input, SubmitButton } from '@dct/ui';
+import { Alert, SubmitButton } from '@dct/ui';
 import { register } from '@dct/data';
+import { FormInput } from '@dct/ui/forms';
 import { useSearchParams } from '@dct/router';
 import { useAccountForm } from '../hooks/use-account-form';
 import { rememberReturnAfterConfirm } from '../hooks/return-after-confirm';
@@ -48,9 +49,7 @@ export function RegisterForm() {
       {failure && <Alert>{failure.serverMessage ?? 'We could not create your account. Please try again.'}</Alert>}
       <NameField field={form.register('name')} error={errors.name?.message} />
       <EmailField field={form.register('email')} error={errors.email?.message} />
-      <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <FormInput form={form} name="password" label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} type="password" autoComplete="new-password" />
       <SubmitButton size="lg" pending={sending} label="Create account" pendingLabel="Creating account..." />
     </form>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@dct/router';
 import { loginSchema } from '@dct/contracts/schemas';
-import { Alert, FormField, Input, SubmitButton } from '@dct/ui';
+import { Alert, SubmitButton } from '@dct/ui';
 import { signIn } from '@dct/data';
+import { FormInput } from '@dct/ui/forms';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EmailField } from './person-fields';
 
@@ -13,9 +14,7 @@ export function SignInForm() {
     <form className="stack" noValidate onSubmit={onSubmit}>
       {failure && <Alert>{failure.serverMessage ?? 'Sign-in failed. Please try again.'}</Alert>}
       <EmailField field={form.register('email')} error={errors.email?.message} />
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      <FormInput form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <p className="small sign-in-forgot">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>

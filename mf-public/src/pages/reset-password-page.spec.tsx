@@ -7,6 +7,15 @@ import { ResetPasswordPage } from './reset-password-page';
 const owner = { id: 4, email: 'alex@example.test', name: 'Alex Owner' };
 const at = '/reset-password?token=abc_DEF-123';
 
+/** The page at its link: `password` typed and sent, and the API refusing it with these field errors. */
+async function setPasswordRefused(errors: Record<string, string[]>, password: string) {
+  const user = userEvent.setup();
+  mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors(errors) });
+  renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
+  await fillIn(user, screen.getByLabelText('New password'), password);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
 describe('ResetPasswordPage', () => {
   it('sets the new password, signs the owner in and goes to the dashboard', async () => {
     const user = userEvent.setup();
@@ -32,22 +41,14 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the password policy's message under the field and keeps the link", async () => {
-    const user = userEvent.setup();
-    mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ new_password: [AuthMessages.passwordTooGuessable] }) });
-    renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
-    await fillIn(user, screen.getByLabelText('New password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await setPasswordRefused({ new_password: [AuthMessages.passwordTooGuessable] }, 'password123');
     expect(await screen.findByText(AuthMessages.passwordTooGuessable)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled());
     expect(screen.queryByText(AccountMessages.resetLinkInvalid)).not.toBeInTheDocument();
   });
 
   it('says an expired or used link no longer works, and offers a new one', async () => {
-    const user = userEvent.setup();
-    mockApi({ 'POST /api/auth/password-reset/confirm': fieldErrors({ token: [AccountMessages.resetLinkInvalid] }) });
-    renderPage(<ResetPasswordPage />, { path: '/reset-password', at });
-    await fillIn(user, screen.getByLabelText('New password'), 'my recovered passphrase');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await setPasswordRefused({ token: [AccountMessages.resetLinkInvalid] }, 'my recovered passphrase');
     expect(await screen.findByText(AccountMessages.resetLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();

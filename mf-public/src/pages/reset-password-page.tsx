@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH } from '@dct/contracts';
 import { passwordResetConfirmSchema } from '@dct/contracts/schemas';
 import { confirmPasswordReset, fetchCurrentUser, useSignedIn } from '@dct/data';
-import { Alert, ApiError, Card, CardContent, FormField, Input, SubmitButton, buttonClass, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { Alert, ApiError, Card, CardContent, SubmitButton, buttonClass, toast } from '@dct/ui';
+import { FormInput, useApiForm } from '@dct/ui/forms';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
 type NewPasswordInput = z.infer<typeof newPasswordSchema>;
@@ -43,7 +43,6 @@ export function ResetPasswordPage() {
       toast(AccountToasts.passwordReset);
     },
   });
-  const { errors } = form.formState;
   const linkRefused = failure?.error instanceof ApiError && !!failure.error.body?.errors?.token;
   return (
     <div className="container container-sm page">
@@ -58,9 +57,14 @@ export function ResetPasswordPage() {
           ) : (
             <form className="stack" noValidate onSubmit={onSubmit}>
               {failure && <Alert>{failure.serverMessage ?? 'We could not set the new password. Please try again.'}</Alert>}
-              <FormField label="New password" error={errors.new_password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-                <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
-              </FormField>
+              <FormInput
+                form={form}
+                name="new_password"
+                label="New password"
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                type="password"
+                autoComplete="new-password"
+              />
               <SubmitButton size="lg" pending={pending} label="Set new password" pendingLabel="Saving..." />
             </form>
           )}

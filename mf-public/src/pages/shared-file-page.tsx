@@ -74,6 +74,29 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+interface ListSectionProps<T> {
+  /** What it lists, shown with their count: 'Visits (3)'. */
+  title: string;
+  items: readonly T[];
+  /** The line shown when there are none. */
+  none: string;
+  /** A numbered list (the visits, in their order). */
+  ordered?: boolean;
+  /** An item's line of the list (its <li>). */
+  children: (item: T, index: number) => React.ReactNode;
+}
+
+/** A section of the file that lists records: a line when there are none, then the list. */
+function ListSection<T>({ title, items, none, ordered = false, children }: ListSectionProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <Section title={`${title} (${items.length})`}>
+      {items.length === 0 && <p className="muted">{none}</p>}
+      <List className="shared-list">{items.map(children)}</List>
+    </Section>
+  );
+}
+
 function SharedFileView({ file, download, downloading }: { file: SharedFile; download: () => void; downloading: boolean }) {
   const documentsOf = (visitId: number) => file.documents.filter((document) => document.visit_id === visitId);
   return (
@@ -112,72 +135,63 @@ function SharedFileView({ file, download, downloading }: { file: SharedFile; dow
           </ul>
         </Section>
       )}
-      <Section title={`Visits (${file.visits.length})`}>
-        {file.visits.length === 0 && <p className="muted">No visits recorded.</p>}
-        <ol className="shared-list">
-          {file.visits.map((visit) => (
-            <li key={visit.id} className="stack stack-sm">
-              <p>
-                <strong>
-                  {formatDate(visit.date_in)} – {visit.date_out ? formatDate(visit.date_out) : 'still at the dealer'}
-                </strong>{' '}
-                · {countOf(visit.days, 'day')} · {visit.dealer_name}
-              </p>
-              <p className="small">
-                Repair order {visit.ro_number ?? 'not recorded'} · mileage in {miles(visit.mileage_in)}, out {miles(visit.mileage_out)} ·{' '}
-                {visit.warranty_repair ? 'warranty repair' : 'not under warranty'}
-                {visit.safety_defect ? ' · safety defect' : ''}
-              </p>
-              <p>{visit.primary_issue}</p>
-              {(visit.complaint || visit.cause || visit.correction) && <FactList className="shared-facts small" rows={repairStory(visit)} />}
-              {documentsOf(visit.id).length > 0 && (
-                <ul className="small muted">
-                  {documentsOf(visit.id).map((document) => (
-                    <li key={document.id}>
-                      {document.file_name}
-                      {document.sha256 ? ` · SHA-256 ${document.sha256}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section title={`Claims (${file.claims.length})`}>
-        {file.claims.length === 0 && <p className="muted">No goodwill claims.</p>}
-        <ul className="shared-list">
-          {file.claims.map((claim) => (
-            <li key={claim.id} className="stack stack-sm">
-              <p>
-                <strong>Claim #{claim.id}</strong> to {claim.dealer_name} · {claim.status}
-                {claim.sent_at ? ` · sent ${formatDate(claim.sent_at)}` : ''}
-              </p>
-              <p className="small">
-                Asked {money(claim.ask_amount)}
-                {claim.offered_amount !== null || file.hide_money ? ` · offered ${money(claim.offered_amount)}` : ''}
-                {claim.recovered_amount !== null ? ` · recovered ${money(claim.recovered_amount)}` : ''}
-              </p>
-              {claim.dealer_reply && <blockquote className="small">{claim.dealer_reply}</blockquote>}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title={`Correspondence (${file.correspondence.length})`}>
-        {file.correspondence.length === 0 && <p className="muted">No letters or calls recorded.</p>}
-        <ul className="shared-list">
-          {file.correspondence.map((item, index) => (
-            <li key={`${item.occurred_on}-${index}`}>
-              <p className="small">
-                <strong>{formatDate(item.occurred_on)}</strong> · {item.direction === 'sent' ? 'to' : 'from'} {item.party_name ?? item.party} ·{' '}
-                {item.method.replace('_', ' ')}
-                {item.tracking_number ? ` (tracking ${item.tracking_number})` : ''}
-              </p>
-              <p>{item.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ListSection title="Visits" items={file.visits} none="No visits recorded." ordered>
+        {(visit) => (
+          <li key={visit.id} className="stack stack-sm">
+            <p>
+              <strong>
+                {formatDate(visit.date_in)} – {visit.date_out ? formatDate(visit.date_out) : 'still at the dealer'}
+              </strong>{' '}
+              · {countOf(visit.days, 'day')} · {visit.dealer_name}
+            </p>
+            <p className="small">
+              Repair order {visit.ro_number ?? 'not recorded'} · mileage in {miles(visit.mileage_in)}, out {miles(visit.mileage_out)} ·{' '}
+              {visit.warranty_repair ? 'warranty repair' : 'not under warranty'}
+              {visit.safety_defect ? ' · safety defect' : ''}
+            </p>
+            <p>{visit.primary_issue}</p>
+            {(visit.complaint || visit.cause || visit.correction) && <FactList className="shared-facts small" rows={repairStory(visit)} />}
+            {documentsOf(visit.id).length > 0 && (
+              <ul className="small muted">
+                {documentsOf(visit.id).map((document) => (
+                  <li key={document.id}>
+                    {document.file_name}
+                    {document.sha256 ? ` · SHA-256 ${document.sha256}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )}
+      </ListSection>
+      <ListSection title="Claims" items={file.claims} none="No goodwill claims.">
+        {(claim) => (
+          <li key={claim.id} className="stack stack-sm">
+            <p>
+              <strong>Claim #{claim.id}</strong> to {claim.dealer_name} · {claim.status}
+              {claim.sent_at ? ` · sent ${formatDate(claim.sent_at)}` : ''}
+            </p>
+            <p className="small">
+              Asked {money(claim.ask_amount)}
+              {claim.offered_amount !== null || file.hide_money ? ` · offered ${money(claim.offered_amount)}` : ''}
+              {claim.recovered_amount !== null ? ` · recovered ${money(claim.recovered_amount)}` : ''}
+            </p>
+            {claim.dealer_reply && <blockquote className="small">{claim.dealer_reply}</blockquote>}
+          </li>
+        )}
+      </ListSection>
+      <ListSection title="Correspondence" items={file.correspondence} none="No letters or calls recorded.">
+        {(item, index) => (
+          <li key={`${item.occurred_on}-${index}`}>
+            <p className="small">
+              <strong>{formatDate(item.occurred_on)}</strong> · {item.direction === 'sent' ? 'to' : 'from'} {item.party_name ?? item.party} ·{' '}
+              {item.method.replace('_', ' ')}
+              {item.tracking_number ? ` (tracking ${item.tracking_number})` : ''}
+            </p>
+            <p>{item.summary}</p>
+          </li>
+        )}
+      </ListSection>
       <p className="small muted">{file.not_legal_advice}</p>
     </div>
   );

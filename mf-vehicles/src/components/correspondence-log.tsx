@@ -36,13 +36,12 @@ import {
   Input,
   Select,
   Skeleton,
-  Textarea,
   formatDate,
   formFields,
   toast,
   toastFailure,
 } from '@dct/ui';
-import { useSchemaForm } from '@dct/ui/forms';
+import { useSchemaForm, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useAddCorrespondence, useCanChangeRecords, useCorrespondence, useDeleteCorrespondence, useUpdateCorrespondence, useVehicleDocuments } from '@dct/data';
 import { SourceLink } from './source-link';
 
@@ -171,30 +170,25 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
   const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label={entry ? 'Edit the correspondence entry' : 'Add a correspondence entry'}>
-      <FormField label="Date" error={errors.occurred_on?.message}>
-        <Input type="date" {...form.register('occurred_on')} />
-      </FormField>
-      <FormField label="Direction" error={errors.direction?.message}>
-        <Select {...form.register('direction')}>
-          <ChoiceOptions values={CORRESPONDENCE_DIRECTIONS} labels={CORRESPONDENCE_DIRECTION_LABELS} />
-        </Select>
-      </FormField>
-      <FormField label="Party" error={errors.party?.message}>
-        <Select {...form.register('party')}>
-          <ChoiceOptions values={CORRESPONDENCE_PARTIES} labels={CORRESPONDENCE_PARTY_LABELS} />
-        </Select>
-      </FormField>
-      <FormField label="Name" error={errors.party_name?.message} hint="Optional. The dealer's, manufacturer's or program's name, or the person's.">
-        <Input maxLength={CORRESPONDENCE_TEXT_LIMITS.party_name} {...form.register('party_name')} />
-      </FormField>
-      <FormField label="Method" error={errors.method?.message}>
-        <Select {...form.register('method')}>
-          <ChoiceOptions values={CORRESPONDENCE_METHODS} labels={CORRESPONDENCE_METHOD_LABELS} />
-        </Select>
-      </FormField>
-      <FormField label="Tracking number" error={errors.tracking_number?.message} hint="Only for certified or express mail. Optional: from the mailing receipt.">
-        <Input maxLength={CORRESPONDENCE_TEXT_LIMITS.tracking_number} autoComplete="off" {...form.register('tracking_number')} />
-      </FormField>
+      <FormInput form={form} name="occurred_on" label="Date" type="date" />
+      <FormChoices form={form} name="direction" label="Direction" values={CORRESPONDENCE_DIRECTIONS} labels={CORRESPONDENCE_DIRECTION_LABELS} />
+      <FormChoices form={form} name="party" label="Party" values={CORRESPONDENCE_PARTIES} labels={CORRESPONDENCE_PARTY_LABELS} />
+      <FormInput
+        form={form}
+        name="party_name"
+        label="Name"
+        hint="Optional. The dealer's, manufacturer's or program's name, or the person's."
+        maxLength={CORRESPONDENCE_TEXT_LIMITS.party_name}
+      />
+      <FormChoices form={form} name="method" label="Method" values={CORRESPONDENCE_METHODS} labels={CORRESPONDENCE_METHOD_LABELS} />
+      <FormInput
+        form={form}
+        name="tracking_number"
+        label="Tracking number"
+        hint="Only for certified or express mail. Optional: from the mailing receipt."
+        maxLength={CORRESPONDENCE_TEXT_LIMITS.tracking_number}
+        autoComplete="off"
+      />
       <FormField
         label="Delivered on"
         error={errors.delivered_on?.message}
@@ -211,9 +205,7 @@ function EntryForm({ vehicleId, entry, close }: { vehicleId: number; entry?: Cor
           <ChoiceOptions values={CORRESPONDENCE_PURPOSES} labels={CORRESPONDENCE_PURPOSE_LABELS} empty="None" />
         </Select>
       </FormField>
-      <FormField label="Summary" error={errors.summary?.message}>
-        <Textarea rows={4} maxLength={CORRESPONDENCE_TEXT_LIMITS.summary} {...form.register('summary')} />
-      </FormField>
+      <FormTextarea form={form} name="summary" label="Summary" rows={4} maxLength={CORRESPONDENCE_TEXT_LIMITS.summary} />
       <AttachmentPicker vehicleId={vehicleId} chosen={documentIds ?? entry?.document_ids ?? []} choose={setDocumentIds} />
       <FormActions
         cancel={

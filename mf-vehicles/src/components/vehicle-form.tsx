@@ -12,8 +12,8 @@ import {
   VIN_LENGTH,
   type VehicleFormValues,
 } from '@dct/contracts';
-import { Button, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { SchemaBoxes, useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
+import { Button, FormActions, FormField, Input } from '@dct/ui';
+import { SchemaBoxes, useSchemaForm, type RecordFormProps, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useVinDecoder } from '../hooks/use-vin-decoder';
 import { PreferredDealerField } from './preferred-dealer-field';
 import { vehicleFields, type VehicleField, type VehicleFormFields } from './vehicle-fields';
@@ -100,18 +100,10 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
   return (
     <form className="stack" noValidate onSubmit={onSubmit}>
       <div className="form-grid">
-        <FormField label="Year" error={errors.year?.message}>
-          <Input type="number" inputMode="numeric" step={1} {...form.register('year', number)} />
-        </FormField>
-        <FormField label="Make" error={errors.make?.message}>
-          <Input placeholder="Toyota" autoComplete="off" {...form.register('make')} />
-        </FormField>
-        <FormField label="Model" error={errors.model?.message}>
-          <Input placeholder="Camry" autoComplete="off" {...form.register('model')} />
-        </FormField>
-        <FormField label="Trim" error={errors.trim?.message}>
-          <Input placeholder="SE (optional)" autoComplete="off" {...form.register('trim')} />
-        </FormField>
+        <FormInput form={form} name="year" label="Year" type="number" inputMode="numeric" step={1} rules={number} />
+        <FormInput form={form} name="make" label="Make" placeholder="Toyota" autoComplete="off" />
+        <FormInput form={form} name="model" label="Model" placeholder="Camry" autoComplete="off" />
+        <FormInput form={form} name="trim" label="Trim" placeholder="SE (optional)" autoComplete="off" />
         <FormField
           label="VIN"
           error={errors.vin?.message}
@@ -127,14 +119,8 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         >
           <Input className="vin-input" maxLength={VIN_LENGTH} autoComplete="off" spellCheck={false} {...form.register('vin')} />
         </FormField>
-        <FormField label="Purchase Date" error={errors.purchase_date?.message}>
-          <Input type="date" {...form.register('purchase_date')} />
-        </FormField>
-        <FormField label="Purchase Type" error={errors.purchase_type?.message}>
-          <Select {...form.register('purchase_type')}>
-            <ChoiceOptions values={PURCHASE_TYPES} labels={PURCHASE_TYPE_LABELS} empty="Not specified" />
-          </Select>
-        </FormField>
+        <FormInput form={form} name="purchase_date" label="Purchase Date" type="date" />
+        <FormChoices form={form} name="purchase_type" label="Purchase Type" values={PURCHASE_TYPES} labels={PURCHASE_TYPE_LABELS} empty="Not specified" />
         <FormField label="Monthly Payment" error={errors.monthly_payment?.message}>
           <MoneyInput {...form.register('monthly_payment', number)} />
         </FormField>
@@ -144,35 +130,49 @@ export function VehicleForm({ defaultValues, submitLabel, pendingLabel, submit, 
         <FormField label="Purchase Price" error={errors.purchase_price?.message}>
           <MoneyInput {...form.register('purchase_price', number)} />
         </FormField>
-        <FormField label="License Plate" error={errors.license_plate?.message}>
-          <Input autoComplete="off" {...form.register('license_plate')} />
-        </FormField>
-        <FormField label="Segment" error={errors.segment?.message} className="span-2" hint="Used to value downtime when there is no monthly payment">
-          <Select {...form.register('segment')}>
-            <ChoiceOptions values={VEHICLE_SEGMENTS} labels={VEHICLE_SEGMENT_LABELS} empty="Not specified" />
-          </Select>
-        </FormField>
-        <FormField label="Registration State" error={errors.registration_state?.message} hint="Whose lemon law applies">
-          <Select {...form.register('registration_state')}>
-            <ChoiceOptions values={US_STATE_CODES} labels={US_STATE_NAMES} empty="Not specified" />
-          </Select>
-        </FormField>
-        <FormField label="Condition" error={errors.condition?.message} hint="Most lemon laws cover new vehicles">
-          <Select {...form.register('condition')}>
-            <ChoiceOptions values={VEHICLE_CONDITIONS} labels={VEHICLE_CONDITION_LABELS} />
-          </Select>
-        </FormField>
-        <FormField label="Delivery Date" error={errors.delivery_date?.message} hint="Leave empty to use the purchase date">
-          <Input type="date" {...form.register('delivery_date')} />
-        </FormField>
-        <FormField label="Delivery Mileage" error={errors.delivery_mileage?.message}>
-          <Input type="number" inputMode="numeric" step={1} min={0} placeholder="0" {...form.register('delivery_mileage', number)} />
-        </FormField>
+        <FormInput form={form} name="license_plate" label="License Plate" autoComplete="off" />
+        <FormChoices
+          form={form}
+          name="segment"
+          label="Segment"
+          className="span-2"
+          hint="Used to value downtime when there is no monthly payment"
+          values={VEHICLE_SEGMENTS}
+          labels={VEHICLE_SEGMENT_LABELS}
+          empty="Not specified"
+        />
+        <FormChoices
+          form={form}
+          name="registration_state"
+          label="Registration State"
+          hint="Whose lemon law applies"
+          values={US_STATE_CODES}
+          labels={US_STATE_NAMES}
+          empty="Not specified"
+        />
+        <FormChoices
+          form={form}
+          name="condition"
+          label="Condition"
+          hint="Most lemon laws cover new vehicles"
+          values={VEHICLE_CONDITIONS}
+          labels={VEHICLE_CONDITION_LABELS}
+        />
+        <FormInput form={form} name="delivery_date" label="Delivery Date" hint="Leave empty to use the purchase date" type="date" />
+        <FormInput
+          form={form}
+          name="delivery_mileage"
+          label="Delivery Mileage"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          placeholder="0"
+          rules={number}
+        />
         <PreferredDealerField control={form.control} error={errors.preferred_dealer_id?.message} />
         <SchemaBoxes fields={vehicleFields} form={form} labels={VEHICLE_FIELD_LABELS} laidOut={LAID_OUT} />
-        <FormField label="Notes" error={errors.notes?.message} className="span-2">
-          <Textarea rows={3} {...form.register('notes')} />
-        </FormField>
+        <FormTextarea form={form} name="notes" label="Notes" className="span-2" rows={3} />
       </div>
       <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>

@@ -18,8 +18,8 @@ import {
   type VisitFormValues,
   type VisitStatus,
 } from '@dct/contracts';
-import { Checkbox, ChoiceOptions, FormActions, FormField, Input, Select, Textarea } from '@dct/ui';
-import { useSchemaForm, type RecordFormProps } from '@dct/ui/forms';
+import { Checkbox, FormActions, FormField, Input, Select } from '@dct/ui';
+import { useSchemaForm, type RecordFormProps, FormInput, FormTextarea, FormChoices } from '@dct/ui/forms';
 import { useVisits } from '@dct/data';
 import { DealerCombobox } from './dealer-combobox';
 import { visitFields, type VisitFormFields } from './visit-fields';
@@ -75,6 +75,7 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
   const { errors } = form.formState;
   const loaner = form.watch('loaner_provided');
   const number = { valueAsNumber: true } as const;
+  const mileageBox = { type: 'number', inputMode: 'numeric', min: 0, step: 1, rules: number } as const;
   // A mileage below an earlier visit's is often a typo that would end a lemon-law window early: the form asks about it.
   const visits = useVisits();
   const [vehicleId, dateIn, dateOutTyped, mileageIn, mileageOut] = form.watch(['vehicle_id', 'date_in', 'date_out', 'mileage_in', 'mileage_out']);
@@ -108,9 +109,7 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
           </Select>
         </FormField>
         <DealerCombobox control={form.control} vehicles={vehicles} error={errors.dealer_id?.message} />
-        <FormField label="Date In" error={errors.date_in?.message} hint={dateIn && dateIn > today ? VisitMessages.dateInAhead : undefined}>
-          <Input type="date" {...form.register('date_in')} />
-        </FormField>
+        <FormInput form={form} name="date_in" label="Date In" hint={dateIn && dateIn > today ? VisitMessages.dateInAhead : undefined} type="date" />
         <FormField
           label="Date Out"
           error={errors.date_out?.message}
@@ -118,25 +117,26 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
         >
           <Input type="date" {...dateOut} />
         </FormField>
-        <FormField label="Primary Issue" error={errors.primary_issue?.message} className="span-2">
-          <Input placeholder="Transmission slipping" maxLength={VISIT_TEXT_LIMITS.primary_issue} autoComplete="off" {...form.register('primary_issue')} />
-        </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <Select {...form.register('status')}>
-            <ChoiceOptions values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
-          </Select>
-        </FormField>
-        <FormField label="Valuation Method" error={errors.valuation_method?.message}>
-          <Select {...form.register('valuation_method')}>
-            <ChoiceOptions values={VALUATION_METHODS} labels={VALUATION_METHOD_LABELS} empty="Not specified" />
-          </Select>
-        </FormField>
-        <FormField label="Mileage In" error={errors.mileage_in?.message} hint={mileageHint(lowerMileageQuestion(mileageIn, earlier))}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_in', number)} />
-        </FormField>
-        <FormField label="Mileage Out" error={errors.mileage_out?.message} hint={mileageHint(lowerMileageQuestion(mileageOut, earlier))}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('mileage_out', number)} />
-        </FormField>
+        <FormInput
+          form={form}
+          name="primary_issue"
+          label="Primary Issue"
+          className="span-2"
+          placeholder="Transmission slipping"
+          maxLength={VISIT_TEXT_LIMITS.primary_issue}
+          autoComplete="off"
+        />
+        <FormChoices form={form} name="status" label="Status" values={VISIT_STATUSES} labels={VISIT_STATUS_LABELS} />
+        <FormChoices
+          form={form}
+          name="valuation_method"
+          label="Valuation Method"
+          values={VALUATION_METHODS}
+          labels={VALUATION_METHOD_LABELS}
+          empty="Not specified"
+        />
+        <FormInput form={form} name="mileage_in" label="Mileage In" hint={mileageHint(lowerMileageQuestion(mileageIn, earlier))} {...mileageBox} />
+        <FormInput form={form} name="mileage_out" label="Mileage Out" hint={mileageHint(lowerMileageQuestion(mileageOut, earlier))} {...mileageBox} />
         <FormField
           label="RO Number"
           error={errors.ro_number?.message}
@@ -145,15 +145,25 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
         >
           <Input placeholder="RO-12345" maxLength={VISIT_TEXT_LIMITS.ro_number} autoComplete="off" {...form.register('ro_number')} />
         </FormField>
-        <FormField label="Complaint" error={errors.complaint?.message} className="span-2" hint="What you told the dealer was wrong">
-          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.complaint} {...form.register('complaint')} />
-        </FormField>
-        <FormField label="Cause" error={errors.cause?.message} className="span-2" hint="What the dealer found">
-          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.cause} {...form.register('cause')} />
-        </FormField>
-        <FormField label="Correction" error={errors.correction?.message} className="span-2" hint="What the dealer did to fix it">
-          <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.correction} {...form.register('correction')} />
-        </FormField>
+        <FormTextarea
+          form={form}
+          name="complaint"
+          label="Complaint"
+          className="span-2"
+          hint="What you told the dealer was wrong"
+          rows={2}
+          maxLength={VISIT_TEXT_LIMITS.complaint}
+        />
+        <FormTextarea form={form} name="cause" label="Cause" className="span-2" hint="What the dealer found" rows={2} maxLength={VISIT_TEXT_LIMITS.cause} />
+        <FormTextarea
+          form={form}
+          name="correction"
+          label="Correction"
+          className="span-2"
+          hint="What the dealer did to fix it"
+          rows={2}
+          maxLength={VISIT_TEXT_LIMITS.correction}
+        />
         <DefectField vehicleId={form.watch('vehicle_id')} error={errors.defect?.message} registration={form.register('defect')} />
         <div className="span-2 row">
           <Checkbox label="Warranty repair" {...form.register('warranty_repair')} />
@@ -164,17 +174,19 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
         </div>
         {loaner && (
           <>
-            <FormField label="Loaner Model" error={errors.loaner_model?.message} className="span-2">
-              <Input placeholder="2024 Honda Civic" maxLength={VISIT_TEXT_LIMITS.loaner_model} autoComplete="off" {...form.register('loaner_model')} />
-            </FormField>
-            <FormField label="Loaner Notes" error={errors.loaner_notes?.message} className="span-2">
-              <Textarea rows={2} maxLength={VISIT_TEXT_LIMITS.loaner_notes} {...form.register('loaner_notes')} />
-            </FormField>
+            <FormInput
+              form={form}
+              name="loaner_model"
+              label="Loaner Model"
+              className="span-2"
+              placeholder="2024 Honda Civic"
+              maxLength={VISIT_TEXT_LIMITS.loaner_model}
+              autoComplete="off"
+            />
+            <FormTextarea form={form} name="loaner_notes" label="Loaner Notes" className="span-2" rows={2} maxLength={VISIT_TEXT_LIMITS.loaner_notes} />
           </>
         )}
-        <FormField label="Notes" error={errors.notes?.message} className="span-2">
-          <Textarea rows={3} maxLength={VISIT_TEXT_LIMITS.issue_notes} {...form.register('notes')} />
-        </FormField>
+        <FormTextarea form={form} name="notes" label="Notes" className="span-2" rows={3} maxLength={VISIT_TEXT_LIMITS.issue_notes} />
       </div>
       <FormActions cancel={cancel} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>

@@ -1,6 +1,6 @@
 import { ClipboardList, Clock, Sparkles } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { BackLink, MissingRecordPage, PageHeader, RecordAuthors, RecordPageLoading, useRecordId } from '@dct/ui';
+import { PageHeader, RecordAuthors, RecordPage, useRecordId } from '@dct/ui';
 import { useVisit } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { DocumentsSection } from '../components/documents-section';
@@ -30,59 +30,46 @@ const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
  * link near the top leads to the assistant, which a phone shows last.
  */
 export function VisitDetailPage() {
-  const visit = useVisit(useRecordId());
-
-  if (visit.isLoading) return <RecordPageLoading className="visit-detail-skeleton" label="Loading visit" />;
-  if (visit.isError || !visit.data) {
-    return (
-      <MissingRecordPage
-        query={visit}
-        icon={<ClipboardList aria-hidden />}
-        title="Visit Not Found"
-        description="The visit you're looking for doesn't exist or you don't have permission to view it."
-        back={backToVisits}
-      />
-    );
-  }
-
-  const detail = visit.data;
   return (
-    <div className="container page">
-      <BackLink {...backToVisits} />
-      <PageHeader
-        title={`Visit #${detail.id}`}
-        subtitle={`${detail.vehicle_label} · ${detail.dealer_name}`}
-        actions={
-          <>
-            <VisitStatusBadge status={detail.status} />
-            <span className="visit-days">
-              <Clock aria-hidden />
-              {daysLabel(detail)}
-            </span>
-          </>
-        }
-      />
-      <RecordAuthors record={detail} />
-      <nav className="visit-jump" aria-label="On this page">
-        <a href="#visit-assistant" className="visit-jump-link" onClick={jumpTo('visit-assistant')}>
-          <Sparkles aria-hidden />
-          AI Assistant
-        </a>
-      </nav>
-      <div className="visit-detail-grid">
-        <div className="stack">
-          <VisitDetailsCard visit={detail} />
-          <DocumentsSection visitId={detail.id} />
-          <VisitHistoryCard visitId={detail.id} />
-        </div>
-        <div className="stack">
-          <VehicleInfoCard vehicle={detail.vehicle} />
-          <DealerInfoCard dealer={detail.dealer} />
-          <div id="visit-assistant" className="visit-assistant" tabIndex={-1}>
-            <AssistantPanelSlot visitId={detail.id} />
+    <RecordPage query={useVisit(useRecordId())} noun="visit" icon={<ClipboardList aria-hidden />} skeletonClassName="visit-detail-skeleton" back={backToVisits}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={`Visit #${detail.id}`}
+            subtitle={`${detail.vehicle_label} · ${detail.dealer_name}`}
+            actions={
+              <>
+                <VisitStatusBadge status={detail.status} />
+                <span className="visit-days">
+                  <Clock aria-hidden />
+                  {daysLabel(detail)}
+                </span>
+              </>
+            }
+          />
+          <RecordAuthors record={detail} />
+          <nav className="visit-jump" aria-label="On this page">
+            <a href="#visit-assistant" className="visit-jump-link" onClick={jumpTo('visit-assistant')}>
+              <Sparkles aria-hidden />
+              AI Assistant
+            </a>
+          </nav>
+          <div className="visit-detail-grid">
+            <div className="stack">
+              <VisitDetailsCard visit={detail} />
+              <DocumentsSection visitId={detail.id} />
+              <VisitHistoryCard visitId={detail.id} />
+            </div>
+            <div className="stack">
+              <VehicleInfoCard vehicle={detail.vehicle} />
+              <DealerInfoCard dealer={detail.dealer} />
+              <div id="visit-assistant" className="visit-assistant" tabIndex={-1}>
+                <AssistantPanelSlot visitId={detail.id} />
+              </div>
+            </div>
           </div>
-        </div>
-      </div>
-    </div>
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -140,3 +140,43 @@ export function MissingRecordPage(props: MissingRecordProps) {
     </div>
   );
 }
+
+export interface RecordPageProps<T> {
+  /** The record's query. */
+  query: { isLoading: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  /** What the record is, in the singular ("claim"): in the loading label and the not-found words. */
+  noun: string;
+  /** The not-found state's icon. */
+  icon: ReactNode;
+  /** The content's skeleton while it loads. */
+  skeletonClassName: string;
+  /** The list to go back to. */
+  back: { to: string; label: string };
+  /** The page's content under the link back, from the record. */
+  children: (record: NonNullable<T>) => ReactNode;
+}
+
+/**
+ * A record's page in each of its query's states: loading, the record that did not come
+ * (`MissingRecordPage`, "Claim Not Found"), or the record under the link back to its list.
+ */
+export function RecordPage<T>({ query, noun, icon, skeletonClassName, back, children }: RecordPageProps<T>) {
+  if (query.isLoading) return <RecordPageLoading className={skeletonClassName} label={`Loading ${noun}`} />;
+  if (query.isError || !query.data) {
+    return (
+      <MissingRecordPage
+        query={query}
+        icon={icon}
+        title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} Not Found`}
+        description={`The ${noun} you're looking for doesn't exist or you don't have permission to view it.`}
+        back={back}
+      />
+    );
+  }
+  return (
+    <div className="container page">
+      <BackLink {...back} />
+      {children(query.data)}
+    </div>
+  );
+}

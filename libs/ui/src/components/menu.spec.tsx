@@ -24,18 +24,19 @@ describe('Menu', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Add Vehicle' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'New Visit' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Add Vehicle' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'File Claim' })).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(screen.getByRole('menuitem', { name: 'Add Vehicle' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'File Claim' })).toHaveFocus();
-    await userEvent.keyboard('n');
-    expect(screen.getByRole('menuitem', { name: 'New Visit' })).toHaveFocus();
+    // Each key (or keys) and the item that has focus after it.
+    const moves = [
+      ['{ArrowDown}', 'New Visit'],
+      ['{ArrowDown}{ArrowDown}', 'Add Vehicle'],
+      ['{ArrowUp}', 'File Claim'],
+      ['{Home}', 'Add Vehicle'],
+      ['{End}', 'File Claim'],
+      ['n', 'New Visit'],
+    ];
+    for (const [keys, focused] of moves) {
+      await userEvent.keyboard(keys);
+      expect(screen.getByRole('menuitem', { name: focused })).toHaveFocus();
+    }
   });
 
   it('opens on the last item with ArrowUp', async () => {

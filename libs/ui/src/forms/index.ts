@@ -4,3 +4,4 @@
 export * from './use-api-form';
 export * from './use-schema-form';
 export * from './schema-boxes';
+export * from './form-boxes';

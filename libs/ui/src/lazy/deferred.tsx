@@ -146,3 +146,11 @@ export function deferredPage<Props extends object>(load: () => Promise<Component
     return <Page {...props} />;
   };
 }
+
+/**
+ * `deferredPage` of a module's export by name, for a route table: the page, its chunk and the
+ * name it is exported under stay on the route's own line.
+ */
+export function deferredPageOf<Name extends string>(load: () => Promise<{ [Key in NoInfer<Name>]: ComponentType }>, name: Name): ComponentType {
+  return deferredPage(() => load().then((module) => module[name]));
+}

@@ -21,13 +21,20 @@ import { useOptionalShellActions } from '../../shortcuts/shell-actions';
 import { RECENT_COUNT, recentVisitBadge } from './dashboard-stats';
 import type { ListQuery } from './use-dashboard-data';
 
+/** What a card lists, one and many ('Visit', 'Visits'); its page is the plural's path (/visits). */
+interface RecentKind {
+  one: string;
+  many: string;
+}
+
+const listPath = (kind: RecentKind) => `/${kind.many.toLowerCase()}`;
+
 interface RecentCardProps<T> {
-  title: string;
+  /** Names the card ('Recent Visits'), its failure ('Failed to load visits') and its link to the list ('View All Visits'). */
+  kind: RecentKind;
   description: string;
   list: ListQuery<T>;
-  failure: { title: string; description: string };
   empty: { title: string; description: string; icon: ReactNode; action: ReactNode };
-  viewAll: { to: string; label: string };
   /** What a line of the list shows: it links to the record, with its title, '<Kind> #id' and a badge. */
   line: (item: T) => RecentLine;
 }
@@ -54,7 +61,9 @@ function RecentItem({ to, title, caption, badge }: RecentLine) {
   );
 }
 
-function RecentCard<T>({ title, description, list, failure, empty, viewAll, line }: RecentCardProps<T>) {
+function RecentCard<T>({ kind, description, list, empty, line }: RecentCardProps<T>) {
+  const title = `Recent ${kind.many}`;
+  const many = kind.many.toLowerCase();
   let body: ReactNode;
   if (list.isLoading) {
     body = (
@@ -65,7 +74,7 @@ function RecentCard<T>({ title, description, list, failure, empty, viewAll, line
       </div>
     );
   } else if (list.isError && list.data === undefined) {
-    body = <ErrorState title={failure.title} description={failure.description} onRetry={() => void list.refetch()} />;
+    body = <ErrorState title={`Failed to load ${many}`} description={`Unable to fetch your recent ${many}`} onRetry={() => void list.refetch()} />;
   } else if (!list.data?.length) {
     body = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
   } else {
@@ -86,11 +95,21 @@ function RecentCard<T>({ title, description, list, failure, empty, viewAll, line
       </CardHeader>
       <CardContent>{body}</CardContent>
       <CardFooter>
-        <Link to={viewAll.to} className={buttonClass('outline', 'sm')}>
-          {viewAll.label}
+        <Link to={listPath(kind)} className={buttonClass('outline', 'sm')}>
+          {`View All ${kind.many}`}
         </Link>
       </CardFooter>
     </Card>
+  );
+}
+
+/** The way to a first record of the card's kind: its page's form (/visits/new). */
+function CreateFirstLink({ kind }: { kind: RecentKind }) {
+  return (
+    <Link to={`${listPath(kind)}/new`} className={buttonClass()}>
+      <Plus aria-hidden />
+      {`Create Your First ${kind.one}`}
+    </Link>
   );
 }
 
@@ -113,6 +132,9 @@ function AddFirstVehicleLink() {
   );
 }
 
+const visitKind: RecentKind = { one: 'Visit', many: 'Visits' };
+const claimKind: RecentKind = { one: 'Claim', many: 'Claims' };
+
 /**
  * Spec §2 "Recent Visits": the first 5, each with its issue, 'Visit #{id}' and its status badge in
  * the spec's words ('Completed', 'In Progress'). Empty, it offers the first visit, or the first vehicle while there is none
@@ -121,22 +143,16 @@ function AddFirstVehicleLink() {
 export function RecentVisits({ visits, hasVehicles = true }: { visits: ListQuery<Visit>; hasVehicles?: boolean }) {
   return (
     <RecentCard
-      title="Recent Visits"
+      kind={visitKind}
       description="Latest vehicle service visits"
       list={visits}
-      failure={{ title: 'Failed to load visits', description: 'Unable to fetch your recent visits' }}
       empty={
         hasVehicles
           ? {
               icon: <ClipboardList aria-hidden />,
               title: 'No visits yet',
               description: 'Track your vehicle service visits to calculate downtime compensation',
-              action: (
-                <Link to="/visits/new" className={buttonClass()}>
-                  <Plus aria-hidden />
-                  Create Your First Visit
-                </Link>
-              ),
+              action: <CreateFirstLink kind={visitKind} />,
             }
           : {
               icon: <Car aria-hidden />,
@@ -145,7 +161,6 @@ export function RecentVisits({ visits, hasVehicles = true }: { visits: ListQuery
               action: <AddFirstVehicleLink />,
             }
       }
-      viewAll={{ to: '/visits', label: 'View All Visits' }}
       line={(visit) => ({ id: visit.id, to: `/visits/${visit.id}`, title: visit.primary_issue, caption: `Visit #${visit.id}`, badge: recentVisitBadge(visit) })}
     />
   );
@@ -155,22 +170,15 @@ export function RecentVisits({ visits, hasVehicles = true }: { visits: ListQuery
 export function RecentClaims({ claims }: { claims: ListQuery<Claim> }) {
   return (
     <RecentCard
-      title="Recent Claims"
+      kind={claimKind}
       description="Latest downtime compensation claims"
       list={claims}
-      failure={{ title: 'Failed to load claims', description: 'Unable to fetch your recent claims' }}
       empty={{
         icon: <FileText aria-hidden />,
         title: 'No claims yet',
         description: 'File claims to recover compensation for vehicle downtime during service',
-        action: (
-          <Link to="/claims/new" className={buttonClass()}>
-            <Plus aria-hidden />
-            Create Your First Claim
-          </Link>
-        ),
+        action: <CreateFirstLink kind={claimKind} />,
       }}
-      viewAll={{ to: '/claims', label: 'View All Claims' }}
       line={(claim) => ({
         id: claim.id,
         to: `/claims/${claim.id}`,

@@ -4,7 +4,7 @@ import { AccountMessages, AccountToasts, PASSWORD_MIN_LENGTH, type ChangePasswor
 import { changePasswordSchema } from '@dct/contracts/schemas';
 import { changePassword } from '@dct/data';
 import { FormField, Input, SubmitButton, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { useApiForm, FormInput } from '@dct/ui/forms';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '' };
@@ -25,9 +25,7 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <FormField label="Current password" error={errors.current_password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
-      </FormField>
+      <FormInput form={form} name="current_password" label="Current password" type="password" autoComplete="current-password" />
       <FormField
         label="New password"
         error={errors.new_password?.message}

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AccountToasts, type AccountSummary, type DeleteAccountInput } from '@dct/contracts';
 import { deleteAccountWithEmailSchema, deleteAccountWithPasswordSchema } from '@dct/contracts/schemas';
-import { Button, Dialog, FormField, Input, countOf, toast } from '@dct/ui';
+import { Button, Dialog, countOf, toast } from '@dct/ui';
 import { deleteAccount } from '@dct/data';
-import { useApiForm } from '@dct/ui/forms';
+import { useApiForm, FormInput } from '@dct/ui/forms';
 import { leaveDeletedAccount } from './account-deleted-notice';
 import { SettingsSection } from './settings-section';
 
@@ -55,7 +55,6 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
       toast({ variant: 'destructive', ...AccountToasts.deleteFailed, description: serverMessage ?? AccountToasts.deleteFailed.description }),
   });
   const typed = form.watch(field);
-  const { errors } = form.formState;
   const openOrClose = (next: boolean) => {
     if (pending) return;
     setOpen(next);
@@ -76,13 +75,9 @@ function DeleteAccountDialog({ account, onDeleted }: DeleteAccountDialogProps) {
     >
       <form className="stack" noValidate onSubmit={onSubmit} aria-label="Confirm deletion">
         {account.has_password ? (
-          <FormField label="Your password" error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register('password')} />
-          </FormField>
+          <FormInput form={form} name="password" label="Your password" type="password" autoComplete="current-password" />
         ) : (
-          <FormField label={`Type ${account.email} to confirm`} error={errors.email?.message}>
-            <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
-          </FormField>
+          <FormInput form={form} name="email" label={`Type ${account.email} to confirm`} type="email" autoComplete="off" spellCheck={false} />
         )}
         <div className="form-actions">
           <Button variant="outline" disabled={pending} onClick={() => openOrClose(false)}>

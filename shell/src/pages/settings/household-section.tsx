@@ -12,8 +12,8 @@ import {
 } from '@dct/contracts';
 import { createInvitationInputSchema } from '@dct/contracts/schemas';
 import { useChangeHouseholdRole, useHousehold, useInviteToHousehold, useRemoveHouseholdMember, useRevokeHouseholdInvitation } from '@dct/data';
-import { Alert, Badge, Button, ConfirmedAction, ErrorState, FormField, Input, Select, Skeleton, SubmitButton, failureTexts, formatDate, toast } from '@dct/ui';
-import { useApiForm } from '@dct/ui/forms';
+import { Alert, Badge, Button, ConfirmedAction, ErrorState, FormField, Select, Skeleton, SubmitButton, failureTexts, formatDate, toast } from '@dct/ui';
+import { useApiForm, FormInput } from '@dct/ui/forms';
 import { SettingsSection } from './settings-section';
 
 /** The API's sentence for a refused change (or the offline one); a generic one when it gave none. */
@@ -130,9 +130,7 @@ function InviteForm() {
       </h3>
       {failure && <Alert>{failure.serverMessage ?? HouseholdCopy.failed}</Alert>}
       <div className="household-invite-fields">
-        <FormField label="E-mail address" error={errors.email?.message} className="household-invite-email">
-          <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
-        </FormField>
+        <FormInput form={form} name="email" label="E-mail address" className="household-invite-email" type="email" autoComplete="off" spellCheck={false} />
         <FormField label="Role" error={errors.role?.message} hint={HouseholdCopy.roleHint}>
           <Select {...form.register('role')}>{roleOptions}</Select>
         </FormField>
