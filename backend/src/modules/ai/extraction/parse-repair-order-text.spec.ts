@@ -322,4 +322,48 @@ Account statement — previous balance 356.44 received with thanks. Terms net 30
     expect(unsure.ro_number).toBe('88123');
     expect(unsure.field_confidence.ro_number).toBeLessThan(0.9);
   });
+
+  it('reads "MI IN" headers over their readings, spaced thousands with kilometres beside them, and a heading over its text', () => {
+    const dms = parseRepairOrderText(`HARBOR BMW                                   R.O. NO.   252478
+ OPENED                  CLOSED
+ Dec-05-24 10:56         Dec-10-24 17:35
+ MI IN                   MI OUT                   2023 BMW 330I · VIN WBA928ZC2PG346417
+ 31,804                  31,813
+                                                  NET DUE      99.26`);
+    expect(dms).toMatchObject({ mileage_in: 31804, mileage_out: 31813 });
+
+    const european = parseRepairOrderText(`Granite Ford
+Repair order no.     465391           Mileage in      41 940 mi (67 496 km)
+Order opened         19 November 2025 Mileage out     41 943 mi (67 501 km)
+ A CUSTOMER REQUEST                                    Warranty claim       1.8   273.60    13.50
+   Customer states water on passenger floor after rain
+     WORK CARRIED OUT
+     Reconnected and secured drain tube, water tested OK, dried carpet
+                                                   Grand Total (USD)          82.08`);
+    expect(european).toMatchObject({
+      mileage_in: 41940,
+      mileage_out: 41943,
+      complaint: 'Customer states water on passenger floor after rain',
+      correction: 'Reconnected and secured drain tube, water tested OK, dried carpet',
+      warranty_repair: true,
+    });
+    // Read from under a heading, so held for the owner to check.
+    expect(european.field_confidence.complaint).toBeLessThan(0.9);
+  });
+
+  it("reads a total under its boxed label, not another label's amount beside it, and no whole dollars from a damaged figure", () => {
+    const boxed = parseRepairOrderText(`Northgate Subaru
+      1 Rear sway bar links                                     1.1      193.60     117.20      310.80
+     Amount Due from Owner                                                  Labor                193.60
+                                                                            Parts                117.20
+           $339.89                                                          Sales tax             13.60`);
+    expect(boxed.total).toBe(339.89);
+
+    const damaged = parseRepairOrderText(`Northgate Subaru
+     Owner Pays                                                             Labor                262.80
+    $285 :97                                                                Sales tax              2.15`);
+    expect(damaged.total === null || damaged.field_confidence.total < 0.9).toBe(true);
+    expect(damaged.total).not.toBe(285);
+    expect(damaged.total).not.toBe(262.8);
+  });
 });

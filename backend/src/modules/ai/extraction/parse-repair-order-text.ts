@@ -41,18 +41,20 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pay|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
 const MAX_SUM_AMOUNTS = 200;
+/** Another label across a gap: a currency's name or sign is not one. */
+const OTHER_LABEL_AFTER_GAP = /\s{3,}(?!(?:usd|us\$|dollars?)\b)[a-z]/i;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|your\s*total/i;
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
 /** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
 const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL = /customer\s*pay|customer\s*portion|payable|due|owed|please\s*pay|pay\s*this/i;
+const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pay|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|line\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
@@ -89,6 +91,8 @@ export function findMoney(line: string): Money[] {
     const hasSign = sign !== undefined || /\$\s?$/.test(line.slice(Math.max(0, match.index - 2), match.index));
     if (cents === undefined && (!hasSign || (whole.length > 5 && !whole.includes(',')))) continue;
     if (/[\w/.-]/.test(line.charAt(match.index - 1))) continue;
+    // "$994E33", "$285 :97", "$343 i20": a figure OCR damaged, not whole dollars.
+    if (cents === undefined && /^(?:[A-Za-z]|\s?[:;,.'il|]\s?\d{2}\b)/.test(line.slice(match.index + match[0].length))) continue;
     const amount = Number(`${whole.replace(/,/g, '')}.${cents ?? '00'}`);
     if (!Number.isFinite(amount) || amount > 1_000_000) continue;
     found.push({ amount, start: match.index, end: match.index + match[0].length });
@@ -339,7 +343,12 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         return following?.index ?? line.length;
       })();
-      let amount: number | undefined = findMoney(line.slice(match.index + match[0].length, nextLabel))[0]?.amount;
+      const after = line.slice(match.index + match[0].length, nextLabel);
+      // The label's own amount, not one past another label's gap ("Amount Due from Owner   Labor   525.60").
+      const otherLabel = after.search(OTHER_LABEL_AFTER_GAP);
+      let amount: number | undefined = findMoney(otherLabel === -1 ? after : after.slice(0, otherLabel))[0]?.amount;
+      const strong = STRONG_TOTAL.test(match[1]);
+      if (amount === undefined && otherLabel !== -1 && strong) amount = amountUnderLoneLabel(lines, index, match.index);
       if (amount === undefined && !lineHasMoney) {
         // A column header over its amounts ("Customer Pay   Warranty Pay" over "$0.00   $355.75").
         const column = columnAt(line, match.index);
@@ -347,6 +356,7 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
         if (below !== undefined && letters(below) <= 1) amount = findMoney(below)[0]?.amount;
       }
       if (amount === undefined) amount = boxes.amountBelow(index);
+      if (amount === undefined && !lineHasMoney && strong) amount = amountUnderLoneLabel(lines, index, match.index);
       if (amount === undefined) continue;
       const rank = FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
       candidates.push({ amount, rank, index });
@@ -376,6 +386,23 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
     cents.some((part) => part > 0 && part < total && [-1, 0, 1].some((off) => total - part + off > 0 && present.has(total - part + off)));
   const sums = cents.filter(isSumOfTwo);
   return sums.length > 0 ? { value: Math.max(...sums) / 100, sure: false } : null;
+}
+
+/**
+ * A label alone in its box ("Amount Due from Owner" with "$339.89" a line or two beneath, the
+ * totals column's lines beside it): the amount alone in a cell under the label's first letters.
+ */
+function amountUnderLoneLabel(lines: string[], index: number, at: number): number | undefined {
+  const label = cellsAt(lines[index]).find((cell) => cell.start <= at && at < cell.start + cell.text.length);
+  if (!label) return undefined;
+  for (const below of lines.slice(index + 1, index + 3)) {
+    const under = cellsAt(below).filter((cell) => cell.start < label.start + label.text.length && cell.start + cell.text.length > label.start);
+    if (under.length !== 1) continue;
+    if (letters(under[0].text) > 1) return undefined;
+    const money = findMoney(under[0].text);
+    if (money.length === 1) return money[0].amount;
+  }
+  return undefined;
 }
 
 /** Work lines with their amounts, between the concern (its line is `concernAt`) and the totals. */
@@ -459,10 +486,11 @@ function columnAt(line: string, at: number): number {
 }
 
 /**
- * The cell under a column header: in the next line or the one after that holds as many cells as
- * the header line, the cell at the same place ("MILEAGE IN / OUT   OPENED   CLOSED" over
- * "39,175 / 39,191   1/16/24   1/18/24"); else, the text keeping each word where it stands, the
- * one cell of the line below that stands under this header and under no other.
+ * The value under a column header, nearest line first (the next line or the one after): in a line
+ * holding as many cells as the header line, the cell at the same place ("MILEAGE IN / OUT   OPENED
+ * CLOSED" over "39,175 / 39,191   1/16/24   1/18/24"); else, the text keeping each word where it
+ * stands, the one cell that stands under this header and under no other. A value has a digit: a
+ * line of labels between is passed over, and a lower row of other headers is never the value.
  */
 function cellBelow(lines: string[], index: number, column: number): string | undefined {
   const header = cellsAt(lines[index]);
@@ -470,10 +498,10 @@ function cellBelow(lines: string[], index: number, column: number): string | und
   if (header.length < 2) return undefined;
   for (const below of lines.slice(index + 1, index + 3)) {
     const values = cellsAt(below);
-    if (values.length === header.length) return values[column]?.text;
+    const value = values.length === header.length ? values[column]?.text : cellUnder(header, column, values);
+    if (value !== undefined && /\d/.test(value)) return value;
   }
-  const below = lines[index + 1];
-  return below === undefined ? undefined : cellUnder(header, column, cellsAt(below));
+  return undefined;
 }
 
 /** How far (in characters) a value may stand beside its header's edges and still be under it. */
@@ -547,18 +575,30 @@ function orderNumber(lines: string[]): Found<string> {
 
 /** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
 const LABELS_PER_LINE = 8;
-const MILEAGE_LABEL = /\b(?:mileage|odometer|[o0]{1,2}d[o0]|miles)\b(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
-const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d,]|\.\d)(?:\s*(?:mi(?:les)?\b|km\b))?/g;
+/**
+ * "MI IN" only before in/out (else "mi" is a unit); OCR's readings of a boxed "ODOMETER" that lost
+ * its edge letters ("YDOMETE", "DOMETER") and of "ODO" ("obo").
+ */
+const MILEAGE_LABEL =
+  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+/** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
+const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
+/** A cell that starts with a reading: the number, its unit, then the cell's end, a slash, brackets or a gap. */
+const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
+/** The rest of a label before its gap or colon ("MILEAGE AT DROP-OFF   59,878"). */
+const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
 
+/** The readings in the text; kilometres printed beside miles ("41 940 mi (67 496 km)") are the same reading, left out. */
 function milesIn(text: string): number[] {
-  const found: number[] = [];
+  const found: { value: number; km: boolean }[] = [];
   MILES.lastIndex = 0;
   for (let match = MILES.exec(text); match; match = MILES.exec(text)) {
-    const value = Number(match[1].replace(/,/g, ''));
-    if (value <= 2_000_000) found.push(value);
+    const value = Number(match[1].replace(/[,\s]/g, ''));
+    if (value <= 2_000_000) found.push({ value, km: match[2]?.toLowerCase() === 'km' });
   }
-  return found;
+  const inMiles = found.some((reading) => !reading.km) && found.some((reading) => reading.km);
+  return found.filter((reading) => !(inMiles && reading.km)).map((reading) => reading.value);
 }
 
 function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found<number> } {
@@ -582,8 +622,10 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       // Up to the next label on the line, or the cell's end.
       MILEAGE_LABEL.lastIndex = match.index + match[0].length;
       const after = line.slice(match.index + match[0].length);
-      const nextLabel = after.search(/\b(?:mileage|odometer|odo)\b|\s{3,}[A-Za-z]/i);
-      let value = milesIn(nextLabel === -1 ? after : after.slice(0, nextLabel));
+      const nextLabel = after.search(/\b(?:mileage|odometer|odo|mi\.?\s*(?:in|out))\b|\s{3,}[A-Za-z]/i);
+      const segment = nextLabel === -1 ? after : after.slice(0, nextLabel);
+      // Only a reading standing first is this label's ("MI OUT   2023 BMW 330I" is a column header over its value).
+      let value = LEADS_WITH_MILES.test(segment.replace(LABEL_WORDS, '')) ? milesIn(segment) : [];
       if (value.length === 0 && nextLabel !== -1 && /^\s{3,}\d/.test(after.slice(nextLabel))) value = milesIn(after);
       if (value.length === 0) {
         const column = columnAt(line, match.index);
@@ -603,7 +645,8 @@ const C_LABELS = {
   complaint:
     /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|c1)\b\s*[:.#-]?\s*(.*)$/i,
   cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|(?:technician\s*|tech\s*)?diagnosis|c2)\b\s*[:.#-]?\s*(.*)$/i,
-  correction: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|repair ?performed|repair(?=\s{2,}|\s*:)|c3)\b\s*[:.#-]?\s*(.*)$/i,
+  correction:
+    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3)\b\s*[:.#-]?\s*(.*)$/i,
 };
 
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
@@ -639,13 +682,24 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
     for (const [index, line] of lines.entries()) {
       const match = label.exec(line);
       if (!match) continue;
-      let text = cellsAt(match[1])[0]?.text ?? '';
+      // A heading in a table's row ("A CUSTOMER REQUEST      Warranty claim   1.8   273.60"): the cells
+      // across the gap are other columns', not the value (a label's one value across a gap is).
+      const labelText = match[0].slice(0, match[0].length - match[1].length);
+      const across = cellsAt(match[1]);
+      const tableRow = /\s{3,}$/.test(labelText) && !/:\s*$/.test(labelText) && across.length >= 2 && !across.every((cell) => HEADER_CELL.test(cell.text));
+      let text = tableRow ? '' : (cellsAt(match[1])[0]?.text ?? '');
       let sure = true;
       if (letters(text) < 4 || HEADER_CELL.test(text) || (cellsAt(match[1]).length === 1 && ITEM_HEADER.test(text))) {
-        // A header over its column ("CUSTOMER REQUEST / COMPLAINT" over "A. Customer states …").
+        // A header over its column ("CUSTOMER REQUEST / COMPLAINT" over "A. Customer states …"), or a
+        // heading over its text (the next line, alone and starting under the heading).
         const below = lines.slice(index + 1, index + 3).find((candidate) => /^\s*[A-Z][.)]\s+\S/.test(candidate));
-        if (!below) continue;
-        text = cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '';
+        const heading = tableRow || match[1].trim() === '';
+        const under =
+          below === undefined && heading
+            ? continuation(lines[index + 1], [line.search(/\S/), /^\s*(?:[A-Z]\d?[.)]?\s+)?/.exec(line)?.[0].length ?? 0])
+            : undefined;
+        if (!below && !under) continue;
+        text = below ? (cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '') : (under ?? '');
         sure = false;
       } else {
         const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), line.search(/\S/)]);
@@ -665,7 +719,7 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
 
 const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)]*\))?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$/i;
+  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d/i;
 
 /** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
 function warrantyRepair(lines: string[]): Found<boolean> {
