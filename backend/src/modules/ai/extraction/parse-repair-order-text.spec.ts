@@ -362,7 +362,7 @@ Order opened         19 November 2025 Mileage out     41 943 mi (67 501 km)
     const damaged = parseRepairOrderText(`Northgate Subaru
      Owner Pays                                                             Labor                262.80
     $285 :97                                                                Sales tax              2.15`);
-    expect(damaged.total === null || damaged.field_confidence.total < 0.9).toBe(true);
+    expect(damaged.total === null || (damaged.field_confidence.total ?? 0) < 0.9).toBe(true);
     expect(damaged.total).not.toBe(285);
     expect(damaged.total).not.toBe(262.8);
   });
