@@ -14,6 +14,7 @@ import { generateRepairOrders } from './evaluation/repair-orders';
 import {
   REPAIR_ORDER_LAYOUTS,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
   type RepairOrderLayout,
   type RepairOrderTruth,
@@ -26,23 +27,25 @@ import {
  * orders. BENCH_RO_LAYOUTS=held-out reads the six held-out layouts instead (written apart from the
  * reader), held-out-tune their first three (tuned on since their first reading: misses listed) and
  * held-out-report the last three (never tuned on: misses counted, not listed, so that reading them
- * cannot make them tuning data). Prints per-field accuracy overall and per medium, the answers given at
+ * cannot make them tuning data); unseen reads six layouts written after all sixteen were tuned on
+ * (misses counted, not listed). Prints per-field accuracy overall and per medium, the answers given at
  * confidence ≥ 0.9 that are wrong, the questions asked, and each target met or missed. A missed
  * target is printed, never an exit code: the bench chain goes on.
  */
 const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
-/** Which layouts are read: the ten tuned on, or the held-out six, their first three (misses listed) or their last three. */
+/** Which layouts are read: the ten tuned on, or the held-out six, their first three (misses listed) or their last three, or the unseen six. */
 const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
   tuned: REPAIR_ORDER_LAYOUTS,
   'held-out': REPAIR_ORDER_LAYOUTS_HELD_OUT,
   'held-out-tune': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(0, 3),
   'held-out-report': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(3),
+  unseen: REPAIR_ORDER_LAYOUTS_UNSEEN,
 };
 const LAYOUT_SET = process.env.BENCH_RO_LAYOUTS ?? 'tuned';
 const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;
 /** Never tuned on: misses counted, not listed. */
-const HELD_OUT = LAYOUT_SET === 'held-out' || LAYOUT_SET === 'held-out-report';
+const HELD_OUT = LAYOUT_SET === 'held-out' || LAYOUT_SET === 'held-out-report' || LAYOUT_SET === 'unseen';
 
 /** Every field a reading gives a confidence for is scored. */
 const FIELDS = REPAIR_ORDER_FIELDS;
