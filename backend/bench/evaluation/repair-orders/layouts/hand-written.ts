@@ -22,6 +22,7 @@ export const handWrittenLayout = defineLayout('hand_written', {
     ]);
     const mileageLabel = random.pick(['MILEAGE', 'SPEEDOMETER', 'ODOMETER']);
     const totalLabel = random.pick(['TOTAL AMOUNT', 'TOTAL', 'PAY THIS AMOUNT']);
+    const numberLabel = random.pick(['No.', 'Nº', 'ORDER NO.']);
     const field = (label: string, value: string, flex = 1) => `<div class="f" style="flex:${flex}"><div class="l">${label}</div>${value}</div>`;
     const parts = facts.lines.flatMap((line) => line.parts);
     const partRows = Array.from({ length: 10 }, (_, index) => {
@@ -41,7 +42,7 @@ export const handWrittenLayout = defineLayout('hand_written', {
       <div class="ro">
         <div class="top">
           <div class="stamp">${h(dealer.name.toUpperCase())}<br><small>${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</small></div>
-          <div class="form"><div class="kind">REPAIR ORDER</div><div class="no">No. <span>${facts.roNumber}</span></div></div>
+          <div class="form"><div class="kind">REPAIR ORDER</div><div class="no">${numberLabel} <span>${facts.roNumber}</span></div></div>
         </div>
         <div class="row">${field('NAME', ink(h(customer.name)), 3)}${field(dateLabel, ink(date(facts.dateIn)))}${field('TIME REC.', ink(time(facts.timeIn), 13))}</div>
         <div class="row">${field('ADDRESS', ink(`${h(customer.street)}, ${h(customer.city)}`), 3)}${field('PHONE', ink(customer.phone, 13), 2)}</div>

@@ -24,8 +24,9 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
       ['Concern', 'Cause', 'Correction'],
     ]);
     const totalLabel = random.pick(['Client Pay Total', 'Amount Due', 'Total Amount']);
-    const salutation = random.pick(['Mr.', 'Ms.', 'Dr.']);
-    const last = customer.name.split(' ')[1];
+    const mileageLabel = random.pick(['Mileage in / out', 'Odometer in / out', 'Miles in / out']);
+    // The owner's first name or full name: a title would guess at who they are.
+    const greeting = random.pick([customer.name.split(' ')[0], customer.name]);
     const advisor = facts.advisor.replace(
       /^(\w)\. (\w)(\w+)$/,
       (_, initial: string, first: string, rest: string) => `${initial}. ${first}${rest.toLowerCase()}`,
@@ -36,8 +37,8 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
     const cover = `
       <div class="ro">${letterhead}
         <p class="when">${date(facts.printedDate)}</p>
-        <p>${salutation} ${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}</p>
-        <p>Dear ${salutation} ${h(last)},</p>
+        <p>${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}</p>
+        <p>Dear ${h(greeting)},</p>
         <p>Thank you for entrusting your ${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} to ${h(dealer.name)}. Enclosed is the repair order for your recent visit, including the work our certified technicians performed and any items covered under your ${h(dealer.make)} warranty.</p>
         <p>Based on our inspection, your next scheduled maintenance is due at approximately ${miles(nextMiles)} miles. We will send a reminder; you may also book online at any time. Your complimentary loaner (agreement ${loaner}) has been closed with no charges.</p>
         <p>Should you have any questions about your invoice, please contact me directly at ${dealer.phone}, extension ${random.int(200, 299)}. It is our privilege to care for your vehicle.</p>
@@ -58,7 +59,7 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
         <table class="kv">
           <tr><th>Client</th><td>${h(customer.name)} · ${customer.phone}</td><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
           <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}</td><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
-          <tr><th>VIN</th><td>${vehicle.vin}</td><th>Mileage in / out</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
+          <tr><th>VIN</th><td>${vehicle.vin}</td><th>${mileageLabel}</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
           <tr><th>Client Advisor</th><td>${h(advisor)}</td><th>Loaner</th><td>${loaner}</td></tr>
         </table>
         <table class="lines"><tr><th></th><th>Service</th><th>Paid by</th><th>Hours</th><th>Labor</th><th>Parts</th></tr>${jobs}</table>
