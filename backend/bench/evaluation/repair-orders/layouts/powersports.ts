@@ -8,7 +8,7 @@ import { defineLayout, letterPages, h, upper } from './layout';
  * findings and work performed per job; a next-service-due reminder in miles.
  */
 export const powersportsLayout = defineLayout('powersports', {
-  order: { mode: 'mixed', dealers: POWERSPORTS_DEALERS, repairs: POWERSPORTS_REPAIRS, maintenance: POWERSPORTS_MAINTENANCE },
+  order: { mode: 'mixed', previousBalance: true, dealers: POWERSPORTS_DEALERS, repairs: POWERSPORTS_REPAIRS, maintenance: POWERSPORTS_MAINTENANCE },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'M-D-YY', 'MM-DD-YYYY'], clock: 'ampm' },
   render(facts, random, { date, time }) {
@@ -71,7 +71,7 @@ export const powersportsLayout = defineLayout('powersports', {
         </div>
         ${jobs}
         <div class="foot">
-          <div class="notes"><b>Next service due:</b> ${miles(nextDue)} mi or 12 months.<br>Keys${sideBySide ? ' and winch remote' : ''} returned with unit. Test ride performed by technician on dealer plate.<br>Storage charges of $15.00/day apply to units not picked up within 3 days of notice.</div>
+          <div class="notes"><b>Next service due:</b> ${miles(nextDue)} mi or 12 months.<br>Keys${sideBySide ? ' and winch remote' : ''} returned with unit. Test ride performed by technician on dealer plate.${totals.previousBalance > 0 ? `<br>Account: previous balance ${money(totals.previousBalance)} paid ${date(facts.appointmentDate)} · balance forward 0.00` : ''}<br>Storage charges of $15.00/day apply to units not picked up within 3 days of notice.</div>
           <table class="sum">
             <tr><td>Parts</td><td>${money(totals.parts)}</td></tr>
             <tr><td>Labor</td><td>${money(totals.labor)}</td></tr>
