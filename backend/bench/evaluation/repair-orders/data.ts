@@ -70,6 +70,55 @@ export const INDEPENDENT_SHOPS: Dealer[] = [
   dealer('Oakridge Express Service', 'Oakridge Express LLC', 'Subaru', '95 Oakridge Tpke', 'Danbury', 'CT', '06810', '203', 0.0635, 124),
 ];
 
+/** Motorcycle and side-by-side dealers (the powersports layout's businesses). */
+export const POWERSPORTS_DEALERS: Dealer[] = [
+  dealer('Thunder Road Harley-Davidson', 'Thunder Road H-D LLC', 'Harley-Davidson', '4801 S Orange Blossom Trl', 'Orlando', 'FL', '32839', '407', 0.065, 139),
+  dealer('Big Sky Powersports', 'Big Sky Motorsports Inc.', 'Yamaha', '2120 King Ave W', 'Billings', 'MT', '59102', '406', 0, 118),
+  dealer('Cascade Kawasaki', 'Cascade Cycle Center LLC', 'Kawasaki', '9910 Evergreen Way', 'Everett', 'WA', '98204', '425', 0.106, 132),
+  dealer('Ozark Polaris', 'Ozark Power Sports LLC', 'Polaris', '3350 W Sunshine St', 'Springfield', 'MO', '65807', '417', 0.081, 112),
+  dealer('Lone Star Indian Motorcycle', 'Lone Star Motorcycle Group LP', 'Indian', '8800 North Fwy', 'Fort Worth', 'TX', '76137', '817', 0.0825, 129),
+];
+
+/** Luxury-brand dealers (the cover-letter layout's businesses): two of the franchised dealers above and two more. */
+export const LUXURY_DEALERS: Dealer[] = [
+  ...DEALERS.filter((candidate) => candidate.make === 'BMW' || candidate.make === 'Lexus'),
+  dealer('Westlake Audi', 'Westlake Motor Cars LLC', 'Audi', '3801 E Thousand Oaks Blvd', 'Westlake Village', 'CA', '91362', '805', 0.0925, 238),
+  dealer('Beacon Hill Mercedes-Benz', 'Beacon Motors of Boston LLC', 'Mercedes-Benz', '1100 Commonwealth Ave', 'Boston', 'MA', '02215', '617', 0.0625, 249),
+];
+
+/** Canadian dealers: provincial sales taxes, postal codes (the bilingual layout's businesses). */
+const canadian = (
+  name: string,
+  legalName: string,
+  make: string,
+  street: string,
+  city: string,
+  province: string,
+  postalCode: string,
+  phone: string,
+  taxRate: number,
+  laborRate: number,
+): Dealer => ({
+  name,
+  legalName,
+  make,
+  street,
+  city,
+  state: province,
+  zip: postalCode,
+  phone: `(${phone.slice(0, 3)}) 555-${phone.slice(3)}`,
+  fax: `(${phone.slice(0, 3)}) 555-0199`,
+  taxRate,
+  laborRate,
+});
+export const CANADIAN_DEALERS: Dealer[] = [
+  canadian('Lakeshore Toyota', 'Lakeshore Toyota Ltd.', 'Toyota', '2380 Lake Shore Blvd W', 'Etobicoke', 'ON', 'M8V 1C4', '4160148', 0.13, 165),
+  canadian('Rive-Sud Honda', 'Honda Rive-Sud Inc.', 'Honda', '3500 boul. Taschereau', 'Longueuil', 'QC', 'J4V 2H8', '4500172', 0.14975, 139),
+  canadian('Rideau Ford', 'Rideau Ford Sales Ltd.', 'Ford', '1050 Baseline Rd', 'Ottawa', 'ON', 'K2C 0A8', '6130131', 0.13, 172),
+  canadian('Gatineau Hyundai', 'Hyundai Gatineau Inc.', 'Hyundai', '400 boul. Maloney O', 'Gatineau', 'QC', 'J8P 7A5', '8190190', 0.14975, 135),
+  canadian('Moncton Subaru', 'Moncton Subaru Ltd.', 'Subaru', '1500 Mountain Rd', 'Moncton', 'NB', 'E1G 1A6', '5060117', 0.15, 148),
+];
+
 const MODELS: Record<string, string[]> = {
   Ford: ['Explorer', 'F-150', 'Escape', 'Bronco Sport', 'Mustang Mach-E', 'Expedition'],
   Toyota: ['RAV4', 'Camry', 'Highlander', 'Tacoma', 'Tundra', 'Corolla Cross'],
@@ -86,6 +135,14 @@ const MODELS: Record<string, string[]> = {
   Nissan: ['Rogue', 'Altima', 'Pathfinder', 'Frontier', 'Leaf'],
   Kia: ['Telluride', 'Sportage', 'EV6', 'Sorento', 'Forte'],
   Lexus: ['RX 350', 'NX 350h', 'ES 300h', 'GX 550', 'TX 500h'],
+  // Makes of the unseen layouts' dealers only.
+  Audi: ['Q5 45 TFSI', 'Q7 55 TFSI', 'A6 allroad', 'Q8 e-tron', 'RS 5 Sportback'],
+  'Mercedes-Benz': ['GLE 450 4MATIC', 'C 300', 'GLC 300', 'S 580', 'EQE 350+'],
+  'Harley-Davidson': ['Street Glide', 'Road King Special', 'Fat Boy 114', 'Sportster S', 'Pan America 1250'],
+  Yamaha: ['MT-09', 'Tenere 700', 'YZF-R7', 'Bolt R-Spec', 'Grizzly EPS'],
+  Kawasaki: ['Ninja 650', 'Z900', 'KLR650', 'Vulcan S', 'Versys 650'],
+  Polaris: ['Ranger XP 1000', 'RZR XP 1000', 'Sportsman 570', 'General XP 1000'],
+  Indian: ['Scout Bobber', 'Chief Dark Horse', 'Chieftain Limited', 'FTR 1200'],
 };
 
 const WMI: Record<string, string[]> = {
@@ -104,6 +161,13 @@ const WMI: Record<string, string[]> = {
   Nissan: ['JN8', '5N1', '1N4', '1N6'],
   Kia: ['5XY', 'KND', '3KP'],
   Lexus: ['2T2', 'JTJ', '58A'],
+  Audi: ['WA1', 'WAU', 'WUA'],
+  'Mercedes-Benz': ['4JG', 'W1K', 'W1N'],
+  'Harley-Davidson': ['1HD', '5HD'],
+  Yamaha: ['JYA', '5Y4'],
+  Kawasaki: ['JKA', 'ML5'],
+  Polaris: ['4XA', '3NS'],
+  Indian: ['56K'],
 };
 
 const COLORS = ['WHITE', 'BLACK', 'SILVER', 'GRAY', 'BLUE', 'RED', 'GREEN', 'BRONZE'];
@@ -319,4 +383,138 @@ export const MAINTENANCE = [
   { description: 'Cabin air filter', opCode: '03CAB', hours: 0.3, parts: 41.25 },
   { description: 'Wiper blades, pair', opCode: '09WIP', hours: 0.2, parts: 46.8 },
   { description: 'Multi-point inspection', opCode: '00MPI', hours: 0, parts: 0 },
+];
+
+export type MaintenanceItem = (typeof MAINTENANCE)[number];
+
+/** Motorcycle and side-by-side repairs, for the powersports layout. */
+export const POWERSPORTS_REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Customer states bike hard to start when cold and backfires through exhaust',
+    cause: 'Found front cylinder fuel injector partially clogged, lean condition',
+    correction: 'Replaced front fuel injector, performed idle relearn, test rode OK',
+    description: 'Hard start - front injector',
+    opCode: 'FI220',
+    hours: 1.7,
+    parts: [{ number: '27654-06A', description: 'INJECTOR, FUEL FRONT', quantity: 1, price: 148.95 }],
+  },
+  {
+    complaint: 'Customer states clutch slipping under hard acceleration',
+    cause: 'Clutch friction plates worn beyond service limit',
+    correction: 'Replaced clutch friction and steel plates and springs, adjusted cable, test rode OK',
+    description: 'Clutch pack replacement',
+    opCode: 'CL410',
+    hours: 3.2,
+    parts: [
+      { number: '37911-11A', description: 'KIT, CLUTCH FRICTION', quantity: 1, price: 219.5 },
+      { number: '37951-98', description: 'SPRING, CLUTCH', quantity: 1, price: 42.95 },
+    ],
+  },
+  {
+    complaint: 'Customer states front brake lever feels soft and spongy',
+    cause: 'Front brake fluid contaminated, air in system',
+    correction: 'Flushed and bled front brake system with DOT 4, lever firm, test rode OK',
+    description: 'Front brake bleed',
+    opCode: 'BR105',
+    hours: 0.8,
+    parts: [{ number: 'DOT4-12OZ', description: 'BRAKE FLUID DOT 4', quantity: 1, price: 16.95 }],
+  },
+  {
+    complaint: 'Customer states battery keeps going dead after sitting a few days',
+    cause: 'Voltage regulator overcharging at 15.9 volts, battery sulfated',
+    correction: 'Replaced voltage regulator and battery, charging output 14.3 volts',
+    description: 'Charging system - regulator and battery',
+    opCode: 'EL330',
+    hours: 1.3,
+    parts: [
+      { number: '74711-08A', description: 'REGULATOR, VOLTAGE', quantity: 1, price: 189.95 },
+      { number: 'YTX20HL-BS', description: 'BATTERY AGM 12V', quantity: 1, price: 164.5 },
+    ],
+  },
+  {
+    complaint: 'Customer states chain noise and jerky take-off',
+    cause: 'Drive chain stretched and rear sprocket teeth hooked',
+    correction: 'Replaced chain and both sprockets, adjusted slack to spec, test rode OK',
+    description: 'Chain and sprocket kit',
+    opCode: 'DR210',
+    hours: 1.5,
+    parts: [{ number: 'CSK-520-116', description: 'KIT, CHAIN & SPROCKET', quantity: 1, price: 236.4 }],
+  },
+  {
+    complaint: 'Customer states check engine light on and engine temperature warning on trail',
+    cause: 'Radiator packed with mud, cooling fan fuse blown',
+    correction: 'Cleaned radiator, replaced fan fuse, verified fan operation at temperature',
+    description: 'Overheat - clean radiator, fan fuse',
+    opCode: 'CO150',
+    hours: 1.1,
+    parts: [{ number: '4010289', description: 'FUSE, 30A MINI', quantity: 1, price: 4.5 }],
+  },
+];
+
+/** Maintenance for motorcycles and side-by-sides. */
+export const POWERSPORTS_MAINTENANCE: MaintenanceItem[] = [
+  { description: 'Oil, filter and primary service', opCode: 'SV01', hours: 0.9, parts: 74.85 },
+  { description: 'Chain clean, lube and adjust', opCode: 'SV04', hours: 0.4, parts: 0 },
+  { description: 'Final drive belt inspection and adjust', opCode: 'SV05', hours: 0.5, parts: 0 },
+  { description: 'Tire pressure and tread check', opCode: 'SV02', hours: 0.2, parts: 0 },
+  { description: 'Air filter element', opCode: 'SV07', hours: 0.3, parts: 38.95 },
+  { description: 'Spark plugs, pair', opCode: 'SV09', hours: 0.6, parts: 27.9 },
+];
+
+/** Safety recalls and service campaigns, done at the manufacturer's expense. */
+export const RECALLS: RepairStory[] = [
+  {
+    complaint: 'Customer received safety recall notice 24V-317 and requests recall be performed',
+    cause: 'Vehicle included in safety recall 24V-317, low pressure fuel pump may fail',
+    correction: 'Performed safety recall 24V-317, replaced low pressure fuel pump, verified operation',
+    description: 'Safety recall 24V-317 fuel pump',
+    opCode: 'RC24V317',
+    hours: 2.1,
+    parts: [{ number: '77020-0E140', description: 'PUMP ASSY, FUEL', quantity: 1, price: 318.6 }],
+  },
+  {
+    complaint: 'Customer requests open recall for passenger airbag inflator',
+    cause: 'Vehicle affected by recall 23V-865, passenger airbag inflator may rupture',
+    correction: 'Replaced passenger airbag inflator module per recall 23V-865, SRS light off',
+    description: 'Recall 23V-865 airbag inflator',
+    opCode: 'RC23V865',
+    hours: 1.6,
+    parts: [{ number: '98520-AB000', description: 'MODULE, PASS AIRBAG', quantity: 1, price: 512.3 }],
+  },
+  {
+    complaint: 'Open campaign found at write-up, customer approves',
+    cause: 'Customer satisfaction program 22SA07 open for engine control software',
+    correction: 'Reprogrammed engine control module per program 22SA07, no DTCs stored',
+    description: 'Program 22SA07 ECM software',
+    opCode: 'CSP22SA07',
+    hours: 0.7,
+    parts: [],
+  },
+  {
+    complaint: 'Customer states rear camera image does not display, recall letter received',
+    cause: 'Vehicle in recall 23V-502, rearview camera image may not display',
+    correction: 'Updated radio software per recall 23V-502, camera image verified in reverse',
+    description: 'Recall 23V-502 rear camera software',
+    opCode: 'RC23V502',
+    hours: 0.6,
+    parts: [],
+  },
+  {
+    complaint: 'Customer requests recall 24V-109 rear hub nut inspection',
+    cause: 'Vehicle covered by recall 24V-109, rear hub nuts may be under-torqued',
+    correction: 'Inspected and torqued rear hub nuts to specification per recall 24V-109',
+    description: 'Recall 24V-109 hub nut torque',
+    opCode: 'RC24V109',
+    hours: 0.5,
+    parts: [{ number: '90304-T0A', description: 'NUT, HUB 24MM', quantity: 2, price: 7.85 }],
+  },
+  {
+    complaint: 'Customer received notice for emissions warranty extension campaign',
+    cause: 'Campaign 21E-044 applies, EGR cooler may crack and leak coolant',
+    correction: 'Replaced EGR cooler per campaign 21E-044, pressure tested cooling system OK',
+    description: 'Campaign 21E-044 EGR cooler',
+    opCode: 'CM21E044',
+    hours: 3.4,
+    parts: [{ number: '25680-2M400', description: 'COOLER ASSY, EGR', quantity: 1, price: 466.7 }],
+  },
 ];

@@ -3,8 +3,11 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export type DateStyle = 'DDMONYY' | 'M/D/YY' | 'DD-Mon-YY' | 'ISO' | 'Long' | 'MM/DD/YYYY' | 'Mon D, YYYY';
+export type DateStyle = 'DDMONYY' | 'M/D/YY' | 'DD-Mon-YY' | 'ISO' | 'Long' | 'MM/DD/YYYY' | 'Mon D, YYYY' | UnseenDateStyle;
 export const DATE_STYLES: DateStyle[] = ['DDMONYY', 'M/D/YY', 'DD-Mon-YY', 'ISO', 'Long', 'MM/DD/YYYY', 'Mon D, YYYY'];
+/** Styles only the unseen layouts print ("3-15-24", "3/15/2024", "03-15-2024", "15/MAR/2024", "15 Mar 2024", "March 15, 2024", "Fri, Mar 15, 2024"). */
+export type UnseenDateStyle = 'M-D-YY' | 'M/D/YYYY' | 'MM-DD-YYYY' | 'DD/MON/YYYY' | 'D Mon YYYY' | 'Month D, YYYY' | 'Wkd, Mon D, YYYY';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const ordinal = (day: number) => {
   if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
@@ -31,6 +34,20 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${mm}/${dd}/${year}`;
     case 'Mon D, YYYY':
       return `${MONTHS[month - 1]} ${day}, ${year}`;
+    case 'M-D-YY':
+      return `${month}-${day}-${yy}`;
+    case 'M/D/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'MM-DD-YYYY':
+      return `${mm}-${dd}-${year}`;
+    case 'DD/MON/YYYY':
+      return `${dd}/${MONTHS[month - 1].toUpperCase()}/${year}`;
+    case 'D Mon YYYY':
+      return `${day} ${MONTHS[month - 1]} ${year}`;
+    case 'Month D, YYYY':
+      return `${MONTHS_LONG[month - 1]} ${day}, ${year}`;
+    case 'Wkd, Mon D, YYYY':
+      return `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
   }
 }
 

@@ -2,12 +2,21 @@ import { PDFDocument } from 'pdf-lib';
 import { money } from './format';
 import { combinations, generateRepairOrders, planRepairOrders, type RepairOrderPlan } from './generate';
 import { LAYOUTS } from './layouts';
-import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_MEDIA, type RepairOrderCase, type RepairOrderLayout } from './types';
+import {
+  REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_LAYOUTS_UNSEEN,
+  REPAIR_ORDER_MEDIA,
+  type RepairOrderCase,
+  type RepairOrderLayout,
+} from './types';
 
 const ALL_PAIRS = combinations(
   REPAIR_ORDER_LAYOUTS.map((name) => LAYOUTS[name]),
   REPAIR_ORDER_MEDIA,
 );
+/** Layouts of more than one page (made as PDFs only). */
+const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2 };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -41,7 +50,7 @@ async function expectFilesOfTheirType(cases: RepairOrderCase[]) {
     expect([...item.bytes.subarray(0, MAGIC[item.mimeType].length)]).toEqual(MAGIC[item.mimeType]);
     if (item.mimeType === 'application/pdf') {
       const pages = (await PDFDocument.load(item.bytes)).getPageCount();
-      expect(pages).toBe(item.layout === 'two_page' ? 2 : 1);
+      expect(pages).toBe(PAGES[item.layout] ?? 1);
     }
   }
 }
@@ -102,6 +111,40 @@ describe('held-out repair orders', () => {
     const printing = (field: 'complaint' | 'mileageOut') => layouts.filter((name) => LAYOUTS[name].prints[field]).length;
     expect(printing('complaint')).toBeGreaterThanOrEqual(2);
     expect(printing('mileageOut')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('render in every medium each supports, as non-empty files of their type', async () => {
+    const cases = await generateRepairOrders({ seed: 5, count: pairs.length, layouts });
+    expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
+    await expectFilesOfTheirType(cases);
+  }, 300_000);
+});
+
+describe('unseen repair orders', () => {
+  const layouts = REPAIR_ORDER_LAYOUTS_UNSEEN;
+  const pairs = combinations(
+    layouts.map((name) => LAYOUTS[name]),
+    REPAIR_ORDER_MEDIA,
+  );
+
+  it('are made only when asked for, apart from the tuned and the held-out layouts', () => {
+    const others = new Set<RepairOrderLayout>([...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT]);
+    expect(layouts.length).toBe(6);
+    expect(layouts.filter((name) => others.has(name))).toEqual([]);
+    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).some((plan) => layouts.some((name) => name === plan.layout))).toBe(false);
+    expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
+  });
+
+  it('cover every layout in every medium it is made in and print what their truth says', () => {
+    const plans = planRepairOrders({ seed: 9, count: 4 * pairs.length, layouts });
+    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
+    for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
+    for (const plan of plans) {
+      expectPrintedTruth(plan);
+      if (plan.layout === 'recall_campaign') expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+      if (plan.layout === 'hand_written') expect(plan.truth.warranty_repair).toBe(false);
+    }
+    expect(LAYOUTS.luxury_cover.media).toEqual(['pdf_text', 'pdf_scan']);
   });
 
   it('render in every medium each supports, as non-empty files of their type', async () => {

@@ -1,5 +1,18 @@
 import type { Random } from '../seeded-random';
-import { ADVISORS, DEALERS, FIRST_NAMES, INDEPENDENT_SHOPS, LAST_NAMES, MAINTENANCE, REPAIRS, STREETS, pickVehicle, type Dealer } from './data';
+import {
+  ADVISORS,
+  DEALERS,
+  FIRST_NAMES,
+  INDEPENDENT_SHOPS,
+  LAST_NAMES,
+  MAINTENANCE,
+  REPAIRS,
+  STREETS,
+  pickVehicle,
+  type Dealer,
+  type MaintenanceItem,
+  type RepairStory,
+} from './data';
 import { addDays, cents } from './format';
 
 /** Who pays for a line: the customer, the manufacturer's warranty, or the dealer itself. */
@@ -53,8 +66,15 @@ export interface OrderFacts {
   };
 }
 
-/** How an order's lines are paid: a layout picks one. */
-export type PayMode = 'mixed' | 'warranty' | 'split' | 'customer' | 'maintenance';
+/** How an order's lines are paid: a layout picks one ('campaign': recalls only, one or two, none twice). */
+export type PayMode = 'mixed' | 'warranty' | 'split' | 'customer' | 'maintenance' | 'campaign';
+
+/** The repairs and maintenance an order's lines are drawn from (a layout may bring its own). */
+interface LinePools {
+  repairs: readonly RepairStory[];
+  maintenance: readonly MaintenanceItem[];
+}
+const CAR_POOLS: LinePools = { repairs: REPAIRS, maintenance: MAINTENANCE };
 
 const FIRST_DAY = Date.UTC(2023, 0, 2);
 const DAYS_SPAN = 1150;
@@ -62,8 +82,11 @@ const DAYS_SPAN = 1150;
 const clock = (random: Random, fromHour: number, toHour: number) =>
   `${String(random.int(fromHour, toHour)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
 
-function repairLine(random: Random, letter: string, pay: Pay, laborRate: number): OrderLine {
-  const story = random.pick(REPAIRS);
+function repairLine(random: Random, letter: string, pay: Pay, laborRate: number, stories: readonly RepairStory[] = REPAIRS): OrderLine {
+  return storyLine(random, random.pick(stories), letter, pay, laborRate);
+}
+
+function storyLine(random: Random, story: RepairStory, letter: string, pay: Pay, laborRate: number): OrderLine {
   const parts = story.parts.map((part) => ({ ...part, amount: cents(part.quantity * part.price) }));
   return {
     letter,
@@ -81,8 +104,15 @@ function repairLine(random: Random, letter: string, pay: Pay, laborRate: number)
   };
 }
 
-function maintenanceLine(random: Random, letter: string, pay: Pay, laborRate: number, exclude: string[] = []): OrderLine {
-  const item = random.pick(MAINTENANCE.filter((candidate) => !exclude.includes(candidate.opCode)));
+function maintenanceLine(
+  random: Random,
+  letter: string,
+  pay: Pay,
+  laborRate: number,
+  exclude: string[] = [],
+  items: readonly MaintenanceItem[] = MAINTENANCE,
+): OrderLine {
+  const item = random.pick(items.filter((candidate) => !exclude.includes(candidate.opCode)));
   const parts =
     item.parts > 0
       ? [{ number: `M-${item.opCode}`, description: item.description.toUpperCase().slice(0, 24), quantity: 1, price: item.parts, amount: item.parts }]
@@ -103,37 +133,50 @@ function maintenanceLine(random: Random, letter: string, pay: Pay, laborRate: nu
   };
 }
 
-function linesFor(random: Random, mode: PayMode, laborRate: number): OrderLine[] {
+function linesFor(random: Random, mode: PayMode, laborRate: number, pools: LinePools = CAR_POOLS): OrderLine[] {
+  const repair = (letter: string, pay: Pay) => repairLine(random, letter, pay, laborRate, pools.repairs);
+  const maintenance = (letter: string, pay: Pay, exclude: string[] = []) => maintenanceLine(random, letter, pay, laborRate, exclude, pools.maintenance);
   switch (mode) {
     case 'warranty':
-      return random.chance(0.5)
-        ? [repairLine(random, 'A', 'W', laborRate)]
-        : [repairLine(random, 'A', 'W', laborRate), repairLine(random, 'B', 'W', laborRate)];
+      return random.chance(0.5) ? [repair('A', 'W')] : [repair('A', 'W'), repair('B', 'W')];
     case 'split': {
-      const customer = maintenanceLine(random, 'B', 'C', laborRate);
-      const internal = { ...maintenanceLine(random, 'C', 'I', laborRate, ['01LOF', customer.opCode]), complaint: 'Recheck per used vehicle department' };
-      return [repairLine(random, 'A', 'W', laborRate), customer, internal];
+      const customer = maintenance('B', 'C');
+      const internal = { ...maintenance('C', 'I', ['01LOF', customer.opCode]), complaint: 'Recheck per used vehicle department' };
+      return [repair('A', 'W'), customer, internal];
     }
     case 'customer':
-      return random.chance(0.5)
-        ? [repairLine(random, 'A', 'C', laborRate)]
-        : [repairLine(random, 'A', 'C', laborRate), maintenanceLine(random, 'B', 'C', laborRate)];
+      return random.chance(0.5) ? [repair('A', 'C')] : [repair('A', 'C'), maintenance('B', 'C')];
     case 'maintenance': {
-      const first = maintenanceLine(random, 'A', 'C', laborRate);
-      const second = maintenanceLine(random, 'B', 'C', laborRate, [first.opCode]);
+      const first = maintenance('A', 'C');
+      const second = maintenance('B', 'C', [first.opCode]);
       return random.chance(0.6) ? [first, second] : [first];
     }
     case 'mixed': {
-      const main = repairLine(random, 'A', random.chance(0.45) ? 'W' : 'C', laborRate);
+      const main = repair('A', random.chance(0.45) ? 'W' : 'C');
       // A warranty visit in these layouts always carries something the customer pays for.
-      return main.pay === 'W' || random.chance(0.5) ? [main, maintenanceLine(random, 'B', 'C', laborRate)] : [main];
+      return main.pay === 'W' || random.chance(0.5) ? [main, maintenance('B', 'C')] : [main];
+    }
+    case 'campaign': {
+      const [first, second] = random.shuffle(pools.repairs);
+      const lines = [storyLine(random, first, 'A', 'W', laborRate)];
+      return random.chance(0.35) ? [...lines, storyLine(random, second, 'B', 'W', laborRate)] : lines;
     }
   }
 }
 
+/** What kind of business an order comes from; `dealers`, `repairs` and `maintenance` replace the car dealers' pools. */
+export interface OrderOptions {
+  sameDay?: boolean;
+  previousBalance?: boolean;
+  independent?: boolean;
+  dealers?: readonly Dealer[];
+  repairs?: readonly RepairStory[];
+  maintenance?: readonly MaintenanceItem[];
+}
+
 /** Draws one order: dealer, customer, vehicle, dates, mileage, lines and totals. */
-export function planOrder(random: Random, mode: PayMode, options: { sameDay?: boolean; previousBalance?: boolean; independent?: boolean } = {}): OrderFacts {
-  const dealer = random.pick(options.independent ? INDEPENDENT_SHOPS : DEALERS);
+export function planOrder(random: Random, mode: PayMode, options: OrderOptions = {}): OrderFacts {
+  const dealer = random.pick(options.dealers ?? (options.independent ? INDEPENDENT_SHOPS : DEALERS));
   const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   const vehicle = pickVehicle(random, dealer.make);
   const dateIn = new Date(FIRST_DAY + random.int(0, DAYS_SPAN) * 86_400_000).toISOString().slice(0, 10);
@@ -144,7 +187,7 @@ export function planOrder(random: Random, mode: PayMode, options: { sameDay?: bo
   const invoicedDate = addDays(dateOut, random.chance(0.3) ? 1 : 0);
   const age = (2026 - vehicle.year) * random.int(6000, 14000) + random.int(50, 4000);
   const mileageIn = Math.max(12, age);
-  const lines = linesFor(random, mode, dealer.laborRate);
+  const lines = linesFor(random, mode, dealer.laborRate, { repairs: options.repairs ?? REPAIRS, maintenance: options.maintenance ?? MAINTENANCE });
 
   const paid = (pay: Pay) => lines.filter((line) => line.pay === pay);
   const sum = (items: OrderLine[], pick: (line: OrderLine) => number) => cents(items.reduce((total, line) => total + pick(line), 0));

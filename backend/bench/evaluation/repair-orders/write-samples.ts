@@ -1,12 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { generateRepairOrders } from './generate';
-import { REPAIR_ORDER_LAYOUTS, REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_MEDIA, type RepairOrderLayout, type RepairOrderMedium } from './types';
+import {
+  REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_LAYOUTS_UNSEEN,
+  REPAIR_ORDER_MEDIA,
+  type RepairOrderLayout,
+  type RepairOrderMedium,
+} from './types';
 
 /**
  * Writes generated repair orders and their truth.json into a folder, for looking at them.
- * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out] [media,…]
- * (`held-out` writes the six held-out layouts instead of the ten tuned on).
+ * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out|unseen] [media,…]
+ * (`held-out` writes the six held-out layouts instead of the ten tuned on, `unseen` the six unseen ones).
  */
 const [folder, countText = '40', seedText = '1', layoutsText, mediaText] = process.argv.slice(2);
 const list = <T extends string>(text: string | undefined, known: readonly T[]): T[] | undefined => {
@@ -19,7 +26,7 @@ const list = <T extends string>(text: string | undefined, known: readonly T[]): 
 
 async function main() {
   if (!folder) {
-    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out] [media,…]');
+    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out|unseen] [media,…]');
     process.exitCode = 2;
     return;
   }
@@ -35,7 +42,9 @@ async function main() {
     layouts:
       layoutsText === 'held-out'
         ? REPAIR_ORDER_LAYOUTS_HELD_OUT
-        : list<RepairOrderLayout>(layoutsText, [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT]),
+        : layoutsText === 'unseen'
+          ? REPAIR_ORDER_LAYOUTS_UNSEEN
+          : list<RepairOrderLayout>(layoutsText, [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN]),
     media: list<RepairOrderMedium>(mediaText, REPAIR_ORDER_MEDIA),
   });
   for (const item of cases) await writeFile(join(target, item.fileName), item.bytes);

@@ -1,15 +1,21 @@
 import type { RepairOrderLayout } from '../types';
 import { bodyShopLayout } from './body-shop';
+import { canadianDealerLayout } from './canadian-dealer';
 import { dmsLayout } from './dms';
 import { europeanDealerLayout } from './european-dealer';
 import { evServiceLayout } from './ev-service';
 import { fleetInvoiceLayout } from './fleet-invoice';
 import { greenbarLayout } from './greenbar';
+import { handWrittenLayout } from './hand-written';
 import type { Layout } from './layout';
+import { luxuryCoverLayout } from './luxury-cover';
 import { multiLineDmsLayout } from './multi-line-dms';
 import { portalLayout } from './portal';
+import { powersportsLayout } from './powersports';
 import { preprintedLayout } from './preprinted';
 import { quickLubeLayout } from './quick-lube';
+import { recallCampaignLayout } from './recall-campaign';
+import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
@@ -37,4 +43,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   body_shop: bodyShopLayout,
   multi_line_dms: multiLineDmsLayout,
   european_dealer: europeanDealerLayout,
+  // Unseen: written after all the above were tuned on, and never tuned on.
+  powersports: powersportsLayout,
+  canadian_dealer: canadianDealerLayout,
+  hand_written: handWrittenLayout,
+  recall_campaign: recallCampaignLayout,
+  luxury_cover: luxuryCoverLayout,
+  service_history: serviceHistoryLayout,
 };

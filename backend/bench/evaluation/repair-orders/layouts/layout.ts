@@ -1,5 +1,5 @@
 import type { Random } from '../../seeded-random';
-import type { OrderFacts, OrderLine, PayMode } from '../order';
+import type { OrderFacts, OrderLine, OrderOptions, PayMode } from '../order';
 import type { RepairOrderLayout, RepairOrderMedium } from '../types';
 import { escapeHtml, formatDate, formatTime, money, type DateStyle, type TimeStyle } from '../format';
 
@@ -16,7 +16,7 @@ export interface LayoutDocument {
 export interface Layout {
   name: RepairOrderLayout;
   /** How the order's lines are paid, and what kind of business it is. */
-  order: { mode: PayMode; sameDay?: boolean; previousBalance?: boolean; independent?: boolean };
+  order: OrderOptions & { mode: PayMode };
   media: readonly RepairOrderMedium[];
   /** Which of the truth's optional fields the design prints. */
   prints: { complaint: boolean; cause: boolean; correction: boolean; mileageOut: boolean };
