@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDealer, createVehicle, createVisit, createVisitAtDirectoryDealer, downloadedCsv, newOwner, signUpThroughApi } from './helpers';
+import { createDealer, fillByLabel, createVehicle, createVisit, createVisitAtDirectoryDealer, downloadedCsv, newOwner, signUpThroughApi } from './helpers';
 
 type Vehicle = { id: number };
 type Visit = { id: number; date_out: string | null };
@@ -221,10 +221,7 @@ test('quick actions open their dialogs over another page, and what they save sho
   const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/claims$/);
-  await dialog.getByLabel('Year').fill('2023');
-  await dialog.getByLabel('Make').fill('Subaru');
-  await dialog.getByLabel('Model').fill('Outback');
-  await dialog.getByLabel('VIN').fill('4S4BTANC5P3123456');
+  await fillByLabel(dialog, { Year: '2023', Make: 'Subaru', Model: 'Outback', VIN: '4S4BTANC5P3123456' });
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Vehicle added', { exact: true })).toBeVisible();

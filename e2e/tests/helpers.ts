@@ -161,11 +161,13 @@ export async function openFilledAddVehicleDialog(page: Page): Promise<Locator> {
   await expect(page.getByText('No vehicles added yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
-  await dialog.getByLabel('Year').fill('2021');
-  await dialog.getByLabel('Make').fill('Kia');
-  await dialog.getByLabel('Model').fill('Niro');
-  await dialog.getByLabel('VIN').fill('KNDCM3LD5M5123456');
+  await fillByLabel(dialog, { Year: '2021', Make: 'Kia', Model: 'Niro', VIN: 'KNDCM3LD5M5123456' });
   return dialog;
+}
+
+/** Fills each box labelled with a key of `values` with its value, in the order given. */
+export async function fillByLabel(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
 }
 
 /** Opens the vehicle list and waits for the card of the vehicle named `name` ('2022 Kia Niro'): gives back the card. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVehicleThroughApi, newOwner, signUpThroughApi, vehicleCardOnList, vehicleDeletesSent, vehicleDeleted } from './helpers';
+import { createVehicleThroughApi, fillByLabel, newOwner, signUpThroughApi, vehicleCardOnList, vehicleDeletesSent, vehicleDeleted } from './helpers';
 
 test('the landing offers Create account, which is /sign-up: its own URL, linked with sign-in', async ({ page }) => {
   await page.goto('/');
@@ -65,9 +65,7 @@ test('the same VIN cannot be added twice; VIN characters are checked', async ({ 
   await page.goto('/vehicles');
   await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
-  await dialog.getByLabel('Make').fill('Honda');
-  await dialog.getByLabel('Model').fill('Accord');
-  await dialog.getByLabel('VIN').fill('1HGCV1F30MA12345O');
+  await fillByLabel(dialog, { Make: 'Honda', Model: 'Accord', VIN: '1HGCV1F30MA12345O' });
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(dialog.getByText('VIN may contain only letters and digits, and never the letters I, O or Q')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newOwner, signUpThroughUi } from './helpers';
+import { fillByLabel, newOwner, signUpThroughUi } from './helpers';
 
 test('a new owner signs up and manages vehicles', async ({ page }) => {
   const owner = newOwner('vehicles');
@@ -24,11 +24,7 @@ test('a new owner signs up and manages vehicles', async ({ page }) => {
   // The VIN box is capped at 17 characters.
   await dialog.getByLabel('VIN').fill('4T1G11AK5NU123456789');
   await expect(dialog.getByLabel('VIN')).toHaveValue('4T1G11AK5NU123456');
-  await dialog.getByLabel('Make').fill('Toyota');
-  await dialog.getByLabel('Year').fill('2022');
-  await dialog.getByLabel('Trim').fill('SE');
-  await dialog.getByLabel('License Plate').fill('7ABC123');
-  await dialog.getByLabel('Purchase Price').fill('28500');
+  await fillByLabel(dialog, { Make: 'Toyota', Year: '2022', Trim: 'SE', 'License Plate': '7ABC123', 'Purchase Price': '28500' });
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Vehicle added', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { breakRemote, chooseDealer, createVehicle, createVisit, dealerBox, downloadedCsv, newOwner, signUpThroughApi } from './helpers';
+import { breakRemote, chooseDealer, createVehicle, createVisit, dealerBox, downloadedCsv, fillByLabel, newOwner, signUpThroughApi } from './helpers';
 
 const accord = { year: 2021, make: 'Honda', model: 'Accord', vin: '1HGCV1F30MA123456' };
 
@@ -118,8 +118,7 @@ test('an owner records a visit from a vehicle card, edits it, filters by vehicle
   await dialog.getByRole('button', { name: 'Add Dealer' }).click();
   await expect(dealerBox(dialog)).toHaveValue('Metro Honda');
 
-  await dialog.getByLabel('Date In').fill('2025-01-05');
-  await dialog.getByLabel('Primary Issue').fill('Transmission slipping');
+  await fillByLabel(dialog, { 'Date In': '2025-01-05', 'Primary Issue': 'Transmission slipping' });
   await dialog.getByLabel('Status').selectOption('completed');
   await dialog.getByRole('button', { name: 'Create Visit' }).click();
   await expect(dialog.getByText('Date out is required for a completed visit')).toBeVisible();

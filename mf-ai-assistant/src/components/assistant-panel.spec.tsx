@@ -108,6 +108,20 @@ function renderPanel(props: { visitId?: number; claimId?: number } = {}) {
   );
 }
 
+/** Marks the claim as Response and waits for its PATCH: the reply, its answer's due date and the cash offered. */
+async function markAsResponse(calls: ApiCall[], reply: string, due: string | null, amount: number) {
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'Response',
+      dealer_reply: reply,
+      response_due: due,
+      offered_amount: amount,
+      offer_kind: 'cash',
+    }),
+  );
+}
+
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = async () => (await screen.findByRole('tab', { selected: true })).textContent;
 
@@ -333,16 +347,7 @@ describe(AssistantPanel.name, () => {
     expect(screen.getByText(/Due in 14 days/)).toBeInTheDocument();
     expect(screen.getByText('Offered: $400.00 cash')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount offered')).toHaveValue(400);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-        status: 'Response',
-        dealer_reply: 'We can offer $400.',
-        response_due: suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due,
-        offered_amount: 400,
-        offer_kind: 'cash',
-      }),
-    );
+    await markAsResponse(calls, 'We can offer $400.', suggestedClaimUpdate({ due_in_days: 14 }, 'Sent').response_due, 400);
   });
 
   it("shows the question where the reading is not sure, and saves the owner's pick with the reply", async () => {
@@ -375,16 +380,7 @@ describe(AssistantPanel.name, () => {
     await userEvent.click(within(questions).getByLabelText('$2,340.00'));
     await userEvent.click(within(questions).getByLabelText('Mar 21, 2025'));
     expect(screen.getByLabelText('Amount offered')).toHaveValue(2340);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark as Response' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-        status: 'Response',
-        dealer_reply: 'Le ofrecemos 900 $ o 2.340 $.',
-        response_due: '2025-03-21',
-        offered_amount: 2340,
-        offer_kind: 'cash',
-      }),
-    );
+    await markAsResponse(calls, 'Le ofrecemos 900 $ o 2.340 $.', '2025-03-21', 2340);
     expect(calls.find((call) => call.url === '/api/ai/triage-reply')?.body).toEqual({
       email_text: 'Le ofrecemos 900 $ o 2.340 $.',
       claim_id: 5,

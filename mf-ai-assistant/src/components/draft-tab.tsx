@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AiToasts, LETTER_TONES, type LetterResult, type LetterTone, type ValuationResult } from '@dct/contracts';
-import { Button, ChoiceOptions, FormField, Input, Select, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
+import { Button, ChoiceSelect, FormField, Input, SubmitButton, Textarea, buttonClass, copyWithToast, toast, toastFailure } from '@dct/ui';
 import { useDraftLetter, useUpdateClaim } from '@dct/data';
 import { type AssistantRecords } from '../hooks/use-assistant';
 import { applyFailed } from '../utils/apply-failed';
@@ -71,9 +71,7 @@ export function DraftTab({ records, valuation, onDrafted }: DraftTabProps) {
       <form className="stack-sm" onSubmit={onDraft}>
         <div className="form-grid">
           <FormField label="Tone">
-            <Select value={tone} onChange={(event) => setTone(event.target.value as LetterTone)}>
-              <ChoiceOptions values={LETTER_TONES} labels={TONE_LABELS} />
-            </Select>
+            <ChoiceSelect value={tone} onChange={setTone} values={LETTER_TONES} labels={TONE_LABELS} />
           </FormField>
           <FormField label="Service manager" hint="Optional: the letter is addressed to them">
             <Input value={manager} onChange={(event) => setManager(event.target.value)} />

@@ -209,18 +209,10 @@ export function changeCount(changes: ReviewChanges): number {
  */
 export function undoChanges(visit: ReviewedVisit & Pick<Visit, 'status'>, changes: ReviewChanges): UpdateVisitInput {
   const undo: UpdateVisitInput = {};
-  if (changes.date_in !== undefined) undo.date_in = visit.date_in;
-  if (changes.date_out !== undefined) undo.date_out = visit.date_out;
-  if (changes.primary_issue !== undefined) undo.primary_issue = visit.primary_issue;
-  if (changes.ro_number !== undefined) undo.ro_number = visit.ro_number;
-  if (changes.mileage_in !== undefined) undo.mileage_in = visit.mileage_in;
-  if (changes.mileage_out !== undefined) undo.mileage_out = visit.mileage_out;
-  if (changes.warranty_repair !== undefined) undo.warranty_repair = visit.warranty_repair;
-  if (changes.complaint !== undefined) undo.complaint = visit.complaint;
-  if (changes.cause !== undefined) undo.cause = visit.cause;
-  if (changes.correction !== undefined) undo.correction = visit.correction;
-  if (changes.notes !== undefined) undo.notes = visit.issue_notes;
-  if (changes.status !== undefined) undo.status = visit.status;
+  for (const [field, value] of Object.entries(changes) as [keyof ReviewChanges, unknown][]) {
+    // The notes a review appends to are the visit's issue notes.
+    if (value !== undefined) Object.assign(undo, { [field]: visit[field === 'notes' ? 'issue_notes' : field] });
+  }
   return undo;
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { HandCoins, Plus, Trash2 } from 'lucide-react';
 import { BUYBACK_COST_KINDS, BuybackMessages, type BuybackCostKind, type BuybackCostsInput, type BuybackEstimate, type Claim } from '@dct/contracts';
 import { buybackCostsInputSchema } from '@dct/contracts/schemas';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ChoiceOptions, FormField, Input, Select, Skeleton, formatDate, formatMoney } from '@dct/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ChoiceSelect, FormField, Input, Skeleton, formatDate, formatMoney } from '@dct/ui';
 import { useBuyback, useSaveBuybackCosts } from '@dct/data';
 import '../vehicles.css';
 import { SourceLink } from './source-link';
@@ -189,9 +189,7 @@ export function BuybackPanel({ vehicleId, claims }: { vehicleId: number; claims:
 
         <form className="buyback-form" onSubmit={addLine} aria-label="Add a cost line">
           <FormField label="Kind">
-            <Select value={kind} onChange={(event) => setKind(event.target.value as BuybackCostKind)}>
-              <ChoiceOptions values={BUYBACK_COST_KINDS} labels={KIND_LABELS} />
-            </Select>
+            <ChoiceSelect value={kind} onChange={setKind} values={BUYBACK_COST_KINDS} labels={KIND_LABELS} />
           </FormField>
           <FormField label="Description">
             <Input value={label} maxLength={200} onChange={(event) => setLabel(event.target.value)} />

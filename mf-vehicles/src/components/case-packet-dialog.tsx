@@ -11,7 +11,7 @@ import {
   type CasePacketProgram,
   type UsStateCode,
 } from '@dct/contracts';
-import { ApiError, Button, ChoiceOptions, Dialog, FormField, Select, saveFile, toast } from '@dct/ui';
+import { ApiError, Button, ChoiceSelect, Dialog, FormField, saveFile, toast } from '@dct/ui';
 import { useCasePacketPdf } from '@dct/data';
 
 /**
@@ -57,15 +57,11 @@ export function CasePacketDialog({ vehicleId, registrationState }: { vehicleId: 
     >
       <div className="stack stack-sm">
         <FormField label="Prepared for">
-          <Select value={program} onChange={(event) => setProgram(event.target.value as CasePacketProgram)}>
-            <ChoiceOptions values={CASE_PACKET_PROGRAMS} labels={CASE_PACKET_PROGRAM_LABELS} />
-          </Select>
+          <ChoiceSelect value={program} onChange={setProgram} values={CASE_PACKET_PROGRAMS} labels={CASE_PACKET_PROGRAM_LABELS} />
         </FormField>
         {program === 'state_ag' && (
           <FormField label="State" error={error}>
-            <Select value={state} onChange={(event) => setState(event.target.value as UsStateCode | '')}>
-              <ChoiceOptions values={US_STATE_CODES} labels={US_STATE_NAMES} empty="Choose a state" />
-            </Select>
+            <ChoiceSelect value={state} onChange={setState} values={US_STATE_CODES} labels={US_STATE_NAMES} empty="Choose a state" />
           </FormField>
         )}
         <p className="small muted">{CasePacketMessages.notLegalAdvice}</p>

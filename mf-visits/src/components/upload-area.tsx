@@ -10,7 +10,7 @@ import {
   MAX_UPLOAD_BYTES,
   type DocType,
 } from '@dct/contracts';
-import { Button, ChoiceOptions, FormField, Select, Textarea, cn, countOf } from '@dct/ui';
+import { Button, ChoiceSelect, FormField, Textarea, cn, countOf } from '@dct/ui';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { UploadItems, UploadRejections } from './upload-items';
 
@@ -74,9 +74,7 @@ export function UploadArea({ visitId }: { visitId: number }) {
       <UploadItems items={queue.items} onRemove={queue.remove} />
       <div className="form-grid">
         <FormField label="Document Type">
-          <Select value={docType} onChange={(event) => setDocType(event.target.value as DocType | '')}>
-            <ChoiceOptions values={DOC_TYPES} empty="From the file (Photo or Document)" />
-          </Select>
+          <ChoiceSelect value={docType} onChange={setDocType} values={DOC_TYPES} empty="From the file (Photo or Document)" />
         </FormField>
         <FormField label="Notes (optional)">
           <Textarea rows={1} maxLength={DOCUMENT_NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />

@@ -52,6 +52,13 @@ function DefectField({ vehicleId, error, registration }: { vehicleId: string; er
 /** A question under a mileage box: asked, never refused, so the owner can still save. */
 const mileageHint = (question: string | undefined) => question && <span className="mileage-question">{question}</span>;
 
+/** The repair order's three Cs, in its order: each box's label and what goes in it. */
+const THREE_CS = [
+  { name: 'complaint', label: 'Complaint', hint: 'What you told the dealer was wrong' },
+  { name: 'cause', label: 'Cause', hint: 'What the dealer found' },
+  { name: 'correction', label: 'Correction', hint: 'What the dealer did to fix it' },
+] as const;
+
 /** Without a loaner, its model and notes mean nothing and are not kept. */
 function withoutUnusedLoaner(values: VisitFormValues): VisitFormValues {
   return values.loaner_provided ? values : { ...values, loaner_model: undefined, loaner_notes: undefined };
@@ -145,25 +152,9 @@ export function VisitForm({ defaultValues, vehicles, visitId, submitLabel, pendi
         >
           <Input placeholder="RO-12345" maxLength={VISIT_TEXT_LIMITS.ro_number} autoComplete="off" {...form.register('ro_number')} />
         </FormField>
-        <FormTextarea
-          form={form}
-          name="complaint"
-          label="Complaint"
-          className="span-2"
-          hint="What you told the dealer was wrong"
-          rows={2}
-          maxLength={VISIT_TEXT_LIMITS.complaint}
-        />
-        <FormTextarea form={form} name="cause" label="Cause" className="span-2" hint="What the dealer found" rows={2} maxLength={VISIT_TEXT_LIMITS.cause} />
-        <FormTextarea
-          form={form}
-          name="correction"
-          label="Correction"
-          className="span-2"
-          hint="What the dealer did to fix it"
-          rows={2}
-          maxLength={VISIT_TEXT_LIMITS.correction}
-        />
+        {THREE_CS.map(({ name, label, hint }) => (
+          <FormTextarea key={name} form={form} name={name} label={label} className="span-2" hint={hint} rows={2} maxLength={VISIT_TEXT_LIMITS[name]} />
+        ))}
         <DefectField vehicleId={form.watch('vehicle_id')} error={errors.defect?.message} registration={form.register('defect')} />
         <div className="span-2 row">
           <Checkbox label="Warranty repair" {...form.register('warranty_repair')} />

@@ -7,6 +7,12 @@ import { HEADER_ACTIONS_ID, HEADER_NAV_ID, useHeaderMenu } from './header-menu';
 import { PageFrame } from './page-frame';
 import { ThemeToggle } from './theme-toggle';
 
+/** The public pages in a visitor's nav, in its order. */
+const PUBLIC_NAV = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
 /** Signed-out visitors: the brand, the public pages, and the way in. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { headerClassName, menuButton } = useHeaderMenu();
@@ -18,12 +24,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Brand />
             {menuButton}
             <nav id={HEADER_NAV_ID} aria-label="Main" className="app-nav">
-              <Link className="nav-link" to="/about">
-                About
-              </Link>
-              <Link className="nav-link" to="/contact">
-                Contact
-              </Link>
+              {PUBLIC_NAV.map(({ to, label }) => (
+                <Link key={to} className="nav-link" to={to}>
+                  {label}
+                </Link>
+              ))}
             </nav>
             <div id={HEADER_ACTIONS_ID} className="app-header-actions">
               <ThemeToggle />

@@ -54,6 +54,11 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   useEffect(() => setValues(saved), [saved]);
   const quiet = values.quiet_start !== null;
   const set = (change: Partial<NotificationSettings>) => setValues((current) => ({ ...current, ...change }));
+  /** A checkbox fieldset's ticked values and their change, for one of the settings' lists. */
+  const ticked = <K extends 'kinds' | 'channels'>(key: K) => ({
+    chosen: values[key],
+    onChange: (chosen: NotificationSettings[K]) => set({ [key]: chosen }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,20 +76,8 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
 
   return (
     <form onSubmit={submit} className="stack" aria-label="Notification settings">
-      <CheckboxFieldset
-        legend="Alerts"
-        values={NOTIFICATION_KINDS}
-        labels={NOTIFICATION_KIND_LABELS}
-        chosen={values.kinds}
-        onChange={(kinds) => set({ kinds })}
-      />
-      <CheckboxFieldset
-        legend="Channels"
-        values={NOTIFICATION_CHANNELS}
-        labels={NOTIFICATION_CHANNEL_LABELS}
-        chosen={values.channels}
-        onChange={(channels) => set({ channels })}
-      />
+      <CheckboxFieldset legend="Alerts" values={NOTIFICATION_KINDS} labels={NOTIFICATION_KIND_LABELS} {...ticked('kinds')} />
+      <CheckboxFieldset legend="Channels" values={NOTIFICATION_CHANNELS} labels={NOTIFICATION_CHANNEL_LABELS} {...ticked('channels')} />
       <fieldset className="settings-fieldset" disabled={!values.channels.includes('email')}>
         <legend>E-mail</legend>
         {EMAIL_MODES.map((mode) => (
