@@ -42,10 +42,12 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
 
 /**
  * The baselines' own queries and mapping, written by hand: the same columns, the same downtime
- * aggregate and labels (pg returns numeric and date as the app's pg-types set them).
+ * aggregate, labels and authors' names (pg returns numeric and date as the app's pg-types set them).
  */
 const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date, monthly_payment, msrp, license_plate,
   purchase_price, notes, purchase_type, segment, registration_state, delivery_date, delivery_mileage, condition, preferred_dealer_id, created_at, updated_at,
+  (SELECT u.name FROM users u WHERE u.id = vehicles.created_by) AS created_by_name,
+  (SELECT u.name FROM users u WHERE u.id = vehicles.updated_by) AS updated_by_name,
   (SELECT count(*) FROM visits v WHERE v.vehicle_id = vehicles.id)::int AS visit_count,
   (SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest((
      SELECT range_agg(daterange(v.date_in, greatest(v.date_in, coalesce(v.date_out, $2::date))))
@@ -55,9 +57,11 @@ const RAW_VEHICLES_SQL = `SELECT id, year, make, model, trim, vin, purchase_date
 const RAW_VISITS_SQL = `SELECT s.id, s.vehicle_id, s.dealer_id, s.date_in, s.date_out, s.primary_issue, s.status, s.loaner_flag,
   s.loaner_model, s.loaner_notes, s.issue_notes, s.valuation_method, s.mileage_in, s.mileage_out, s.defect, s.warranty_repair,
   s.safety_defect, s.ro_number, s.complaint, s.cause, s.correction, s.created_at, s.updated_at,
+  created_by_user.name AS created_by_name, updated_by_user.name AS updated_by_name,
   v.year || ' ' || v.make || ' ' || v.model AS vehicle_label, d.name AS dealer_name,
   CASE WHEN s.status = 'cancelled' THEN 0 ELSE greatest(0, coalesce(s.date_out, $2::date) - s.date_in) END AS days
   FROM visits s JOIN vehicles v ON v.id = s.vehicle_id JOIN dealers d ON d.id = s.dealer_id
+  LEFT JOIN users created_by_user ON created_by_user.id = s.created_by LEFT JOIN users updated_by_user ON updated_by_user.id = s.updated_by
   WHERE s.household_id = (SELECT household_id FROM household_members WHERE user_id = $1) ORDER BY s.date_in DESC, s.id DESC`;
 
 type TimestampedRow = Record<string, unknown> & { created_at: Date; updated_at: Date };
