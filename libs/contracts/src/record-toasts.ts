@@ -11,6 +11,9 @@ export type RecordToasts<M extends RecordMove> = { readonly [K in M as (typeof D
   readonly [K in M as `${K}Failed`]: RecordToast;
 };
 
+/** Spec §8's toast when a change fails: `Error` with "Failed to delete the account. Please try again.". */
+export const failureToast = (what: string): RecordToast => ({ title: 'Error', description: `Failed to ${what}. Please try again.` });
+
 /**
  * Spec §8's toasts for a record's moves, all in one voice: `Visit created` with "The visit has been
  * successfully created.", and on failure `Error` with "Failed to create visit. Please try again.".
@@ -21,7 +24,7 @@ export function recordToasts<const M extends RecordMove>(name: string, moves: re
   const toasts: Record<string, RecordToast> = {};
   for (const move of moves) {
     toasts[DONE[move]] = { title: `${name} ${DONE[move]}`, description: `The ${subjects[move] ?? noun} has been successfully ${DONE[move]}.` };
-    toasts[`${move}Failed`] = { title: 'Error', description: `Failed to ${move} ${noun}. Please try again.` };
+    toasts[`${move}Failed`] = failureToast(`${move} ${noun}`);
   }
   return toasts as RecordToasts<M>;
 }
