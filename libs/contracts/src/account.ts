@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { accountSummarySchema } from './schemas/answers';
+import { failureToast } from './record-toasts';
 // The forms' zod schemas are `@dct/contracts/schemas` (schemas/account.ts); their types are re-exported here.
 export type { ChangePasswordInput, PasswordResetConfirmInput, PasswordResetRequestInput } from './schemas/account';
 
@@ -21,11 +22,11 @@ export const AccountMessages = {
 
 export const AccountToasts = {
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
-  passwordChangeFailed: { title: 'Error', description: 'Failed to change the password. Please try again.' },
+  passwordChangeFailed: failureToast('change the password'),
   resetSent: { title: 'Check your e-mail', description: AccountMessages.resetRequested },
   passwordReset: { title: 'Password reset', description: 'You are signed in with your new password.' },
-  exportFailed: { title: 'Error', description: 'Failed to export your records. Please try again.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete the account. Please try again.' },
+  exportFailed: failureToast('export your records'),
+  deleteFailed: failureToast('delete the account'),
   accountDeleted: { title: 'Account deleted', description: 'Your account and everything it held have been removed.' },
 } as const;
 

@@ -5,6 +5,7 @@ import { DAYS_PER_MONTH, DEFAULT_DAILY_RATE } from './valuation';
 import { VEHICLE_SEGMENTS, type VehicleSegment } from './vehicle';
 import type { ValuationMethod } from './visit';
 import { labelledValues } from './labelled-values';
+import { failureToast } from './record-toasts';
 
 /**
  * The AI assistant (spec §2 "AI Assistant panel", §3 results, §4 "AI tabs", §5, §7 `/api/ai/*`,
@@ -159,7 +160,7 @@ export const AiToasts = {
   letterCopied: { title: 'Copied', description: 'The letter is on your clipboard.' },
   claimEmailSet: { title: 'Claim updated', description: 'The letter is now the body of the claim e-mail.' },
   claimTriaged: { title: 'Claim updated', description: 'The dealer reply was recorded on the claim.' },
-  applyFailed: { title: 'Error', description: 'Failed to apply the result. Please try again.' },
+  applyFailed: failureToast('apply the result'),
 } as const;
 
 // ——— Requests (spec §7), as the front end sends them. The server checks them with the request schemas of schemas/ai.ts. ———

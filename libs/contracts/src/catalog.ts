@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { catalogOptionSchema, dealershipSchema, decodedVinSchema, geocodeResultSchema } from './schemas/answers';
 import { VIN_LENGTH } from './limits';
+import { failureToast } from './record-toasts';
 
 /**
  * The vehicle catalog and dealership search (spec §2 Vehicle Management, §7): VIN decoding,
@@ -79,7 +80,7 @@ export const CatalogToasts = {
   searchFailed: { title: 'Failed to search dealerships', description: 'Please try again.' },
   dealershipSelected: (name: string) => ({ title: 'Dealership selected', description: name }),
   preferredDealerSaved: (name: string) => ({ title: 'Preferred dealer saved', description: `${name} will be chosen for your next visit.` }),
-  preferredDealerFailed: { title: 'Error', description: 'Failed to save your preferred dealer. Please try again.' },
+  preferredDealerFailed: failureToast('save your preferred dealer'),
 } as const;
 
 export const CatalogPaths = {

@@ -6,6 +6,7 @@ import { formatMoney } from './format';
 import type { ClaimInputValues } from './schemas/claim';
 import { VALUATION_METHODS, valuationMethodLabel, type ValuationMethod } from './visit';
 import { labelledValues } from './labelled-values';
+import { recordToasts } from './record-toasts';
 
 // The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
 export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput, ClaimReply, ClaimReplyAcceptInput } from './schemas/claim';
@@ -111,14 +112,9 @@ export const ClaimMessages = {
 
 /** Spec §8 "Claims" toasts, and the same voice for the moves the spec leaves unshown. */
 export const ClaimToasts = {
-  created: { title: 'Claim created', description: 'The downtime claim has been successfully created.' },
-  createFailed: { title: 'Error', description: 'Failed to create claim. Please try again.' },
+  ...recordToasts('Claim', ['create', 'update', 'delete'], { create: 'downtime claim' }),
   sent: { title: 'Claim sent', description: 'The downtime claim has been successfully sent to the dealer.' },
   sendFailed: { title: 'Error sending claim', fallbackDescription: 'Failed to send claim. Please try again.' },
-  deleted: { title: 'Claim deleted', description: 'The claim has been successfully deleted.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete claim. Please try again.' },
-  updated: { title: 'Claim updated', description: 'The claim has been successfully updated.' },
-  updateFailed: { title: 'Error', description: 'Failed to update claim. Please try again.' },
   reminded: { title: 'Reminder sent', description: 'A reminder has been sent to the dealer.' },
   remindFailed: { title: 'Error sending reminder', fallbackDescription: 'Failed to send the reminder. Please try again.' },
 } as const;

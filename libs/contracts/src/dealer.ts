@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { dealerListItemSchema, dealerSchema } from './schemas/answers';
 // The form's and the API's zod schemas are `@dct/contracts/schemas` (schemas/dealer.ts); their types are re-exported here.
 import type { DealerApiValues } from './schemas/dealer';
+import { failureToast } from './record-toasts';
 export type { DealerApiValues, DealerFormValues, DealerListQuery } from './schemas/dealer';
 
 /** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
@@ -59,7 +60,7 @@ export const DealerMessages = {
 
 export const DealerToasts = {
   added: { title: 'Dealer added', description: 'The dealer has been added to your list.' },
-  addFailed: { title: 'Error', description: 'Failed to add dealer. Please try again.' },
+  addFailed: failureToast('add dealer'),
 } as const;
 
 /**

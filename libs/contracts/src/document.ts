@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { uploadResultSchema, visitDocumentSchema } from './schemas/answers';
+import { failureToast } from './record-toasts';
 /**
  * Documents of a visit: repair orders, receipts, photos. Spec §3 "Document", §5 "Upload", §8
  * "Upload" and §9. The bytes are kept by the API; `file_path` is the authenticated URL to read them.
@@ -68,7 +69,7 @@ export const UploadToasts = {
   }),
   failed: { title: 'Upload failed' },
   deleted: { title: 'Document deleted', description: 'The document has been deleted.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete document. Please try again.' },
+  deleteFailed: failureToast('delete document'),
 } as const;
 
 /** A file size as people read it: 512 B, 1.4 MB. */

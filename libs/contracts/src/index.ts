@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './fields';
 export * from './labelled-values';
+export * from './record-toasts';
 export * from './email-address';
 export * from './messages';
 export * from './api';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { addDays } from './days';
 import type { appNotificationSchema, notificationPageSchema, savedNotificationSettingsSchema } from './schemas/answers';
 import { labelledValues } from './labelled-values';
+import { failureToast } from './record-toasts';
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
 export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
 
@@ -104,8 +105,8 @@ export const NotificationMessages = {
 
 export const NotificationToasts = {
   settingsSaved: { title: 'Notification settings saved' },
-  settingsFailed: { title: 'Error', description: 'Failed to save the notification settings. Please try again.' },
-  markFailed: { title: 'Error', description: 'Failed to mark the notifications as read. Please try again.' },
+  settingsFailed: failureToast('save the notification settings'),
+  markFailed: failureToast('mark the notifications as read'),
 } as const;
 
 /** The bell's accessible name: "Notifications, 3 unread". */

@@ -1,5 +1,6 @@
 import { OFFER_KIND_LABELS, offerLabel, type Claim, type OfferKind } from './claim';
 import { formatMoney } from './format';
+import { failureToast } from './record-toasts';
 
 /**
  * What the owner does with a dealer's offer: accept it (the claim closes with the amount as what
@@ -28,7 +29,7 @@ export const OfferCopy = {
 
 export const OfferToasts = {
   accepted: { title: 'Offer accepted', description: 'The claim has been closed with the amount offered.' },
-  acceptFailed: { title: 'Error', description: 'Failed to accept the offer. Please try again.' },
+  acceptFailed: failureToast('accept the offer'),
   copied: { title: 'Letter copied', description: 'Paste it into your reply to the dealer.' },
   copyFailed: { title: 'Copy failed', description: 'Select the letter and copy it by hand.' },
 } as const;

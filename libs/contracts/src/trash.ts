@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { trashItemSchema } from './schemas/answers';
+import { failureToast } from './record-toasts';
 
 /** What the trash holds: a deleted vehicle, visit or claim (POST /api/trash/{kind}/{id}/restore). */
 export const TRASH_KINDS = ['vehicle', 'visit', 'claim'] as const;
@@ -32,5 +33,5 @@ export const TrashCopy = {
   restore: 'Restore',
   undo: 'Undo',
   restored: (name: string) => ({ title: 'Restored', description: `${name} is back, with everything that went with it.` }),
-  restoreFailed: { title: 'Error', description: 'Failed to restore. Please try again.' },
+  restoreFailed: failureToast('restore'),
 } as const;

@@ -5,6 +5,7 @@ import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN
 import type { VehicleFormValues } from './schemas/vehicle';
 import { MAX_MILEAGE } from './visit';
 import { labelledValues } from './labelled-values';
+import { recordToasts } from './record-toasts';
 
 // The form's zod schema is `@dct/contracts/schemas` (schemas/vehicle.ts); its type is re-exported here.
 export type { VehicleFormValues } from './schemas/vehicle';
@@ -105,13 +106,9 @@ export const VehicleMessages = {
 } as const;
 
 /** Toast copy of spec §8 (and the same voice for edits, which the spec does not show). */
+const vehicleMoveToasts = recordToasts('Vehicle', ['add', 'update', 'delete']);
 export const VehicleToasts = {
-  added: { title: 'Vehicle added', description: 'The vehicle has been successfully added.' },
-  updated: { title: 'Vehicle updated', description: 'The vehicle has been successfully updated.' },
-  deleted: { title: 'Vehicle deleted', description: 'The vehicle has been successfully deleted.' },
-  addFailed: { title: 'Error', description: 'Failed to add vehicle. Please try again.' },
-  updateFailed: { title: 'Error', description: 'Failed to update vehicle. Please try again.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete vehicle. Please try again.' },
+  ...vehicleMoveToasts,
   /** The spec's toast, saying what else goes when the vehicle has visits (their claims and documents go too). */
   deletedWithVisits: (visitCount: number) =>
     visitCount > 0
@@ -119,7 +116,7 @@ export const VehicleToasts = {
           title: 'Vehicle deleted',
           description: `The vehicle has been successfully deleted, with ${visitCount === 1 ? "its visit and that visit's" : `its ${visitCount} visits and their`} claims and documents.`,
         }
-      : { title: 'Vehicle deleted', description: 'The vehicle has been successfully deleted.' },
+      : vehicleMoveToasts.deleted,
 } as const;
 
 /** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */

@@ -4,6 +4,7 @@ import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } from './days';
 import type { VisitInputValues } from './schemas/visit';
 import { labelledValues } from './labelled-values';
+import { recordToasts } from './record-toasts';
 
 // The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/visit.ts); their types are re-exported here.
@@ -102,14 +103,7 @@ export const VisitMessages = {
 } as const;
 
 /** Spec §8 "Visits" toasts, and the same voice for edits. */
-export const VisitToasts = {
-  created: { title: 'Visit created', description: 'The service visit has been successfully created.' },
-  updated: { title: 'Visit updated', description: 'The service visit has been successfully updated.' },
-  deleted: { title: 'Visit deleted', description: 'The visit has been successfully deleted.' },
-  createFailed: { title: 'Error', description: 'Failed to create visit. Please try again.' },
-  updateFailed: { title: 'Error', description: 'Failed to update visit. Please try again.' },
-  deleteFailed: { title: 'Error', description: 'Failed to delete visit. Please try again.' },
-} as const;
+export const VisitToasts = recordToasts('Visit', ['create', 'update', 'delete'], { create: 'service visit', update: 'service visit' });
 
 /** Spec §2's delete confirmation, verbatim. */
 export const VISIT_DELETE_CONFIRMATION = 'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.';
