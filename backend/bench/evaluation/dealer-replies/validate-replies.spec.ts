@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G } from './index';
+import { type DealerReplyCase, SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -87,42 +87,26 @@ describe('dealer-reply evaluation sets', () => {
     expect(validateSets(SET_A, SET_B, SET_C, SET_D, oneVoice)).toContain('set e has 1 voices (at least 6)');
   });
 
-  it('hold set f to its size, its part, its voices, its quoting, its languages and every kind', () => {
-    const english = SET_F.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, english)).toEqual(
+  // The sets held out whole after set e: each is checked after the sets before it.
+  it.each([
+    { name: 'f', set: SET_F, before: [SET_A, SET_B, SET_C, SET_D, SET_E], least: { replies: 126, spanish: 15, other: 4 } },
+    { name: 'g', set: SET_G, before: [SET_A, SET_B, SET_C, SET_D, SET_E, SET_F], least: { replies: 120, spanish: 25, other: 6 } },
+  ])('hold set $name to its size, its part, its voices, its quoting, its languages and every kind', ({ name, set, before, least }) => {
+    const check = (replies: DealerReplyCase[]) => (validateSets as (...sets: DealerReplyCase[][]) => string[])(...before, replies);
+    const english = set.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
+    expect(check(english)).toEqual(
       expect.arrayContaining([
-        `set f has ${english.length} replies (at least 126)`,
-        'set f has 0 Spanish replies (at least 15)',
-        'set f has 0 replies in another language (at least 4)',
-        `set f quotes an original in 0 of ${english.length} replies (about half)`,
-        'set f has no spanish reply',
-        'set f has no reply of intent null',
+        `set ${name} has ${english.length} replies (at least ${least.replies})`,
+        `set ${name} has 0 Spanish replies (at least ${least.spanish})`,
+        `set ${name} has 0 replies in another language (at least ${least.other})`,
+        `set ${name} quotes an original in 0 of ${english.length} replies (about half)`,
+        `set ${name} has no spanish reply`,
+        `set ${name} has no reply of intent null`,
       ]),
     );
-    const tuned = SET_F.map((reply) => ({ ...reply, part: 'tune' as const }));
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, tuned)).toContain('set f is all set f and all for reporting');
-    const oneVoice = SET_F.filter((reply) => reply.voice === SET_F[0].voice);
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, oneVoice)).toContain('set f has 1 voices (at least 6)');
-  });
-
-  it('hold set g to its size, its part, its voices, its quoting, its languages and every kind', () => {
-    const english = SET_G.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, english)).toEqual(
-      expect.arrayContaining([
-        `set g has ${english.length} replies (at least 120)`,
-        'set g has 0 Spanish replies (at least 25)',
-        'set g has 0 replies in another language (at least 6)',
-        `set g quotes an original in 0 of ${english.length} replies (about half)`,
-        'set g has no spanish reply',
-        'set g has no reply of intent null',
-      ]),
-    );
-    const tuned = SET_G.map((reply) => ({ ...reply, part: 'tune' as const }));
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, tuned)).toContain('set g is all set g and all for reporting');
-    const oneVoice = SET_G.filter((reply) => reply.voice === SET_G[0].voice);
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, oneVoice)).toContain('set g has 1 voices (at least 6)');
-    const clash = [...SET_G, { ...SET_G[1], id: SET_G[0].id }];
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, clash)).toContain(`${SET_G[0].id}: id used 2 times`);
+    expect(check(set.map((reply) => ({ ...reply, part: 'tune' as const })))).toContain(`set ${name} is all set ${name} and all for reporting`);
+    expect(check(set.filter((reply) => reply.voice === set[0].voice))).toContain(`set ${name} has 1 voices (at least 6)`);
+    expect(check([...set, { ...set[1], id: set[0].id }])).toContain(`${set[0].id}: id used 2 times`);
   });
 
   it('recognises the ways mail clients quote history', () => {
