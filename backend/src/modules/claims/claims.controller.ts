@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClaimMessages, type Claim, type ClaimDetail, type ClaimReminderInput, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
 import { claimChangeSchema, claimInputSchema, claimReminderSchema } from '@dct/contracts/schemas';
@@ -16,6 +16,7 @@ import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
 import { CreateClaimInputDoc, RemindClaimInputDoc, UpdateClaimInputDoc } from './dto/claim-input.doc';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
+import { CreatesRecord } from '../../common/creates-record.decorator';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -35,10 +36,7 @@ export class ClaimsController {
     return this.claims.list(household.id);
   }
 
-  @Post()
-  @Idempotent()
-  @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
-  @ApiBody({ type: CreateClaimInputDoc })
+  @CreatesRecord(ClaimResponse, CreateClaimInputDoc, 'A draft')
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
     return this.claims.create(household.id, input);
   }

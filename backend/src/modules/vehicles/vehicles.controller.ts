@@ -88,6 +88,7 @@ import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response
 import { VehiclesService } from './vehicles.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
+import { CreatesRecord } from '../../common/creates-record.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -125,11 +126,8 @@ export class VehiclesController {
     return this.lemonLaw.withWatches(household.id, await this.vehicles.list(household.id));
   }
 
-  @Post()
-  @Idempotent()
+  @CreatesRecord(VehicleResponse, CreateVehicleInputDoc)
   @ApiTags('vehicles')
-  @ApiCreatedResponse({ type: VehicleResponse })
-  @ApiBody({ type: CreateVehicleInputDoc })
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
     return this.vehicles.create(household.id, input);
   }
