@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   DEALER_LIST_PAGING,
@@ -20,6 +20,7 @@ import { DealersService } from './dealers.service';
 import { CreateDealerInputDoc } from './dto/dealer-input.doc';
 import { DealerListItemResponse, DealerResponse } from './dto/dealer.response';
 import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const dealerId = new ParseIdPipe(DealerMessages.notFound);
 
@@ -59,9 +60,7 @@ export class DealersController {
     return items;
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: DealerResponse })
-  @ApiNotFoundResponse({ description: DealerMessages.notFound })
+  @ReadsRecord(':id', DealerResponse, DealerMessages.notFound)
   get(@Household() household: HouseholdAccess, @Param('id', dealerId) id: number): Promise<Dealer> {
     return this.dealers.get(household.id, id);
   }

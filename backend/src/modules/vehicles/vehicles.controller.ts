@@ -89,6 +89,7 @@ import { VehiclesService } from './vehicles.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
 import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -182,10 +183,8 @@ export class VehiclesController {
 
   // One vehicle of the owner's.
 
-  @Get(':id')
+  @ReadsRecord(':id', VehicleResponse, VehicleMessages.notFound)
   @ApiTags('vehicles')
-  @ApiOkResponse({ type: VehicleResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   get(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<Vehicle> {
     return this.vehicles.get(household.id, id);
   }

@@ -11,6 +11,7 @@ import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc'
 import { VisitChangeResponse, VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
 import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 /** The body's rules are the visit's schema in contracts, the one the form validates with. */
@@ -37,16 +38,12 @@ export class VisitsController {
     return this.visits.create(household.id, input);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: VisitDetailResponse, description: 'With its vehicle and dealer' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ReadsRecord(':id', VisitDetailResponse, VisitMessages.notFound, 'With its vehicle and dealer')
   get(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<VisitDetail> {
     return this.visits.get(household.id, id);
   }
 
-  @Get(':id/history')
-  @ApiOkResponse({ type: [VisitChangeResponse], description: 'Changes to its dates, mileage and RO number, newest first: who, when, old → new' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ReadsRecord(':id/history', [VisitChangeResponse], VisitMessages.notFound, 'Changes to its dates, mileage and RO number, newest first: who, when, old → new')
   history(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<VisitChange[]> {
     return this.visits.history(household.id, id);
   }
