@@ -121,7 +121,7 @@ describe('a worker SIGKILLed mid-send, with the default lease', () => {
     const doomed = await fault.startAlongside(inRole('worker 1', env, 'worker'));
     await until('the doomed worker to be sending every mail', () => smtp.heldCount >= 4, 90_000);
     // Another worker runs already, as in any deployment of two.
-    const rescuer = await fault.startAlongside(inRole('worker 2', env, 'worker'));
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     const killedAt = performance.now();
     await doomed.kill('SIGKILL');
     // What it was sending is never answered: the server sees it go, then answers again.
@@ -183,7 +183,7 @@ describe('SIGTERM while the mail server takes its time to accept', () => {
     smtp.hold = true;
     const subjects = await contactMails(owner, 'Term', 4);
     await until('the stopping worker to be sending', () => smtp.heldCount >= 2, 30_000);
-    const other = await fault.startAlongside(inRole('worker 2', env, 'worker'));
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     const exiting = stopping.kill('SIGTERM');
     await sleep((GRACE_SECONDS + 4) * 1000);
     smtp.release();
@@ -223,7 +223,7 @@ describe('PostgreSQL cut off from a worker just as the mail server accepts', () 
     const subjects = await contactMails(owner, 'Cut', 4);
     await until('the worker to be sending', () => smtp.heldCount >= 2, 30_000);
     const inFlight = smtp.heldCount;
-    const other = await fault.startAlongside(inRole('worker 2', env, 'worker'));
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     // The server accepts what the worker sent the moment its database goes away: the acceptance cannot be recorded yet.
     proxy.set('reset');
     smtp.release();
