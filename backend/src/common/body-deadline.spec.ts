@@ -39,10 +39,14 @@ describe(watchBodyDeadline.name, () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the idle time again with each byte', async () => {
+  // A byte every stepMs, `times` times; then how long until it runs out.
+  it.each([
+    { name: 'starts the idle time again with each byte', stepMs: 800, times: 5, expiresInMs: 1_000 },
+    { name: 'runs out at the whole-body deadline, bytes or not', stepMs: 500, times: 19, expiresInMs: 500 },
+  ])('$name', async ({ stepMs, times, expiresInMs }) => {
     watch();
-    await trickle(800, 5);
-    expectExpiryIn(1_000);
+    await trickle(stepMs, times);
+    expectExpiryIn(expiresInMs);
   });
 
   it('does not blame the client while its reader has paused the body', async () => {
@@ -53,12 +57,6 @@ describe(watchBodyDeadline.name, () => {
     body.resume();
     await settle();
     expectExpiryIn(1_000);
-  });
-
-  it('runs out at the whole-body deadline, bytes or not', async () => {
-    watch();
-    await trickle(500, 19);
-    expectExpiryIn(500);
   });
 
   it('stops when the body ends, or when told', async () => {

@@ -63,9 +63,7 @@ describe('a worker killed mid-send', () => {
     await until('the mail server to see the dead worker go', () => smtp.closedCount > closedBefore, 5_000);
     await sleep(200);
     smtp.release();
-    const rescuer = inRole('worker 2', env, 'worker');
-    fault.apps.push(rescuer);
-    await rescuer.start();
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     await until('its Chromium to end with it', () => browsers.every((pid) => !processAlive(pid)), 5_000);
     // The jobs the dead worker held are the ones whose lease nobody renews.
     await sleep(1_000);

@@ -416,6 +416,12 @@ export function faultCase() {
       rig.apps = processes;
       await Promise.all(processes.map((app) => app.start()));
     },
+    /** Starts one more process beside those running (a second worker, a rescuer); it is stopped after the case with them. */
+    async startAlongside(process: AppProcess): Promise<AppProcess> {
+      rig.apps.push(process);
+      await process.start();
+      return process;
+    },
   };
   afterAll(async () => {
     await stopAll(rig.apps);

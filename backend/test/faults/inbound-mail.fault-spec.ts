@@ -422,9 +422,7 @@ describe('a worker killed mid-message (the assistant holding its reading)', () =
     await doomed.kill('SIGKILL');
     const step = inFlight(before, atKill);
     stub.release();
-    const rescuer = inRole('worker 2', rig.env, 'worker');
-    fault.apps.push(rescuer);
-    await rescuer.start();
+    const rescuer = await fault.startAlongside(inRole('worker 2', rig.env, 'worker'));
 
     // The held reply is taken over once its lease runs out, on the rescuer's next look at the mailbox.
     const heldState = async () => (held ? (await stateOf(database.url, stub, held, await server.subjects(['INBOX', DONE, UNMATCHED]))).folders : []);
@@ -472,9 +470,7 @@ describe('workers killed at random moments of a stream of replies', () => {
       await worker.kill('SIGKILL');
       kills.push(`${afterMs} ms after reading ${stub.answered}: ${inFlight(before, await rig.states())}`);
       before = await rig.states();
-      worker = inRole(`worker ${round + 1}`, rig.env, 'worker');
-      fault.apps.push(worker);
-      await worker.start();
+      worker = await fault.startAlongside(inRole(`worker ${round + 1}`, rig.env, 'worker'));
     }
     const { settled, settledMs, problems, summary } = await rig.conclude(killedAt, worker);
     record(
@@ -537,9 +533,7 @@ describe('a worker killed at each step of a reply after its reading', () => {
       await worker.kill('SIGKILL');
       kills.push(`${step}: ${inFlight(before, await rig.states())}`);
     }
-    const rescuer = inRole('rescuer', rig.env, 'worker');
-    fault.apps.push(rescuer);
-    await rescuer.start();
+    const rescuer = await fault.startAlongside(inRole('rescuer', rig.env, 'worker'));
     const { settled, settledMs, problems, summary } = await rig.conclude(killedAt, rescuer);
     record(
       `worker SIGKILL at each step after the reading, ${STEPS.length} replies: ${kills.map((kill, index) => `kill ${index + 1} ${kill}`).join(' | ')}${missed.length ? `; steps never reached: ${missed.join(', ')}` : ''}; ${settled ? `settled ${(settledMs / 1000).toFixed(1)} s after the last kill` : 'did NOT settle'}; ${summary}`,

@@ -33,6 +33,13 @@ async function contactMail(owner: Owner, subject: string): Promise<void> {
   if (response.status !== 201) throw new Error(`Contact: ${response.status} ${await response.text()}`);
 }
 
+/** Posts `count` contact-form messages, subjects `${label} 1 <now>` and on: the subjects. */
+async function contactMails(owner: Owner, label: string, count: number): Promise<string[]> {
+  const subjects = Array.from({ length: count }, (_, i) => `${label} ${i + 1} ${Date.now()}`);
+  for (const subject of subjects) await contactMail(owner, subject);
+  return subjects;
+}
+
 /** Asks a password-reset mail for the owner's address. */
 async function resetMail(owner: Owner): Promise<string> {
   const { email } = await owner.json<{ email: string }>('GET', '/api/auth/user');
@@ -107,19 +114,14 @@ describe('a worker SIGKILLed mid-send, with the default lease', () => {
     const owner = await registeredOwner(() => api.url, 'kill');
     smtp.hold = true;
     const { claimIds } = await sendClaims(owner, database.url, 2);
-    const subjects = [1, 2].map((n) => `Killed ${n} ${Date.now()}`);
-    for (const subject of subjects) await contactMail(owner, subject);
+    const subjects = await contactMails(owner, 'Killed', 2);
     // As after a run of failures, the claims' next attempt is their last; the contact mails' is their first.
     await query(database.url, `UPDATE outbox_jobs SET attempts = max_attempts - 1 WHERE kind = 'claim-mail'`);
 
-    const doomed = inRole('worker 1', env, 'worker');
-    fault.apps.push(doomed);
-    await doomed.start();
+    const doomed = await fault.startAlongside(inRole('worker 1', env, 'worker'));
     await until('the doomed worker to be sending every mail', () => smtp.heldCount >= 4, 90_000);
     // Another worker runs already, as in any deployment of two.
-    const rescuer = inRole('worker 2', env, 'worker');
-    fault.apps.push(rescuer);
-    await rescuer.start();
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     const killedAt = performance.now();
     await doomed.kill('SIGKILL');
     // What it was sending is never answered: the server sees it go, then answers again.
@@ -179,12 +181,9 @@ describe('SIGTERM while the mail server takes its time to accept', () => {
     const owner = await registeredOwner(() => api.url, 'term');
     // The server accepts each message, but only once SIGTERM's grace period is well over.
     smtp.hold = true;
-    const subjects = [1, 2, 3, 4].map((n) => `Term ${n} ${Date.now()}`);
-    for (const subject of subjects) await contactMail(owner, subject);
+    const subjects = await contactMails(owner, 'Term', 4);
     await until('the stopping worker to be sending', () => smtp.heldCount >= 2, 30_000);
-    const other = inRole('worker 2', env, 'worker');
-    fault.apps.push(other);
-    await other.start();
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     const exiting = stopping.kill('SIGTERM');
     await sleep((GRACE_SECONDS + 4) * 1000);
     smtp.release();
@@ -221,13 +220,10 @@ describe('PostgreSQL cut off from a worker just as the mail server accepts', () 
     await fault.launch(api, cutOff);
     const owner = await registeredOwner(() => api.url, 'pgcut');
     smtp.hold = true;
-    const subjects = [1, 2, 3, 4].map((n) => `Cut ${n} ${Date.now()}`);
-    for (const subject of subjects) await contactMail(owner, subject);
+    const subjects = await contactMails(owner, 'Cut', 4);
     await until('the worker to be sending', () => smtp.heldCount >= 2, 30_000);
     const inFlight = smtp.heldCount;
-    const other = inRole('worker 2', env, 'worker');
-    fault.apps.push(other);
-    await other.start();
+    await fault.startAlongside(inRole('worker 2', env, 'worker'));
     // The server accepts what the worker sent the moment its database goes away: the acceptance cannot be recorded yet.
     proxy.set('reset');
     smtp.release();
@@ -257,8 +253,7 @@ describe('a mail server that answers the final dot after the step timeout', () =
     const owner = await registeredOwner(() => api.url, 'scan');
     // It keeps each message at its final dot and answers 6 s later, as a server that scans mail first.
     smtp.scanMs = 6_000;
-    const subjects = [1, 2].map((n) => `Scan ${n} ${Date.now()}`);
-    for (const subject of subjects) await contactMail(owner, subject);
+    const subjects = await contactMails(owner, 'Scan', 2);
     const email = await resetMail(owner);
     await until('every job to be done', async () => unfinished(await jobStates(database.url)) === 0, 90_000);
     await sleep(3_000);

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -30,6 +31,6 @@ export class UserEntity {
   @Column({ name: 'zip_code', type: 'varchar', length: 5, nullable: true })
   zipCode: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAt('created_at')
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAt } from '../../common/columns';
 import type { BuybackCostKind } from '@dct/contracts';
 
 /** A cost line as stored: amounts in dollars and cents. */
@@ -27,6 +28,6 @@ export class VehicleBuybackCostsEntity {
   @Column({ type: 'date', nullable: true })
   current_mileage_date: string | null;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

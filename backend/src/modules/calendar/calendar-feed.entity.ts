@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 import { AccountKeyedEntity } from '../../common/owned-entity';
 import type { FeedEventContent } from './feed-events';
 
@@ -17,7 +18,7 @@ export class CalendarFeedEntity extends AccountKeyedEntity {
   @Column({ type: 'char', length: 64 })
   token_hash: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 }
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../common/columns';
 import type { DeliveryState } from '@dct/contracts';
 import { HouseholdEntity } from '../../common/owned-entity';
 
@@ -54,9 +55,9 @@ export class ClaimDispatchEntity extends HouseholdEntity {
   @Column({ type: 'timestamptz', nullable: true })
   delivered_at: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

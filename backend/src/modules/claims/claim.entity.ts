@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { CLAIM_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Claim, type ClaimStatus, type OfferKind, type ValuationMethod } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
-import { money, optionalMoney, optionalVarchar } from '../../common/columns';
+import { money, optionalMoney, optionalVarchar, CreatedAt, UpdatedAt } from '../../common/columns';
 
 /** The stored half of a claim; the visit's fields, overdue and the delivery are the view's. */
 type StoredClaim = StoredColumns<
@@ -74,9 +74,9 @@ export class ClaimEntity extends OwnedEntity implements StoredClaim {
   @Column({ type: 'integer', array: true, nullable: true })
   document_ids: number[] | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClaimMessages, type Claim, type ClaimDetail, type ClaimReminderInput, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
 import { claimChangeSchema, claimInputSchema, claimReminderSchema } from '@dct/contracts/schemas';
@@ -16,6 +16,8 @@ import { ClaimDetailResponse, ClaimResponse } from './dto/claim.response';
 import { CreateClaimInputDoc, RemindClaimInputDoc, UpdateClaimInputDoc } from './dto/claim-input.doc';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
+import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const claimId = new ParseIdPipe(ClaimMessages.notFound);
 
@@ -35,17 +37,12 @@ export class ClaimsController {
     return this.claims.list(household.id);
   }
 
-  @Post()
-  @Idempotent()
-  @ApiCreatedResponse({ type: ClaimResponse, description: 'A draft' })
-  @ApiBody({ type: CreateClaimInputDoc })
+  @CreatesRecord(ClaimResponse, CreateClaimInputDoc, 'A draft')
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
     return this.claims.create(household.id, input);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: ClaimDetailResponse, description: 'With its visit, vehicle, dealer, documents and every mail sent' })
-  @ApiNotFoundResponse({ description: ClaimMessages.notFound })
+  @ReadsRecord(':id', ClaimDetailResponse, ClaimMessages.notFound, 'With its visit, vehicle, dealer, documents and every mail sent')
   get(@Household() household: HouseholdAccess, @Param('id', claimId) id: number): Promise<ClaimDetail> {
     return this.details.get(household.id, id);
   }

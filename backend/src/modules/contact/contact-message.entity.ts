@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 import type { ContactCategory } from '@dct/contracts';
 
 @Entity({ name: 'contact_messages' })
@@ -25,7 +26,7 @@ export class ContactMessageEntity {
   @Column({ type: 'varchar', length: 16 })
   category: ContactCategory;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAt('created_at')
   createdAt: Date;
 
   /** When the message was mailed, set by the contact mailer's own SQL. */

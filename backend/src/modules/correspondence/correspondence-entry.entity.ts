@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import {
   CORRESPONDENCE_TEXT_LIMITS,
   type CorrespondenceDirection,
@@ -9,7 +9,7 @@ import {
 } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredRow } from '../../common/owned-records';
-import { optionalVarchar } from '../../common/columns';
+import { optionalVarchar, CreatedAt, UpdatedAt } from '../../common/columns';
 
 /**
  * A letter, message, call or visit the owner logged about a vehicle. The rules between fields (a
@@ -56,9 +56,9 @@ export class CorrespondenceEntryEntity extends OwnedEntity implements StoredRow<
   @Column({ type: 'integer', nullable: true, select: false })
   claim_reply_id: number | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

@@ -1,7 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DEALER_TEXT_LIMITS, EMAIL_MAX_LENGTH, type Dealer } from '@dct/contracts';
 import type { StoredRow } from '../../common/owned-records';
-import { optionalVarchar } from '../../common/columns';
+import { optionalVarchar, CreatedAt, UpdatedAt } from '../../common/columns';
 
 /** A dealership. `household_id` empty: the shared directory; set: added by that household and seen by its members only. */
 @Entity({ name: 'dealers' })
@@ -48,9 +48,9 @@ export class DealerEntity implements StoredRow<Omit<Dealer, 'owned'>> {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   services: string[];
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

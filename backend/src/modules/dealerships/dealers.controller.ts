@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   DEALER_LIST_PAGING,
@@ -19,7 +19,8 @@ import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
 import { CreateDealerInputDoc } from './dto/dealer-input.doc';
 import { DealerListItemResponse, DealerResponse } from './dto/dealer.response';
-import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const dealerId = new ParseIdPipe(DealerMessages.notFound);
 
@@ -59,17 +60,12 @@ export class DealersController {
     return items;
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: DealerResponse })
-  @ApiNotFoundResponse({ description: DealerMessages.notFound })
+  @ReadsRecord(':id', DealerResponse, DealerMessages.notFound)
   get(@Household() household: HouseholdAccess, @Param('id', dealerId) id: number): Promise<Dealer> {
     return this.dealers.get(household.id, id);
   }
 
-  @Post()
-  @Idempotent()
-  @ApiCreatedResponse({ type: DealerResponse, description: 'A dealer for this owner only' })
-  @ApiBody({ type: CreateDealerInputDoc })
+  @CreatesRecord(DealerResponse, CreateDealerInputDoc, 'A dealer for this owner only')
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {
     return this.dealers.create(household.id, input);
   }

@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_NOTES_MAX, type AcceptedMimeType, type DocType } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { DocumentRow } from './dto/document.response';
-import { optionalVarchar } from '../../common/columns';
+import { optionalVarchar, CreatedAt } from '../../common/columns';
 
 /**
  * A document's row, named as the API names it (libs/contracts `VisitDocument`, but for its
@@ -29,7 +29,7 @@ export class DocumentEntity extends OwnedEntity implements DocumentRow {
   @Column(optionalVarchar(DOCUMENT_NOTES_MAX))
   notes: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
   /**

@@ -35,6 +35,7 @@ import { DocumentResponse, UploadResultResponse } from './dto/document.response'
 import { fileResponseHeaders } from './file-headers';
 import { FILES_FIELD } from './multipart-form';
 import { UploadErrorsFilter } from './upload-errors.filter';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 const documentId = new ParseIdPipe(UploadMessages.notFound);
@@ -75,9 +76,7 @@ export class DocumentsController {
     return this.documents.upload(household.id, id, request);
   }
 
-  @Get('visit/:visitId')
-  @ApiOkResponse({ type: [DocumentResponse], description: 'Newest first' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ReadsRecord('visit/:visitId', [DocumentResponse], VisitMessages.notFound, 'Newest first')
   list(@Household() household: HouseholdAccess, @Param('visitId', visitId) id: number): Promise<VisitDocument[]> {
     return this.documents.list(household.id, id);
   }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../common/columns';
 import type { AppNotification, EmailMode, NotificationChannel, NotificationKind, NotificationSubject } from '@dct/contracts';
 import { AccountKeyedEntity, PersonalEntity } from '../../common/owned-entity';
 
@@ -39,7 +40,7 @@ export class NotificationEntity extends PersonalEntity implements Omit<AppNotifi
   @Column({ type: 'timestamptz', nullable: true })
   read_at: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 }
 
@@ -64,6 +65,6 @@ export class NotificationSettingsEntity extends AccountKeyedEntity {
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   time_zone: string;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 import { PersonalEntity } from '../../common/owned-entity';
 
 /** A browser that accepted push notifications: one row per push service address, owned by whoever signed in on it last. */
@@ -19,7 +20,7 @@ export class PushSubscriptionEntity extends PersonalEntity {
   @Column({ type: 'varchar', length: 300, nullable: true })
   user_agent: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
   /** The last message the push service accepted for it. */

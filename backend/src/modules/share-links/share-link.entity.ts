@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 
 /**
  * A read-only link to one vehicle's file. Only the token's SHA-256 is kept (the link is shown
@@ -35,7 +36,7 @@ export class ShareLinkEntity {
   @Column({ type: 'timestamptz', nullable: true })
   revoked_at: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 }
 
@@ -49,7 +50,7 @@ export class ShareLinkOpenEntity {
   @Column({ type: 'integer' })
   share_link_id: number;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   opened_at: Date;
 
   @Column({ type: 'varchar', length: 60 })

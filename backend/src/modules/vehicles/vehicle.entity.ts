@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { VEHICLE_TEXT_LIMITS, VIN_LENGTH, type PurchaseType, type UsStateCode, type Vehicle, type VehicleCondition, type VehicleSegment } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
-import { optionalMoney, optionalVarchar } from '../../common/columns';
+import { optionalMoney, optionalVarchar, CreatedAt, UpdatedAt } from '../../common/columns';
 
 /** Properties are named as the API names them (libs/contracts `Vehicle`, but for its computed downtime), so rows map 1:1. */
 @Entity({ name: 'vehicles' })
@@ -64,10 +64,10 @@ export class VehicleEntity extends OwnedEntity implements StoredColumns<Omit<Veh
   @Column({ type: 'varchar', length: 8, default: 'new' })
   condition: VehicleCondition;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 
   /**

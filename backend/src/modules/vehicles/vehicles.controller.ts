@@ -88,6 +88,8 @@ import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response
 import { VehiclesService } from './vehicles.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
+import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -125,11 +127,8 @@ export class VehiclesController {
     return this.lemonLaw.withWatches(household.id, await this.vehicles.list(household.id));
   }
 
-  @Post()
-  @Idempotent()
+  @CreatesRecord(VehicleResponse, CreateVehicleInputDoc)
   @ApiTags('vehicles')
-  @ApiCreatedResponse({ type: VehicleResponse })
-  @ApiBody({ type: CreateVehicleInputDoc })
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
     return this.vehicles.create(household.id, input);
   }
@@ -184,10 +183,8 @@ export class VehiclesController {
 
   // One vehicle of the owner's.
 
-  @Get(':id')
+  @ReadsRecord(':id', VehicleResponse, VehicleMessages.notFound)
   @ApiTags('vehicles')
-  @ApiOkResponse({ type: VehicleResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   get(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<Vehicle> {
     return this.vehicles.get(household.id, id);
   }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt } from '../../common/columns';
 import type { VisitTrackedField } from '@dct/contracts';
 import { HouseholdEntity } from '../../common/owned-entity';
 
@@ -26,6 +27,6 @@ export class VisitChangeEntity extends HouseholdEntity {
   @Column({ type: 'text', nullable: true })
   new_value: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   changed_at: Date;
 }

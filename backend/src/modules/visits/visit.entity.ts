@@ -1,8 +1,8 @@
-import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { VISIT_TEXT_LIMITS, type ValuationMethod, type Visit, type VisitStatus } from '@dct/contracts';
 import { OwnedEntity } from '../../common/owned-entity';
 import type { StoredColumns } from '../../common/owned-records';
-import { optionalVarchar } from '../../common/columns';
+import { optionalVarchar, CreatedAt, UpdatedAt } from '../../common/columns';
 
 /** The stored half of a visit: the list's labels and day count are computed, the second spellings derived. */
 type StoredVisit = StoredColumns<Omit<Visit, 'vehicle_label' | 'dealer_name' | 'days' | 'loaner_provided' | 'notes'>>;
@@ -71,9 +71,9 @@ export class VisitEntity extends OwnedEntity implements StoredVisit {
   @Column(optionalVarchar(VISIT_TEXT_LIMITS.correction))
   correction: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updated_at: Date;
 }

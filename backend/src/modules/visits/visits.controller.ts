@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { VisitMessages, type CreateVisitInput, type UpdateVisitInput, type Visit, type VisitChange, type VisitDetail } from '@dct/contracts';
 import { visitInputSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -10,7 +10,8 @@ import { ZodBodyPipe } from '../../common/zod-body.pipe';
 import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc';
 import { VisitChangeResponse, VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
-import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { CreatesRecord } from '../../common/creates-record.decorator';
+import { ReadsRecord } from '../../common/reads-record.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 /** The body's rules are the visit's schema in contracts, the one the form validates with. */
@@ -32,24 +33,17 @@ export class VisitsController {
     return this.visits.list(household.id, vehicleId);
   }
 
-  @Post()
-  @Idempotent()
-  @ApiCreatedResponse({ type: VisitResponse })
-  @ApiBody({ type: CreateVisitInputDoc })
+  @CreatesRecord(VisitResponse, CreateVisitInputDoc)
   create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(visitBody)) input: CreateVisitInput): Promise<Visit> {
     return this.visits.create(household.id, input);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: VisitDetailResponse, description: 'With its vehicle and dealer' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ReadsRecord(':id', VisitDetailResponse, VisitMessages.notFound, 'With its vehicle and dealer')
   get(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<VisitDetail> {
     return this.visits.get(household.id, id);
   }
 
-  @Get(':id/history')
-  @ApiOkResponse({ type: [VisitChangeResponse], description: 'Changes to its dates, mileage and RO number, newest first: who, when, old → new' })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
+  @ReadsRecord(':id/history', [VisitChangeResponse], VisitMessages.notFound, 'Changes to its dates, mileage and RO number, newest first: who, when, old → new')
   history(@Household() household: HouseholdAccess, @Param('id', visitId) id: number): Promise<VisitChange[]> {
     return this.visits.history(household.id, id);
   }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt } from '../../../common/columns';
 import type { TriageResult } from '@dct/contracts';
 import { HouseholdEntity } from '../../../common/owned-entity';
 import type { ReplyMatchedBy } from './reply-matching';
@@ -53,6 +54,6 @@ export class ClaimReplyEntity extends HouseholdEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   attachments: ReplyAttachment[];
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   created_at: Date;
 }
