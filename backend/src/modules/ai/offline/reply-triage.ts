@@ -665,24 +665,11 @@ export interface IntentReading {
   rule: RuleId;
 }
 
-/** A refusal that makes an offer in the same breath ("we cannot cover it all, but can offer $300"). */
-function refusesWithOffer(sentence: string): boolean {
-  return offerIn([sentence]) === 'firm';
-}
-
 /** The English rules, in the conventions' order: an offer, a denial, a meeting, a request, a receipt, anything else. */
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
-  if (offer === 'firm') {
-    // A refusal with the last word ("…the $1,875.00 you ask the manufacturer to pay. FCA respectfully
-    // declines.", an offer taken back): offer or denial is the owner's to read, not a sure offer.
-    const lastRefusal = sentences.findLastIndex(refusesIn);
-    const refusedLast = lastRefusal !== -1 && !refusesWithOffer(sentences[lastRefusal]) && offerIn(sentences.slice(lastRefusal + 1)) !== 'firm';
-    return refusedLast
-      ? { intent: 'offer', confidence: 0.85, rival: 'denial', rule: 'intent:en-offer-refused-last' }
-      : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
-  }
+  if (offer === 'firm') return { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
