@@ -74,8 +74,8 @@ const handEdits = {
   'the entity property': () =>
     edit(
       'backend/src/modules/vehicles/vehicle.entity.ts',
-      '  @CreateDateColumn',
-      "  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.color, nullable: true })\n  color: string | null;\n\n  @CreateDateColumn",
+      '  @CreatedAt()',
+      "  @Column({ type: 'varchar', length: VEHICLE_TEXT_LIMITS.color, nullable: true })\n  color: string | null;\n\n  @CreatedAt()",
     ),
   "the form schema's rule": () => {
     edit('libs/contracts/src/schemas/vehicle.ts', "(field: 'trim' | 'license_plate' | 'notes')", "(field: 'trim' | 'license_plate' | 'notes' | 'color')");
