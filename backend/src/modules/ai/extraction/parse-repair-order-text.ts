@@ -393,8 +393,9 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
  * totals column's lines beside it): the amount alone in a cell under the label's first letters.
  */
 function amountUnderLoneLabel(lines: string[], index: number, at: number): number | undefined {
-  const label = cellsAt(lines[index]).find((cell) => cell.start <= at && at < cell.start + cell.text.length);
-  if (!label) return undefined;
+  const column = columnAt(lines[index], at);
+  if (column === -1) return undefined;
+  const label = cellsAt(lines[index])[column];
   for (const below of lines.slice(index + 1, index + 3)) {
     const under = cellsAt(below).filter((cell) => cell.start < label.start + label.text.length && cell.start + cell.text.length > label.start);
     if (under.length !== 1) continue;
