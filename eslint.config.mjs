@@ -61,9 +61,15 @@ export default tseslint.config(
   },
   {
     // The sign-in journeys run against the same fake OpenID provider as the backend's own tests, the
-    // mailbox journey against the same dovecot (on a free port found the same way).
+    // mailbox journey against the same dovecot (on a free port found the same way); exports are read
+    // back with the same unzip, and the browser starts with the flags the PDF renderer uses.
     files: ['e2e/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': projectBoundaries('^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot|free-port)$') },
+    rules: {
+      '@nx/enforce-module-boundaries': projectBoundaries(
+        '^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot|free-port|unzip)$',
+        '^\\.\\./backend/src/infra/pdf/chromium-args$',
+      ),
+    },
   },
   {
     // In the browser a remote's code arrives through federation: the apps import only its types.

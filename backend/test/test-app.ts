@@ -204,36 +204,14 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return stdout;
 }
 
+export { unzip } from './unzip';
+
 /** Reads a whole response body as bytes (for PDFs and zips). */
 export const binaryBody = (res: NodeJS.EventEmitter, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
-
-/** The entries of a zip, by name. */
-export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const { fromBuffer } = await import('yauzl');
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('Not a zip'));
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: { fileName: string }) => {
-        file.openReadStream(entry as Parameters<typeof file.openReadStream>[0], (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('Unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.readEntry();
-    });
-  });
-}
 
 /** One part of a multipart form: a file (with a file name) or a text field. */
 export interface FormPart {

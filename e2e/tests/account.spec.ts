@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fromBuffer, type Entry } from 'yauzl';
 import { FakeOidcProvider } from '../../backend/test/fake-oidc-provider';
 import { freePort } from '../../backend/test/free-port';
+import { unzip } from '../../backend/test/unzip';
 import { createVehicle, createVisit, linkFromOutbox, newOwner, repairOrder, signUpThroughApi, signUpThroughUi } from './helpers';
 
 /** A vehicle with one visit holding the repair order, added through the API as the signed-in owner of `page`. */
@@ -15,29 +15,6 @@ async function visitWithRepairOrder(page: Page, vehicle: Parameters<typeof creat
   const response = await page.request.post(`/api/documents/upload/${visitId}`, { multipart: { files: repairOrder } });
   expect(response.status(), await response.text()).toBe(201);
   return { vehicleId, visitId };
-}
-
-/** The entries of a zip, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolvePromise, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('Not a zip'));
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('Unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolvePromise(entries));
-      file.readEntry();
-    });
-  });
 }
 
 /** The reset link mailed to `email`. */

@@ -1,6 +1,7 @@
 // Builds shell/prerender/render-pages.tsx for Node: the public pages rendered to HTML with the
 // shell's public layout, so the server can send a visitor's first page as markup (see docs/decisions.md, "The landing is HTML").
 const { join } = require('node:path');
+const { typescriptRule } = require('../../tools/rspack/create-config');
 
 module.exports = {
   mode: 'production',
@@ -11,13 +12,7 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        type: 'javascript/auto',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-      },
+      typescriptRule({ target: 'es2022' }),
       { test: /\.css$/, loader: require.resolve('../../tools/rspack/ignore-css-loader.js'), type: 'javascript/auto' },
     ],
   },

@@ -24,6 +24,15 @@ const reactRouterProduction = {
   'react-router/dom$': join(reactRouterDist, 'dom-export.mjs'),
 };
 
+/** TypeScript and TSX through rspack's built-in SWC loader (the React automatic runtime). */
+const typescriptRule = ({ target, development = false }) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  type: 'javascript/auto',
+  options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } }, target } },
+});
+
 /**
  * Shared singletons, listed by hand: one React, one router, one query client, one form library,
  * one schema library with the contracts built on it, and one design system (libs/ui) serve the
@@ -128,22 +137,7 @@ function createConfig({ app, dir, title, exposes }) {
       },
       experiments: { css: true },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
-                target: 'es2020',
-              },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
+        rules: [typescriptRule({ target: 'es2020', development: dev }), { test: /\.css$/, type: 'css/auto' }],
       },
       optimization: { minimize: !dev },
       performance: { hints: false },
@@ -193,4 +187,4 @@ function createConfig({ app, dir, title, exposes }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, typescriptRule };

@@ -3,17 +3,10 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { Random } from '../seeded-random';
 import type { LayoutDocument } from './layouts';
 import type { RepairOrderMedium } from './types';
+import { CHROMIUM_ARGS } from '../../../src/infra/pdf/chromium-args';
 
 /** The system Chromium, headless, reaching nothing outside the page (everything is inline or data: URLs). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--headless',
-];
+const SAMPLE_ARGS = [...CHROMIUM_ARGS, '--headless'];
 const SCREEN_SCALE = 1.5;
 const PX_TO_PT = 0.75;
 
@@ -79,7 +72,7 @@ export class RepairOrderRenderer {
   ) {}
 
   static async open(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<RepairOrderRenderer> {
-    const browser = await puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS });
+    const browser = await puppeteer.launch({ executablePath, headless: true, pipe: true, args: SAMPLE_ARGS });
     try {
       const tab = await browser.newPage();
       await tab.setJavaScriptEnabled(false);

@@ -4,18 +4,10 @@ import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
 import { Metrics, measure } from '../metrics/metrics.service';
 import { lowerProcessTree } from '../background/background-priority';
+import { CHROMIUM_ARGS } from './chromium-args';
 
-/** Chromium as root in a container needs these; none of them reaches the network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-extensions',
-];
+/** Beyond the common flags: /dev/shm is small in containers, and no extension has any business here. */
+const RENDERER_ARGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--disable-extensions'];
 
 /** Pages rendering at once: each holds a renderer process; two keep both cores busy. */
 const POOL_SIZE = 2;
@@ -87,7 +79,7 @@ export class PdfRenderer implements OnApplicationShutdown {
         executablePath: this.config.chromiumPath,
         headless: true,
         pipe: true,
-        args: CHROMIUM_ARGS,
+        args: RENDERER_ARGS,
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
