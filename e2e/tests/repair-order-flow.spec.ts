@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { VISIT_EVIDENCE_FIELDS } from '@dct/contracts';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
 import { chooseDealer, createVehicleThroughApi, createVisitStillAtDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
 import { smallTapTargets } from './tap-targets';
@@ -166,19 +167,7 @@ test.describe('6. applying an order can be undone, and the same order twice chan
       const vehicle = await createVehicleThroughApi(page);
       const { visit } = await createVisitStillAtDealer(page, vehicle.id, { notes: 'Dropped off in the morning.' });
       const read = async () => (await (await page.request.get(`/api/visits/${visit.id}`)).json()) as Record<string, unknown>;
-      const fields = [
-        'date_in',
-        'date_out',
-        'status',
-        'primary_issue',
-        'issue_notes',
-        'ro_number',
-        'mileage_in',
-        'mileage_out',
-        'complaint',
-        'cause',
-        'correction',
-      ];
+      const fields = ['status', 'primary_issue', 'issue_notes', ...VISIT_EVIDENCE_FIELDS];
       const pick = (record: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, record[field]]));
       const before = pick(await read());
 

@@ -6,6 +6,7 @@ import { samplePdf } from '../document-samples';
 import { TestDovecot } from '../dovecot';
 import { TcpProxy } from './tcp-proxy';
 import { LEASE_SECONDS, type AppProcess, faultCase, inRole, query, record, registeredOwner, report, sendClaims, tally, until } from './harness';
+import { sureCashOffer } from '@dct/contracts/testing';
 
 /**
  * Dealers' replies taken in from the IMAP mailbox while workers die: every message becomes one
@@ -30,19 +31,7 @@ const POLL_SECONDS = 5;
 const STUB_SUMMARY = 'The dealer offers $150 for the days without the car.';
 
 /** The reading the assistant is asked for (the contracts' triageReadingSchema), as a sure one. */
-const READING = {
-  intent: 'offer',
-  sentiment: 'positive',
-  summary: STUB_SUMMARY,
-  next_actions: ['Accept the offer'],
-  offered_amount: 150,
-  offer_kind: 'cash',
-  offer_alternatives: [],
-  deadline: null,
-  language: 'en',
-  confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
-  questions: [],
-};
+const READING = sureCashOffer(150, { summary: STUB_SUMMARY });
 
 /**
  * An OpenAI-compatible server on loopback answering the reply triage (POST /v1/chat/completions

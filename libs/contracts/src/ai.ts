@@ -45,6 +45,10 @@ export const REPAIR_ORDER_FIELDS = [
   'correction',
 ] as const;
 export type RepairOrderField = (typeof REPAIR_ORDER_FIELDS)[number];
+/** The reading's fields a visit holds as read (the dealer is a record of its own; the total is the claim's). */
+export type VisitEvidenceField = Exclude<RepairOrderField, 'dealer_name' | 'total'>;
+const isVisitEvidence = (field: RepairOrderField): field is VisitEvidenceField => field !== 'dealer_name' && field !== 'total';
+export const VISIT_EVIDENCE_FIELDS = REPAIR_ORDER_FIELDS.filter(isVisitEvidence);
 /** A field read at this confidence or above is taken as read; below it the review says to check it. */
 export const REPAIR_ORDER_SURE = 0.9;
 

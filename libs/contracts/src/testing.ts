@@ -4,3 +4,4 @@ export * from './visit-bad-inputs';
 export * from './repair-order-sample';
 export * from './answer-fixture';
 export * from './correspondence-bad-inputs';
+export * from './triage-fixture';

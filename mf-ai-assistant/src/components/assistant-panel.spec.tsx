@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dct/router';
 import { suggestedClaimUpdate, type Claim, type ClaimDetail, type Dealer, type TriageResult, type Vehicle, type VisitDetail } from '@dct/contracts';
 import { Toaster, createQueryClient } from '@dct/ui';
-import { NO_REPAIR_ORDER_EVIDENCE } from '@dct/contracts/testing';
+import { NO_REPAIR_ORDER_EVIDENCE, sureCashOffer } from '@dct/contracts/testing';
 import { anExtraction, mockApi as mockApiRoutes, recordedCalls, type ApiCall } from '@dct/ui/testing';
 import { AssistantPanel } from './assistant-panel';
 
@@ -26,18 +26,8 @@ const visit = {
 } as unknown as VisitDetail;
 /** The reading of a dealer's reply: an offer of $400.00 cash, due in 14 days, read with confidence. */
 const aTriage = (overrides: Partial<TriageResult> = {}): TriageResult => ({
-  intent: 'offer',
-  sentiment: 'positive',
-  summary: 'The dealer makes an offer of $400.00.',
-  next_actions: ['Compare the offer'],
+  ...sureCashOffer(400, { summary: 'The dealer makes an offer of $400.00.', next_actions: ['Compare the offer'] }),
   due_in_days: 14,
-  offered_amount: 400,
-  offer_kind: 'cash',
-  offer_alternatives: [],
-  deadline: null,
-  language: 'en',
-  confidence: { intent: 0.95, offered_amount: 0.95, deadline: 0.95 },
-  questions: [],
   not_read: null,
   ...overrides,
 });

@@ -8,6 +8,7 @@ import {
   type RepairOrderField,
   type UpdateVisitInput,
   type Visit,
+  type VisitEvidenceField,
 } from '@dct/contracts';
 import { formatMoney } from '@dct/ui';
 
@@ -20,24 +21,10 @@ import { formatMoney } from '@dct/ui';
  * tested apart from the page.
  */
 
-export type ReviewField =
-  'date_in' | 'date_out' | 'primary_issue' | 'ro_number' | 'mileage_in' | 'mileage_out' | 'warranty_repair' | 'complaint' | 'cause' | 'correction' | 'notes';
+export type ReviewField = VisitEvidenceField | 'primary_issue' | 'notes';
 
 /** What the review reads of a visit. */
-export type ReviewedVisit = Pick<
-  Visit,
-  | 'date_in'
-  | 'date_out'
-  | 'primary_issue'
-  | 'issue_notes'
-  | 'ro_number'
-  | 'mileage_in'
-  | 'mileage_out'
-  | 'warranty_repair'
-  | 'complaint'
-  | 'cause'
-  | 'correction'
->;
+export type ReviewedVisit = Pick<Visit, VisitEvidenceField | 'primary_issue' | 'issue_notes'>;
 
 export interface ReviewRow {
   field: ReviewField;

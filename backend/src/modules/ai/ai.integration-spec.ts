@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { AiMessages, UploadMessages, type RepairOrderExtraction, type TriageReading, type TriageResult, type ValuationResult } from '@dct/contracts';
+import {
+  AiMessages,
+  REPAIR_ORDER_FIELDS,
+  UploadMessages,
+  type RepairOrderExtraction,
+  type TriageReading,
+  type TriageResult,
+  type ValuationResult,
+} from '@dct/contracts';
 import type { RunningApp } from '../../bootstrap';
 import { startCountingListener, type CountingListener } from '../../testing/counting-listener';
 import { FakeOpenAiServer } from '../../testing/fake-openai-server';
@@ -374,20 +382,8 @@ describe('AI assistant (integration, OpenAI-compatible provider)', () => {
       questions: [question],
     });
     const schema = fake.received[0].body.response_format?.json_schema?.schema as { required: string[]; properties: Record<string, { required?: string[] }> };
-    expect(schema.required).toEqual(
-      expect.arrayContaining([
-        'ro_number',
-        'mileage_in',
-        'mileage_out',
-        'complaint',
-        'cause',
-        'correction',
-        'warranty_repair',
-        'field_confidence',
-        'questions',
-      ]),
-    );
-    expect(schema.properties.field_confidence.required).toEqual(expect.arrayContaining(['total', 'ro_number', 'warranty_repair']));
+    expect(schema.required).toEqual(expect.arrayContaining([...REPAIR_ORDER_FIELDS, 'field_confidence', 'questions']));
+    expect(schema.properties.field_confidence.required).toEqual(expect.arrayContaining([...REPAIR_ORDER_FIELDS]));
 
     // An answer that does not fit the schema is refused, as for the other fields.
     fake.outputs.set('repair_order', { ...reading, mileage_in: '39,175 mi' });
