@@ -20,11 +20,7 @@ import {
   UploadMessages,
   type DraftLetterInput,
   type ExtractStoredDocumentRequest,
-  type LetterResult,
-  type RepairOrderExtraction,
   type TriageReplyInput,
-  type TriageResult,
-  type ValuationResult,
   type ValueDowntimeInput,
 } from '@dct/contracts';
 import {
@@ -100,7 +96,7 @@ export class AiController {
   @ApiRequestTimeoutResponse({ description: `${UploadMessages.tooSlow} (UPLOAD_BODY_TIMEOUT_SECONDS, UPLOAD_IDLE_TIMEOUT_SECONDS)` })
   @ApiUnprocessableEntityResponse({ description: 'The file could not be read' })
   @ApiServiceUnavailableResponse({ description: AiMessages.readerBusy })
-  async extractRepairOrder(@Household() household: HouseholdAccess, @Req() request: Request): Promise<RepairOrderExtraction> {
+  async extractRepairOrder(@Household() household: HouseholdAccess, @Req() request: Request) {
     // A document already on a visit is read where it is: no second upload.
     if (request.is('application/json')) {
       const { document_id } = storedDocument.transform(request.body) as ExtractStoredDocumentRequest;
@@ -112,22 +108,19 @@ export class AiController {
 
   @Post('value-downtime')
   @AiQuestion(ValueDowntimeInputDoc, valuationResultSchema, 'visit_id is not one of your visits')
-  valueDowntime(
-    @Household() household: HouseholdAccess,
-    @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput,
-  ): Promise<ValuationResult> {
+  valueDowntime(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput) {
     return this.ai.valueDowntime(household.id, body);
   }
 
   @Post('draft-letter')
   @AiQuestion(DraftLetterInputDoc, letterResultSchema, 'claim_id is not one of your claims')
-  draftLetter(@SignedInMember() user: ActingMember, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput): Promise<LetterResult> {
+  draftLetter(@SignedInMember() user: ActingMember, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput) {
     return this.ai.draftLetter(user, body);
   }
 
   @Post('triage-reply')
   @AiQuestion(TriageReplyInputDoc, triageResultSchema, 'claim_id is not one of your claims', AiMessages.noEmail)
-  triageReply(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput): Promise<TriageResult> {
+  triageReply(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput) {
     return this.ai.triageReply(household.id, body);
   }
 }
