@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res, applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -97,6 +97,13 @@ const entryId = new ParseIdPipe(CorrespondenceMessages.notFound);
 const correspondenceBody = () => correspondenceInputSchema;
 
 /**
+ * A route another module does the work of: its tag, and the operation id its own controller gave
+ * it (the typed client's name for it), with a summary where there is one.
+ */
+const ModuleRoute = (tag: string, operationId: string, summary?: string) =>
+  applyDecorators(ApiTags(tag), ApiOperation({ operationId, ...(summary && { summary }) }));
+
+/**
  * Every /api/vehicles route, the catalog's and the lemon law's included. They share the prefix
  * with /:id, and Express takes the first route that matches: in controllers of their own, whether
  * /vehicles/manufacturers was a make list or vehicle 'manufacturers' (404) hung on the order the
@@ -137,8 +144,7 @@ export class VehiclesController {
 
   @Get('decode/:vin')
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
-  @ApiTags('catalog')
-  @ApiOperation({ operationId: 'CatalogController_decode' })
+  @ModuleRoute('catalog', 'CatalogController_decode')
   @ApiOkResponse({
     type: DecodedVinResponse,
     description: "vPIC's answer; errorCode '0' when the VIN decoded cleanly, else errorCode and errorText say why (a bad check digit is '1')",
@@ -149,8 +155,7 @@ export class VehiclesController {
 
   @Get('manufacturers')
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
-  @ApiTags('catalog')
-  @ApiOperation({ operationId: 'CatalogController_manufacturers' })
+  @ModuleRoute('catalog', 'CatalogController_manufacturers')
   @ApiOkResponse({
     type: [CatalogOptionResponse],
     description: 'Makes of passenger cars, trucks and MPVs, by name; with `year`, only those with models that year, the most common US makes first',
@@ -163,8 +168,7 @@ export class VehiclesController {
 
   @Get('models/:makeId')
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
-  @ApiTags('catalog')
-  @ApiOperation({ operationId: 'CatalogController_models' })
+  @ModuleRoute('catalog', 'CatalogController_models')
   @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make, by name' })
   @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
   models(@Param('makeId', makeId) id: number): Promise<CatalogOption[]> {
@@ -173,8 +177,7 @@ export class VehiclesController {
 
   @Get('models/:makeId/:year')
   @Header('Cache-Control', REFERENCE_DATA_CACHE)
-  @ApiTags('catalog')
-  @ApiOperation({ operationId: 'CatalogController_modelsOfYear' })
+  @ModuleRoute('catalog', 'CatalogController_modelsOfYear')
   @ApiOkResponse({ type: [CatalogOptionResponse], description: 'The models of the make made in that model year, by name' })
   @ApiNotFoundResponse({ description: CatalogMessages.makeNotFound })
   modelsOfYear(@Param('makeId', makeId) id: number, @Param('year') year: string): Promise<CatalogOption[]> {
@@ -209,8 +212,7 @@ export class VehiclesController {
   }
 
   @Get(':id/dependents')
-  @ApiTags('vehicles')
-  @ApiOperation({ operationId: 'DependentsController_vehicle', summary: 'What deleting the vehicle takes along: its visits, and their claims and documents' })
+  @ModuleRoute('vehicles', 'DependentsController_vehicle', 'What deleting the vehicle takes along: its visits, and their claims and documents')
   @ApiOkResponse({ type: RecordDependentsResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   dependentsOf(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
@@ -218,11 +220,7 @@ export class VehiclesController {
   }
 
   @Get(':id/lemon-watch')
-  @ApiTags('lemon-law')
-  @ApiOperation({
-    operationId: 'LemonLawController_watch',
-    summary: "The vehicle's warranty repairs against its registration state's lemon-law presumption",
-  })
+  @ModuleRoute('lemon-law', 'LemonLawController_watch', "The vehicle's warranty repairs against its registration state's lemon-law presumption")
   @ApiOkResponse({ type: LemonWatchResponse })
   @ApiBadRequestResponse({ description: `${LemonLawMessages.stateRequired}; ${LemonLawMessages.deliveryDateRequired}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
@@ -232,8 +230,7 @@ export class VehiclesController {
 
   @Get(':id/case-file.pdf')
   @RateLimited('pdf')
-  @ApiTags('lemon-law')
-  @ApiOperation({ operationId: 'LemonLawController_caseFile' })
+  @ModuleRoute('lemon-law', 'LemonLawController_caseFile')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "Every visit in order, the totals, the lemon-watch result and the state's thresholds, then the visits' documents" })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
@@ -245,12 +242,11 @@ export class VehiclesController {
   @Post(':id/case-packet')
   @HttpCode(200)
   @RateLimited('pdf')
-  @ApiTags('lemon-law')
-  @ApiOperation({
-    operationId: 'CasePacketController_render',
-    summary:
-      "One PDF for an arbitration program or an attorney: cover, facts, repair history, defects against the state's thresholds, correspondence, buyback estimate, (for BBB AUTO LINE) its five questions answered, the exhibit index, then the exhibits",
-  })
+  @ModuleRoute(
+    'lemon-law',
+    'CasePacketController_render',
+    "One PDF for an arbitration program or an attorney: cover, facts, repair history, defects against the state's thresholds, correspondence, buyback estimate, (for BBB AUTO LINE) its five questions answered, the exhibit index, then the exhibits",
+  )
   @ApiBody({ type: CasePacketInputDoc })
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -273,11 +269,11 @@ export class VehiclesController {
   }
 
   @Get(':id/lemon-notice')
-  @ApiTags('lemon-law')
-  @ApiOperation({
-    operationId: 'LemonLawController_noticeDraft',
-    summary: "The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist",
-  })
+  @ModuleRoute(
+    'lemon-law',
+    'LemonLawController_noticeDraft',
+    "The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist",
+  )
   @ApiOkResponse({ type: LemonNoticeDraftResponse })
   @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
@@ -288,8 +284,7 @@ export class VehiclesController {
   @Post(':id/lemon-notice')
   @HttpCode(200)
   @RateLimited('pdf')
-  @ApiTags('lemon-law')
-  @ApiOperation({ operationId: 'LemonLawController_noticePdf', summary: 'The letter as the owner edited it, as a PDF letter to the manufacturer' })
+  @ModuleRoute('lemon-law', 'LemonLawController_noticePdf', 'The letter as the owner edited it, as a PDF letter to the manufacturer')
   @ApiBody({ type: LemonNoticeInputDoc })
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -312,11 +307,11 @@ export class VehiclesController {
   // The vehicle's correspondence log and the deadlines that follow from it (the correspondence module's).
 
   @Get(':id/correspondence')
-  @ApiTags('correspondence')
-  @ApiOperation({
-    operationId: 'CorrespondenceController_log',
-    summary: "The vehicle's letters, messages, calls and visits, newest first (the owner's entries, claim mails and dealers' replies), and the deadlines",
-  })
+  @ModuleRoute(
+    'correspondence',
+    'CorrespondenceController_log',
+    "The vehicle's letters, messages, calls and visits, newest first (the owner's entries, claim mails and dealers' replies), and the deadlines",
+  )
   @ApiOkResponse({ type: CorrespondenceLogResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   correspondenceLog(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<CorrespondenceLog> {
@@ -325,11 +320,7 @@ export class VehiclesController {
 
   @Post(':id/correspondence')
   @Idempotent()
-  @ApiTags('correspondence')
-  @ApiOperation({
-    operationId: 'CorrespondenceController_create',
-    summary: "Adds an entry: a letter, message, call or visit, or the lemon-law notice's mailing",
-  })
+  @ModuleRoute('correspondence', 'CorrespondenceController_create', "Adds an entry: a letter, message, call or visit, or the lemon-law notice's mailing")
   @ApiCreatedResponse({ type: CorrespondenceEntryResponse })
   @ApiBody({ type: CreateCorrespondenceInputDoc })
   @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is stored" })
@@ -343,8 +334,7 @@ export class VehiclesController {
   }
 
   @Patch(':id/correspondence/:entryId')
-  @ApiTags('correspondence')
-  @ApiOperation({ operationId: 'CorrespondenceController_update' })
+  @ModuleRoute('correspondence', 'CorrespondenceController_update')
   @ApiOkResponse({ type: CorrespondenceEntryResponse })
   @ApiBody({ type: UpdateCorrespondenceInputDoc })
   @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is changed" })
@@ -360,8 +350,7 @@ export class VehiclesController {
 
   @Delete(':id/correspondence/:entryId')
   @HttpCode(204)
-  @ApiTags('correspondence')
-  @ApiOperation({ operationId: 'CorrespondenceController_remove' })
+  @ModuleRoute('correspondence', 'CorrespondenceController_remove')
   @ApiNoContentResponse({ description: 'The entry is deleted' })
   @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
   removeCorrespondence(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number, @Param('entryId', entryId) entry: number): Promise<void> {
@@ -369,11 +358,11 @@ export class VehiclesController {
   }
 
   @Get(':id/buyback')
-  @ApiTags('lemon-law')
-  @ApiOperation({
-    operationId: 'BuybackController_estimate',
-    summary: "A lemon-law buyback estimate: price paid, collateral charges and incidental costs, minus the state's use offset, line by line",
-  })
+  @ModuleRoute(
+    'lemon-law',
+    'BuybackController_estimate',
+    "A lemon-law buyback estimate: price paid, collateral charges and incidental costs, minus the state's use offset, line by line",
+  )
   @ApiOkResponse({ type: BuybackEstimateResponse })
   @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   buybackEstimate(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<BuybackEstimate> {
@@ -381,11 +370,11 @@ export class VehiclesController {
   }
 
   @Put(':id/buyback')
-  @ApiTags('lemon-law')
-  @ApiOperation({
-    operationId: 'BuybackController_replaceCosts',
-    summary: "Replaces the vehicle's buyback cost lines and current mileage as a whole; answers the new estimate",
-  })
+  @ModuleRoute(
+    'lemon-law',
+    'BuybackController_replaceCosts',
+    "Replaces the vehicle's buyback cost lines and current mileage as a whole; answers the new estimate",
+  )
   @ApiBody({ type: BuybackCostsInputDoc })
   @ApiOkResponse({ type: BuybackEstimateResponse })
   @ApiBadRequestResponse({ description: `${BuybackMessages.amountInvalid}; ${BuybackMessages.labelTooLong}; ${BuybackMessages.mileageDateInvalid}` })
