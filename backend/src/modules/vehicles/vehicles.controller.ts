@@ -211,19 +211,15 @@ export class VehiclesController {
     return this.trash.delete(household.id, 'vehicle', id);
   }
 
-  @Get(':id/dependents')
+  @ReadsRecord(':id/dependents', RecordDependentsResponse, VehicleMessages.notFound)
   @ModuleRoute('vehicles', 'DependentsController_vehicle', 'What deleting the vehicle takes along: its visits, and their claims and documents')
-  @ApiOkResponse({ type: RecordDependentsResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   dependentsOf(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<RecordDependents> {
     return this.dependents.ofVehicle(household.id, id);
   }
 
-  @Get(':id/lemon-watch')
+  @ReadsRecord(':id/lemon-watch', LemonWatchResponse, VehicleMessages.notFound)
   @ModuleRoute('lemon-law', 'LemonLawController_watch', "The vehicle's warranty repairs against its registration state's lemon-law presumption")
-  @ApiOkResponse({ type: LemonWatchResponse })
   @ApiBadRequestResponse({ description: `${LemonLawMessages.stateRequired}; ${LemonLawMessages.deliveryDateRequired}` })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   watch(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<LemonWatch> {
     return this.lemonLaw.watch(household.id, id);
   }
@@ -268,15 +264,13 @@ export class VehiclesController {
     sendPdfDownload(res, pdf, casePacketFileName(id, input.program));
   }
 
-  @Get(':id/lemon-notice')
+  @ReadsRecord(':id/lemon-notice', LemonNoticeDraftResponse, VehicleMessages.notFound)
   @ModuleRoute(
     'lemon-law',
     'LemonLawController_noticeDraft',
     "The written notice to the manufacturer, drafted from the facts, with the state's notice rule as a checklist",
   )
-  @ApiOkResponse({ type: LemonNoticeDraftResponse })
   @ApiConflictResponse({ description: `${LemonNoticeMessages.watchRequired}; ${LemonNoticeMessages.notNear}` })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   noticeDraft(@SignedInMember() user: ActingMember, @Param('id', vehicleId) id: number): Promise<LemonNoticeDraft> {
     return this.notices.draft(user, id);
   }
@@ -306,14 +300,12 @@ export class VehiclesController {
 
   // The vehicle's correspondence log and the deadlines that follow from it (the correspondence module's).
 
-  @Get(':id/correspondence')
+  @ReadsRecord(':id/correspondence', CorrespondenceLogResponse, VehicleMessages.notFound)
   @ModuleRoute(
     'correspondence',
     'CorrespondenceController_log',
     "The vehicle's letters, messages, calls and visits, newest first (the owner's entries, claim mails and dealers' replies), and the deadlines",
   )
-  @ApiOkResponse({ type: CorrespondenceLogResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   correspondenceLog(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<CorrespondenceLog> {
     return this.correspondence.log(household.id, id);
   }
@@ -357,14 +349,12 @@ export class VehiclesController {
     return this.correspondence.remove(household.id, id, entry);
   }
 
-  @Get(':id/buyback')
+  @ReadsRecord(':id/buyback', BuybackEstimateResponse, VehicleMessages.notFound)
   @ModuleRoute(
     'lemon-law',
     'BuybackController_estimate',
     "A lemon-law buyback estimate: price paid, collateral charges and incidental costs, minus the state's use offset, line by line",
   )
-  @ApiOkResponse({ type: BuybackEstimateResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   buybackEstimate(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<BuybackEstimate> {
     return this.buyback.estimate(household.id, id);
   }
@@ -403,11 +393,9 @@ export class VehiclesController {
     return this.shareLinks.create(household.id, id, input);
   }
 
-  @Get(':id/share-links')
+  @ReadsRecord(':id/share-links', [ShareLinkResponse], VehicleMessages.notFound)
   @ApiTags('share-links')
   @ApiOperation({ summary: 'The vehicle’s links, newest first, with when each was opened and by what' })
-  @ApiOkResponse({ type: ShareLinkResponse, isArray: true })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
   listShareLinks(@Household() household: HouseholdAccess, @Param('id', vehicleId) id: number): Promise<ShareLink[]> {
     return this.shareLinks.list(household.id, id);
   }
