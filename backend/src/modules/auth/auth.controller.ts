@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -39,6 +38,7 @@ import { RegistrationService } from './registration.service';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { signIn, signOut } from '../../common/session-auth';
 import { Household, OpenToViewers, type HouseholdAccess } from '../../common/household-access';
+import { UpdatesRecord } from '../../common/updates-record.decorator';
 
 @ApiTags('auth')
 @Controller()
@@ -112,12 +112,9 @@ export class AuthController {
     return this.profiles.get(user);
   }
 
-  @Patch('auth/user')
+  @UpdatesRecord('auth/user', CurrentUserResponse, UpdateCurrentUserInputDoc, DealerMessages.notFound)
   @SignedIn()
   @ApiOperation({ summary: "Changes the signed-in user's preferences: preferred_dealer_id (a dealer they can see, or null)" })
-  @ApiOkResponse({ type: CurrentUserResponse })
-  @ApiNotFoundResponse({ description: DealerMessages.notFound })
-  @ApiBody({ type: UpdateCurrentUserInputDoc })
   updateCurrentUser(
     @SignedInUser() user: CurrentUser,
     @Household() household: HouseholdAccess,

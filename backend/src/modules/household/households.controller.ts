@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, applyDecorators } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, applyDecorators } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -36,6 +36,7 @@ import {
   UpdateMemberInputDoc,
 } from './dto/household.response';
 import { HouseholdsService } from './households.service';
+import { UpdatesRecord } from '../../common/updates-record.decorator';
 
 const memberId = new ParseIdPipe(M.memberNotFound);
 const invitationId = new ParseIdPipe(M.invitationNotFound);
@@ -76,12 +77,9 @@ export class HouseholdsController {
     return this.households.invite(household, user, input);
   }
 
-  @Patch('members/:id')
+  @UpdatesRecord('members/:id', HouseholdMemberResponse, UpdateMemberInputDoc, M.memberNotFound)
   @HouseholdRoleNeeded('owner')
   @ApiOperation({ summary: "Change a member's role (a household always keeps an owner)" })
-  @ApiBody({ type: UpdateMemberInputDoc })
-  @ApiOkResponse({ type: HouseholdMemberResponse })
-  @ApiNotFoundResponse({ description: M.memberNotFound })
   @ApiConflictResponse({ description: M.lastOwner })
   updateMember(
     @Household() household: HouseholdAccess,

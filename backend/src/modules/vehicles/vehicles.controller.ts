@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res, applyDecorators } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Res, applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -90,6 +90,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { sendPdfDownload } from '../../common/pdf-download';
 import { CreatesRecord } from '../../common/creates-record.decorator';
 import { ReadsRecord } from '../../common/reads-record.decorator';
+import { UpdatesRecord } from '../../common/updates-record.decorator';
 
 const vehicleId = new ParseIdPipe(VehicleMessages.notFound);
 const makeId = new ParseIdPipe(CatalogMessages.makeNotFound);
@@ -192,11 +193,8 @@ export class VehiclesController {
     return this.vehicles.get(household.id, id);
   }
 
-  @Patch(':id')
+  @UpdatesRecord(':id', VehicleResponse, UpdateVehicleInputDoc, VehicleMessages.notFound)
   @ApiTags('vehicles')
-  @ApiOkResponse({ type: VehicleResponse })
-  @ApiNotFoundResponse({ description: VehicleMessages.notFound })
-  @ApiBody({ type: UpdateVehicleInputDoc })
   update(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
@@ -325,12 +323,14 @@ export class VehiclesController {
     return this.correspondence.create(household.id, id, input);
   }
 
-  @Patch(':id/correspondence/:entryId')
+  @UpdatesRecord(
+    ':id/correspondence/:entryId',
+    CorrespondenceEntryResponse,
+    UpdateCorrespondenceInputDoc,
+    `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}`,
+  )
   @ModuleRoute('correspondence', 'CorrespondenceController_update')
-  @ApiOkResponse({ type: CorrespondenceEntryResponse })
-  @ApiBody({ type: UpdateCorrespondenceInputDoc })
   @ApiBadRequestResponse({ description: "The fields' messages, by field; nothing is changed" })
-  @ApiNotFoundResponse({ description: `${VehicleMessages.notFound}; ${CorrespondenceMessages.notFound}` })
   updateCorrespondence(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { VisitMessages, type CreateVisitInput, type UpdateVisitInput, type Visit, type VisitChange, type VisitDetail } from '@dct/contracts';
 import { visitInputSchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -12,6 +12,7 @@ import { VisitChangeResponse, VisitDetailResponse, VisitResponse } from './dto/v
 import { VisitsService } from './visits.service';
 import { CreatesRecord } from '../../common/creates-record.decorator';
 import { ReadsRecord } from '../../common/reads-record.decorator';
+import { UpdatesRecord } from '../../common/updates-record.decorator';
 
 const visitId = new ParseIdPipe(VisitMessages.notFound);
 /** The body's rules are the visit's schema in contracts, the one the form validates with. */
@@ -48,10 +49,7 @@ export class VisitsController {
     return this.visits.history(household.id, id);
   }
 
-  @Patch(':id')
-  @ApiOkResponse({ type: VisitResponse })
-  @ApiNotFoundResponse({ description: VisitMessages.notFound })
-  @ApiBody({ type: UpdateVisitInputDoc })
+  @UpdatesRecord(':id', VisitResponse, UpdateVisitInputDoc, VisitMessages.notFound)
   update(
     @Household() household: HouseholdAccess,
     @Param('id', visitId) id: number,
