@@ -13,6 +13,7 @@ import type { RepairOrderReading } from '../src/modules/ai/extraction/repair-ord
 import { generateRepairOrders } from './evaluation/repair-orders';
 import {
   REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
@@ -34,13 +35,14 @@ import {
  */
 const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
-/** Which layouts are read: the ten, the held-out six or either half of them (all tuned on), or the unseen six (never tuned on). */
+/** Which layouts are read: the ten, the held-out six or either half of them (all tuned on), or the unseen or the blind six (never tuned on). */
 const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
   tuned: REPAIR_ORDER_LAYOUTS,
   'held-out': REPAIR_ORDER_LAYOUTS_HELD_OUT,
   'held-out-tune': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(0, 3),
   'held-out-report': REPAIR_ORDER_LAYOUTS_HELD_OUT.slice(3),
   unseen: REPAIR_ORDER_LAYOUTS_UNSEEN,
+  blind: REPAIR_ORDER_LAYOUTS_BLIND,
 };
 const LAYOUT_SET = process.env.BENCH_RO_LAYOUTS ?? 'tuned';
 const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;

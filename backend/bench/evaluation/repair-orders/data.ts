@@ -143,6 +143,14 @@ const MODELS: Record<string, string[]> = {
   Kawasaki: ['Ninja 650', 'Z900', 'KLR650', 'Vulcan S', 'Versys 650'],
   Polaris: ['Ranger XP 1000', 'RZR XP 1000', 'Sportsman 570', 'General XP 1000'],
   Indian: ['Scout Bobber', 'Chief Dark Horse', 'Chieftain Limited', 'FTR 1200'],
+  // Makes of the blind layouts' dealers only.
+  Freightliner: ['Cascadia 126', 'M2 106', '114SD'],
+  Peterbilt: ['579', '389', '567'],
+  Kenworth: ['T680', 'W900', 'T880'],
+  Mack: ['Anthem 64T', 'Granite 64FR', 'Pinnacle 64T'],
+  Winnebago: ['Vista 29VE', 'View 24D', 'Adventurer 35F', 'Minnie Winnie 31K'],
+  'Thor Motor Coach': ['Four Winds 28A', 'Chateau 31WV', 'Axis 24.1', 'Miramar 35.2'],
+  Tiffin: ['Allegro 34PA', 'Open Road 32SA', 'Wayfarer 25RW'],
 };
 
 const WMI: Record<string, string[]> = {
@@ -168,6 +176,14 @@ const WMI: Record<string, string[]> = {
   Kawasaki: ['JKA', 'ML5'],
   Polaris: ['4XA', '3NS'],
   Indian: ['56K'],
+  Freightliner: ['1FU', '3AK', '1FV'],
+  Peterbilt: ['1XP', '2XP'],
+  Kenworth: ['1XK', '2NK'],
+  Mack: ['1M1', '1M2'],
+  // A motorhome carries its chassis maker's VIN (Ford F-53, Ram ProMaster, Mercedes Sprinter).
+  Winnebago: ['1F6', '3C6', 'W1X'],
+  'Thor Motor Coach': ['1F6', '1FD', 'W1X'],
+  Tiffin: ['1F6', '4UZ'],
 };
 
 const COLORS = ['WHITE', 'BLACK', 'SILVER', 'GRAY', 'BLUE', 'RED', 'GREEN', 'BRONZE'];
@@ -517,4 +533,165 @@ export const RECALLS: RepairStory[] = [
     hours: 3.4,
     parts: [{ number: '25680-2M400', description: 'COOLER ASSY, EGR', quantity: 1, price: 466.7 }],
   },
+];
+
+/** Mobile mechanics who come to the customer (the e-mailed invoice layout's businesses). */
+export const MOBILE_MECHANICS: Dealer[] = [
+  dealer('Wrench Wagon Mobile Repair', 'Wrench Wagon LLC', 'Honda', 'PO Box 4412', 'Boise', 'ID', '83704', '208', 0.06, 115),
+  dealer('Driveway Doc Auto', 'Driveway Doc Auto Services LLC', 'Toyota', '1180 Palmetto Ave', 'Sarasota', 'FL', '34236', '941', 0.07, 125),
+  dealer('RoadReady Mobile Mechanics', 'RoadReady Services Inc.', 'Ford', '72 Gristmill Ln', 'Nashua', 'NH', '03062', '603', 0, 120),
+  dealer('Curbside Car Care', 'Curbside Car Care LLC', 'Chevrolet', '3907 Ludlow St', 'Philadelphia', 'PA', '19104', '215', 0.08, 132),
+];
+
+/** Heavy-duty truck dealers (the truck layout's businesses); one letter code for each branch. */
+export const TRUCK_DEALERS: Dealer[] = [
+  dealer('Interstate Freightliner', 'Interstate Truck Center LLC', 'Freightliner', '4200 I-35 Service Rd', 'Fort Worth', 'TX', '76106', '817', 0.0825, 168),
+  dealer('Great Plains Peterbilt', 'Great Plains Truck Sales Inc.', 'Peterbilt', '6610 N Broadway Ave', 'Wichita', 'KS', '67219', '316', 0.075, 159),
+  dealer('Keystone Kenworth', 'Keystone Kenworth Co.', 'Kenworth', '1801 Industrial Hwy', 'York', 'PA', '17402', '717', 0.06, 174),
+  dealer('Tidewater Mack Trucks', 'Tidewater Truck Group LLC', 'Mack', '3315 Military Hwy', 'Chesapeake', 'VA', '23323', '757', 0.053, 162),
+];
+
+/** Motorhome dealers (the RV layout's businesses). */
+export const RV_DEALERS: Dealer[] = [
+  dealer('Desert Sun RV', 'Desert Sun Recreational Vehicles LLC', 'Winnebago', '9550 E Apache Trl', 'Mesa', 'AZ', '85207', '480', 0.083, 179),
+  dealer('Pine Ridge RV Center', 'Pine Ridge RV Sales & Service Inc.', 'Thor Motor Coach', '2400 US-31 N', 'Traverse City', 'MI', '49686', '231', 0.06, 164),
+  dealer('Gulf Coast Motorhomes', 'Gulf Coast Motorhomes LLC', 'Tiffin', '18150 US-19 N', 'Clearwater', 'FL', '33764', '727', 0.07, 169),
+];
+
+/** Dealers in Spanish-speaking neighbourhoods that print their orders in both languages. */
+export const BILINGUAL_DEALERS: Dealer[] = [
+  dealer('Rio Grande Chevrolet', 'Rio Grande Valley Motors LLC', 'Chevrolet', '1200 E Expressway 83', 'McAllen', 'TX', '78503', '956', 0.0825, 138),
+  dealer('Sol Nissan de Hialeah', 'Sol Automotive Group Inc.', 'Nissan', '1550 W 49th St', 'Hialeah', 'FL', '33012', '305', 0.07, 141),
+  dealer('Mission Valley Toyota', 'Mission Valley Imports LLC', 'Toyota', '4805 E Olympic Blvd', 'Los Angeles', 'CA', '90022', '323', 0.095, 189),
+  dealer('Sandia Hyundai', 'Sandia Auto Partners LLC', 'Hyundai', '9300 Coors Blvd NW', 'Albuquerque', 'NM', '87114', '505', 0.07875, 144),
+];
+
+/** Heavy-duty truck repairs. */
+export const TRUCK_REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Driver reports check engine light and derate, DPF regen will not complete',
+    cause: 'DPF soot load 142 percent, 7th injector doser clogged with carbon',
+    correction: 'Replaced doser injector, cleaned DPF, performed parked regen, road tested no codes',
+    description: 'Aftertreatment derate - doser and DPF',
+    opCode: '43DPF1',
+    hours: 5.5,
+    parts: [
+      { number: 'A0001402778', description: 'VALVE, DOSING HC', quantity: 1, price: 612.4 },
+      { number: 'DPF-CLN-XCH', description: 'DPF CLEAN EXCHANGE', quantity: 1, price: 485 },
+    ],
+  },
+  {
+    complaint: 'Driver reports air pressure builds slowly and audible leak at rear of tractor',
+    cause: 'Found cracked air line at rear drive axle relay valve',
+    correction: 'Replaced air line and fitting at relay valve, leak down test passed',
+    description: 'Air leak - relay valve line',
+    opCode: '13AIR4',
+    hours: 1.8,
+    parts: [
+      { number: 'NYL-38-25', description: 'TUBING NYLON 3/8 25FT', quantity: 1, price: 44.6 },
+      { number: 'FTG-1468-6', description: 'FITTING PUSH-TO-CONNECT', quantity: 2, price: 12.85 },
+    ],
+  },
+  {
+    complaint: 'Unit came in with coolant loss and steam from passenger side under hood',
+    cause: 'Upper radiator hose split at clamp, hose swollen',
+    correction: 'Replaced upper radiator hose and clamps, refilled ELC, pressure tested OK',
+    description: 'Coolant loss - upper radiator hose',
+    opCode: '26HOS2',
+    hours: 2.1,
+    parts: [
+      { number: 'RH-5521-SIL', description: 'HOSE, RADIATOR UPPER SIL', quantity: 1, price: 238.7 },
+      { number: 'ELC-50-GAL', description: 'COOLANT ELC 50/50 GAL', quantity: 3, price: 24.9 },
+    ],
+  },
+  {
+    complaint: 'Driver states ABS light on and trailer ABS lamp flashing',
+    cause: 'Right rear drive wheel speed sensor air gap excessive, sensor damaged',
+    correction: 'Replaced RR drive speed sensor and clip, adjusted gap, cleared fault, verified',
+    description: 'ABS light - wheel speed sensor',
+    opCode: '33ABS2',
+    hours: 1.4,
+    parts: [
+      { number: 'WSS-801-S', description: 'SENSOR, WHEEL SPEED', quantity: 1, price: 96.3 },
+      { number: 'CLP-SNS-1', description: 'CLIP, SENSOR RETAINER', quantity: 1, price: 8.45 },
+    ],
+  },
+  {
+    complaint: 'Driver reports hard shifting into high range and grinding in 7th',
+    cause: 'Range cylinder O-rings leaking air, range shift slow',
+    correction: 'Replaced range cylinder seal kit, adjusted air supply, road tested all gears OK',
+    description: 'Transmission range cylinder reseal',
+    opCode: '24RNG1',
+    hours: 3.2,
+    parts: [{ number: 'K-2381', description: 'KIT, RANGE CYL SEAL', quantity: 1, price: 118.95 }],
+  },
+];
+
+/** Heavy-duty truck preventive maintenance. */
+export const TRUCK_MAINTENANCE: MaintenanceItem[] = [
+  { description: 'PM-A service: engine oil 44 qt, filters, chassis lube', opCode: 'PMA', hours: 2.5, parts: 386.4 },
+  { description: 'DOT annual inspection', opCode: 'DOT1', hours: 1.5, parts: 0 },
+  { description: 'Fuel filters and water separator', opCode: 'FF02', hours: 0.8, parts: 142.6 },
+  { description: 'Adjust brakes all axles', opCode: 'BRK1', hours: 1, parts: 0 },
+];
+
+/** Motorhome coach and chassis repairs. */
+export const RV_REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Customer states bedroom slide-out will not retract, motor runs',
+    cause: 'Slide-out gear rack shear pin broken on curb side',
+    correction: 'Replaced shear pin and realigned slide room, cycled slide 5 times OK',
+    description: 'Bedroom slide-out inoperative',
+    opCode: 'SL210',
+    hours: 3.5,
+    parts: [{ number: 'LCI-379768', description: 'PIN, SHEAR SLIDE GEAR', quantity: 2, price: 18.4 }],
+  },
+  {
+    complaint: 'Customer states generator shuts down after a few minutes under load',
+    cause: 'Generator fuel pump weak, low fuel pressure at carburetor',
+    correction: 'Replaced generator fuel pump and fuel filter, load tested 30 minutes OK',
+    description: 'Generator shutdown under load',
+    opCode: 'GN115',
+    hours: 2.4,
+    parts: [
+      { number: '149-2620', description: 'PUMP, GEN FUEL', quantity: 1, price: 164.75 },
+      { number: '149-2528', description: 'FILTER, GEN FUEL', quantity: 1, price: 21.6 },
+    ],
+  },
+  {
+    complaint: 'Customer states water dripping from ceiling above dinette after rain',
+    cause: 'Roof sealant cracked around front roof vent flange',
+    correction: 'Removed old sealant, resealed vent and all roof seams, water tested no leak',
+    description: 'Roof leak - reseal vent',
+    opCode: 'RF300',
+    hours: 4,
+    parts: [{ number: 'DICOR-501LSW', description: 'SEALANT, SELF LEVELING', quantity: 3, price: 14.95 }],
+  },
+  {
+    complaint: 'Customer states water heater will not light on gas, electric works',
+    cause: 'Water heater igniter board failed, no spark',
+    correction: 'Replaced water heater ignition control board, verified gas and electric operation',
+    description: 'Water heater igniter board',
+    opCode: 'WH140',
+    hours: 1.3,
+    parts: [{ number: '91367', description: 'BOARD, IGNITION CONTROL', quantity: 1, price: 142.3 }],
+  },
+  {
+    complaint: 'Customer states coach shakes and wanders at highway speed',
+    cause: 'Front track bar bushings worn, toe out of specification',
+    correction: 'Installed track bar bushings, performed front alignment on chassis, road tested OK',
+    description: 'Chassis wander - track bar and alignment',
+    opCode: 'CH220',
+    hours: 3,
+    parts: [{ number: 'TB-F53-22', description: 'BUSHING KIT, TRACK BAR', quantity: 1, price: 129.9 }],
+  },
+];
+
+/** Motorhome maintenance. */
+export const RV_MAINTENANCE: MaintenanceItem[] = [
+  { description: 'Generator oil and filter service', opCode: 'GN01', hours: 0.8, parts: 48.5 },
+  { description: 'Chassis oil and filter, 7.3L V8', opCode: 'CH01', hours: 1, parts: 96.4 },
+  { description: 'Roof and seal inspection', opCode: 'RF01', hours: 1, parts: 0 },
+  { description: 'LP leak-down test', opCode: 'LP01', hours: 0.6, parts: 0 },
+  { description: 'Dewinterize and sanitize fresh water system', opCode: 'WS01', hours: 1.5, parts: 22 },
 ];

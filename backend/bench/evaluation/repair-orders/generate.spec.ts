@@ -4,6 +4,7 @@ import { combinations, generateRepairOrders, planRepairOrders, type RepairOrderP
 import { LAYOUTS } from './layouts';
 import {
   REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
@@ -16,7 +17,7 @@ const ALL_PAIRS = combinations(
   REPAIR_ORDER_MEDIA,
 );
 /** Layouts of more than one page (made as PDFs only). */
-const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2 };
+const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2 };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -145,6 +146,51 @@ describe('unseen repair orders', () => {
       if (plan.layout === 'hand_written') expect(plan.truth.warranty_repair).toBe(false);
     }
     expect(LAYOUTS.luxury_cover.media).toEqual(['pdf_text', 'pdf_scan']);
+  });
+
+  it('render in every medium each supports, as non-empty files of their type', async () => {
+    const cases = await generateRepairOrders({ seed: 5, count: pairs.length, layouts });
+    expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
+    await expectFilesOfTheirType(cases);
+  }, 300_000);
+});
+
+describe('blind repair orders', () => {
+  const layouts = REPAIR_ORDER_LAYOUTS_BLIND;
+  const pairs = combinations(
+    layouts.map((name) => LAYOUTS[name]),
+    REPAIR_ORDER_MEDIA,
+  );
+
+  it('are made only when asked for, apart from every other set', () => {
+    const others = new Set<RepairOrderLayout>([...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN]);
+    expect(layouts.length).toBe(6);
+    expect(new Set(layouts).size).toBe(6);
+    expect(layouts.filter((name) => others.has(name))).toEqual([]);
+    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).some((plan) => layouts.some((name) => name === plan.layout))).toBe(false);
+    expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
+  });
+
+  it('cover every layout in every medium it is made in and print what their truth says', () => {
+    const plans = planRepairOrders({ seed: 9, count: 4 * pairs.length, layouts });
+    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
+    for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
+    for (const plan of plans) {
+      expectPrintedTruth(plan);
+      if (plan.layout === 'mobile_mechanic') {
+        expect(plan.truth.warranty_repair).toBe(false);
+        expect(plan.truth.date_out).toBe(plan.truth.date_in);
+      }
+      if (plan.layout === 'goodwill_comeback') expect(plan.facts.totals.internalPay).toBeGreaterThan(0);
+      // The branch code is part of the number as printed.
+      if (plan.layout === 'heavy_truck') expect(plan.truth.ro_number).toMatch(new RegExp(`^[A-Z]{3}-${plan.facts.roNumber}$`));
+      else expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+    }
+    const printing = (field: 'complaint' | 'mileageOut') => layouts.filter((name) => LAYOUTS[name].prints[field]).length;
+    expect(printing('complaint')).toBeGreaterThanOrEqual(2);
+    expect(printing('mileageOut')).toBeGreaterThanOrEqual(2);
+    expect(layouts.filter((name) => !LAYOUTS[name].prints.mileageOut).length).toBeGreaterThanOrEqual(2);
+    expect(LAYOUTS.rv_coach.media).toEqual(['pdf_text', 'pdf_scan']);
   });
 
   it('render in every medium each supports, as non-empty files of their type', async () => {

@@ -43,7 +43,7 @@ export function truthOf(layout: Layout, facts: OrderFacts): RepairOrderTruth {
     date_in: facts.dateIn,
     date_out: facts.dateOut,
     total: facts.totals.customerPay,
-    ro_number: facts.roNumber,
+    ro_number: layout.roNumber ? layout.roNumber(facts) : facts.roNumber,
     mileage_in: facts.mileageIn,
     mileage_out: layout.prints.mileageOut ? facts.mileageOut : null,
     warranty_repair: facts.lines.some((line) => line.pay === 'W'),

@@ -45,8 +45,16 @@ export const REPAIR_ORDER_LAYOUTS_HELD_OUT = ['fleet_invoice', 'tire_shop', 'ev_
  * reading was tuned on all sixteen above: generated only when asked for, never tuned on.
  */
 export const REPAIR_ORDER_LAYOUTS_UNSEEN = ['powersports', 'canadian_dealer', 'hand_written', 'recall_campaign', 'luxury_cover', 'service_history'] as const;
+/**
+ * Six more written blind: by someone who had never seen the reading, from these conventions and the
+ * generator alone, of kinds none of the others imitate. Generated only when asked for, never tuned on.
+ */
+export const REPAIR_ORDER_LAYOUTS_BLIND = ['mobile_mechanic', 'heavy_truck', 'rv_coach', 'bilingual_us', 'goodwill_comeback', 'phone_app'] as const;
 export type RepairOrderLayout =
-  (typeof REPAIR_ORDER_LAYOUTS)[number] | (typeof REPAIR_ORDER_LAYOUTS_HELD_OUT)[number] | (typeof REPAIR_ORDER_LAYOUTS_UNSEEN)[number];
+  | (typeof REPAIR_ORDER_LAYOUTS)[number]
+  | (typeof REPAIR_ORDER_LAYOUTS_HELD_OUT)[number]
+  | (typeof REPAIR_ORDER_LAYOUTS_UNSEEN)[number]
+  | (typeof REPAIR_ORDER_LAYOUTS_BLIND)[number];
 
 /** A PDF with its text, a scan embedded in a PDF, a screenshot, a phone photo. */
 export const REPAIR_ORDER_MEDIA = ['pdf_text', 'pdf_scan', 'png', 'photo_jpeg'] as const;
@@ -82,7 +90,7 @@ export interface RepairOrderCase {
 export interface GenerateOptions {
   seed: number;
   count: number;
-  /** Only these layouts (default: the ten tuned on; pass REPAIR_ORDER_LAYOUTS_HELD_OUT or REPAIR_ORDER_LAYOUTS_UNSEEN for the others). */
+  /** Only these layouts (default: the ten tuned on; pass REPAIR_ORDER_LAYOUTS_HELD_OUT, REPAIR_ORDER_LAYOUTS_UNSEEN or REPAIR_ORDER_LAYOUTS_BLIND for the others). */
   layouts?: readonly RepairOrderLayout[];
   /** Only these media (default: all). */
   media?: readonly RepairOrderMedium[];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { generateRepairOrders } from './generate';
 import {
   REPAIR_ORDER_LAYOUTS,
+  REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
@@ -12,8 +13,8 @@ import {
 
 /**
  * Writes generated repair orders and their truth.json into a folder, for looking at them.
- * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out|unseen] [media,…]
- * (`held-out` writes the six held-out layouts instead of the ten tuned on, `unseen` the six unseen ones).
+ * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out|unseen|blind] [media,…]
+ * (`held-out` writes the six held-out layouts instead of the ten tuned on, `unseen` the six unseen ones, `blind` the six written blind).
  */
 const [folder, countText = '40', seedText = '1', layoutsText, mediaText] = process.argv.slice(2);
 const list = <T extends string>(text: string | undefined, known: readonly T[]): T[] | undefined => {
@@ -26,7 +27,7 @@ const list = <T extends string>(text: string | undefined, known: readonly T[]): 
 
 async function main() {
   if (!folder) {
-    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out|unseen] [media,…]');
+    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out|unseen|blind] [media,…]');
     process.exitCode = 2;
     return;
   }
@@ -44,7 +45,14 @@ async function main() {
         ? REPAIR_ORDER_LAYOUTS_HELD_OUT
         : layoutsText === 'unseen'
           ? REPAIR_ORDER_LAYOUTS_UNSEEN
-          : list<RepairOrderLayout>(layoutsText, [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN]),
+          : layoutsText === 'blind'
+            ? REPAIR_ORDER_LAYOUTS_BLIND
+            : list<RepairOrderLayout>(layoutsText, [
+                ...REPAIR_ORDER_LAYOUTS,
+                ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
+                ...REPAIR_ORDER_LAYOUTS_UNSEEN,
+                ...REPAIR_ORDER_LAYOUTS_BLIND,
+              ]),
     media: list<RepairOrderMedium>(mediaText, REPAIR_ORDER_MEDIA),
   });
   for (const item of cases) await writeFile(join(target, item.fileName), item.bytes);

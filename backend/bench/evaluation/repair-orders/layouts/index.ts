@@ -5,16 +5,22 @@ import { dmsLayout } from './dms';
 import { europeanDealerLayout } from './european-dealer';
 import { evServiceLayout } from './ev-service';
 import { fleetInvoiceLayout } from './fleet-invoice';
+import { bilingualUsLayout } from './bilingual-us';
+import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
+import { heavyTruckLayout } from './heavy-truck';
 import type { Layout } from './layout';
 import { luxuryCoverLayout } from './luxury-cover';
+import { mobileMechanicLayout } from './mobile-mechanic';
 import { multiLineDmsLayout } from './multi-line-dms';
+import { phoneAppLayout } from './phone-app';
 import { portalLayout } from './portal';
 import { powersportsLayout } from './powersports';
 import { preprintedLayout } from './preprinted';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
+import { rvCoachLayout } from './rv-coach';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
 import { thermalLayout } from './thermal';
@@ -50,4 +56,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   recall_campaign: recallCampaignLayout,
   luxury_cover: luxuryCoverLayout,
   service_history: serviceHistoryLayout,
+  // Blind: written by someone who had never seen the reading, never tuned on.
+  mobile_mechanic: mobileMechanicLayout,
+  heavy_truck: heavyTruckLayout,
+  rv_coach: rvCoachLayout,
+  bilingual_us: bilingualUsLayout,
+  goodwill_comeback: goodwillComebackLayout,
+  phone_app: phoneAppLayout,
 };

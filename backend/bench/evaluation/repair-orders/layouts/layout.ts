@@ -20,6 +20,8 @@ export interface Layout {
   media: readonly RepairOrderMedium[];
   /** Which of the truth's optional fields the design prints. */
   prints: { complaint: boolean; cause: boolean; correction: boolean; mileageOut: boolean };
+  /** The order's number as the design prints it, where it adds a branch prefix or a suffix (else the plain number). */
+  roNumber?: (facts: OrderFacts) => string;
   render(facts: OrderFacts, random: Random): LayoutDocument;
 }
 
@@ -33,7 +35,7 @@ export interface Dating {
 }
 
 /** A design as written: the fields it prints by name, its date styles and clock; every medium unless it says. */
-export interface LayoutDesign extends Pick<Layout, 'order'> {
+export interface LayoutDesign extends Pick<Layout, 'order' | 'roNumber'> {
   media?: readonly RepairOrderMedium[];
   prints: readonly PrintedField[];
   /** The date style is each document's first pick; `between` goes between a date and its time. */
@@ -42,12 +44,13 @@ export interface LayoutDesign extends Pick<Layout, 'order'> {
 }
 
 export function defineLayout(name: RepairOrderLayout, design: LayoutDesign): Layout {
-  const { order, media = ALL_MEDIA, prints, dates, render } = design;
+  const { order, media = ALL_MEDIA, prints, dates, render, roNumber } = design;
   const { clock, between = ' ' } = dates;
   return {
     name,
     order,
     media,
+    ...(roNumber ? { roNumber } : {}),
     prints: {
       complaint: prints.includes('complaint'),
       cause: prints.includes('cause'),
