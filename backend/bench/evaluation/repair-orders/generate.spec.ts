@@ -89,85 +89,47 @@ describe('generated repair orders', () => {
   }, 180_000);
 });
 
-describe('held-out repair orders', () => {
-  const layouts = REPAIR_ORDER_LAYOUTS_HELD_OUT;
+/** Each later set: written after the ones before it, generated only when asked for, with the checks of its own kinds. */
+const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before: readonly RepairOrderLayout[]; ownChecks: (plan: RepairOrderPlan) => void }[] =
+  [
+    { name: 'held-out', layouts: REPAIR_ORDER_LAYOUTS_HELD_OUT, before: REPAIR_ORDER_LAYOUTS, ownChecks: () => undefined },
+    {
+      name: 'unseen',
+      layouts: REPAIR_ORDER_LAYOUTS_UNSEEN,
+      before: [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT],
+      ownChecks: (plan) => {
+        if (plan.layout === 'recall_campaign') expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+        if (plan.layout === 'hand_written') expect(plan.truth.warranty_repair).toBe(false);
+      },
+    },
+    {
+      name: 'blind',
+      layouts: REPAIR_ORDER_LAYOUTS_BLIND,
+      before: [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN],
+      ownChecks: (plan) => {
+        if (plan.layout === 'mobile_mechanic') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(plan.truth.date_out).toBe(plan.truth.date_in);
+        }
+        if (plan.layout === 'goodwill_comeback') expect(plan.facts.totals.internalPay).toBeGreaterThan(0);
+        // The branch code is part of the number as printed.
+        if (plan.layout === 'heavy_truck') expect(plan.truth.ro_number).toMatch(new RegExp(`^[A-Z]{3}-${plan.facts.roNumber}$`));
+        else expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+      },
+    },
+  ];
+
+describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
   const pairs = combinations(
     layouts.map((name) => LAYOUTS[name]),
     REPAIR_ORDER_MEDIA,
   );
 
-  it('are made only when asked for, apart from the ten tuned on', () => {
-    const tuned = new Set<RepairOrderLayout>(REPAIR_ORDER_LAYOUTS);
-    expect(layouts.length).toBe(6);
-    expect(layouts.filter((name) => tuned.has(name))).toEqual([]);
-    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).every((plan) => tuned.has(plan.layout))).toBe(true);
-    expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
-  });
-
-  it('cover every layout in every medium it is made in and print what their truth says', () => {
-    const plans = planRepairOrders({ seed: 9, count: 3 * pairs.length, layouts });
-    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
-    for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
-    for (const plan of plans) expectPrintedTruth(plan);
-    const printing = (field: 'complaint' | 'mileageOut') => layouts.filter((name) => LAYOUTS[name].prints[field]).length;
-    expect(printing('complaint')).toBeGreaterThanOrEqual(2);
-    expect(printing('mileageOut')).toBeGreaterThanOrEqual(2);
-  });
-
-  it('render in every medium each supports, as non-empty files of their type', async () => {
-    const cases = await generateRepairOrders({ seed: 5, count: pairs.length, layouts });
-    expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
-    await expectFilesOfTheirType(cases);
-  }, 300_000);
-});
-
-describe('unseen repair orders', () => {
-  const layouts = REPAIR_ORDER_LAYOUTS_UNSEEN;
-  const pairs = combinations(
-    layouts.map((name) => LAYOUTS[name]),
-    REPAIR_ORDER_MEDIA,
-  );
-
-  it('are made only when asked for, apart from the tuned and the held-out layouts', () => {
-    const others = new Set<RepairOrderLayout>([...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT]);
-    expect(layouts.length).toBe(6);
-    expect(layouts.filter((name) => others.has(name))).toEqual([]);
-    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).some((plan) => layouts.some((name) => name === plan.layout))).toBe(false);
-    expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
-  });
-
-  it('cover every layout in every medium it is made in and print what their truth says', () => {
-    const plans = planRepairOrders({ seed: 9, count: 4 * pairs.length, layouts });
-    const seen = new Set(plans.map((item) => `${item.layout}/${item.medium}`));
-    for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
-    for (const plan of plans) {
-      expectPrintedTruth(plan);
-      if (plan.layout === 'recall_campaign') expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
-      if (plan.layout === 'hand_written') expect(plan.truth.warranty_repair).toBe(false);
-    }
-    expect(LAYOUTS.luxury_cover.media).toEqual(['pdf_text', 'pdf_scan']);
-  });
-
-  it('render in every medium each supports, as non-empty files of their type', async () => {
-    const cases = await generateRepairOrders({ seed: 5, count: pairs.length, layouts });
-    expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
-    await expectFilesOfTheirType(cases);
-  }, 300_000);
-});
-
-describe('blind repair orders', () => {
-  const layouts = REPAIR_ORDER_LAYOUTS_BLIND;
-  const pairs = combinations(
-    layouts.map((name) => LAYOUTS[name]),
-    REPAIR_ORDER_MEDIA,
-  );
-
-  it('are made only when asked for, apart from every other set', () => {
-    const others = new Set<RepairOrderLayout>([...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN]);
+  it('are made only when asked for, apart from every set written before', () => {
     expect(layouts.length).toBe(6);
     expect(new Set(layouts).size).toBe(6);
-    expect(layouts.filter((name) => others.has(name))).toEqual([]);
-    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).some((plan) => layouts.some((name) => name === plan.layout))).toBe(false);
+    expect(layouts.filter((name) => before.includes(name))).toEqual([]);
+    expect(planRepairOrders({ seed: 3, count: 3 * ALL_PAIRS.length }).some((plan) => layouts.includes(plan.layout))).toBe(false);
     expect(new Set(planRepairOrders({ seed: 3, count: pairs.length, layouts }).map((plan) => plan.layout))).toEqual(new Set(layouts));
   });
 
@@ -177,20 +139,11 @@ describe('blind repair orders', () => {
     for (const layout of layouts) for (const medium of LAYOUTS[layout].media) expect(seen).toContain(`${layout}/${medium}`);
     for (const plan of plans) {
       expectPrintedTruth(plan);
-      if (plan.layout === 'mobile_mechanic') {
-        expect(plan.truth.warranty_repair).toBe(false);
-        expect(plan.truth.date_out).toBe(plan.truth.date_in);
-      }
-      if (plan.layout === 'goodwill_comeback') expect(plan.facts.totals.internalPay).toBeGreaterThan(0);
-      // The branch code is part of the number as printed.
-      if (plan.layout === 'heavy_truck') expect(plan.truth.ro_number).toMatch(new RegExp(`^[A-Z]{3}-${plan.facts.roNumber}$`));
-      else expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+      ownChecks(plan);
     }
     const printing = (field: 'complaint' | 'mileageOut') => layouts.filter((name) => LAYOUTS[name].prints[field]).length;
     expect(printing('complaint')).toBeGreaterThanOrEqual(2);
     expect(printing('mileageOut')).toBeGreaterThanOrEqual(2);
-    expect(layouts.filter((name) => !LAYOUTS[name].prints.mileageOut).length).toBeGreaterThanOrEqual(2);
-    expect(LAYOUTS.rv_coach.media).toEqual(['pdf_text', 'pdf_scan']);
   });
 
   it('render in every medium each supports, as non-empty files of their type', async () => {
@@ -198,4 +151,10 @@ describe('blind repair orders', () => {
     expect(new Set(cases.map((item) => `${item.layout}/${item.medium}`)).size).toBe(pairs.length);
     await expectFilesOfTheirType(cases);
   }, 300_000);
+});
+
+it('keep the multi-page and the printed-mileage-out layouts their media and kinds', () => {
+  expect(LAYOUTS.luxury_cover.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(LAYOUTS.rv_coach.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(REPAIR_ORDER_LAYOUTS_BLIND.filter((name) => !LAYOUTS[name].prints.mileageOut).length).toBeGreaterThanOrEqual(2);
 });

@@ -50,6 +50,13 @@ export const REPAIR_ORDER_LAYOUTS_UNSEEN = ['powersports', 'canadian_dealer', 'h
  * generator alone, of kinds none of the others imitate. Generated only when asked for, never tuned on.
  */
 export const REPAIR_ORDER_LAYOUTS_BLIND = ['mobile_mechanic', 'heavy_truck', 'rv_coach', 'bilingual_us', 'goodwill_comeback', 'phone_app'] as const;
+/** The sets by the name the bench and write-samples.js take, in the order they were written. */
+export const REPAIR_ORDER_LAYOUT_SETS = {
+  tuned: REPAIR_ORDER_LAYOUTS,
+  'held-out': REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  unseen: REPAIR_ORDER_LAYOUTS_UNSEEN,
+  blind: REPAIR_ORDER_LAYOUTS_BLIND,
+} as const;
 export type RepairOrderLayout =
   | (typeof REPAIR_ORDER_LAYOUTS)[number]
   | (typeof REPAIR_ORDER_LAYOUTS_HELD_OUT)[number]

@@ -1,15 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { generateRepairOrders } from './generate';
-import {
-  REPAIR_ORDER_LAYOUTS,
-  REPAIR_ORDER_LAYOUTS_BLIND,
-  REPAIR_ORDER_LAYOUTS_HELD_OUT,
-  REPAIR_ORDER_LAYOUTS_UNSEEN,
-  REPAIR_ORDER_MEDIA,
-  type RepairOrderLayout,
-  type RepairOrderMedium,
-} from './types';
+import { REPAIR_ORDER_LAYOUT_SETS, REPAIR_ORDER_MEDIA, type RepairOrderLayout, type RepairOrderMedium } from './types';
 
 /**
  * Writes generated repair orders and their truth.json into a folder, for looking at them.
@@ -24,6 +16,8 @@ const list = <T extends string>(text: string | undefined, known: readonly T[]): 
   if (unknown.length) throw new Error(`Unknown: ${unknown.join(', ')} (known: ${known.join(', ')})`);
   return names;
 };
+
+const isSetName = (text: string | undefined): text is keyof typeof REPAIR_ORDER_LAYOUT_SETS => text !== undefined && text in REPAIR_ORDER_LAYOUT_SETS;
 
 async function main() {
   if (!folder) {
@@ -40,19 +34,9 @@ async function main() {
   const cases = await generateRepairOrders({
     seed,
     count,
-    layouts:
-      layoutsText === 'held-out'
-        ? REPAIR_ORDER_LAYOUTS_HELD_OUT
-        : layoutsText === 'unseen'
-          ? REPAIR_ORDER_LAYOUTS_UNSEEN
-          : layoutsText === 'blind'
-            ? REPAIR_ORDER_LAYOUTS_BLIND
-            : list<RepairOrderLayout>(layoutsText, [
-                ...REPAIR_ORDER_LAYOUTS,
-                ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
-                ...REPAIR_ORDER_LAYOUTS_UNSEEN,
-                ...REPAIR_ORDER_LAYOUTS_BLIND,
-              ]),
+    layouts: isSetName(layoutsText)
+      ? REPAIR_ORDER_LAYOUT_SETS[layoutsText]
+      : list<RepairOrderLayout>(layoutsText, Object.values(REPAIR_ORDER_LAYOUT_SETS).flat()),
     media: list<RepairOrderMedium>(mediaText, REPAIR_ORDER_MEDIA),
   });
   for (const item of cases) await writeFile(join(target, item.fileName), item.bytes);
