@@ -1,7 +1,7 @@
 // Test helpers every React package shares: the API as a table of routes, a page rendered as the
 // shell renders it, and records to build answers from. Imported as @dct/ui/testing (tests only).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
@@ -156,6 +156,20 @@ export async function fillIn(user: UserEvent, field: HTMLElement, value: string)
   await user.clear(field);
   await user.click(field);
   await user.paste(value);
+}
+
+/** The names of the cards (articles) on screen, in order: the records a list page shows. */
+export const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+/** The words of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Each of `texts` is shown somewhere in `element` (a card, say). */
+export function expectTexts(element: HTMLElement, texts: string[]): void {
+  for (const text of texts) expect(within(element).getByText(text)).toBeInTheDocument();
 }
 
 // Each record from its answer's schema (the plainest value of every field), with the values tests rely on.
