@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_SEND_CONFIRMATION, ClaimMessages, ClaimToasts } from '@dct/contracts';
-import { aClaim, aVehicle, aVisit, callsTo, cardNames, expectTexts, mockApi, optionTexts, renderPage } from '@dct/ui/testing';
+import { aClaim, aVehicle, aVisit, callsTo, cardNames, expectEmptyList, expectTexts, mockApi, optionTexts, renderPage } from '@dct/ui/testing';
 import { ClaimsPage } from './claims-page';
 import { NewClaimPage } from './new-claim-page';
 
@@ -28,9 +28,12 @@ function renderClaims(claims = [draft, overdue, closed, failed], routes = {}) {
 describe('ClaimsPage', () => {
   it('offers the first claim when there are none', async () => {
     renderClaims([]);
-    expect(await screen.findByText('No claims created yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Your First Claim' }));
-    expect(await screen.findByRole('dialog', { name: 'New Claim' })).toBeInTheDocument();
+    await expectEmptyList({
+      loading: { label: 'Loading claims', skeletons: 4 },
+      title: 'No claims created yet',
+      action: 'Create Your First Claim',
+      dialog: 'New Claim',
+    });
   });
 
   it('shows each claim as the spec lists it', async () => {

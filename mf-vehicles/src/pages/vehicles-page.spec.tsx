@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aVehicle, cardNames, mockApi, renderPage } from '@dct/ui/testing';
+import { aVehicle, cardNames, expectEmptyList, mockApi, renderPage } from '@dct/ui/testing';
 import { VehiclesPage } from './vehicles-page';
 
 const camry = aVehicle({ id: 3 });
@@ -11,10 +11,12 @@ describe('VehiclesPage', () => {
     mockApi({ 'GET /api/vehicles': [] });
     renderPage(<VehiclesPage />, { path: '/vehicles' });
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading vehicles').children).toHaveLength(6);
-    expect(await screen.findByText('No vehicles added yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Your First Vehicle' }));
-    expect(await screen.findByRole('dialog', { name: 'Add New Vehicle' })).toBeInTheDocument();
+    await expectEmptyList({
+      loading: { label: 'Loading vehicles', skeletons: 6 },
+      title: 'No vehicles added yet',
+      action: 'Add Your First Vehicle',
+      dialog: 'Add New Vehicle',
+    });
   });
 
   it('shows a card for each vehicle, and says when the search finds none', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Visit } from '@dct/contracts';
-import { aDealer, aVehicle, aVisit, cardNames, expectTexts, mockApi, optionTexts, renderPage, requestedUrls } from '@dct/ui/testing';
+import { aDealer, aVehicle, aVisit, cardNames, expectEmptyList, expectTexts, mockApi, optionTexts, renderPage, requestedUrls } from '@dct/ui/testing';
 import { VisitsPage } from './visits-page';
 
 const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
@@ -33,10 +33,12 @@ describe('VisitsPage', () => {
     mockApi({ 'GET /api/visits': [], 'GET /api/vehicles': vehicles });
     renderPage(<VisitsPage />, { path: '/visits' });
     expect(screen.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading visits').children).toHaveLength(5);
-    expect(await screen.findByText('No visits recorded yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Record Your First Visit' }));
-    expect(await screen.findByRole('dialog', { name: 'Add New Service Visit' })).toBeInTheDocument();
+    await expectEmptyList({
+      loading: { label: 'Loading visits', skeletons: 5 },
+      title: 'No visits recorded yet',
+      action: 'Record Your First Visit',
+      dialog: 'Add New Service Visit',
+    });
   });
 
   it("starts a new visit at the owner's preferred dealer", async () => {

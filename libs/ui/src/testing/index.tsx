@@ -2,7 +2,7 @@
 // shell renders it, and records to build answers from. Imported as @dct/ui/testing (tests only).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
@@ -170,6 +170,28 @@ export const optionTexts = (select: HTMLElement) =>
 /** Each of `texts` is shown somewhere in `element` (a card, say). */
 export function expectTexts(element: HTMLElement, texts: string[]): void {
   for (const text of texts) expect(within(element).getByText(text)).toBeInTheDocument();
+}
+
+/** What a list page with nothing recorded yet shows (ListStates): first its skeletons, then its empty state. */
+export interface EmptyListExpectation {
+  /** The loading grid's label ('Loading vehicles') and how many skeletons it holds. */
+  loading: { label: string; skeletons: number };
+  /** The empty state's title. */
+  title: string;
+  /** The empty state's button to a first record, and the dialog it opens. */
+  action: string;
+  dialog: string;
+}
+
+/**
+ * A list page just rendered over an API with no records: its skeletons while the list loads, then
+ * the empty state, whose button to a first record opens that record's dialog.
+ */
+export async function expectEmptyList({ loading, title, action, dialog }: EmptyListExpectation): Promise<void> {
+  expect(screen.getByLabelText(loading.label).children).toHaveLength(loading.skeletons);
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: action }));
+  expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
 }
 
 // Each record from its answer's schema (the plainest value of every field), with the values tests rely on.
