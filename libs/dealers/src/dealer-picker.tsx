@@ -1,7 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { DealerMessages, dealerLocality, dealerMiles, typedZipCode } from '@dct/contracts';
-import { Button, Combobox, FormField, type ComboboxOption } from '@dct/ui';
+import { AddButton, Combobox, FormField, type ComboboxOption } from '@dct/ui';
 import { useCurrentUser, useDealer, useDealerChoices, type DealerChoice } from '@dct/data';
 import { AddDealerPanel } from './add-dealer-panel';
 
@@ -111,10 +110,9 @@ export function DealerPicker({ value, onChange, onBlur, inputRef, vehiclePreferr
         />
       ) : (
         <div>
-          <Button variant="outline" size="sm" onClick={() => setAdding({ name: offeredName })}>
-            <Plus aria-hidden />
+          <AddButton variant="outline" size="sm" onClick={() => setAdding({ name: offeredName })}>
             {offeredName ? `Add "${offeredName}" as a dealer` : 'Add a dealer'}
-          </Button>
+          </AddButton>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_SEND_CONFIRMATION, ClaimMessages, ClaimToasts } from '@dct/contracts';
-import { aClaim, aVehicle, aVisit, callsTo, mockApi, renderPage } from '@dct/ui/testing';
+import { aClaim, aVehicle, aVisit, callsTo, cardNames, expectEmptyList, expectTexts, mockApi, optionTexts, renderPage } from '@dct/ui/testing';
 import { ClaimsPage } from './claims-page';
 import { NewClaimPage } from './new-claim-page';
 
@@ -28,27 +28,22 @@ function renderClaims(claims = [draft, overdue, closed, failed], routes = {}) {
 describe('ClaimsPage', () => {
   it('offers the first claim when there are none', async () => {
     renderClaims([]);
-    expect(await screen.findByText('No claims created yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Your First Claim' }));
-    expect(await screen.findByRole('dialog', { name: 'New Claim' })).toBeInTheDocument();
+    await expectEmptyList({
+      loading: { label: 'Loading claims', skeletons: 4 },
+      title: 'No claims created yet',
+      action: 'Create Your First Claim',
+      dialog: 'New Claim',
+    });
   });
 
   it('shows each claim as the spec lists it', async () => {
     renderClaims();
     const first = await screen.findByRole('article', { name: 'Claim #1' });
-    expect(within(first).getByText('Draft')).toBeInTheDocument();
-    expect(within(first).getByText('$210.00')).toBeInTheDocument();
-    expect(within(first).getByText('Monthly Payment')).toBeInTheDocument();
-    expect(within(first).getByText('Feb 1, 2025')).toBeInTheDocument();
-    expect(within(first).getByText('Jan 5, 2025')).toBeInTheDocument();
-    expect(within(first).getByText('Jan 19, 2025')).toBeInTheDocument();
-    expect(within(first).getByText('service@bay.test')).toBeInTheDocument();
+    expectTexts(first, ['Draft', '$210.00', 'Monthly Payment', 'Feb 1, 2025', 'Jan 5, 2025', 'Jan 19, 2025', 'service@bay.test']);
     expect(within(first).getByRole('link', { name: 'View Details of Claim #1' })).toHaveAttribute('href', '/claims/1');
     expect(within(first).getByRole('button', { name: 'Send Claim' })).toBeInTheDocument();
 
-    expect(within(card(2)).getByText('Overdue')).toBeInTheDocument();
-    expect(within(card(2)).getByText('Feb 15, 2025')).toBeInTheDocument();
-    expect(within(card(2)).getByText('Delivered')).toBeInTheDocument();
+    expectTexts(card(2), ['Overdue', 'Feb 15, 2025', 'Delivered']);
     expect(within(card(2)).queryByRole('button', { name: 'Send Claim' })).not.toBeInTheDocument();
     expect(within(card(3)).getByText('Paid two payments')).toBeInTheDocument();
     expect(within(card(4)).getByText(/Mailbox unavailable/)).toBeInTheDocument();
@@ -64,18 +59,14 @@ describe('ClaimsPage', () => {
     const api = renderClaims();
     await screen.findByRole('article', { name: 'Claim #1' });
     const status = screen.getByLabelText('Status');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All Statuses', 'Draft', 'Sent', 'Response', 'Closed']);
+    expect(optionTexts(status)).toEqual(['All Statuses', 'Draft', 'Sent', 'Response', 'Closed']);
 
     await userEvent.selectOptions(status, 'Sent');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Claim #2', 'Claim #4']);
+    expect(cardNames()).toEqual(['Claim #2', 'Claim #4']);
     expect(screen.getByRole('region', { name: 'Summary of Claim #2' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByPlaceholderText('Search claims...'), 'brake');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Claim #2']);
+    expect(cardNames()).toEqual(['Claim #2']);
 
     await userEvent.selectOptions(status, 'Closed');
     expect(screen.getByText('No claims found')).toBeInTheDocument();
@@ -84,7 +75,7 @@ describe('ClaimsPage', () => {
     await userEvent.selectOptions(status, 'All Statuses');
     await userEvent.clear(screen.getByPlaceholderText('Search claims...'));
     await userEvent.type(screen.getByPlaceholderText('Search claims...'), 'valley');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Claim #3']);
+    expect(cardNames()).toEqual(['Claim #3']);
     expect(callsTo(api, 'GET', '/api/claims')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Button, EmptyState, ExportCsvButton, FormField, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
+import { AddButton, ExportCsvButton, FormField, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
 import { CLAIM_CSV_COLUMNS } from '@dct/contracts';
 import { useCanChangeRecords, useClaims } from '@dct/data';
 import { ClaimCard } from '../components/claim-card';
@@ -34,12 +34,7 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
         actions={
           canChange && (
             <NewClaimDialog
-              trigger={
-                <Button>
-                  <Plus aria-hidden />
-                  New Claim
-                </Button>
-              }
+              trigger={<AddButton>New Claim</AddButton>}
               defaultOpen={!!newClaim}
               initialVisitId={newClaim?.visitId}
               onClose={newClaim?.onClose}
@@ -64,41 +59,28 @@ export function ClaimsPage({ newClaim }: ClaimsPageProps = {}) {
       <ListStates
         query={claims}
         noun="claims"
-        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2', className: 'claim-card-skeleton' }}
+        gridClassName="grid grid-md-2"
+        skeletons={{ count: SKELETON_COUNT, className: 'claim-card-skeleton' }}
         isEmpty={all.length === 0}
-        empty={
-          <EmptyState
-            icon={<FileText aria-hidden />}
-            title="No claims created yet"
-            description="Create a claim for a service visit to ask the dealer for compensation for the downtime."
-            action={
-              canChange && (
-                <NewClaimDialog
-                  trigger={
-                    <Button>
-                      <Plus aria-hidden />
-                      Create Your First Claim
-                    </Button>
-                  }
-                />
-              )
-            }
-          />
-        }
-        noMatches={shown.length === 0}
+        empty={{
+          icon: <FileText aria-hidden />,
+          title: 'No claims created yet',
+          description: 'Create a claim for a service visit to ask the dealer for compensation for the downtime.',
+          action: canChange && <NewClaimDialog trigger={<AddButton>Create Your First Claim</AddButton>} />,
+        }}
+        items={shown}
         noMatchesDescription="Try adjusting your search or filters to find the claim you're looking for."
-      >
-        <div className="claims-layout">
-          <div className="grid grid-md-2 claims-list">
-            {shown.map((claim) => (
-              <ClaimCard key={claim.id} claim={claim} />
-            ))}
+        renderItem={(claim) => <ClaimCard claim={claim} />}
+        listClassName="claims-list"
+        layout={(grid) => (
+          <div className="claims-layout">
+            {grid}
+            <aside className="claims-aside">
+              <ClaimSummaryPanel claim={shown[0]} />
+            </aside>
           </div>
-          <aside className="claims-aside">
-            <ClaimSummaryPanel claim={shown[0]} />
-          </aside>
-        </div>
-      </ListStates>
+        )}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { HandCoins, Plus, Trash2 } from 'lucide-react';
+import { HandCoins, Trash2 } from 'lucide-react';
 import { BUYBACK_COST_KINDS, BuybackMessages, type BuybackCostKind, type BuybackCostsInput, type BuybackEstimate, type Claim } from '@dct/contracts';
 import { buybackCostsInputSchema } from '@dct/contracts/schemas';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ChoiceSelect, FormField, Input, Skeleton, formatDate, formatMoney } from '@dct/ui';
+import { AddButton, Badge, Button, Card, CardContent, CardHeader, CardTitle, ChoiceSelect, FormField, Input, Skeleton, formatDate, formatMoney } from '@dct/ui';
 import { useBuyback, useSaveBuybackCosts } from '@dct/data';
 import '../vehicles.css';
 import { SourceLink } from './source-link';
@@ -177,10 +177,9 @@ export function BuybackPanel({ vehicleId, claims }: { vehicleId: number; claims:
                 <li key={line.label}>
                   <span>{line.label}</span>
                   <span>{formatMoney(line.amount)}</span>
-                  <Button type="button" variant="outline" size="sm" disabled={save.isPending} onClick={() => store({ lines: [...lines, line] })}>
-                    <Plus aria-hidden />
+                  <AddButton type="button" variant="outline" size="sm" disabled={save.isPending} onClick={() => store({ lines: [...lines, line] })}>
                     Add <span className="sr-only">{line.label}</span>
-                  </Button>
+                  </AddButton>
                 </li>
               ))}
             </ul>
@@ -197,10 +196,9 @@ export function BuybackPanel({ vehicleId, claims }: { vehicleId: number; claims:
           <FormField label="Amount ($)">
             <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
           </FormField>
-          <Button type="submit" variant="outline" size="sm" disabled={save.isPending}>
-            <Plus aria-hidden />
+          <AddButton type="submit" variant="outline" size="sm" disabled={save.isPending}>
             Add cost
-          </Button>
+          </AddButton>
         </form>
 
         <form className="buyback-form" onSubmit={saveMileage} aria-label="Current mileage">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, Mail, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { Link } from '@dct/router';
 import {
   CORRESPONDENCE_DIRECTION_LABELS,
@@ -23,6 +23,7 @@ import {
 } from '@dct/contracts';
 import { correspondenceFormSchema } from '@dct/contracts/schemas';
 import {
+  AddButton,
   Button,
   Card,
   CardContent,
@@ -341,10 +342,9 @@ export function CorrespondenceLog({ vehicle }: { vehicle: Pick<Vehicle, 'id'> })
         ) : (
           canChange && (
             <div>
-              <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
+              <AddButton variant="outline" size="sm" onClick={() => setAdding(true)}>
                 Add entry
-              </Button>
+              </AddButton>
             </div>
           )
         )}

@@ -1,8 +1,8 @@
-import { Car, Plus } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@dct/router';
 import { vehicleMatchesSearch, VEHICLE_CSV_COLUMNS } from '@dct/contracts';
-import { Button, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, buttonClass } from '@dct/ui';
+import { AddButton, ExportCsvButton, ListStates, PageHeader, SearchBox, buttonClass } from '@dct/ui';
 import { useCanChangeRecords, useVehicles } from '@dct/data';
 import { AddVehicleDialog } from '../components/add-vehicle-dialog';
 import { VehicleCard } from '../components/vehicle-card';
@@ -35,12 +35,7 @@ export function VehiclesPage() {
             <Link to="/vehicle-search" className={buttonClass('outline')}>
               Vehicle Management
             </Link>
-            {canChange && (
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                Add Vehicle
-              </Button>
-            )}
+            {canChange && <AddButton onClick={() => setAdding(true)}>Add Vehicle</AddButton>}
           </>
         }
       />
@@ -48,32 +43,19 @@ export function VehiclesPage() {
       <ListStates
         query={vehicles}
         noun="vehicles"
-        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2 grid-lg-3', className: 'vehicle-card-skeleton' }}
+        gridClassName="grid grid-md-2 grid-lg-3"
+        skeletons={{ count: SKELETON_COUNT, className: 'vehicle-card-skeleton' }}
         isEmpty={all.length === 0}
-        empty={
-          <EmptyState
-            icon={<Car aria-hidden />}
-            title="No vehicles added yet"
-            description="Add your first vehicle to start tracking service visits and downtime claims"
-            action={
-              canChange && (
-                <Button onClick={() => setAdding(true)}>
-                  <Plus aria-hidden />
-                  Add Your First Vehicle
-                </Button>
-              )
-            }
-          />
-        }
-        noMatches={shown.length === 0}
+        empty={{
+          icon: <Car aria-hidden />,
+          title: 'No vehicles added yet',
+          description: 'Add your first vehicle to start tracking service visits and downtime claims',
+          action: canChange && <AddButton onClick={() => setAdding(true)}>Add Your First Vehicle</AddButton>,
+        }}
+        items={shown}
         noMatchesDescription="Try adjusting your search terms to find the vehicle you're looking for."
-      >
-        <div className="grid grid-md-2 grid-lg-3">
-          {shown.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={remove} />
-          ))}
-        </div>
-      </ListStates>
+        renderItem={(vehicle) => <VehicleCard vehicle={vehicle} onDelete={remove} />}
+      />
       <AddVehicleDialog open={adding} onOpenChange={setAdding} />
       {deleteDialog}
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Visit } from '@dct/contracts';
-import { aDealer, aVehicle, aVisit, mockApi, renderPage, requestedUrls } from '@dct/ui/testing';
+import { aDealer, aVehicle, aVisit, cardNames, expectEmptyList, expectTexts, mockApi, optionTexts, renderPage, requestedUrls } from '@dct/ui/testing';
 import { VisitsPage } from './visits-page';
 
 const vehicles = [aVehicle({ id: 7, year: 2021, make: 'Honda', model: 'Accord' }), aVehicle({ id: 8, year: 2019, make: 'Mazda', model: 'CX-5' })];
@@ -28,17 +28,17 @@ const cancelled = accordVisit({
   vehicle_label: '2019 Mazda CX-5',
 });
 
-const cards = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
-
 describe('VisitsPage', () => {
   it('says so when there are no visits yet, with a way to record one', async () => {
     mockApi({ 'GET /api/visits': [], 'GET /api/vehicles': vehicles });
     renderPage(<VisitsPage />, { path: '/visits' });
     expect(screen.getByRole('heading', { level: 1, name: 'Service Visits' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading visits').children).toHaveLength(5);
-    expect(await screen.findByText('No visits recorded yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Record Your First Visit' }));
-    expect(await screen.findByRole('dialog', { name: 'Add New Service Visit' })).toBeInTheDocument();
+    await expectEmptyList({
+      loading: { label: 'Loading visits', skeletons: 5 },
+      title: 'No visits recorded yet',
+      action: 'Record Your First Visit',
+      dialog: 'Add New Service Visit',
+    });
   });
 
   it("starts a new visit at the owner's preferred dealer", async () => {
@@ -60,35 +60,26 @@ describe('VisitsPage', () => {
     const fetchMock = mockApi({ 'GET /api/visits': [brakes, transmission, cancelled], 'GET /api/vehicles': vehicles });
     renderPage(<VisitsPage />, { path: '/visits' });
     const open = await screen.findByRole('article', { name: 'Visit #2' });
-    expect(within(open).getByText('3 days in service')).toBeInTheDocument();
-    expect(within(open).getByText('Provided')).toBeInTheDocument();
+    expectTexts(open, ['3 days in service', 'Provided']);
     expect(within(open).getByText('In Progress')).toHaveClass('badge-default');
     const done = screen.getByRole('article', { name: 'Visit #1' });
-    expect(within(done).getByText('14 days')).toBeInTheDocument();
-    expect(within(done).getByText('Jan 5, 2025')).toBeInTheDocument();
-    expect(within(done).getByText('Jan 19, 2025')).toBeInTheDocument();
-    expect(within(done).getByText('2024 Honda Civic')).toBeInTheDocument();
-    expect(within(done).getByText('Second time this year')).toBeInTheDocument();
+    expectTexts(done, ['14 days', 'Jan 5, 2025', 'Jan 19, 2025', '2024 Honda Civic', 'Second time this year']);
     expect(within(done).getByRole('link', { name: 'Create Claim for Visit #1' })).toHaveAttribute('href', '/claims/new?visit_id=1');
     expect(within(done).getByRole('link', { name: 'View Details of Visit #1' })).toHaveAttribute('href', '/visits/1');
     expect(within(screen.getByRole('article', { name: 'Visit #3' })).getByText('0 days')).toBeInTheDocument();
 
     const search = screen.getByPlaceholderText('Search visits...');
     await userEvent.type(search, 'corner');
-    expect(cards()).toEqual(['Visit #2']);
+    expect(cardNames()).toEqual(['Visit #2']);
     await userEvent.clear(search);
     await userEvent.type(search, 'mazda');
-    expect(cards()).toEqual(['Visit #3']);
+    expect(cardNames()).toEqual(['Visit #3']);
     await userEvent.clear(search);
 
     const status = screen.getByLabelText('Filter by status');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All Statuses', 'In Progress', 'Completed', 'Cancelled']);
+    expect(optionTexts(status)).toEqual(['All Statuses', 'In Progress', 'Completed', 'Cancelled']);
     await userEvent.selectOptions(status, 'completed');
-    expect(cards()).toEqual(['Visit #1']);
+    expect(cardNames()).toEqual(['Visit #1']);
     await userEvent.type(search, 'brake');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No visits found')).toBeInTheDocument();
@@ -128,7 +119,7 @@ describe('VisitsPage', () => {
     for (const label of ['RO number', 'Complaint', 'Cause', 'Correction']) expect(within(without).queryByText(label)).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByPlaceholderText('Search visits...'), 'ro-4417');
-    expect(cards()).toEqual(['Visit #4']);
+    expect(cardNames()).toEqual(['Visit #4']);
   });
 
   it("asks the API for one vehicle's visits and clears that filter with the chip", async () => {
@@ -139,7 +130,7 @@ describe('VisitsPage', () => {
     });
     renderPage(<VisitsPage />, { path: '/visits', at: '/visits?vehicle_id=7', showAddress: true });
     expect(await screen.findByText('Showing visits for 2021 Honda Accord')).toBeInTheDocument();
-    expect(cards()).toEqual(['Visit #1']);
+    expect(cardNames()).toEqual(['Visit #1']);
     expect(requestedUrls(fetchMock)).toContain('/api/visits?vehicle_id=7');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear vehicle filter' }));

@@ -1,8 +1,8 @@
-import { ClipboardList, Plus, ScanText } from 'lucide-react';
+import { ClipboardList, ScanText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@dct/router';
 import { VISIT_STATUSES, VISIT_STATUS_LABELS, visitMatchesSearch, VISIT_CSV_COLUMNS } from '@dct/contracts';
-import { Button, ChoiceOptions, Dialog, EmptyState, ExportCsvButton, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
+import { AddButton, Button, ChoiceOptions, Dialog, ExportCsvButton, ListStates, PageHeader, SearchBox, Select } from '@dct/ui';
 import { useCanChangeRecords, useVisits } from '@dct/data';
 import { AssistantPanelSlot } from '../components/assistant-panel-slot';
 import { AddVisitDialog } from '../components/visit-dialogs';
@@ -73,10 +73,7 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
               >
                 <AssistantPanelSlot vehicleId={filterVehicle} />
               </Dialog>
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                New Visit
-              </Button>
+              <AddButton onClick={() => setAdding(true)}>New Visit</AddButton>
             </>
           )
         }
@@ -102,32 +99,19 @@ export function VisitsPage({ startAdding = false }: VisitsPageProps) {
       <ListStates
         query={visits}
         noun="visits"
-        skeletons={{ count: SKELETON_COUNT, gridClassName: 'grid grid-md-2', className: 'visit-card-skeleton' }}
+        gridClassName="grid grid-md-2"
+        skeletons={{ count: SKELETON_COUNT, className: 'visit-card-skeleton' }}
         isEmpty={all.length === 0 && filterVehicle === undefined}
-        empty={
-          <EmptyState
-            icon={<ClipboardList aria-hidden />}
-            title="No visits recorded yet"
-            description="Record a dealer service visit to track how long your vehicle was out of service."
-            action={
-              canChange && (
-                <Button onClick={() => setAdding(true)}>
-                  <Plus aria-hidden />
-                  Record Your First Visit
-                </Button>
-              )
-            }
-          />
-        }
-        noMatches={shown.length === 0}
+        empty={{
+          icon: <ClipboardList aria-hidden />,
+          title: 'No visits recorded yet',
+          description: 'Record a dealer service visit to track how long your vehicle was out of service.',
+          action: canChange && <AddButton onClick={() => setAdding(true)}>Record Your First Visit</AddButton>,
+        }}
+        items={shown}
         noMatchesDescription="Try adjusting your search or filters to find the visit you're looking for."
-      >
-        <div className="grid grid-md-2">
-          {shown.map((visit) => (
-            <VisitCard key={visit.id} visit={visit} />
-          ))}
-        </div>
-      </ListStates>
+        renderItem={(visit) => <VisitCard visit={visit} />}
+      />
       <AddVisitDialog open={adding} onOpenChange={setAddingOpen} vehicleId={vehicleId} onCreated={() => setAddingOpen(false)} />
     </div>
   );

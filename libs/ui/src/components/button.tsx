@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { Plus } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../cn';
 
@@ -19,6 +20,16 @@ export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, asChild, className, type, ...props }, ref) {
   const Component = asChild ? Slot : 'button';
   return <Component ref={ref} className={buttonClass(variant, size, className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+});
+
+/** A button that adds or creates a record: a plus before its label. */
+export const AddButton = forwardRef<HTMLButtonElement, Omit<ButtonProps, 'asChild'>>(function AddButton({ children, ...props }, ref) {
+  return (
+    <Button ref={ref} {...props}>
+      <Plus aria-hidden />
+      {children}
+    </Button>
+  );
 });
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'asChild' | 'children'> {

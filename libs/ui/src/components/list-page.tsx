@@ -1,9 +1,10 @@
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from '@dct/router';
 import { ApiError } from '../api/api-client';
 import { buttonClass } from './button';
-import { EmptyState, ErrorState, Skeleton } from './feedback';
+import { cn } from '../cn';
+import { EmptyState, ErrorState, Skeleton, type EmptyStateProps } from './feedback';
 import { Input } from './form-controls';
 
 /** A list page's search box: `noun` is what it searches ("vehicles"). */
@@ -16,28 +17,49 @@ export function SearchBox({ noun, value, onChange }: { noun: string; value: stri
   );
 }
 
-export interface ListStatesProps {
+export interface ListStatesProps<T extends { id: number | string }> {
   /** The list's query. */
   query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** What the list holds, in the plural ("vehicles"): in the loading label and the not-found title. */
   noun: string;
-  /** While loading: this many skeletons of `className` in a grid of `gridClassName`. */
-  skeletons: { count: number; gridClassName: string; className: string };
-  /** Nothing recorded yet: `empty` is shown. */
+  /** The grid the records (and, while loading, the skeletons) stand in. */
+  gridClassName: string;
+  /** While loading: this many skeletons of `className` in the grid. */
+  skeletons: { count: number; className: string };
+  /** Nothing recorded yet: this empty state (its action, the way to a first record) is shown. */
   isEmpty: boolean;
-  empty: ReactNode;
-  /** Records, but none the search and filters let through: a not-found state with this description. */
-  noMatches: boolean;
+  empty: EmptyStateProps;
+  /** The records the search and filters let through; none, and a not-found state with this description is shown. */
+  items: readonly T[];
   noMatchesDescription: string;
-  /** The records shown. */
-  children: ReactNode;
+  /** A record's card in the grid. */
+  renderItem: (item: T) => ReactNode;
+  /** Added to the grid of records (not the skeletons'). */
+  listClassName?: string;
+  /** What stands around the grid of records (a side panel, say); the grid alone unless given. */
+  layout?: (grid: ReactNode) => ReactNode;
 }
 
-/** A list page's content in each of its states: loading, failed, nothing yet, nothing found, or the list. */
-export function ListStates({ query, noun, skeletons, isEmpty, empty, noMatches, noMatchesDescription, children }: ListStatesProps) {
+/**
+ * A list page's content in each of its states: loading, failed, nothing yet, nothing found, or the
+ * records' cards in a grid.
+ */
+export function ListStates<T extends { id: number | string }>({
+  query,
+  noun,
+  gridClassName,
+  skeletons,
+  isEmpty,
+  empty,
+  items,
+  noMatchesDescription,
+  renderItem,
+  listClassName,
+  layout = (grid) => grid,
+}: ListStatesProps<T>) {
   if (query.isLoading) {
     return (
-      <div className={skeletons.gridClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
+      <div className={gridClassName} aria-busy="true" aria-label={`Loading ${noun}`}>
         {Array.from({ length: skeletons.count }, (_, i) => (
           <Skeleton key={i} className={skeletons.className} />
         ))}
@@ -45,9 +67,15 @@ export function ListStates({ query, noun, skeletons, isEmpty, empty, noMatches, 
     );
   }
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (isEmpty) return empty;
-  if (noMatches) return <EmptyState icon={<SearchX aria-hidden />} title={`No ${noun} found`} description={noMatchesDescription} />;
-  return children;
+  if (isEmpty) return <EmptyState {...empty} />;
+  if (items.length === 0) return <EmptyState icon={<SearchX aria-hidden />} title={`No ${noun} found`} description={noMatchesDescription} />;
+  return layout(
+    <div className={cn(gridClassName, listClassName)}>
+      {items.map((item) => (
+        <Fragment key={item.id}>{renderItem(item)}</Fragment>
+      ))}
+    </div>,
+  );
 }
 
 export interface QueryStatesProps<T> {

@@ -1,8 +1,8 @@
 // Test helpers every React package shares: the API as a table of routes, a page rendered as the
 // shell renders it, and records to build answers from. Imported as @dct/ui/testing (tests only).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dct/router';
 import type { Claim, ClaimDetail, Dealer, RepairOrderExtraction, Vehicle, Visit, VisitDocument } from '@dct/contracts';
@@ -156,6 +156,42 @@ export async function fillIn(user: UserEvent, field: HTMLElement, value: string)
   await user.clear(field);
   await user.click(field);
   await user.paste(value);
+}
+
+/** The names of the cards (articles) on screen, in order: the records a list page shows. */
+export const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+/** The words of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Each of `texts` is shown somewhere in `element` (a card, say). */
+export function expectTexts(element: HTMLElement, texts: string[]): void {
+  for (const text of texts) expect(within(element).getByText(text)).toBeInTheDocument();
+}
+
+/** What a list page with nothing recorded yet shows (ListStates): first its skeletons, then its empty state. */
+export interface EmptyListExpectation {
+  /** The loading grid's label ('Loading vehicles') and how many skeletons it holds. */
+  loading: { label: string; skeletons: number };
+  /** The empty state's title. */
+  title: string;
+  /** The empty state's button to a first record, and the dialog it opens. */
+  action: string;
+  dialog: string;
+}
+
+/**
+ * A list page just rendered over an API with no records: its skeletons while the list loads, then
+ * the empty state, whose button to a first record opens that record's dialog.
+ */
+export async function expectEmptyList({ loading, title, action, dialog }: EmptyListExpectation): Promise<void> {
+  expect(screen.getByLabelText(loading.label).children).toHaveLength(loading.skeletons);
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: action }));
+  expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
 }
 
 // Each record from its answer's schema (the plainest value of every field), with the values tests rely on.

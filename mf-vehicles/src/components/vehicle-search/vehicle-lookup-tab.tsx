@@ -1,7 +1,6 @@
-import { Plus } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { CatalogMessages, CatalogToasts, VIN_LENGTH, catalogName, catalogYears, type DecodedVin } from '@dct/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, SubmitButton, toast } from '@dct/ui';
+import { AddButton, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, SubmitButton, toast } from '@dct/ui';
 import { useManufacturers, useModels } from '@dct/data';
 import { useVinDecoder } from '../../hooks/use-vin-decoder';
 import { AddVehicleDialog } from '../add-vehicle-dialog';
@@ -157,10 +156,7 @@ function FoundVehicleCard({ vehicle, onAdd }: { vehicle: FoundVehicle; onAdd: ()
           <CardTitle>{foundLabel(vehicle)}</CardTitle>
           <CardDescription>Selected vehicle</CardDescription>
         </div>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden />
-          Add to My Vehicles
-        </Button>
+        <AddButton onClick={onAdd}>Add to My Vehicles</AddButton>
       </CardHeader>
       {known.length > 0 && (
         <CardContent>
