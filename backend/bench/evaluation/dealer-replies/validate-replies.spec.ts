@@ -1,4 +1,4 @@
-import { type DealerReplyCase, SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G } from './index';
+import { type DealerReplyCase, SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -6,7 +6,7 @@ import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from '
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -91,6 +91,7 @@ describe('dealer-reply evaluation sets', () => {
   it.each([
     { name: 'f', set: SET_F, before: [SET_A, SET_B, SET_C, SET_D, SET_E], least: { replies: 126, spanish: 15, other: 4 } },
     { name: 'g', set: SET_G, before: [SET_A, SET_B, SET_C, SET_D, SET_E, SET_F], least: { replies: 120, spanish: 25, other: 6 } },
+    { name: 'h', set: SET_H, before: [SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G], least: { replies: 120, spanish: 25, other: 6 } },
   ])('hold set $name to its size, its part, its voices, its quoting, its languages and every kind', ({ name, set, before, least }) => {
     const check = (replies: DealerReplyCase[]) => (validateSets as (...sets: DealerReplyCase[][]) => string[])(...before, replies);
     const english = set.filter((reply) => reply.truth.language === 'en' && !reply.kinds.includes('quoted_original'));
@@ -107,6 +108,11 @@ describe('dealer-reply evaluation sets', () => {
     expect(check(set.map((reply) => ({ ...reply, part: 'tune' as const })))).toContain(`set ${name} is all set ${name} and all for reporting`);
     expect(check(set.filter((reply) => reply.voice === set[0].voice))).toContain(`set ${name} has 1 voices (at least 6)`);
     expect(check([...set, { ...set[1], id: set[0].id }])).toContain(`${set[0].id}: id used 2 times`);
+  });
+
+  it('reject a text that repeats one of an earlier set', () => {
+    const copied = { ...SET_H[0], text: `${SET_G[0].text}\n` };
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, [copied, ...SET_H.slice(1)])).toContain(`${copied.id}: text repeats ${SET_G[0].id}`);
   });
 
   it('recognises the ways mail clients quote history', () => {

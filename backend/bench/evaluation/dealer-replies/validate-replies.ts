@@ -1,5 +1,6 @@
 import { SET_F } from './set-f';
 import { SET_G } from './set-g';
+import { SET_H } from './set-h';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,6 +44,10 @@ export const MINIMUMS = {
   spanishInG: 25,
   otherLanguageInG: 6,
   voicesInG: 6,
+  setH: 120,
+  spanishInH: 25,
+  otherLanguageInH: 6,
+  voicesInH: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -104,13 +109,23 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f and g default to the ones written, so callers that predate them still check them.
+  // Sets f to h default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
+  setH: DealerReplyCase[] = SET_H,
 ): string[] {
-  const problems = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG].flatMap(validateCase);
-  const ids = countBy([...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG], (reply) => [reply.id]);
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH];
+  const problems = all.flatMap(validateCase);
+  const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
+  // A later set brings new texts: none repeats a text of any set (whitespace at the ends aside).
+  const texts = new Map<string, string>();
+  for (const reply of all) {
+    const text = reply.text.trim();
+    const first = texts.get(text);
+    if (first !== undefined && first !== reply.id) problems.push(`${reply.id}: text repeats ${first}`);
+    else texts.set(text, reply.id);
+  }
 
   if (setA.length < MINIMUMS.setA) problems.push(`set a has ${setA.length} replies (at least ${MINIMUMS.setA})`);
   if (setB.length < MINIMUMS.setB) problems.push(`set b has ${setB.length} replies (at least ${MINIMUMS.setB})`);
@@ -155,6 +170,7 @@ export function validateSets(
     ...wholeReportProblems('e', setE, { replies: MINIMUMS.setE, voices: MINIMUMS.voicesInE, spanish: MINIMUMS.spanishInE }),
     ...wholeReportProblems('f', setF, { replies: MINIMUMS.setF, voices: MINIMUMS.voicesInF, spanish: MINIMUMS.spanishInF, other: MINIMUMS.otherLanguageInF }),
     ...wholeReportProblems('g', setG, { replies: MINIMUMS.setG, voices: MINIMUMS.voicesInG, spanish: MINIMUMS.spanishInG, other: MINIMUMS.otherLanguageInG }),
+    ...wholeReportProblems('h', setH, { replies: MINIMUMS.setH, voices: MINIMUMS.voicesInH, spanish: MINIMUMS.spanishInH, other: MINIMUMS.otherLanguageInH }),
   );
 
   for (const [name, set] of [
@@ -165,10 +181,13 @@ export function validateSets(
     ['e', setE],
     ['f', setF],
     ['g', setG],
+    ['h', setH],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' ? REPLY_KINDS : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h'
+        ? REPLY_KINDS
+        : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
     const intents = countBy(set, (reply) => [String(reply.truth.intent)]);
     for (const intent of ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other', 'null'])
@@ -181,7 +200,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g',
+  name: 'e' | 'f' | 'g' | 'h',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
