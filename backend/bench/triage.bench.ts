@@ -24,7 +24,7 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * wrong; the generated replies under theirs; a ratio past 6) are printed, each on its line and again
  * in a closing list; they never make the exit code non-zero: the bench measures, the specs check.
  */
-const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f,g').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f,g,h').split(',').map((part) => part.trim()));
 const REPLIES = Number(process.env.BENCH_TRIAGE_REPLIES ?? 300);
 const SEED = Number(process.env.BENCH_TRIAGE_SEED ?? 61_803_398);
 const FIELD_TARGETS: Record<ScoredField, number> = { intent: 0.95, offered_amount: 0.95, deadline: 0.9 };
