@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { Body, Injectable, type PipeTransform } from '@nestjs/common';
 import { z, type ZodIssue, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
 import { invalidFieldsException } from './validation';
 
@@ -70,3 +70,6 @@ export class ZodBodyPipe<Shape extends ZodRawShape> implements PipeTransform<unk
     throw invalidFieldsException(Object.fromEntries(byField) as Record<string, string[]>);
   }
 }
+
+/** The request body, checked with `schema` (see ZodBodyPipe): `@ValidBody(() => claimFormSchema) input: CreateClaimInput`. */
+export const ValidBody = <Shape extends ZodRawShape>(schema: () => ZodObject<Shape>, mode?: 'create' | 'patch') => Body(new ZodBodyPipe(schema, mode));

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AccountSummary, CurrentUser, DeleteAccountInput } from '@dct/contracts';
@@ -10,7 +10,7 @@ import { signOut } from '../../common/session-auth';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { DeleteAccountInputDoc } from './dto/delete-account-input.doc';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { Household, OpenToViewers, type HouseholdAccess } from '../../common/household-access';
 
 @ApiTags('account')
@@ -50,7 +50,7 @@ export class AccountController {
   @ApiNoContentResponse()
   async delete(
     @SignedInUser() user: CurrentUser,
-    @Body(new ZodBodyPipe(() => deleteAccountSchema)) input: DeleteAccountInput,
+    @ValidBody(() => deleteAccountSchema) input: DeleteAccountInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {

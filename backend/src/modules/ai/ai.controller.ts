@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseFilters, applyDecorators, type Type } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, UseFilters, applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -38,7 +38,7 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { zodOpenApiSchema } from '../../common/zod-openapi';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody, ZodBodyPipe } from '../../common/zod-body.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { AiErrorsFilter } from './ai-errors';
 import { AiService } from './ai.service';
@@ -108,19 +108,19 @@ export class AiController {
 
   @Post('value-downtime')
   @AiQuestion(ValueDowntimeInputDoc, valuationResultSchema, 'visit_id is not one of your visits')
-  valueDowntime(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => valueDowntimeRequestSchema)) body: ValueDowntimeInput) {
+  valueDowntime(@Household() household: HouseholdAccess, @ValidBody(() => valueDowntimeRequestSchema) body: ValueDowntimeInput) {
     return this.ai.valueDowntime(household.id, body);
   }
 
   @Post('draft-letter')
   @AiQuestion(DraftLetterInputDoc, letterResultSchema, 'claim_id is not one of your claims')
-  draftLetter(@SignedInMember() user: ActingMember, @Body(new ZodBodyPipe(() => draftLetterRequestSchema)) body: DraftLetterInput) {
+  draftLetter(@SignedInMember() user: ActingMember, @ValidBody(() => draftLetterRequestSchema) body: DraftLetterInput) {
     return this.ai.draftLetter(user, body);
   }
 
   @Post('triage-reply')
   @AiQuestion(TriageReplyInputDoc, triageResultSchema, 'claim_id is not one of your claims', AiMessages.noEmail)
-  triageReply(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => triageReplyRequestSchema)) body: TriageReplyInput) {
+  triageReply(@Household() household: HouseholdAccess, @ValidBody(() => triageReplyRequestSchema) body: TriageReplyInput) {
     return this.ai.triageReply(household.id, body);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -25,7 +25,7 @@ import {
 } from '@dct/contracts';
 import { registerSchema, registrationConfirmSchema, updateCurrentUserSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import type { AppConfig } from '../../config/config.schema';
 import { InjectConfig } from '../../config/config.module';
@@ -63,7 +63,7 @@ export class AuthController {
   @ApiForbiddenResponse({ description: AuthMessages.registrationClosed })
   @ApiBody({ type: RegisterInputDoc })
   async register(
-    @Body(new ZodBodyPipe(() => registerSchema)) input: RegisterInput,
+    @ValidBody(() => registerSchema) input: RegisterInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CurrentUser | RegistrationPending> {
@@ -82,10 +82,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserResponse })
   @ApiBadRequestResponse({ description: AuthMessages.confirmLinkInvalid })
   @ApiBody({ type: RegistrationConfirmInputDoc })
-  async confirmRegistration(
-    @Body(new ZodBodyPipe(() => registrationConfirmSchema)) input: RegistrationConfirmInput,
-    @Req() req: Request,
-  ): Promise<CurrentUser> {
+  async confirmRegistration(@ValidBody(() => registrationConfirmSchema) input: RegistrationConfirmInput, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.registration.confirm(input.token);
     await signIn(req, user);
     return user;
@@ -118,7 +115,7 @@ export class AuthController {
   updateCurrentUser(
     @SignedInUser() user: CurrentUser,
     @Household() household: HouseholdAccess,
-    @Body(new ZodBodyPipe(() => updateCurrentUserSchema, 'patch')) input: Partial<UpdateCurrentUserInput>,
+    @ValidBody(() => updateCurrentUserSchema, 'patch') input: Partial<UpdateCurrentUserInput>,
   ): Promise<CurrentUserProfile> {
     return this.profiles.update(user, household.id, input);
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AccountMessages, type ChangePasswordInput, type CurrentUser, type PasswordResetConfirmInput, type PasswordResetRequestInput } from '@dct/contracts';
 import { changePasswordSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@dct/contracts/schemas';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
 import { ChangePasswordInputDoc, PasswordResetConfirmInputDoc, PasswordResetRequestInputDoc } from './dto/account-inputs.doc';
 import { MessageResponse } from './dto/auth-answers.response';
@@ -28,7 +28,7 @@ export class PasswordController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: AccountMessages.currentPasswordIncorrect })
   @ApiBody({ type: ChangePasswordInputDoc })
-  change(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(() => changePasswordSchema)) input: ChangePasswordInput, @Req() req: Request): Promise<void> {
+  change(@SignedInUser() user: CurrentUser, @ValidBody(() => changePasswordSchema) input: ChangePasswordInput, @Req() req: Request): Promise<void> {
     return this.passwords.change(user, input.current_password, input.new_password, req.sessionID);
   }
 
@@ -38,10 +38,7 @@ export class PasswordController {
   @ApiOperation({ summary: 'Mail a one-time reset link to the address, if it has an account (the answer is the same either way)' })
   @ApiAcceptedResponse({ type: MessageResponse, description: AccountMessages.resetRequested })
   @ApiBody({ type: PasswordResetRequestInputDoc })
-  async requestReset(
-    @Body(new ZodBodyPipe(() => passwordResetRequestSchema)) input: PasswordResetRequestInput,
-    @Req() req: Request,
-  ): Promise<{ message: string }> {
+  async requestReset(@ValidBody(() => passwordResetRequestSchema) input: PasswordResetRequestInput, @Req() req: Request): Promise<{ message: string }> {
     await this.passwords.requestReset(input.email, req.ip);
     return { message: AccountMessages.resetRequested };
   }
@@ -53,7 +50,7 @@ export class PasswordController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: AccountMessages.resetLinkInvalid })
   @ApiBody({ type: PasswordResetConfirmInputDoc })
-  async confirmReset(@Body(new ZodBodyPipe(() => passwordResetConfirmSchema)) input: PasswordResetConfirmInput, @Req() req: Request): Promise<void> {
+  async confirmReset(@ValidBody(() => passwordResetConfirmSchema) input: PasswordResetConfirmInput, @Req() req: Request): Promise<void> {
     await signIn(req, await this.passwords.confirmReset(input.token, input.new_password));
   }
 }

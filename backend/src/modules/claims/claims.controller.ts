@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClaimMessages, type Claim, type ClaimDetail, type ClaimReminderInput, type CreateClaimInput, type UpdateClaimInput } from '@dct/contracts';
@@ -7,7 +7,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn } from '../../common/signed-in.guard';
 import { Household, SignedInMember, type ActingMember, type HouseholdAccess } from '../../common/household-access';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { ClaimDetailsService } from './claim-details.service';
 import { statementFileName } from './claim-mail';
 import { ClaimSendingService } from './claim-sending.service';
@@ -38,7 +38,7 @@ export class ClaimsController {
   }
 
   @CreatesRecord(ClaimResponse, CreateClaimInputDoc, 'A draft')
-  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => claimInputSchema)) input: CreateClaimInput): Promise<Claim> {
+  create(@Household() household: HouseholdAccess, @ValidBody(() => claimInputSchema) input: CreateClaimInput): Promise<Claim> {
     return this.claims.create(household.id, input);
   }
 
@@ -54,7 +54,7 @@ export class ClaimsController {
   update(
     @Household() household: HouseholdAccess,
     @Param('id', claimId) id: number,
-    @Body(new ZodBodyPipe(() => claimChangeSchema, 'patch')) input: UpdateClaimInput,
+    @ValidBody(() => claimChangeSchema, 'patch') input: UpdateClaimInput,
   ): Promise<Claim> {
     return this.claims.update(household.id, id, input);
   }
@@ -83,7 +83,7 @@ export class ClaimsController {
   remind(
     @SignedInMember() user: ActingMember,
     @Param('id', claimId) id: number,
-    @Body(new ZodBodyPipe(() => claimReminderSchema)) input: ClaimReminderInput,
+    @ValidBody(() => claimReminderSchema) input: ClaimReminderInput,
   ): Promise<Claim> {
     return this.sending.remind(user, id, input.early === true);
   }

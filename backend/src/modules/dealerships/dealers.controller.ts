@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -14,7 +14,7 @@ import { dealerApiSchema, dealerListQuerySchema } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../common/household-access';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { DealersService } from './dealers.service';
 import { CreateDealerInputDoc } from './dto/dealer-input.doc';
@@ -66,7 +66,7 @@ export class DealersController {
   }
 
   @CreatesRecord(DealerResponse, CreateDealerInputDoc, 'A dealer for this owner only')
-  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(() => dealerApiSchema)) input: CreateDealerInput): Promise<Dealer> {
+  create(@Household() household: HouseholdAccess, @ValidBody(() => dealerApiSchema) input: CreateDealerInput): Promise<Dealer> {
     return this.dealers.create(household.id, input);
   }
 }

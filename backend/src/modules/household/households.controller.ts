@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, applyDecorators } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, applyDecorators } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -26,7 +26,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import {
   AcceptInvitationInputDoc,
   CreateInvitationInputDoc,
@@ -72,7 +72,7 @@ export class HouseholdsController {
   addMember(
     @Household() household: HouseholdAccess,
     @SignedInUser() user: CurrentUser,
-    @Body(new ZodBodyPipe(() => createInvitationInputSchema)) input: CreateInvitationInput,
+    @ValidBody(() => createInvitationInputSchema) input: CreateInvitationInput,
   ): Promise<HouseholdInvitation> {
     return this.households.invite(household, user, input);
   }
@@ -84,7 +84,7 @@ export class HouseholdsController {
   updateMember(
     @Household() household: HouseholdAccess,
     @Param('id', memberId) id: number,
-    @Body(new ZodBodyPipe(() => updateMemberInputSchema)) input: UpdateMemberInput,
+    @ValidBody(() => updateMemberInputSchema) input: UpdateMemberInput,
   ): Promise<HouseholdMember> {
     return this.households.updateRole(household, id, input.role);
   }
@@ -106,7 +106,7 @@ export class HouseholdsController {
   invite(
     @Household() household: HouseholdAccess,
     @SignedInUser() user: CurrentUser,
-    @Body(new ZodBodyPipe(() => createInvitationInputSchema)) input: CreateInvitationInput,
+    @ValidBody(() => createInvitationInputSchema) input: CreateInvitationInput,
   ): Promise<HouseholdInvitation> {
     return this.households.invite(household, user, input);
   }
@@ -131,10 +131,7 @@ export class HouseholdsController {
   @ApiNotFoundResponse({ description: M.linkInvalid })
   @ApiForbiddenResponse({ description: M.wrongAddress })
   @ApiConflictResponse({ description: `${M.linkExpired}; ${M.linkUsed}; ${M.linkRevoked}; ${M.alreadyInHousehold}; ${M.mustHandOver}; ${M.vinInBoth}` })
-  async accept(
-    @SignedInUser() user: CurrentUser,
-    @Body(new ZodBodyPipe(() => acceptInvitationInputSchema)) input: AcceptInvitationInput,
-  ): Promise<HouseholdAnswer> {
+  async accept(@SignedInUser() user: CurrentUser, @ValidBody(() => acceptInvitationInputSchema) input: AcceptInvitationInput): Promise<HouseholdAnswer> {
     await this.households.accept(user, input.token);
     return this.households.get(await this.households.accessOf(user.id));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   NotificationMessages,
@@ -12,7 +12,7 @@ import {
 import { browserTimeZoneFields, notificationPageQuerySchema, notificationSettingsFields, type BrowserTimeZoneInput } from '@dct/contracts/schemas';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { ZodQueryPipe } from '../../common/zod-query.pipe';
 import { UnsubscribeService } from './unsubscribe.service';
 import { BrowserTimeZoneInputDoc, NotificationSettingsInputDoc } from './dto/notification-settings-input.doc';
@@ -102,7 +102,7 @@ export class NotificationSettingsController {
   @ApiOperation({ summary: "Replace the owner's notification settings" })
   @ApiBody({ type: NotificationSettingsInputDoc })
   @ApiOkResponse({ type: NotificationSettingsResponse })
-  put(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(notificationSettingsFields)) input: NotificationSettingsInput): Promise<NotificationSettings> {
+  put(@SignedInUser() user: CurrentUser, @ValidBody(notificationSettingsFields) input: NotificationSettingsInput): Promise<NotificationSettings> {
     return this.notifications.saveSettings(user.id, input);
   }
 
@@ -111,7 +111,7 @@ export class NotificationSettingsController {
   @ApiOperation({ summary: "Take the browser's time zone while the owner has saved no settings (first sign-in); a saved zone stays" })
   @ApiBody({ type: BrowserTimeZoneInputDoc })
   @ApiOkResponse({ type: NotificationSettingsResponse })
-  adoptTimeZone(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(browserTimeZoneFields)) input: BrowserTimeZoneInput): Promise<NotificationSettings> {
+  adoptTimeZone(@SignedInUser() user: CurrentUser, @ValidBody(browserTimeZoneFields) input: BrowserTimeZoneInput): Promise<NotificationSettings> {
     return this.notifications.adoptBrowserTimeZone(user.id, input.time_zone);
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@dct/contracts';
 import { pushSubscriptionRemovalSchema } from '@dct/contracts/schemas';
 import { SignedIn, SignedInUser } from '../../common/signed-in.guard';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { PushSubscriptionInputDoc, PushSubscriptionRemovalDoc } from './dto/push-inputs.doc';
 import { PushPublicKeyResponse, PushSubscriptionSavedResponse } from './dto/push.response';
 import { PushSenderService } from './push-sender.service';
@@ -55,7 +55,7 @@ export class PushController {
   @ApiOperation({ summary: "Stop push notifications to this browser (only the owner's own; an unknown address is no error)" })
   @ApiBody({ type: PushSubscriptionRemovalDoc })
   @ApiNoContentResponse()
-  async unsubscribe(@SignedInUser() user: CurrentUser, @Body(new ZodBodyPipe(pushSubscriptionRemovalSchema)) input: PushSubscriptionRemoval): Promise<void> {
+  async unsubscribe(@SignedInUser() user: CurrentUser, @ValidBody(pushSubscriptionRemovalSchema) input: PushSubscriptionRemoval): Promise<void> {
     await this.subscriptions.unsubscribe(user.id, input.endpoint);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Res, applyDecorators } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Res, applyDecorators } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -82,7 +82,7 @@ import {
   lemonNoticeInputSchema,
   vehicleFormSchema,
 } from '@dct/contracts/schemas';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { CreateVehicleInputDoc, UpdateVehicleInputDoc } from './dto/vehicle-input.doc';
 import { VehicleListItemResponse, VehicleResponse } from './dto/vehicle.response';
 import { VehiclesService } from './vehicles.service';
@@ -137,7 +137,7 @@ export class VehiclesController {
 
   @CreatesRecord(VehicleResponse, CreateVehicleInputDoc)
   @ApiTags('vehicles')
-  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(vehicleFormSchema)) input: CreateVehicleInput): Promise<Vehicle> {
+  create(@Household() household: HouseholdAccess, @ValidBody(vehicleFormSchema) input: CreateVehicleInput): Promise<Vehicle> {
     return this.vehicles.create(household.id, input);
   }
 
@@ -198,7 +198,7 @@ export class VehiclesController {
   update(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(vehicleFormSchema, 'patch')) input: UpdateVehicleInput,
+    @ValidBody(vehicleFormSchema, 'patch') input: UpdateVehicleInput,
   ): Promise<Vehicle> {
     return this.vehicles.update(household.id, id, input);
   }
@@ -255,7 +255,7 @@ export class VehiclesController {
   async casePacket(
     @SignedInMember() user: ActingMember,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(() => casePacketInputSchema)) input: CasePacketInput,
+    @ValidBody(() => casePacketInputSchema) input: CasePacketInput,
     @Res() res: Response,
   ): Promise<void> {
     const pdf = await this.casePackets.render(user, id, input);
@@ -289,7 +289,7 @@ export class VehiclesController {
   async noticePdf(
     @SignedInMember() user: ActingMember,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(() => lemonNoticeInputSchema)) input: LemonNoticeInput,
+    @ValidBody(() => lemonNoticeInputSchema) input: LemonNoticeInput,
     @Res() res: Response,
   ): Promise<void> {
     const { pdf, fileName } = await this.notices.render(user, id, input.letter);
@@ -318,7 +318,7 @@ export class VehiclesController {
   addCorrespondence(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(correspondenceBody)) input: CreateCorrespondenceInput,
+    @ValidBody(correspondenceBody) input: CreateCorrespondenceInput,
   ): Promise<CorrespondenceEntry> {
     return this.correspondence.create(household.id, id, input);
   }
@@ -335,7 +335,7 @@ export class VehiclesController {
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
     @Param('entryId', entryId) entry: number,
-    @Body(new ZodBodyPipe(correspondenceBody, 'patch')) input: UpdateCorrespondenceInput,
+    @ValidBody(correspondenceBody, 'patch') input: UpdateCorrespondenceInput,
   ): Promise<CorrespondenceEntry> {
     return this.correspondence.update(household.id, id, entry, input);
   }
@@ -372,7 +372,7 @@ export class VehiclesController {
   replaceBuybackCosts(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(() => buybackCostsInputSchema)) input: BuybackCostsInput,
+    @ValidBody(() => buybackCostsInputSchema) input: BuybackCostsInput,
   ): Promise<BuybackEstimate> {
     return this.buyback.replace(household.id, id, input);
   }
@@ -388,7 +388,7 @@ export class VehiclesController {
   createShareLink(
     @Household() household: HouseholdAccess,
     @Param('id', vehicleId) id: number,
-    @Body(new ZodBodyPipe(() => createShareLinkInputSchema)) input: CreateShareLinkInput,
+    @ValidBody(() => createShareLinkInputSchema) input: CreateShareLinkInput,
   ): Promise<ShareLinkCreated> {
     return this.shareLinks.create(household.id, id, input);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { VisitMessages, type CreateVisitInput, type UpdateVisitInput, type Visit, type VisitChange, type VisitDetail } from '@dct/contracts';
 import { visitInputSchema } from '@dct/contracts/schemas';
@@ -6,7 +6,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OptionalQueryIdPipe } from '../../common/query-id.pipe';
 import { SignedIn } from '../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../common/household-access';
-import { ZodBodyPipe } from '../../common/zod-body.pipe';
+import { ValidBody } from '../../common/zod-body.pipe';
 import { CreateVisitInputDoc, UpdateVisitInputDoc } from './dto/visit-input.doc';
 import { VisitChangeResponse, VisitDetailResponse, VisitResponse } from './dto/visit.response';
 import { VisitsService } from './visits.service';
@@ -35,7 +35,7 @@ export class VisitsController {
   }
 
   @CreatesRecord(VisitResponse, CreateVisitInputDoc)
-  create(@Household() household: HouseholdAccess, @Body(new ZodBodyPipe(visitBody)) input: CreateVisitInput): Promise<Visit> {
+  create(@Household() household: HouseholdAccess, @ValidBody(visitBody) input: CreateVisitInput): Promise<Visit> {
     return this.visits.create(household.id, input);
   }
 
@@ -50,11 +50,7 @@ export class VisitsController {
   }
 
   @UpdatesRecord(':id', VisitResponse, UpdateVisitInputDoc, VisitMessages.notFound)
-  update(
-    @Household() household: HouseholdAccess,
-    @Param('id', visitId) id: number,
-    @Body(new ZodBodyPipe(visitBody, 'patch')) input: UpdateVisitInput,
-  ): Promise<Visit> {
+  update(@Household() household: HouseholdAccess, @Param('id', visitId) id: number, @ValidBody(visitBody, 'patch') input: UpdateVisitInput): Promise<Visit> {
     return this.visits.update(household.id, id, input);
   }
 }

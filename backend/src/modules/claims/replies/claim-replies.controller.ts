@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ClaimMessages, type ClaimReply, type ClaimReplyAcceptInput } from '@dct/contracts';
@@ -8,7 +8,7 @@ import { INBOUND_MAIL, type InboundMailPort } from '../../../common/inbound-mail
 import { ParseIdPipe } from '../../../common/parse-id.pipe';
 import { SignedIn } from '../../../common/signed-in.guard';
 import { Household, type HouseholdAccess } from '../../../common/household-access';
-import { ZodBodyPipe } from '../../../common/zod-body.pipe';
+import { ValidBody } from '../../../common/zod-body.pipe';
 import { zodDocClass, zodOpenApiSchema } from '../../../common/zod-openapi';
 import { InjectConfig } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/config.schema';
@@ -62,7 +62,7 @@ export class ClaimRepliesController {
     @Household() household: HouseholdAccess,
     @Param('id', claimId) id: number,
     @Param('replyId', replyId) reply: number,
-    @Body(new ZodBodyPipe(() => claimReplyAcceptSchema)) body: ClaimReplyAcceptInput,
+    @ValidBody(() => claimReplyAcceptSchema) body: ClaimReplyAcceptInput,
   ): Promise<ClaimReply> {
     return this.replies.accept(household.id, id, reply, body ?? {});
   }
