@@ -4,9 +4,6 @@ import { failureToast } from './record-toasts';
 // The forms' zod schemas are `@dct/contracts/schemas` (schemas/account.ts); their types are re-exported here.
 export type { ChangePasswordInput, PasswordResetConfirmInput, PasswordResetRequestInput } from './schemas/account';
 
-/** How long a password-reset link works. */
-export const PASSWORD_RESET_MINUTES = 60;
-
 export const AccountMessages = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',

@@ -18,6 +18,12 @@ export const PLATE_MAX = 20;
 export const NOTES_MAX = 2000;
 /** numeric(12,2): the largest amount the database column holds. */
 export const MAX_MONEY = 9_999_999_999.99;
+/** An odometer reading (a vehicle's delivery mileage, a visit's mileage in and out). */
+export const MAX_MILEAGE = 2_000_000;
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+/** Exhibits one case packet may name: beyond this the request is refused whole (413), nothing is read. */
+export const CASE_PACKET_MAX_EXHIBITS = 200;
 
 /** The newest model year accepted: next year's models are sold this year. */
 export function maxVehicleYear(now: Date = new Date()): number {

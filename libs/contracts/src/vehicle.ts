@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { vehicleListItemSchema, vehicleSchema } from './schemas/answers';
 import type { CsvColumn, PatchOf } from './fields';
-import { MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
+import { MAX_MILEAGE, MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
-import { MAX_MILEAGE } from './visit';
 import { labelledValues } from './labelled-values';
 import { recordToasts } from './record-toasts';
 

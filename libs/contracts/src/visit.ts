@@ -5,6 +5,7 @@ import { calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } 
 import type { VisitInputValues } from './schemas/visit';
 import { labelledValues } from './labelled-values';
 import { recordToasts } from './record-toasts';
+import { MAX_MILEAGE } from './limits';
 
 // The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/visit.ts); their types are re-exported here.
@@ -45,7 +46,6 @@ export const VISIT_TEXT_LIMITS = {
   cause: 2000,
   correction: 2000,
 } as const;
-export const MAX_MILEAGE = 2_000_000;
 
 export const VISIT_FIELD_LABELS = {
   primary_issue: 'Primary issue',

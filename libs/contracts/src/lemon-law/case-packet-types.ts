@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { casePacketInputSchema } from '../schemas/case-packet';
 import { labelledValues } from '../labelled-values';
+import { CASE_PACKET_MAX_EXHIBITS } from '../limits';
 
 /*
  * The case packet: one PDF for an arbitration program or an attorney (cover, facts, repair
@@ -16,9 +17,6 @@ export const { values: CASE_PACKET_PROGRAMS, labels: CASE_PACKET_PROGRAM_LABELS 
   attorney: 'An attorney',
 });
 export type CasePacketProgram = (typeof CASE_PACKET_PROGRAMS)[number];
-
-/** Exhibits one packet may name: beyond this the request is refused whole (413), nothing is read. */
-export const CASE_PACKET_MAX_EXHIBITS = 200;
 
 export const CasePacketMessages = {
   notLegalAdvice: 'This is not legal advice.',

@@ -3,9 +3,8 @@ import { emptyToUndefined } from '../fields';
 import { US_STATE_CODES } from '../lemon-law/us-states';
 import { DealerMessages } from '../dealer';
 import { TextMessages } from '../messages';
-import { MAX_ROW_ID, MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
+import { MAX_MILEAGE, MAX_ROW_ID, MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '../limits';
 import { PURCHASE_TYPES, VEHICLE_CONDITIONS, VEHICLE_FIELD_LABELS, VEHICLE_SEGMENTS, VEHICLE_TEXT_LIMITS, VIN_PATTERN, VehicleMessages } from '../vehicle';
-import { MAX_MILEAGE } from '../visit';
 import { optionalChoice, optionalDate, optionalLabelledText, optionalMoney, requiredText } from './fields';
 
 const textRule = (field: 'trim' | 'license_plate' | 'notes') =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emptyToUndefined, isIsoDate } from '../fields';
-import { MAX_ROW_ID } from '../limits';
+import { MAX_MILEAGE, MAX_ROW_ID } from '../limits';
 import { TextMessages } from '../messages';
-import { MAX_MILEAGE, VALUATION_METHODS, VISIT_FIELD_LABELS, VISIT_STATUSES, VISIT_TEXT_LIMITS, VisitMessages, visitRuleProblem } from '../visit';
+import { VALUATION_METHODS, VISIT_FIELD_LABELS, VISIT_STATUSES, VISIT_TEXT_LIMITS, VisitMessages, visitRuleProblem } from '../visit';
 import { optionalChoice, optionalLabelledText, requiredText } from './fields';
 
 const text = (field: 'loaner_model' | 'loaner_notes' | 'issue_notes' | 'defect') =>
