@@ -7,14 +7,20 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'D-Mon-YYYY']);
-    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Vehicle received', 'Work completed'],
       ['Order opened', 'Order completed'],
-    ]);
-    const totalLabel = random.pick(['Grand Total', 'Total payable']);
+    ],
+    total: ['Grand Total', 'Total payable'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'D-Mon-YYYY']);
+    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
+    const {
+      dates: [inLabel, outLabel],
+      total,
+    } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .map(
@@ -52,7 +58,7 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
           <tr><td>Parts</td><td>${money(totals.parts)}</td></tr>
           <tr><td>Workshop consumables</td><td>${money(totals.supplies)}</td></tr>
           <tr><td>Sales tax ${vat}%</td><td>${money(totals.tax)}</td></tr>
-          <tr class="g"><td>${totalLabel} (USD)</td><td>${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total} (USD)</td><td>${money(totals.customerPay)}</td></tr>
           <tr class="w"><td>Warranty claims, settled by ${h(dealer.make)}</td><td>${money(totals.warrantyPay)}</td></tr>
         </table>
         <p class="f">Invoice ${facts.invoiceNumber} of ${date(facts.invoicedDate)}. Thank you for choosing ${h(dealer.name)}.</p>

@@ -7,18 +7,25 @@ export const evServiceLayout = defineLayout('ev_service', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['Wkd DD Mon YYYY', 'Mon-DD-YY']);
-    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Check-in', 'Vehicle Released'],
       ['Arrival', 'Ready for pickup'],
-    ]);
-    const [concern, diagnosis, repair] = random.pick([
+    ],
+    threeCs: [
       ['Concern', 'Diagnosis', 'Repair'],
       ['Customer concern', 'Technician diagnosis', 'Repair performed'],
-    ]);
-    const totalLabel = random.pick(['Customer Portion', 'Your Total']);
+    ],
+    total: ['Customer Portion', 'Your Total'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['Wkd DD Mon YYYY', 'Mon-DD-YY']);
+    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
+    const {
+      dates: [inLabel, outLabel],
+      threeCs: [concern, diagnosis, repair],
+      total,
+    } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const claim = (letter: string) => `WC${facts.roNumber.slice(-4)}${letter}`;
     const jobs = facts.lines
@@ -54,7 +61,7 @@ export const evServiceLayout = defineLayout('ev_service', {
               <tr><td>Supplies</td><td>${money(totals.supplies)}</td></tr>
               <tr><td>Tax</td><td>${money(totals.tax)}</td></tr>
               <tr><td>Covered by warranty</td><td>${money(totals.warrantyPay)}</td></tr>
-              <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+              <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
             </table>
           </div>
         </div>

@@ -13,21 +13,29 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
   order: { mode: 'split', maintenance: MAINTENANCE.filter((item) => item.hours > 0) },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'Mon D, YYYY', 'M/D/YY'], clock: 'short', between: ' @ ' },
-  render(facts, random, { date }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['RO #', 'Repair Order', 'R/O']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['RO #', 'Repair Order', 'R/O'],
+    dates: [
       ['Opened', 'Closed'],
       ['Write-up', 'Finished'],
       ['In', 'Out'],
-    ]);
-    const [told, did] = random.pick([
+    ],
+    threeCs: [
       ['Concern', 'Correction'],
       ['Reason for visit', 'Tech performed'],
       ['Complaint', 'Repair'],
-    ]);
+    ],
+    total: ['Customer responsibility', 'Net due from customer', 'Customer pays'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const {
+      number,
+      dates: [inLabel, outLabel],
+      threeCs: [told, did],
+    } = labels;
     const mileageStyle = random.pick(['pair', 'rows']);
-    const totalLabel = random.pick(['Customer responsibility', 'Net due from customer', 'Customer pays']);
+    const { total } = labels;
     const manager = random.pick(['B. HALVORSEN', 'C. ADEYEMI', 'R. TANAKA', 'G. FITZGERALD']);
     let priorRo = String(random.int(100_000, 899_999));
     if (priorRo === facts.roNumber) priorRo = String(Number(priorRo) + 7);
@@ -54,9 +62,9 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.legalName)} · ${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</div></div>
-          <div class="id">${numberLabel} <b>${facts.roNumber}</b><br><span>Invoice ${facts.invoiceNumber}</span></div>
+          <div class="id">${number} <b>${facts.roNumber}</b><br><span>Invoice ${facts.invoiceNumber}</span></div>
         </div>
-        <div class="banner">RETURN VISIT — COMEBACK OF ${numberLabel.toUpperCase()} ${priorRo}, closed ${date(priorDate)} at ${miles(priorMiles)} mi · same concern, no charge for rework</div>
+        <div class="banner">RETURN VISIT — COMEBACK OF ${number.toUpperCase()} ${priorRo}, closed ${date(priorDate)} at ${miles(priorMiles)} mi · same concern, no charge for rework</div>
         <div class="top">
           <table class="kv">
             <tr><th>Customer</th><td>${h(customer.name)} (#${customer.number})</td></tr>
@@ -79,7 +87,7 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
             <tr><td>Less warranty claim</td><td>-${money(totals.warrantyPay)}</td></tr>
             <tr><td>Less policy adjustment ${policyNumber}</td><td>-${money(totals.internalPay)}</td></tr>
             <tr class="dim"><td>incl. shop supplies ${money(totals.supplies)} and tax ${money(totals.tax)}</td><td></td></tr>
-            <tr class="g"><td>${totalLabel}</td><td>${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td>${total}</td><td>${money(totals.customerPay)}</td></tr>
           </table>
         </div>
       </div>`;

@@ -11,24 +11,33 @@ export const powersportsLayout = defineLayout('powersports', {
   order: { mode: 'mixed', previousBalance: true, dealers: POWERSPORTS_DEALERS, repairs: POWERSPORTS_REPAIRS, maintenance: POWERSPORTS_MAINTENANCE },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'M-D-YY', 'MM-DD-YYYY'], clock: 'ampm' },
-  render(facts, random, { date, time }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['Work Order #', 'Service Ticket #', 'WO No.']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Work Order #', 'Service Ticket #', 'WO No.'],
+    dates: [
       ['Date In', 'Date Out'],
       ['Drop-Off', 'Completed'],
       ['Checked In', 'Finished'],
-    ]);
-    const [odoIn, odoOut] = random.pick([
+    ],
+    mileage: [
       ['Odometer In', 'Odometer Out'],
       ['Miles In', 'Miles Out'],
-    ]);
-    const [concern, findings, performed] = random.pick([
+    ],
+    threeCs: [
       ['Customer Concern', 'Tech Findings', 'Work Performed'],
       ['Concern', 'Cause', 'Correction'],
       ['Complaint', 'Diagnosis', 'Repair'],
-    ]);
-    const totalLabel = random.pick(['Total Due', 'Ticket Total', 'Balance Due']);
+    ],
+    total: ['Total Due', 'Ticket Total', 'Balance Due'],
+  },
+  render(facts, random, { date, time, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const {
+      number,
+      dates: [inLabel, outLabel],
+      mileage: [odoIn, odoOut],
+      threeCs: [concern, findings, performed],
+      total,
+    } = labels;
     const sideBySide = vehicle.make === 'Polaris';
     const engineHours = (facts.mileageIn / random.int(18, 34)).toFixed(1);
     const stock = `${random.pick(['U', 'N', 'C'])}${random.int(1000, 9999)}`;
@@ -55,7 +64,7 @@ export const powersportsLayout = defineLayout('powersports', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${upper(dealer.name)}</div><div class="ad">${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip}<br>Service ${dealer.phone} · Parts ${dealer.fax}</div></div>
-          <div class="tk"><div class="kind">SERVICE TICKET</div><table><tr><th>${numberLabel}</th><td class="num">${facts.roNumber}</td></tr><tr><th>Invoice #</th><td>${facts.invoiceNumber}</td></tr><tr><th>Tech board</th><td>${facts.tagNumber}</td></tr></table></div>
+          <div class="tk"><div class="kind">SERVICE TICKET</div><table><tr><th>${number}</th><td class="num">${facts.roNumber}</td></tr><tr><th>Invoice #</th><td>${facts.invoiceNumber}</td></tr><tr><th>Tech board</th><td>${facts.tagNumber}</td></tr></table></div>
         </div>
         <div class="panels">
           <div class="pn"><h4>Customer</h4>${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}<br>Cell ${customer.phone} · Cust # ${customer.number}</div>
@@ -78,7 +87,7 @@ export const powersportsLayout = defineLayout('powersports', {
             <tr><td>Shop supplies &amp; disposal</td><td>${money(totals.supplies)}</td></tr>
             <tr><td>Sales tax</td><td>${money(totals.tax)}</td></tr>
             <tr><td>Warranty (no charge)</td><td>${money(totals.warrantyPay)}</td></tr>
-            <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
           </table>
         </div>
         <div class="sig">Customer signature ______________________________ &nbsp; Thank you for riding with us!</div>

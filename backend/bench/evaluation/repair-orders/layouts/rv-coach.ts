@@ -22,21 +22,28 @@ export const rvCoachLayout = defineLayout('rv_coach', {
   media: ['pdf_text', 'pdf_scan'],
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: 'ampm' },
-  render(facts, random) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const style = random.pick<BlindDateStyle>(['AP', 'Weekday, Month D, YYYY']);
-    const date = (iso: string) => blindDate(iso, style);
-    const numberLabel = random.pick(['Work Order #', 'W.O. No.', 'Service Order']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Work Order #', 'W.O. No.', 'Service Order'],
+    dates: [
       ['Arrived on lot', 'Released to customer'],
       ['Check-in date', 'Work completed'],
       ['Drop-off', 'Ready for pickup'],
-    ]);
-    const [told, found, done] = random.pick([
+    ],
+    threeCs: [
       ['Customer states', 'Tech found', 'Repair made'],
       ['Concern', 'Cause', 'Correction'],
       ['Reported', 'Diagnosis', 'Action taken'],
-    ]);
+    ],
+  },
+  render(facts, random, { labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const style = random.pick<BlindDateStyle>(['AP', 'Weekday, Month D, YYYY']);
+    const date = (iso: string) => blindDate(iso, style);
+    const {
+      number,
+      dates: [inLabel, outLabel],
+      threeCs: [told, found, done],
+    } = labels;
     const chassis = CHASSIS[vehicle.vin.slice(0, 3)] ?? 'Ford F-53 7.3L V8';
     const chassisMaker = chassis.split(' ')[0];
     const coachSerial = `${vehicle.make.slice(0, 2).toUpperCase()}${random.int(100000, 999999)}`;
@@ -68,7 +75,7 @@ export const rvCoachLayout = defineLayout('rv_coach', {
     const header = (page: number) => `
         <div class="hd">
           <div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · Service ${dealer.phone}</div></div>
-          <div class="no"><span>${numberLabel}</span><b>${facts.roNumber}</b><small>Page ${page} of 2</small></div>
+          <div class="no"><span>${number}</span><b>${facts.roNumber}</b><small>Page ${page} of 2</small></div>
         </div>`;
     const first = `
       <div class="ro">${header(1)}

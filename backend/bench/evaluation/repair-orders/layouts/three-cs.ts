@@ -6,12 +6,18 @@ export const threeCsLayout = defineLayout('three_cs', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'Mon D, YYYY'], clock: 'ampm' },
-  render(facts, random, { date }) {
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Date In', 'Date Out'],
       ['Arrived', 'Completed'],
-    ]);
-    const totalLabel = random.pick(['Amount Due', 'Total', 'Total Customer Pay']);
+    ],
+    total: ['Amount Due', 'Total', 'Total Customer Pay'],
+  },
+  render(facts, random, { date, labels }) {
+    const {
+      dates: [inLabel, outLabel],
+      total,
+    } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const blocks = facts.lines
       .map(
@@ -43,7 +49,7 @@ export const threeCsLayout = defineLayout('three_cs', {
           <tr><td>Shop supplies</td><td>${dollars(totals.supplies)}</td></tr>
           <tr><td>Tax (${(dealer.taxRate * 100).toFixed(3).replace(/0+$/, '')}%)</td><td>${dollars(totals.tax)}</td></tr>
           <tr><td>Warranty (paid by manufacturer)</td><td>${dollars(totals.warrantyPay)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>${dollars(totals.customerPay)}</td></tr>
         </table>
         <p class="fine">Printed ${date(facts.printedDate)}. Parts removed will be discarded after 3 days unless requested. Invoice ${facts.invoiceNumber}. ${money(0)} sublet.</p>
       </div>`;
