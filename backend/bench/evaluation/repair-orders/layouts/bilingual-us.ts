@@ -30,12 +30,7 @@ export const bilingualUsLayout = defineLayout('bilingual_us', {
     const style = random.pick<BlindDateStyle>(['D de mes de YYYY', 'DD/mes/YYYY']);
     const date = (iso: string) => blindDate(iso, style);
     const clock = (time: string) => formatTime(time, 'ampm');
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      mileage,
-      total,
-    } = labels;
+    const { number, dates, mileage, total } = labels;
     const field = (label: string, value: string, flex = 1) =>
       `<div class="f" style="flex:${flex}"><span class="l">${label}:</span> <span class="val">${value}</span></div>`;
     const lines = facts.lines
@@ -60,8 +55,8 @@ export const bilingualUsLayout = defineLayout('bilingual_us', {
         <div class="row">${field(both('Cliente', 'Customer'), h(customer.name), 2)}${field(both('Teléfono', 'Phone'), customer.phone)}</div>
         <div class="row">${field(both('Dirección', 'Address'), `${h(customer.street)}, ${h(customer.city)}, ${customer.state} ${customer.zip}`, 2)}${field(both('Asesor', 'Advisor'), h(facts.advisor))}</div>
         <div class="row">${field(both('Vehículo', 'Vehicle'), `${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} ${h(vehicle.color)}`, 2)}${field('VIN', vehicle.vin)}</div>
-        <div class="row">${field(both('Cita', 'Appointment'), date(facts.appointmentDate))}${field(inLabel, `${date(facts.dateIn)} ${clock(facts.timeIn)}`)}${field(both('Prometido', 'Promised'), date(facts.promisedDate))}</div>
-        <div class="row">${field(outLabel, `${date(facts.dateOut)} ${clock(facts.timeOut)}`)}${field(mileage, miles(facts.mileageIn))}${field(both('Cliente No.', 'Cust. No.'), customer.number)}</div>
+        <div class="row">${field(both('Cita', 'Appointment'), date(facts.appointmentDate))}${field(dates.in, `${date(facts.dateIn)} ${clock(facts.timeIn)}`)}${field(both('Prometido', 'Promised'), date(facts.promisedDate))}</div>
+        <div class="row">${field(dates.out, `${date(facts.dateOut)} ${clock(facts.timeOut)}`)}${field(mileage, miles(facts.mileageIn))}${field(both('Cliente No.', 'Cust. No.'), customer.number)}</div>
         <h3>${both('Trabajo realizado', 'Work performed')}</h3>
         ${lines}
         <div class="bottom">

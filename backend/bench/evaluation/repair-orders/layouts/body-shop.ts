@@ -18,11 +18,7 @@ export const bodyShopLayout = defineLayout('body_shop', {
   render(facts, random, { labels }) {
     const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'Mon-DD-YY']);
     const date = (iso: string) => heldOutDate(iso, style);
-    const {
-      dates: [inLabel, outLabel],
-      total,
-      number,
-    } = labels;
+    const { dates, total, number } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const estimate = `E-${facts.invoiceNumber.slice(0, 4)}-${random.int(10, 99)}`;
     const rows = facts.lines
@@ -44,9 +40,9 @@ export const bodyShopLayout = defineLayout('body_shop', {
             <div class="row big"><span>${number}</span><b>${facts.roNumber}</b></div>
             <div class="row"><span>Estimate #</span>${estimate}</div>
             <div class="row"><span>Claim / Ins.</span>Customer pay – no claim</div>
-            <div class="row"><span>${inLabel}</span>${date(facts.dateIn)}</div>
+            <div class="row"><span>${dates.in}</span>${date(facts.dateIn)}</div>
             <div class="row"><span>Target date</span>${date(facts.promisedDate)}</div>
-            <div class="row"><span>${outLabel}</span>${date(facts.dateOut)}</div>
+            <div class="row"><span>${dates.out}</span>${date(facts.dateOut)}</div>
             <div class="row"><span>Vehicle</span>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} (${h(vehicle.color)})</div>
             <div class="row"><span>VIN</span>${vehicle.vin}</div>
             <div class="row"><span>Mileage at drop-off</span>${miles(facts.mileageIn)}</div>

@@ -28,12 +28,7 @@ export const canadianDealerLayout = defineLayout('canadian_dealer', {
   },
   render(facts, random, { date, time, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      mileage: [odoIn, odoOut],
-      total,
-    } = labels;
+    const { number, dates, mileage, total } = labels;
     const quebec = dealer.state === 'QC';
     const base = totals.parts + totals.supplies;
     const gst = quebec ? cents(base * 0.05) : 0;
@@ -65,7 +60,7 @@ export const canadianDealerLayout = defineLayout('canadian_dealer', {
           <div class="box"><div class="bl">${label('Véhicule', 'Vehicle')}</div>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} · ${h(vehicle.color)}<br>NIV/VIN ${vehicle.vin}<br>${label('Plaque', 'Plate')} ${random.pick(['C', 'B', 'F'])}${random.pick(['KM', 'XR', 'TA'])}${random.int(1000, 9999)}</div>
         </div>
         <table class="facts">
-          <tr><th>${inLabel}</th><th>${label('Heure', 'Time')}</th><th>${outLabel}</th><th>${label('Heure', 'Time')}</th><th>${odoIn}</th><th>${odoOut}</th><th>${label('Rendez-vous', 'Appointment')}</th></tr>
+          <tr><th>${dates.in}</th><th>${label('Heure', 'Time')}</th><th>${dates.out}</th><th>${label('Heure', 'Time')}</th><th>${mileage.in}</th><th>${mileage.out}</th><th>${label('Rendez-vous', 'Appointment')}</th></tr>
           <tr><td>${date(facts.dateIn)}</td><td>${time(facts.timeIn)}</td><td>${date(facts.dateOut)}</td><td>${time(facts.timeOut)}</td>
             <td>${miles(facts.mileageIn)} mi<small>${km(facts.mileageIn)} km</small></td><td>${miles(facts.mileageOut)} mi<small>${km(facts.mileageOut)} km</small></td><td>${date(facts.appointmentDate)}</td></tr>
         </table>

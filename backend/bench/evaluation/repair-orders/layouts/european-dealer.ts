@@ -17,10 +17,7 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
   render(facts, random, { labels }) {
     const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'D-Mon-YYYY']);
     const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const {
-      dates: [inLabel, outLabel],
-      total,
-    } = labels;
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .map(
@@ -40,8 +37,8 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
         <div class="two">
           <table class="kv">
             <tr><th>Repair order no.</th><td><b>${facts.roNumber}</b></td></tr>
-            <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-            <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+            <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+            <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
             <tr><th>Service advisor</th><td>${h(facts.advisor)}</td></tr>
           </table>
           <table class="kv">

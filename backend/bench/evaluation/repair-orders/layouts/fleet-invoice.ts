@@ -17,10 +17,7 @@ export const fleetInvoiceLayout = defineLayout('fleet_invoice', {
   render(facts, random, { labels }) {
     const style = random.pick<HeldOutDateStyle>(['ISO', 'YYYY/MM/DD']);
     const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const {
-      dates: [inLabel, outLabel],
-      total,
-    } = labels;
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const fleet = `${customer.name.split(' ')[1]} ${random.pick(['Logistics', 'Plumbing Co.', 'Property Services', 'Landscaping'])}`;
     const unit = `U-${random.int(100, 999)}`;
@@ -46,8 +43,8 @@ export const fleetInvoiceLayout = defineLayout('fleet_invoice', {
             ${field('Vehicle', `${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}`)}
             ${field('VIN', vehicle.vin)}
             ${field('Odo', `${miles(facts.mileageIn)}`)}
-            ${field(inLabel, date(facts.dateIn, facts.timeIn))}
-            ${field(outLabel, date(facts.dateOut, facts.timeOut))}
+            ${field(dates.in, date(facts.dateIn, facts.timeIn))}
+            ${field(dates.out, date(facts.dateOut, facts.timeOut))}
             ${field('Invoiced', date(facts.invoicedDate))}
             ${field('Driver', h(customer.name))}
           </table>

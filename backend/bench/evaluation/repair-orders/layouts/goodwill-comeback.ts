@@ -29,11 +29,7 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
   },
   render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      threeCs: [told, did],
-    } = labels;
+    const { number, dates, threeCs } = labels;
     const mileageStyle = random.pick(['pair', 'rows']);
     const { total } = labels;
     const manager = random.pick(['B. HALVORSEN', 'C. ADEYEMI', 'R. TANAKA', 'G. FITZGERALD']);
@@ -49,7 +45,7 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
         const story =
           line.pay === 'I'
             ? `<div class="st">Policy adjustment ${policyNumber}: ${h(line.description.toLowerCase())} at no charge to customer, approved by ${h(manager)}, service manager.</div>`
-            : `<div class="st"><u>${told}</u> ${h(line.complaint)}</div><div class="st"><u>${did}</u> ${h(line.correction)}</div>`;
+            : `<div class="st"><u>${threeCs.complaint}</u> ${h(line.complaint)}</div><div class="st"><u>${threeCs.correction}</u> ${h(line.correction)}</div>`;
         return `
         <tr class="lh"><td>${line.letter}</td><td>${upper(line.description)}<div class="op">Op ${line.opCode} · tech ${line.tech} · ${line.hours.toFixed(1)} hr${line.parts.length ? ` · ${line.parts.map((part) => h(part.number)).join(', ')}` : ''}</div>${story}</td><td>${payName[line.pay]}</td><td>${money(line.labor)}</td><td>${money(line.partsTotal)}</td></tr>`;
       })
@@ -73,8 +69,8 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
             <tr><th>VIN</th><td>${vehicle.vin}</td></tr>
           </table>
           <table class="kv">
-            <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-            <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+            <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+            <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
             ${mileage}
             <tr><th>Advisor</th><td>${h(facts.advisor)}</td></tr>
           </table>

@@ -40,12 +40,7 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
     const { dealer, vehicle, customer, totals } = facts;
     const style = random.pick<BlindDateStyle>(['MM.DD.YYYY', 'D-MON-YYYY']);
     const date = (iso: string, time?: string) => blindDate(iso, style, time);
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      mileage: [odoIn, odoOut],
-      total,
-    } = labels;
+    const { number, dates, mileage, total } = labels;
     const fleet = random.pick(FLEETS);
     const unit = `${random.pick(['T', 'U', ''])}${random.int(100, 4999)}`;
     const po = `${random.int(4000000, 8999999)}`;
@@ -92,10 +87,10 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
           ${box('ENGINE S/N', engineSerial)}
         </div>
         <div class="grid">
-          ${box(inLabel, date(facts.dateIn, facts.timeIn))}
-          ${box(outLabel, date(facts.dateOut, facts.timeOut))}
-          ${box(odoIn, mi(facts.mileageIn))}
-          ${box(odoOut, mi(facts.mileageOut))}
+          ${box(dates.in, date(facts.dateIn, facts.timeIn))}
+          ${box(dates.out, date(facts.dateOut, facts.timeOut))}
+          ${box(mileage.in, mi(facts.mileageIn))}
+          ${box(mileage.out, mi(facts.mileageOut))}
           ${box('ENGINE HRS', hours)}
         </div>
         ${jobs}

@@ -28,8 +28,13 @@ export interface Layout {
 type PrintedField = keyof Layout['prints'];
 
 type Pair = readonly [string, string];
+type Triple = readonly [string, string, string];
 
-/** The words a design may print over the fields most orders share, each role a table of wordings to pick from. */
+/**
+ * The words a design may print over the fields most orders share, each role a table of wordings to
+ * pick from. A pair or triple reaches `render` with its parts named: `dates.in`, `mileage.out`,
+ * `threeCs.complaint`.
+ */
 export interface LabelTables {
   /** Over the order's number. */
   number?: readonly string[];
@@ -38,14 +43,30 @@ export interface LabelTables {
   /** Over the mileage: one heading for the reading (or both), or one for in and one for out. */
   mileage?: readonly string[] | readonly Pair[];
   /** Over a line's complaint and correction, or its complaint, cause and correction. */
-  threeCs?: readonly Pair[] | readonly (readonly [string, string, string])[];
+  threeCs?: readonly Pair[] | readonly Triple[];
   /** Over the amount the customer pays. */
   total?: readonly string[];
 }
 
+/** What each part of a pair or triple labels, by role and length. */
+const PARTS: Record<string, Record<number, readonly string[]>> = {
+  dates: { 2: ['in', 'out'] },
+  mileage: { 2: ['in', 'out'] },
+  threeCs: { 2: ['complaint', 'correction'], 3: ['complaint', 'cause', 'correction'] },
+};
+
+/** How `render` gets a role's wording: a single one as it is, a pair or triple as its parts by name. */
+type Named<Role, Wording> = Wording extends string
+  ? Wording
+  : Role extends 'threeCs'
+    ? Wording extends Triple
+      ? { readonly complaint: string; readonly cause: string; readonly correction: string }
+      : { readonly complaint: string; readonly correction: string }
+    : { readonly in: string; readonly out: string };
+
 /** One wording of each role the design declares. */
 export type Labels<Tables extends LabelTables> = {
-  readonly [Role in keyof Tables]-?: Tables[Role] extends ReadonlyArray<infer Wording> | undefined ? Wording : never;
+  readonly [Role in keyof Tables]-?: Named<Role, Tables[Role] extends ReadonlyArray<infer Wording> | undefined ? Wording : never>;
 };
 
 /** How one document prints its dates (a style picked for it, and the time after the date where one is given), and its labels. */
@@ -67,6 +88,11 @@ export interface LayoutDesign<Tables extends LabelTables> extends Pick<Layout, '
   render: (facts: OrderFacts, random: Random, style: DocumentStyle<Tables>) => LayoutDocument;
 }
 
+type Wording = string | Pair | Triple;
+/** A drawn pair or triple with its parts named (see `PARTS`); a single wording as it is. */
+const named = (role: keyof LabelTables, wording: Wording) =>
+  typeof wording === 'string' ? wording : Object.fromEntries(PARTS[role][wording.length].map((name, index) => [name, wording[index]]));
+
 /**
  * Each role's wording is drawn from the document's stream when `render` first reads it, not all up
  * front: layouts draw their labels in their own order, with other picks in between, and a document
@@ -76,13 +102,13 @@ export interface LayoutDesign<Tables extends LabelTables> extends Pick<Layout, '
  * labels;` there), and the same wording on every later read.
  */
 function labelsDrawnAtFirstUse<Tables extends LabelTables>(tables: Tables, random: Random): Labels<Tables> {
-  const drawn = new Map<string, unknown>();
+  const drawn = new Map<keyof LabelTables, unknown>();
   const labels = {};
-  for (const [role, wordings] of Object.entries(tables) as Array<[string, readonly unknown[]]>)
+  for (const [role, wordings] of Object.entries(tables) as Array<[keyof LabelTables, readonly Wording[]]>)
     Object.defineProperty(labels, role, {
       enumerable: true,
       get: () => {
-        if (!drawn.has(role)) drawn.set(role, random.pick(wordings));
+        if (!drawn.has(role)) drawn.set(role, named(role, random.pick(wordings)));
         return drawn.get(role);
       },
     });

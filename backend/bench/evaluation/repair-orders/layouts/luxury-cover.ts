@@ -27,13 +27,7 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
   },
   render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      threeCs: [concern, diagnosis, work],
-      total,
-      mileage,
-    } = labels;
+    const { number, dates, threeCs, total, mileage } = labels;
     // The owner's first name or full name: a title would guess at who they are.
     const greeting = random.pick([customer.name.split(' ')[0], customer.name]);
     const advisor = facts.advisor.replace(
@@ -58,7 +52,7 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
       .map(
         (line) => `
         <tr class="jh"><td>${line.letter}</td><td>${h(line.description)}</td><td>${line.pay === 'W' ? `${h(dealer.make)} Warranty` : 'Client'}</td><td>${line.hours.toFixed(1)}</td><td>${money(line.labor)}</td><td>${money(line.partsTotal)}</td></tr>
-        <tr><td></td><td colspan="5" class="cs"><p><i>${concern}:</i> ${h(line.complaint)}</p><p><i>${diagnosis}:</i> ${h(line.cause)}</p><p><i>${work}:</i> ${h(line.correction)}</p>
+        <tr><td></td><td colspan="5" class="cs"><p><i>${threeCs.complaint}:</i> ${h(line.complaint)}</p><p><i>${threeCs.cause}:</i> ${h(line.cause)}</p><p><i>${threeCs.correction}:</i> ${h(line.correction)}</p>
           ${line.parts.map((part) => `<p class="pt">${h(part.number)} · ${h(part.description)} · qty ${part.quantity} · ${money(part.amount)}</p>`).join('')}</td></tr>`,
       )
       .join('');
@@ -66,8 +60,8 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
       <div class="ro">${letterhead}
         <div class="title"><span>${number} <b>${facts.roNumber}</b></span><span>Invoice ${facts.invoiceNumber}</span></div>
         <table class="kv">
-          <tr><th>Client</th><td>${h(customer.name)} · ${customer.phone}</td><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}</td><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+          <tr><th>Client</th><td>${h(customer.name)} · ${customer.phone}</td><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}</td><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
           <tr><th>VIN</th><td>${vehicle.vin}</td><th>${mileage}</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
           <tr><th>Client Advisor</th><td>${h(advisor)}</td><th>Loaner</th><td>${loaner}</td></tr>
         </table>

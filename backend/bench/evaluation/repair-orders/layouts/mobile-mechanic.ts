@@ -27,10 +27,7 @@ export const mobileMechanicLayout = defineLayout('mobile_mechanic', {
     const date = (iso: string) => blindDate(iso, style);
     const clock = (time: string) => formatTime(time, 'short');
     const [first, last] = customer.name.split(' ');
-    const {
-      threeCs: [told, did],
-      number,
-    } = labels;
+    const { threeCs, number } = labels;
     const feeLabel = random.pick(['Trip / service call fee', 'Mobile service fee', 'Travel & shop supplies']);
     const { total } = labels;
     const owner = random.pick(['Marcus', 'Dana', 'Luis', 'Pete', 'Grace']);
@@ -41,7 +38,7 @@ export const mobileMechanicLayout = defineLayout('mobile_mechanic', {
     const stories = facts.lines
       .map(
         (line) => `
-        <div class="story"><p><b>${told}:</b> ${h(line.complaint)}</p><p><b>${did}:</b> ${h(line.correction)}</p></div>`,
+        <div class="story"><p><b>${threeCs.complaint}:</b> ${h(line.complaint)}</p><p><b>${threeCs.correction}:</b> ${h(line.correction)}</p></div>`,
       )
       .join('');
     const odometer = random.pick([

@@ -21,11 +21,7 @@ export const phoneAppLayout = defineLayout('phone_app', {
   },
   render(facts, random, { date, labels }) {
     const { dealer, vehicle, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      total,
-    } = labels;
+    const { number, dates, total } = labels;
     const statusClock = formatTime(`${String(random.int(7, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`, '24h').replace(/^0/, '');
     const battery = random.int(12, 97);
     const card = random.pick(['Visa', 'Mastercard', 'Amex', 'Apple Pay']);
@@ -51,9 +47,9 @@ export const phoneAppLayout = defineLayout('phone_app', {
         <div class="card">
           <div class="kv"><span>${number}</span><b>${facts.roNumber}</b></div>
           <div class="tl">
-            <div class="dot"><span>${inLabel}</span>${date(facts.dateIn, facts.timeIn)}</div>
+            <div class="dot"><span>${dates.in}</span>${date(facts.dateIn, facts.timeIn)}</div>
             <div class="dot"><span>In service</span>Advisor ${h(facts.advisor)}</div>
-            <div class="dot last"><span>${outLabel}</span>${date(facts.dateOut, facts.timeOut)}</div>
+            <div class="dot last"><span>${dates.out}</span>${date(facts.dateOut, facts.timeOut)}</div>
           </div>
           <div class="kv"><span>Odometer</span><b>${miles(facts.mileageIn)} mi</b></div>
           <div class="kv"><span>VIN</span><small>${vehicle.vin}</small></div>

@@ -28,12 +28,7 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
   },
   render(facts, random, { date, time, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      mileage: [odoIn, odoOut],
-      total,
-    } = labels;
+    const { number, dates, mileage, total } = labels;
     const dealerCode = `${random.pick(['F', 'N', 'T', 'C'])}${random.int(10000, 69999)}`;
     const noticeDate = facts.appointmentDate;
     const lines = facts.lines
@@ -60,7 +55,7 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
               <th>Vehicle</th><td>${vehicle.year} ${upper(vehicle.make)} ${upper(vehicle.model)}<br>VIN ${vehicle.vin}<br>Color ${h(vehicle.color)}</td></tr>
         </table>
         <table class="grid">
-          <tr><th>${inLabel}</th><th>Time</th><th>${outLabel}</th><th>Time</th><th>${odoIn}</th><th>${odoOut}</th><th>Advisor</th></tr>
+          <tr><th>${dates.in}</th><th>Time</th><th>${dates.out}</th><th>Time</th><th>${mileage.in}</th><th>${mileage.out}</th><th>Advisor</th></tr>
           <tr><td>${date(facts.dateIn)}</td><td>${time(facts.timeIn)}</td><td>${date(facts.dateOut)}</td><td>${time(facts.timeOut)}</td><td>${miles(facts.mileageIn)}</td><td>${miles(facts.mileageOut)}</td><td>${h(facts.advisor)} #${facts.advisorNumber}</td></tr>
         </table>
         <div class="note">Open campaigns checked at write-up. Owner notification letter dated ${date(noticeDate)} presented. Loaner not required.</div>

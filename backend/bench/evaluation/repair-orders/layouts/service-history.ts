@@ -21,12 +21,7 @@ export const serviceHistoryLayout = defineLayout('service_history', {
   },
   render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
-    const {
-      number,
-      dates: [inLabel, outLabel],
-      mileage,
-      total,
-    } = labels;
+    const { number, dates, mileage, total } = labels;
     const older = Array.from({ length: random.int(2, 3) }, (_, index) => ({
       day: addDays(facts.dateIn, -(index + 1) * random.int(120, 200)),
       title: random.pick(['Oil & filter change', 'Tire rotation', 'Multi-point inspection', 'State inspection', 'Cabin air filter', 'Brake inspection']),
@@ -55,8 +50,8 @@ export const serviceHistoryLayout = defineLayout('service_history', {
               <div class="top"><div><div class="when">${date(facts.dateIn)}</div><div class="where">${h(dealer.name)} · Advisor ${h(facts.advisor)}</div></div><span class="chip">${warranty ? 'Paid · warranty applied' : 'Paid'}</span></div>
               <div class="facts">
                 <div><span>${number}</span><b>${facts.roNumber}</b></div>
-                <div><span>${inLabel}</span>${date(facts.dateIn, facts.timeIn)}</div>
-                <div><span>${outLabel}</span>${date(facts.dateOut, facts.timeOut)}</div>
+                <div><span>${dates.in}</span>${date(facts.dateIn, facts.timeIn)}</div>
+                <div><span>${dates.out}</span>${date(facts.dateOut, facts.timeOut)}</div>
                 <div><span>${mileage}</span>${miles(facts.mileageIn)} mi</div>
               </div>
               <ul class="items">${items}</ul>

@@ -14,10 +14,7 @@ export const threeCsLayout = defineLayout('three_cs', {
     total: ['Amount Due', 'Total', 'Total Customer Pay'],
   },
   render(facts, random, { date, labels }) {
-    const {
-      dates: [inLabel, outLabel],
-      total,
-    } = labels;
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const blocks = facts.lines
       .map(
@@ -38,8 +35,8 @@ export const threeCsLayout = defineLayout('three_cs', {
         <table class="info">
           <tr><th>Customer</th><td>${h(customer.name)}<br>${h(customer.street)}, ${h(customer.city)} ${customer.state} ${customer.zip}</td>
               <th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>VIN ${vehicle.vin}</td></tr>
-          <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>Odometer In</th><td>${miles(facts.mileageIn)} mi</td></tr>
-          <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Odometer Out</th><td>${miles(facts.mileageOut)} mi</td></tr>
+          <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>Odometer In</th><td>${miles(facts.mileageIn)} mi</td></tr>
+          <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Odometer Out</th><td>${miles(facts.mileageOut)} mi</td></tr>
           <tr><th>Advisor</th><td>${h(facts.advisor)}</td><th>Appointment</th><td>${date(facts.appointmentDate)}</td></tr>
         </table>
         ${blocks}
