@@ -3,6 +3,9 @@ import { formatTime, miles, money } from '../format';
 import { blindDate, type BlindDateStyle } from './blind-format';
 import { defineLayout, h, letterPages, upper } from './layout';
 
+/** Spanish, then English. */
+const both = (spanish: string, english: string) => `<span class="es">${spanish}</span> / <span class="en">${english}</span>`;
+
 /**
  * A US dealer's repair order printed in Spanish and English ("Fecha de entrada / Date in"), its
  * dates written the Spanish way ("12 de marzo de 2024", "12/mar/2024"), the technicians' three Cs
@@ -12,20 +15,22 @@ export const bilingualUsLayout = defineLayout('bilingual_us', {
   order: { mode: 'mixed', dealers: BILINGUAL_DEALERS },
   prints: ['complaint', 'cause', 'correction'],
   dates: { styles: ['ISO'], clock: 'ampm' },
-  render(facts, random) {
+  labels: {
+    number: [both('Orden de reparación', 'Repair order'), both('Orden No.', 'RO No.'), both('Núm. de orden', 'Order #')],
+    dates: [
+      [both('Fecha de entrada', 'Date in'), both('Fecha de salida', 'Date out')],
+      [both('Recibido', 'Received'), both('Terminado', 'Completed')],
+      [both('Ingreso', 'Arrival'), both('Entregado listo', 'Ready')],
+    ],
+    mileage: [both('Millaje', 'Mileage'), both('Odómetro', 'Odometer'), both('Millas', 'Miles')],
+    total: [both('Total a pagar', 'Amount due'), both('Total cliente', 'Customer total'), both('Su total', 'Your total')],
+  },
+  render(facts, random, { labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const style = random.pick<BlindDateStyle>(['D de mes de YYYY', 'DD/mes/YYYY']);
     const date = (iso: string) => blindDate(iso, style);
     const clock = (time: string) => formatTime(time, 'ampm');
-    const both = (spanish: string, english: string) => `<span class="es">${spanish}</span> / <span class="en">${english}</span>`;
-    const numberLabel = random.pick([both('Orden de reparación', 'Repair order'), both('Orden No.', 'RO No.'), both('Núm. de orden', 'Order #')]);
-    const [inLabel, outLabel] = random.pick([
-      [both('Fecha de entrada', 'Date in'), both('Fecha de salida', 'Date out')],
-      [both('Recibido', 'Received'), both('Terminado', 'Completed')],
-      [both('Ingreso', 'Arrival'), both('Entregado listo', 'Ready')],
-    ]);
-    const mileageLabel = random.pick([both('Millaje', 'Mileage'), both('Odómetro', 'Odometer'), both('Millas', 'Miles')]);
-    const totalLabel = random.pick([both('Total a pagar', 'Amount due'), both('Total cliente', 'Customer total'), both('Su total', 'Your total')]);
+    const { number, dates, mileage, total } = labels;
     const field = (label: string, value: string, flex = 1) =>
       `<div class="f" style="flex:${flex}"><span class="l">${label}:</span> <span class="val">${value}</span></div>`;
     const lines = facts.lines
@@ -45,13 +50,13 @@ export const bilingualUsLayout = defineLayout('bilingual_us', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${upper(dealer.name)}</div><div class="ad">${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip}<br>Servicio / Service ${dealer.phone} · Se habla español</div></div>
-          <div class="num"><div>${numberLabel}</div><b>${facts.roNumber}</b><div class="sm">${both('Factura', 'Invoice')} ${facts.invoiceNumber} · ${both('Etiqueta', 'Tag')} ${facts.tagNumber}</div></div>
+          <div class="num"><div>${number}</div><b>${facts.roNumber}</b><div class="sm">${both('Factura', 'Invoice')} ${facts.invoiceNumber} · ${both('Etiqueta', 'Tag')} ${facts.tagNumber}</div></div>
         </div>
         <div class="row">${field(both('Cliente', 'Customer'), h(customer.name), 2)}${field(both('Teléfono', 'Phone'), customer.phone)}</div>
         <div class="row">${field(both('Dirección', 'Address'), `${h(customer.street)}, ${h(customer.city)}, ${customer.state} ${customer.zip}`, 2)}${field(both('Asesor', 'Advisor'), h(facts.advisor))}</div>
         <div class="row">${field(both('Vehículo', 'Vehicle'), `${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} ${h(vehicle.color)}`, 2)}${field('VIN', vehicle.vin)}</div>
-        <div class="row">${field(both('Cita', 'Appointment'), date(facts.appointmentDate))}${field(inLabel, `${date(facts.dateIn)} ${clock(facts.timeIn)}`)}${field(both('Prometido', 'Promised'), date(facts.promisedDate))}</div>
-        <div class="row">${field(outLabel, `${date(facts.dateOut)} ${clock(facts.timeOut)}`)}${field(mileageLabel, miles(facts.mileageIn))}${field(both('Cliente No.', 'Cust. No.'), customer.number)}</div>
+        <div class="row">${field(both('Cita', 'Appointment'), date(facts.appointmentDate))}${field(dates.in, `${date(facts.dateIn)} ${clock(facts.timeIn)}`)}${field(both('Prometido', 'Promised'), date(facts.promisedDate))}</div>
+        <div class="row">${field(dates.out, `${date(facts.dateOut)} ${clock(facts.timeOut)}`)}${field(mileage, miles(facts.mileageIn))}${field(both('Cliente No.', 'Cust. No.'), customer.number)}</div>
         <h3>${both('Trabajo realizado', 'Work performed')}</h3>
         ${lines}
         <div class="bottom">
@@ -62,7 +67,7 @@ export const bilingualUsLayout = defineLayout('bilingual_us', {
             <tr><td>${both('Materiales', 'Shop supplies')}</td><td>${money(totals.supplies)}</td></tr>
             <tr><td>${both('Impuesto', 'Tax')}</td><td>${money(totals.tax)}</td></tr>
             <tr class="w"><td>${both('Garantía del fabricante', 'Manufacturer warranty')}</td><td>${money(totals.warrantyPay)}</td></tr>
-            <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
           </table>
         </div>
       </div>`;

@@ -7,15 +7,18 @@ export const bodyShopLayout = defineLayout('body_shop', {
   order: { mode: 'customer' },
   prints: [],
   dates: { styles: ['ISO'], clock: 'ampm' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'Mon-DD-YY']);
-    const date = (iso: string) => heldOutDate(iso, style);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Repair Order', 'RO Number'],
+    dates: [
       ['Vehicle In', 'Repairs Completed'],
       ['Drop-off Date', 'Completion Date'],
-    ]);
-    const totalLabel = random.pick(['Amount Due from Owner', 'Owner Pays']);
-    const roLabel = random.pick(['Repair Order', 'RO Number']);
+    ],
+    total: ['Amount Due from Owner', 'Owner Pays'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'Mon-DD-YY']);
+    const date = (iso: string) => heldOutDate(iso, style);
+    const { dates, total, number } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const estimate = `E-${facts.invoiceNumber.slice(0, 4)}-${random.int(10, 99)}`;
     const rows = facts.lines
@@ -34,12 +37,12 @@ export const bodyShopLayout = defineLayout('body_shop', {
             <div class="own"><b>Owner</b><br>${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}</div>
           </div>
           <div class="idbox">
-            <div class="row big"><span>${roLabel}</span><b>${facts.roNumber}</b></div>
+            <div class="row big"><span>${number}</span><b>${facts.roNumber}</b></div>
             <div class="row"><span>Estimate #</span>${estimate}</div>
             <div class="row"><span>Claim / Ins.</span>Customer pay – no claim</div>
-            <div class="row"><span>${inLabel}</span>${date(facts.dateIn)}</div>
+            <div class="row"><span>${dates.in}</span>${date(facts.dateIn)}</div>
             <div class="row"><span>Target date</span>${date(facts.promisedDate)}</div>
-            <div class="row"><span>${outLabel}</span>${date(facts.dateOut)}</div>
+            <div class="row"><span>${dates.out}</span>${date(facts.dateOut)}</div>
             <div class="row"><span>Vehicle</span>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} (${h(vehicle.color)})</div>
             <div class="row"><span>VIN</span>${vehicle.vin}</div>
             <div class="row"><span>Mileage at drop-off</span>${miles(facts.mileageIn)}</div>
@@ -47,7 +50,7 @@ export const bodyShopLayout = defineLayout('body_shop', {
         </div>
         <table class="lines"><tr><th>#</th><th>Operation</th><th>Hrs</th><th>Labor</th><th>Parts</th><th>Line</th></tr>${rows}</table>
         <div class="bottom">
-          <div class="due"><div>${totalLabel}</div><b>$${money(totals.customerPay)}</b></div>
+          <div class="due"><div>${total}</div><b>$${money(totals.customerPay)}</b></div>
           <table class="sum">
             <tr><td>Labor</td><td>${money(totals.labor)}</td></tr>
             <tr><td>Parts</td><td>${money(totals.parts)}</td></tr>

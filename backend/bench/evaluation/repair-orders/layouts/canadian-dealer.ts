@@ -2,6 +2,10 @@ import { CANADIAN_DEALERS } from '../data';
 import { cents, miles, money } from '../format';
 import { defineLayout, letterPages, h, upper } from './layout';
 
+/** French over English; a word that is the same in both is printed once. */
+const label = (french: string, english: string) =>
+  french === english ? `<span class="en">${english}</span>` : `<span class="fr">${french}</span><span class="en">${english}</span>`;
+
 /**
  * A Canadian franchised dealer's bilingual repair order (French label over English), with GST/HST
  * and QST registration numbers, the provincial taxes split, and the odometer in miles with its km.
@@ -10,21 +14,21 @@ export const canadianDealerLayout = defineLayout('canadian_dealer', {
   order: { mode: 'mixed', dealers: CANADIAN_DEALERS },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO', 'DD/MON/YYYY', 'D Mon YYYY'], clock: '24h' },
-  render(facts, random, { date, time }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    // French over English; a word that is the same in both is printed once.
-    const label = (french: string, english: string) =>
-      french === english ? `<span class="en">${english}</span>` : `<span class="fr">${french}</span><span class="en">${english}</span>`;
-    const numberLabel = random.pick([label('N° B.T.', 'R.O. No.'), label('Bon de travail', 'Repair Order'), label('N° de réparation', 'RO #')]);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: [label('N° B.T.', 'R.O. No.'), label('Bon de travail', 'Repair Order'), label('N° de réparation', 'RO #')],
+    dates: [
       [label("Date d'arrivée", 'Date In'), label('Date de fin', 'Date Completed')],
       [label('Reçu le', 'Received'), label('Terminé le', 'Completed')],
-    ]);
-    const [odoIn, odoOut] = random.pick([
+    ],
+    mileage: [
       [label('Odomètre entrée', 'Odometer In'), label('Odomètre sortie', 'Odometer Out')],
       [label('Kilométrage arrivée', 'Mileage In'), label('Kilométrage départ', 'Mileage Out')],
-    ]);
-    const totalLabel = random.pick([label('Total à payer', 'Total Due'), label('Montant dû', 'Amount Due'), label('Total client', 'Customer Total')]);
+    ],
+    total: [label('Total à payer', 'Total Due'), label('Montant dû', 'Amount Due'), label('Total client', 'Customer Total')],
+  },
+  render(facts, random, { date, time, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, mileage, total } = labels;
     const quebec = dealer.state === 'QC';
     const base = totals.parts + totals.supplies;
     const gst = quebec ? cents(base * 0.05) : 0;
@@ -49,14 +53,14 @@ export const canadianDealerLayout = defineLayout('canadian_dealer', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${upper(dealer.name)}</div><div class="ad">${h(dealer.legalName)} · ${h(dealer.street)}, ${h(dealer.city)} (${dealer.state}) ${dealer.zip}<br>Tél. / Tel. ${dealer.phone} · Téléc. / Fax ${dealer.fax}<br>${registrations}</div></div>
-          <div class="title"><div>BON DE TRAVAIL<br>REPAIR ORDER</div><table><tr><th>${numberLabel}</th><td class="num">${facts.roNumber}</td></tr><tr><th>${label('Facture', 'Invoice')}</th><td>${facts.invoiceNumber}</td></tr><tr><th>${label('Conseiller', 'Advisor')}</th><td>${h(facts.advisor)} (${facts.advisorNumber})</td></tr></table></div>
+          <div class="title"><div>BON DE TRAVAIL<br>REPAIR ORDER</div><table><tr><th>${number}</th><td class="num">${facts.roNumber}</td></tr><tr><th>${label('Facture', 'Invoice')}</th><td>${facts.invoiceNumber}</td></tr><tr><th>${label('Conseiller', 'Advisor')}</th><td>${h(facts.advisor)} (${facts.advisorNumber})</td></tr></table></div>
         </div>
         <div class="grid">
           <div class="box"><div class="bl">${label('Client', 'Customer')}</div>${h(customer.name)}<br>${h(customer.street)}, ${h(dealer.city)} (${dealer.state}) ${postal}<br>${customer.phone}</div>
           <div class="box"><div class="bl">${label('Véhicule', 'Vehicle')}</div>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)} · ${h(vehicle.color)}<br>NIV/VIN ${vehicle.vin}<br>${label('Plaque', 'Plate')} ${random.pick(['C', 'B', 'F'])}${random.pick(['KM', 'XR', 'TA'])}${random.int(1000, 9999)}</div>
         </div>
         <table class="facts">
-          <tr><th>${inLabel}</th><th>${label('Heure', 'Time')}</th><th>${outLabel}</th><th>${label('Heure', 'Time')}</th><th>${odoIn}</th><th>${odoOut}</th><th>${label('Rendez-vous', 'Appointment')}</th></tr>
+          <tr><th>${dates.in}</th><th>${label('Heure', 'Time')}</th><th>${dates.out}</th><th>${label('Heure', 'Time')}</th><th>${mileage.in}</th><th>${mileage.out}</th><th>${label('Rendez-vous', 'Appointment')}</th></tr>
           <tr><td>${date(facts.dateIn)}</td><td>${time(facts.timeIn)}</td><td>${date(facts.dateOut)}</td><td>${time(facts.timeOut)}</td>
             <td>${miles(facts.mileageIn)} mi<small>${km(facts.mileageIn)} km</small></td><td>${miles(facts.mileageOut)} mi<small>${km(facts.mileageOut)} km</small></td><td>${date(facts.appointmentDate)}</td></tr>
         </table>
@@ -69,7 +73,7 @@ export const canadianDealerLayout = defineLayout('canadian_dealer', {
             <tr><td>${label("Fournitures d'atelier", 'Shop supplies')}</td><td>${money(totals.supplies)}</td></tr>
             <tr><td>${label('Sous-total', 'Subtotal')}</td><td>${money(totals.labor + totals.parts + totals.supplies)}</td></tr>
             ${taxes}
-            <tr class="g"><td>${totalLabel}</td><td>${money(totals.customerPay)} $</td></tr>
+            <tr class="g"><td>${total}</td><td>${money(totals.customerPay)} $</td></tr>
             <tr class="w"><td>${label('Garantie fabricant', 'Manufacturer warranty')}</td><td>${money(totals.warrantyPay)}</td></tr>
           </table>
         </div>

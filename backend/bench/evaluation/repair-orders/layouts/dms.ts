@@ -6,8 +6,10 @@ export const dmsLayout = defineLayout('dms', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['DDMONYY', 'DDMONYY', 'M/D/YY'], clock: '24h' },
-  render(facts, random, { date }) {
-    const totalLabel = random.pick(['TOTAL CUSTOMER PAY', 'PLEASE PAY THIS AMOUNT', 'TOTAL']);
+  labels: {
+    total: ['TOTAL CUSTOMER PAY', 'PLEASE PAY THIS AMOUNT', 'TOTAL'],
+  },
+  render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const cell = (label: string, value: string, extra = '') => `<td ${extra}><div class="l">${label}</div><div class="v">${value}</div></td>`;
     const lines = facts.lines
@@ -43,7 +45,7 @@ export const dmsLayout = defineLayout('dms', {
           <tr><td>SUBLET AMOUNT</td><td>0.00</td><td></td></tr>
           <tr><td>SHOP SUPPLIES</td><td>${money(totals.supplies)}</td><td></td></tr>
           <tr><td>SALES TAX</td><td>${money(totals.tax)}</td><td></td></tr>
-          <tr class="grand"><td>${totalLabel}</td><td>${money(totals.customerPay)}</td><td></td></tr>
+          <tr class="grand"><td>${labels.total}</td><td>${money(totals.customerPay)}</td><td></td></tr>
         </table>
         <div class="foot">PRINTED ${date(facts.printedDate)} &nbsp; CUSTOMER SIGNATURE ______________________ &nbsp; THANK YOU FOR YOUR BUSINESS</div>
       </div>`;

@@ -7,14 +7,17 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'D-Mon-YYYY']);
-    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Vehicle received', 'Work completed'],
       ['Order opened', 'Order completed'],
-    ]);
-    const totalLabel = random.pick(['Grand Total', 'Total payable']);
+    ],
+    total: ['Grand Total', 'Total payable'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['DD Month YYYY', 'D-Mon-YYYY']);
+    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .map(
@@ -34,8 +37,8 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
         <div class="two">
           <table class="kv">
             <tr><th>Repair order no.</th><td><b>${facts.roNumber}</b></td></tr>
-            <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-            <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+            <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+            <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
             <tr><th>Service advisor</th><td>${h(facts.advisor)}</td></tr>
           </table>
           <table class="kv">
@@ -52,7 +55,7 @@ export const europeanDealerLayout = defineLayout('european_dealer', {
           <tr><td>Parts</td><td>${money(totals.parts)}</td></tr>
           <tr><td>Workshop consumables</td><td>${money(totals.supplies)}</td></tr>
           <tr><td>Sales tax ${vat}%</td><td>${money(totals.tax)}</td></tr>
-          <tr class="g"><td>${totalLabel} (USD)</td><td>${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total} (USD)</td><td>${money(totals.customerPay)}</td></tr>
           <tr class="w"><td>Warranty claims, settled by ${h(dealer.make)}</td><td>${money(totals.warrantyPay)}</td></tr>
         </table>
         <p class="f">Invoice ${facts.invoiceNumber} of ${date(facts.invoicedDate)}. Thank you for choosing ${h(dealer.name)}.</p>

@@ -7,18 +7,21 @@ export const evServiceLayout = defineLayout('ev_service', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['Wkd DD Mon YYYY', 'Mon-DD-YY']);
-    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Check-in', 'Vehicle Released'],
       ['Arrival', 'Ready for pickup'],
-    ]);
-    const [concern, diagnosis, repair] = random.pick([
+    ],
+    threeCs: [
       ['Concern', 'Diagnosis', 'Repair'],
       ['Customer concern', 'Technician diagnosis', 'Repair performed'],
-    ]);
-    const totalLabel = random.pick(['Customer Portion', 'Your Total']);
+    ],
+    total: ['Customer Portion', 'Your Total'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['Wkd DD Mon YYYY', 'Mon-DD-YY']);
+    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
+    const { dates, threeCs, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const claim = (letter: string) => `WC${facts.roNumber.slice(-4)}${letter}`;
     const jobs = facts.lines
@@ -26,7 +29,7 @@ export const evServiceLayout = defineLayout('ev_service', {
         (line) => `
         <div class="job">
           <div class="jh"><span>Job ${line.letter} · ${line.opCode}</span><span>${line.pay === 'W' ? `Warranty claim ${claim(line.letter)}` : 'Customer paid'}</span><span>${money(line.labor + line.partsTotal)}</span></div>
-          <dl><dt>${concern}</dt><dd>${h(line.complaint)}</dd><dt>${diagnosis}</dt><dd>${h(line.cause)}</dd><dt>${repair}</dt><dd>${h(line.correction)}</dd></dl>
+          <dl><dt>${threeCs.complaint}</dt><dd>${h(line.complaint)}</dd><dt>${threeCs.cause}</dt><dd>${h(line.cause)}</dd><dt>${threeCs.correction}</dt><dd>${h(line.correction)}</dd></dl>
           <div class="m">${line.hours.toFixed(1)} h labor · technician ${line.tech}${line.parts.length ? ` · parts ${line.parts.map((part) => `${h(part.number)} ×${part.quantity}`).join(', ')}` : ''}</div>
         </div>`,
       )
@@ -37,8 +40,8 @@ export const evServiceLayout = defineLayout('ev_service', {
         <div class="head">
           <div class="facts">
             <div><label>Repair Order</label><b>${facts.roNumber}</b></div>
-            <div><label>${inLabel}</label>${date(facts.dateIn, facts.timeIn)}</div>
-            <div><label>${outLabel}</label>${date(facts.dateOut, facts.timeOut)}</div>
+            <div><label>${dates.in}</label>${date(facts.dateIn, facts.timeIn)}</div>
+            <div><label>${dates.out}</label>${date(facts.dateOut, facts.timeOut)}</div>
             <div><label>Odometer in</label>${miles(facts.mileageIn)} mi</div>
             <div><label>Odometer out</label>${miles(facts.mileageOut)} mi</div>
             <div><label>Owner</label>${h(customer.name)}</div>
@@ -54,7 +57,7 @@ export const evServiceLayout = defineLayout('ev_service', {
               <tr><td>Supplies</td><td>${money(totals.supplies)}</td></tr>
               <tr><td>Tax</td><td>${money(totals.tax)}</td></tr>
               <tr><td>Covered by warranty</td><td>${money(totals.warrantyPay)}</td></tr>
-              <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+              <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
             </table>
           </div>
         </div>

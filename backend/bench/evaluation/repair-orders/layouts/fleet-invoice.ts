@@ -7,14 +7,17 @@ export const fleetInvoiceLayout = defineLayout('fleet_invoice', {
   order: { mode: 'mixed', previousBalance: true },
   prints: [],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
-    const style = random.pick<HeldOutDateStyle>(['ISO', 'YYYY/MM/DD']);
-    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Arrival', 'Work Completed'],
       ['Received', 'Completed'],
-    ]);
-    const totalLabel = random.pick(['Amount Payable', 'Net Due This Invoice']);
+    ],
+    total: ['Amount Payable', 'Net Due This Invoice'],
+  },
+  render(facts, random, { labels }) {
+    const style = random.pick<HeldOutDateStyle>(['ISO', 'YYYY/MM/DD']);
+    const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const fleet = `${customer.name.split(' ')[1]} ${random.pick(['Logistics', 'Plumbing Co.', 'Property Services', 'Landscaping'])}`;
     const unit = `U-${random.int(100, 999)}`;
@@ -40,8 +43,8 @@ export const fleetInvoiceLayout = defineLayout('fleet_invoice', {
             ${field('Vehicle', `${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}`)}
             ${field('VIN', vehicle.vin)}
             ${field('Odo', `${miles(facts.mileageIn)}`)}
-            ${field(inLabel, date(facts.dateIn, facts.timeIn))}
-            ${field(outLabel, date(facts.dateOut, facts.timeOut))}
+            ${field(dates.in, date(facts.dateIn, facts.timeIn))}
+            ${field(dates.out, date(facts.dateOut, facts.timeOut))}
             ${field('Invoiced', date(facts.invoicedDate))}
             ${field('Driver', h(customer.name))}
           </table>
@@ -52,7 +55,7 @@ export const fleetInvoiceLayout = defineLayout('fleet_invoice', {
               <tr><td>Parts (fleet)</td><td>${money(totals.parts)}</td></tr>
               <tr><td>Shop supplies</td><td>${money(totals.supplies)}</td></tr>
               <tr><td>Sales tax</td><td>${money(totals.tax)}</td></tr>
-              <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+              <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
               <tr class="w"><td>Billed to manufacturer (not payable)</td><td>${money(totals.warrantyPay)}</td></tr>
             </table>
             <div class="acct">${totals.previousBalance > 0 ? `Account statement — previous balance ${money(totals.previousBalance)} received with thanks.` : 'No balance brought forward.'} Terms net 30 from ${date(facts.invoicedDate)}.</div>

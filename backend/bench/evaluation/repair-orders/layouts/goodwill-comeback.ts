@@ -13,21 +13,25 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
   order: { mode: 'split', maintenance: MAINTENANCE.filter((item) => item.hours > 0) },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'Mon D, YYYY', 'M/D/YY'], clock: 'short', between: ' @ ' },
-  render(facts, random, { date }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['RO #', 'Repair Order', 'R/O']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['RO #', 'Repair Order', 'R/O'],
+    dates: [
       ['Opened', 'Closed'],
       ['Write-up', 'Finished'],
       ['In', 'Out'],
-    ]);
-    const [told, did] = random.pick([
+    ],
+    threeCs: [
       ['Concern', 'Correction'],
       ['Reason for visit', 'Tech performed'],
       ['Complaint', 'Repair'],
-    ]);
+    ],
+    total: ['Customer responsibility', 'Net due from customer', 'Customer pays'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, threeCs } = labels;
     const mileageStyle = random.pick(['pair', 'rows']);
-    const totalLabel = random.pick(['Customer responsibility', 'Net due from customer', 'Customer pays']);
+    const { total } = labels;
     const manager = random.pick(['B. HALVORSEN', 'C. ADEYEMI', 'R. TANAKA', 'G. FITZGERALD']);
     let priorRo = String(random.int(100_000, 899_999));
     if (priorRo === facts.roNumber) priorRo = String(Number(priorRo) + 7);
@@ -41,7 +45,7 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
         const story =
           line.pay === 'I'
             ? `<div class="st">Policy adjustment ${policyNumber}: ${h(line.description.toLowerCase())} at no charge to customer, approved by ${h(manager)}, service manager.</div>`
-            : `<div class="st"><u>${told}</u> ${h(line.complaint)}</div><div class="st"><u>${did}</u> ${h(line.correction)}</div>`;
+            : `<div class="st"><u>${threeCs.complaint}</u> ${h(line.complaint)}</div><div class="st"><u>${threeCs.correction}</u> ${h(line.correction)}</div>`;
         return `
         <tr class="lh"><td>${line.letter}</td><td>${upper(line.description)}<div class="op">Op ${line.opCode} · tech ${line.tech} · ${line.hours.toFixed(1)} hr${line.parts.length ? ` · ${line.parts.map((part) => h(part.number)).join(', ')}` : ''}</div>${story}</td><td>${payName[line.pay]}</td><td>${money(line.labor)}</td><td>${money(line.partsTotal)}</td></tr>`;
       })
@@ -54,9 +58,9 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.legalName)} · ${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</div></div>
-          <div class="id">${numberLabel} <b>${facts.roNumber}</b><br><span>Invoice ${facts.invoiceNumber}</span></div>
+          <div class="id">${number} <b>${facts.roNumber}</b><br><span>Invoice ${facts.invoiceNumber}</span></div>
         </div>
-        <div class="banner">RETURN VISIT — COMEBACK OF ${numberLabel.toUpperCase()} ${priorRo}, closed ${date(priorDate)} at ${miles(priorMiles)} mi · same concern, no charge for rework</div>
+        <div class="banner">RETURN VISIT — COMEBACK OF ${number.toUpperCase()} ${priorRo}, closed ${date(priorDate)} at ${miles(priorMiles)} mi · same concern, no charge for rework</div>
         <div class="top">
           <table class="kv">
             <tr><th>Customer</th><td>${h(customer.name)} (#${customer.number})</td></tr>
@@ -65,8 +69,8 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
             <tr><th>VIN</th><td>${vehicle.vin}</td></tr>
           </table>
           <table class="kv">
-            <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-            <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+            <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+            <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
             ${mileage}
             <tr><th>Advisor</th><td>${h(facts.advisor)}</td></tr>
           </table>
@@ -79,7 +83,7 @@ export const goodwillComebackLayout = defineLayout('goodwill_comeback', {
             <tr><td>Less warranty claim</td><td>-${money(totals.warrantyPay)}</td></tr>
             <tr><td>Less policy adjustment ${policyNumber}</td><td>-${money(totals.internalPay)}</td></tr>
             <tr class="dim"><td>incl. shop supplies ${money(totals.supplies)} and tax ${money(totals.tax)}</td><td></td></tr>
-            <tr class="g"><td>${totalLabel}</td><td>${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td>${total}</td><td>${money(totals.customerPay)}</td></tr>
           </table>
         </div>
       </div>`;

@@ -6,8 +6,10 @@ export const greenbarLayout = defineLayout('greenbar', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO', 'DDMONYY'], clock: '24h' },
-  render(facts, random, { date }) {
-    const totalLabel = random.pick(['INVOICE TOTAL', 'TOTAL DUE']);
+  labels: {
+    total: ['INVOICE TOTAL', 'TOTAL DUE'],
+  },
+  render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const pad = (text: string, width: number) => text.padEnd(width).slice(0, width);
     const lines: string[] = [
@@ -35,7 +37,7 @@ export const greenbarLayout = defineLayout('greenbar', {
     lines.push(`${' '.repeat(60)}CUST PARTS ${money(totals.parts).padStart(10)}   INTERNAL ${money(totals.internalPay).padStart(10)}`);
     lines.push(`${' '.repeat(60)}SUPPLIES   ${money(totals.supplies).padStart(10)}`);
     lines.push(`${' '.repeat(60)}SALES TAX  ${money(totals.tax).padStart(10)}`);
-    lines.push(`${' '.repeat(60)}${pad(totalLabel, 14)}${money(totals.customerPay).padStart(7)}`);
+    lines.push(`${' '.repeat(60)}${pad(labels.total, 14)}${money(totals.customerPay).padStart(7)}`);
     const page = `<div class="ro"><div class="holes l"></div><div class="holes r"></div><pre>${lines.join('\n')}</pre></div>`;
     const css = `
       .ro { position: relative; height: 100%; padding: 26px 60px; box-sizing: border-box;

@@ -11,18 +11,21 @@ export const handWrittenLayout = defineLayout('hand_written', {
   order: { mode: 'customer', independent: true },
   prints: ['complaint', 'correction'],
   dates: { styles: ['M/D/YY', 'M-D-YY', 'M/D/YYYY'], clock: 'short' },
-  render(facts, random, { date, time }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    // Each hand-written value sits a little off its line, at its own slant.
-    const ink = (value: string, size = 15) => inked(random, value, size);
-    const [dateLabel, readyLabel] = random.pick([
+  labels: {
+    number: ['No.', 'Nº', 'ORDER NO.'],
+    dates: [
       ['DATE', 'DATE COMPLETED'],
       ['DATE IN', 'DATE READY'],
       ['DATE RECEIVED', 'COMPLETED'],
-    ]);
-    const mileageLabel = random.pick(['MILEAGE', 'SPEEDOMETER', 'ODOMETER']);
-    const totalLabel = random.pick(['TOTAL AMOUNT', 'TOTAL', 'PAY THIS AMOUNT']);
-    const numberLabel = random.pick(['No.', 'Nº', 'ORDER NO.']);
+    ],
+    mileage: ['MILEAGE', 'SPEEDOMETER', 'ODOMETER'],
+    total: ['TOTAL AMOUNT', 'TOTAL', 'PAY THIS AMOUNT'],
+  },
+  render(facts, random, { date, time, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    // Each hand-written value sits a little off its line, at its own slant.
+    const ink = (value: string, size = 15) => inked(random, value, size);
+    const { dates, mileage, total, number } = labels;
     const field = (label: string, value: string, flex = 1) => `<div class="f" style="flex:${flex}"><div class="l">${label}</div>${value}</div>`;
     const parts = facts.lines.flatMap((line) => line.parts);
     const partRows = Array.from({ length: 10 }, (_, index) => {
@@ -42,11 +45,11 @@ export const handWrittenLayout = defineLayout('hand_written', {
       <div class="ro">
         <div class="top">
           <div class="stamp">${h(dealer.name.toUpperCase())}<br><small>${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</small></div>
-          <div class="form"><div class="kind">REPAIR ORDER</div><div class="no">${numberLabel} <span>${facts.roNumber}</span></div></div>
+          <div class="form"><div class="kind">REPAIR ORDER</div><div class="no">${number} <span>${facts.roNumber}</span></div></div>
         </div>
-        <div class="row">${field('NAME', ink(h(customer.name)), 3)}${field(dateLabel, ink(date(facts.dateIn)))}${field('TIME REC.', ink(time(facts.timeIn), 13))}</div>
+        <div class="row">${field('NAME', ink(h(customer.name)), 3)}${field(dates.in, ink(date(facts.dateIn)))}${field('TIME REC.', ink(time(facts.timeIn), 13))}</div>
         <div class="row">${field('ADDRESS', ink(`${h(customer.street)}, ${h(customer.city)}`), 3)}${field('PHONE', ink(customer.phone, 13), 2)}</div>
-        <div class="row">${field('YEAR', ink(String(vehicle.year)))}${field('MAKE', ink(h(vehicle.make)))}${field('MODEL', ink(h(vehicle.model)), 2)}${field('LICENSE NO.', ink(`${random.pick(['7', '8', 'B', 'K'])}${random.pick(['XK', 'TR', 'MD'])}${random.int(100, 999)}`, 13))}${field(mileageLabel, ink(miles(facts.mileageIn)))}</div>
+        <div class="row">${field('YEAR', ink(String(vehicle.year)))}${field('MAKE', ink(h(vehicle.make)))}${field('MODEL', ink(h(vehicle.model)), 2)}${field('LICENSE NO.', ink(`${random.pick(['7', '8', 'B', 'K'])}${random.pick(['XK', 'TR', 'MD'])}${random.int(100, 999)}`, 13))}${field(mileage, ink(miles(facts.mileageIn)))}</div>
         <div class="row">${field('VIN / SERIAL NO.', ink(vehicle.vin, 13), 3)}${field('PROMISED', ink(date(facts.promisedDate), 13))}${field('ORDER WRITTEN BY', ink(h(facts.advisor.split(' ').pop() ?? ''), 13))}</div>
         <div class="row">${field('INSTRUCTIONS / CUSTOMER COMPLAINT', `<div class="tall">${concerns}</div>`, 1)}</div>
         <div class="mid">
@@ -60,11 +63,11 @@ export const handWrittenLayout = defineLayout('hand_written', {
               <tr><td>GAS, OIL, GREASE / SHOP SUPPLIES</td><td class="r">${ink(money(totals.supplies), 13)}</td></tr>
               <tr><td>SUBLET / TOWING</td><td class="r"></td></tr>
               <tr><td>TAX</td><td class="r">${ink(money(totals.tax), 13)}</td></tr>
-              <tr class="g"><td>${totalLabel}</td><td class="r">${ink(`$${money(totals.customerPay)}`, 17)}</td></tr>
+              <tr class="g"><td>${total}</td><td class="r">${ink(`$${money(totals.customerPay)}`, 17)}</td></tr>
             </table>
           </div>
         </div>
-        <div class="row">${field(readyLabel, ink(date(facts.dateOut)))}${field('TIME', ink(time(facts.timeOut), 13))}${field('TECH', ink(facts.lines[0].tech, 13))}${field('CUST. ACCT', ink(customer.number, 13), 2)}</div>
+        <div class="row">${field(dates.out, ink(date(facts.dateOut)))}${field('TIME', ink(time(facts.timeOut), 13))}${field('TECH', ink(facts.lines[0].tech, 13))}${field('CUST. ACCT', ink(customer.number, 13), 2)}</div>
         <div class="legal">I hereby authorize the above repair work to be done along with the necessary material, and hereby grant you and/or your employees permission to operate the car herein described on streets, highways or elsewhere for the purpose of testing and/or inspection. An express mechanic's lien is hereby acknowledged on above car to secure the amount of repairs thereto.<br><br>SIGNED X ${ink(h(customer.name.split(' ')[1]), 15)} &nbsp;&nbsp; ESTIMATE $ ${ink(String(Math.ceil(totals.customerPay / 50) * 50), 13)}</div>
         <div class="paid">PAID<br><small>${date(facts.invoicedDate)}</small></div>
         <div class="copy">CUSTOMER COPY · FORM 2441-3 · PRINTED IN U.S.A.</div>

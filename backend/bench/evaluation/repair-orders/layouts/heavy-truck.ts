@@ -23,21 +23,24 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
   roNumber: (facts: OrderFacts) => `${BRANCH[facts.dealer.name]}-${facts.roNumber}`,
-  render(facts, random) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const style = random.pick<BlindDateStyle>(['MM.DD.YYYY', 'D-MON-YYYY']);
-    const date = (iso: string, time?: string) => blindDate(iso, style, time);
-    const numberLabel = random.pick(['REPAIR ORDER', 'RO NO.', 'SHOP ORDER']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['REPAIR ORDER', 'RO NO.', 'SHOP ORDER'],
+    dates: [
       ['OPENED', 'CLOSED'],
       ['TIME IN', 'TIME OUT'],
       ['CHECK-IN', 'COMPLETED'],
-    ]);
-    const [odoIn, odoOut] = random.pick([
+    ],
+    mileage: [
       ['ODOMETER IN', 'ODOMETER OUT'],
       ['MILES IN', 'MILES OUT'],
-    ]);
-    const totalLabel = random.pick(['AMOUNT DUE', 'CHARGE TO ACCOUNT', 'INVOICE TOTAL']);
+    ],
+    total: ['AMOUNT DUE', 'CHARGE TO ACCOUNT', 'INVOICE TOTAL'],
+  },
+  render(facts, random, { labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const style = random.pick<BlindDateStyle>(['MM.DD.YYYY', 'D-MON-YYYY']);
+    const date = (iso: string, time?: string) => blindDate(iso, style, time);
+    const { number, dates, mileage, total } = labels;
     const fleet = random.pick(FLEETS);
     const unit = `${random.pick(['T', 'U', ''])}${random.int(100, 4999)}`;
     const po = `${random.int(4000000, 8999999)}`;
@@ -67,7 +70,7 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
           <div class="brn">BRANCH ${BRANCH[dealer.name]}<br>PAGE 1 OF 1</div>
         </div>
         <div class="grid">
-          ${box(numberLabel, `${BRANCH[dealer.name]}-${facts.roNumber}`, 'big')}
+          ${box(number, `${BRANCH[dealer.name]}-${facts.roNumber}`, 'big')}
           ${box('INVOICE NO.', facts.invoiceNumber)}
           ${box('CUSTOMER NO.', customer.number)}
           ${box('P.O. NUMBER', po)}
@@ -84,10 +87,10 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
           ${box('ENGINE S/N', engineSerial)}
         </div>
         <div class="grid">
-          ${box(inLabel, date(facts.dateIn, facts.timeIn))}
-          ${box(outLabel, date(facts.dateOut, facts.timeOut))}
-          ${box(odoIn, mi(facts.mileageIn))}
-          ${box(odoOut, mi(facts.mileageOut))}
+          ${box(dates.in, date(facts.dateIn, facts.timeIn))}
+          ${box(dates.out, date(facts.dateOut, facts.timeOut))}
+          ${box(mileage.in, mi(facts.mileageIn))}
+          ${box(mileage.out, mi(facts.mileageOut))}
           ${box('ENGINE HRS', hours)}
         </div>
         ${jobs}
@@ -100,7 +103,7 @@ export const heavyTruckLayout = defineLayout('heavy_truck', {
             <tr><td>SHOP SUPPLIES</td><td>${money(totals.supplies)}</td><td>0.00</td></tr>
             <tr><td>TAX</td><td>${money(totals.tax)}</td><td>0.00</td></tr>
             <tr class="t"><td>TOTAL</td><td>${money(totals.customerPay)}</td><td>${money(totals.warrantyPay)}</td></tr>
-            <tr class="g"><td colspan="2">${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td colspan="2">${total}</td><td>$${money(totals.customerPay)}</td></tr>
           </table>
         </div>
         <div class="sig">DRIVER SIGNATURE __________________________ &nbsp; DATE PRINTED ${date(facts.printedDate)}</div>

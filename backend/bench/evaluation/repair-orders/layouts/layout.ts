@@ -27,24 +27,96 @@ export interface Layout {
 
 type PrintedField = keyof Layout['prints'];
 
-/** How one document prints its dates: a style picked for it, and the time after the date where one is given. */
-export interface Dating {
+type Pair = readonly [string, string];
+type Triple = readonly [string, string, string];
+
+/**
+ * The words a design may print over the fields most orders share, each role a table of wordings to
+ * pick from. A pair or triple reaches `render` with its parts named: `dates.in`, `mileage.out`,
+ * `threeCs.complaint`.
+ */
+export interface LabelTables {
+  /** Over the order's number. */
+  number?: readonly string[];
+  /** Over the date in and the date out. */
+  dates?: readonly Pair[];
+  /** Over the mileage: one heading for the reading (or both), or one for in and one for out. */
+  mileage?: readonly string[] | readonly Pair[];
+  /** Over a line's complaint and correction, or its complaint, cause and correction. */
+  threeCs?: readonly Pair[] | readonly Triple[];
+  /** Over the amount the customer pays. */
+  total?: readonly string[];
+}
+
+/** What each part of a pair or triple labels, by role and length. */
+const PARTS: Record<string, Record<number, readonly string[]>> = {
+  dates: { 2: ['in', 'out'] },
+  mileage: { 2: ['in', 'out'] },
+  threeCs: { 2: ['complaint', 'correction'], 3: ['complaint', 'cause', 'correction'] },
+};
+
+/** How `render` gets a role's wording: a single one as it is, a pair or triple as its parts by name. */
+type Named<Role, Wording> = Wording extends string
+  ? Wording
+  : Role extends 'threeCs'
+    ? Wording extends Triple
+      ? { readonly complaint: string; readonly cause: string; readonly correction: string }
+      : { readonly complaint: string; readonly correction: string }
+    : { readonly in: string; readonly out: string };
+
+/** One wording of each role the design declares. */
+export type Labels<Tables extends LabelTables> = {
+  readonly [Role in keyof Tables]-?: Named<Role, Tables[Role] extends ReadonlyArray<infer Wording> | undefined ? Wording : never>;
+};
+
+/** How one document prints its dates (a style picked for it, and the time after the date where one is given), and its labels. */
+export interface DocumentStyle<Tables extends LabelTables = LabelTables> {
   style: DateStyle;
   date: (iso: string, time?: string) => string;
   time: (time: string) => string;
+  labels: Labels<Tables>;
 }
 
-/** A design as written: the fields it prints by name, its date styles and clock; every medium unless it says. */
-export interface LayoutDesign extends Pick<Layout, 'order' | 'roNumber'> {
+/** A design as written: the fields it prints by name, its date styles and clock, its labels; every medium unless it says. */
+export interface LayoutDesign<Tables extends LabelTables> extends Pick<Layout, 'order' | 'roNumber'> {
   media?: readonly RepairOrderMedium[];
   prints: readonly PrintedField[];
   /** The date style is each document's first pick; `between` goes between a date and its time. */
   dates: { styles: readonly DateStyle[]; clock: TimeStyle; between?: string };
-  render: (facts: OrderFacts, random: Random, dating: Dating) => LayoutDocument;
+  /** The wordings of each label role; `render` gets one of each, drawn at its first use (see `labelsDrawnAtFirstUse`). */
+  labels?: Tables;
+  render: (facts: OrderFacts, random: Random, style: DocumentStyle<Tables>) => LayoutDocument;
 }
 
-export function defineLayout(name: RepairOrderLayout, design: LayoutDesign): Layout {
-  const { order, media = ALL_MEDIA, prints, dates, render, roNumber } = design;
+type Wording = string | Pair | Triple;
+/** A drawn pair or triple with its parts named (see `PARTS`); a single wording as it is. */
+const named = (role: keyof LabelTables, wording: Wording) =>
+  typeof wording === 'string' ? wording : Object.fromEntries(PARTS[role][wording.length].map((name, index) => [name, wording[index]]));
+
+/**
+ * Each role's wording is drawn from the document's stream when `render` first reads it, not all up
+ * front: layouts draw their labels in their own order, with other picks in between, and a document
+ * must come out the same as before its labels were declared here. Drawing at first use also means a
+ * role added to a design later does not shift the draws of the others, so existing samples stay the
+ * same. A design reads each role where its draw belongs among its other picks (`const { total } =
+ * labels;` there), and the same wording on every later read.
+ */
+function labelsDrawnAtFirstUse<Tables extends LabelTables>(tables: Tables, random: Random): Labels<Tables> {
+  const drawn = new Map<keyof LabelTables, unknown>();
+  const labels = {};
+  for (const [role, wordings] of Object.entries(tables) as Array<[keyof LabelTables, readonly Wording[]]>)
+    Object.defineProperty(labels, role, {
+      enumerable: true,
+      get: () => {
+        if (!drawn.has(role)) drawn.set(role, named(role, random.pick(wordings)));
+        return drawn.get(role);
+      },
+    });
+  return labels as Labels<Tables>;
+}
+
+export function defineLayout<Tables extends LabelTables = Record<never, never>>(name: RepairOrderLayout, design: LayoutDesign<Tables>): Layout {
+  const { order, media = ALL_MEDIA, prints, dates, labels = {} as Tables, render, roNumber } = design;
   const { clock, between = ' ' } = dates;
   return {
     name,
@@ -61,7 +133,7 @@ export function defineLayout(name: RepairOrderLayout, design: LayoutDesign): Lay
       const style = random.pick(dates.styles);
       const time = (value: string) => formatTime(value, clock);
       const date = (iso: string, at?: string) => (at ? `${formatDate(iso, style)}${between}${time(at)}` : formatDate(iso, style));
-      return render(facts, random, { style, date, time });
+      return render(facts, random, { style, date, time, labels: labelsDrawnAtFirstUse(labels, random) });
     },
   };
 }

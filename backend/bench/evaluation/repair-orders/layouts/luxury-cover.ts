@@ -11,20 +11,23 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
   media: ['pdf_text', 'pdf_scan'],
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['Month D, YYYY', 'Wkd, Mon D, YYYY', 'MM/DD/YYYY'], clock: 'ampm', between: ' · ' },
-  render(facts, random, { date }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['Repair Order', 'Service Order No.', 'RO #']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Repair Order', 'Service Order No.', 'RO #'],
+    dates: [
       ['Arrival', 'Completion'],
       ['Date Received', 'Vehicle Ready'],
       ['Opened', 'Closed'],
-    ]);
-    const [concern, diagnosis, work] = random.pick([
+    ],
+    mileage: ['Mileage in / out', 'Odometer in / out', 'Miles in / out'],
+    threeCs: [
       ['Client Concern', 'Diagnosis', 'Work Performed'],
       ['Concern', 'Cause', 'Correction'],
-    ]);
-    const totalLabel = random.pick(['Client Pay Total', 'Amount Due', 'Total Amount']);
-    const mileageLabel = random.pick(['Mileage in / out', 'Odometer in / out', 'Miles in / out']);
+    ],
+    total: ['Client Pay Total', 'Amount Due', 'Total Amount'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, threeCs, total, mileage } = labels;
     // The owner's first name or full name: a title would guess at who they are.
     const greeting = random.pick([customer.name.split(' ')[0], customer.name]);
     const advisor = facts.advisor.replace(
@@ -49,17 +52,17 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
       .map(
         (line) => `
         <tr class="jh"><td>${line.letter}</td><td>${h(line.description)}</td><td>${line.pay === 'W' ? `${h(dealer.make)} Warranty` : 'Client'}</td><td>${line.hours.toFixed(1)}</td><td>${money(line.labor)}</td><td>${money(line.partsTotal)}</td></tr>
-        <tr><td></td><td colspan="5" class="cs"><p><i>${concern}:</i> ${h(line.complaint)}</p><p><i>${diagnosis}:</i> ${h(line.cause)}</p><p><i>${work}:</i> ${h(line.correction)}</p>
+        <tr><td></td><td colspan="5" class="cs"><p><i>${threeCs.complaint}:</i> ${h(line.complaint)}</p><p><i>${threeCs.cause}:</i> ${h(line.cause)}</p><p><i>${threeCs.correction}:</i> ${h(line.correction)}</p>
           ${line.parts.map((part) => `<p class="pt">${h(part.number)} · ${h(part.description)} · qty ${part.quantity} · ${money(part.amount)}</p>`).join('')}</td></tr>`,
       )
       .join('');
     const order = `
       <div class="ro">${letterhead}
-        <div class="title"><span>${numberLabel} <b>${facts.roNumber}</b></span><span>Invoice ${facts.invoiceNumber}</span></div>
+        <div class="title"><span>${number} <b>${facts.roNumber}</b></span><span>Invoice ${facts.invoiceNumber}</span></div>
         <table class="kv">
-          <tr><th>Client</th><td>${h(customer.name)} · ${customer.phone}</td><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
-          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}</td><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
-          <tr><th>VIN</th><td>${vehicle.vin}</td><th>${mileageLabel}</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
+          <tr><th>Client</th><td>${h(customer.name)} · ${customer.phone}</td><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td></tr>
+          <tr><th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}</td><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td></tr>
+          <tr><th>VIN</th><td>${vehicle.vin}</td><th>${mileage}</th><td>${miles(facts.mileageIn)} / ${miles(facts.mileageOut)}</td></tr>
           <tr><th>Client Advisor</th><td>${h(advisor)}</td><th>Loaner</th><td>${loaner}</td></tr>
         </table>
         <table class="lines"><tr><th></th><th>Service</th><th>Paid by</th><th>Hours</th><th>Labor</th><th>Parts</th></tr>${jobs}</table>
@@ -68,7 +71,7 @@ export const luxuryCoverLayout = defineLayout('luxury_cover', {
           <tr><td>Parts</td><td>${money(totals.parts)}</td></tr>
           <tr><td>Shop supplies</td><td>${money(totals.supplies)}</td></tr>
           <tr><td>Tax</td><td>${money(totals.tax)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
           <tr class="w"><td>Covered by ${h(dealer.make)} warranty</td><td>${money(totals.warrantyPay)}</td></tr>
         </table>
         <p class="legal">${h(dealer.legalName)} · Parts and labor warranted 12 months / unlimited miles. Page 2 of 2.</p>

@@ -12,20 +12,24 @@ export const mobileMechanicLayout = defineLayout('mobile_mechanic', {
   order: { mode: 'customer', sameDay: true, dealers: MOBILE_MECHANICS },
   prints: ['complaint', 'correction'],
   dates: { styles: ['ISO'], clock: 'short' },
-  render(facts, random) {
+  labels: {
+    number: ['Invoice #', 'Invoice no.', 'Job #'],
+    threeCs: [
+      ['What you told me', 'What I did'],
+      ['Your concern', 'Work done'],
+      ['Reported problem', 'Repair made'],
+    ],
+    total: ['Total', 'Invoice total', 'Amount due'],
+  },
+  render(facts, random, { labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const style = random.pick<BlindDateStyle>(['Weekday, Month D, YYYY', 'AP', 'MM.DD.YYYY']);
     const date = (iso: string) => blindDate(iso, style);
     const clock = (time: string) => formatTime(time, 'short');
     const [first, last] = customer.name.split(' ');
-    const [told, did] = random.pick([
-      ['What you told me', 'What I did'],
-      ['Your concern', 'Work done'],
-      ['Reported problem', 'Repair made'],
-    ]);
-    const numberWords = random.pick(['Invoice #', 'Invoice no.', 'Job #']);
+    const { threeCs, number } = labels;
     const feeLabel = random.pick(['Trip / service call fee', 'Mobile service fee', 'Travel & shop supplies']);
-    const totalLabel = random.pick(['Total', 'Invoice total', 'Amount due']);
+    const { total } = labels;
     const owner = random.pick(['Marcus', 'Dana', 'Luis', 'Pete', 'Grace']);
     const domain = dealer.name.toLowerCase().replace(/[^a-z]+/g, '');
     const card = String(random.int(1000, 9999));
@@ -34,7 +38,7 @@ export const mobileMechanicLayout = defineLayout('mobile_mechanic', {
     const stories = facts.lines
       .map(
         (line) => `
-        <div class="story"><p><b>${told}:</b> ${h(line.complaint)}</p><p><b>${did}:</b> ${h(line.correction)}</p></div>`,
+        <div class="story"><p><b>${threeCs.complaint}:</b> ${h(line.complaint)}</p><p><b>${threeCs.correction}:</b> ${h(line.correction)}</p></div>`,
       )
       .join('');
     const odometer = random.pick([
@@ -64,12 +68,12 @@ export const mobileMechanicLayout = defineLayout('mobile_mechanic', {
           ${stories}
           <p>Your next oil change will be due around ${miles(nextOil)} miles. Just text this number when you want me back.</p>
           <div class="inv">
-            <div class="ih"><span>${numberWords} <b>${facts.roNumber}</b></span><span>Service date ${date(facts.dateIn)}</span></div>
+            <div class="ih"><span>${number} <b>${facts.roNumber}</b></span><span>Service date ${date(facts.dateIn)}</span></div>
             <table class="ch">${rows}
               <tr><td>${feeLabel}</td><td>${money(totals.supplies)}</td></tr>
               <tr class="sub"><td>Subtotal</td><td>${money(totals.labor + totals.parts + totals.supplies)}</td></tr>
               <tr><td>Sales tax (parts &amp; supplies)</td><td>${money(totals.tax)}</td></tr>
-              <tr class="g"><td>${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
+              <tr class="g"><td>${total}</td><td>${dollars(totals.customerPay)}</td></tr>
               <tr class="pd"><td>Paid – card ending ${card}</td><td>–${money(totals.customerPay)}</td></tr>
               <tr class="pd"><td>Balance</td><td>0.00</td></tr>
             </table>

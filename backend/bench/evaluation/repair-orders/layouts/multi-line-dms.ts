@@ -8,10 +8,13 @@ export const multiLineDmsLayout = defineLayout('multi_line_dms', {
   order: { mode: 'split' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: '24h' },
-  render(facts, random) {
+  labels: {
+    total: ['NET DUE', 'CUSTOMER NET DUE'],
+  },
+  render(facts, random, { labels }) {
     const style = random.pick<HeldOutDateStyle>(['Mon-DD-YY', 'YYYY/MM/DD']);
     const date = (iso: string, time?: string) => heldOutDate(iso, style, time);
-    const totalLabel = random.pick(['NET DUE', 'CUSTOMER NET DUE']);
+    const { total } = labels;
     const first = random.pick(['COMPLAINT', 'CONCERN']);
     const { dealer, vehicle, customer, totals } = facts;
     const payer = (line: OrderLine) => ({ C: 'CUST', W: 'WARR', I: 'INT' })[line.pay];
@@ -50,9 +53,9 @@ export const multiLineDmsLayout = defineLayout('multi_line_dms', {
           <tr><td>LOCAL TAX</td><td>${money(countyTax)}</td></tr>
           <tr><td>WARRANTY (FACTORY, NOT BILLED)</td><td>${money(totals.warrantyPay)}</td></tr>
           <tr><td>INTERNAL (DEALER, NOT BILLED)</td><td>${money(totals.internalPay)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>${money(totals.customerPay)}</td></tr>
         </table>
-        <p class="f">LINE SUBTOTALS INCLUDE ALL PAY TYPES. ONLY THE ${totalLabel} IS BILLED TO THE CUSTOMER. PRINTED ${date(facts.printedDate)}.</p>
+        <p class="f">LINE SUBTOTALS INCLUDE ALL PAY TYPES. ONLY THE ${total} IS BILLED TO THE CUSTOMER. PRINTED ${date(facts.printedDate)}.</p>
       </div>`;
     const css = `
       .ro { font: 11.5px/1.35 'Liberation Mono', monospace; color: #111; padding: 34px 38px; }

@@ -10,15 +10,18 @@ export const phoneAppLayout = defineLayout('phone_app', {
   order: { mode: 'mixed' },
   prints: [],
   dates: { styles: ['Mon D, YYYY', 'Wkd, Mon D, YYYY', 'M/D/YYYY'], clock: 'ampm', between: ' · ' },
-  render(facts, random, { date }) {
-    const { dealer, vehicle, totals } = facts;
-    const numberLabel = random.pick(['RO #', 'Repair order', 'Order no.']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['RO #', 'Repair order', 'Order no.'],
+    dates: [
       ['Dropped off', 'Picked up'],
       ['Checked in', 'Ready for pickup'],
       ['Vehicle received', 'Service complete'],
-    ]);
-    const totalLabel = random.pick(['Total charged', 'You paid', 'Paid']);
+    ],
+    total: ['Total charged', 'You paid', 'Paid'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dealer, vehicle, totals } = facts;
+    const { number, dates, total } = labels;
     const statusClock = formatTime(`${String(random.int(7, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`, '24h').replace(/^0/, '');
     const battery = random.int(12, 97);
     const card = random.pick(['Visa', 'Mastercard', 'Amex', 'Apple Pay']);
@@ -42,11 +45,11 @@ export const phoneAppLayout = defineLayout('phone_app', {
           <div class="chip">● Completed${warranty ? ' · warranty applied' : ''}</div>
         </div>
         <div class="card">
-          <div class="kv"><span>${numberLabel}</span><b>${facts.roNumber}</b></div>
+          <div class="kv"><span>${number}</span><b>${facts.roNumber}</b></div>
           <div class="tl">
-            <div class="dot"><span>${inLabel}</span>${date(facts.dateIn, facts.timeIn)}</div>
+            <div class="dot"><span>${dates.in}</span>${date(facts.dateIn, facts.timeIn)}</div>
             <div class="dot"><span>In service</span>Advisor ${h(facts.advisor)}</div>
-            <div class="dot last"><span>${outLabel}</span>${date(facts.dateOut, facts.timeOut)}</div>
+            <div class="dot last"><span>${dates.out}</span>${date(facts.dateOut, facts.timeOut)}</div>
           </div>
           <div class="kv"><span>Odometer</span><b>${miles(facts.mileageIn)} mi</b></div>
           <div class="kv"><span>VIN</span><small>${vehicle.vin}</small></div>
@@ -59,7 +62,7 @@ export const phoneAppLayout = defineLayout('phone_app', {
           <div class="kv"><span>Fees</span>${dollars(totals.supplies)}</div>
           <div class="kv"><span>Tax</span>${dollars(totals.tax)}</div>
           ${warranty ? `<div class="kv dim"><span>Paid by ${h(dealer.make)}</span>${dollars(totals.warrantyPay)}</div>` : ''}
-          <div class="kv g"><span>${totalLabel}</span>${dollars(totals.customerPay)}</div>
+          <div class="kv g"><span>${total}</span>${dollars(totals.customerPay)}</div>
           <div class="kv dim"><span>${totals.customerPay > 0 ? `${card} •••• ${last4}` : 'No payment needed'}</span>${formatDate(facts.invoicedDate, 'Mon D, YYYY')}</div>
           <div class="pts">★ ${points.toLocaleString('en-US')} ${h(dealer.name.split(' ')[0])} Rewards points earned</div>
         </div>

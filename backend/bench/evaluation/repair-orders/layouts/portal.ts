@@ -6,8 +6,10 @@ export const portalLayout = defineLayout('portal', {
   order: { mode: 'customer', previousBalance: true },
   prints: ['mileageOut'],
   dates: { styles: ['Mon D, YYYY', 'MM/DD/YYYY'], clock: 'ampm', between: ', ' },
-  render(facts, random, { date }) {
-    const totalLabel = random.pick(['Amount Due', 'Total', 'Invoice Total']);
+  labels: {
+    total: ['Amount Due', 'Total', 'Invoice Total'],
+  },
+  render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .map(
@@ -40,7 +42,7 @@ export const portalLayout = defineLayout('portal', {
           <div class="sum"><div class="kv"><span>Subtotal</span><span>${dollars(totals.labor + totals.parts)}</span></div>
           <div class="kv"><span>Shop fees</span><span>${dollars(totals.supplies)}</span></div>
           <div class="kv"><span>Tax</span><span>${dollars(totals.tax)}</span></div>
-          <div class="kv g"><span>${totalLabel}</span><span>${dollars(totals.customerPay)}</span></div></div></div>
+          <div class="kv g"><span>${labels.total}</span><span>${dollars(totals.customerPay)}</span></div></div></div>
         ${balance}
         <footer>© ${facts.dateOut.slice(0, 4)} ${h(dealer.legalName)} · Privacy · Terms · Powered by DealerConnect</footer>
       </div>`;

@@ -11,24 +11,27 @@ export const powersportsLayout = defineLayout('powersports', {
   order: { mode: 'mixed', previousBalance: true, dealers: POWERSPORTS_DEALERS, repairs: POWERSPORTS_REPAIRS, maintenance: POWERSPORTS_MAINTENANCE },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'M-D-YY', 'MM-DD-YYYY'], clock: 'ampm' },
-  render(facts, random, { date, time }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['Work Order #', 'Service Ticket #', 'WO No.']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Work Order #', 'Service Ticket #', 'WO No.'],
+    dates: [
       ['Date In', 'Date Out'],
       ['Drop-Off', 'Completed'],
       ['Checked In', 'Finished'],
-    ]);
-    const [odoIn, odoOut] = random.pick([
+    ],
+    mileage: [
       ['Odometer In', 'Odometer Out'],
       ['Miles In', 'Miles Out'],
-    ]);
-    const [concern, findings, performed] = random.pick([
+    ],
+    threeCs: [
       ['Customer Concern', 'Tech Findings', 'Work Performed'],
       ['Concern', 'Cause', 'Correction'],
       ['Complaint', 'Diagnosis', 'Repair'],
-    ]);
-    const totalLabel = random.pick(['Total Due', 'Ticket Total', 'Balance Due']);
+    ],
+    total: ['Total Due', 'Ticket Total', 'Balance Due'],
+  },
+  render(facts, random, { date, time, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, mileage, threeCs, total } = labels;
     const sideBySide = vehicle.make === 'Polaris';
     const engineHours = (facts.mileageIn / random.int(18, 34)).toFixed(1);
     const stock = `${random.pick(['U', 'N', 'C'])}${random.int(1000, 9999)}`;
@@ -44,7 +47,7 @@ export const powersportsLayout = defineLayout('powersports', {
         return `
         <div class="job">
           <div class="jh"><span>Job ${index + 1} · ${h(line.description)}</span><span>Op ${line.opCode} · Tech #${line.tech} · ${line.pay === 'W' ? 'WARRANTY' : 'CUSTOMER PAY'}</span></div>
-          <table class="cc"><tr><th>${concern}</th><td>${h(line.complaint)}</td></tr><tr><th>${findings}</th><td>${h(line.cause)}</td></tr><tr><th>${performed}</th><td>${h(line.correction)}</td></tr></table>
+          <table class="cc"><tr><th>${threeCs.complaint}</th><td>${h(line.complaint)}</td></tr><tr><th>${threeCs.cause}</th><td>${h(line.cause)}</td></tr><tr><th>${threeCs.correction}</th><td>${h(line.correction)}</td></tr></table>
           <table class="pl"><tr><th>Part #</th><th>Description</th><th>Qty</th><th>Each</th><th>Ext</th></tr>${parts || '<tr><td colspan="5" class="none">No parts</td></tr>'}
             <tr class="lab"><td colspan="4">Labor ${line.hours.toFixed(1)} hr @ ${money(dealer.laborRate)}</td><td>${money(line.labor)}</td></tr>
             <tr class="jt"><td colspan="4">Job ${index + 1} total${line.pay === 'W' ? ' (billed to manufacturer)' : ''}</td><td>${money(line.labor + line.partsTotal)}</td></tr></table>
@@ -55,17 +58,17 @@ export const powersportsLayout = defineLayout('powersports', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${upper(dealer.name)}</div><div class="ad">${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip}<br>Service ${dealer.phone} · Parts ${dealer.fax}</div></div>
-          <div class="tk"><div class="kind">SERVICE TICKET</div><table><tr><th>${numberLabel}</th><td class="num">${facts.roNumber}</td></tr><tr><th>Invoice #</th><td>${facts.invoiceNumber}</td></tr><tr><th>Tech board</th><td>${facts.tagNumber}</td></tr></table></div>
+          <div class="tk"><div class="kind">SERVICE TICKET</div><table><tr><th>${number}</th><td class="num">${facts.roNumber}</td></tr><tr><th>Invoice #</th><td>${facts.invoiceNumber}</td></tr><tr><th>Tech board</th><td>${facts.tagNumber}</td></tr></table></div>
         </div>
         <div class="panels">
           <div class="pn"><h4>Customer</h4>${h(customer.name)}<br>${h(customer.street)}<br>${h(customer.city)}, ${customer.state} ${customer.zip}<br>Cell ${customer.phone} · Cust # ${customer.number}</div>
           <div class="pn"><h4>Unit</h4>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>VIN ${vehicle.vin}<br>Color ${h(vehicle.color)} · Stock # ${stock}${sideBySide ? `<br>Engine hours ${engineHours}` : ''}</div>
           <div class="pn dates">
-            <div><span>${inLabel}</span><b>${date(facts.dateIn)}</b> ${time(facts.timeIn)}</div>
+            <div><span>${dates.in}</span><b>${date(facts.dateIn)}</b> ${time(facts.timeIn)}</div>
             <div><span>Promised</span>${date(facts.promisedDate)}</div>
-            <div><span>${outLabel}</span><b>${date(facts.dateOut)}</b> ${time(facts.timeOut)}</div>
-            <div><span>${odoIn}</span><b>${miles(facts.mileageIn)}</b></div>
-            <div><span>${odoOut}</span><b>${miles(facts.mileageOut)}</b></div>
+            <div><span>${dates.out}</span><b>${date(facts.dateOut)}</b> ${time(facts.timeOut)}</div>
+            <div><span>${mileage.in}</span><b>${miles(facts.mileageIn)}</b></div>
+            <div><span>${mileage.out}</span><b>${miles(facts.mileageOut)}</b></div>
             <div><span>Writer</span>${h(facts.advisor)}</div>
           </div>
         </div>
@@ -78,7 +81,7 @@ export const powersportsLayout = defineLayout('powersports', {
             <tr><td>Shop supplies &amp; disposal</td><td>${money(totals.supplies)}</td></tr>
             <tr><td>Sales tax</td><td>${money(totals.tax)}</td></tr>
             <tr><td>Warranty (no charge)</td><td>${money(totals.warrantyPay)}</td></tr>
-            <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+            <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
           </table>
         </div>
         <div class="sig">Customer signature ______________________________ &nbsp; Thank you for riding with us!</div>

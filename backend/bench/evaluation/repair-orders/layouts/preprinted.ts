@@ -6,8 +6,10 @@ export const preprintedLayout = defineLayout('preprinted', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['DD-Mon-YY', 'M/D/YY'], clock: 'short' },
-  render(facts, random, { date, time }) {
-    const totalLabel = random.pick(['TOTAL', 'TOTAL AMOUNT DUE']);
+  labels: {
+    total: ['TOTAL', 'TOTAL AMOUNT DUE'],
+  },
+  render(facts, random, { date, time, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const box = (label: string, value: string, flex = 1) =>
       `<div class="bx" style="flex:${flex}"><div class="lb">${label}</div><div class="vl">${value}</div></div>`;
@@ -28,7 +30,7 @@ export const preprintedLayout = defineLayout('preprinted', {
           <div class="totals">
             ${box('LABOR', money(totals.labor))}${box('PARTS', money(totals.parts))}${box('SUBLET', '0.00')}${box('SUPPLIES', money(totals.supplies))}${box('TAX', money(totals.tax))}
             ${box('WARRANTY (NO CHARGE)', money(totals.warrantyPay))}
-            <div class="bx grand"><div class="lb">${totalLabel}</div><div class="vl">${money(totals.customerPay)}</div></div>
+            <div class="bx grand"><div class="lb">${labels.total}</div><div class="vl">${money(totals.customerPay)}</div></div>
           </div>
         </div>
         <div class="legal">I hereby authorize the above repair work to be done along with the necessary material. An express mechanic's lien is acknowledged on above vehicle to secure the amount of repairs thereto.

@@ -6,8 +6,10 @@ export const quickLubeLayout = defineLayout('quick_lube', {
   order: { mode: 'maintenance', sameDay: true, previousBalance: true, independent: true },
   prints: [],
   dates: { styles: ['Long', 'MM/DD/YYYY', 'M/D/YY'], clock: 'ampm' },
-  render(facts, random, { date, time }) {
-    const totalLabel = random.pick(['Total', 'Amount Due', 'Invoice Total']);
+  labels: {
+    total: ['Total', 'Amount Due', 'Invoice Total'],
+  },
+  render(facts, random, { date, time, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .flatMap((line) => [
@@ -29,7 +31,7 @@ export const quickLubeLayout = defineLayout('quick_lube', {
         <table><tr><th>Service</th><th></th><th>Amount</th></tr>${rows}
           <tr class="s"><td colspan="2">Shop supplies &amp; disposal</td><td>${dollars(totals.supplies)}</td></tr>
           <tr class="s"><td colspan="2">Sales tax</td><td>${dollars(totals.tax)}</td></tr>
-          <tr class="g"><td colspan="2">${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
+          <tr class="g"><td colspan="2">${labels.total}</td><td>${dollars(totals.customerPay)}</td></tr>
         </table>
         ${totals.previousBalance ? `<p class="prev">Previous balance ${dollars(totals.previousBalance)} — paid in full ${formatDate(facts.appointmentDate, 'M/D/YY')}. Thank you!</p>` : ''}
         <div class="sticker"><b>NEXT SERVICE DUE</b><br>${miles(facts.mileageIn + 5000)} mi<br>or ${formatDate(addDays(facts.dateIn, 90), 'M/D/YY')}</div>

@@ -13,19 +13,22 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
   order: { mode: 'campaign', repairs: RECALLS },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'DDMONYY', 'MM-DD-YYYY'], clock: '24h' },
-  render(facts, random, { date, time }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['RO Number', 'R.O. #', 'Repair Order No.']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['RO Number', 'R.O. #', 'Repair Order No.'],
+    dates: [
       ['Open Date', 'Close Date'],
       ['Date In', 'Date Out'],
       ['Arrived', 'Completed'],
-    ]);
-    const [odoIn, odoOut] = random.pick([
+    ],
+    mileage: [
       ['Miles In', 'Miles Out'],
       ['Odometer In', 'Odometer Out'],
-    ]);
-    const totalLabel = random.pick(['Customer Pay Total', 'Amount Due', 'Customer Total']);
+    ],
+    total: ['Customer Pay Total', 'Amount Due', 'Customer Total'],
+  },
+  render(facts, random, { date, time, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, mileage, total } = labels;
     const dealerCode = `${random.pick(['F', 'N', 'T', 'C'])}${random.int(10000, 69999)}`;
     const noticeDate = facts.appointmentDate;
     const lines = facts.lines
@@ -44,7 +47,7 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
       <div class="ro">
         <div class="hd">
           <div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone} · Dealer code ${dealerCode}</div></div>
-          <div class="no"><div>${numberLabel}</div><b>${facts.roNumber}</b><div class="inv">Invoice ${facts.invoiceNumber} · Tag ${facts.tagNumber}</div></div>
+          <div class="no"><div>${number}</div><b>${facts.roNumber}</b><div class="inv">Invoice ${facts.invoiceNumber} · Tag ${facts.tagNumber}</div></div>
         </div>
         <div class="banner">SAFETY RECALL / SERVICE CAMPAIGN — PERFORMED AT NO CHARGE TO THE OWNER</div>
         <table class="meta">
@@ -52,7 +55,7 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
               <th>Vehicle</th><td>${vehicle.year} ${upper(vehicle.make)} ${upper(vehicle.model)}<br>VIN ${vehicle.vin}<br>Color ${h(vehicle.color)}</td></tr>
         </table>
         <table class="grid">
-          <tr><th>${inLabel}</th><th>Time</th><th>${outLabel}</th><th>Time</th><th>${odoIn}</th><th>${odoOut}</th><th>Advisor</th></tr>
+          <tr><th>${dates.in}</th><th>Time</th><th>${dates.out}</th><th>Time</th><th>${mileage.in}</th><th>${mileage.out}</th><th>Advisor</th></tr>
           <tr><td>${date(facts.dateIn)}</td><td>${time(facts.timeIn)}</td><td>${date(facts.dateOut)}</td><td>${time(facts.timeOut)}</td><td>${miles(facts.mileageIn)}</td><td>${miles(facts.mileageOut)}</td><td>${h(facts.advisor)} #${facts.advisorNumber}</td></tr>
         </table>
         <div class="note">Open campaigns checked at write-up. Owner notification letter dated ${date(noticeDate)} presented. Loaner not required.</div>
@@ -62,7 +65,7 @@ export const recallCampaignLayout = defineLayout('recall_campaign', {
           <tr><td>Customer parts</td><td>${money(totals.parts)}</td></tr>
           <tr><td>Sales tax</td><td>${money(totals.tax)}</td></tr>
           <tr><td>Warranty / recall (billed to ${h(dealer.make)})</td><td>${money(totals.warrantyPay)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
         </table>
         <p class="legal">Recall and campaign repairs are performed at the manufacturer's expense. Keep this record: proof of completion may be required for future ownership. Recall information: www.nhtsa.gov/recalls.</p>
         <p class="sig">Customer signature ____________________________ Date ____________</p>

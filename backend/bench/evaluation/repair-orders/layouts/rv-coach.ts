@@ -22,21 +22,24 @@ export const rvCoachLayout = defineLayout('rv_coach', {
   media: ['pdf_text', 'pdf_scan'],
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['ISO'], clock: 'ampm' },
-  render(facts, random) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const style = random.pick<BlindDateStyle>(['AP', 'Weekday, Month D, YYYY']);
-    const date = (iso: string) => blindDate(iso, style);
-    const numberLabel = random.pick(['Work Order #', 'W.O. No.', 'Service Order']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Work Order #', 'W.O. No.', 'Service Order'],
+    dates: [
       ['Arrived on lot', 'Released to customer'],
       ['Check-in date', 'Work completed'],
       ['Drop-off', 'Ready for pickup'],
-    ]);
-    const [told, found, done] = random.pick([
+    ],
+    threeCs: [
       ['Customer states', 'Tech found', 'Repair made'],
       ['Concern', 'Cause', 'Correction'],
       ['Reported', 'Diagnosis', 'Action taken'],
-    ]);
+    ],
+  },
+  render(facts, random, { labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const style = random.pick<BlindDateStyle>(['AP', 'Weekday, Month D, YYYY']);
+    const date = (iso: string) => blindDate(iso, style);
+    const { number, dates, threeCs } = labels;
     const chassis = CHASSIS[vehicle.vin.slice(0, 3)] ?? 'Ford F-53 7.3L V8';
     const chassisMaker = chassis.split(' ')[0];
     const coachSerial = `${vehicle.make.slice(0, 2).toUpperCase()}${random.int(100000, 999999)}`;
@@ -50,9 +53,9 @@ export const rvCoachLayout = defineLayout('rv_coach', {
         (line) => `
         <div class="job">
           <div class="jh"><span>${line.letter} · ${isChassis(line.opCode) ? 'CHASSIS' : 'COACH'} · ${h(line.description)}</span><span>${payer(line)}</span></div>
-          <p><i>${told}:</i> ${h(line.complaint)}</p>
-          <p><i>${found}:</i> ${h(line.cause)}</p>
-          <p><i>${done}:</i> ${h(line.correction)}</p>
+          <p><i>${threeCs.complaint}:</i> ${h(line.complaint)}</p>
+          <p><i>${threeCs.cause}:</i> ${h(line.cause)}</p>
+          <p><i>${threeCs.correction}:</i> ${h(line.correction)}</p>
         </div>`,
       )
       .join('');
@@ -68,7 +71,7 @@ export const rvCoachLayout = defineLayout('rv_coach', {
     const header = (page: number) => `
         <div class="hd">
           <div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · Service ${dealer.phone}</div></div>
-          <div class="no"><span>${numberLabel}</span><b>${facts.roNumber}</b><small>Page ${page} of 2</small></div>
+          <div class="no"><span>${number}</span><b>${facts.roNumber}</b><small>Page ${page} of 2</small></div>
         </div>`;
     const first = `
       <div class="ro">${header(1)}
@@ -77,8 +80,8 @@ export const rvCoachLayout = defineLayout('rv_coach', {
           <div class="card"><h4>Coach</h4>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>Coach serial ${coachSerial}<br>Chassis ${h(chassis)}<br>Chassis VIN ${vehicle.vin}<br>Generator hours ${generatorHours}</div>
         </div>
         <table class="when">
-          <tr><th>${inLabel}</th><td>${date(facts.dateIn)}</td><th>Chassis odometer in</th><td>${miles(facts.mileageIn)}</td></tr>
-          <tr><th>${outLabel}</th><td>${date(facts.dateOut)}</td><th>Chassis odometer out</th><td>${miles(facts.mileageOut)}</td></tr>
+          <tr><th>${dates.in}</th><td>${date(facts.dateIn)}</td><th>Chassis odometer in</th><td>${miles(facts.mileageIn)}</td></tr>
+          <tr><th>${dates.out}</th><td>${date(facts.dateOut)}</td><th>Chassis odometer out</th><td>${miles(facts.mileageOut)}</td></tr>
           <tr><th>Appointment made</th><td>${date(facts.appointmentDate)}</td><th>Parked at</th><td>${site}</td></tr>
         </table>
         <h3>Work performed</h3>

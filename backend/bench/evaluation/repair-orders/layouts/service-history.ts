@@ -9,16 +9,19 @@ export const serviceHistoryLayout = defineLayout('service_history', {
   order: { mode: 'mixed' },
   prints: ['complaint'],
   dates: { styles: ['Wkd, Mon D, YYYY', 'Mon D, YYYY', 'M/D/YYYY'], clock: 'ampm', between: ' at ' },
-  render(facts, random, { date }) {
-    const { dealer, vehicle, customer, totals } = facts;
-    const numberLabel = random.pick(['Repair order', 'RO #', 'Order number']);
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    number: ['Repair order', 'RO #', 'Order number'],
+    dates: [
       ['Checked in', 'Completed'],
       ['Dropped off', 'Service completed'],
       ['Arrived', 'Ready'],
-    ]);
-    const mileageLabel = random.pick(['Mileage', 'Odometer', 'Miles at visit']);
-    const totalLabel = random.pick(['You paid', 'Total paid', 'Your total']);
+    ],
+    mileage: ['Mileage', 'Odometer', 'Miles at visit'],
+    total: ['You paid', 'Total paid', 'Your total'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dealer, vehicle, customer, totals } = facts;
+    const { number, dates, mileage, total } = labels;
     const older = Array.from({ length: random.int(2, 3) }, (_, index) => ({
       day: addDays(facts.dateIn, -(index + 1) * random.int(120, 200)),
       title: random.pick(['Oil & filter change', 'Tire rotation', 'Multi-point inspection', 'State inspection', 'Cabin air filter', 'Brake inspection']),
@@ -46,17 +49,17 @@ export const serviceHistoryLayout = defineLayout('service_history', {
             <div class="card open">
               <div class="top"><div><div class="when">${date(facts.dateIn)}</div><div class="where">${h(dealer.name)} · Advisor ${h(facts.advisor)}</div></div><span class="chip">${warranty ? 'Paid · warranty applied' : 'Paid'}</span></div>
               <div class="facts">
-                <div><span>${numberLabel}</span><b>${facts.roNumber}</b></div>
-                <div><span>${inLabel}</span>${date(facts.dateIn, facts.timeIn)}</div>
-                <div><span>${outLabel}</span>${date(facts.dateOut, facts.timeOut)}</div>
-                <div><span>${mileageLabel}</span>${miles(facts.mileageIn)} mi</div>
+                <div><span>${number}</span><b>${facts.roNumber}</b></div>
+                <div><span>${dates.in}</span>${date(facts.dateIn, facts.timeIn)}</div>
+                <div><span>${dates.out}</span>${date(facts.dateOut, facts.timeOut)}</div>
+                <div><span>${mileage}</span>${miles(facts.mileageIn)} mi</div>
               </div>
               <ul class="items">${items}</ul>
               <div class="money">
                 <div><span>Subtotal</span><span>${dollars(totals.labor + totals.parts + totals.supplies)}</span></div>
                 <div><span>Tax</span><span>${dollars(totals.tax)}</span></div>
                 ${warranty ? `<div class="dim"><span>Paid by ${h(dealer.make)} warranty</span><span>${dollars(totals.warrantyPay)}</span></div>` : ''}
-                <div class="g"><span>${totalLabel}</span><span>${dollars(totals.customerPay)}</span></div>
+                <div class="g"><span>${total}</span><span>${dollars(totals.customerPay)}</span></div>
               </div>
               <div class="links"><span>View invoice ${facts.invoiceNumber} (PDF)</span><span>Inspection report</span><span>Rate your visit</span></div>
             </div>

@@ -6,8 +6,10 @@ export const splitPayLayout = defineLayout('split_pay', {
   order: { mode: 'split' },
   prints: ['complaint', 'correction', 'mileageOut'],
   dates: { styles: ['M/D/YY', 'MM/DD/YYYY'], clock: 'short' },
-  render(facts, random, { date }) {
-    const totalLabel = random.pick(['Total Customer Pay', 'Balance Due']);
+  labels: {
+    total: ['Total Customer Pay', 'Balance Due'],
+  },
+  render(facts, random, { date, labels }) {
     const { dealer, vehicle, customer, totals } = facts;
     const column = (line: (typeof facts.lines)[number], pay: string) => (line.pay === pay ? money(line.labor + line.partsTotal) : '');
     const rows = facts.lines
@@ -35,7 +37,7 @@ export const splitPayLayout = defineLayout('split_pay', {
           <tr class="sub"><td></td><td>Sales tax</td><td>CP</td><td>${money(totals.tax)}</td><td></td><td></td></tr>
           <tr class="tt"><td></td><td>Totals by payer</td><td></td><td>${money(totals.customerPay)}</td><td>${money(totals.warrantyPay)}</td><td>${money(totals.internalPay)}</td></tr>
         </table>
-        <div class="due">${totalLabel}: <b>$${money(totals.customerPay)}</b></div>
+        <div class="due">${labels.total}: <b>$${money(totals.customerPay)}</b></div>
         <p class="f">CP = customer pay, WP = warranty pay, IP = internal pay. Warranty and internal amounts are not billed to the customer. Printed ${date(facts.printedDate)}.</p>
       </div>`;
     const css = `

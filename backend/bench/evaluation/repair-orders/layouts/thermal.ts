@@ -6,11 +6,14 @@ export const thermalLayout = defineLayout('thermal', {
   order: { mode: 'customer', sameDay: true },
   prints: [],
   dates: { styles: ['M/D/YY', 'MM/DD/YYYY'], clock: 'short' },
-  render(facts, random, { date, time }) {
+  labels: {
+    total: ['TOTAL', 'AMOUNT DUE'],
+  },
+  render(facts, random, { date, time, labels }) {
     const { dealer, vehicle, totals } = facts;
     const row = (left: string, right: string) => `<div class="r"><span>${left}</span><span>${right}</span></div>`;
     const card = String(random.int(1000, 9999));
-    const totalLabel = random.pick(['TOTAL', 'AMOUNT DUE']);
+    const { total } = labels;
     const items = facts.lines
       .map(
         (line) =>
@@ -34,7 +37,7 @@ export const thermalLayout = defineLayout('thermal', {
         ${row('SUBTOTAL', money(totals.labor + totals.parts))}
         ${row('SHOP SUPPLIES', money(totals.supplies))}
         ${row(`TAX ${(dealer.taxRate * 100).toFixed(2)}%`, money(totals.tax))}
-        <div class="b">${row(totalLabel, money(totals.customerPay))}</div>
+        <div class="b">${row(total, money(totals.customerPay))}</div>
         ${row(`VISA ****${card}`, money(totals.customerPay))}
         ${row('AUTH', String(random.int(100000, 999999)))}
         ${row('CHANGE', '0.00')}

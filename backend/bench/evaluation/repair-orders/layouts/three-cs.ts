@@ -6,12 +6,15 @@ export const threeCsLayout = defineLayout('three_cs', {
   order: { mode: 'mixed' },
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['MM/DD/YYYY', 'Mon D, YYYY'], clock: 'ampm' },
-  render(facts, random, { date }) {
-    const [inLabel, outLabel] = random.pick([
+  labels: {
+    dates: [
       ['Date In', 'Date Out'],
       ['Arrived', 'Completed'],
-    ]);
-    const totalLabel = random.pick(['Amount Due', 'Total', 'Total Customer Pay']);
+    ],
+    total: ['Amount Due', 'Total', 'Total Customer Pay'],
+  },
+  render(facts, random, { date, labels }) {
+    const { dates, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const blocks = facts.lines
       .map(
@@ -32,8 +35,8 @@ export const threeCsLayout = defineLayout('three_cs', {
         <table class="info">
           <tr><th>Customer</th><td>${h(customer.name)}<br>${h(customer.street)}, ${h(customer.city)} ${customer.state} ${customer.zip}</td>
               <th>Vehicle</th><td>${vehicle.year} ${h(vehicle.make)} ${h(vehicle.model)}<br>VIN ${vehicle.vin}</td></tr>
-          <tr><th>${inLabel}</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>Odometer In</th><td>${miles(facts.mileageIn)} mi</td></tr>
-          <tr><th>${outLabel}</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Odometer Out</th><td>${miles(facts.mileageOut)} mi</td></tr>
+          <tr><th>${dates.in}</th><td>${date(facts.dateIn, facts.timeIn)}</td><th>Odometer In</th><td>${miles(facts.mileageIn)} mi</td></tr>
+          <tr><th>${dates.out}</th><td>${date(facts.dateOut, facts.timeOut)}</td><th>Odometer Out</th><td>${miles(facts.mileageOut)} mi</td></tr>
           <tr><th>Advisor</th><td>${h(facts.advisor)}</td><th>Appointment</th><td>${date(facts.appointmentDate)}</td></tr>
         </table>
         ${blocks}
@@ -43,7 +46,7 @@ export const threeCsLayout = defineLayout('three_cs', {
           <tr><td>Shop supplies</td><td>${dollars(totals.supplies)}</td></tr>
           <tr><td>Tax (${(dealer.taxRate * 100).toFixed(3).replace(/0+$/, '')}%)</td><td>${dollars(totals.tax)}</td></tr>
           <tr><td>Warranty (paid by manufacturer)</td><td>${dollars(totals.warrantyPay)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>${dollars(totals.customerPay)}</td></tr>
         </table>
         <p class="fine">Printed ${date(facts.printedDate)}. Parts removed will be discarded after 3 days unless requested. Invoice ${facts.invoiceNumber}. ${money(0)} sublet.</p>
       </div>`;

@@ -7,10 +7,13 @@ export const tireShopLayout = defineLayout('tire_shop', {
   order: { mode: 'customer', sameDay: true, independent: true },
   prints: [],
   dates: { styles: ['ISO'], clock: 'ampm' },
-  render(facts, random) {
+  labels: {
+    number: ['Ticket #', 'Invoice No.'],
+    total: ['Grand Total', 'Pay This Amount'],
+  },
+  render(facts, random, { labels }) {
     const style = random.pick<HeldOutDateStyle>(['Wkd DD Mon YYYY', 'D-Mon-YYYY']);
-    const numberLabel = random.pick(['Ticket #', 'Invoice No.']);
-    const totalLabel = random.pick(['Grand Total', 'Pay This Amount']);
+    const { number, total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const rows = facts.lines
       .flatMap((line) => [
@@ -29,7 +32,7 @@ export const tireShopLayout = defineLayout('tire_shop', {
         <div class="hd"><div class="dn">${upper(dealer.name)}</div><div class="sl">TIRES · BRAKES · ALIGNMENT · BATTERIES</div>
           <div class="ad">${h(dealer.street)} · ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</div></div>
         <div class="boxes">
-          ${box(numberLabel, `<b>${facts.roNumber}</b>`)}
+          ${box(number, `<b>${facts.roNumber}</b>`)}
           ${box('Service Date', heldOutDate(facts.dateIn, style))}
           ${box('Dropped off / Ready', `${formatTime(facts.timeIn, 'ampm')} / ${formatTime(facts.timeOut, 'ampm')}`)}
           ${box('Odometer', `${miles(facts.mileageIn)}`)}
@@ -44,7 +47,7 @@ export const tireShopLayout = defineLayout('tire_shop', {
           <tr><td>Shop fee / tire disposal</td><td>${money(totals.supplies)}</td></tr>
           <tr><td>State tax</td><td>${money(stateTax)}</td></tr>
           <tr><td>County tax</td><td>${money(countyTax)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>$${money(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>$${money(totals.customerPay)}</td></tr>
         </table>
         <div class="rot">Rotate tires at ${miles(facts.mileageIn + 6000)} mi · Re-torque lug nuts after 50 miles</div>
         <p class="f">Technician ${facts.lines[0].tech}. Warranty on workmanship 12 months / 12,000 miles. Customer signature: ________________________</p>

@@ -7,8 +7,11 @@ export const twoPageLayout = defineLayout('two_page', {
   media: ['pdf_text', 'pdf_scan'],
   prints: ['complaint', 'cause', 'correction', 'mileageOut'],
   dates: { styles: ['Long', 'Mon D, YYYY'], clock: 'ampm', between: ' at ' },
-  render(facts, random, { date }) {
-    const totalLabel = random.pick(['Invoice Total', 'Balance Due']);
+  labels: {
+    total: ['Invoice Total', 'Balance Due'],
+  },
+  render(facts, random, { date, labels }) {
+    const { total } = labels;
     const { dealer, vehicle, customer, totals } = facts;
     const header = (pageNo: number) => `
       <div class="hd"><div><div class="dn">${h(dealer.name)}</div><div class="ad">${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</div></div>
@@ -53,7 +56,7 @@ export const twoPageLayout = defineLayout('two_page', {
           <tr><td>Environmental / shop supplies</td><td>${dollars(totals.supplies)}</td></tr>
           <tr><td>Tax</td><td>${dollars(totals.tax)}</td></tr>
           <tr><td>Warranty (not billed)</td><td>${dollars(totals.warrantyPay)}</td></tr>
-          <tr class="g"><td>${totalLabel}</td><td>${dollars(totals.customerPay)}</td></tr>
+          <tr class="g"><td>${total}</td><td>${dollars(totals.customerPay)}</td></tr>
         </table>
         <p class="legal">I acknowledge receipt of the vehicle and that the work listed was performed to my satisfaction. ${h(dealer.legalName)} warrants its repairs for 12 months or 12,000 miles, whichever comes first.</p>
         <p>Customer signature ____________________________ &nbsp;&nbsp; Date __________</p></div>`;
