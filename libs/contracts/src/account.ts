@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import type { accountSummarySchema } from './schemas/answers';
 import { failureToast } from './record-toasts';
 // The forms' zod schemas are `@dct/contracts/schemas` (schemas/account.ts); their types are re-exported here.
 export type { ChangePasswordInput, PasswordResetConfirmInput, PasswordResetRequestInput } from './schemas/account';
+export type { AccountSummary } from './schemas/answers/account';
 
 export const AccountMessages = {
   currentPasswordRequired: 'Current password is required',
@@ -26,9 +25,6 @@ export const AccountToasts = {
   deleteFailed: failureToast('delete the account'),
   accountDeleted: { title: 'Account deleted', description: 'Your account and everything it held have been removed.' },
 } as const;
-
-/** GET /api/account: what the settings page needs to know about the signed-in owner's account. */
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** Deleting the account: the password, or for an account without one (signed in through a provider) its e-mail. */
 export interface DeleteAccountInput {

@@ -1,23 +1,10 @@
-import type { z } from 'zod';
-import type { currentUserProfileSchema, currentUserSchema, messageSchema, signInProvidersSchema } from './schemas/answers';
 // The account zod schemas (sign-in, sign-up, its confirmation, the profile) are `@dct/contracts/schemas` (schemas/auth.ts); their types are re-exported here.
 export type { LoginInput, RegisterInput, RegistrationConfirmInput, UpdateCurrentUserInput } from './schemas/auth';
-
-/** What GET /api/auth/user returns. */
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** GET /api/auth/user answers the signed-in owner with their preferences (PATCH /api/auth/user changes them). */
-export type CurrentUserProfile = z.infer<typeof currentUserProfileSchema>;
+export type { CurrentUser, CurrentUserProfile, SignInProviders, RegistrationPending } from './schemas/answers/account';
 
 /** How this server lets people sign up (REGISTRATION): at once, after confirming the address by mail, or not at all. */
 export const REGISTRATION_MODES = ['open', 'verify', 'closed'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
-
-/** GET /api/auth/providers: how an owner may sign in besides e-mail and password, and whether one may sign up. */
-export type SignInProviders = z.infer<typeof signInProvidersSchema>;
-
-/** POST /api/auth/register under REGISTRATION=verify (202): the same words whether the address is new or taken. */
-export type RegistrationPending = z.infer<typeof messageSchema>;
 
 /** Why a sign-in through the identity provider ended on /sign-in?error=<code>. */
 export const OIDC_ERRORS = {

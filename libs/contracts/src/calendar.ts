@@ -1,8 +1,4 @@
-import type { z } from 'zod';
-import type { calendarFeedLinkSchema } from './schemas/answers';
-
-/** GET /api/calendar/token (and rotate): the address a calendar app subscribes to. */
-export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
+export type { CalendarFeedLink } from './schemas/answers/calendar';
 
 /** An event that left the feed is published cancelled this many days, so subscribed calendars remove it, then dropped. */
 export const CALENDAR_CANCELLED_KEEP_DAYS = 30;

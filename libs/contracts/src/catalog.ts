@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { catalogOptionSchema, dealershipSchema, decodedVinSchema, geocodeResultSchema } from './schemas/answers';
 import { VIN_LENGTH } from './limits';
 import { failureToast } from './record-toasts';
 
@@ -10,20 +8,12 @@ import { failureToast } from './record-toasts';
 
 // The query's zod schema is `@dct/contracts/schemas` (schemas/catalog.ts); its type is re-exported here (the profile's is with auth).
 export type { DealershipSearchQuery } from './schemas/catalog';
+import type { DecodedVin, CatalogOption } from './schemas/answers/catalog';
+export type { DecodedVin, CatalogOption, GeocodeResult } from './schemas/answers/catalog';
+export type { Dealership } from './schemas/answers/dealer';
 
-/** GET /api/vehicles/decode/{vin}: vPIC's answer. `errorCode` is '0' when the VIN decoded cleanly. */
-export type DecodedVin = z.infer<typeof decodedVinSchema>;
-
-/** GET /api/vehicles/manufacturers and /api/vehicles/models/{makeId}/{year?}. */
-export type CatalogOption = z.infer<typeof catalogOptionSchema>;
 export type ManufacturerOption = CatalogOption;
 export type ModelOption = CatalogOption;
-
-/** GET /api/dealerships/search: a directory dealer with its distance from the searched point. */
-export type Dealership = z.infer<typeof dealershipSchema>;
-
-/** GET /api/geocode?q=: a US ZIP code or "City, ST" as a point. */
-export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 /** A VIN as the lookup accepts it: 17 letters and digits. */
 export const DECODABLE_VIN = new RegExp(`^[A-Za-z0-9]{${VIN_LENGTH}}$`);

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { claimDeliverySchema, claimDetailSchema, claimDispatchSchema, claimSchema } from './schemas/answers';
 import { formatDay } from './days';
 import { csvDay, csvYesNo, type CsvColumn } from './fields';
 import { formatMoney } from './format';
@@ -10,6 +8,8 @@ import { recordToasts } from './record-toasts';
 
 // The claim forms' and the API's zod schemas are `@dct/contracts/schemas` (schemas/claim.ts); their types are re-exported here.
 export type { ClaimFormValues, ClaimInputValues, ClaimReminderInput, ClaimReply, ClaimReplyAcceptInput } from './schemas/claim';
+import type { Claim } from './schemas/answers/claim';
+export type { ClaimDelivery, Claim, ClaimDispatch, ClaimDetail } from './schemas/answers/claim';
 
 /** Spec §4: Draft → Sent by sending; beyond the spec: the dealer's Response, then Closed. */
 export const CLAIM_STATUSES = ['Draft', 'Sent', 'Response', 'Closed'] as const;
@@ -59,17 +59,6 @@ export function offerLabel(offer: { amount: number; kind: OfferKind | null }): s
 export const CLAIM_TEXT_LIMITS = { outcome_notes: 5000, dealer_reply: 50_000, letter_subject: 200, letter_body: 20_000 } as const;
 /** Spec §5/§9: the ask amount defaults to 0.01 with step 0.01. */
 export const MIN_ASK_AMOUNT = 0.01;
-
-/** The latest delivery of a claim's mail, as the list shows it. */
-export type ClaimDelivery = z.infer<typeof claimDeliverySchema>;
-
-export type Claim = z.infer<typeof claimSchema>;
-
-/** One e-mail sent for a claim: the statement, or a reminder. */
-export type ClaimDispatch = z.infer<typeof claimDispatchSchema>;
-
-/** GET /api/claims/{id}: the claim with its visit, vehicle, dealer, documents and every mail sent. */
-export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
 /** Spec §5 "Claim form" and §8 "Claims", verbatim, and the same voice for what the spec leaves unshown. */
 export const ClaimMessages = {

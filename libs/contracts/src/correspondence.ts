@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { correspondenceEntrySchema, correspondenceItemSchema, correspondenceLogSchema, lemonDeadlineSchema } from './schemas/answers';
 import type { PatchOf } from './fields';
 import type { CorrespondenceInputValues } from './schemas/correspondence';
 import { labelledValues } from './labelled-values';
@@ -7,6 +5,7 @@ import { labelledValues } from './labelled-values';
 // The entry's zod schemas (the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/correspondence.ts); their types are re-exported here.
 export type { CorrespondenceInputValues, CorrespondenceFormValues } from './schemas/correspondence';
+export type { CorrespondenceEntry, CorrespondenceItem, LemonDeadline, CorrespondenceLog } from './schemas/answers/correspondence';
 
 /** Which way a letter, message or call went, as the owner sees it. */
 export const { values: CORRESPONDENCE_DIRECTIONS, labels: CORRESPONDENCE_DIRECTION_LABELS } = labelledValues({ sent: 'Sent', received: 'Received' });
@@ -85,15 +84,6 @@ export const CorrespondenceMessages = {
   recordNotice:
     "Once it is mailed, add it to the vehicle's Correspondence (purpose: lemon-law notice) with the mailing date, the tracking number and, when the tracking shows it, the delivery date: the deadlines follow from it.",
 } as const;
-
-/** A log entry the owner added (GET, POST, PATCH /api/vehicles/{id}/correspondence[/{entryId}]). */
-export type CorrespondenceEntry = z.infer<typeof correspondenceEntrySchema>;
-/** One item of the merged log. */
-export type CorrespondenceItem = z.infer<typeof correspondenceItemSchema>;
-/** A deadline that follows from the state's rule and the log. */
-export type LemonDeadline = z.infer<typeof lemonDeadlineSchema>;
-/** GET /api/vehicles/{id}/correspondence. */
-export type CorrespondenceLog = z.infer<typeof correspondenceLogSchema>;
 
 export type CreateCorrespondenceInput = CorrespondenceInputValues;
 export type UpdateCorrespondenceInput = PatchOf<CorrespondenceInputValues>;

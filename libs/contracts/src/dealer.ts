@@ -1,15 +1,9 @@
-import type { z } from 'zod';
-import type { dealerListItemSchema, dealerSchema } from './schemas/answers';
 // The form's and the API's zod schemas are `@dct/contracts/schemas` (schemas/dealer.ts); their types are re-exported here.
 import type { DealerApiValues } from './schemas/dealer';
 import { failureToast } from './record-toasts';
 export type { DealerApiValues, DealerFormValues, DealerListQuery } from './schemas/dealer';
-
-/** A dealership: from the shared directory, or added by the owner (and then seen by that owner only). */
-export type Dealer = z.infer<typeof dealerSchema>;
-
-/** A dealer in GET /api/dealers: with its distance in miles from `near` (null without `near`, or for a dealer without coordinates). */
-export type DealerListItem = z.infer<typeof dealerListItemSchema>;
+import type { Dealer } from './schemas/answers/dealer';
+export type { Dealer, DealerListItem } from './schemas/answers/dealer';
 
 /** GET /api/dealers pages: `limit` dealers a page (default 20, at most 50), `page` from 1; the answer's `X-Total-Count` header counts every match. */
 export const DEALER_LIST_PAGING = { defaultLimit: 20, maxLimit: 50, maxPage: 10_000, queryLength: 100 } as const;

@@ -1,14 +1,6 @@
-import type { z } from 'zod';
-import type { recordDependentsSchema } from './schemas/answers';
 import { countOf } from './format';
-
-/**
- * What deleting a record takes along, counted (GET /api/vehicles/{id}/dependents, and the same for
- * visits and claims): a vehicle's visits, their claims, mails and documents; a visit's claims (by
- * number), their mails and its documents; a claim's mails; the repair attempts the lemon-law
- * watch would stop counting; and a vehicle's correspondence entries. A kind that cannot go with the record is 0.
- */
-export type RecordDependents = z.infer<typeof recordDependentsSchema>;
+import type { RecordDependents } from './schemas/answers/account';
+export type { RecordDependents } from './schemas/answers/account';
 
 const KINDS: ReadonlyArray<[keyof Omit<RecordDependents, 'claim_ids'>, string, string?]> = [
   ['visits', 'visit'],

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { uploadResultSchema, visitDocumentSchema } from './schemas/answers';
 import { failureToast } from './record-toasts';
+export type { VisitDocument, UploadResult } from './schemas/answers/document';
 /**
  * Documents of a visit: repair orders, receipts, photos. Spec §3 "Document", §5 "Upload", §8
  * "Upload" and §9. The bytes are kept by the API; `file_path` is the authenticated URL to read them.
@@ -33,11 +32,6 @@ export const defaultDocType = (mimeType: string): DocType => (mimeType.startsWit
 
 export const DOCUMENT_NOTES_MAX = 1000;
 export const DOCUMENT_FILE_NAME_MAX = 255;
-
-export type VisitDocument = z.infer<typeof visitDocumentSchema>;
-
-/** POST /api/documents/upload/{visitId} answers (spec §7). */
-export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Spec §8 "Upload" texts, verbatim where the spec gives them. */
 export const UploadMessages = {

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { householdSchema, householdMemberSchema, householdInvitationSchema } from './schemas/answers';
-import type { acceptInvitationInputSchema, createInvitationInputSchema, updateMemberInputSchema } from './schemas/household';
+export type { Household, HouseholdMember, HouseholdInvitation } from './schemas/answers/household';
+export type { CreateInvitationInput, UpdateMemberInput, AcceptInvitationInput } from './schemas/household';
 
 /**
  * Who may do what in a household: an `owner` everything (members, invitations, deleting the
@@ -19,17 +18,6 @@ export const HOUSEHOLD_LIMITS = {
   /** Members and open invitations of one household together. */
   maxPeople: 20,
 } as const;
-
-/** GET /api/household/members: the household, its members and (for its owners) the open invitations. */
-export type Household = z.infer<typeof householdSchema>;
-export type HouseholdMember = z.infer<typeof householdMemberSchema>;
-export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
-/** POST /api/household/invitations (and POST /api/household/members, which invites). */
-export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
-/** PATCH /api/household/members/{id}. */
-export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
-/** POST /api/household/invitations/accept. */
-export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 
 export const HouseholdMessages = {
   /** The 403 of every change a viewer tries: one sentence, whatever the route. */

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import { addDays } from './days';
-import type { appNotificationSchema, notificationPageSchema, savedNotificationSettingsSchema } from './schemas/answers';
 import { labelledValues } from './labelled-values';
 import { failureToast } from './record-toasts';
 // The settings form's zod schema is `@dct/contracts/schemas` (schemas/notification.ts); its type is re-exported here.
 export type { BrowserTimeZoneInput, NotificationPageQuery, NotificationSettingsInput } from './schemas/notification';
+import type { NotificationSettings } from './schemas/answers/notification';
+export type { AppNotification, NotificationPage, NotificationSettings } from './schemas/answers/notification';
 
 /**
  * What the alert scan notices. Each kind has its own words, a link to its record and a setting;
@@ -68,15 +68,6 @@ export const DIGEST_HOUR = 8;
 /** A page of the notification centre. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
-
-/** One alert, as the notification centre lists it. */
-export type AppNotification = z.infer<typeof appNotificationSchema>;
-
-/** GET /api/notifications */
-export type NotificationPage = z.infer<typeof notificationPageSchema>;
-
-/** GET/PUT /api/account/notifications */
-export type NotificationSettings = z.infer<typeof savedNotificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   kinds: [...NOTIFICATION_KINDS],

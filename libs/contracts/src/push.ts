@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { pushPublicKeySchema, pushSubscriptionSavedSchema } from './schemas/answers';
+export type { PushSubscriptionSaved, PushPublicKey } from './schemas/answers/account';
 // The subscription body's zod schema is `@dct/contracts/schemas` (schemas/push.ts).
 
 /** POST /api/push/subscriptions: what the browser's `PushSubscription.toJSON()` gives. */
@@ -16,16 +15,10 @@ export interface PushSubscriptionInput {
   expirationTime?: number | null;
 }
 
-/** The answer of POST /api/push/subscriptions. */
-export type PushSubscriptionSaved = z.infer<typeof pushSubscriptionSavedSchema>;
-
 /** DELETE /api/push/subscriptions */
 export interface PushSubscriptionRemoval {
   endpoint: string;
 }
-
-/** GET /api/push/public-key: the VAPID application server key, base64url, for `pushManager.subscribe`. */
-export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** What one push message carries (JSON, encrypted for the browser): the service worker shows it. */
 export interface PushPayload {

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { shareLinkCreatedSchema, shareLinkSchema, sharedFileSchema, shareLinkOpenSchema } from './schemas/answers';
-import type { createShareLinkInputSchema } from './schemas/share-link';
+export type { CreateShareLinkInput } from './schemas/share-link';
+export type { ShareLinkCreated, ShareLink, ShareLinkOpen, SharedFile } from './schemas/answers/share-link';
 
 /** A read-only link lasts 1 to 90 days (14 unless the owner says otherwise); a passcode is 4 to 64 characters. */
 export const SHARE_LINK_LIMITS = {
@@ -14,16 +13,6 @@ export const SHARE_LINK_LIMITS = {
   /** Opens listed per link, newest first. */
   opensListed: 50,
 } as const;
-
-/** POST /api/vehicles/{id}/share-links. */
-export type CreateShareLinkInput = z.infer<typeof createShareLinkInputSchema>;
-/** What POST /api/vehicles/{id}/share-links answers, once: the link itself is not shown again. */
-export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
-/** A link as the owner sees it in GET /api/vehicles/{id}/share-links. */
-export type ShareLink = z.infer<typeof shareLinkSchema>;
-export type ShareLinkOpen = z.infer<typeof shareLinkOpenSchema>;
-/** GET /api/share/{token}: one vehicle's file, read-only, as the link allows. */
-export type SharedFile = z.infer<typeof sharedFileSchema>;
 
 export const ShareLinkMessages = {
   daysInvalid: `Choose how long the link works: ${SHARE_LINK_LIMITS.minDays} to ${SHARE_LINK_LIMITS.maxDays} days.`,

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { trashItemSchema } from './schemas/answers';
 import { failureToast } from './record-toasts';
+export type { TrashItem } from './schemas/answers/account';
 
 /** What the trash holds: a deleted vehicle, visit or claim (POST /api/trash/{kind}/{id}/restore). */
 export const TRASH_KINDS = ['vehicle', 'visit', 'claim'] as const;
@@ -8,9 +7,6 @@ export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** How long a deleted record stays in the trash before the worker purges it. */
 export const TRASH_DAYS = 30;
-
-/** One deleted record (GET /api/trash), with what went with it. */
-export type TrashItem = z.infer<typeof trashItemSchema>;
 
 export const TrashMessages = {
   notFound: 'Not in the trash',

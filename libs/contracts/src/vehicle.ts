@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { vehicleListItemSchema, vehicleSchema } from './schemas/answers';
 import type { CsvColumn, PatchOf } from './fields';
 import { MAX_MILEAGE, MIN_VEHICLE_YEAR, NOTES_MAX, PLATE_MAX, SHORT_TEXT_MAX, VIN_LENGTH, VIN_VISIBLE_SUFFIX } from './limits';
 import type { VehicleFormValues } from './schemas/vehicle';
@@ -8,6 +6,8 @@ import { recordToasts } from './record-toasts';
 
 // The form's zod schema is `@dct/contracts/schemas` (schemas/vehicle.ts); its type is re-exported here.
 export type { VehicleFormValues } from './schemas/vehicle';
+import type { Vehicle } from './schemas/answers/vehicle';
+export type { Vehicle, VehicleListItem } from './schemas/answers/vehicle';
 
 export const { values: PURCHASE_TYPES, labels: PURCHASE_TYPE_LABELS } = labelledValues({
   finance: 'Finance',
@@ -117,12 +117,6 @@ export const VehicleToasts = {
         }
       : vehicleMoveToasts.deleted,
 } as const;
-
-/** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
-export type Vehicle = z.infer<typeof vehicleSchema>;
-
-/** An item of GET /api/vehicles: the vehicle and its lemon-law watch in brief (null until its state and delivery date are set). */
-export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
 /** What POST /api/vehicles accepts; PATCH /api/vehicles/{id} accepts any subset (null clears). */
 export type CreateVehicleInput = VehicleFormValues;

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { visitDetailSchema, visitSchema, visitChangeSchema } from './schemas/answers';
 import { csvYesNo, type CsvColumn, type PatchOf } from './fields';
 import { calendarDaysBetween, countedDayOut, coveredDays, formatDay, todayIso } from './days';
 import type { VisitInputValues } from './schemas/visit';
@@ -10,6 +8,8 @@ import { MAX_MILEAGE } from './limits';
 // The visit's zod schemas (its fields, the API's body, the form) are `@dct/contracts/schemas`
 // (schemas/visit.ts); their types are re-exported here.
 export type { VisitFormValues, VisitInputValues } from './schemas/visit';
+import type { Visit } from './schemas/answers/visit';
+export type { Visit, VisitDetail, VisitChange } from './schemas/answers/visit';
 
 /** Spec §4: a new visit is in progress; the owner may pick any status. */
 export const { values: VISIT_STATUSES, labels: VISIT_STATUS_LABELS } = labelledValues({
@@ -107,19 +107,6 @@ export const VisitToasts = recordToasts('Visit', ['create', 'update', 'delete'],
 
 /** Spec §2's delete confirmation, verbatim. */
 export const VISIT_DELETE_CONFIRMATION = 'Are you sure you want to delete this visit? This action cannot be undone and will also delete any associated claims.';
-
-/**
- * A visit as the API returns it. Both spellings of the spec are served (the form's
- * `loaner_provided` and `notes`, the detail view's `loaner_flag` and `issue_notes`); each pair
- * is one stored value. Lists carry what a card needs, so a list needs no other call.
- */
-export type Visit = z.infer<typeof visitSchema>;
-
-/** GET /api/visits/{id}: the visit with its vehicle and dealer. */
-export type VisitDetail = z.infer<typeof visitDetailSchema>;
-
-/** GET /api/visits/{id}/history: one change to an evidence field, newest first. */
-export type VisitChange = z.infer<typeof visitChangeSchema>;
 
 /**
  * Days out of service (spec §9): calendar days from date in to date out, or to today while the

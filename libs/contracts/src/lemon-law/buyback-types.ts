@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { buybackEstimateSchema } from '../schemas/answers/buyback';
-import type { buybackCostsInputSchema } from '../schemas/buyback';
+export type { BuybackCostsInput } from '../schemas/buyback';
+export type { BuybackEstimate } from '../schemas/answers/buyback';
 
 /*
  * What the pages need of the buyback estimate: its words, the API's answer and the PUT body. The
@@ -45,9 +44,3 @@ export const BuybackMessages = {
   mileageInvalid: `Mileage must be a whole number of miles up to ${BUYBACK_LIMITS.mileage.toLocaleString('en-US')}`,
   mileageDateInvalid: 'Date of the reading must be a valid date (YYYY-MM-DD) from 1990 on',
 } as const;
-
-/** PUT /api/vehicles/{id}/buyback: the owner's cost lines and current mileage, replacing what was stored. */
-export type BuybackCostsInput = z.infer<typeof buybackCostsInputSchema>;
-
-/** GET /api/vehicles/{id}/buyback. */
-export type BuybackEstimate = z.infer<typeof buybackEstimateSchema>;

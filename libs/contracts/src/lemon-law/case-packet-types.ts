@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import type { casePacketInputSchema } from '../schemas/case-packet';
 import { labelledValues } from '../labelled-values';
 import { CASE_PACKET_MAX_EXHIBITS } from '../limits';
+import type { CasePacketInput } from '../schemas/case-packet';
+export type { CasePacketInput } from '../schemas/case-packet';
 
 /*
  * The case packet: one PDF for an arbitration program or an attorney (cover, facts, repair
@@ -29,9 +29,6 @@ export const CasePacketMessages = {
     `A case packet can carry at most ${CASE_PACKET_MAX_EXHIBITS} exhibits; this request names ${count}. Choose fewer documents.`,
   exhibitsNotFound: (ids: readonly number[]) => `These documents are not documents of this vehicle: ${ids.join(', ')}`,
 } as const;
-
-/** POST /api/vehicles/{id}/case-packet. */
-export type CasePacketInput = z.infer<typeof casePacketInputSchema>;
 
 export const casePacketFileName = (vehicleId: number, program: CasePacketProgram) => `vehicle-${vehicleId}-case-packet-${program.replace(/_/g, '-')}.pdf`;
 

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { lemonNoticeDraftSchema } from '../schemas/answers';
+export type { LemonNoticeDraft } from '../schemas/answers/lemon-watch';
 
 /*
  * The written notice to the manufacturer that a lemon-law watch offers once a threshold is near or
@@ -20,9 +19,6 @@ export const LemonNoticeMessages = {
   notLegalAdvice: 'This is not legal advice.',
   downloadFailed: 'The notice could not be downloaded. Please try again.',
 } as const;
-
-/** GET /api/vehicles/{id}/lemon-notice: the letter drafted from the facts and the state's notice rule. */
-export type LemonNoticeDraft = z.infer<typeof lemonNoticeDraftSchema>;
 
 /** POST /api/vehicles/{id}/lemon-notice: the letter as the owner edited it. */
 export interface LemonNoticeInput {

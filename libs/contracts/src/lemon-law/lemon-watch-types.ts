@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { lemonWatchRepairAttemptsSchema, lemonWatchSchema } from '../schemas/answers';
 import type { Vehicle } from '../vehicle';
 import type { Visit } from '../visit';
 import type { UsStateCode } from './us-states';
+import type { LemonWatch } from '../schemas/answers/lemon-watch';
+export type { LemonWatchRepairAttempts, LemonWatch } from '../schemas/answers/lemon-watch';
 
 /*
  * What the pages need of the lemon-law watch: its messages, the API's answer and what must be
@@ -15,12 +15,6 @@ export const LemonLawMessages = {
   deliveryDateRequired: 'Set the delivery date to check lemon-law thresholds',
   notLegalAdvice: 'This is not legal advice; check the statute linked here.',
 } as const;
-
-/** One defect's repairs in the presumption period, against the state's count for it. */
-export type LemonWatchRepairAttempts = z.infer<typeof lemonWatchRepairAttemptsSchema>;
-
-/** GET /api/vehicles/{id}/lemon-watch: the vehicle's warranty repairs against its state's presumption. */
-export type LemonWatch = z.infer<typeof lemonWatchSchema>;
 
 export type LemonWatchVehicle = Pick<Vehicle, 'registration_state' | 'delivery_date' | 'purchase_date' | 'delivery_mileage' | 'condition'>;
 export type LemonWatchVisit = Pick<Visit, 'date_in' | 'date_out' | 'status' | 'mileage_in' | 'defect' | 'warranty_repair' | 'safety_defect'>;

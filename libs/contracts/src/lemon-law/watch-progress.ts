@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import type { lemonWatchSummarySchema } from '../schemas/answers';
 import { calendarDaysBetween, formatDay } from '../days';
 import type { LemonWatch } from './lemon-watch-types';
+import type { LemonWatchSummary } from '../schemas/answers/lemon-watch';
+export type { LemonWatchSummary } from '../schemas/answers/lemon-watch';
 
 /** The share of a threshold at which the dashboard points a vehicle out (80%). */
 export const LEMON_WATCH_NEAR_SHARE = 0.8;
@@ -48,9 +48,6 @@ export const LEMON_WINDOW_NEAR_DAYS = 30;
 
 export const LEMON_WATCH_STATUSES = ['met', 'near', 'watching', 'ended'] as const;
 export type LemonWatchStatus = (typeof LEMON_WATCH_STATUSES)[number];
-
-/** Each vehicle's watch in brief, on GET /api/vehicles, so a list needs no call per vehicle. */
-export type LemonWatchSummary = z.infer<typeof lemonWatchSummarySchema>;
 
 export function lemonWatchSummary(watch: LemonWatch, today: string): LemonWatchSummary {
   const nearest = lemonWatchMeasures(watch)[0];

@@ -43,3 +43,5 @@ export const buybackCostsInputSchema = z
     ),
   })
   .strict();
+/** PUT /api/vehicles/{id}/buyback: the owner's cost lines and current mileage, replacing what was stored. */
+export type BuybackCostsInput = z.infer<typeof buybackCostsInputSchema>;

@@ -20,3 +20,5 @@ export const casePacketInputSchema = z.object({
     )
     .optional(),
 });
+/** POST /api/vehicles/{id}/case-packet. */
+export type CasePacketInput = z.infer<typeof casePacketInputSchema>;

@@ -11,9 +11,13 @@ export const createInvitationInputSchema = z
     role: role.default('member'),
   })
   .strict();
+/** POST /api/household/invitations (and POST /api/household/members, which invites). */
+export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
 
 /** PATCH /api/household/members/{id}: a member's new role. */
 export const updateMemberInputSchema = z.object({ role }).strict();
+/** PATCH /api/household/members/{id}. */
+export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
 
 /** POST /api/household/invitations/accept: the token from the invitation's link. */
 export const acceptInvitationInputSchema = z
@@ -24,3 +28,5 @@ export const acceptInvitationInputSchema = z
       .max(200, HouseholdMessages.linkInvalid),
   })
   .strict();
+/** POST /api/household/invitations/accept. */
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;

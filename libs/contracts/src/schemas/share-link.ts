@@ -23,3 +23,5 @@ export const createShareLinkInputSchema = z
       .optional(),
   })
   .strict();
+/** POST /api/vehicles/{id}/share-links. */
+export type CreateShareLinkInput = z.infer<typeof createShareLinkInputSchema>;

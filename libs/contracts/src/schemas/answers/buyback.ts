@@ -47,3 +47,5 @@ export const buybackEstimateSchema = z.object({
   current_mileage: z.number().int().nullable(),
   current_mileage_date: day().nullable(),
 });
+/** GET /api/vehicles/{id}/buyback. */
+export type BuybackEstimate = z.infer<typeof buybackEstimateSchema>;

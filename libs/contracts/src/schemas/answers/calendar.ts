@@ -6,3 +6,5 @@ export const calendarFeedLinkSchema = z.object({
     .string()
     .describe("The owner's iCalendar feed (absolute, https:// in production): a calendar app subscribes to it; whoever holds it reads the deadlines"),
 });
+/** GET /api/calendar/token (and rotate): the address a calendar app subscribes to. */
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

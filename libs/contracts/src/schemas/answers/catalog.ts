@@ -5,6 +5,8 @@ export const catalogOptionSchema = z.object({
   id: z.number().int().describe('e.g. 448'),
   name: z.string().describe("e.g. 'TOYOTA'"),
 });
+/** GET /api/vehicles/manufacturers and /api/vehicles/models/{makeId}/{year?}. */
+export type CatalogOption = z.infer<typeof catalogOptionSchema>;
 
 /** What vPIC reads from a VIN. */
 export const decodedVinSchema = z.object({
@@ -19,6 +21,8 @@ export const decodedVinSchema = z.object({
   errorCode: z.string().describe("vPIC's error code: '0' on success; otherwise e.g. '1' (check digit) with errorText saying why"),
   errorText: z.string(),
 });
+/** GET /api/vehicles/decode/{vin}: vPIC's answer. `errorCode` is '0' when the VIN decoded cleanly. */
+export type DecodedVin = z.infer<typeof decodedVinSchema>;
 
 /** GET /api/geocode?q=: a US ZIP code or "City, ST" as a point. */
 export const geocodeResultSchema = z.object({
@@ -26,3 +30,5 @@ export const geocodeResultSchema = z.object({
   lng: z.number(),
   label: z.string().describe('How the place reads to a person, e.g. "Beverly Hills, CA 90210"'),
 });
+/** GET /api/geocode?q=: a US ZIP code or "City, ST" as a point. */
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

@@ -13,6 +13,8 @@ export const claimDeliverySchema = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable(),
 });
+/** The latest delivery of a claim's mail, as the list shows it. */
+export type ClaimDelivery = z.infer<typeof claimDeliverySchema>;
 
 /** A claim as the API returns it: its fields, then what a card needs of its visit. */
 export const claimSchema = z.object({
@@ -49,6 +51,7 @@ export const claimSchema = z.object({
   days: z.number().int().describe("The visit's days out of service (as its card counts them)"),
   document_count: z.number().int().describe("How many of the visit's documents the statement carries"),
 });
+export type Claim = z.infer<typeof claimSchema>;
 
 /** A mail sent for a claim: the claim itself or a reminder. */
 export const claimDispatchSchema = claimDeliverySchema.extend({
@@ -63,6 +66,8 @@ export const claimDispatchSchema = claimDeliverySchema.extend({
   created_at: instant(),
   delivered_at: instant().nullable(),
 });
+/** One e-mail sent for a claim: the statement, or a reminder. */
+export type ClaimDispatch = z.infer<typeof claimDispatchSchema>;
 
 /** A claim with its visit, vehicle, dealer, documents and mails. */
 export const claimDetailSchema = claimSchema.extend({
@@ -72,3 +77,5 @@ export const claimDetailSchema = claimSchema.extend({
   documents: z.array(visitDocumentSchema),
   dispatches: z.array(claimDispatchSchema).describe('Every mail sent for the claim, newest first'),
 });
+/** GET /api/claims/{id}: the claim with its visit, vehicle, dealer, documents and every mail sent. */
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;

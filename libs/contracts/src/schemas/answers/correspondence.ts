@@ -29,6 +29,8 @@ export const correspondenceEntrySchema = z.object({
   purpose: z.enum(CORRESPONDENCE_PURPOSES).nullable(),
   delivered_on: day().nullable(),
 });
+/** A log entry the owner added (GET, POST, PATCH /api/vehicles/{id}/correspondence[/{entryId}]). */
+export type CorrespondenceEntry = z.infer<typeof correspondenceEntrySchema>;
 
 /** One item of the merged log: an entry, or a record the app keeps elsewhere, which the UI links to. */
 export const correspondenceItemSchema = z.object({
@@ -41,6 +43,8 @@ export const correspondenceItemSchema = z.object({
   entry: correspondenceEntrySchema.nullable().describe('The entry itself, for the items the owner added'),
   claim_id: rowId().nullable().describe('The claim a claim mail or reply belongs to'),
 });
+/** One item of the merged log. */
+export type CorrespondenceItem = z.infer<typeof correspondenceItemSchema>;
 
 /** A deadline that follows from the state's rule and the log, with the statute it comes from. */
 export const lemonDeadlineSchema = z.object({
@@ -50,6 +54,8 @@ export const lemonDeadlineSchema = z.object({
   source: z.string().describe('The statute, as cited'),
   source_url: z.string().url(),
 });
+/** A deadline that follows from the state's rule and the log. */
+export type LemonDeadline = z.infer<typeof lemonDeadlineSchema>;
 
 /** GET /api/vehicles/{id}/correspondence: the log, newest first, and its deadlines. */
 export const correspondenceLogSchema = z.object({
@@ -59,3 +65,5 @@ export const correspondenceLogSchema = z.object({
     .describe("Soonest first; empty without the vehicle's state and delivery date. Only the rules verified for the state are given"),
   not_legal_advice: z.string(),
 });
+/** GET /api/vehicles/{id}/correspondence. */
+export type CorrespondenceLog = z.infer<typeof correspondenceLogSchema>;

@@ -19,6 +19,7 @@ export const visitDocumentSchema = z.object({
     .describe('The SHA-256 of the bytes as uploaded, in hex: a copy of the file can be checked against it'),
   created_at: instant(),
 });
+export type VisitDocument = z.infer<typeof visitDocumentSchema>;
 
 /** POST /api/visits/{id}/documents. */
 export const uploadResultSchema = z.object({
@@ -27,3 +28,5 @@ export const uploadResultSchema = z.object({
     .array(visitDocumentSchema.extend({ duplicate_of: rowId().optional().describe('Set when the same bytes were already on the visit: that document') }))
     .describe('A document per file sent: the new one, or the one already on the visit'),
 });
+/** POST /api/documents/upload/{visitId} answers (spec §7). */
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -13,6 +13,7 @@ export const householdMemberSchema = z.object({
   joined_at: instant(),
   is_you: z.boolean(),
 });
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
 /** An invitation not yet accepted, withdrawn or expired. */
 export const householdInvitationSchema = z.object({
@@ -22,6 +23,7 @@ export const householdInvitationSchema = z.object({
   created_at: instant(),
   expires_at: instant(),
 });
+export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
 
 /** GET /api/household/members: the household as the signed-in member sees it. */
 export const householdSchema = z.object({
@@ -31,3 +33,5 @@ export const householdSchema = z.object({
   members: z.array(householdMemberSchema),
   invitations: z.array(householdInvitationSchema).describe('Open invitations; empty unless you are an owner'),
 });
+/** GET /api/household/members: the household, its members and (for its owners) the open invitations. */
+export type Household = z.infer<typeof householdSchema>;

@@ -15,6 +15,8 @@ export const lemonWatchRepairAttemptsSchema = z.object({
     .describe("The state's count for it (its safety count when any of its visits was a safety defect); null when it sets none"),
   safety: z.boolean().describe('Any of its visits was marked a safety defect'),
 });
+/** One defect's repairs in the presumption period, against the state's count for it. */
+export type LemonWatchRepairAttempts = z.infer<typeof lemonWatchRepairAttemptsSchema>;
 
 /** GET /api/vehicles/{id}/lemon-watch: the vehicle's warranty repairs against its state's presumption. */
 export const lemonWatchSchema = z.object({
@@ -35,6 +37,8 @@ export const lemonWatchSchema = z.object({
   statute: z.string().describe("The statute's name, as the link to source_url reads (e.g. 'Cal. Civ. Code § 1793.22')"),
   source_url: z.string().url(),
 });
+/** GET /api/vehicles/{id}/lemon-watch: the vehicle's warranty repairs against its state's presumption. */
+export type LemonWatch = z.infer<typeof lemonWatchSchema>;
 
 /** Each vehicle's watch in brief, on GET /api/vehicles, so a list needs no call per vehicle. */
 export const lemonWatchSummarySchema = z.object({
@@ -47,6 +51,8 @@ export const lemonWatchSummarySchema = z.object({
   window_ends: day().nullable().describe('The day the presumption period ends; null while months and miles cannot end it'),
   nearest: z.string().nullable().describe('The measure nearest its threshold in words ("28 of 30 days"); null when the state sets none'),
 });
+/** Each vehicle's watch in brief, on GET /api/vehicles, so a list needs no call per vehicle. */
+export type LemonWatchSummary = z.infer<typeof lemonWatchSummarySchema>;
 
 /** GET /api/vehicles/{id}/lemon-notice: the letter drafted from the facts and the state's notice rule. */
 export const lemonNoticeDraftSchema = z.object({
@@ -60,3 +66,5 @@ export const lemonNoticeDraftSchema = z.object({
   subject: z.string().describe("The PDF's subject line"),
   file_name: z.string().describe("The PDF's file name: `lemon-notice-<vin or id>.pdf`"),
 });
+/** GET /api/vehicles/{id}/lemon-notice: the letter drafted from the facts and the state's notice rule. */
+export type LemonNoticeDraft = z.infer<typeof lemonNoticeDraftSchema>;

@@ -15,6 +15,8 @@ export const appNotificationSchema = z.object({
   read_at: instant().nullable(),
   created_at: instant(),
 });
+/** One alert, as the notification centre lists it. */
+export type AppNotification = z.infer<typeof appNotificationSchema>;
 
 /** GET /api/notifications: a page of alerts, newest first. */
 export const notificationPageSchema = z.object({
@@ -24,6 +26,8 @@ export const notificationPageSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+/** GET /api/notifications */
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** POST /api/notifications/read-all. */
 export const markedReadSchema = z.object({
@@ -39,3 +43,5 @@ export const savedNotificationSettingsSchema = z.object({
   quiet_end: z.string().nullable(),
   time_zone: z.string().describe("An IANA time zone ('America/Chicago')"),
 });
+/** GET/PUT /api/account/notifications */
+export type NotificationSettings = z.infer<typeof savedNotificationSettingsSchema>;

@@ -8,12 +8,15 @@ export const shareLinkCreatedSchema = z.object({
   id: rowId(),
   url: z.string().describe('The read-only page, /share/{token}: shown only in this answer'),
 });
+/** What POST /api/vehicles/{id}/share-links answers, once: the link itself is not shown again. */
+export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
 
 /** One time a link was opened: when, and what opened it in coarse words (no address is kept). */
 export const shareLinkOpenSchema = z.object({
   opened_at: instant(),
   client: z.string().describe('"Chrome on Android", "Safari on iPhone", "Other"'),
 });
+export type ShareLinkOpen = z.infer<typeof shareLinkOpenSchema>;
 
 /** A link as its owner sees it: what it allows, until when, and its opens (newest first). */
 export const shareLinkSchema = z.object({
@@ -29,6 +32,8 @@ export const shareLinkSchema = z.object({
   open_count: z.number().int(),
   opens: z.array(shareLinkOpenSchema),
 });
+/** A link as the owner sees it in GET /api/vehicles/{id}/share-links. */
+export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /** GET /api/share/{token}: one vehicle's file, read-only — only what this list names is ever shown. */
 export const sharedFileSchema = z.object({
@@ -104,3 +109,5 @@ export const sharedFileSchema = z.object({
   lemon_watch: lemonWatchSchema.nullable(),
   not_legal_advice: z.string(),
 });
+/** GET /api/share/{token}: one vehicle's file, read-only, as the link allows. */
+export type SharedFile = z.infer<typeof sharedFileSchema>;

@@ -25,8 +25,12 @@ export const vehicleSchema = z.object({
   downtime_days: z.number().int().describe('Days out of service over all its visits, overlapping visits counted once'),
   visit_count: z.number().int(),
 });
+/** A vehicle as the API returns it (snake_case JSON; money in dollars; absent values are null). */
+export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** An item of GET /api/vehicles: the vehicle and its lemon-law watch in brief. */
 export const vehicleListItemSchema = vehicleSchema.extend({
   lemon_watch: lemonWatchSummarySchema.nullable().describe('Null until the registration state and delivery (or purchase) date are set'),
 });
+/** An item of GET /api/vehicles: the vehicle and its lemon-law watch in brief (null until its state and delivery date are set). */
+export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;

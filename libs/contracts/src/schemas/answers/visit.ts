@@ -36,12 +36,20 @@ export const visitSchema = z.object({
   dealer_name: z.string(),
   days: z.number().int().describe('Days out of service: date in to date out, or to today while open; 0 when cancelled'),
 });
+/**
+ * A visit as the API returns it. Both spellings of the spec are served (the form's
+ * `loaner_provided` and `notes`, the detail view's `loaner_flag` and `issue_notes`); each pair
+ * is one stored value. Lists carry what a card needs, so a list needs no other call.
+ */
+export type Visit = z.infer<typeof visitSchema>;
 
 /** A visit with its vehicle and dealer. */
 export const visitDetailSchema = visitSchema.extend({
   vehicle: vehicleSchema,
   dealer: dealerSchema,
 });
+/** GET /api/visits/{id}: the visit with its vehicle and dealer. */
+export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
 /** A change to one of a visit's evidence fields (GET /api/visits/{id}/history), values as text. */
 export const visitChangeSchema = z.object({
@@ -51,3 +59,5 @@ export const visitChangeSchema = z.object({
   changed_at: instant(),
   changed_by: z.string().describe('The name of the account that made the change'),
 });
+/** GET /api/visits/{id}/history: one change to an evidence field, newest first. */
+export type VisitChange = z.infer<typeof visitChangeSchema>;
