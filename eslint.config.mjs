@@ -66,7 +66,7 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': projectBoundaries(
-        '^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot|free-port|unzip)$',
+        '^\\.\\./\\.\\./backend/test/(?:fake-oidc-provider|dovecot|free-port|unzip|push-browser)$',
         '^\\.\\./backend/src/infra/pdf/chromium-args$',
       ),
     },

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { startCountingListener, type CountingListener } from '../../testing/coun
 import { AlertScanService } from '../notifications/alert-scan.service';
 import { PUSH_SUBSCRIPTIONS_PER_OWNER } from './push-subscriptions.service';
 import { VAPID_KEYS_FILE, loadOrCreateVapidKeys } from './vapid-keys';
+import { decryptPush, subscriptionKeys } from '../../../test/push-browser';
 
 const VAPID_SUBJECT = 'mailto:alerts@example.test';
 const PUSH_TIMEOUT_MS = 500;
@@ -74,40 +75,6 @@ interface Browser {
   path: string;
   ecdh: ECDH;
   auth: Buffer;
-}
-
-const hmac = (key: Buffer, ...data: Buffer[]) => createHmac('sha256', key).update(Buffer.concat(data)).digest();
-
-/**
- * Decrypts a push message as the browser does: RFC 8188's aes128gcm record (salt, record size,
- * the sender's public key as key id) with the key and nonce derived per RFC 8291 from the ECDH
- * secret and the authentication secret.
- */
-function decrypt(browser: Browser, body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const keyIdLength = body[20];
-  const senderKey = body.subarray(21, 21 + keyIdLength);
-  const record = body.subarray(21 + keyIdLength);
-  expect(keyIdLength).toBe(65);
-  expect(record.length).toBeLessThanOrEqual(recordSize);
-
-  const ecdhSecret = browser.ecdh.computeSecret(senderKey);
-  const prkKey = hmac(browser.auth, ecdhSecret);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), senderKey]);
-  const ikm = hmac(prkKey, keyInfo, Buffer.from([1]));
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0'), Buffer.from([1])).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0'), Buffer.from([1])).subarray(0, 12);
-
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then zero padding.
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString('utf8');
 }
 
 const base64UrlJson = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -214,10 +181,9 @@ describe('Web push of alerts (integration)', () => {
   afterAll(() => pushService.stop());
 
   const newBrowser = (name = `browser-${randomBytes(4).toString('hex')}`): Browser => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
+    const { ecdh, auth } = subscriptionKeys();
     const path = `/push/${name}`;
-    return { endpoint: `${pushService.origin}${path}`, path, ecdh, auth: randomBytes(16) };
+    return { endpoint: `${pushService.origin}${path}`, path, ecdh, auth };
   };
   const subscriptionOf = (browser: Browser) => ({
     endpoint: browser.endpoint,
@@ -264,7 +230,7 @@ describe('Web push of alerts (integration)', () => {
       expect(pushService.to(browser.path)).toHaveLength(1);
       expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal', 'content-type': 'application/octet-stream' });
       expectVapid(request.headers, key, pushService.origin);
-      const payload = JSON.parse(decrypt(browser, request.body)) as PushPayload;
+      const payload = JSON.parse(decryptPush(request.body, browser)) as PushPayload;
       expect(payload).toEqual({ notification_id: alert.id, title: alert.title, body: alert.body, link: `/claims/${claim.id}`, unread: 1 });
       expect((await rowsAt(browser.endpoint))[0]).toMatchObject({ user_id: owner.user.id, user_agent: 'Test Browser/1.0', last_sent_at: expect.any(Date) });
     }
@@ -320,7 +286,7 @@ describe('Web push of alerts (integration)', () => {
     expect(await retryNow(second)).toMatchObject({ state: 'done', attempts: 3 });
     const requests = pushService.to(browser.path);
     expect(requests).toHaveLength(3);
-    expect((JSON.parse(decrypt(browser, requests[2].body)) as PushPayload).link).toMatch(/^\/claims\/\d+$/);
+    expect((JSON.parse(decryptPush(requests[2].body, browser)) as PushPayload).link).toMatch(/^\/claims\/\d+$/);
   });
 
   it('gives up at once on another 4xx (the request itself is refused), keeping the browser', async () => {
