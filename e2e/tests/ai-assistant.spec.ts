@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVehicleThroughApi, createVisitStillAtDealer, newOwner, signUpThroughUi } from './helpers';
+import { analyzeReply, assistantPanel, createVehicleThroughApi, createVisitStillAtDealer, newOwner, signUpThroughUi } from './helpers';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
 
 const REPAIR_ORDER = Buffer.from(repairOrderPdf(SAMPLE_REPAIR_ORDER_LINES));
@@ -13,7 +13,7 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
 
   // Visit detail: a visit and vehicle without a claim open the panel on Calculate; Draft and Triage wait for a claim.
   await page.goto(`/visits/${visit.id}`);
-  const panel = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+  const panel = assistantPanel(page);
   await expect(panel.getByRole('tab', { name: 'Calculate' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('tab', { name: 'Draft' })).toBeDisabled();
   await expect(panel.getByRole('tab', { name: 'Triage' })).toBeDisabled();
@@ -84,13 +84,10 @@ test('an owner goes from a repair order to a triaged dealer reply with the assis
   await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('button', { name: 'Analyze reply' }).click();
   await expect(page.getByText("Please paste the dealer's email response").first()).toBeVisible();
-  await panel
-    .getByLabel("Dealer's reply")
-    .fill(
-      'Hello,\n\nThank you for your patience. After review with our district manager we are able to offer a goodwill payment of $150.00 toward your loss of use. Please let us know within 10 business days whether you accept.\n\nDana Ortiz\nService Manager',
-    );
-  await panel.getByRole('button', { name: 'Analyze reply' }).click();
-  const analysis = panel.getByLabel('Reply analysis');
+  const analysis = await analyzeReply(
+    panel,
+    'Hello,\n\nThank you for your patience. After review with our district manager we are able to offer a goodwill payment of $150.00 toward your loss of use. Please let us know within 10 business days whether you accept.\n\nDana Ortiz\nService Manager',
+  );
   await expect(analysis.getByText('Offer', { exact: true })).toBeVisible();
   await expect(analysis.getByText(/\$150\.00/).first()).toBeVisible();
   await expect(analysis.getByText(/^Due in 1[2-4] days/)).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVehicleThroughApi, createVisitAtDirectoryDealer, newOwner, newOwnerWithVisit, sentClaimThroughApi, signUpThroughApi } from './helpers';
+import {
+  analyzeReply,
+  assistantPanel,
+  createVehicleThroughApi,
+  createVisitAtDirectoryDealer,
+  newOwner,
+  newOwnerWithVisit,
+  sentClaimThroughApi,
+  signUpThroughApi,
+} from './helpers';
 import { repairOrderPdf } from '@dct/contracts/testing';
 
 /**
@@ -36,7 +45,7 @@ test('a repair order from another dealer is reviewed with warnings and changes n
   expect(before.days).toBe(10);
 
   await page.goto(`/visits/${visit.id}`);
-  const panel = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+  const panel = assistantPanel(page);
   await panel.getByRole('tab', { name: 'Extract' }).click();
   await panel.getByLabel('Repair order (photo or PDF)').setInputFiles({ name: 'westside-7731.pdf', mimeType: 'application/pdf', buffer: OTHER_DEALERS_ORDER });
   await panel.getByRole('button', { name: 'Extract' }).click();
@@ -78,15 +87,12 @@ test('a dealer reply refusing the ask and offering less is read as the lesser of
   const claimId = await sentClaimThroughApi(page, { monthly_payment: 556 }, 259.4);
 
   await page.goto(`/claims/${claimId}`);
-  const panel = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+  const panel = assistantPanel(page);
   await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
-  await panel
-    .getByLabel("Dealer's reply")
-    .fill(
-      "Hi,\n\nThank you for your patience while we reviewed your request. While we can't approve the full $259.40 you requested, we are able to reimburse $150.00 for your loss of use.\n\nBest,\nDana Ortiz\nService Manager",
-    );
-  await panel.getByRole('button', { name: 'Analyze reply' }).click();
-  const analysis = panel.getByLabel('Reply analysis');
+  const analysis = await analyzeReply(
+    panel,
+    "Hi,\n\nThank you for your patience while we reviewed your request. While we can't approve the full $259.40 you requested, we are able to reimburse $150.00 for your loss of use.\n\nBest,\nDana Ortiz\nService Manager",
+  );
   await expect(analysis.getByText('Offer', { exact: true })).toBeVisible();
   await expect(analysis).toContainText('$150.00');
   await expect(analysis).not.toContainText('offer of $259.40');

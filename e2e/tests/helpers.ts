@@ -289,3 +289,13 @@ export function vehicleDeletesSent(page: Page): string[] {
 
 /** The answer to the next vehicle DELETE the page sends. */
 export const vehicleDeleted = (page: Page) => page.waitForResponse((response) => isVehicleDelete(response.request().method(), response.url()));
+
+/** The AI Assistant card of a visit or claim page. */
+export const assistantPanel = (page: Page) => page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+
+/** Pastes a dealer's reply into the assistant's Triage tab and analyzes it: the analysis, as it will show. */
+export async function analyzeReply(panel: Locator, reply: string): Promise<Locator> {
+  await panel.getByLabel("Dealer's reply").fill(reply);
+  await panel.getByRole('button', { name: 'Analyze reply' }).click();
+  return panel.getByLabel('Reply analysis');
+}

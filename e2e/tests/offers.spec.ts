@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newOwner, sentClaimThroughApi, signUpThroughApi } from './helpers';
+import { analyzeReply, assistantPanel, newOwner, sentClaimThroughApi, signUpThroughApi } from './helpers';
 
 /**
  * A dealer's offer is shown where the owner looks (the claim, the list, the dashboard) with what it
@@ -25,14 +25,10 @@ const claimOf = async (page: Page, id: number) =>
     recovered_amount: number | null;
   };
 
-const assistant = (page: Page) => page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
-
 async function triage(page: Page, reply: string) {
-  const panel = assistant(page);
+  const panel = assistantPanel(page);
   await expect(panel.getByRole('tab', { name: 'Triage' })).toHaveAttribute('aria-selected', 'true');
-  await panel.getByLabel("Dealer's reply").fill(reply);
-  await panel.getByRole('button', { name: 'Analyze reply' }).click();
-  const analysis = panel.getByLabel('Reply analysis');
+  const analysis = await analyzeReply(panel, reply);
   await expect(analysis.getByText('Offer', { exact: true })).toBeVisible({ timeout: 30_000 });
   return analysis;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VISIT_EVIDENCE_FIELDS } from '@dct/contracts';
 import { SAMPLE_REPAIR_ORDER_LINES, repairOrderPdf } from '@dct/contracts/testing';
-import { chooseDealer, createVehicleThroughApi, createVisitStillAtDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
+import { assistantPanel, chooseDealer, createVehicleThroughApi, createVisitStillAtDealer, dealerBox, newOwner, signUpThroughApi } from './helpers';
 import { smallTapTargets } from './tap-targets';
 
 /**
@@ -35,7 +35,7 @@ async function openReadDialog(page: Page, path = '/visits') {
 }
 
 /** The assistant's panel on a visit's page. */
-const visitPanel = (page: Page) => page.locator('.card').filter({ has: page.getByRole('heading', { name: 'AI Assistant' }) });
+const visitPanel = assistantPanel;
 
 test.describe('3. "Read a repair order" on the Visits page ends in a visit', () => {
   test.use({ viewport: PHONE });
