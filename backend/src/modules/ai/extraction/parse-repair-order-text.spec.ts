@@ -366,4 +366,50 @@ Order opened         19 November 2025 Mileage out     41 943 mi (67 501 km)
     expect(damaged.total).not.toBe(285);
     expect(damaged.total).not.toBe(262.8);
   });
+
+  it('takes no three-C label from a sentence that opens with its words, and reads labels after a slash or beside a side column', () => {
+    const sentence = parseRepairOrderText(`MAPLE AUTO CARE
+NOTES / CUSTOMER COMPLAINT
+Customer states engine stalls at stop lights
+Customer requests tire rotation`);
+    expect(sentence.complaint).toBe('Customer states engine stalls at stop lights');
+    expect(sentence.field_confidence.complaint).toBeLessThan(0.9);
+    expect(parseRepairOrderText('Customer requests tire rotation and balance').complaint).toBeNull();
+
+    const bilingual = parseRepairOrderText(`Queja / Complaint: Brakes squeal when stopping
+Causa / Cause: Front pads worn to 2 mm`);
+    expect(bilingual).toMatchObject({ complaint: 'Brakes squeal when stopping', cause: 'Front pads worn to 2 mm' });
+
+    const sidebar = parseRepairOrderText(`Account            Brake service
+14 Elm Road        What you told us: Grinding noise from the rear wheels`);
+    expect(sidebar.complaint).toBe('Grinding noise from the rear wheels');
+  });
+
+  it('takes an order number from "Order No.", a numero sign, "W.O. No." or "Service Order No." at the start of a cell, never from "Purchase order"', () => {
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 551234').ro_number).toBe('551234');
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   No. 661234').ro_number).toBe('661234');
+    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   N°772345').ro_number).toBe('772345');
+    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   W.O. No. 883456\nInvoice # 9912345').ro_number).toBe('883456');
+    expect(parseRepairOrderText('Service Order No. 447788   Invoice 5512345').ro_number).toBe('447788');
+    expect(parseRepairOrderText('Fleet account   Purchase order # 2024117\nInvoice # 9912345').ro_number).toBe('9912345');
+    expect(parseRepairOrderText('License No. 7MD9861   Invoice # 9912345').ro_number).toBe('9912345');
+  });
+
+  it('takes no date from the line under a label in running text, and reads "Completion" as the date out', () => {
+    const prose = parseRepairOrderText(`Date In   03-02-2024
+Keys and spare fob returned with vehicle. Road test performed by technician.
+Account: previous balance 120.00 paid 02-20-2024 · balance forward 0.00
+Balance Due   $88.10`);
+    expect(prose.date_out).toBeNull();
+    expect(prose.questions).toEqual([]);
+    expect(prose.total).toBe(88.1);
+    expect(parseRepairOrderText('Arrival   March 3, 2025 · 9:10 AM\nCompletion   March 5, 2025 · 4:20 PM')).toMatchObject({
+      date_in: '2025-03-03',
+      date_out: '2025-03-05',
+    });
+  });
+
+  it('passes over a document title such as "Service ticket" and knows powersports makes in a letterhead', () => {
+    expect(parseRepairOrderText('   SERVICE TICKET\nALPINE YAMAHA\n210 Ridge Rd · Bend, OR 97701').dealer_name).toBe('Alpine Yamaha');
+  });
 });

@@ -13,7 +13,7 @@ import type { RepairOrderReading } from './repair-order-reading';
 type Found<T> = { value: T; sure: boolean } | null;
 
 const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion\s*date|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -29,11 +29,11 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const DEALER_WORDS =
-  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|lube|tires?|tune|muffler|brakes?)\b/i;
+  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|powersports|marine|lube|tires?|tune|muffler|brakes?)\b/i;
 const NAME_ENDING =
   /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS =
-  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
+  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
   /(?:\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
@@ -54,7 +54,7 @@ const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|
 const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
 const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pay|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|line\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|line\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
@@ -177,6 +177,20 @@ const SENTENCE_END = /[a-z]\.\s+[A-Z]/;
 /** A time with no date after a label. */
 const TIME_NEXT = /^[\s:#·,-]*(?:at\s*)?\d{1,2}:\d\d\s*(?:[ap]\.?m?\.?)?(?![\d/])/i;
 
+/** The most words a header cell holds ("DROPPED OFF / READY", "VEHICLE RELEASED"): more are a sentence. */
+const HEADER_WORDS = 6;
+
+/**
+ * Whether the label's cell is a header over a value ("Date Out", "VEHICLE RELEASED", "DROPPED OFF /
+ * READY"), not a word in running text ("Keys returned with unit. Test ride performed …").
+ */
+function headerOnly(line: string, label: Label): boolean {
+  const column = columnAt(line, label.start);
+  if (column === -1) return true;
+  const cell = cellsAt(line)[column].text;
+  return cell.split(/\s+/).length <= HEADER_WORDS && !SENTENCE_END.test(cell);
+}
+
 /** A date read beside its label, or the dates labels of the same kind disagree on ("Date in" 03/03 in the header, 03/05 in a box). */
 type FoundDay = { value: string; sure: boolean; rivals?: string[] } | null;
 
@@ -229,6 +243,9 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
         break;
       }
     });
+    // A label in running text ("Keys returned with unit. Test ride performed …") heads no column: only a label that is its cell's whole text waits for the line below.
+    const headers = waiting.filter((label) => headerOnly(line, label));
+    waiting.splice(0, waiting.length, ...headers);
     // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
     // Each waiting label's own column first ("OPENED   CLOSED   INVOICED" over three dates).
     for (const label of [...waiting]) {
@@ -523,7 +540,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|w\.?\s?o\.?\s*(?:#|no\.)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2}))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
@@ -642,12 +659,23 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
   return { mileageIn, mileageOut };
 }
 
+/**
+ * A three-C label at the start of its line, after a repair line's letter ("A ", "B.") or a label in
+ * another language or a heading's first words and a slash ("Plainte / Complaint:", "Instructions /
+ * Customer complaint"), then its value; or, with its colon, at the start of a cell across a gap (a
+ * page with a column beside its text: "2200 Harbor Blvd   What you told us: …").
+ */
+const cLabel = (label: string) => {
+  const other = String.raw`(?:[a-zà-ÿ'’.-]+(?:\s+[a-zà-ÿ'’.-]+)?\s*\/\s*)?`;
+  return new RegExp(String.raw`(?:^\s*(?:[A-Z]\d?[.)]?\s+)?${other}(?:${label})\b\s*[:.#-]?|\s{3,}${other}(?:${label})\s*:)\s*(.*)$`, 'i');
+};
+
 const C_LABELS = {
-  complaint:
-    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|c1)\b\s*[:.#-]?\s*(.*)$/i,
-  cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|(?:technician\s*|tech\s*)?diagnosis|c2)\b\s*[:.#-]?\s*(.*)$/i,
-  correction:
-    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3)\b\s*[:.#-]?\s*(.*)$/i,
+  complaint: cLabel(
+    String.raw`(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
+  ),
+  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?diagnosis|c2`),
+  correction: cLabel(String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3`),
 };
 
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
@@ -686,6 +714,9 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
       // A heading in a table's row ("A CUSTOMER REQUEST      Warranty claim   1.8   273.60"): the cells
       // across the gap are other columns', not the value (a label's one value across a gap is).
       const labelText = match[0].slice(0, match[0].length - match[1].length);
+      const labelAt = match.index + labelText.search(/\S/);
+      // The label's words opening a sentence ("Customer requests oil change"): no mark and no gap, then a word in lower case.
+      if (/[a-z] ?$/i.test(labelText) && /^[a-z]/.test(match[1])) continue;
       const across = cellsAt(match[1]);
       const tableRow = /\s{3,}$/.test(labelText) && !/:\s*$/.test(labelText) && across.length >= 2 && !across.every((cell) => HEADER_CELL.test(cell.text));
       let text = tableRow ? '' : (cellsAt(match[1])[0]?.text ?? '');
@@ -697,13 +728,13 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
         const heading = tableRow || match[1].trim() === '';
         const under =
           below === undefined && heading
-            ? continuation(lines[index + 1], [line.search(/\S/), /^\s*(?:[A-Z]\d?[.)]?\s+)?/.exec(line)?.[0].length ?? 0])
+            ? continuation(lines[index + 1], [labelAt, labelAt + (/^(?:[A-Z]\d?[.)]?\s+)?/.exec(line.slice(labelAt))?.[0].length ?? 0)])
             : undefined;
         if (!below && !under) continue;
         text = below ? (cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '') : (under ?? '');
         sure = false;
       } else {
-        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), line.search(/\S/)]);
+        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), labelAt]);
         if (wrapped !== undefined) {
           // The text runs on under itself: read both lines, and let the owner check where it ends.
           text = `${text} ${wrapped}`;
