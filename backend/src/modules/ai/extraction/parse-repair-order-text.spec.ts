@@ -412,4 +412,15 @@ Balance Due   $88.10`);
   it('passes over a document title such as "Service ticket" and knows powersports makes in a letterhead', () => {
     expect(parseRepairOrderText('   SERVICE TICKET\nALPINE YAMAHA\n210 Ridge Rd · Bend, OR 97701').dealer_name).toBe('Alpine Yamaha');
   });
+
+  it('reads "You paid" or "Total paid" as the total, and no repair line\'s own total', () => {
+    expect(parseRepairOrderText('Subtotal   $210.00\nTax   $12.60\nYou paid   $222.60').total).toBe(222.6);
+    expect(parseRepairOrderText('Subtotal   $0.00\nPaid by warranty   $410.20\nTotal paid   $0.00').total).toBe(0);
+    const jobs = parseRepairOrderText(`Job 1 total (billed to manufacturer)   339.35
+Job 2 total   84.10
+Sales tax   5.04
+Ticket   Total   $89.14`);
+    expect(jobs.total).toBe(89.14);
+    expect(jobs.questions).toEqual([]);
+  });
 });

@@ -41,7 +41,7 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pay|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -52,9 +52,9 @@ const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
 /** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
 const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pay|payable|due|owed|please\s*pay|pay\s*this/i;
+const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|line\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
