@@ -423,4 +423,16 @@ Ticket   Total   $89.14`);
     expect(jobs.total).toBe(89.14);
     expect(jobs.questions).toEqual([]);
   });
+
+  it('reads a speedometer reading as the mileage in, and a lone "DATE" box over its date as the date in, held for the owner to check', () => {
+    const form = parseRepairOrderText(`NAME                 DATE          TIME REC.
+Ana Ruiz             4/9/25        8:10a
+MAKE        MODEL        SPEEDOMETER
+Honda       Civic        61,204
+PAID 4/14/25
+DATE COMPLETED     TIME
+4/10/25            3:05p`);
+    expect(form).toMatchObject({ date_in: '2025-04-09', date_out: '2025-04-10', mileage_in: 61204 });
+    expect(form.field_confidence.date_in).toBeLessThan(0.9);
+  });
 });

@@ -211,6 +211,8 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   const timeOnly = { in: false, out: false };
   /** The date beside a plain "Date" label, the one date a same-day receipt prints. */
   let plainDate: string | undefined;
+  /** The date under a lone "Date" header: read by column, so left for the owner to check. */
+  let plainBelow: string | undefined;
   for (const [index, line] of lines.entries()) {
     const labels = labelsIn(line);
     const dates = findDates(line);
@@ -228,6 +230,11 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
       if (next >= dates.length || dates[next].start >= limit) {
         if (label.kind !== 'other' && TIME_NEXT.test(line.slice(label.end, limit))) timeOnly[label.kind] = true;
         else if (label.kind !== 'other') waiting.push(label);
+        else if (/^date$/i.test(line.slice(label.start, label.end)) && cellsAt(line)[columnAt(line, label.start)]?.text.length === 4) {
+          // A form's lone "DATE" box over its date ("DATE   TIME REC." over "8/7/25   9:18a"): the visit's one date, read by column.
+          const below = cellBelow(lines, index, columnAt(line, label.start));
+          plainBelow ??= below === undefined ? undefined : findDates(below)[0]?.iso;
+        }
         return;
       }
       if (label.kind === 'other' && /^date$/i.test(line.slice(label.start, label.end)) && /^[\s:]*$/.test(line.slice(label.end, dates[next].start)))
@@ -275,6 +282,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
     found.in = { value: plainDate, sure: true };
     if (!found.out && (timeOnly.out || !sawOutLabel)) found.out = { value: plainDate, sure: timeOnly.out };
   }
+  if (!found.in && plainBelow) found.in = { value: plainBelow, sure: false };
   if (!found.in && loose.length > 0) found.in = { value: loose[0], sure: false };
   const start = found.in?.value;
   if (!found.out && sawOutLabel) {
@@ -598,7 +606,7 @@ const LABELS_PER_LINE = 8;
  * its edge letters ("YDOMETE", "DOMETER") and of "ODO" ("obo").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
 /** A cell that starts with a reading: the number, its unit, then the cell's end, a slash, brackets or a gap. */
