@@ -374,6 +374,11 @@ Customer states engine stalls at stop lights
 Customer requests tire rotation`);
     expect(sentence.complaint).toBe('Customer states engine stalls at stop lights');
     expect(sentence.field_confidence.complaint).toBeLessThan(0.9);
+    // OCR reads the heading's slash as a bar.
+    const bar = parseRepairOrderText(`MAPLE AUTO CARE
+NOTES | CUSTOMER COMPLAINT
+Customer states engine stalls at stop lights`);
+    expect(bar.complaint).toBe('Customer states engine stalls at stop lights');
     expect(parseRepairOrderText('Customer requests tire rotation and balance').complaint).toBeNull();
 
     const bilingual = parseRepairOrderText(`Queja / Complaint: Brakes squeal when stopping

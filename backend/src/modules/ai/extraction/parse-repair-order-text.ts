@@ -674,7 +674,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
  * page with a column beside its text: "2200 Harbor Blvd   What you told us: …").
  */
 const cLabel = (label: string) => {
-  const other = String.raw`(?:[a-zà-ÿ'’.-]+(?:\s+[a-zà-ÿ'’.-]+)?\s*\/\s*)?`;
+  const other = String.raw`(?:[a-zà-ÿ'’.-]+(?:\s+[a-zà-ÿ'’.-]+)?\s*[/|]\s*)?`;
   return new RegExp(String.raw`(?:^\s*(?:[A-Z]\d?[.)]?\s+)?${other}(?:${label})\b\s*[:.#-]?|\s{3,}${other}(?:${label})\s*:)\s*(.*)$`, 'i');
 };
 
