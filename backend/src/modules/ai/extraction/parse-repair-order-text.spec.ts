@@ -440,4 +440,16 @@ DATE COMPLETED     TIME
     expect(form).toMatchObject({ date_in: '2025-04-09', date_out: '2025-04-10', mileage_in: 61204 });
     expect(form.field_confidence.date_in).toBeLessThan(0.9);
   });
+
+  it('reads "Tech findings" as the cause, and a warranty pay type at the end of a repair line or as a bilingual code', () => {
+    const job = parseRepairOrderText(`Job 1 - Starter replacement            Op ST100 - Tech #12 - WARRANTY
+Concern          Engine cranks slowly
+Tech Findings    Starter draws 300 amps
+Sales tax   0.00
+Balance Due   $0.00`);
+    expect(job).toMatchObject({ cause: 'Starter draws 300 amps', warranty_repair: true });
+    expect(parseRepairOrderText('A   Brake service   B12   401   GAR/WAR   1.2   150.00').warranty_repair).toBe(true);
+    expect(parseRepairOrderText('Warranty (no charge   412.50\nAmount Due   $0.00').warranty_repair).toBe(true);
+    expect(parseRepairOrderText('Job 1 - Oil change   Op SV01 - Tech #12 - CUSTOMER PAY\nAmount Due   $60.00').warranty_repair).toBe(false);
+  });
 });

@@ -682,7 +682,7 @@ const C_LABELS = {
   complaint: cLabel(
     String.raw`(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
   ),
-  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?diagnosis|c2`),
+  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|what\s*we\s*found|c2`),
   correction: cLabel(String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3`),
 };
 
@@ -757,9 +757,9 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
   return { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
 }
 
-const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)]*\))?\s*[:]?/gi;
+const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d/i;
+  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b/i;
 
 /** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
 function warrantyRepair(lines: string[]): Found<boolean> {
