@@ -452,4 +452,11 @@ Balance Due   $0.00`);
     expect(parseRepairOrderText('Warranty (no charge   412.50\nAmount Due   $0.00').warranty_repair).toBe(true);
     expect(parseRepairOrderText('Job 1 - Oil change   Op SV01 - Tech #12 - CUSTOMER PAY\nAmount Due   $60.00').warranty_repair).toBe(false);
   });
+
+  it('reads an odometer label OCR read with a t for its d, and a reading whose thousands comma OCR read as a point', () => {
+    const reading = parseRepairOrderText(`Open Date     Otometer In     Advisor
+03-02-2024    48.315          K. LEE`);
+    expect(reading.mileage_in).toBe(48315);
+    expect(parseRepairOrderText('Odometer In   0.875').mileage_in).not.toBe(875);
+  });
 });

@@ -606,11 +606,12 @@ const LABELS_PER_LINE = 8;
  * its edge letters ("YDOMETE", "DOMETER") and of "ODO" ("obo").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
-const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
+const MILES =
+  /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
 /** A cell that starts with a reading: the number, its unit, then the cell's end, a slash, brackets or a gap. */
-const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
+const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,.\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
 /** The rest of a label before its gap or colon ("MILEAGE AT DROP-OFF   59,878"). */
 const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
@@ -620,7 +621,7 @@ function milesIn(text: string): number[] {
   const found: { value: number; km: boolean }[] = [];
   MILES.lastIndex = 0;
   for (let match = MILES.exec(text); match; match = MILES.exec(text)) {
-    const value = Number(match[1].replace(/[,\s]/g, ''));
+    const value = Number(match[1].replace(/[,.\s]/g, ''));
     if (value <= 2_000_000) found.push({ value, km: match[2]?.toLowerCase() === 'km' });
   }
   const inMiles = found.some((reading) => !reading.km) && found.some((reading) => reading.km);
