@@ -459,4 +459,12 @@ Balance Due   $0.00`);
     expect(reading.mileage_in).toBe(48315);
     expect(parseRepairOrderText('Odometer In   0.875').mileage_in).not.toBe(875);
   });
+
+  it('takes no lone make from a vehicle row for the dealer', () => {
+    const form = parseRepairOrderText(`   BRIGHTWATER EXPRESS SERVICE                     REPAIR ORDER
+   41 Mill Rd · Dover, DE 19901
+ YEAR        MAKE        MODEL
+ 2023        Toyota      Corolla`);
+    expect(form.dealer_name).toBe('Brightwater Express Service');
+  });
 });

@@ -135,7 +135,8 @@ function dealerName(lines: string[]): Found<string> {
       const words = text.split(/\s+/).length;
       if (letters(text) < 3 || words > 8 || TITLE_WORDS.test(text) || NOT_A_NAME.test(text) || findDates(text).length > 0) continue;
       if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
-      const score = (DEALER_WORDS.test(text) ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+      const score =
+        (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
       if (!best || score > best.score) best = { value: text, score, line: index, column };
     }
   }
