@@ -467,4 +467,10 @@ Balance Due   $0.00`);
  2023        Toyota      Corolla`);
     expect(form.dealer_name).toBe('Brightwater Express Service');
   });
+
+  it('joins an order number OCR broke into short groups of digits, and no longer number with a second one', () => {
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 5 51 234').ro_number).toBe('551234');
+    expect(parseRepairOrderText('RO# 603387 12 PAGE 1').ro_number).toBe('603387');
+    expect(parseRepairOrderText('ORDER NO. 4 12\nInvoice # 9912345').ro_number).toBe('9912345');
+  });
 });

@@ -555,10 +555,15 @@ const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
 const LONE_NUMBER = /^\d{5,10}$/;
 
-/** The first token after a label, when it looks like an order number. */
+/** A number OCR broke at single spaces ("6 78 789" for a large printed 678789): short groups of digits. */
+const SPACED_DIGITS = /^\d{1,3}(?: \d{1,3}){1,4}(?!\S)/;
+
+/** The first token after a label, when it looks like an order number (or short groups of digits that join into one). */
 function numberAfter(text: string): string | undefined {
   const token = text.trim().split(/\s+/)[0] ?? '';
-  return ORDER_NUMBER.test(token) ? token : undefined;
+  if (ORDER_NUMBER.test(token)) return token;
+  const spaced = SPACED_DIGITS.exec(text.trim())?.[0].replace(/ /g, '');
+  return spaced !== undefined && LONE_NUMBER.test(spaced) ? spaced : undefined;
 }
 
 function orderNumber(lines: string[]): Found<string> {
