@@ -473,4 +473,10 @@ Balance Due   $0.00`);
     expect(parseRepairOrderText('RO# 603387 12 PAGE 1').ro_number).toBe('603387');
     expect(parseRepairOrderText('ORDER NO. 4 12\nInvoice # 9912345').ro_number).toBe('9912345');
   });
+
+  it('reads mileage labels OCR glued to their "in" and "out"', () => {
+    const reading = parseRepairOrderText(`Arrived      Completed     Odometerin     OdometerOut
+02-20-2024   02-25-2024    64,115         64,121`);
+    expect(reading).toMatchObject({ mileage_in: 64115, mileage_out: 64121 });
+  });
 });

@@ -609,10 +609,11 @@ function orderNumber(lines: string[]): Found<string> {
 const LABELS_PER_LINE = 8;
 /**
  * "MI IN" only before in/out (else "mi" is a unit); OCR's readings of a boxed "ODOMETER" that lost
- * its edge letters ("YDOMETE", "DOMETER") and of "ODO" ("obo").
+ * its edge letters ("YDOMETE", "DOMETER"), with a t for its d ("Otometer"), of "ODO" ("obo") and of
+ * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES =
   /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
