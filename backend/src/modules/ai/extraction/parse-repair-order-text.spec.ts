@@ -479,4 +479,9 @@ Balance Due   $0.00`);
 02-20-2024   02-25-2024    64,115         64,121`);
     expect(reading).toMatchObject({ mileage_in: 64115, mileage_out: 64121 });
   });
+
+  it("reads a client's or owner's concern as the complaint", () => {
+    expect(parseRepairOrderText('  A Brake service\n     Client Concern: Brakes squeal when stopping').complaint).toBe('Brakes squeal when stopping');
+    expect(parseRepairOrderText('Owner complaint:   Door lock sticks').complaint).toBe('Door lock sticks');
+  });
 });

@@ -688,7 +688,7 @@ const cLabel = (label: string) => {
 
 const C_LABELS = {
   complaint: cLabel(
-    String.raw`(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
+    String.raw`(?:(?:customer|client|owner)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
   ),
   cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|what\s*we\s*found|c2`),
   correction: cLabel(String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3`),
