@@ -683,7 +683,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
  */
 const cLabel = (label: string) => {
   const other = String.raw`(?:[a-zà-ÿ'’.-]+(?:\s+[a-zà-ÿ'’.-]+)?\s*[/|]\s*)?`;
-  return new RegExp(String.raw`(?:^\s*(?:[A-Z]\d?[.)]?\s+)?${other}(?:${label})\b\s*[:.#-]?|\s{3,}${other}(?:${label})\s*:)\s*(.*)$`, 'i');
+  return new RegExp(String.raw`(?:^\s*(?:[A-Z]\d?[.)]?\s+)?${other}(?:${label})\b\s*[:.#-]?|(?<=\s{3})${other}(?:${label})\s*:)\s*(.*)$`, 'i');
 };
 
 const C_LABELS = {
