@@ -484,4 +484,12 @@ Balance Due   $0.00`);
     expect(parseRepairOrderText('  A Brake service\n     Client Concern: Brakes squeal when stopping').complaint).toBe('Brakes squeal when stopping');
     expect(parseRepairOrderText('Owner complaint:   Door lock sticks').complaint).toBe('Door lock sticks');
   });
+
+  it("takes no repair line's pay type for a total when OCR read its dots as dashes and its Op as 0p", () => {
+    const reading = parseRepairOrderText(` (5) 0p 01LOF   - Tech #938   - Customer pay        $117.30
+ Sales tax   $5.47
+ Total Customer Pay   $127.44`);
+    expect(reading.total).toBe(127.44);
+    expect(reading.questions).toEqual([]);
+  });
 });

@@ -50,8 +50,8 @@ const MAX_SUM_AMOUNTS = 200;
 const OTHER_LABEL_AFTER_GAP = /\s{3,}(?!(?:usd|us\$|dollars?)\b)[a-z]/i;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|your\s*total/i;
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
-/** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
-const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
+/** "Op 05RSL2 · Tech #335 · Customer pay" (OCR: "0p 05RSL2 - Tech #335 - Customer pay") is a repair line's pay type, not a total. */
+const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b/i.test(before) && /\btech\b/i.test(before));
 const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
   /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
