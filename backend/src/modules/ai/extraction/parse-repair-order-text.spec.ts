@@ -492,4 +492,12 @@ Balance Due   $0.00`);
     expect(reading.total).toBe(127.44);
     expect(reading.questions).toEqual([]);
   });
+
+  it("reads the name beside a make's logo, not the department line under it", () => {
+    const reading = parseRepairOrderText(`   KIA                   Summit Kia
+                         EV & Hybrid Service Center   - 90 Lake Rd, Reno NV 89501
+REPAIR ORDER             ARRIVAL`);
+    expect(reading.dealer_name).toBe('Summit Kia');
+    expect(parseRepairOrderText('   M A Z D A      Harbor Mazda\n   Service Center   - 1 Bay St').dealer_name).toBe('Harbor Mazda');
+  });
 });

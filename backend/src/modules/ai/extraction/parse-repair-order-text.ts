@@ -130,13 +130,19 @@ function dealerName(lines: string[]): Found<string> {
   }
   let best: { value: string; score: number; line: number; column: number } | null = null;
   for (const [index, line] of lines.slice(0, 14).entries()) {
+    // A make's logo before the name ("HYUNDAI   Valley Hyundai", "J E E P   Capitol Jeep Ram") does not push the name to a later column.
+    let logos = 0;
     for (const [column, cell] of cells(line).entries()) {
       const text = cell.replace(/^[^A-Za-z0-9]+/, '');
       const words = text.split(/\s+/).length;
+      if (column === logos && (/^(?:[A-Z] ){2,}[A-Z]$/.test(text) || (words === 1 && DEALER_WORDS.test(text)))) {
+        logos += 1;
+        continue;
+      }
       if (letters(text) < 3 || words > 8 || TITLE_WORDS.test(text) || NOT_A_NAME.test(text) || findDates(text).length > 0) continue;
       if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
       const score =
-        (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+        (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - (column - logos) * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
       if (!best || score > best.score) best = { value: text, score, line: index, column };
     }
   }
