@@ -366,4 +366,138 @@ Order opened         19 November 2025 Mileage out     41 943 mi (67 501 km)
     expect(damaged.total).not.toBe(285);
     expect(damaged.total).not.toBe(262.8);
   });
+
+  it('takes no three-C label from a sentence that opens with its words, and reads labels after a slash or beside a side column', () => {
+    const sentence = parseRepairOrderText(`MAPLE AUTO CARE
+NOTES / CUSTOMER COMPLAINT
+Customer states engine stalls at stop lights
+Customer requests tire rotation`);
+    expect(sentence.complaint).toBe('Customer states engine stalls at stop lights');
+    expect(sentence.field_confidence.complaint).toBeLessThan(0.9);
+    // OCR reads the heading's slash as a bar.
+    const bar = parseRepairOrderText(`MAPLE AUTO CARE
+NOTES | CUSTOMER COMPLAINT
+Customer states engine stalls at stop lights`);
+    expect(bar.complaint).toBe('Customer states engine stalls at stop lights');
+    expect(parseRepairOrderText('Customer requests tire rotation and balance').complaint).toBeNull();
+
+    const bilingual = parseRepairOrderText(`Queja / Complaint: Brakes squeal when stopping
+Causa / Cause: Front pads worn to 2 mm`);
+    expect(bilingual).toMatchObject({ complaint: 'Brakes squeal when stopping', cause: 'Front pads worn to 2 mm' });
+
+    const sidebar = parseRepairOrderText(`Account            Brake service
+14 Elm Road        What you told us: Grinding noise from the rear wheels`);
+    expect(sidebar.complaint).toBe('Grinding noise from the rear wheels');
+  });
+
+  it('takes an order number from "Order No.", a numero sign, "W.O. No." or "Service Order No." at the start of a cell, never from "Purchase order"', () => {
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 551234').ro_number).toBe('551234');
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   No. 661234').ro_number).toBe('661234');
+    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   N°772345').ro_number).toBe('772345');
+    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   W.O. No. 883456\nInvoice # 9912345').ro_number).toBe('883456');
+    expect(parseRepairOrderText('Service Order No. 447788   Invoice 5512345').ro_number).toBe('447788');
+    expect(parseRepairOrderText('Fleet account   Purchase order # 2024117\nInvoice # 9912345').ro_number).toBe('9912345');
+    expect(parseRepairOrderText('License No. 7MD9861   Invoice # 9912345').ro_number).toBe('9912345');
+  });
+
+  it('takes no date from the line under a label in running text, and reads "Completion" as the date out', () => {
+    const prose = parseRepairOrderText(`Date In   03-02-2024
+Keys and spare fob returned with vehicle. Road test performed by technician.
+Account: previous balance 120.00 paid 02-20-2024 · balance forward 0.00
+Balance Due   $88.10`);
+    expect(prose.date_out).toBeNull();
+    expect(prose.questions).toEqual([]);
+    expect(prose.total).toBe(88.1);
+    expect(parseRepairOrderText('Arrival   March 3, 2025 · 9:10 AM\nCompletion   March 5, 2025 · 4:20 PM')).toMatchObject({
+      date_in: '2025-03-03',
+      date_out: '2025-03-05',
+    });
+  });
+
+  it('passes over a document title such as "Service ticket" and knows powersports makes in a letterhead', () => {
+    expect(parseRepairOrderText('   SERVICE TICKET\nALPINE YAMAHA\n210 Ridge Rd · Bend, OR 97701').dealer_name).toBe('Alpine Yamaha');
+  });
+
+  it('reads "You paid" or "Total paid" as the total, and no repair line\'s own total', () => {
+    expect(parseRepairOrderText('Subtotal   $210.00\nTax   $12.60\nYou paid   $222.60').total).toBe(222.6);
+    expect(parseRepairOrderText('Subtotal   $0.00\nPaid by warranty   $410.20\nTotal paid   $0.00').total).toBe(0);
+    const jobs = parseRepairOrderText(`Job 1 total (billed to manufacturer)   339.35
+Job 2 total   84.10
+Sales tax   5.04
+Ticket   Total   $89.14`);
+    expect(jobs.total).toBe(89.14);
+    expect(jobs.questions).toEqual([]);
+  });
+
+  it('reads a speedometer reading as the mileage in, and a lone "DATE" box over its date as the date in, held for the owner to check', () => {
+    const form = parseRepairOrderText(`NAME                 DATE          TIME REC.
+Ana Ruiz             4/9/25        8:10a
+MAKE        MODEL        SPEEDOMETER
+Honda       Civic        61,204
+PAID 4/14/25
+DATE COMPLETED     TIME
+4/10/25            3:05p`);
+    expect(form).toMatchObject({ date_in: '2025-04-09', date_out: '2025-04-10', mileage_in: 61204 });
+    expect(form.field_confidence.date_in).toBeLessThan(0.9);
+  });
+
+  it('reads "Tech findings" as the cause, and a warranty pay type at the end of a repair line or as a bilingual code', () => {
+    const job = parseRepairOrderText(`Job 1 - Starter replacement            Op ST100 - Tech #12 - WARRANTY
+Concern          Engine cranks slowly
+Tech Findings    Starter draws 300 amps
+Sales tax   0.00
+Balance Due   $0.00`);
+    expect(job).toMatchObject({ cause: 'Starter draws 300 amps', warranty_repair: true });
+    expect(parseRepairOrderText('A   Brake service   B12   401   GAR/WAR   1.2   150.00').warranty_repair).toBe(true);
+    expect(parseRepairOrderText('Warranty (no charge   412.50\nAmount Due   $0.00').warranty_repair).toBe(true);
+    expect(parseRepairOrderText('Job 1 - Oil change   Op SV01 - Tech #12 - CUSTOMER PAY\nAmount Due   $60.00').warranty_repair).toBe(false);
+  });
+
+  it('reads an odometer label OCR read with a t for its d, and a reading whose thousands comma OCR read as a point', () => {
+    const reading = parseRepairOrderText(`Open Date     Otometer In     Advisor
+03-02-2024    48.315          K. LEE`);
+    expect(reading.mileage_in).toBe(48315);
+    expect(parseRepairOrderText('Odometer In   0.875').mileage_in).not.toBe(875);
+  });
+
+  it('takes no lone make from a vehicle row for the dealer', () => {
+    const form = parseRepairOrderText(`   BRIGHTWATER EXPRESS SERVICE                     REPAIR ORDER
+   41 Mill Rd · Dover, DE 19901
+ YEAR        MAKE        MODEL
+ 2023        Toyota      Corolla`);
+    expect(form.dealer_name).toBe('Brightwater Express Service');
+  });
+
+  it('joins an order number OCR broke into short groups of digits, and no longer number with a second one', () => {
+    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 5 51 234').ro_number).toBe('551234');
+    expect(parseRepairOrderText('RO# 603387 12 PAGE 1').ro_number).toBe('603387');
+    expect(parseRepairOrderText('ORDER NO. 4 12\nInvoice # 9912345').ro_number).toBe('9912345');
+  });
+
+  it('reads mileage labels OCR glued to their "in" and "out"', () => {
+    const reading = parseRepairOrderText(`Arrived      Completed     Odometerin     OdometerOut
+02-20-2024   02-25-2024    64,115         64,121`);
+    expect(reading).toMatchObject({ mileage_in: 64115, mileage_out: 64121 });
+  });
+
+  it("reads a client's or owner's concern as the complaint", () => {
+    expect(parseRepairOrderText('  A Brake service\n     Client Concern: Brakes squeal when stopping').complaint).toBe('Brakes squeal when stopping');
+    expect(parseRepairOrderText('Owner complaint:   Door lock sticks').complaint).toBe('Door lock sticks');
+  });
+
+  it("takes no repair line's pay type for a total when OCR read its dots as dashes and its Op as 0p", () => {
+    const reading = parseRepairOrderText(` (5) 0p 01LOF   - Tech #938   - Customer pay        $117.30
+ Sales tax   $5.47
+ Total Customer Pay   $127.44`);
+    expect(reading.total).toBe(127.44);
+    expect(reading.questions).toEqual([]);
+  });
+
+  it("reads the name beside a make's logo, not the department line under it", () => {
+    const reading = parseRepairOrderText(`   KIA                   Summit Kia
+                         EV & Hybrid Service Center   - 90 Lake Rd, Reno NV 89501
+REPAIR ORDER             ARRIVAL`);
+    expect(reading.dealer_name).toBe('Summit Kia');
+    expect(parseRepairOrderText('   M A Z D A      Harbor Mazda\n   Service Center   - 1 Bay St').dealer_name).toBe('Harbor Mazda');
+  });
 });

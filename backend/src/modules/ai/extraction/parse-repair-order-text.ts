@@ -13,7 +13,7 @@ import type { RepairOrderReading } from './repair-order-reading';
 type Found<T> = { value: T; sure: boolean } | null;
 
 const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion\s*date|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -29,11 +29,11 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const DEALER_WORDS =
-  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|lube|tires?|tune|muffler|brakes?)\b/i;
+  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|powersports|marine|lube|tires?|tune|muffler|brakes?)\b/i;
 const NAME_ENDING =
   /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS =
-  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
+  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
   /(?:\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
@@ -41,7 +41,7 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pay|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -50,11 +50,11 @@ const MAX_SUM_AMOUNTS = 200;
 const OTHER_LABEL_AFTER_GAP = /\s{3,}(?!(?:usd|us\$|dollars?)\b)[a-z]/i;
 const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|your\s*total/i;
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
-/** "Op 05RSL2 · Tech #335 · Customer pay" is a repair line's pay type, not a total. */
-const payType = (before: string) => /·\s*$/.test(before) || (/\bop\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pay|payable|due|owed|please\s*pay|pay\s*this/i;
+/** "Op 05RSL2 · Tech #335 · Customer pay" (OCR: "0p 05RSL2 - Tech #335 - Customer pay") is a repair line's pay type, not a total. */
+const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b/i.test(before) && /\btech\b/i.test(before));
+const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|line\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
@@ -130,12 +130,19 @@ function dealerName(lines: string[]): Found<string> {
   }
   let best: { value: string; score: number; line: number; column: number } | null = null;
   for (const [index, line] of lines.slice(0, 14).entries()) {
+    // A make's logo before the name ("HYUNDAI   Valley Hyundai", "J E E P   Capitol Jeep Ram") does not push the name to a later column.
+    let logos = 0;
     for (const [column, cell] of cells(line).entries()) {
       const text = cell.replace(/^[^A-Za-z0-9]+/, '');
       const words = text.split(/\s+/).length;
+      if (column === logos && (/^(?:[A-Z] ){2,}[A-Z]$/.test(text) || (words === 1 && DEALER_WORDS.test(text)))) {
+        logos += 1;
+        continue;
+      }
       if (letters(text) < 3 || words > 8 || TITLE_WORDS.test(text) || NOT_A_NAME.test(text) || findDates(text).length > 0) continue;
       if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
-      const score = (DEALER_WORDS.test(text) ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - column * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+      const score =
+        (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - (column - logos) * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
       if (!best || score > best.score) best = { value: text, score, line: index, column };
     }
   }
@@ -177,6 +184,20 @@ const SENTENCE_END = /[a-z]\.\s+[A-Z]/;
 /** A time with no date after a label. */
 const TIME_NEXT = /^[\s:#·,-]*(?:at\s*)?\d{1,2}:\d\d\s*(?:[ap]\.?m?\.?)?(?![\d/])/i;
 
+/** The most words a header cell holds ("DROPPED OFF / READY", "VEHICLE RELEASED"): more are a sentence. */
+const HEADER_WORDS = 6;
+
+/**
+ * Whether the label's cell is a header over a value ("Date Out", "VEHICLE RELEASED", "DROPPED OFF /
+ * READY"), not a word in running text ("Keys returned with unit. Test ride performed …").
+ */
+function headerOnly(line: string, label: Label): boolean {
+  const column = columnAt(line, label.start);
+  if (column === -1) return true;
+  const cell = cellsAt(line)[column].text;
+  return cell.split(/\s+/).length <= HEADER_WORDS && !SENTENCE_END.test(cell);
+}
+
 /** A date read beside its label, or the dates labels of the same kind disagree on ("Date in" 03/03 in the header, 03/05 in a box). */
 type FoundDay = { value: string; sure: boolean; rivals?: string[] } | null;
 
@@ -197,6 +218,8 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   const timeOnly = { in: false, out: false };
   /** The date beside a plain "Date" label, the one date a same-day receipt prints. */
   let plainDate: string | undefined;
+  /** The date under a lone "Date" header: read by column, so left for the owner to check. */
+  let plainBelow: string | undefined;
   for (const [index, line] of lines.entries()) {
     const labels = labelsIn(line);
     const dates = findDates(line);
@@ -214,6 +237,11 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
       if (next >= dates.length || dates[next].start >= limit) {
         if (label.kind !== 'other' && TIME_NEXT.test(line.slice(label.end, limit))) timeOnly[label.kind] = true;
         else if (label.kind !== 'other') waiting.push(label);
+        else if (/^date$/i.test(line.slice(label.start, label.end)) && cellsAt(line)[columnAt(line, label.start)]?.text.length === 4) {
+          // A form's lone "DATE" box over its date ("DATE   TIME REC." over "8/7/25   9:18a"): the visit's one date, read by column.
+          const below = cellBelow(lines, index, columnAt(line, label.start));
+          plainBelow ??= below === undefined ? undefined : findDates(below)[0]?.iso;
+        }
         return;
       }
       if (label.kind === 'other' && /^date$/i.test(line.slice(label.start, label.end)) && /^[\s:]*$/.test(line.slice(label.end, dates[next].start)))
@@ -229,6 +257,9 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
         break;
       }
     });
+    // A label in running text ("Keys returned with unit. Test ride performed …") heads no column: only a label that is its cell's whole text waits for the line below.
+    const headers = waiting.filter((label) => headerOnly(line, label));
+    waiting.splice(0, waiting.length, ...headers);
     // Labels on one line, their dates on the next ("Date In   Date Out" over "11/10/2025   11/14/2025").
     // Each waiting label's own column first ("OPENED   CLOSED   INVOICED" over three dates).
     for (const label of [...waiting]) {
@@ -258,6 +289,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
     found.in = { value: plainDate, sure: true };
     if (!found.out && (timeOnly.out || !sawOutLabel)) found.out = { value: plainDate, sure: timeOnly.out };
   }
+  if (!found.in && plainBelow) found.in = { value: plainBelow, sure: false };
   if (!found.in && loose.length > 0) found.in = { value: loose[0], sure: false };
   const start = found.in?.value;
   if (!found.out && sawOutLabel) {
@@ -523,16 +555,21 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|w\.?\s?o\.?\s*(?:#|no\.)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2}))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
 const LONE_NUMBER = /^\d{5,10}$/;
 
-/** The first token after a label, when it looks like an order number. */
+/** A number OCR broke at single spaces ("6 78 789" for a large printed 678789): short groups of digits. */
+const SPACED_DIGITS = /^\d{1,3}(?: \d{1,3}){1,4}(?!\S)/;
+
+/** The first token after a label, when it looks like an order number (or short groups of digits that join into one). */
 function numberAfter(text: string): string | undefined {
   const token = text.trim().split(/\s+/)[0] ?? '';
-  return ORDER_NUMBER.test(token) ? token : undefined;
+  if (ORDER_NUMBER.test(token)) return token;
+  const spaced = SPACED_DIGITS.exec(text.trim())?.[0].replace(/ /g, '');
+  return spaced !== undefined && LONE_NUMBER.test(spaced) ? spaced : undefined;
 }
 
 function orderNumber(lines: string[]): Found<string> {
@@ -578,14 +615,16 @@ function orderNumber(lines: string[]): Found<string> {
 const LABELS_PER_LINE = 8;
 /**
  * "MI IN" only before in/out (else "mi" is a unit); OCR's readings of a boxed "ODOMETER" that lost
- * its edge letters ("YDOMETE", "DOMETER") and of "ODO" ("obo").
+ * its edge letters ("YDOMETE", "DOMETER"), with a t for its d ("Otometer"), of "ODO" ("obo") and of
+ * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))\b\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
-const MILES = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
+const MILES =
+  /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
 /** A cell that starts with a reading: the number, its unit, then the cell's end, a slash, brackets or a gap. */
-const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
+const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,.\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
 /** The rest of a label before its gap or colon ("MILEAGE AT DROP-OFF   59,878"). */
 const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
@@ -595,7 +634,7 @@ function milesIn(text: string): number[] {
   const found: { value: number; km: boolean }[] = [];
   MILES.lastIndex = 0;
   for (let match = MILES.exec(text); match; match = MILES.exec(text)) {
-    const value = Number(match[1].replace(/[,\s]/g, ''));
+    const value = Number(match[1].replace(/[,.\s]/g, ''));
     if (value <= 2_000_000) found.push({ value, km: match[2]?.toLowerCase() === 'km' });
   }
   const inMiles = found.some((reading) => !reading.km) && found.some((reading) => reading.km);
@@ -642,12 +681,23 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
   return { mileageIn, mileageOut };
 }
 
+/**
+ * A three-C label at the start of its line, after a repair line's letter ("A ", "B.") or a label in
+ * another language or a heading's first words and a slash ("Plainte / Complaint:", "Instructions /
+ * Customer complaint"), then its value; or, with its colon, at the start of a cell across a gap (a
+ * page with a column beside its text: "2200 Harbor Blvd   What you told us: …").
+ */
+const cLabel = (label: string) => {
+  const other = String.raw`(?:[a-zà-ÿ'’.-]+(?:\s+[a-zà-ÿ'’.-]+)?\s*[/|]\s*)?`;
+  return new RegExp(String.raw`(?:^\s*(?:[A-Z]\d?[.)]?\s+)?${other}(?:${label})\b\s*[:.#-]?|(?<=\s{3})${other}(?:${label})\s*:)\s*(.*)$`, 'i');
+};
+
 const C_LABELS = {
-  complaint:
-    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:(?:customer\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|c1)\b\s*[:.#-]?\s*(.*)$/i,
-  cause: /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:cause|(?:technician\s*|tech\s*)?diagnosis|c2)\b\s*[:.#-]?\s*(.*)$/i,
-  correction:
-    /^\s*(?:[A-Z]\d?[.)]?\s+)?(?:correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3)\b\s*[:.#-]?\s*(.*)$/i,
+  complaint: cLabel(
+    String.raw`(?:(?:customer|client|owner)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
+  ),
+  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|what\s*we\s*found|c2`),
+  correction: cLabel(String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3`),
 };
 
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
@@ -686,6 +736,9 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
       // A heading in a table's row ("A CUSTOMER REQUEST      Warranty claim   1.8   273.60"): the cells
       // across the gap are other columns', not the value (a label's one value across a gap is).
       const labelText = match[0].slice(0, match[0].length - match[1].length);
+      const labelAt = match.index + labelText.search(/\S/);
+      // The label's words opening a sentence ("Customer requests oil change"): no mark and no gap, then a word in lower case.
+      if (/[a-z] ?$/i.test(labelText) && /^[a-z]/.test(match[1])) continue;
       const across = cellsAt(match[1]);
       const tableRow = /\s{3,}$/.test(labelText) && !/:\s*$/.test(labelText) && across.length >= 2 && !across.every((cell) => HEADER_CELL.test(cell.text));
       let text = tableRow ? '' : (cellsAt(match[1])[0]?.text ?? '');
@@ -697,13 +750,13 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
         const heading = tableRow || match[1].trim() === '';
         const under =
           below === undefined && heading
-            ? continuation(lines[index + 1], [line.search(/\S/), /^\s*(?:[A-Z]\d?[.)]?\s+)?/.exec(line)?.[0].length ?? 0])
+            ? continuation(lines[index + 1], [labelAt, labelAt + (/^(?:[A-Z]\d?[.)]?\s+)?/.exec(line.slice(labelAt))?.[0].length ?? 0)])
             : undefined;
         if (!below && !under) continue;
         text = below ? (cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '') : (under ?? '');
         sure = false;
       } else {
-        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), line.search(/\S/)]);
+        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), labelAt]);
         if (wrapped !== undefined) {
           // The text runs on under itself: read both lines, and let the owner check where it ends.
           text = `${text} ${wrapped}`;
@@ -718,9 +771,9 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
   return { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
 }
 
-const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)]*\))?\s*[:]?/gi;
+const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d/i;
+  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b/i;
 
 /** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
 function warrantyRepair(lines: string[]): Found<boolean> {
