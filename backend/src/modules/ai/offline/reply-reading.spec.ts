@@ -46,6 +46,11 @@ describe('replyLanguage', () => {
     ['Wir haben Ihren Antrag geprüft und können Ihnen eine Gutschrift für den Service anbieten.', 'other'],
     ['Recebemos o seu pedido e não podemos oferecer uma compensação para o seu carro.', 'other'],
     ['OK', 'en'],
+    ['Tack för ditt mejl. Vi har skickat ärendet till verkstaden och hör av oss inom kort.', 'other'],
+    ['Bedankt voor uw bericht. Wij hebben het doorgestuurd aan ons team en zijn er snel op terug.', 'other'],
+    ['고객님의 요청을 접수하였습니다. 담당 부서에서 곧 연락드리겠습니다.', 'other'],
+    ['Chúng tôi đã nhận được yêu cầu của anh và sẽ trả lời trong tuần này.', 'other'],
+    ['Dear Mr. Müller, we can offer you a $200 credit for the days at Señor Peña’s shop.', 'en'],
   ])('reads %j as %s', (text, language) => {
     expect(replyLanguage(text)).toBe(language);
   });
