@@ -102,7 +102,7 @@ const DEADLINE_LEAD =
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|regres\w*|volver[ée])\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
 const HOLIDAY =
   /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */
@@ -122,6 +122,14 @@ const WEEKDAY_RANGE =
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
 const DEALER_PROMISE =
   /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\ble\s+(?:contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$/i;
+
+/** Just before a date: the dealer's payment is said to be ready, mailed or sent then ("the $200 check will be mailed", "el cheque quedará listo en caja el"). */
+const DEALER_PAYS =
+  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
+
+/** The owner asked to come by before a day: "swing by and see me by the 15th", "drop it off no later than Friday". */
+const OWNER_VISIT_BY =
+  /\b(?:swing|stop|come|pop|drop)\s+(?:by|in|it\s+off|the\s+\w+\s+off)\b[^;]{0,40}?\b(?:by|no later than|on or before)\s+(?:this\s+|the\s+|next\s+)?$/i;
 
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
@@ -153,7 +161,11 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
   const { before, after } = clauseAround(sentence, start, end);
   if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
-  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && !MEETING.test(before) ? 'strong' : 'none';
+  // "come in by the 15th": a visit asked for by a day is due by then; a meeting's own day ("meet on the 15th") is not.
+  const visitBy = OWNER_VISIT_BY.test(before.slice(-60));
+  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && (visitBy || !MEETING.test(before)) ? 'strong' : 'none';
+  // "the check will be mailed Monday", "el cheque estará listo el jueves": the day the dealer pays, whatever else the sentence says.
+  if (DEALER_PAYS.test(before) && !tone.namesHoliday && !tone.closedOrAway) return 'strong';
   if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
   if (DEALER_PROMISE.test(before)) return 'strong';
   return tone.asksOrAnswers ? 'weak' : 'none';
@@ -186,7 +198,7 @@ const END_OF =
   /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
 /** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
-  /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
+  /\b(?:before\s+then|beforehand|(?:ahead of|before) (?:the|that|our) (?:meeting|appointment|visit|call|inspection)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|la\s+llamada|la\s+visita|la\s+inspección|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
 
 /** "will call you tmrw": tomorrow as a quick note writes it, which chrono does not read. */
 const SHORT_TOMORROW = /\b(?:tmrw|tmrrw|tmw|2morrow|2moro)\b/gi;
@@ -313,6 +325,8 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
+    // "takes about an hour": how long a job takes, not a time to act by.
+    if (/^takes?\s[^]*\bhours?\b/i.test(sentence.slice(start, end))) return 'none';
     if (
       COVERAGE_AFTER.test(sentence.slice(end)) ||
       NOT_A_DUE_SPAN.test(before) ||
