@@ -1,5 +1,5 @@
 import type { AiIntent } from '@dct/contracts';
-import { moneyIn } from './reply-amounts';
+import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
 import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
@@ -67,7 +67,7 @@ export function spanishIntent(sentences: string[]): IntentReading {
 /** After an amount: a rate ("95 $ por día"), never the sum offered. */
 const RATE_AFTER = /^\s*(?:por|al|cada)\s+día\b|^\s*diarios?\b/i;
 /** Before an amount: the owner's ask, a bill or a cost quoted back ("los 750 $ solicitados" is caught after). */
-const QUOTED_BEFORE = /\b(?:solicit\w*|factura|costo|coste|pag[óo]|reclam\w*|total|importe de la reparación)\b[^$]{0,25}$/i;
+const QUOTED_BEFORE = /(?:\b(?:solicit\w*|factura|costo|coste|pagad[oa]s?|reclam\w*|total|importe de la reparación)\b|\bpagó(?![\wáéíóúñ]))[^$]{0,25}$/i;
 const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|pagó))\b/i;
 
 /** The dollars a Spanish reply offers: the first amount in a sentence that offers (not a rate, not the ask quoted back), or a share of a bill. */
@@ -103,5 +103,27 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   const [amount] = distinct;
   if (amount === claim.ask_amount || amount === claim.daily_rate)
     return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
+  // Another figure of the reply's own, not the ask, a rate or a cost quoted back ("el pago de $900 y el crédito de $250",
+  // a list of what is offered): it may be offered too, and the offer their sum. Asked, between the figure and the sum.
+  const others = otherFigures(sentences, claim, amount);
+  if (others.length > 0) {
+    const sum = roundCents(others.reduce((total, value) => total + value, amount));
+    return { amount: null, confidence: 0.8, candidates: [amount, sum], rule: 'amount:es-other-figures-beside' };
+  }
   return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
+}
+
+/** The figures of a Spanish reply besides the one read as offered, that are not the claim's ask or rate, a rate, a deductible, or a bill or the ask quoted back. */
+function otherFigures(sentences: string[], claim: ClaimFigures, offered: number): number[] {
+  const others: number[] = [];
+  for (const sentence of sentences)
+    for (const money of moneyIn(sentence)) {
+      const value = composed(sentence, money);
+      if (value === offered || money.value === offered || value === claim.ask_amount || value === claim.daily_rate) continue;
+      if (RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) || QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30))) continue;
+      const before = sentence.slice(Math.max(0, money.start - 40), money.start);
+      if (QUOTED_BEFORE.test(before) || /\b(?:deducible|deductible)\b[^$]{0,25}$/i.test(before)) continue;
+      others.push(value);
+    }
+  return [...new Set(others)];
 }

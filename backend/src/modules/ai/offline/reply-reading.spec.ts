@@ -287,6 +287,16 @@ describe('readReply: sure only where one reading stands', () => {
     expect(papers.confidence.intent).toBeGreaterThanOrEqual(TRIAGE_SURE);
   });
 
+  it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
+    expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
+    expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);
+    const both = triageReply('Para emitir el pago de $600.00 y aplicar el crédito de $150.00 necesitamos su firma.', 'Sent', RECEIVED);
+    expect(both.offered_amount).toBeNull();
+    expect(both.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [600, 750] }));
+    // A figure the owner paid, quoted back, is no second offer.
+    expect(triageReply('Le ofrecemos $300 por los días sin su auto; usted pagó $900 de renta.', 'Sent', RECEIVED).offered_amount).toBe(300);
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

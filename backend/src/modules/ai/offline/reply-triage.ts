@@ -267,14 +267,14 @@ function revised(sentence: string, amounts: Amount[], index: number): Amount {
 
 /** "two payments of $389", "three (3) monthly payments of $529.40", "dos pagos de 300 $": a count of items of that amount. */
 const COUNT_OF_ITEMS_BEFORE =
-  /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
+  /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales|de sus|de las|de tus|sus)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
 /** "your March and April loan payments ($702.15 each)": two named items, each of the amount. */
 const EACH_AFTER = /^\s*(?:\$|d[oó]lares)?\s*\)?\s*(?:each|apiece|ea\b|c\/u|cada un[oa])\b/i;
 /** "your next payment ($587.33) and the one after it": the item and the next one like it. */
 const AND_THE_NEXT_AFTER =
   /^\s*\)?\s*,?\s*(?:and|as well as|plus)\s+the\s+(?:one|payment|installment|month)\s+(?:after|following)\s+(?:it|that)\b|^\s*\)?\s*,?\s*and\s+the\s+following\s+(?:one|payment|installment)\b/i;
 const PAIR_OF_ITEMS_BEFORE =
-  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,20}$/i;
+  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,30}$/i;
 /** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
 const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
