@@ -287,6 +287,22 @@ describe('readReply: sure only where one reading stands', () => {
     expect(papers.confidence.intent).toBeGreaterThanOrEqual(TRIAGE_SURE);
   });
 
+  it('asks offer or denial when money offered sits beside a refusal to give anything more', () => {
+    const reported = triageReply(
+      'We note that the dealership has extended a service credit of $400. The manufacturer is unable to provide additional compensation.',
+      'Sent',
+      RECEIVED,
+    );
+    expect(reported.intent).toBeNull();
+    expect(reported.offered_amount).toBeNull();
+    expect(reported.questions.map((question) => question.field)).toEqual(expect.arrayContaining(['intent', 'offered_amount']));
+    expect(triageReply('We can offer a $400 service credit toward the rental.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 400 });
+    expect(triageReply("We can't reimburse the rental, but we will add an additional $200 service credit to your account.", 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 200,
+    });
+  });
+
   it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
     expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
     expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);

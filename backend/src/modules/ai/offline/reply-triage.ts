@@ -579,6 +579,14 @@ function refusesWeaklyIn(sentence: string): boolean {
 }
 
 /** A refusal: a refused offer word ("we are unable to reimburse"), or a word of refusal not under a condition. */
+/** A refusal to give more than something already named: "unable to provide additional compensation", "nothing beyond what the dealer offered". */
+const MORE_THAN_NAMED = /\b(?:additional|further|in addition to|on top of|beyond|more than|any more|anything more|anything else)\b/i;
+/** Read up to a "but": "we can't reimburse the rental, but we will add an additional year of coverage" refuses nothing more. */
+function refusesMore(sentence: string): boolean {
+  const refusal = sentence.split(/\b(?:but|however|instead)\b/i)[0];
+  return MORE_THAN_NAMED.test(refusal) && refusesIn(refusal);
+}
+
 function refusesIn(sentence: string): boolean {
   if (CONDITION.test(sentence) && !/\bif you (?:would like to appeal|wish to appeal|have any questions)/i.test(sentence)) return false;
   for (const match of sentence.matchAll(REFUSAL_VERB)) if (refused(lookBack(sentence, match.index))) return true;
@@ -669,7 +677,12 @@ export interface IntentReading {
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
-  if (offer === 'firm') return { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
+  if (offer === 'firm')
+    // "… will not be providing compensation in addition to the dealer's offer of $750": the money named may be someone
+    // else's offer, reported beside a refusal to add to it. Asked, between an offer and a denial.
+    return sentences.some(refusesMore)
+      ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
+      : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
