@@ -67,8 +67,17 @@ describe('moneyIn', () => {
     ['1.318,70 $', 1318.7],
     ['doscientos cincuenta dólares', 250],
     ['USD 1,250.00', 1250],
+    ['le aprobaron 480 dls', 480],
+    ['about 150 bucks', 150],
+    ['your check for the 615 is ready', 615],
+    ['the 432.10 check goes out Friday', 432.1],
+    ['el cheque por 390 ya está en caja', 390],
   ])('reads %j as %d', (text, value) => {
     expect(moneyIn(text).map((money) => money.value)).toEqual([value]);
+  });
+
+  it('reads no money from a check for a year, a count of days or a number with no sign', () => {
+    for (const text of ['the check for the 2024 visit', 'a check for 10 days', 'we looked at 615 cars']) expect(moneyIn(text)).toEqual([]);
   });
 
   it('reads Spanish number words, and refuses what is not one', () => {
@@ -311,6 +320,22 @@ describe('readReply: sure only where one reading stands', () => {
     expect(both.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [600, 750] }));
     // A figure the owner paid, quoted back, is no second offer.
     expect(triageReply('Le ofrecemos $300 por los días sin su auto; usted pagó $900 de renta.', 'Sent', RECEIVED).offered_amount).toBe(300);
+  });
+
+  it('reads a payment made ready, approved or promised in plain Spanish as an offer', () => {
+    expect(triageReply('El cheque por $420.00 estará listo el viernes.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 420 });
+    expect(triageReply('buenas, ya me aprobo el gerente 380 dls por los dias sin carro', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 380,
+    });
+    expect(triageReply('El concesionario le va a cubrir los trescientos dólares de la renta.', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 300,
+    });
+  });
+
+  it('reads a check with its figure and no sign as an offer', () => {
+    expect(triageReply('Sam says the 512.40 check will be mailed Monday.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 512.4 });
   });
 
   it('does not read a Spanish offer word without money as an offer', () => {
