@@ -338,6 +338,36 @@ describe('readReply: sure only where one reading stands', () => {
     expect(triageReply('Sam says the 512.40 check will be mailed Monday.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 512.4 });
   });
 
+  it.each([
+    // A refusal on a condition ("without the receipts") is a request for them.
+    [
+      'I will pass this on to the warranty office, but they will turn it down without the receipts. Please send the rental receipts by Friday.',
+      'request_for_information',
+    ],
+    ['Your claim has been received and is under review. No further action is required at this time.', 'acknowledgement'],
+    // A ticket system's "not monitored" note under a receipt is no absence.
+    ['Support Request Received. Request #: 12345. We received your request. A specialist will review it. (This mailbox is not monitored.)', 'acknowledgement'],
+    ['I am out of the office until Monday. (This mailbox is not monitored.)', 'other'],
+    ['I would like to see the truck again for a quick recheck. What days work for you next week?', 'scheduling'],
+    ['Para revisar su caso necesitamos los recibos. Sin esos documentos no podemos continuar. ¿Nos los puede enviar?', 'request_for_information'],
+    ['El director quisiera reunirse con usted el lunes a las 10 para revisar su caso.', 'scheduling'],
+    // A meeting already set is not proposed again.
+    ['Gracias señora, ya recibimos los recibos y los pasamos al gerente. La vemos en la cita del jueves.', 'acknowledgement'],
+    ['Nuestra posición final es de 450 dólares, pagaderos con cheque.', 'offer'],
+  ])('reads %j as %s', (text, intent) => {
+    expect(triageReply(text, 'Sent', RECEIVED).intent).toBe(intent);
+  });
+
+  it('asks, in Spanish, when papers are "needed" beside a case opened and nothing is asked of the owner', () => {
+    const result = triageReply(
+      'Hemos abierto el caso número 4411 y necesitamos la información del concesionario para completar la revisión.',
+      'Sent',
+      RECEIVED,
+    );
+    expect(result.intent).toBeNull();
+    expect(result.questions[0]).toMatchObject({ field: 'intent' });
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

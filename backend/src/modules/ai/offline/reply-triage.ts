@@ -550,7 +550,7 @@ const DENIAL = [
   /\bno (?:further |additional )?(?:compensation|reimbursement|goodwill|payment|credit)\b/i,
   /\boutside (?:of )?(?:the )?(?:scope|terms|limits|guidelines|warranty|policy|coverage)\b/i,
   /\bno (?:basis|grounds) for\b|\b(?:voted|ruled|decided) against\b/i,
-  /\b(?:no further action|shot (?:it|this) down|nothing (?:more |else |further )?(?:i|we) can do)\b/i,
+  /\b(?:no further action(?!\s+(?:is|will be)\s+(?:required|needed|necessary)|\s+(?:on your part|from you))|shot (?:it|this) down|nothing (?:more |else |further )?(?:i|we) can do)\b/i,
   /\bregret to (?:inform|advise|tell)\b/i,
   /\b(?:decision|this) is final\b/i,
   /\bnot something (?:we|our policy)\b/i,
@@ -560,7 +560,9 @@ const DENIAL = [
   /\b(?:responsibility of the (?:owner|customer)|your responsibility|customer[- ]pay|(?:answer|response|decision)(?: from [\w ]{1,30})? (?:is|was)(?: a)?(?: hard| firm)? no|came back with (?:a )?(?:hard |firm )?no|without (?:payment|compensation|reimbursement))\b/i,
 ];
 
-const CONDITION = /\b(?:if|unless|otherwise|should you)\b/i;
+/** A refusal under a condition is none: "if…", "unless…", "they'll reject it without receipts". */
+const CONDITION =
+  /\b(?:if|unless|otherwise|should you)\b|\bwithout (?:(?:the|your|any|a|an|those|these|copies of|proof of)\s+){0,2}(?:receipts?|documents?|documentation|proof|paperwork|invoices?|records?|copies|agreement|contract|statements?)\b/i;
 
 /** A weaker refusal, read only when nothing is asked or proposed: a "not" or "no" close before a word about money or the claim. */
 const REFUSAL_OBJECT = /\b(?:goodwill|reimburs\w*|compensat\w*|pay(?:ing|ment)?|paid|cover(?:ed|ing)?|refund\w*|rental|claim|request|costs?|expenses?)\b/gi;
@@ -664,6 +666,10 @@ const NOT_ABOUT_THE_CLAIM =
 const AWAY =
   /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto[-\s]?reply|(?:i'?m|i am)\s+(?:off|out)\s+(?:until|till|til)\b|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
 
+/** A system's note that nobody reads its address. */
+const NO_REPLY_NOTE = /\b(?:this |the )?(?:mailbox|inbox|address|e-?mail address) is not monitored\b/i;
+const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
+
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
   intent: AiIntent;
@@ -689,7 +695,10 @@ export function englishIntent(sentences: string[]): IntentReading {
       : { intent: 'denial', confidence: 0.93, rival: 'offer', rule: 'intent:en-refusal' };
   if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-offer-vague' };
   const text = sentences.join(' ');
-  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
+  // "This mailbox is not monitored" under a ticket's receipt is the ticket system's acknowledgement, not an absence.
+  const away = AWAY.test(text.replace(NO_REPLY_NOTES, ''));
+  if (away || (NO_REPLY_NOTE.test(text) && !ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))))
+    return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
   if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
@@ -737,7 +746,7 @@ const ALREADY_ARRANGED =
 
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
+  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
