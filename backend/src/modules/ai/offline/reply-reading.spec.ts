@@ -348,6 +348,7 @@ describe('readReply: sure only where one reading stands', () => {
     // A ticket system's "not monitored" note under a receipt is no absence.
     ['Support Request Received. Request #: 12345. We received your request. A specialist will review it. (This mailbox is not monitored.)', 'acknowledgement'],
     ['I am out of the office until Monday. (This mailbox is not monitored.)', 'other'],
+    ['Thanks for writing. This mailbox is not monitored; we will get back to you from our main address.', 'other'],
     ['I would like to see the truck again for a quick recheck. What days work for you next week?', 'scheduling'],
     ['Para revisar su caso necesitamos los recibos. Sin esos documentos no podemos continuar. ¿Nos los puede enviar?', 'request_for_information'],
     ['El director quisiera reunirse con usted el lunes a las 10 para revisar su caso.', 'scheduling'],

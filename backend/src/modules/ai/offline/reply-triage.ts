@@ -669,6 +669,9 @@ const AWAY =
 /** A system's note that nobody reads its address. */
 const NO_REPLY_NOTE = /\b(?:this |the )?(?:mailbox|inbox|address|e-?mail address) is not monitored\b/i;
 const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
+/** A receipt said in so many words: "we received your request", "Request Received", "your ticket has been created". */
+const RECEIPT_CONFIRMED =
+  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b/i;
 
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
@@ -697,8 +700,7 @@ export function englishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
   // "This mailbox is not monitored" under a ticket's receipt is the ticket system's acknowledgement, not an absence.
   const away = AWAY.test(text.replace(NO_REPLY_NOTES, ''));
-  if (away || (NO_REPLY_NOTE.test(text) && !ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))))
-    return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
+  if (away || (NO_REPLY_NOTE.test(text) && !RECEIPT_CONFIRMED.test(text))) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
   if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
