@@ -312,6 +312,26 @@ describe('readReply: sure only where one reading stands', () => {
     });
   });
 
+  it('reads a share of a bill whose figure comes later in brackets, and a share of the ask given as its own figure', () => {
+    expect(
+      triageReply('The brand will reimburse 40% of the charges on the rental invoice you sent us ($1,500.00) as a goodwill gesture.', 'Sent', RECEIVED)
+        .offered_amount,
+    ).toBe(600);
+    expect(triageReply("We'll reimburse half of what you asked, $410, by check.", 'Sent', RECEIVED).offered_amount).toBe(410);
+  });
+
+  it('asks when a share of a bill comes with a second figure given beside it', () => {
+    const result = triageReply("We'll credit 50% of your rental bill ($800.00) to your account, and I'll refund the $95 inspection fee.", 'Sent', RECEIVED);
+    expect(result.offered_amount).toBeNull();
+    expect(result.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: expect.arrayContaining([400, 495]) }));
+  });
+
+  it('takes an accepted figure for the offer, and no threshold after a condition for a cap', () => {
+    expect(
+      triageReply('Dana told me you accepted the $640.00. Before I can cut the check I need a W-9, since payments over $600 get reported.', 'Sent', RECEIVED),
+    ).toMatchObject({ intent: 'offer', offered_amount: 640 });
+  });
+
   it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
     expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
     expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);

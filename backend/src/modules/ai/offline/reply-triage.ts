@@ -99,7 +99,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -145,6 +145,8 @@ interface Cue {
   end: number;
   noun: boolean;
   meant: boolean;
+  /** Refused by the words before it ("we cannot offer"), not merely conditional or asked of the owner. */
+  refused: boolean;
 }
 
 /** Offer words in a sentence, each with whether it is meant (not refused, not conditional, not asked of the owner). */
@@ -169,8 +171,9 @@ function offerCues(sentence: string): Cue[] {
         !/^\s*(?:\$|USD\b)/.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 3))
       )
         continue;
-      const meant = !refused(before) && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
-      cues.push({ start: match.index, end: match.index + match[0].length, noun, meant });
+      const isRefused = refused(before);
+      const meant = !isRefused && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
+      cues.push({ start: match.index, end: match.index + match[0].length, noun, meant, refused: isRefused });
     }
   }
   return cues.sort((a, b) => a.start - b.start);
@@ -237,7 +240,8 @@ function offeredIn(sentence: string): Offered | undefined {
       const given = revised(sentence, amounts, index);
       return { ...given, how: given === amount ? 'offer-word-before' : 'revised-to' };
     }
-    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
+    // "we cannot offer more than $150": the cap is the offer; "before I can cut the check… payments over $600" caps nothing.
+    if (cue?.refused && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
     if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
     // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
@@ -382,6 +386,10 @@ function daysAtRate(sentence: string): number | undefined {
 }
 
 /** A share of a stated bill offered: "reimburse 50% of the rental invoice" (the invoice's figure named before), "25% of the $2,976.40". */
+/** A share of what the owner asked, then its figure: "half of what you asked, $360" (the figure is the share, not the bill). */
+const SHARE_OF_THE_ASK =
+  /^\s*(?:what you (?:asked|requested|claimed|wanted)(?: for)?|your (?:request|ask|claim)(?: amount)?|the amount (?:you )?(?:requested|asked for|claimed))\s*(?:,|:|-|–|—)\s*$/i;
+
 export function shareOfBill(sentences: string[], index: number): number | undefined {
   const sentence = sentences[index];
   if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr|devol|devuelv)\w*/i.test(sentence)) return undefined;
@@ -390,9 +398,13 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
     if (!(share > 0 && share <= 1)) continue;
     const after = sentence.slice(match.index + match[0].length);
     // The bill's figure right after the share; read whole, so a figure cut at the window's edge is not misread.
-    const right = amountsOf(after).find((amount) => amount.start < 40);
-    // "50% of your rental cost, i.e. $175.50": the figure given is the share itself.
+    // … or, further on, the figure of the bill named between ("50% of the charges on the Hertz invoice you submitted ($2,418.60)").
+    const right = amountsOf(after).find(
+      (amount) => amount.start < 40 || (amount.start < 100 && BILL_WORDS.test(after.slice(0, amount.start)) && /\(\s*$/.test(after.slice(0, amount.start))),
+    );
+    // "50% of your rental cost, i.e. $175.50", "half of what you asked, $360": the figure given is the share itself.
     if (right && /\b(?:i\.?e\.?|that is|which is|which comes to|or)\b|=/i.test(after.slice(0, right.start))) return right.value;
+    if (right && SHARE_OF_THE_ASK.test(after.slice(0, right.start))) return right.value;
     if (right) return roundCents(share * right.value);
     // The bill named earlier: the latest amount beside a word for one, in this sentence or those before.
     for (let at = index; at >= 0; at -= 1) {
@@ -402,6 +414,16 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
     }
   }
   return undefined;
+}
+
+/** The figures of a sentence with a share of a bill other than the bill, the share itself, the claim's ask or rate, a rate or a cost named. */
+function figuresBesideShare(sentence: string, share: number, claim: ClaimFigures): number[] {
+  const fractions = [...sentence.matchAll(SHARE)].map((match) => (match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100));
+  return amountsOf(sentence)
+    .filter((amount) => amount.value !== share && amount.value !== claim.ask_amount && amount.value !== claim.daily_rate)
+    .filter((amount) => !fractions.some((fraction) => roundCents(fraction * amount.value) === share))
+    .filter((amount) => !RATE_AFTER.test(sentence.slice(amount.end, amount.end + 16)))
+    .map((amount) => amount.value);
 }
 
 /** What the claim says, when the reply is read for one: the ask and the daily rate are never the offer when quoted back. */
@@ -437,6 +459,8 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       offers.push(share);
       rules.push('amount:share-of-bill');
       composedOffer = true;
+      // "40% of your bill ($1,562.30) …, and I'll refund the $189 fee": a figure beside the share that is not its bill may be given too.
+      loose.push(...figuresBesideShare(sentence, share, claim));
       continue;
     }
     const atRate = daysAtRate(sentence);
