@@ -375,6 +375,13 @@ describe('readReply: sure only where one reading stands', () => {
     // A meeting already set is not proposed again.
     ['Gracias señora, ya recibimos los recibos y los pasamos al gerente. La vemos en la cita del jueves.', 'acknowledgement'],
     ['Nuestra posición final es de 450 dólares, pagaderos con cheque.', 'offer'],
+    ['buenas tardes, ya esta su cheque x $215.00 y el credito de $100 quedo en su cuenta', 'offer'],
+    ['El gerente aceptó subir la cantidad a $520.00. Es nuestra oferta final.', 'offer'],
+    ['ok don luis, le aviso al gerente que no acepta. saludos', 'acknowledgement'],
+    ['Gracias, ya le pasé las fotos al gerente.', 'acknowledgement'],
+    ['Perfecto, lo esperamos el jueves a las 9:00 con el asesor.', 'scheduling'],
+    ['¡Gracias por su visita! Conteste nuestra breve encuesta sobre el servicio.', 'other'],
+    ["We've shared your note with our customer care team, who will reach out to you by Friday.", 'acknowledgement'],
   ])('reads %j as %s', (text, intent) => {
     expect(triageReply(text, 'Sent', RECEIVED).intent).toBe(intent);
   });
