@@ -332,6 +332,15 @@ describe('readReply: sure only where one reading stands', () => {
     ).toMatchObject({ intent: 'offer', offered_amount: 640 });
   });
 
+  it('takes the new figure of a revised offer, not the one it replaces', () => {
+    expect(triageReply('Instead of the $300 credit, we will send you a check for $420.', 'Sent', RECEIVED).offered_amount).toBe(420);
+    expect(triageReply("I'm raising our offer from $380 to $610. Please confirm by Friday.", 'Sent', RECEIVED).offered_amount).toBe(610);
+    expect(triageReply('Recibimos su aceptación de los $575. El cheque estará listo el lunes.', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 575,
+    });
+  });
+
   it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
     expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
     expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);

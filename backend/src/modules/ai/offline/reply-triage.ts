@@ -215,6 +215,13 @@ const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|mon
 const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
+/** An earlier figure the sentence replaces: "instead of the $500 credit, … a check for $650", "raising our offer from $520 to $850". */
+const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replacing)\s+(?:the\s+|our\s+|my\s+|that\s+|your\s+)?$/i;
+const replaced = (sentence: string, amount: Amount) =>
+  REPLACED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start)) ||
+  (/\bfrom\s+(?:the\s+|our\s+)?$/i.test(sentence.slice(Math.max(0, amount.start - 12), amount.start)) &&
+    /^\s*to\s+(?:\$|USD\b|\d)/i.test(sentence.slice(amount.end, amount.end + 12)));
+
 /** How a sentence's offered amount was placed: after a meant offer word (or the figure it was raised to), after a cap, by the words after it, by a label before it. */
 type OfferedHow = 'offer-word-before' | 'revised-to' | 'cap-before' | 'offer-word-after' | 'given-label';
 type Offered = Amount & { how: OfferedHow };
@@ -226,7 +233,7 @@ type Offered = Amount & { how: OfferedHow };
 function offeredIn(sentence: string): Offered | undefined {
   const amounts = amountsOf(sentence).filter((amount) => {
     const after = sentence.slice(amount.end, amount.end + 16);
-    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after);
+    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
   });
   const cues = offerCues(sentence);
   let next = 0;
