@@ -383,7 +383,6 @@ describe('readReply: sure only where one reading stands', () => {
     ['El director quisiera reunirse con usted el lunes a las 10 para revisar su caso.', 'scheduling'],
     // A meeting already set is not proposed again.
     ['Gracias señora, ya recibimos los recibos y los pasamos al gerente. La vemos en la cita del jueves.', 'acknowledgement'],
-    ['Nuestra posición final es de 450 dólares, pagaderos con cheque.', 'offer'],
     ['buenas tardes, ya esta su cheque x $215.00 y el credito de $100 quedo en su cuenta', 'offer'],
     ['El gerente aceptó subir la cantidad a $520.00. Es nuestra oferta final.', 'offer'],
     ['ok don luis, le aviso al gerente que no acepta. saludos', 'acknowledgement'],
