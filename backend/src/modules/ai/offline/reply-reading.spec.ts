@@ -390,6 +390,13 @@ describe('readReply: sure only where one reading stands', () => {
     ['Perfecto, lo esperamos el jueves a las 9:00 con el asesor.', 'scheduling'],
     ['¡Gracias por su visita! Conteste nuestra breve encuesta sobre el servicio.', 'other'],
     ["We've shared your note with our customer care team, who will reach out to you by Friday.", 'acknowledgement'],
+    // Negations typed without the apostrophe still refuse; "not authorized to offer" takes an offer back.
+    ['I looked into it with the tech. We wont be paying the $900, the damage was not a defect.', 'denial'],
+    ["My advisor wasn't authorized to offer $200. We are not able to compensate downtime on customer-pay work.", 'denial'],
+    // Asked to quote a reference number is no request for papers.
+    ['Your concern has been logged under reference number RX-5521. Please include the reference number in any future correspondence.', 'acknowledgement'],
+    // Reimbursing the rental is an offer, even before its receipt is seen.
+    ["We'll reimburse your rental for the four days once you send the receipt. Please email it by Friday.", 'offer'],
   ])('reads %j as %s', (text, intent) => {
     expect(triageReply(text, 'Sent', RECEIVED).intent).toBe(intent);
   });

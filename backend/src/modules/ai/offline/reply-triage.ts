@@ -35,7 +35,7 @@ const wordsOf = (text: string) =>
     .match(/[a-z']+|;/g) ?? [];
 
 const NEGATORS = wordSet(
-  "not no never cannot can't cant won't wouldn't couldn't don't doesn't didn't isn't aren't wasn't unable nothing neither nor declined declines decline refuse refused",
+  "not no never cannot can't cant won't wont wouldn't wouldnt couldn't couldnt don't dont doesn't doesnt didn't didnt isn't isnt aren't arent wasn't wasnt unable nothing neither nor declined declines decline refuse refused",
 );
 /** Words that say the dealer can or will: they end the look back unless a refusal sits just before them. */
 const MODALS = wordSet(
@@ -44,7 +44,7 @@ const MODALS = wordSet(
 const BOUNDARIES = new Set(['but', 'however', 'though', 'although', 'instead', 'rather', 'yet', ';']);
 /** Words that may stand between a refusal and what it refuses: "unable, at this time, to offer", "not in a position to". */
 const BETWEEN = wordSet(
-  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for',
+  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted',
 );
 
 /** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
@@ -96,7 +96,7 @@ const OFFER_VERB =
   /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
-  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
+  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
   /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
@@ -649,10 +649,15 @@ const FACT_QUESTION =
  * A request for documents or details: an asking phrase, with what is wanted named in the sentence
  * or, for "them", in the one before ("We need the receipts. Please mail them."), not under "if we need…".
  */
+const REFERENCE_NUMBER_ASKED =
+  /\b(?:include|quote|reference|use|keep|mention|refer to)\s+(?:this|the|your|our)\s+(?:reference|case|ticket|claim|file)\s+(?:number|#|no\.?|id)\b[^.?!]{0,60}\b(?:future|further|all|any)\b/i;
+
 function requestsIn(sentence: string, index: number, sentences: string[]): boolean {
   if (/\b(?:if|should|when)\s+we\s+(?:need|require)\b/i.test(sentence)) return false;
   if (FACT_QUESTION.test(sentence)) return true;
   if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
+  // "Please include the reference number in any future correspondence": a habit asked for, not a paper.
+  if (REFERENCE_NUMBER_ASKED.test(sentence)) return false;
   const previous = sentences[index - 1] ?? '';
   return (
     DOCUMENT.test(sentence) ||
