@@ -102,7 +102,7 @@ const DEADLINE_LEAD =
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|(?:i'?m|i am|we'?re|we are|i will be|i'll be)\s+(?:\w+\s+)?away\b|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
 const HOLIDAY =
   /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */
@@ -110,7 +110,7 @@ const FACT =
   /\b(?:was|were|had|been|picked|pick-?up|brought|dropped off|arrived|completed|finished|repaired|received|sent|dated|wrote|closed|closure|return|returning|back|out of (?:the )?office|hours|open|effective|since|ago|estuvo|fue|recibimos|recibido|enviado|desde|horario)\b/i;
 /** A meeting, a call, a visit or an inspection: its own day is not a deadline (the owner answers the proposal, not by then). */
 const MEETING =
-  /\b(?:meet|meeting|appointment|inspect|inspection|availability|available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
+  /\b(?:meet|meeting|appointment|inspect|inspection|availability|(?<!\b(?:remains|remain|stays|stay|is still|will remain)\s)available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
   /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
@@ -176,7 +176,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|remains\\s+open|remains\\s+valid)\\s+for|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -325,6 +325,8 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
+    // "…, which must reach us within 10 business days": asked of the owner, whatever event the sentence counts from.
+    if (/\b(?:must|needs? to|has to|have to)\b/i.test(before) && !NOT_A_DUE_SPAN.test(before) && !COVERAGE_AFTER.test(sentence.slice(end))) return 'strong';
     // "takes about an hour": how long a job takes, not a time to act by.
     if (/^takes?\s[^]*\bhours?\b/i.test(sentence.slice(start, end))) return 'none';
     if (
