@@ -22,6 +22,10 @@ describe('replyDeadlineDays: dates that are facts', () => {
     'Could you bring it in on Thursday, November 27?',
     'We have openings on Monday, December 1 at 9:00 AM or this Friday at 2:30 PM.',
     'The check should arrive in the mail in 2-3 weeks.',
+    // An away notice's return day is no deadline.
+    'I am away at a training course through Friday, November 28 and will reply when I return.',
+    // How long a job takes is no time to act by.
+    'Could you bring the van in? The recheck takes about 2 hours.',
   ])('finds no deadline in %j', (text) => {
     expect(replyDeadlineDays(text, TODAY)).toBeNull();
   });
@@ -49,6 +53,28 @@ describe('replyDeadlineDays: deadlines', () => {
     [TODAY, 'Please let us know by January 5 whether you accept.', 41],
   ])('from %s reads %j as %i calendar days', (today, text, days) => {
     expect(replyDeadlineDays(text, today)).toBe(days);
+  });
+
+  it.each([
+    // The day the dealer says the payment is ready or goes out, even beside a word about a visit.
+    [MONDAY, 'en', 'The $300 check will be mailed Friday, no need to come in for it.', 4],
+    [MONDAY, 'es', 'El cheque por $250.00 estará listo el jueves.', 3],
+    [MONDAY, 'es', 'El reembolso quedará listo en caja el viernes.', 4],
+    // "regrese" is the owner sending a paper back, not someone returning from leave.
+    [MONDAY, 'es', 'Firme el finiquito y nos lo regrese dentro de los próximos 10 días.', 10],
+    // Papers due before a proposed call: the day before it.
+    [MONDAY, 'es', 'Le proponemos una llamada el viernes 14 a las 10. Mándenos las facturas antes de la llamada.', 3],
+    [MONDAY, 'en', 'We have you down for a call on Friday the 14th. Please send the receipts before the call.', 3],
+    // How long an offer stands, what the owner must do within a span, the time the dealer needs to answer.
+    [MONDAY, 'en', 'The $600 credit stands and remains available until November 20.', 10],
+    [MONDAY, 'en', 'I have approval to pay $700. The offer holds for fourteen days.', 14],
+    [MONDAY, 'en', 'Payment will be made once we receive the signed release, which must reach us within 10 business days.', 14],
+    [MONDAY, 'en', 'I have asked the brand for input and I need five business days to get you an answer.', 7],
+    [MONDAY, 'es', 'Mantenemos la oferta de 500 $. Tiene cinco días hábiles para firmar el finiquito.', 7],
+    // A visit asked for by a day is due by then.
+    [MONDAY, 'en', 'Swing by and pick up the check by the 20th.', 10],
+  ] as const)('from %s reads (%s) %j as %i calendar days', (today, language, text, days) => {
+    expect(replyDeadlineDays(text, today, language)).toBe(days);
   });
 
   it('takes no number that is not a deadline', () => {

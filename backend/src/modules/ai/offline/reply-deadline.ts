@@ -102,7 +102,7 @@ const DEADLINE_LEAD =
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|regres\w*|volver[ée])\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|(?:i'?m|i am|we'?re|we are|i will be|i'll be)\s+(?:\w+\s+)?away\b|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
 const HOLIDAY =
   /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */
@@ -110,7 +110,7 @@ const FACT =
   /\b(?:was|were|had|been|picked|pick-?up|brought|dropped off|arrived|completed|finished|repaired|received|sent|dated|wrote|closed|closure|return|returning|back|out of (?:the )?office|hours|open|effective|since|ago|estuvo|fue|recibimos|recibido|enviado|desde|horario)\b/i;
 /** A meeting, a call, a visit or an inspection: its own day is not a deadline (the owner answers the proposal, not by then). */
 const MEETING =
-  /\b(?:meet|meeting|appointment|inspect|inspection|availability|available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
+  /\b(?:meet|meeting|appointment|inspect|inspection|availability|(?<!\b(?:remains|remain|stays|stay|is still|will remain)\s)available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
   /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
@@ -122,6 +122,14 @@ const WEEKDAY_RANGE =
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
 const DEALER_PROMISE =
   /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\ble\s+(?:contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$/i;
+
+/** Just before a date: the dealer's payment is said to be ready, mailed or sent then ("the $200 check will be mailed", "el cheque quedará listo en caja el"). */
+const DEALER_PAYS =
+  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
+
+/** The owner asked to come by before a day: "swing by and see me by the 15th", "drop it off no later than Friday". */
+const OWNER_VISIT_BY =
+  /\b(?:swing|stop|come|pop|drop)\s+(?:by|in|it\s+off|the\s+\w+\s+off)\b[^;]{0,40}?\b(?:by|no later than|on or before)\s+(?:this\s+|the\s+|next\s+)?$/i;
 
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
@@ -153,7 +161,11 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
   const { before, after } = clauseAround(sentence, start, end);
   if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
-  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && !MEETING.test(before) ? 'strong' : 'none';
+  // "come in by the 15th": a visit asked for by a day is due by then; a meeting's own day ("meet on the 15th") is not.
+  const visitBy = OWNER_VISIT_BY.test(before.slice(-60));
+  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && (visitBy || !MEETING.test(before)) ? 'strong' : 'none';
+  // "the check will be mailed Monday", "el cheque estará listo el jueves": the day the dealer pays, whatever else the sentence says.
+  if (DEALER_PAYS.test(before) && !tone.namesHoliday && !tone.closedOrAway) return 'strong';
   if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
   if (DEALER_PROMISE.test(before)) return 'strong';
   return tone.asksOrAnswers ? 'weak' : 'none';
@@ -164,7 +176,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|remains\\s+open|remains\\s+valid)\\s+for|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -186,7 +198,7 @@ const END_OF =
   /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
 /** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
-  /\b(?:before\s+then|beforehand|ahead of (?:the|that) (?:meeting|appointment|visit|call)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
+  /\b(?:before\s+then|beforehand|(?:ahead of|before) (?:the|that|our) (?:meeting|appointment|visit|call|inspection)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|la\s+llamada|la\s+visita|la\s+inspección|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
 
 /** "will call you tmrw": tomorrow as a quick note writes it, which chrono does not read. */
 const SHORT_TOMORROW = /\b(?:tmrw|tmrrw|tmw|2morrow|2moro)\b/gi;
@@ -313,6 +325,10 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
+    // "…, which must reach us within 10 business days": asked of the owner, whatever event the sentence counts from.
+    if (/\b(?:must|needs? to|has to|have to)\b/i.test(before) && !NOT_A_DUE_SPAN.test(before) && !COVERAGE_AFTER.test(sentence.slice(end))) return 'strong';
+    // "takes about an hour": how long a job takes, not a time to act by.
+    if (/^takes?\s[^]*\bhours?\b/i.test(sentence.slice(start, end))) return 'none';
     if (
       COVERAGE_AFTER.test(sentence.slice(end)) ||
       NOT_A_DUE_SPAN.test(before) ||

@@ -1,5 +1,5 @@
 import type { AiIntent } from '@dct/contracts';
-import { moneyIn } from './reply-amounts';
+import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
 import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
@@ -10,23 +10,36 @@ import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimF
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|crédito\s+de|bonificación\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa])/i;
+  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar)\s+(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+a\s+(?=\$|\d)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
 /** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
 const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
 const DENIAL =
   /\b(?:no\s+(?:podremos|nos\s+es\s+posible|estamos\s+en\s+condiciones|habrá|ofrecemos|ofreceremos|realizamos|cubrimos|cubriremos|otorgamos|reembolsamos|compensamos)|lamentamos\s+comunicarle|sentimos\s+(?:informarle|comunicarle)|fuera\s+de\s+(?:la\s+)?(?:garantía|cobertura|política)|decisión\s+(?:es\s+)?(?:definitiva|final)|no\s+(?:es\s+posible|podemos|procede|corresponde|contempla|aplica|cubre)|lamentablemente\s+no|lamentamos\s+informarle|rechaz\w+|deneg\w+|no\s+ha\s+sido\s+aprobad[oa]|no\s+será\s+posible)/i;
 const SCHEDULING =
-  /\b(?:agendar|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|disponibilidad|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
+  /\b(?:agendar|(?:lo|la|los|las)\s+esperamos\s+(?:el|este|esta|mañana|hoy|a\s+las)\b|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|su\s+disponibilidad|reunirse\s+con\s+usted|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
   /\b(?:requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
-  /\b(?:acusamos\s+recibo|recibimos\s+su|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
+  /\b(?:acusamos\s+recibo|(?:ya\s+)?recibimos\s+(?:su|sus|los|las|el|la)\b|(?:se\s+)?(?:l[oa]s?|le)\s+pas(?:é|e|amos)\s+(?:[\wáéíóúñ]+\s+){0,3}al?\s|le\s+aviso\s+al?\s+(?:gerente|director|encargado|asesor)|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
 const AWAY =
   /\b(?:respuesta\s+automática|mensaje\s+automático|fuera\s+de\s+horario|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
 
+/** Asked of the owner in so many words: "le pedimos", "envíenos", "¿nos puede enviar…?". */
+const OWNER_ASKED =
+  /\b(?:le\s+(?:pedimos|solicitamos|agradeceríamos)|env[ií]e(?:nos|l[oa]s?)|m[áa]nde(?:nos|l[oa]s?)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|favor\s+de|(?:nos\s+)?(?:puede|podría)\s+(?:enviar|mandar|proporcionar|facilitar|remitir)|usted\s+(?:nos\s+)?(?:env[ií]e|mande|proporcione))/i;
+
+/** Documents named as a condition: "sin esos documentos", "sin los recibos". */
+const WITHOUT_PAPERS =
+  /\bsin\s+(?:(?:esos|estos|dichos|los|las|sus|su|el|la|ese|este|esa|esta)\s+)?(?:documentos?|recibos?|comprobantes?|papeles|facturas?|contratos?|copias?|informaci[óo]n|datos)\b/i;
+/** A meeting named as already set: "lo vemos en la llamada del martes", "nos vemos en la cita". */
+const MEETING_ALREADY_SET = /\b(?:lo|la|los|las|nos)\s+vemos\s+(?:en|el|mañana)\b[^.?!]*/gi;
+
+/** Mail about something else than the claim: a survey, a promotion, a coupon. */
+const NOT_ABOUT_THE_CLAIM = /\b(?:encuesta|cu[ée]ntenos\s+su\s+experiencia|promoci[óo]n|cup[óo]n)\b/i;
+
 /** What an offer gives: money, a credit, a payment waived. An offer word without one ("darle una respuesta", "le proponemos una cita") offers nothing. */
 const COMPENSATION =
-  /\$|\b(?:reembols\w*|compensaci\w*|crédito|bonificaci\w*|descuento|vale|tarjeta|pagos?|cuotas?|mensualidad\w*|gratis|gratuit\w*|cortesía|cheque|abono|d[oó]lares|importe|cantidad|mitad|alquiler|renta|total|\d+\s?%|por ciento|gastos?|servicio)\b/i;
+  /\$|\b(?:reembols\w*|compensaci\w*|crédito|bonificaci\w*|descuento|vale|tarjeta|pagos?|cuotas?|mensualidad\w*|gratis|gratuit\w*|cortesía|cheque|abono|d[oó]lares|dl?ls|importe|cantidad|mitad|alquiler|renta|total|\d+\s?%|por ciento|gastos?|servicio)\b/i;
 /** What is given is not money: "darle una respuesta", "le proponemos una cita". */
 const NOT_MONEY_OBJECT = /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestación|cita|reunión|llamada|información|seguimiento|solución|fecha|hora|visita)\b/i;
 
@@ -46,28 +59,35 @@ export function spanishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
   const clauses = clausesOf(sentences);
   const offers = clauses.some(offersIn);
-  const denies = clauses.some((clause) => DENIAL.test(clause) || NEGATED_OFFER.test(clause));
+  // "Sin esos documentos no podemos avanzar": a refusal under a condition is a request, not a denial.
+  const denies = clauses.some((clause) => !WITHOUT_PAPERS.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause)));
   if (offers)
     return denies
       ? { intent: 'offer', confidence: 0.9, rule: 'intent:es-offer-beside-refusal' }
       : { intent: 'offer', confidence: 0.95, rule: 'intent:es-offer-verb' };
   if (denies) return { intent: 'denial', confidence: 0.93, rule: 'intent:es-refusal' };
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:es-away' };
+  // A survey, a promotion: mail about something else.
+  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:es-not-about-claim' };
   const rules: [AiIntent, RegExp, RuleId][] = [
     ['scheduling', SCHEDULING, 'intent:es-meeting'],
     ['request_for_information', REQUEST, 'intent:es-request'],
     ['acknowledgement', ACKNOWLEDGEMENT, 'intent:es-acknowledgement'],
   ];
   // A meeting is the point even when papers are asked for along with it; a request and a receipt together read as the request.
-  const matched = rules.find(([, pattern]) => pattern.test(text));
+  // A meeting already set ("lo vemos en la llamada del martes") is not proposed: read the rest of the reply.
+  const matched = rules.find(([intent, pattern]) => pattern.test(intent === 'scheduling' ? text.replace(MEETING_ALREADY_SET, '') : text));
   if (matched === undefined) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement', rule: 'intent:es-no-rule' };
+  // Papers "needed" beside a case opened or a file forwarded may be asked of someone else (the dealer, the brand): asked.
+  if (matched[0] === 'request_for_information' && ACKNOWLEDGEMENT.test(text) && !OWNER_ASKED.test(text))
+    return { intent: 'request_for_information', confidence: 0.8, rival: 'acknowledgement', rule: 'intent:es-request-beside-receipt' };
   return { intent: matched[0], confidence: 0.92, rule: matched[2] };
 }
 
 /** After an amount: a rate ("95 $ por día"), never the sum offered. */
 const RATE_AFTER = /^\s*(?:por|al|cada)\s+día\b|^\s*diarios?\b/i;
 /** Before an amount: the owner's ask, a bill or a cost quoted back ("los 750 $ solicitados" is caught after). */
-const QUOTED_BEFORE = /\b(?:solicit\w*|factura|costo|coste|pag[óo]|reclam\w*|total|importe de la reparación)\b[^$]{0,25}$/i;
+const QUOTED_BEFORE = /(?:\b(?:solicit\w*|factura|costo|coste|pagad[oa]s?|reclam\w*|total|importe de la reparación)\b|\bpagó(?![\wáéíóúñ]))[^$]{0,25}$/i;
 const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|pagó))\b/i;
 
 /** The dollars a Spanish reply offers: the first amount in a sentence that offers (not a rate, not the ask quoted back), or a share of a bill. */
@@ -103,5 +123,27 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   const [amount] = distinct;
   if (amount === claim.ask_amount || amount === claim.daily_rate)
     return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
+  // Another figure of the reply's own, not the ask, a rate or a cost quoted back ("el pago de $900 y el crédito de $250",
+  // a list of what is offered): it may be offered too, and the offer their sum. Asked, between the figure and the sum.
+  const others = otherFigures(sentences, claim, amount);
+  if (others.length > 0) {
+    const sum = roundCents(others.reduce((total, value) => total + value, amount));
+    return { amount: null, confidence: 0.8, candidates: [amount, sum], rule: 'amount:es-other-figures-beside' };
+  }
   return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
+}
+
+/** The figures of a Spanish reply besides the one read as offered, that are not the claim's ask or rate, a rate, a deductible, or a bill or the ask quoted back. */
+function otherFigures(sentences: string[], claim: ClaimFigures, offered: number): number[] {
+  const others: number[] = [];
+  for (const sentence of sentences)
+    for (const money of moneyIn(sentence)) {
+      const value = composed(sentence, money);
+      if (value === offered || money.value === offered || value === claim.ask_amount || value === claim.daily_rate) continue;
+      if (RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) || QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30))) continue;
+      const before = sentence.slice(Math.max(0, money.start - 40), money.start);
+      if (QUOTED_BEFORE.test(before) || /\b(?:deducible|deductible)\b[^$]{0,25}$/i.test(before)) continue;
+      others.push(value);
+    }
+  return [...new Set(others)];
 }

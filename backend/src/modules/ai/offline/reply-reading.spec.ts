@@ -46,6 +46,11 @@ describe('replyLanguage', () => {
     ['Wir haben Ihren Antrag geprüft und können Ihnen eine Gutschrift für den Service anbieten.', 'other'],
     ['Recebemos o seu pedido e não podemos oferecer uma compensação para o seu carro.', 'other'],
     ['OK', 'en'],
+    ['Tack för ditt mejl. Vi har skickat ärendet till verkstaden och hör av oss inom kort.', 'other'],
+    ['Bedankt voor uw bericht. Wij hebben het doorgestuurd aan ons team en zijn er snel op terug.', 'other'],
+    ['고객님의 요청을 접수하였습니다. 담당 부서에서 곧 연락드리겠습니다.', 'other'],
+    ['Chúng tôi đã nhận được yêu cầu của anh và sẽ trả lời trong tuần này.', 'other'],
+    ['Dear Mr. Müller, we can offer you a $200 credit for the days at Señor Peña’s shop.', 'en'],
   ])('reads %j as %s', (text, language) => {
     expect(replyLanguage(text)).toBe(language);
   });
@@ -62,8 +67,17 @@ describe('moneyIn', () => {
     ['1.318,70 $', 1318.7],
     ['doscientos cincuenta dólares', 250],
     ['USD 1,250.00', 1250],
+    ['le aprobaron 480 dls', 480],
+    ['about 150 bucks', 150],
+    ['your check for the 615 is ready', 615],
+    ['the 432.10 check goes out Friday', 432.1],
+    ['el cheque por 390 ya está en caja', 390],
   ])('reads %j as %d', (text, value) => {
     expect(moneyIn(text).map((money) => money.value)).toEqual([value]);
+  });
+
+  it('reads no money from a check for a year, a count of days or a number with no sign', () => {
+    for (const text of ['the check for the 2024 visit', 'a check for 10 days', 'we looked at 615 cars']) expect(moneyIn(text)).toEqual([]);
   });
 
   it('reads Spanish number words, and refuses what is not one', () => {
@@ -280,6 +294,121 @@ describe('readReply: sure only where one reading stands', () => {
     const papers = read('The $250.00 deductible on your service contract applied to that visit. Please send the rental receipt.');
     expect(papers.intent).toBe('request_for_information');
     expect(papers.confidence.intent).toBeGreaterThanOrEqual(TRIAGE_SURE);
+  });
+
+  it('asks offer or denial when money offered sits beside a refusal to give anything more', () => {
+    const reported = triageReply(
+      'We note that the dealership has extended a service credit of $400. The manufacturer is unable to provide additional compensation.',
+      'Sent',
+      RECEIVED,
+    );
+    expect(reported.intent).toBeNull();
+    expect(reported.offered_amount).toBeNull();
+    expect(reported.questions.map((question) => question.field)).toEqual(expect.arrayContaining(['intent', 'offered_amount']));
+    expect(triageReply('We can offer a $400 service credit toward the rental.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 400 });
+    expect(triageReply("We can't reimburse the rental, but we will add an additional $200 service credit to your account.", 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 200,
+    });
+  });
+
+  it('reads a share of a bill whose figure comes later in brackets, and a share of the ask given as its own figure', () => {
+    expect(
+      triageReply('The brand will reimburse 40% of the charges on the rental invoice you sent us ($1,500.00) as a goodwill gesture.', 'Sent', RECEIVED)
+        .offered_amount,
+    ).toBe(600);
+    expect(triageReply("We'll reimburse half of what you asked, $410, by check.", 'Sent', RECEIVED).offered_amount).toBe(410);
+  });
+
+  it('asks when a share of a bill comes with a second figure given beside it', () => {
+    const result = triageReply("We'll credit 50% of your rental bill ($800.00) to your account, and I'll refund the $95 inspection fee.", 'Sent', RECEIVED);
+    expect(result.offered_amount).toBeNull();
+    expect(result.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: expect.arrayContaining([400, 495]) }));
+  });
+
+  it('takes an accepted figure for the offer, and no threshold after a condition for a cap', () => {
+    expect(
+      triageReply('Dana told me you accepted the $640.00. Before I can cut the check I need a W-9, since payments over $600 get reported.', 'Sent', RECEIVED),
+    ).toMatchObject({ intent: 'offer', offered_amount: 640 });
+  });
+
+  it('takes the new figure of a revised offer, not the one it replaces', () => {
+    expect(triageReply('Instead of the $300 credit, we will send you a check for $420.', 'Sent', RECEIVED).offered_amount).toBe(420);
+    expect(triageReply("I'm raising our offer from $380 to $610. Please confirm by Friday.", 'Sent', RECEIVED).offered_amount).toBe(610);
+    expect(triageReply('Recibimos su aceptación de los $575. El cheque estará listo el lunes.', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 575,
+    });
+  });
+
+  it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
+    expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
+    expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);
+    const both = triageReply('Para emitir el pago de $600.00 y aplicar el crédito de $150.00 necesitamos su firma.', 'Sent', RECEIVED);
+    expect(both.offered_amount).toBeNull();
+    expect(both.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [600, 750] }));
+    // A figure the owner paid, quoted back, is no second offer.
+    expect(triageReply('Le ofrecemos $300 por los días sin su auto; usted pagó $900 de renta.', 'Sent', RECEIVED).offered_amount).toBe(300);
+  });
+
+  it('reads a payment made ready, approved or promised in plain Spanish as an offer', () => {
+    expect(triageReply('El cheque por $420.00 estará listo el viernes.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 420 });
+    expect(triageReply('buenas, ya me aprobo el gerente 380 dls por los dias sin carro', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 380,
+    });
+    expect(triageReply('El concesionario le va a cubrir los trescientos dólares de la renta.', 'Sent', RECEIVED)).toMatchObject({
+      intent: 'offer',
+      offered_amount: 300,
+    });
+  });
+
+  it('reads a check with its figure and no sign as an offer', () => {
+    expect(triageReply('Sam says the 512.40 check will be mailed Monday.', 'Sent', RECEIVED)).toMatchObject({ intent: 'offer', offered_amount: 512.4 });
+  });
+
+  it.each([
+    // A refusal on a condition ("without the receipts") is a request for them.
+    [
+      'I will pass this on to the warranty office, but they will turn it down without the receipts. Please send the rental receipts by Friday.',
+      'request_for_information',
+    ],
+    ['Your claim has been received and is under review. No further action is required at this time.', 'acknowledgement'],
+    // A ticket system's "not monitored" note under a receipt is no absence.
+    ['Support Request Received. Request #: 12345. We received your request. A specialist will review it. (This mailbox is not monitored.)', 'acknowledgement'],
+    ['I am out of the office until Monday. (This mailbox is not monitored.)', 'other'],
+    ['Thanks for writing. This mailbox is not monitored; we will get back to you from our main address.', 'other'],
+    ['I would like to see the truck again for a quick recheck. What days work for you next week?', 'scheduling'],
+    ['Para revisar su caso necesitamos los recibos. Sin esos documentos no podemos continuar. ¿Nos los puede enviar?', 'request_for_information'],
+    ['El director quisiera reunirse con usted el lunes a las 10 para revisar su caso.', 'scheduling'],
+    // A meeting already set is not proposed again.
+    ['Gracias señora, ya recibimos los recibos y los pasamos al gerente. La vemos en la cita del jueves.', 'acknowledgement'],
+    ['buenas tardes, ya esta su cheque x $215.00 y el credito de $100 quedo en su cuenta', 'offer'],
+    ['El gerente aceptó subir la cantidad a $520.00. Es nuestra oferta final.', 'offer'],
+    ['ok don luis, le aviso al gerente que no acepta. saludos', 'acknowledgement'],
+    ['Gracias, ya le pasé las fotos al gerente.', 'acknowledgement'],
+    ['Perfecto, lo esperamos el jueves a las 9:00 con el asesor.', 'scheduling'],
+    ['¡Gracias por su visita! Conteste nuestra breve encuesta sobre el servicio.', 'other'],
+    ["We've shared your note with our customer care team, who will reach out to you by Friday.", 'acknowledgement'],
+    // Negations typed without the apostrophe still refuse; "not authorized to offer" takes an offer back.
+    ['I looked into it with the tech. We wont be paying the $900, the damage was not a defect.', 'denial'],
+    ["My advisor wasn't authorized to offer $200. We are not able to compensate downtime on customer-pay work.", 'denial'],
+    // Asked to quote a reference number is no request for papers.
+    ['Your concern has been logged under reference number RX-5521. Please include the reference number in any future correspondence.', 'acknowledgement'],
+    // Reimbursing the rental is an offer, even before its receipt is seen.
+    ["We'll reimburse your rental for the four days once you send the receipt. Please email it by Friday.", 'offer'],
+  ])('reads %j as %s', (text, intent) => {
+    expect(triageReply(text, 'Sent', RECEIVED).intent).toBe(intent);
+  });
+
+  it('asks, in Spanish, when papers are "needed" beside a case opened and nothing is asked of the owner', () => {
+    const result = triageReply(
+      'Hemos abierto el caso número 4411 y necesitamos la información del concesionario para completar la revisión.',
+      'Sent',
+      RECEIVED,
+    );
+    expect(result.intent).toBeNull();
+    expect(result.questions[0]).toMatchObject({ field: 'intent' });
   });
 
   it('does not read a Spanish offer word without money as an offer', () => {

@@ -35,7 +35,7 @@ const wordsOf = (text: string) =>
     .match(/[a-z']+|;/g) ?? [];
 
 const NEGATORS = wordSet(
-  "not no never cannot can't cant won't wouldn't couldn't don't doesn't didn't isn't aren't wasn't unable nothing neither nor declined declines decline refuse refused",
+  "not no never cannot can't cant won't wont wouldn't wouldnt couldn't couldnt don't dont doesn't doesnt didn't didnt isn't isnt aren't arent wasn't wasnt unable nothing neither nor declined declines decline refuse refused",
 );
 /** Words that say the dealer can or will: they end the look back unless a refusal sits just before them. */
 const MODALS = wordSet(
@@ -44,7 +44,7 @@ const MODALS = wordSet(
 const BOUNDARIES = new Set(['but', 'however', 'though', 'although', 'instead', 'rather', 'yet', ';']);
 /** Words that may stand between a refusal and what it refuses: "unable, at this time, to offer", "not in a position to". */
 const BETWEEN = wordSet(
-  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for',
+  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted',
 );
 
 /** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
@@ -96,10 +96,10 @@ const OFFER_VERB =
   /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
-  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail)\b/i;
+  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -145,6 +145,8 @@ interface Cue {
   end: number;
   noun: boolean;
   meant: boolean;
+  /** Refused by the words before it ("we cannot offer"), not merely conditional or asked of the owner. */
+  refused: boolean;
 }
 
 /** Offer words in a sentence, each with whether it is meant (not refused, not conditional, not asked of the owner). */
@@ -169,8 +171,9 @@ function offerCues(sentence: string): Cue[] {
         !/^\s*(?:\$|USD\b)/.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 3))
       )
         continue;
-      const meant = !refused(before) && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
-      cues.push({ start: match.index, end: match.index + match[0].length, noun, meant });
+      const isRefused = refused(before);
+      const meant = !isRefused && !DEALER_CONDITION.test(before) && !askedOfOwner(before);
+      cues.push({ start: match.index, end: match.index + match[0].length, noun, meant, refused: isRefused });
     }
   }
   return cues.sort((a, b) => a.start - b.start);
@@ -212,6 +215,13 @@ const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|mon
 const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
+/** An earlier figure the sentence replaces: "instead of the $500 credit, … a check for $650", "raising our offer from $520 to $850". */
+const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replacing)\s+(?:the\s+|our\s+|my\s+|that\s+|your\s+)?$/i;
+const replaced = (sentence: string, amount: Amount) =>
+  REPLACED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start)) ||
+  (/\bfrom\s+(?:the\s+|our\s+)?$/i.test(sentence.slice(Math.max(0, amount.start - 12), amount.start)) &&
+    /^\s*to\s+(?:\$|USD\b|\d)/i.test(sentence.slice(amount.end, amount.end + 12)));
+
 /** How a sentence's offered amount was placed: after a meant offer word (or the figure it was raised to), after a cap, by the words after it, by a label before it. */
 type OfferedHow = 'offer-word-before' | 'revised-to' | 'cap-before' | 'offer-word-after' | 'given-label';
 type Offered = Amount & { how: OfferedHow };
@@ -223,7 +233,7 @@ type Offered = Amount & { how: OfferedHow };
 function offeredIn(sentence: string): Offered | undefined {
   const amounts = amountsOf(sentence).filter((amount) => {
     const after = sentence.slice(amount.end, amount.end + 16);
-    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after);
+    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
   });
   const cues = offerCues(sentence);
   let next = 0;
@@ -237,7 +247,8 @@ function offeredIn(sentence: string): Offered | undefined {
       const given = revised(sentence, amounts, index);
       return { ...given, how: given === amount ? 'offer-word-before' : 'revised-to' };
     }
-    if (cue && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
+    // "we cannot offer more than $150": the cap is the offer; "before I can cut the check… payments over $600" caps nothing.
+    if (cue?.refused && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
     if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
     // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
@@ -267,14 +278,14 @@ function revised(sentence: string, amounts: Amount[], index: number): Amount {
 
 /** "two payments of $389", "three (3) monthly payments of $529.40", "dos pagos de 300 $": a count of items of that amount. */
 const COUNT_OF_ITEMS_BEFORE =
-  /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
+  /\b([a-z]+|\d{1,2})(?:\s*\(\d{1,2}\))?\s+(?:(?:more|next|further|monthly|loan|lease|car|vehicle|of your|your|mensuales|de sus|de las|de tus|sus)\s+){0,3}(?:payments?|installments?|months?|pagos?|cuotas?|mensualidades)\s+(?:of|at|de)\s*$/i;
 /** "your March and April loan payments ($702.15 each)": two named items, each of the amount. */
 const EACH_AFTER = /^\s*(?:\$|d[oó]lares)?\s*\)?\s*(?:each|apiece|ea\b|c\/u|cada un[oa])\b/i;
 /** "your next payment ($587.33) and the one after it": the item and the next one like it. */
 const AND_THE_NEXT_AFTER =
   /^\s*\)?\s*,?\s*(?:and|as well as|plus)\s+the\s+(?:one|payment|installment|month)\s+(?:after|following)\s+(?:it|that)\b|^\s*\)?\s*,?\s*and\s+the\s+following\s+(?:one|payment|installment)\b/i;
 const PAIR_OF_ITEMS_BEFORE =
-  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,20}$/i;
+  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,30}$/i;
 /** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
 const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
@@ -382,6 +393,10 @@ function daysAtRate(sentence: string): number | undefined {
 }
 
 /** A share of a stated bill offered: "reimburse 50% of the rental invoice" (the invoice's figure named before), "25% of the $2,976.40". */
+/** A share of what the owner asked, then its figure: "half of what you asked, $360" (the figure is the share, not the bill). */
+const SHARE_OF_THE_ASK =
+  /^\s*(?:what you (?:asked|requested|claimed|wanted)(?: for)?|your (?:request|ask|claim)(?: amount)?|the amount (?:you )?(?:requested|asked for|claimed))\s*(?:,|:|-|–|—)\s*$/i;
+
 export function shareOfBill(sentences: string[], index: number): number | undefined {
   const sentence = sentences[index];
   if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr|devol|devuelv)\w*/i.test(sentence)) return undefined;
@@ -390,9 +405,13 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
     if (!(share > 0 && share <= 1)) continue;
     const after = sentence.slice(match.index + match[0].length);
     // The bill's figure right after the share; read whole, so a figure cut at the window's edge is not misread.
-    const right = amountsOf(after).find((amount) => amount.start < 40);
-    // "50% of your rental cost, i.e. $175.50": the figure given is the share itself.
+    // … or, further on, the figure of the bill named between ("50% of the charges on the Hertz invoice you submitted ($2,418.60)").
+    const right = amountsOf(after).find(
+      (amount) => amount.start < 40 || (amount.start < 100 && BILL_WORDS.test(after.slice(0, amount.start)) && /\(\s*$/.test(after.slice(0, amount.start))),
+    );
+    // "50% of your rental cost, i.e. $175.50", "half of what you asked, $360": the figure given is the share itself.
     if (right && /\b(?:i\.?e\.?|that is|which is|which comes to|or)\b|=/i.test(after.slice(0, right.start))) return right.value;
+    if (right && SHARE_OF_THE_ASK.test(after.slice(0, right.start))) return right.value;
     if (right) return roundCents(share * right.value);
     // The bill named earlier: the latest amount beside a word for one, in this sentence or those before.
     for (let at = index; at >= 0; at -= 1) {
@@ -402,6 +421,16 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
     }
   }
   return undefined;
+}
+
+/** The figures of a sentence with a share of a bill other than the bill, the share itself, the claim's ask or rate, a rate or a cost named. */
+function figuresBesideShare(sentence: string, share: number, claim: ClaimFigures): number[] {
+  const fractions = [...sentence.matchAll(SHARE)].map((match) => (match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100));
+  return amountsOf(sentence)
+    .filter((amount) => amount.value !== share && amount.value !== claim.ask_amount && amount.value !== claim.daily_rate)
+    .filter((amount) => !fractions.some((fraction) => roundCents(fraction * amount.value) === share))
+    .filter((amount) => !RATE_AFTER.test(sentence.slice(amount.end, amount.end + 16)))
+    .map((amount) => amount.value);
 }
 
 /** What the claim says, when the reply is read for one: the ask and the daily rate are never the offer when quoted back. */
@@ -437,6 +466,8 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       offers.push(share);
       rules.push('amount:share-of-bill');
       composedOffer = true;
+      // "40% of your bill ($1,562.30) …, and I'll refund the $189 fee": a figure beside the share that is not its bill may be given too.
+      loose.push(...figuresBesideShare(sentence, share, claim));
       continue;
     }
     const atRate = daysAtRate(sentence);
@@ -550,7 +581,7 @@ const DENIAL = [
   /\bno (?:further |additional )?(?:compensation|reimbursement|goodwill|payment|credit)\b/i,
   /\boutside (?:of )?(?:the )?(?:scope|terms|limits|guidelines|warranty|policy|coverage)\b/i,
   /\bno (?:basis|grounds) for\b|\b(?:voted|ruled|decided) against\b/i,
-  /\b(?:no further action|shot (?:it|this) down|nothing (?:more |else |further )?(?:i|we) can do)\b/i,
+  /\b(?:no further action(?!\s+(?:is|will be)\s+(?:required|needed|necessary)|\s+(?:on your part|from you))|shot (?:it|this) down|nothing (?:more |else |further )?(?:i|we) can do)\b/i,
   /\bregret to (?:inform|advise|tell)\b/i,
   /\b(?:decision|this) is final\b/i,
   /\bnot something (?:we|our policy)\b/i,
@@ -560,7 +591,9 @@ const DENIAL = [
   /\b(?:responsibility of the (?:owner|customer)|your responsibility|customer[- ]pay|(?:answer|response|decision)(?: from [\w ]{1,30})? (?:is|was)(?: a)?(?: hard| firm)? no|came back with (?:a )?(?:hard |firm )?no|without (?:payment|compensation|reimbursement))\b/i,
 ];
 
-const CONDITION = /\b(?:if|unless|otherwise|should you)\b/i;
+/** A refusal under a condition is none: "if…", "unless…", "they'll reject it without receipts". */
+const CONDITION =
+  /\b(?:if|unless|otherwise|should you)\b|\bwithout (?:(?:the|your|any|a|an|those|these|copies of|proof of)\s+){0,2}(?:receipts?|documents?|documentation|proof|paperwork|invoices?|records?|copies|agreement|contract|statements?)\b/i;
 
 /** A weaker refusal, read only when nothing is asked or proposed: a "not" or "no" close before a word about money or the claim. */
 const REFUSAL_OBJECT = /\b(?:goodwill|reimburs\w*|compensat\w*|pay(?:ing|ment)?|paid|cover(?:ed|ing)?|refund\w*|rental|claim|request|costs?|expenses?)\b/gi;
@@ -579,6 +612,14 @@ function refusesWeaklyIn(sentence: string): boolean {
 }
 
 /** A refusal: a refused offer word ("we are unable to reimburse"), or a word of refusal not under a condition. */
+/** A refusal to give more than something already named: "unable to provide additional compensation", "nothing beyond what the dealer offered". */
+const MORE_THAN_NAMED = /\b(?:additional|further|in addition to|on top of|beyond|more than|any more|anything more|anything else)\b/i;
+/** Read up to a "but": "we can't reimburse the rental, but we will add an additional year of coverage" refuses nothing more. */
+function refusesMore(sentence: string): boolean {
+  const refusal = sentence.split(/\b(?:but|however|instead)\b/i)[0];
+  return MORE_THAN_NAMED.test(refusal) && refusesIn(refusal);
+}
+
 function refusesIn(sentence: string): boolean {
   if (CONDITION.test(sentence) && !/\bif you (?:would like to appeal|wish to appeal|have any questions)/i.test(sentence)) return false;
   for (const match of sentence.matchAll(REFUSAL_VERB)) if (refused(lookBack(sentence, match.index))) return true;
@@ -608,10 +649,15 @@ const FACT_QUESTION =
  * A request for documents or details: an asking phrase, with what is wanted named in the sentence
  * or, for "them", in the one before ("We need the receipts. Please mail them."), not under "if we need…".
  */
+const REFERENCE_NUMBER_ASKED =
+  /\b(?:include|quote|reference|use|keep|mention|refer to)\s+(?:this|the|your|our)\s+(?:reference|case|ticket|claim|file)\s+(?:number|#|no\.?|id)\b[^.?!]{0,60}\b(?:future|further|all|any)\b/i;
+
 function requestsIn(sentence: string, index: number, sentences: string[]): boolean {
   if (/\b(?:if|should|when)\s+we\s+(?:need|require)\b/i.test(sentence)) return false;
   if (FACT_QUESTION.test(sentence)) return true;
   if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
+  // "Please include the reference number in any future correspondence": a habit asked for, not a paper.
+  if (REFERENCE_NUMBER_ASKED.test(sentence)) return false;
   const previous = sentences[index - 1] ?? '';
   return (
     DOCUMENT.test(sentence) ||
@@ -639,8 +685,8 @@ const SCHEDULING = [
 const ACKNOWLEDGEMENT = [
   /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
-  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?to|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
-  /\b(?:get back to you|be in touch|contact you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
+  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed|shared)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?(?:to|with)|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
+  /\b(?:get back to you|be in touch|contact you|reach out to you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
   /\b(?:case|ticket|reference|request|claim|file)\s*(?:number|#|no\.?|id)|\b(?:logged|assigned (?:to|a))\b/i,
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
@@ -656,6 +702,13 @@ const NOT_ABOUT_THE_CLAIM =
 const AWAY =
   /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto[-\s]?reply|(?:i'?m|i am)\s+(?:off|out)\s+(?:until|till|til)\b|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
 
+/** A system's note that nobody reads its address. */
+const NO_REPLY_NOTE = /\b(?:this |the )?(?:mailbox|inbox|address|e-?mail address) is not monitored\b/i;
+const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
+/** A receipt said in so many words: "we received your request", "Request Received", "your ticket has been created". */
+const RECEIPT_CONFIRMED =
+  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b/i;
+
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
   intent: AiIntent;
@@ -669,14 +722,21 @@ export interface IntentReading {
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
-  if (offer === 'firm') return { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
+  if (offer === 'firm')
+    // "… will not be providing compensation in addition to the dealer's offer of $750": the money named may be someone
+    // else's offer, reported beside a refusal to add to it. Asked, between an offer and a denial.
+    return sentences.some(refusesMore)
+      ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
+      : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
       : { intent: 'denial', confidence: 0.93, rival: 'offer', rule: 'intent:en-refusal' };
   if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-offer-vague' };
   const text = sentences.join(' ');
-  if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
+  // "This mailbox is not monitored" under a ticket's receipt is the ticket system's acknowledgement, not an absence.
+  const away = AWAY.test(text.replace(NO_REPLY_NOTES, ''));
+  if (away || (NO_REPLY_NOTE.test(text) && !RECEIPT_CONFIRMED.test(text))) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
   if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
@@ -724,7 +784,7 @@ const ALREADY_ARRANGED =
 
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you)\b/i;
+  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
