@@ -218,11 +218,26 @@ CORRECTION:   REPLACED A/C CONDENSER, EVACUATED AND RECHARGED SYSTEM, VERIFIED V
     expect(operation.correction).toBe('Replaced cabin air filter');
   });
 
-  it('takes the number under a boxed "R.O. No." and the invoice number only when there is no RO number', () => {
-    expect(parseRepairOrderText('R.O. No.\nPacific Honda\n8800 SW Canyon Rd · (503) 555-0105   728657\nInvoice 6648036').ro_number).toBe('728657');
+  // The number under a boxed "R.O. No.", the invoice number only when there is no RO number; "Order No.", a numero sign,
+  // "W.O. No." or "Service Order No." at the start of a cell, never "Purchase order"; an order number OCR broke into short
+  // groups of digits joined, and no longer number with a second one.
+  it.each([
+    ['R.O. No.\nPacific Honda\n8800 SW Canyon Rd · (503) 555-0105   728657\nInvoice 6648036', '728657'],
     // OCR reads the O of a printed "R.O. No." as a zero now and then.
-    expect(parseRepairOrderText('Lakeside Ford   R.0. No.\n1900 Lakeshore Dr - (651) 555-0110   489416\nInvoice 3176198').ro_number).toBe('489416');
-    expect(parseRepairOrderText('Riverside Volkswagen\nInvoice #   678591   VIN   3VWVD6JFXKT882572').ro_number).toBe('678591');
+    ['Lakeside Ford   R.0. No.\n1900 Lakeshore Dr - (651) 555-0110   489416\nInvoice 3176198', '489416'],
+    ['Riverside Volkswagen\nInvoice #   678591   VIN   3VWVD6JFXKT882572', '678591'],
+    ['BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 551234', '551234'],
+    ['BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   No. 661234', '661234'],
+    ['BAYVIEW GARAGE\n12 Dock St   N°772345', '772345'],
+    ['BAYVIEW GARAGE\n12 Dock St   W.O. No. 883456\nInvoice # 9912345', '883456'],
+    ['Service Order No. 447788   Invoice 5512345', '447788'],
+    ['Fleet account   Purchase order # 2024117\nInvoice # 9912345', '9912345'],
+    ['License No. 7MD9861   Invoice # 9912345', '9912345'],
+    ['BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 5 51 234', '551234'],
+    ['RO# 603387 12 PAGE 1', '603387'],
+    ['ORDER NO. 4 12\nInvoice # 9912345', '9912345'],
+  ])('reads the RO number of %j as %s', (text, number) => {
+    expect(parseRepairOrderText(text).ro_number).toBe(number);
   });
 
   it('reads a warranty order as a customer total of 0.00 beside the warranty amount', () => {
@@ -390,16 +405,6 @@ Causa / Cause: Front pads worn to 2 mm`);
     expect(sidebar.complaint).toBe('Grinding noise from the rear wheels');
   });
 
-  it('takes an order number from "Order No.", a numero sign, "W.O. No." or "Service Order No." at the start of a cell, never from "Purchase order"', () => {
-    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 551234').ro_number).toBe('551234');
-    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   No. 661234').ro_number).toBe('661234');
-    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   N°772345').ro_number).toBe('772345');
-    expect(parseRepairOrderText('BAYVIEW GARAGE\n12 Dock St   W.O. No. 883456\nInvoice # 9912345').ro_number).toBe('883456');
-    expect(parseRepairOrderText('Service Order No. 447788   Invoice 5512345').ro_number).toBe('447788');
-    expect(parseRepairOrderText('Fleet account   Purchase order # 2024117\nInvoice # 9912345').ro_number).toBe('9912345');
-    expect(parseRepairOrderText('License No. 7MD9861   Invoice # 9912345').ro_number).toBe('9912345');
-  });
-
   it('takes no date from the line under a label in running text, and reads "Completion" as the date out', () => {
     const prose = parseRepairOrderText(`Date In   03-02-2024
 Keys and spare fob returned with vehicle. Road test performed by technician.
@@ -466,12 +471,6 @@ Balance Due   $0.00`);
  YEAR        MAKE        MODEL
  2023        Toyota      Corolla`);
     expect(form.dealer_name).toBe('Brightwater Express Service');
-  });
-
-  it('joins an order number OCR broke into short groups of digits, and no longer number with a second one', () => {
-    expect(parseRepairOrderText('BAYVIEW GARAGE   REPAIR ORDER\n12 Dock St   ORDER NO. 5 51 234').ro_number).toBe('551234');
-    expect(parseRepairOrderText('RO# 603387 12 PAGE 1').ro_number).toBe('603387');
-    expect(parseRepairOrderText('ORDER NO. 4 12\nInvoice # 9912345').ro_number).toBe('9912345');
   });
 
   it('reads mileage labels OCR glued to their "in" and "out"', () => {

@@ -11,6 +11,8 @@ import { replyText } from '../../../common/reply-text';
 
 // A Wednesday.
 const RECEIVED = '2025-03-05';
+/** The amount read as offered in a reply to a sent claim that arrived on RECEIVED. */
+const offeredIn = (text: string) => triageReply(text, 'Sent', RECEIVED).offered_amount;
 
 describe('replyText', () => {
   it('keeps the dealer’s words above quoted history, Outlook and Spanish headers and forwards', () => {
@@ -132,13 +134,10 @@ describe('replyDeadline, from the day the reply arrived', () => {
 
 describe('readReply', () => {
   it('adds up what is offered: payments waived, days at a rate, a share of a stated bill', () => {
-    expect(triageReply('Ram Financial has agreed to waive your next two payments of $612.18 each.', 'Sent', RECEIVED).offered_amount).toBe(1224.36);
-    expect(triageReply('We will reimburse three days of alternate transportation at $64.50 per day.', 'Sent', RECEIVED).offered_amount).toBe(193.5);
-    expect(
-      triageReply('We received the Hertz invoice ($1,126.90). We will reimburse 50% of the rental invoice as a gesture of goodwill.', 'Sent', RECEIVED)
-        .offered_amount,
-    ).toBe(563.45);
-    expect(triageReply("I've looked at his offer of $250 and I'm raising it to $400. That is our final position.", 'Sent', RECEIVED).offered_amount).toBe(400);
+    expect(offeredIn('Ram Financial has agreed to waive your next two payments of $612.18 each.')).toBe(1224.36);
+    expect(offeredIn('We will reimburse three days of alternate transportation at $64.50 per day.')).toBe(193.5);
+    expect(offeredIn('We received the Hertz invoice ($1,126.90). We will reimburse 50% of the rental invoice as a gesture of goodwill.')).toBe(563.45);
+    expect(offeredIn("I've looked at his offer of $250 and I'm raising it to $400. That is our final position.")).toBe(400);
   });
 
   it('asks "$900 or $2,340?" when two offers compete, and answers neither', () => {
@@ -313,11 +312,8 @@ describe('readReply: sure only where one reading stands', () => {
   });
 
   it('reads a share of a bill whose figure comes later in brackets, and a share of the ask given as its own figure', () => {
-    expect(
-      triageReply('The brand will reimburse 40% of the charges on the rental invoice you sent us ($1,500.00) as a goodwill gesture.', 'Sent', RECEIVED)
-        .offered_amount,
-    ).toBe(600);
-    expect(triageReply("We'll reimburse half of what you asked, $410, by check.", 'Sent', RECEIVED).offered_amount).toBe(410);
+    expect(offeredIn('The brand will reimburse 40% of the charges on the rental invoice you sent us ($1,500.00) as a goodwill gesture.')).toBe(600);
+    expect(offeredIn("We'll reimburse half of what you asked, $410, by check.")).toBe(410);
   });
 
   it('asks when a share of a bill comes with a second figure given beside it', () => {
@@ -333,8 +329,8 @@ describe('readReply: sure only where one reading stands', () => {
   });
 
   it('takes the new figure of a revised offer, not the one it replaces', () => {
-    expect(triageReply('Instead of the $300 credit, we will send you a check for $420.', 'Sent', RECEIVED).offered_amount).toBe(420);
-    expect(triageReply("I'm raising our offer from $380 to $610. Please confirm by Friday.", 'Sent', RECEIVED).offered_amount).toBe(610);
+    expect(offeredIn('Instead of the $300 credit, we will send you a check for $420.')).toBe(420);
+    expect(offeredIn("I'm raising our offer from $380 to $610. Please confirm by Friday.")).toBe(610);
     expect(triageReply('Recibimos su aceptación de los $575. El cheque estará listo el lunes.', 'Sent', RECEIVED)).toMatchObject({
       intent: 'offer',
       offered_amount: 575,
@@ -342,13 +338,13 @@ describe('readReply: sure only where one reading stands', () => {
   });
 
   it('counts Spanish payments covered, and asks when a Spanish offer names a second figure of its own', () => {
-    expect(triageReply('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.', 'Sent', RECEIVED).offered_amount).toBe(1230);
-    expect(triageReply('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.', 'Sent', RECEIVED).offered_amount).toBe(700);
+    expect(offeredIn('El concesionario le cubrirá tres de sus mensualidades de $410.00 como cortesía.')).toBe(1230);
+    expect(offeredIn('El concesionario le cubrirá dos cuotas de su arrendamiento de 350 $ cada una.')).toBe(700);
     const both = triageReply('Para emitir el pago de $600.00 y aplicar el crédito de $150.00 necesitamos su firma.', 'Sent', RECEIVED);
     expect(both.offered_amount).toBeNull();
     expect(both.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [600, 750] }));
     // A figure the owner paid, quoted back, is no second offer.
-    expect(triageReply('Le ofrecemos $300 por los días sin su auto; usted pagó $900 de renta.', 'Sent', RECEIVED).offered_amount).toBe(300);
+    expect(offeredIn('Le ofrecemos $300 por los días sin su auto; usted pagó $900 de renta.')).toBe(300);
   });
 
   it('reads a payment made ready, approved or promised in plain Spanish as an offer', () => {
