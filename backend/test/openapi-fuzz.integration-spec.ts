@@ -1,15 +1,14 @@
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { validVehicleInput, validVisitInput } from '@dct/contracts/testing';
-import type { RunningApp } from '../src/bootstrap';
 import { BAD_VALUES } from './bad-values';
 import { samplePdf } from './document-samples';
 import {
+  appForTests,
   createClaim,
   createDealer,
   createDocuments,
   createOwner,
-  createTestApp,
   createVehicle,
   createVisit,
   filePart,
@@ -105,7 +104,7 @@ interface Failure {
 }
 
 describe('The API under generated bad input (OpenAPI fuzz)', () => {
-  let running: RunningApp;
+  const running = appForTests({ AI_RATE_LIMIT: '10000', REGISTER_RATE_LIMIT: '10000', LOGIN_ADDRESS_RATE_LIMIT: '10000', LOGIN_RATE_LIMIT: '10000' });
   let document: OpenApiDocument;
   let owner: SignedInOwner;
   let other: SignedInOwner;
@@ -117,7 +116,6 @@ describe('The API under generated bad input (OpenAPI fuzz)', () => {
   let sent = 0;
 
   beforeAll(async () => {
-    running = await createTestApp({ AI_RATE_LIMIT: '10000', REGISTER_RATE_LIMIT: '10000', LOGIN_ADDRESS_RATE_LIMIT: '10000', LOGIN_RATE_LIMIT: '10000' });
     document = (await request(running.app.getHttpServer()).get('/api/docs-json').expect(200)).body as OpenApiDocument;
     owner = await createOwner(running, 'fuzz');
     other = await createOwner(running, 'fuzz-other');
@@ -144,8 +142,6 @@ describe('The API under generated bad input (OpenAPI fuzz)', () => {
       'post /api/contact': { name: 'Alex Driver', email: 'alex@example.test', subject: 'A question here', message: 'A message long enough.' },
     });
   }, 120_000);
-
-  afterAll(() => running?.close());
 
   /** The path with its parameters filled: the owner's real ids, except the one being fuzzed. */
   function fillPath(path: string, fuzzed?: { name: string; value: string }): string {
