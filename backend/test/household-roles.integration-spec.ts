@@ -4,7 +4,7 @@ import { HouseholdMessages as M, type HouseholdInvitation } from '@dct/contracts
 import type { RunningApp } from '../src/bootstrap';
 import { joinHousehold } from './households';
 import { samplePdf } from './document-samples';
-import { createClaim, createDealer, createDocuments, createOwner, createTestApp, createVehicle, createVisit, filePart, type SignedInOwner } from './test-app';
+import { createLinkedRecords, createOwner, createTestApp, createVehicle, filePart, type SignedInOwner } from './test-app';
 
 /**
  * Who may do what, over every signed-in route of the OpenAPI document the server serves (a route
@@ -81,11 +81,16 @@ describe('Who may do what in a household, over every route (integration)', () =>
     await createVehicle(people.stranger);
 
     const { owner } = people;
-    const vehicle = await createVehicle(owner, { registration_state: 'FL', delivery_date: '2025-01-10' });
-    const dealer = await createDealer(owner);
-    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
-    const claim = await createClaim(owner, { visit_id: visit.id });
-    const [stored] = (await createDocuments(owner, visit.id, [filePart('order.pdf', samplePdf())])).documents;
+    const {
+      vehicle,
+      dealer,
+      visit,
+      claim,
+      documents: [stored],
+    } = await createLinkedRecords(owner, {
+      vehicle: { registration_state: 'FL', delivery_date: '2025-01-10' },
+      documents: [filePart('order.pdf', samplePdf())],
+    });
     const entry = (
       await owner.agent
         .post(`/api/vehicles/${vehicle.id}/correspondence`)

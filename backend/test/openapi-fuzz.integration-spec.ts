@@ -6,8 +6,7 @@ import { samplePdf } from './document-samples';
 import {
   appForTests,
   createClaim,
-  createDealer,
-  createDocuments,
+  createLinkedRecords,
   createOwner,
   createVehicle,
   createVisit,
@@ -119,11 +118,13 @@ describe('The API under generated bad input (OpenAPI fuzz)', () => {
     document = (await request(running.app.getHttpServer()).get('/api/docs-json').expect(200)).body as OpenApiDocument;
     owner = await createOwner(running, 'fuzz');
     other = await createOwner(running, 'fuzz-other');
-    const vehicle = await createVehicle(owner);
-    const dealer = await createDealer(owner);
-    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
-    const claim = await createClaim(owner, { visit_id: visit.id });
-    const [document_] = (await createDocuments(owner, visit.id, [filePart('order.pdf', samplePdf())])).documents;
+    const {
+      vehicle,
+      dealer,
+      visit,
+      claim,
+      documents: [document_],
+    } = await createLinkedRecords(owner, { documents: [filePart('order.pdf', samplePdf())] });
     Object.assign(ids, { vehicles: vehicle.id, dealers: dealer.id, visits: visit.id, claims: claim.id, documents: document_.id });
     Object.assign(bases, {
       'post /api/vehicles': validVehicleInput({ vin: uniqueVin() }),

@@ -193,6 +193,22 @@ export async function createClaim(owner: SignedInOwner, overrides: Record<string
 }
 
 /** A claim's mail, by its Message-ID: the test database is shared, so another spec's leftover mail can arrive at any spec's server. */
+/**
+ * One record of each kind, linked: a vehicle and a dealer, a visit of that vehicle at that dealer,
+ * a claim on the visit, and (when parts are given) documents on the visit.
+ */
+export async function createLinkedRecords(
+  owner: SignedInOwner,
+  overrides: { vehicle?: Record<string, unknown>; dealer?: Record<string, unknown>; documents?: FormPart[] } = {},
+) {
+  const vehicle = await createVehicle(owner, overrides.vehicle);
+  const dealer = await createDealer(owner, overrides.dealer);
+  const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
+  const claim = await createClaim(owner, { visit_id: visit.id });
+  const documents = overrides.documents ? (await createDocuments(owner, visit.id, overrides.documents)).documents : [];
+  return { vehicle, dealer, visit, claim, documents };
+}
+
 export const mailOfClaim = (claimId: number) => (mail: ParsedMail) => mail.messageId?.startsWith(`<claim-${claimId}.`) ?? false;
 
 /** The text of a PDF, as poppler's pdftotext reads it. */

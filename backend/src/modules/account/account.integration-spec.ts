@@ -11,12 +11,10 @@ import {
   appAndOwnerForTests,
   appForTests,
   binaryBody,
-  createClaim,
-  createDealer,
   createDocuments,
+  createLinkedRecords,
   createOwner,
   createVehicle,
-  createVisit,
   filePart,
   unzip,
   type SignedInOwner,
@@ -162,10 +160,7 @@ describe('Deleting an account (integration)', () => {
   };
   /** Something in every table, and the ids of the documents uploaded. */
   const fill = async (owner: SignedInOwner): Promise<number[]> => {
-    const vehicle = await createVehicle(owner);
-    const dealer = await createDealer(owner);
-    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
-    const claim = await createClaim(owner, { visit_id: visit.id });
+    const { visit, claim } = await createLinkedRecords(owner);
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     await request(running.app.getHttpServer()).post('/api/auth/password-reset').send({ email: owner.user.email }).expect(202);
     const uploaded = await createDocuments(owner, visit.id, [filePart('repair-order.pdf', samplePdf(300_000)), filePart('photo.png', samplePng())]);
@@ -228,10 +223,7 @@ describe('Exporting an account (integration)', () => {
 
   it("zips the owner's whole record, and only theirs", async () => {
     const owner = await createOwner(running, 'export');
-    const vehicle = await createVehicle(owner, { make: 'Mazda', model: 'CX-5' });
-    const dealer = await createDealer(owner, { name: 'Export Mazda' });
-    const visit = await createVisit(owner, { vehicle_id: vehicle.id, dealer_id: dealer.id });
-    const claim = await createClaim(owner, { visit_id: visit.id });
+    const { vehicle, dealer, visit, claim } = await createLinkedRecords(owner, { vehicle: { make: 'Mazda', model: 'CX-5' }, dealer: { name: 'Export Mazda' } });
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const dataSource = running.app.get(DataSource);
     const [{ message_id: claimMessageId }] = await dataSource.query<Array<{ message_id: string }>>(
