@@ -35,7 +35,6 @@ async function openReadDialog(page: Page, path = '/visits') {
 }
 
 /** The assistant's panel on a visit's page. */
-const visitPanel = assistantPanel;
 
 test.describe('3. "Read a repair order" on the Visits page ends in a visit', () => {
   test.use({ viewport: PHONE });
@@ -99,7 +98,7 @@ test.describe('5. the repair-order review on a phone and on a wide screen', () =
       notes: 'Dropped off in the morning; the shuttle took me home and the dealer said they would call once the part came in.',
     });
     await page.goto(`/visits/${visit.id}`);
-    const extracted = await readOrder(visitPanel(page));
+    const extracted = await readOrder(assistantPanel(page));
     return extracted.getByLabel('Review before applying');
   }
 
@@ -172,7 +171,7 @@ test.describe('6. applying an order can be undone, and the same order twice chan
       const before = pick(await read());
 
       await page.goto(`/visits/${visit.id}`);
-      const review = (await readOrder(visitPanel(page))).getByLabel('Review before applying');
+      const review = (await readOrder(assistantPanel(page))).getByLabel('Review before applying');
       for (const box of await review.getByRole('checkbox').all()) await box.check();
       await review.getByRole('button', { name: /^Apply \d+ changes? to the visit$/ }).click();
       const undo = page.getByRole('button', { name: 'Undo' });
@@ -193,7 +192,7 @@ test.describe('6. applying an order can be undone, and the same order twice chan
     const vehicle = await createVehicleThroughApi(page);
     const { visit } = await createVisitStillAtDealer(page, vehicle.id);
     await page.goto(`/visits/${visit.id}`);
-    const panel = visitPanel(page);
+    const panel = assistantPanel(page);
     const first = (await readOrder(panel)).getByLabel('Review before applying');
     for (const box of await first.getByRole('checkbox').all()) await box.check();
     await first.getByRole('button', { name: /^Apply \d+ changes? to the visit$/ }).click();
