@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, type DealerReplyCase } from './evaluation/dealer-replies';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, type DealerReplyCase } from './evaluation/dealer-replies';
 import { triageReply } from '../src/modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from './generated/replies/reply-specs';
 import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
@@ -82,9 +82,10 @@ const sets: [string, string, DealerReplyCase[]][] = [
   ['f', 'Set f (written after set e, for claims of its own; read blind once, tuned on since)', SET_F],
   ['g', 'Set g (written after set f, for claims of its own; read blind once, tuned on since set h exists)', SET_G],
   ['h', 'Set h (held out whole, written after set g, blind to the reading code, for claims of its own)', SET_H],
+  ['i', 'Set i (held out whole, written after set h, blind to the reading code, for claims of its own)', SET_I],
 ];
 /** Held-out parts: their misses are counted, not listed. */
-const HELD_OUT = new Set(['report', 'c', 'dreport', 'h']);
+const HELD_OUT = new Set(['report', 'c', 'dreport', 'h', 'i']);
 for (const [part, title, replies] of sets) {
   if (!PARTS.has(part)) continue;
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { SET_F } from './set-f';
 import { SET_G } from './set-g';
 import { SET_H } from './set-h';
+import { SET_I } from './set-i';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,6 +49,10 @@ export const MINIMUMS = {
   spanishInH: 25,
   otherLanguageInH: 6,
   voicesInH: 6,
+  setI: 120,
+  spanishInI: 25,
+  otherLanguageInI: 6,
+  voicesInI: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -109,12 +114,13 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to h default to the ones written, so callers that predate them still check them.
+  // Sets f to i default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
+  setI: DealerReplyCase[] = SET_I,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -171,6 +177,7 @@ export function validateSets(
     ...wholeReportProblems('f', setF, { replies: MINIMUMS.setF, voices: MINIMUMS.voicesInF, spanish: MINIMUMS.spanishInF, other: MINIMUMS.otherLanguageInF }),
     ...wholeReportProblems('g', setG, { replies: MINIMUMS.setG, voices: MINIMUMS.voicesInG, spanish: MINIMUMS.spanishInG, other: MINIMUMS.otherLanguageInG }),
     ...wholeReportProblems('h', setH, { replies: MINIMUMS.setH, voices: MINIMUMS.voicesInH, spanish: MINIMUMS.spanishInH, other: MINIMUMS.otherLanguageInH }),
+    ...wholeReportProblems('i', setI, { replies: MINIMUMS.setI, voices: MINIMUMS.voicesInI, spanish: MINIMUMS.spanishInI, other: MINIMUMS.otherLanguageInI }),
   );
 
   for (const [name, set] of [
@@ -182,10 +189,11 @@ export function validateSets(
     ['f', setF],
     ['g', setG],
     ['h', setH],
+    ['i', setI],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h'
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -200,7 +208,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h',
+  name: 'e' | 'f' | 'g' | 'h' | 'i',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
