@@ -695,3 +695,13 @@ export const RV_MAINTENANCE: MaintenanceItem[] = [
   { description: 'LP leak-down test', opCode: 'LP01', hours: 0.6, parts: 0 },
   { description: 'Dewinterize and sanitize fresh water system', opCode: 'WS01', hours: 1.5, parts: 22 },
 ];
+
+/** Dealers of Japanese makes whose orders box the header in two columns (the sealed Japanese-dealer layout's businesses). */
+export const JAPANESE_DEALERS: Dealer[] = [
+  dealer('Fairway Toyota', 'Fairway Motors of Fresno Inc.', 'Toyota', '5150 N Blackstone Ave', 'Fresno', 'CA', '93710', '559', 0.0798, 178),
+  dealer('Hilltop Honda', 'Hilltop Automotive Group LLC', 'Honda', '880 Hilltop Rd', 'Knoxville', 'TN', '37919', '865', 0.0925, 141),
+  dealer('Coastline Nissan', 'Coastline Imports of Savannah LLC', 'Nissan', '7400 Abercorn St', 'Savannah', 'GA', '31406', '912', 0.07, 137),
+  dealer('Mountain View Subaru', 'Mountain View Motors Ltd.', 'Subaru', '2600 S Colorado Blvd', 'Denver', 'CO', '80222', '303', 0.0881, 168),
+  dealer('Lakeshore Mazda', 'Lakeshore Mazda of Madison Inc.', 'Mazda', '3301 E Washington Ave', 'Madison', 'WI', '53704', '608', 0.055, 145),
+  dealer('Kingsway Toyota', 'Kingsway Auto Sales Corp.', 'Toyota', '1200 Kingsway Blvd', 'Albany', 'NY', '12205', '518', 0.08, 162),
+];

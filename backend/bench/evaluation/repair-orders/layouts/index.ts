@@ -1,7 +1,9 @@
 import type { RepairOrderLayout } from '../types';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
+import { cloudDmsLayout } from './cloud-dms';
 import { dmsLayout } from './dms';
+import { faxCopyLayout } from './fax-copy';
 import { europeanDealerLayout } from './european-dealer';
 import { evServiceLayout } from './ev-service';
 import { fleetInvoiceLayout } from './fleet-invoice';
@@ -63,4 +65,7 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   bilingual_us: bilingualUsLayout,
   goodwill_comeback: goodwillComebackLayout,
   phone_app: phoneAppLayout,
+  // Sealed: written blind after all the others, never tuned on.
+  fax_copy: faxCopyLayout,
+  cloud_dms: cloudDmsLayout,
 };
