@@ -12,6 +12,7 @@ import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
 import { heavyTruckLayout } from './heavy-truck';
+import { japaneseDealerLayout } from './japanese-dealer';
 import type { Layout } from './layout';
 import { luxuryCoverLayout } from './luxury-cover';
 import { mobileMechanicLayout } from './mobile-mechanic';
@@ -68,4 +69,5 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   // Sealed: written blind after all the others, never tuned on.
   fax_copy: faxCopyLayout,
   cloud_dms: cloudDmsLayout,
+  japanese_dealer: japaneseDealerLayout,
 };
