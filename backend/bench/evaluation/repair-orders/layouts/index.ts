@@ -17,6 +17,7 @@ import type { Layout } from './layout';
 import { luxuryCoverLayout } from './luxury-cover';
 import { mobileMechanicLayout } from './mobile-mechanic';
 import { multiLineDmsLayout } from './multi-line-dms';
+import { paidSlipLayout } from './paid-slip';
 import { phoneAppLayout } from './phone-app';
 import { portalLayout } from './portal';
 import { powersportsLayout } from './powersports';
@@ -70,4 +71,5 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   fax_copy: faxCopyLayout,
   cloud_dms: cloudDmsLayout,
   japanese_dealer: japaneseDealerLayout,
+  paid_slip: paidSlipLayout,
 };
