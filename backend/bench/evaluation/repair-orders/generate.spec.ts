@@ -6,6 +6,7 @@ import {
   REPAIR_ORDER_LAYOUTS,
   REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_LAYOUTS_SEALED,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
   type RepairOrderCase,
@@ -17,7 +18,7 @@ const ALL_PAIRS = combinations(
   REPAIR_ORDER_MEDIA,
 );
 /** Layouts of more than one page (made as PDFs only). */
-const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2 };
+const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2 };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -117,6 +118,40 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
         else expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
       },
     },
+    {
+      name: 'sealed',
+      layouts: REPAIR_ORDER_LAYOUTS_SEALED,
+      before: [...REPAIR_ORDER_LAYOUTS, ...REPAIR_ORDER_LAYOUTS_HELD_OUT, ...REPAIR_ORDER_LAYOUTS_UNSEEN, ...REPAIR_ORDER_LAYOUTS_BLIND],
+      ownChecks: (plan) => {
+        const html = plan.document.pages.join('\n');
+        const printed = (amount: number) => html.split(`$${money(amount)}`).length - 1;
+        expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+        if (plan.layout === 'japanese_dealer') expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+        if (plan.layout === 'paid_slip' || plan.layout === 'estimate_deposit') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(plan.truth.total).toBeGreaterThan(0);
+        }
+        // The card slip's amount is the order's total, printed a second time.
+        if (plan.layout === 'paid_slip') expect(printed(plan.truth.total)).toBe(2);
+        // The balance after the deposit and the approved estimate are other amounts than the total.
+        if (plan.layout === 'estimate_deposit') {
+          expect(printed(plan.truth.total)).toBe(1);
+          const [, balance] = /BALANCE DUE<\/span><span>\$([\d,.]+)</.exec(html) ?? [];
+          expect(balance).toBeDefined();
+          expect(balance).not.toBe(money(plan.truth.total));
+          const [, estimate] = /Estimate approved at drop-off \([^)]*\)<\/span><span>\$([\d,.]+)</.exec(html) ?? [];
+          expect(estimate).toBeDefined();
+          expect(estimate).not.toBe(money(plan.truth.total));
+        }
+        // Every date with its time and the dealer's zone, every reading with kilometres after it.
+        if (plan.layout === 'cloud_dms') {
+          expect(html).toMatch(/\d{1,2}:\d{2} [AP]M (?:[ECP][SD]T|M[SD]T)/);
+          expect(html).toMatch(/ mi <span class="km">\([\d,]+ km\)/);
+        }
+        // The email was sent on the day of the invoice, which is not the day the work was completed.
+        if (plan.layout === 'emailed_invoice') expect(html).toContain(`Your invoice ${plan.facts.invoiceNumber} from`);
+      },
+    },
   ];
 
 describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
@@ -157,4 +192,7 @@ it('keep the multi-page and the printed-mileage-out layouts their media and kind
   expect(LAYOUTS.luxury_cover.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(LAYOUTS.rv_coach.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(REPAIR_ORDER_LAYOUTS_BLIND.filter((name) => !LAYOUTS[name].prints.mileageOut).length).toBeGreaterThanOrEqual(2);
+  expect(LAYOUTS.cloud_dms.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(new Set(REPAIR_ORDER_LAYOUTS_SEALED.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
+  expect(REPAIR_ORDER_LAYOUTS_SEALED.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
 });

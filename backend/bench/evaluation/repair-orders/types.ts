@@ -55,7 +55,7 @@ export const REPAIR_ORDER_LAYOUTS_BLIND = ['mobile_mechanic', 'heavy_truck', 'rv
  * conventions and the generator alone, of kinds none of the others imitate. Generated only when
  * asked for, never tuned on.
  */
-export const REPAIR_ORDER_LAYOUTS_SEALED = ['fax_copy', 'cloud_dms', 'japanese_dealer', 'paid_slip'] as const;
+export const REPAIR_ORDER_LAYOUTS_SEALED = ['fax_copy', 'cloud_dms', 'japanese_dealer', 'paid_slip', 'estimate_deposit', 'emailed_invoice'] as const;
 /** The sets by the name the bench and write-samples.js take, in the order they were written. */
 export const REPAIR_ORDER_LAYOUT_SETS = {
   tuned: REPAIR_ORDER_LAYOUTS,

@@ -4,6 +4,8 @@ import { canadianDealerLayout } from './canadian-dealer';
 import { cloudDmsLayout } from './cloud-dms';
 import { dmsLayout } from './dms';
 import { faxCopyLayout } from './fax-copy';
+import { emailedInvoiceLayout } from './emailed-invoice';
+import { estimateDepositLayout } from './estimate-deposit';
 import { europeanDealerLayout } from './european-dealer';
 import { evServiceLayout } from './ev-service';
 import { fleetInvoiceLayout } from './fleet-invoice';
@@ -72,4 +74,6 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   cloud_dms: cloudDmsLayout,
   japanese_dealer: japaneseDealerLayout,
   paid_slip: paidSlipLayout,
+  estimate_deposit: estimateDepositLayout,
+  emailed_invoice: emailedInvoiceLayout,
 };
