@@ -148,7 +148,7 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
           expect(html).toMatch(/\d{1,2}:\d{2} [AP]M (?:[ECP][SD]T|M[SD]T)/);
           expect(html).toMatch(/ mi <span class="km">\([\d,]+ km\)/);
         }
-        // The email was sent on the day of the invoice, which is not the day the work was completed.
+        // The subject names the invoice, not the order.
         if (plan.layout === 'emailed_invoice') expect(html).toContain(`Your invoice ${plan.facts.invoiceNumber} from`);
       },
     },

@@ -2,7 +2,8 @@ import { miles, money } from '../format';
 import { defineLayout, h, letterPages } from './layout';
 import { kilometres, zonedDateTime, type SealedDateStyle } from './sealed-format';
 
-const icon = (path: string) => `<svg class="ic" viewBox="0 0 24 24" width="16" height="16"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+const icon = (path: string) =>
+  `<svg class="ic" viewBox="0 0 24 24" width="16" height="16"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 const ICONS = {
   person: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6'),
   car: icon('M3 13l2-5h14l2 5v5h-3M3 13v5h3M3 13h18M7 18a2 2 0 1 0 0-.1M17 18a2 2 0 1 0 0-.1'),
@@ -65,7 +66,8 @@ export const cloudDmsLayout = defineLayout('cloud_dms', {
     const top = `
       <div class="bar"><span class="logo">${h(dealer.name.slice(0, 1))}</span><div><b>${h(dealer.name)}</b><small>${h(dealer.street)}, ${h(dealer.city)}, ${dealer.state} ${dealer.zip} · ${dealer.phone}</small></div>
         <div class="ro">Repair Order <b>#${facts.roNumber}</b><span class="st">● Closed</span></div></div>`;
-    const footer = (page: number) => `<div class="foot">RO #${facts.roNumber} · Invoice ${facts.invoiceNumber} · Printed ${printedAt} · Page ${page} of 2</div>`;
+    const footer = (page: number) =>
+      `<div class="foot">RO #${facts.roNumber} · Invoice ${facts.invoiceNumber} · Printed ${printedAt} · Page ${page} of 2</div>`;
     const first = `
       ${top}
       <div class="grid">

@@ -34,7 +34,10 @@ export const emailedInvoiceLayout = defineLayout('emailed_invoice', {
     const { number, dates, mileage, threeCs, total } = labels;
     const slug = dealer.name.toLowerCase().replace(/[^a-z]/g, '');
     const first = customer.name.split(' ')[0];
-    const email = `${first.toLowerCase()}.${customer.name.split(' ')[1].toLowerCase().replace(/[^a-z]/g, '')}${random.int(1, 99)}@${random.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'])}`;
+    const email = `${first.toLowerCase()}.${customer.name
+      .split(' ')[1]
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}${random.int(1, 99)}@${random.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'])}`;
     const sentTime = `${random.int(16, 20)}:${String(random.int(0, 59)).padStart(2, '0')}`;
     const printTime = `${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
     const subject = `Your invoice ${facts.invoiceNumber} from ${dealer.name}`;

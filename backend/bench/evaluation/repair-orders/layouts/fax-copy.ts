@@ -41,7 +41,10 @@ export const faxCopyLayout = defineLayout('fax_copy', {
     const job = random.int(1000, 9999);
     const toNumber = `${random.int(200, 989)}555${random.int(1000, 9999)}`;
     const angle = (random.chance(0.5) ? 1 : -1) * (0.9 + random.next() * 1.6);
-    const streaks = Array.from({ length: random.int(2, 5) }, () => `<div class="streak" style="top:${random.int(60, 1000)}px;height:${random.pick([1, 1, 2, 3])}px"></div>`).join('');
+    const streaks = Array.from(
+      { length: random.int(2, 5) },
+      () => `<div class="streak" style="top:${random.int(60, 1000)}px;height:${random.pick([1, 1, 2, 3])}px"></div>`,
+    ).join('');
     const rows = facts.lines
       .map(
         (line) => `

@@ -40,7 +40,10 @@ export const japaneseDealerLayout = defineLayout('japanese_dealer', {
     const sold = `${vehicle.year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
     // Sold before it came in: a car of this year's model may have been sold the year before.
     const inService = sold < addDays(facts.dateIn, -30) ? sold : addDays(facts.dateIn, -random.int(30, 240));
-    const modelCode = `${vehicle.model.replace(/[^A-Z0-9]/gi, '').slice(0, 3).toUpperCase()}${random.int(10, 99)}${random.pick(['L', 'W', 'H', 'E'])}`;
+    const modelCode = `${vehicle.model
+      .replace(/[^A-Z0-9]/gi, '')
+      .slice(0, 3)
+      .toUpperCase()}${random.int(10, 99)}${random.pick(['L', 'W', 'H', 'E'])}`;
     const lines = facts.lines
       .map(
         (line) => `

@@ -37,8 +37,24 @@ export function sealedDate(iso: string, style: SealedDateStyle): string {
 
 /** The US zone of each state the dealers are in (Arizona keeps standard time all year). */
 const ZONES: Record<string, 'E' | 'C' | 'M' | 'P' | 'AZ'> = {
-  MN: 'C', MI: 'E', WA: 'P', OR: 'P', OH: 'E', NJ: 'E', CA: 'P', AZ: 'AZ', MO: 'C', TX: 'C', NC: 'E', FL: 'E', NH: 'E',
-  TN: 'E', GA: 'E', CO: 'M', WI: 'C', NY: 'E',
+  MN: 'C',
+  MI: 'E',
+  WA: 'P',
+  OR: 'P',
+  OH: 'E',
+  NJ: 'E',
+  CA: 'P',
+  AZ: 'AZ',
+  MO: 'C',
+  TX: 'C',
+  NC: 'E',
+  FL: 'E',
+  NH: 'E',
+  TN: 'E',
+  GA: 'E',
+  CO: 'M',
+  WI: 'C',
+  NY: 'E',
 };
 
 /** Daylight time runs from the second Sunday of March to the first Sunday of November. */
