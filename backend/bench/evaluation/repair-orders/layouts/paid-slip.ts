@@ -28,7 +28,9 @@ export const paidSlipLayout = defineLayout('paid_slip', {
     const card = random.pick(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
     const last4 = random.int(1000, 9999);
     const [hours, minutes] = facts.timeOut.split(':').map(Number);
-    const paidAt = `${String(Math.min(hours + random.int(0, 1), 19)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
+    // Paid at the counter a few minutes after the order was closed.
+    const paidMinutes = Math.min(hours * 60 + minutes + random.int(2, 40), 19 * 60 + 59);
+    const paidAt = `${String(Math.floor(paidMinutes / 60)).padStart(2, '0')}:${String(paidMinutes % 60).padStart(2, '0')}`;
     const stampAngle = -(8 + random.int(0, 14));
     const slipAngle = (random.chance(0.5) ? 1 : -1) * (2 + random.next() * 4);
     const rows = facts.lines
