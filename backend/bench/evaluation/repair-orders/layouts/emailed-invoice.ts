@@ -34,12 +34,18 @@ export const emailedInvoiceLayout = defineLayout('emailed_invoice', {
     const { number, dates, mileage, threeCs, total } = labels;
     const slug = dealer.name.toLowerCase().replace(/[^a-z]/g, '');
     const first = customer.name.split(' ')[0];
-    const email = `${first.toLowerCase()}.${customer.name
-      .split(' ')[1]
-      .toLowerCase()
-      .replace(/[^a-z]/g, '')}${random.int(1, 99)}@${random.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'])}`;
-    const sentTime = `${random.int(16, 20)}:${String(random.int(0, 59)).padStart(2, '0')}`;
-    const printTime = `${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
+    // A mailbox name keeps to plain letters: "tomas.lindgren36".
+    const ascii = (text: string) =>
+      text
+        .normalize('NFD')
+        .toLowerCase()
+        .replace(/[^a-z]/g, '');
+    const email = `${ascii(first)}.${ascii(customer.name.split(' ')[1])}${random.int(1, 99)}@${random.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'])}`;
+    // Sent after the shop closed the order; printed later, the same evening at the earliest.
+    const sent = random.int(19 * 60, 21 * 60 + 30);
+    const printed = facts.printedDate === facts.invoicedDate ? sent + random.int(10, 140) : random.int(7 * 60, 22 * 60);
+    const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const [sentTime, printTime] = [clockOf(sent), clockOf(printed)];
     const subject = `Your invoice ${facts.invoiceNumber} from ${dealer.name}`;
     const rows = facts.lines
       .map(

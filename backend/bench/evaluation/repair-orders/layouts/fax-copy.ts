@@ -36,14 +36,17 @@ export const faxCopyLayout = defineLayout('fax_copy', {
     const { dealer, vehicle, customer, totals } = facts;
     const { number, dates, mileage, total } = labels;
     const digits = (phone: string) => phone.replace(/\D/g, '');
-    const sentTime = time(`${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
-    const receivedTime = time(`${String(random.int(8, 18)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
+    // The receiving machine logs the page a minute or two after the sending one stamped it.
+    const sent = random.int(8 * 60, 17 * 60 + 50);
+    const received = sent + random.int(0, 3);
+    const clockOf = (minutes: number) => time(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+    const [sentTime, receivedTime] = [clockOf(sent), clockOf(received)];
     const job = random.int(1000, 9999);
     const toNumber = `${random.int(200, 989)}555${random.int(1000, 9999)}`;
     const angle = (random.chance(0.5) ? 1 : -1) * (0.9 + random.next() * 1.6);
     const streaks = Array.from(
       { length: random.int(2, 5) },
-      () => `<div class="streak" style="top:${random.int(60, 1000)}px;height:${random.pick([1, 1, 2, 3])}px"></div>`,
+      () => `<div class="streak" style="top:${random.int(60, 1000)}px;height:${random.pick([1, 1, 2])}px"></div>`,
     ).join('');
     const rows = facts.lines
       .map(
