@@ -81,11 +81,11 @@ const sets: [string, string, DealerReplyCase[]][] = [
   ['e', 'Set e (written after set d, for claims of its own; read blind once, tuned on since)', SET_E],
   ['f', 'Set f (written after set e, for claims of its own; read blind once, tuned on since)', SET_F],
   ['g', 'Set g (written after set f, for claims of its own; read blind once, tuned on since set h exists)', SET_G],
-  ['h', 'Set h (held out whole, written after set g, blind to the reading code, for claims of its own)', SET_H],
+  ['h', 'Set h (written after set g, for claims of its own; read blind twice, tuned on since set i exists)', SET_H],
   ['i', 'Set i (held out whole, written after set h, blind to the reading code, for claims of its own)', SET_I],
 ];
 /** Held-out parts: their misses are counted, not listed. */
-const HELD_OUT = new Set(['report', 'c', 'dreport', 'h', 'i']);
+const HELD_OUT = new Set(['report', 'c', 'dreport', 'i']);
 for (const [part, title, replies] of sets) {
   if (!PARTS.has(part)) continue;
   const started = performance.now();
