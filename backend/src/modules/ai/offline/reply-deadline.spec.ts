@@ -1,4 +1,5 @@
-import { businessDaysToCalendarDays, replyDeadlineDays, sentencesOf } from './reply-deadline';
+import { TRIAGE_SURE } from '@dct/contracts';
+import { businessDaysToCalendarDays, replyDeadline, replyDeadlineDays, sentencesOf } from './reply-deadline';
 
 // A Tuesday in late November: June and early November are in the past, December ahead.
 const TODAY = '2025-11-25';
@@ -73,8 +74,25 @@ describe('replyDeadlineDays: deadlines', () => {
     [MONDAY, 'es', 'Mantenemos la oferta de 500 $. Tiene cinco días hábiles para firmar el finiquito.', 7],
     // A visit asked for by a day is due by then.
     [MONDAY, 'en', 'Swing by and pick up the check by the 20th.', 10],
+    // "antes de" is a deadline's lead, not the "de" of "de lunes a viernes"; "como muy tarde" is one too.
+    [MONDAY, 'es', 'Le pedimos que nos avise si está de acuerdo antes de fin de mes.', 20],
+    [MONDAY, 'es', 'Le rogamos que nos la haga llegar como muy tarde el jueves 20 de noviembre.', 10],
+    // A weekday read with the comma that ends its clause: what follows is another clause.
+    [MONDAY, 'en', "If you can get them to us by Thursday, he'll be able to look at it before the holiday weekend.", 3],
+    // The words in brackets give the count: "twenty-one (21)" is 21, not the "one" of its words.
+    [MONDAY, 'en', 'This offer remains open for twenty-one (21) days from the date of this letter.', 21],
   ] as const)('from %s reads (%s) %j as %i calendar days', (today, language, text, days) => {
     expect(replyDeadlineDays(text, today, language)).toBe(days);
+  });
+
+  it.each([
+    // A deadline's words beside a holiday, and the owner's own bill falling due: asked, not read as a deadline or as none.
+    ["A service team member will reply to you by Friday, November 28 (we're closed Thursday for Thanksgiving).", 'deadline:dates-unclear'],
+    ['A courtesy payment has been applied to your account, satisfying your installment due 12/05/2025.', 'deadline:dates-unclear'],
+  ])('asks about %j', (text, rule) => {
+    const reading = replyDeadline(text, MONDAY);
+    expect(reading.rule).toBe(rule);
+    expect(reading.confidence).toBeLessThan(TRIAGE_SURE);
   });
 
   it('takes no number that is not a deadline', () => {

@@ -98,7 +98,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Words right before a date or duration that make it a deadline. */
 const DEADLINE_LEAD =
-  /\b(?:by|before|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?|antes del?|a más tardar(?: el)?|hasta(?: el)?|no más tarde del?|vence(?: el)?|plazo(?: hasta)?(?: el)?|para el)\s+(?:this\s+|the\s+|el\s+|este\s+|a\s+)?$/i;
+  /\b(?:by|before|b4|until|till|through|thru|no later than|on or before|due(?: on| by)?|expires?(?: on)?|valid until|good until|(?:end of (?:the )?(?:business )?day|close of business|eod|cob)(?: on)?|antes del?|a más tardar(?: el)?|como muy tarde(?: el)?|hasta(?: el)?|no más tarde del?|vence(?: el)?|plazo(?: hasta)?(?: el)?|para el)\s+(?:this\s+|the\s+|el\s+|este\s+|a\s+)?$/i;
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
@@ -113,11 +113,11 @@ const MEETING =
   /\b(?:meet|meeting|appointment|inspect|inspection|availability|(?<!\b(?:remains|remain|stays|stay|is still|will remain)\s)available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
-  /\b(?:please|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
+  /\b(?:please|pls|plz|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
 /** A phone number, an e-mail address, a web address or a run of "|" separators. */
 const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
 const WEEKDAY_RANGE =
-  /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|\b(?:de|from)\s+$/i;
+  /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|(?<!\bantes\s)\b(?:de|from)\s+$/i;
 
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
 const DEALER_PROMISE =
@@ -131,6 +131,9 @@ const DEALER_PAYS =
 const OWNER_VISIT_BY =
   /\b(?:swing|stop|come|pop|drop)\s+(?:by|in|it\s+off|the\s+\w+\s+off)\b[^;]{0,40}?\b(?:by|no later than|on or before)\s+(?:this\s+|the\s+|next\s+)?$/i;
 
+/** "your installment due", "payment due on": a bill of the owner's falling due. */
+const OWN_BILL_DUE = /\b(?:installment|payment|bill|balance|draft)s?\s+(?:is\s+|was\s+)?due(?:\s+on|\s+by)?\s+(?:this\s+|the\s+)?$/i;
+
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
   const head = sentence.slice(Math.max(0, start - 120), start);
@@ -143,7 +146,8 @@ function clauseAround(sentence: string, start: number, end: number): { before: s
     head.lastIndexOf(' pero '),
   );
   const tail = sentence.slice(end, end + 80);
-  const stop = tail.search(/[,;—]/);
+  // A date read with the comma that closes its clause ("by Thursday, he'll…"): nothing after it belongs to the clause.
+  const stop = /[,;—]\s*$/.test(sentence.slice(start, end)) ? 0 : tail.search(/[,;—]/);
   return { before: head.slice(cut + 1), after: stop < 0 ? tail : tail.slice(0, stop) };
 }
 
@@ -163,7 +167,14 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
   // "come in by the 15th": a visit asked for by a day is due by then; a meeting's own day ("meet on the 15th") is not.
   const visitBy = OWNER_VISIT_BY.test(before.slice(-60));
-  if (strong) return !CLOSED_OR_AWAY.test(before) && !HOLIDAY.test(after) && (visitBy || !MEETING.test(before)) ? 'strong' : 'none';
+  if (strong) {
+    if (CLOSED_OR_AWAY.test(before) || (!visitBy && MEETING.test(before))) return 'none';
+    // "by Tuesday, September 8 (we're closed Monday for Labor Day)": a deadline's words and a holiday beside the date compete: asked.
+    if (HOLIDAY.test(after)) return 'unclear';
+    // "your installment due 08/05": when the owner's own bill falls due, which a payment may cover, is no deadline to answer by.
+    if (OWN_BILL_DUE.test(before.slice(-50))) return 'unclear';
+    return 'strong';
+  }
   // "the check will be mailed Monday", "el cheque estará listo el jueves": the day the dealer pays, whatever else the sentence says.
   if (DEALER_PAYS.test(before) && !tone.namesHoliday && !tone.closedOrAway) return 'strong';
   if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
@@ -257,7 +268,9 @@ function spanRule(match: RegExpMatchArray): RuleId {
 }
 
 function spanDate(match: RegExpMatchArray, from: string): string | undefined {
-  const count = numberOf(match[2]) ?? numberOf(match[1]);
+  // "twenty-one (21) days": the figure in brackets is the count (the words before it may be read only in part).
+  const bracketed = /\((\d{1,3})\)/.exec(match[0])?.[1];
+  const count = numberOf(bracketed) ?? numberOf(match[2]) ?? numberOf(match[1]);
   if (count === undefined) return undefined;
   const unit = match[4].toLowerCase();
   const business = /business|working/i.test(match[3] ?? '') || /hábiles|laborables/i.test(match[5] ?? '');
