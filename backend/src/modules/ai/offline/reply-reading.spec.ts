@@ -407,6 +407,12 @@ describe('readReply: sure only where one reading stands', () => {
     expect(result.questions[0]).toMatchObject({ field: 'intent' });
   });
 
+  it('is no surer that nothing is offered than it is of what an unread reply means', () => {
+    const unread = read('hi its kyle from the svc desk. talked to my mgr, we can do 2 days of rental reimb. can u send me the receipt?');
+    expect(unread.confidence.intent).toBeLessThan(TRIAGE_SURE);
+    expect(unread.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

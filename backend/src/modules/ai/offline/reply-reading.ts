@@ -87,10 +87,17 @@ function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigur
   if (!mayOffer) {
     // Sure there is no offer only as far as the intent is sure, when the reply names money at all.
     const named = unplacedAmounts(sentences, claim);
-    return named.candidates.length > 0 && intent.confidence < TRIAGE_SURE
-      ? { ...named, confidence: intent.confidence, rule: 'amount:figures-beside-unsure-intent' }
-      : // No offer, as surely as the intent rule that said so: the amount is named by that rule.
-        { amount: null, confidence: Math.max(intent.confidence, 0.93), candidates: [], rule: `amount:no-offer-by-${intent.rule.slice('intent:'.length)}` };
+    if (named.candidates.length > 0 && intent.confidence < TRIAGE_SURE) return { ...named, confidence: intent.confidence, rule: 'amount:figures-beside-unsure-intent' };
+    // "Other", unsure: no rule read the reply, so nothing says there is no offer either ("we can do 2 days of rental reimb",
+    // "ya tengo su cheque"): the amount is as unsure as the intent.
+    const unread = intent.intent === 'other' && intent.confidence < TRIAGE_SURE;
+    // No offer, as surely as the intent rule that said so: the amount is named by that rule.
+    return {
+      amount: null,
+      confidence: unread ? intent.confidence : Math.max(intent.confidence, 0.93),
+      candidates: [],
+      rule: `amount:no-offer-by-${intent.rule.slice('intent:'.length)}`,
+    };
   }
   const reading = language === 'es' ? spanishAmountReading(sentences, claim) : offeredAmountReading(sentences, claim);
   if (intent.intent !== 'offer')
