@@ -393,6 +393,18 @@ describe('readReply: sure only where one reading stands', () => {
     ['Your concern has been logged under reference number RX-5521. Please include the reference number in any future correspondence.', 'acknowledgement'],
     // Reimbursing the rental is an offer, even before its receipt is seen.
     ["We'll reimburse your rental for the four days once you send the receipt. Please email it by Friday.", 'offer'],
+    // An away notice said as leave and a promise to answer on return.
+    ['Thank you for your message. I am on PTO through Monday and will respond when I return.', 'other'],
+    // A ticket system's receipt of an inquiry is an acknowledgement, even when its mailbox is not read.
+    ['This is an automated confirmation that your inquiry was received. Your Case Number is: 2607-118. This mailbox is not monitored.', 'acknowledgement'],
+    // Papers that may be asked for later are not asked for now; papers someone else needs from the owner are.
+    ['Case status: under review. Your case manager will contact you if additional information is needed.', 'acknowledgement'],
+    ['I passed your note to our service team. Before anyone can review it, they need two things from you: the repair order number and a copy of the rental receipt.', 'request_for_information'],
+    // "declines" in the third person refuses.
+    ['The company has reviewed the warranty history and respectfully declines your demand in its entirety.', 'denial'],
+    // A tender is an offer, and an offer called final that refuses any further one is still the offer.
+    ['The company is willing, without admission of liability, to tender the sum of $435.00, subject to the enclosed release.', 'offer'],
+    ["The company's tender of $435.00 against the executed release is its final position; there will be no further offer.", 'offer'],
   ])('reads %j as %s', (text, intent) => {
     expect(triageReply(text, 'Sent', RECEIVED).intent).toBe(intent);
   });

@@ -93,13 +93,13 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my) (?:final|best|last) (?:position|figure)|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -575,7 +575,7 @@ function claimedAmount(sentences: string[]): number | undefined {
 const REFUSAL_VERB =
   /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
 const DENIAL = [
-  /\b(?:declin(?:e|ed|ing)|den(?:y|ied|ying)|reject(?:ed|ing)?|turn(?:ed)? down)\b/i,
+  /\b(?:declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|reject(?:s|ed|ing)?|turn(?:s|ed)? down)\b/i,
   /\bnot (?:eligible|entitled|covered|responsible|liable)\b/i,
   /\b(?:does|do|did) not (?:qualify|meet)\b/i,
   /\bno (?:further |additional )?(?:compensation|reimbursement|goodwill|payment|credit)\b/i,
@@ -634,6 +634,7 @@ const REQUEST = [
   /\b(?:can|could|may) (?:i|we) (?:get|have|see|ask for)\b|\b(?:is|are) missing\b/i,
   /\bwithout (?:the |your |a |an |any |copies of |proof of )/i,
   /\b(?:we|i)(?:'ll|'d| will| would)?\s+(?:need|require|are missing|were unable to locate|could not find|did not receive|have not received|haven't received)\b/i,
+  /\b(?:they|he|she)(?:'ll| will)?\s+(?:need|needs|require|requires)\s+(?:[\w-]+\s+){0,2}from you\b/i,
   /\b(?:need|needs|require|still (?:don't|do not|haven't|have not) (?:have|got|received|seen))\s+(?:it|them|those|these|the|your|a|an|copies)\b/i,
   /\b(?:additional|more|further|missing|a few more)\s+(?:information|documentation|details|documents|records)\b/i,
   /\b(?:has|have) asked for\b/i,
@@ -653,7 +654,9 @@ const REFERENCE_NUMBER_ASKED =
   /\b(?:include|quote|reference|use|keep|mention|refer to)\s+(?:this|the|your|our)\s+(?:reference|case|ticket|claim|file)\s+(?:number|#|no\.?|id)\b[^.?!]{0,60}\b(?:future|further|all|any)\b/i;
 
 function requestsIn(sentence: string, index: number, sentences: string[]): boolean {
-  if (/\b(?:if|should|when)\s+we\s+(?:need|require)\b/i.test(sentence)) return false;
+  // "if we need…", "will contact you if additional information is needed": papers that may be asked for later, not asked now.
+  if (/\b(?:if|should|when)\s+(?:we\s+(?:need|require)\b|(?:any\s+|additional\s+|more\s+|further\s+){1,2}(?:information|documents?|documentation|details)\s+(?:is|are)\s+(?:needed|required)\b)/i.test(sentence))
+    return false;
   if (FACT_QUESTION.test(sentence)) return true;
   if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
   // "Please include the reference number in any future correspondence": a habit asked for, not a paper.
@@ -700,14 +703,14 @@ const NOT_ABOUT_THE_CLAIM =
 
 /** Auto-replies and redirections: nobody has read the claim yet. */
 const AWAY =
-  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave))|automatic reply|auto[-\s]?reply|(?:i'?m|i am)\s+(?:off|out)\s+(?:until|till|til)\b|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
+  /\b(?:(?:i am|i'm|i will be)\s+(?:currently\s+)?(?:out of (?:the )?office|away|on (?:vacation|leave|pto))|(?:respond|reply|answer|get back to you)\s+(?:\w+\s+){0,3}(?:when|once|upon)\s+(?:i|we)\s+(?:return|get back|am back|are back)|upon my return|automatic reply|auto[-\s]?reply|(?:i'?m|i am)\s+(?:off|out)\s+(?:until|till|til)\b|\bout of (?:the )?office\b|closed today|no longer with|(?:mailbox|inbox|address) is not monitored|by mistake|in error|please (?:disregard|ignore))\b/i;
 
 /** A system's note that nobody reads its address. */
 const NO_REPLY_NOTE = /\b(?:this |the )?(?:mailbox|inbox|address|e-?mail address) is not monitored\b/i;
 const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
 /** A receipt said in so many words: "we received your request", "Request Received", "your ticket has been created". */
 const RECEIPT_CONFIRMED =
-  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b/i;
+  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket|inquiry|enquiry|message|concern)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b|\byour case number is\b/i;
 
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
@@ -718,6 +721,9 @@ export interface IntentReading {
   rule: RuleId;
 }
 
+/** An offer called the last one: "its final position; there will be no further offer" refuses only a further one, its own. */
+const FINAL_OFFER = /\b(?:final (?:position|offer|figure|number|word)|best and final|last offer)\b/i;
+
 /** The English rules, in the conventions' order: an offer, a denial, a meeting, a request, a receipt, anything else. */
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
@@ -725,7 +731,7 @@ export function englishIntent(sentences: string[]): IntentReading {
   if (offer === 'firm')
     // "… will not be providing compensation in addition to the dealer's offer of $750": the money named may be someone
     // else's offer, reported beside a refusal to add to it. Asked, between an offer and a denial.
-    return sentences.some(refusesMore)
+    return sentences.some(refusesMore) && !FINAL_OFFER.test(sentences.join(' '))
       ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
       : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   if (refuses)
