@@ -419,6 +419,21 @@ describe('readReply: sure only where one reading stands', () => {
     expect(result.questions[0]).toMatchObject({ field: 'intent' });
   });
 
+  it('asks, offer or denial, when money is only named as a thing given beside a refusal', () => {
+    const reported = read(
+      'The manufacturer will not be able to provide reimbursement for loss of use. Any arrangement the dealership has made with you (I understand a $400 credit) is between you and the dealership.',
+    );
+    expect(reported.intent).toBeNull();
+    expect(reported.questions[0]).toMatchObject({ field: 'intent', candidates: ['offer', 'denial'] });
+    // Said to be issued, the money is given: firm.
+    expect(read('Days not covered: 4. A reimbursement of $500.00 will be issued by check.').intent).toBe('offer');
+  });
+
+  it('reads "policy does not allow us to pay" as a refusal, not an offer of the days at the rate', () => {
+    const refusal = read("The dealership's policy does not allow us to pay loss-of-use claims, so we won't be able to provide the $1,134.00 (14 days at $81.00) you asked for.");
+    expect(refusal.intent).toBe('denial');
+  });
+
   it('is no surer that nothing is offered than it is of what an unread reply means', () => {
     const unread = read('hi its kyle from the svc desk. talked to my mgr, we can do 2 days of rental reimb. can u send me the receipt?');
     expect(unread.confidence.intent).toBeLessThan(TRIAGE_SURE);

@@ -44,7 +44,7 @@ const MODALS = wordSet(
 const BOUNDARIES = new Set(['but', 'however', 'though', 'although', 'instead', 'rather', 'yet', ';']);
 /** Words that may stand between a refusal and what it refuses: "unable, at this time, to offer", "not in a position to". */
 const BETWEEN = wordSet(
-  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted',
+  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted allow allows permit permits us',
 );
 
 /** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
@@ -190,10 +190,18 @@ function willGive(after: string): boolean {
  * service, a credit) or approves the claim, or offers after a "but"; "vague" when an offer word with
  * something to give stands alone ("we will reimburse rentals…"), which a refusal elsewhere outweighs.
  */
-function offerIn(sentences: string[]): 'firm' | 'vague' | 'none' {
+function offerIn(sentences: string[]): 'firm' | 'named' | 'vague' | 'none' {
   let vague = false;
+  let named = false;
   for (const [index, sentence] of sentences.entries()) {
-    if (offeredIn(sentence) !== undefined || daysAtRate(sentence) !== undefined || shareOfBill(sentences, index) !== undefined) return 'firm';
+    const offered = offeredIn(sentence);
+    if (daysAtRate(sentence) !== undefined || shareOfBill(sentences, index) !== undefined) return 'firm';
+    // "a $400 credit": money named as a thing given, with no offer word of the dealer's before it (a label, "Reimbursement:
+    // $120", is a determination's own line: firm).
+    // "$500.00 will be issued", "$150 has been approved" say the giving itself: firm.
+    if (offered !== undefined && offered.how === 'offer-word-after' && !GIVING_SAID_AFTER.test(sentence.slice(offered.end, offered.end + 40)))
+      named = true;
+    else if (offered !== undefined) return 'firm';
     for (const cue of offerCues(sentence)) {
       if (!cue.meant) continue;
       if (cue.noun) return 'firm';
@@ -204,8 +212,10 @@ function offerIn(sentences: string[]): 'firm' | 'vague' | 'none' {
       vague = true;
     }
   }
-  return vague ? 'vague' : 'none';
+  return named ? 'named' : vague ? 'vague' : 'none';
 }
+
+const GIVING_SAID_AFTER = /^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 
 const COST_NAMED = /^\s*(?:the\s+)?(?:\$|USD\s?)[\d,.]+\s+(?:in (?:parts|labou?r|repairs|warranty)|worth)\b/i;
 
@@ -728,7 +738,12 @@ const FINAL_OFFER = /\b(?:final (?:position|offer|figure|number|word)|best and f
 export function englishIntent(sentences: string[]): IntentReading {
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
-  if (offer === 'firm')
+  // Money only named as a thing given ("a $400 credit"), with no offer word of the dealer's, beside a refusal or a meeting
+  // proposed: it may be someone else's or an earlier offer ("any arrangement the dealer made with you (a $400 credit)", "the
+  // $300 credit extended to you on April 4"). Two readings compete: asked.
+  if (offer === 'named' && (refuses || MEETING_PROPOSED.test(sentences.join(' '))))
+    return { intent: 'offer', confidence: 0.8, rival: refuses ? 'denial' : 'scheduling', rule: 'intent:en-money-named-beside-refusal-or-meeting' };
+  if (offer === 'firm' || offer === 'named')
     // "… will not be providing compensation in addition to the dealer's offer of $750": the money named may be someone
     // else's offer, reported beside a refusal to add to it. Asked, between an offer and a denial.
     return sentences.some(refusesMore) && !FINAL_OFFER.test(sentences.join(' '))
