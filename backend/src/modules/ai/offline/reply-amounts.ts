@@ -3,8 +3,8 @@ import { ENGLISH_SMALL_NUMBERS, SPANISH_SMALL_NUMBERS } from './number-words';
 
 /**
  * Dollar amounts as dealers write them, with where each sits in the text: "$1,234.56", "$1.2k",
- * "USD 300", "1.200,00 $", "300 dólares" and "650 dls" (Spanish), "150 bucks", a check's figure without a sign ("the
- * 785.70 check", "el cheque por 540"), "two hundred fifty dollars", "three
+ * "USD 300", "1.200,00 $", "300 dólares" and "650 dls" (Spanish), "150 bucks", "500 dollar", a check's figure without a sign ("the
+ * 785.70 check", "el cheque por 540") or one taken off a price ("knock 165 off"), "two hundred fifty dollars", "three
  * hundred seventy-five dollars and fifty cents", "doscientos cincuenta dólares". English number
  * words are read by words-to-numbers; no library reads Spanish ones, so that small grammar is ours.
  * Linear: each pattern is one pass, and a run of number words handed to the library is at most
@@ -31,12 +31,14 @@ const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?
 const SIGN_BEFORE = new RegExp(String.raw`(?:\bUS\$|\$|\bUSD\b)\s?(${DIGITS})(?:\s?([kK])\b)?(?![\d.,]*\d)`, 'g');
 /** "make it 2.5K", "I can do 1.5k": thousands in shorthand without a sign, only after a word that names a sum (not "under 60k"), not of miles or kilometres. */
 const BARE_THOUSANDS =
-  /(?<=\b(?:it|do|offer|pay|give|to|is|me|you)\s)(?<![\d.,$])\b(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b(?![\d.,]*\d)(?!\s*(?:miles?|mi\b|kms?\b|kilomet|run|race|steps))/g;
+  /(?<=\b(?:it|do|offer|pay|give|to|is|me|you|put|add)\s)(?<![\d.,$])\b(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b(?![\d.,]*\d)(?!\s*(?:miles?|mi\b|kms?\b|kilomet|run|race|steps))/g;
 /** "300 $", "1.200,00 USD", "450 dollars", "250 dólares": the sign or word after. */
-const SIGN_AFTER = new RegExp(String.raw`(?<![\d.,$])\b(${DIGITS})\s?(?:\$|\bUSD\b|\s(?:dollars|d[oó]lares)\b|\s?(?:dls|dlls|dlrs|bucks)\b)`, 'gi');
+const SIGN_AFTER = new RegExp(String.raw`(?<![\d.,$])\b(${DIGITS})\s?(?:\$|\bUSD\b|\s(?:dollars?|d[oó]lares)\b|\s?(?:dls|dlls|dlrs|bucks)\b)`, 'gi');
 /** A figure a check is written for, with no sign: "the check for the 750", "the 785.70 check", "el cheque por 540" (never a year). */
 const CHECK_FIGURE = String.raw`(?<![\d.,$])(?!(?:19|20)\d\d\b)(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{2,5}(?:\.\d{2})?)(?![\d.,]*\d|\s?(?:%|\$|k\b)|\s+(?:days?|hours?|minutes?|miles?|weeks?|months?|d[ií]as|horas|semanas|meses)\b)`;
 const CHECK_FOR_FIGURE = new RegExp(String.raw`(?<=\b(?:check|cheque)\s+(?:for|of|por)\s+(?:the\s+|la\s+cantidad\s+de\s+)?)${CHECK_FIGURE}`, 'gi');
+/** "knock 165 off your brake job", "take 200 off the bill": a figure taken off a price, said without a sign. */
+const FIGURE_OFF = new RegExp(String.raw`(?<=\b(?:knock|knocking|take|taking|shave|shaving)\s{1,3})${CHECK_FIGURE}(?=\s+off\b)`, 'gi');
 const FIGURE_CHECK = new RegExp(String.raw`(?<=\b(?:the|a|your|that|this)\s)${CHECK_FIGURE}(?=\s+(?:check|cheque)\b)`, 'gi');
 
 const EN_NUMBER_WORD =
@@ -139,7 +141,7 @@ export function moneyIn(text: string): Money[] {
   for (const match of text.matchAll(SIGN_BEFORE)) add(numberOf(match[1]) * (match[2] ? 1000 : 1), match.index, match.index + match[0].length);
   for (const match of text.matchAll(BARE_THOUSANDS)) add(Number(match[1]) * 1000, match.index, match.index + match[0].length);
   for (const match of text.matchAll(SIGN_AFTER)) add(numberOf(match[1]), match.index, match.index + match[0].length);
-  for (const pattern of [CHECK_FOR_FIGURE, FIGURE_CHECK])
+  for (const pattern of [CHECK_FOR_FIGURE, FIGURE_CHECK, FIGURE_OFF])
     for (const match of text.matchAll(pattern)) add(numberOf(match[1]), match.index, match.index + match[0].length);
   for (const match of text.matchAll(EN_WORDS)) {
     const dollars = englishNumber(match[1]);

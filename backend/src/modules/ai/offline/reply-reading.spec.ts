@@ -74,6 +74,9 @@ describe('moneyIn', () => {
     ['your check for the 615 is ready', 615],
     ['the 432.10 check goes out Friday', 432.1],
     ['el cheque por 390 ya está en caja', 390],
+    ['We give you 500 dollar for the trouble', 500],
+    ['the store will knock 165 off your brake job', 165],
+    ['we will put 1k in service credit on your VIN', 1000],
   ])('reads %j as %d', (text, value) => {
     expect(moneyIn(text).map((money) => money.value)).toEqual([value]);
   });
@@ -244,6 +247,14 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('Como gesto de buena voluntad, el concesionario pagará por usted dos mensualidades de su préstamo de 389,50 $ cada una.').offered_amount).toBe(
       779,
     );
+  });
+
+  it('adds a figure given "on top of it", leaves out one the offer replaces, and takes the figure of a share of the ask', () => {
+    expect(read("Sweetgum will pay you $1,000 even, and we'll refund the $100 deductible you paid on top of it.").offered_amount).toBe(1100);
+    // "instead of splitting off a $90 service credit": the $90 is replaced, never offered.
+    const replacedCredit = read("Check no. 30117 for $570.00 went out in today's mail. We made the whole amount a check instead of splitting off a $90 service credit.");
+    expect(replacedCredit.offered_amount).not.toBe(90);
+    expect(read('The brand declined, but we will cover half of your request ourselves: $836.00.').offered_amount).toBe(836);
   });
 
   it('takes a figure an earlier offer was raised to in a later sentence, said without an offer word', () => {

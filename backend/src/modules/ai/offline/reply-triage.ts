@@ -226,9 +226,9 @@ const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
 /** An earlier figure the sentence replaces: "instead of the $500 credit, … a check for $650", "raising our offer from $520 to $850". */
-const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replacing)\s+(?:the\s+|our\s+|my\s+|that\s+|your\s+)?$/i;
+const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replacing)\s+(?:[a-z-]+\s+){0,3}$/i;
 const replaced = (sentence: string, amount: Amount) =>
-  REPLACED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start)) ||
+  REPLACED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 50), amount.start)) ||
   (/\bfrom\s+(?:the\s+|our\s+)?$/i.test(sentence.slice(Math.max(0, amount.start - 12), amount.start)) &&
     /^\s*to\s+(?:\$|USD\b|\d)/i.test(sentence.slice(amount.end, amount.end + 12)));
 
@@ -328,6 +328,8 @@ export function composed(sentence: string, amount: Amount): number {
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
 const ADDITIVE = /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added)\b/i;
+/** After the later amount: "and we'll refund the $100 deductible on top of it". */
+const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in addition)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
   /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
@@ -341,7 +343,7 @@ function addedTo(sentence: string, offered: Amount): Amount[] {
     if (later.start <= offered.end) continue;
     const between = sentence.slice(offered.end, later.start);
     const after = sentence.slice(later.end, later.end + 60);
-    if (!ADDITIVE.test(between) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
+    if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
     const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
     if (cued) added.push(later);
   }
@@ -405,7 +407,7 @@ function daysAtRate(sentence: string): number | undefined {
 /** A share of a stated bill offered: "reimburse 50% of the rental invoice" (the invoice's figure named before), "25% of the $2,976.40". */
 /** A share of what the owner asked, then its figure: "half of what you asked, $360" (the figure is the share, not the bill). */
 const SHARE_OF_THE_ASK =
-  /^\s*(?:what you (?:asked|requested|claimed|wanted)(?: for)?|your (?:request|ask|claim)(?: amount)?|the amount (?:you )?(?:requested|asked for|claimed))\s*(?:,|:|-|–|—)\s*$/i;
+  /^\s*(?:what you (?:asked|requested|claimed|wanted)(?: for)?|your (?:request|ask|claim)(?: amount)?|the amount (?:you )?(?:requested|asked for|claimed))(?:\s+(?:ourselves|myself|itself|themselves|in full|then|now))?\s*(?:,|:|-|–|—)\s*$/i;
 
 export function shareOfBill(sentences: string[], index: number): number | undefined {
   const sentence = sentences[index];
