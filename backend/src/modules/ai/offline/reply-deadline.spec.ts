@@ -77,6 +77,8 @@ describe('replyDeadlineDays: deadlines', () => {
     // "antes de" is a deadline's lead, not the "de" of "de lunes a viernes"; "como muy tarde" is one too.
     [MONDAY, 'es', 'Le pedimos que nos avise si está de acuerdo antes de fin de mes.', 20],
     [MONDAY, 'es', 'Le rogamos que nos la haga llegar como muy tarde el jueves 20 de noviembre.', 10],
+    // "el 31 de este mes": a day of this month.
+    [MONDAY, 'es', 'La oferta vale hasta el 30 de este mes.', 20],
     // A weekday read with the comma that ends its clause: what follows is another clause.
     [MONDAY, 'en', "If you can get them to us by Thursday, he'll be able to look at it before the holiday weekend.", 3],
     // The words in brackets give the count: "twenty-one (21)" is 21, not the "one" of its words.

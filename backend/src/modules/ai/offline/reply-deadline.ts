@@ -202,7 +202,7 @@ const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|y
 const COVERAGE_AFTER =
   /^\s*(?:(?:of|from|after)\s+(?:the\s+|your\s+)?(?:repair|purchase|delivery|sale|service|visit|in-service|original|acceptance|receipt|signing|date of (?:the\s+)?(?:repair|purchase))|or\s+[\d,]+\s*(?:miles|mi|km)|(?:de|desde)\s+(?:la\s+)?(?:reparación|compra|aceptación|recepción|firma))/i;
 const DAY_OF_MONTH =
-  /\b(?:the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:el\s+|día\s+)(\d{1,2})\b(?!\s*(?:de\s+\p{L}|\/|:|%|\$)))/giu;
+  /\b(?:the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:el\s+|día\s+)(\d{1,2})\b(?!\s*(?:de\s+(?!(?:este|ese)\s+mes\b)\p{L}|\/|:|%|\$)))/giu;
 const WEEKDAY_AND_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
 const END_OF =

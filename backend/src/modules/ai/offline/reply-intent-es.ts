@@ -18,7 +18,7 @@ const DENIAL =
 const SCHEDULING =
   /\b(?:agendar|(?:lo|la|los|las)\s+esperamos\s+(?:el|este|esta|mañana|hoy|a\s+las)\b|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|su\s+disponibilidad|reunirse\s+con\s+usted|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
-  /\b(?:requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:puede|podría)\s+enviar|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
+  /\b(?:requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:l[oa]s?\s+)?(?:puede|podría|pueden|podrían)\s+(?:enviar|mandar|hacer\s+llegar)|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
   /\b(?:acusamos\s+recibo|(?:ya\s+)?recibimos\s+(?:su|sus|los|las|el|la)\b|(?:se\s+)?(?:l[oa]s?|le)\s+pas(?:é|e|amos)\s+(?:[\wáéíóúñ]+\s+){0,3}al?\s|le\s+aviso\s+al?\s+(?:gerente|director|encargado|asesor)|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
 const AWAY =
@@ -31,6 +31,10 @@ const OWNER_ASKED =
 /** Documents named as a condition: "sin esos documentos", "sin los recibos". */
 const WITHOUT_PAPERS =
   /\bsin\s+(?:(?:esos|estos|dichos|los|las|sus|su|el|la|ese|este|esa|esta)\s+)?(?:documentos?|recibos?|comprobantes?|papeles|facturas?|contratos?|copias?|informaci[óo]n|datos)\b/i;
+/** A refusal of more than what is offered: "no podremos mejorarla", "no habrá ninguna oferta adicional". */
+const REFUSES_MORE = /\b(?:mejor\w*|más|adicional\w*|aument\w*|subir\w*)\b/i;
+/** A refusal only until something happens: "no le podemos ofrecer nada hasta que el gerente revise la factura". */
+const UNTIL = /\b(?:hasta\s+que|mientras\s+no|a\s+menos\s+que|hasta\s+no\s+(?:tener|recibir|contar))\b/i;
 /** A meeting named as already set: "lo vemos en la llamada del martes", "nos vemos en la cita". */
 const MEETING_ALREADY_SET = /\b(?:lo|la|los|las|nos)\s+vemos\s+(?:en|el|mañana)\b[^.?!]*/gi;
 
@@ -60,11 +64,19 @@ export function spanishIntent(sentences: string[]): IntentReading {
   const clauses = clausesOf(sentences);
   const offers = clauses.some(offersIn);
   // "Sin esos documentos no podemos avanzar": a refusal under a condition is a request, not a denial.
-  const denies = clauses.some((clause) => !WITHOUT_PAPERS.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause)));
-  if (offers)
-    return denies
+  const denying = (clause: string) => !WITHOUT_PAPERS.test(clause) && !UNTIL.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause));
+  const denies = clauses.some(denying);
+  if (offers) {
+    if (!denies) return { intent: 'offer', confidence: 0.95, rule: 'intent:es-offer-verb' };
+    // The reply's last word decides: a refusal then an offer ("no podemos cubrir los 1.000 $ … le ofrecemos 812,50 $") offers; an
+    // offer then a refusal ("la propuesta … quedó sin efecto … no realizará pago alguno") may take it back: asked. Refusing only
+    // more than the offer ("no podremos mejorarla") takes nothing back.
+    const lastOffer = clauses.findLastIndex(offersIn);
+    const lastRefusal = clauses.findLastIndex((clause) => denying(clause) && !REFUSES_MORE.test(clause));
+    return lastRefusal < lastOffer
       ? { intent: 'offer', confidence: 0.9, rule: 'intent:es-offer-beside-refusal' }
-      : { intent: 'offer', confidence: 0.95, rule: 'intent:es-offer-verb' };
+      : { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:es-offer-then-refusal' };
+  }
   if (denies) return { intent: 'denial', confidence: 0.93, rule: 'intent:es-refusal' };
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:es-away' };
   // A survey, a promotion: mail about something else.

@@ -445,6 +445,27 @@ describe('readReply: sure only where one reading stands', () => {
     expect(refusal.intent).toBe('denial');
   });
 
+  it('in Spanish, an offer then a refusal is asked; a refusal then an offer, or a refusal of more, leaves the offer', () => {
+    const lapsed = read('Le informamos que la propuesta (cheque por $1,200.00) quedó sin efecto. La garantía no contempla indemnización por privación de uso.');
+    expect(lapsed.intent).toBeNull();
+    expect(lapsed.questions[0]).toMatchObject({ field: 'intent', candidates: ['offer', 'denial'] });
+    expect(read('No podemos cubrir los 1.000,00 $ que nos solicitó. Por los otros trece días le ofrecemos 812,50 $.').intent).toBe('offer');
+    expect(read('Nuestra última oferta es de 450 $, a cambio de que firme el finiquito. No podremos mejorarla.').intent).toBe('offer');
+  });
+
+  it('in Spanish, "nothing until the manager reviews the invoice" asks for papers, not refuses', () => {
+    const until = read(
+      'Por lo pronto no le podemos ofrecer nada hasta que el gerente revise la factura de la renta. ¿Nos las podría mandar a más tardar el próximo miércoles?',
+    );
+    expect(until.intent).toBe('request_for_information');
+  });
+
+  it('is not sure an offer names no amount when figures no money rule reads stand in it', () => {
+    const unread = triageReply('Le voy a ser franco: la oferta sigue en pie, le ofrecemos mil doscientos en cheque.', 'Sent', RECEIVED);
+    expect(unread.intent).toBe('offer');
+    expect(unread.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+  });
+
   it('is no surer that nothing is offered than it is of what an unread reply means', () => {
     const unread = read('hi its kyle from the svc desk. talked to my mgr, we can do 2 days of rental reimb. can u send me the receipt?');
     expect(unread.confidence.intent).toBeLessThan(TRIAGE_SURE);

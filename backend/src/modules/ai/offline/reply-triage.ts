@@ -541,6 +541,10 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   return unplacedAmounts(sentences, claim);
 }
 
+/** A figure of two to five digits that is no date, time, percentage, count of days or part of a phone number, or a sum in words. */
+const FIGURE_UNREAD =
+  /(?<![\d.,:/$-])\b\d{2,5}(?:[.,]\d{2})?\b(?![.,:/-]?\d|\s?(?:%|am\b|pm\b|a\.m|p\.m|days?\b|d[ií]as\b|hours?\b|horas\b|weeks?\b|semanas\b|months?\b|meses\b|miles?\b|millas\b|km\b))|\b(?:hundred|thousand|cien|cientos?|mil)\b/i;
+
 /**
  * An offer in which no amount was found to be the one offered: sure there is none only when the
  * reply names no amount but the claim's own; otherwise the amounts it names are the candidates.
@@ -550,7 +554,10 @@ export function unplacedAmounts(sentences: string[], claim: ClaimFigures): Amoun
     (value) => value !== claim.ask_amount && value !== claim.daily_rate,
   );
   return named.length === 0
-    ? { amount: null, confidence: 0.92, candidates: [], rule: 'amount:no-figure-named' }
+    ? // A figure or a sum in words no money rule reads ("mil doscientos en cheque", "4 x 49.75 = 199"): not sure there is none.
+      FIGURE_UNREAD.test(sentences.join(' '))
+      ? { amount: null, confidence: 0.8, candidates: [], rule: 'amount:no-money-read-beside-figures' }
+      : { amount: null, confidence: 0.92, candidates: [], rule: 'amount:no-figure-named' }
     : { amount: null, confidence: 0.6, candidates: named.slice(0, 4), rule: 'amount:figures-unplaced' };
 }
 
