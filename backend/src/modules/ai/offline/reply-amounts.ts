@@ -44,7 +44,7 @@ const FIGURE_CHECK = new RegExp(String.raw`(?<=\b(?:the|a|your|that|this)\s)${CH
 const EN_NUMBER_WORD =
   'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 const EN_WORDS = new RegExp(
-  String.raw`\b((?:(?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|a|and)(?:[\s-]+(?:(?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|and)){0,11})\s+dollars\b(?:\s+and\s+((?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+cents\b)?`,
+  String.raw`\b((?:(?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|a|and)(?:[\s-]+(?:(?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|and)){0,11})\s+dollars?\b(?:\s+and\s+((?:${EN_NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+cents\b)?`,
   'gi',
 );
 
@@ -125,7 +125,9 @@ export function spanishNumber(words: string): number | undefined {
   return seen ? total + group : undefined;
 }
 
-function englishNumber(words: string): number | undefined {
+function englishNumber(said: string): number | undefined {
+  // "a one thousand dollar credit": the article before a number is not part of it ("a hundred dollars" keeps it).
+  const words = said.trim().replace(/^(?:a|and)\s+(?!hundred\b|thousand\b)/i, '');
   const parts = words.trim().split(/[\s-]+/);
   if (parts.length > MAX_NUMBER_WORDS || parts.every((part) => /^(?:a|and)$/i.test(part))) return undefined;
   const value = wordsToNumbers(words.trim());

@@ -75,6 +75,7 @@ describe('moneyIn', () => {
     ['the 432.10 check goes out Friday', 432.1],
     ['el cheque por 390 ya está en caja', 390],
     ['We give you 500 dollar for the trouble', 500],
+    ['we would like to offer a one thousand dollar credit', 1000],
     ['the store will knock 165 off your brake job', 165],
     ['we will put 1k in service credit on your VIN', 1000],
   ])('reads %j as %d', (text, value) => {
@@ -413,6 +414,8 @@ describe('readReply: sure only where one reading stands', () => {
     ['I passed your note to our service team. Before anyone can review it, they need two things from you: the repair order number and a copy of the rental receipt.', 'request_for_information'],
     // "declines" in the third person refuses.
     ['The company has reviewed the warranty history and respectfully declines your demand in its entirety.', 'denial'],
+    // A slot held for the owner is a meeting proposed, even with papers asked for beforehand.
+    ['Before the manager decides, he would like to see the car. We have reserved Monday, May 11 at 8:00 AM for you. Please e-mail us your rental receipt beforehand.', 'scheduling'],
     // A tender is an offer, and an offer called final that refuses any further one is still the offer.
     ['The company is willing, without admission of liability, to tender the sum of $435.00, subject to the enclosed release.', 'offer'],
     ["The company's tender of $435.00 against the executed release is its final position; there will be no further offer.", 'offer'],
@@ -436,6 +439,11 @@ describe('readReply: sure only where one reading stands', () => {
     );
     expect(reported.intent).toBeNull();
     expect(reported.questions[0]).toMatchObject({ field: 'intent', candidates: ['offer', 'denial'] });
+    // An earlier credit referred to beside a meeting proposed: offer or scheduling.
+    const earlier = read(
+      'We have received your letter referencing the $300.00 service credit extended to you on April 4. Our client would like to discuss the matter with you. Kindly confirm your availability.',
+    );
+    expect(earlier.questions[0]).toMatchObject({ field: 'intent', candidates: ['offer', 'scheduling'] });
     // Said to be issued, the money is given: firm.
     expect(read('Days not covered: 4. A reimbursement of $500.00 will be issued by check.').intent).toBe('offer');
   });

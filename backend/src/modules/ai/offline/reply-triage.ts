@@ -199,11 +199,13 @@ function offerIn(sentences: string[]): 'firm' | 'named' | 'vague' | 'none' {
     // "a $400 credit": money named as a thing given, with no offer word of the dealer's before it (a label, "Reimbursement:
     // $120", is a determination's own line: firm).
     // "$500.00 will be issued", "$150 has been approved" say the giving itself: firm.
-    if (offered !== undefined && offered.how === 'offer-word-after' && !GIVING_SAID_AFTER.test(sentence.slice(offered.end, offered.end + 40)))
-      named = true;
+    const namedHere = offered !== undefined && offered.how === 'offer-word-after' && !GIVING_SAID_AFTER.test(sentence.slice(offered.end, offered.end + 40));
+    if (namedHere) named = true;
     else if (offered !== undefined) return 'firm';
     for (const cue of offerCues(sentence)) {
       if (!cue.meant) continue;
+      // The noun that names the money ("$300.00 service credit") is the same naming, no offer word of its own.
+      if (namedHere && cue.noun && cue.start >= offered.end && cue.start <= offered.end + 20) continue;
       if (cue.noun) return 'firm';
       const after = sentence.slice(cue.end, cue.end + 80);
       // "covering $4,210.77 in parts and labor": what the repair cost, not something given.
@@ -814,7 +816,7 @@ const ALREADY_ARRANGED =
 
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
+  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|(?:reserved|booked|set aside|are holding) (?:[\w,:]+ ){1,6}for you\b|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
