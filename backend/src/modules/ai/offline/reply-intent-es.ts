@@ -10,7 +10,7 @@ import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimF
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar)\s+(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+a\s+(?=\$|\d)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
+  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+a\s+(?=\$|\d)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
 /** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
 const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
 const DENIAL =
@@ -140,9 +140,21 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   const others = otherFigures(sentences, claim, amount);
   if (others.length > 0) {
     const sum = roundCents(others.reduce((total, value) => total + value, amount));
+    // The sum is the figure the reply itself calls the total ("así que en total son $464.96", "Total a su favor $464.96"): two
+    // readings agree.
+    if (statedTotals(sentences).includes(sum)) return { amount: sum, confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
     return { amount: null, confidence: 0.8, candidates: [amount, sum], rule: 'amount:es-other-figures-beside' };
   }
   return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
+}
+
+/** Before a figure: the reply calls it the total ("en total son", "Total a su favor", "total:"). */
+const TOTAL_BEFORE = /\b(?:en\s+total(?:\s+(?:son|es|serían|sería|de))?|total(?:\s+a\s+su\s+favor)?(?:\s+(?:es|son|de))?|suma(?:n)?)\s*:?\s*$/i;
+/** Before a figure: one the offer replaces ("en lugar de los $558", "en vez de los 377"). */
+const REPLACED_BEFORE = /\b(?:en\s+lugar\s+de|en\s+vez\s+de)\s+(?:(?:los|las|el|la|sus|su|nuestr[oa]s?)\s+)?$/i;
+
+function statedTotals(sentences: string[]): number[] {
+  return sentences.flatMap((sentence) => moneyIn(sentence).filter((money) => TOTAL_BEFORE.test(sentence.slice(Math.max(0, money.start - 30), money.start))).map((money) => money.value));
 }
 
 /** The figures of a Spanish reply besides the one read as offered, that are not the claim's ask or rate, a rate, a deductible, or a bill or the ask quoted back. */
@@ -154,7 +166,7 @@ function otherFigures(sentences: string[], claim: ClaimFigures, offered: number)
       if (value === offered || money.value === offered || value === claim.ask_amount || value === claim.daily_rate) continue;
       if (RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) || QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30))) continue;
       const before = sentence.slice(Math.max(0, money.start - 40), money.start);
-      if (QUOTED_BEFORE.test(before) || /\b(?:deducible|deductible)\b[^$]{0,25}$/i.test(before)) continue;
+      if (QUOTED_BEFORE.test(before) || REPLACED_BEFORE.test(before) || /\b(?:deducible|deductible)\b[^$]{0,25}$/i.test(before)) continue;
       others.push(value);
     }
   return [...new Set(others)];

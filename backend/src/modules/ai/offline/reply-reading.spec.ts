@@ -461,6 +461,15 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('Nuestra última oferta es de 450 $, a cambio de que firme el finiquito. No podremos mejorarla.').intent).toBe('offer');
   });
 
+  it('in Spanish, reads "le puede reembolsar", "le subimos la oferta a", leaves out a figure replaced and takes a total the reply states', () => {
+    expect(read('Hacienda Ford le puede reembolsar el 40% de su factura de Budget por $912.40.').offered_amount).toBe(364.96);
+    expect(read('Le subimos la oferta a $500 en lugar de los 377 que le ofrecimos antes.').offered_amount).toBe(500);
+    expect(read('El gerente aceptó subir la cantidad: le ofrecemos $800 en efectivo, en lugar de los $558.').offered_amount).toBe(800);
+    expect(read('Además del reembolso de $364.96 que ya autorizaron, el gerente aprobó un crédito de servicio de $100, así que en total son $464.96.').offered_amount).toBe(
+      464.96,
+    );
+  });
+
   it('in Spanish, "nothing until the manager reviews the invoice" asks for papers, not refuses', () => {
     const until = read(
       'Por lo pronto no le podemos ofrecer nada hasta que el gerente revise la factura de la renta. ¿Nos las podría mandar a más tardar el próximo miércoles?',
