@@ -258,6 +258,20 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('The brand declined, but we will cover half of your request ourselves: $836.00.').offered_amount).toBe(836);
   });
 
+  it('reads money given in a table row, a check said to be ready, an offer that "stands", and parts that add up to the offer', () => {
+    expect(read('Goodwill Disbursement Notice\n\n  Hertz invoice (reference only)    $842.15\n  Amount payable to customer        $505.29').offered_amount).toBe(505.29);
+    expect(read('check is here priya, $750, at the service desk whenever you want it').offered_amount).toBe(750);
+    expect(read("Hamish - the $1,000 package stands, that's our final word on it.").offered_amount).toBe(1000);
+    expect(read('Audi and the dealership will together pay you $1,000.00: $600.00 from Audi and $400.00 from the dealership.').offered_amount).toBe(1000);
+    expect(read('Your August payment is $548.19. We will make that payment for you.').intent).toBe('offer');
+  });
+
+  it('asks, rather than reads no figure, when the claim’s own figure is said as given', () => {
+    const full = triageReply("Desmond - bumped it to the full $398, new check's at the desk.", 'Sent', RECEIVED, { ask_amount: 398, daily_rate: 49.75 });
+    expect(full.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+    expect(full.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [398] }));
+  });
+
   it('takes a figure an earlier offer was raised to in a later sentence, said without an offer word', () => {
     const raised = read(
       'Our letter of March 2 offered $150 under your plan. On appeal, the board has increased the amount to $330, which replaces the earlier offer.',

@@ -93,16 +93,16 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -121,7 +121,8 @@ const CLAIM_BEFORE = /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)
 /** Just after an amount: "$75 toward the rental", "$200 for your trouble". */
 const TOWARD_AFTER = /^\s*(?:toward|towards|to cover|to help|for your (?:trouble|inconvenience|expenses)|in (?:goodwill|compensation|reimbursement))\b/i;
 /** Just before an amount, a label of what is given: "Rental reimbursement: $120.00", "a goodwill payment of $500". */
-const GIVEN_LABEL_BEFORE = /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$/i;
+const GIVEN_LABEL_BEFORE =
+  /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$|\bamount\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:customer|you|owner)\s*:?\s*$/i;
 
 /** "Your payment of $812.40 remains due": what the owner owes, not what is given. */
 const OWED_BEFORE = /\byour\s+(?:[\w-]+\s+){0,2}(?:payment|balance|installment)\s*(?::|-|of|in the amount of|amount)?\s*$/i;
@@ -209,7 +210,9 @@ function offerIn(sentences: string[]): 'firm' | 'named' | 'vague' | 'none' {
       if (cue.noun) return 'firm';
       const after = sentence.slice(cue.end, cue.end + 80);
       // "covering $4,210.77 in parts and labor": what the repair cost, not something given.
-      if (!COMPENSATION.test(after) || COST_NAMED.test(after)) continue;
+      // "we will make that payment for you": the cue names what is given itself.
+      const givesItself = /\b(?:payments?|installments?)\b/i.test(sentence.slice(cue.start, cue.end));
+      if (!(COMPENSATION.test(after) || givesItself) || COST_NAMED.test(after)) continue;
       if (/\b(?:but|however|instead)\b/i.test(lookBack(sentence, cue.start)) || FULL_AMOUNT.test(after)) return 'firm';
       vague = true;
     }
@@ -521,6 +524,9 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:claim-figure-offered' };
     // "$750 for the days, and the $129.95 waiver…": a second figure beside the offer that no rule places makes the sum a rival reading.
     const others = [...new Set(loose)].filter((value) => value !== amount);
+    // "$1,000.00: $600.00 from Audi and $400.00 from the dealership": figures that add up to the offer are its parts.
+    if (others.length > 1 && roundCents(others.reduce((sum, value) => sum + value, 0)) === amount)
+      return { amount, confidence: 0.92, candidates: [], rule: 'amount:parts-add-up' };
     if (others.length > 0)
       return {
         amount: null,
@@ -551,10 +557,18 @@ const FIGURE_UNREAD =
  * An offer in which no amount was found to be the one offered: sure there is none only when the
  * reply names no amount but the claim's own; otherwise the amounts it names are the candidates.
  */
+const ASK_GIVEN_BEFORE = /\b(?:to|pay|cover|reimburse|refund)\s+(?:the|your|all|all of the)\s+(?:full|whole|entire)\s*$|\b(?:the|your)\s+(?:full|whole|entire)\s*$/i;
+
 export function unplacedAmounts(sentences: string[], claim: ClaimFigures): AmountReading {
   const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
     (value) => value !== claim.ask_amount && value !== claim.daily_rate,
   );
+  // "bumped it to the full $398": the claim's own figure, said as what is now given.
+  const askGiven = sentences.some((sentence) =>
+    amountsOf(sentence).some((amount) => amount.value === claim.ask_amount && ASK_GIVEN_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start))),
+  );
+  if (named.length === 0 && askGiven && typeof claim.ask_amount === 'number')
+    return { amount: null, confidence: 0.6, candidates: [claim.ask_amount], rule: 'amount:claim-figure-offered' };
   return named.length === 0
     ? // A figure or a sum in words no money rule reads ("mil doscientos en cheque", "4 x 49.75 = 199"): not sure there is none.
       FIGURE_UNREAD.test(sentences.join(' '))
