@@ -74,6 +74,8 @@ describe('replyDeadlineDays: deadlines', () => {
     [MONDAY, 'es', 'Mantenemos la oferta de 500 $. Tiene cinco días hábiles para firmar el finiquito.', 7],
     // A visit asked for by a day is due by then.
     [MONDAY, 'en', 'Swing by and pick up the check by the 20th.', 10],
+    // The owner's deadline and the day the dealer pays: the owner's.
+    [MONDAY, 'en', 'Sign the form and return it by end of next week and the check will go out the following Monday.', 11],
     // "antes de" is a deadline's lead, not the "de" of "de lunes a viernes"; "como muy tarde" is one too.
     [MONDAY, 'es', 'Le pedimos que nos avise si está de acuerdo antes de fin de mes.', 20],
     [MONDAY, 'es', 'Le rogamos que nos la haga llegar como muy tarde el jueves 20 de noviembre.', 10],

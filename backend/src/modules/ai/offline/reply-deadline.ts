@@ -290,6 +290,8 @@ export interface NamedDate {
   at: number;
   /** The expression it was read from: the rule a deadline taken from it is named by. */
   rule: RuleId;
+  /** When the dealer says it will act (pay, answer), not the owner: "the check will go out the following Monday". */
+  dealer?: boolean;
 }
 
 const chronoFor = (language: ReplyLanguage) => (language === 'es' ? chrono.es : chrono.en);
@@ -334,7 +336,9 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     return true;
   };
   const add = (date: string | undefined, role: NamedDate['role'], at: number, rule: RuleId) => {
-    if (date !== undefined) found.push({ date, role, at: offset + at, rule });
+    if (date === undefined) return;
+    const { before } = clauseAround(sentence, at, at);
+    found.push({ date, role, at: offset + at, rule, dealer: DEALER_PAYS.test(before) || DEALER_PROMISE.test(before) });
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
@@ -478,6 +482,13 @@ export function replyDeadline(text: string, from: string, language: ReplyLanguag
     return { deadline: null, confidence: 0.92, candidates: dates, rule: 'deadline:dates-none-a-deadline' };
   }
   const strong = deadlines.filter((date) => date.role === 'strong');
+  // "Sign and return it by end of next week and the check will go out the following Monday": when both the owner's and the
+  // dealer's are said, the owner's.
+  const owners = strong.filter((date) => !date.dealer);
+  if (owners.length > 0 && owners.length < strong.length) {
+    const dates = [...new Set(owners.map((date) => date.date))].filter((date, index, all) => index === 0 || calendarDaysBetween(all[index - 1], date) > 1);
+    if (dates.length === 1) return { deadline: dates[0], confidence: 0.92, candidates: [], rule: 'deadline:owner-over-dealer' };
+  }
   const pool = strong.length > 0 ? strong : deadlines;
   const distinct = [...new Set(pool.map((date) => date.date))].filter((date, index, all) => index === 0 || calendarDaysBetween(all[index - 1], date) > 1);
   // One deadline (or several within a day): the rule of the expression it was first read from.
