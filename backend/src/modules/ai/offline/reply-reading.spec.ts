@@ -430,6 +430,12 @@ describe('readReply: sure only where one reading stands', () => {
     ['The company has reviewed the warranty history and respectfully declines your demand in its entirety.', 'denial'],
     // A slot held for the owner is a meeting proposed, even with papers asked for beforehand.
     ['Before the manager decides, he would like to see the car. We have reserved Monday, May 11 at 8:00 AM for you. Please e-mail us your rental receipt beforehand.', 'scheduling'],
+    // A call proposed, a slot pencilled in, a message passed along by a bot that cannot handle it, a refusal to make any payment.
+    ['Our Service Director would like to have a short call with you. Would Thursday at 10:00 AM or Friday at 2:00 PM suit you?', 'scheduling'],
+    ['Great news, we have you penciled in for your brake service on Thursday at 9:00 AM.', 'scheduling'],
+    ["I'm not able to handle reimbursement requests in chat, but I've passed your message along for you. A specialist will reply within 5 business days.", 'acknowledgement'],
+    ['BMW NA will not make any payment for loss of use, whether in the amount you originally requested or the amount you now propose.', 'denial'],
+    ['Ya turnamos su caso a nuestro gerente general, quien está revisando su solicitud y le dará respuesta a más tardar el viernes.', 'acknowledgement'],
     // A tender is an offer, and an offer called final that refuses any further one is still the offer.
     ['The company is willing, without admission of liability, to tender the sum of $435.00, subject to the enclosed release.', 'offer'],
     ["The company's tender of $435.00 against the executed release is its final position; there will be no further offer.", 'offer'],

@@ -44,7 +44,7 @@ const MODALS = wordSet(
 const BOUNDARIES = new Set(['but', 'however', 'though', 'although', 'instead', 'rather', 'yet', ';']);
 /** Words that may stand between a refusal and what it refuses: "unable, at this time, to offer", "not in a position to". */
 const BETWEEN = wordSet(
-  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted allow allows permit permits us',
+  'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted allow allows permit permits us make',
 );
 
 /** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
@@ -608,7 +608,7 @@ function claimedAmount(sentences: string[]): number | undefined {
 // ——— Refusals, requests, appointments, acknowledgements ———
 
 const REFUSAL_VERB =
-  /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
+  /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|payments?|contribut(?:e|ed|ing)|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
 const DENIAL = [
   /\b(?:declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|reject(?:s|ed|ing)?|turn(?:s|ed)? down)\b/i,
   /\bnot (?:eligible|entitled|covered|responsible|liable)\b/i,
@@ -718,12 +718,13 @@ const SCHEDULING = [
   /\b(?:have|get) (?:it|the car|the vehicle|your [\w-]+) (?:here|in|over)\b|\bwill be (?:at|in) (?:our|the) (?:store|shop|dealership|facility)\b/i,
   /\b(?:ride (?:along|with)|hear the noise|(?:when )?are you free|set up a call|a call with|sit down with|(?:your|the) week look like|good time to (?:call|talk|meet)|phone (?:call|conversation)|give you a call|talk (?:by|over the) phone|(?:got|have|put) you down|booked you|see you then|(?:will be|is) here (?:on|tomorrow|this|next|mon|tue|wed|thu|fri|sat)|(?:review|evaluation|inspection|look) of the (?:vehicle|car)|(?:vehicle|car) can be (?:made )?available|dates when|pencil you in|get you (?:in|on the schedule)|on the calendar)\b/i,
   /\b(?:an|any|have|has|some)\s+openings?\b|\b(?:swing|stop|drop|pop|come)\s+(?:by|in)\b/i,
+  /\b(?:have a|a short|a quick|a brief) (?:call|chat|meeting) with you\b|\bsuits? you\?|\bpencil(?:l)?ed (?:you )?in\b/i,
 ];
 
 const ACKNOWLEDGEMENT = [
   /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
-  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed|shared)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?(?:to|with)|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
+  /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed|shared)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?(?:to|with)|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|passed (?:it|this|your \w+) along\b|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
   /\b(?:get back to you|be in touch|contact you|reach out to you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
   /\b(?:case|ticket|reference|request|claim|file)\s*(?:number|#|no\.?|id)|\b(?:logged|assigned (?:to|a))\b/i,
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
