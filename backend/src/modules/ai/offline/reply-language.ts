@@ -8,7 +8,7 @@ import type { ReplyLanguage } from '@dct/contracts';
  */
 const STOP_WORDS: Record<string, string> = {
   en: 'the and to of a in for is that you your we our it on with this be are as have will at by from or not can please thank would if any was has an us i my me been',
-  es: 'el la los las de del que y en un una por para con su sus no es se le lo al nos como más pero sin ya usted ustedes este esta estos hemos podemos gracias muy mi favor también nuestro nuestra fue sea ha antes después hasta desde entre sobre está están hay cuando donde estimado estimada estimados atentamente saludos respuesta agradeceríamos le informamos sr sra',
+  es: 'el la los las de del que y en un una por para con su sus no es se le lo al nos como más pero sin ya usted ustedes este esta estos hemos podemos gracias muy mi favor también nuestro nuestra fue sea ha antes después hasta desde entre sobre está están hay cuando donde estimado estimada estimados atentamente saludos respuesta agradeceríamos le informamos sr sra buenas buenos tardes días dias soy puedo hola señor señora doña aquí aqui qué cómo gusto dígame digame mañana',
   fr: 'le la les des du de un une et est pour vous votre vos nous notre nos avec sur dans pas que qui au aux ce cette sont merci être avons bien ou je il elle ne ni sa son ses leur à été très bonjour madame monsieur cordialement',
   de: 'der die das und ist nicht ein eine einen sie ihr ihre ihnen wir uns mit für auf dem den des zu im bitte vielen dank haben sind ich auch noch von bei als wie geehrter geehrte grüßen',
   pt: 'o os as de do da dos das que não em um uma para com seu sua você vocês nós é ao pelo pela obrigado obrigada foi está são também muito atenciosamente prezado prezada',

@@ -53,6 +53,7 @@ describe('replyLanguage', () => {
     ['고객님의 요청을 접수하였습니다. 담당 부서에서 곧 연락드리겠습니다.', 'other'],
     ['Chúng tôi đã nhận được yêu cầu của anh và sẽ trả lời trong tuần này.', 'other'],
     ['Dear Mr. Müller, we can offer you a $200 credit for the days at Señor Peña’s shop.', 'en'],
+    ['don ramon buenas tardes, soy chuy de servicio. le puedo marcar a las 10 o digame a que hora', 'es'],
   ])('reads %j as %s', (text, language) => {
     expect(replyLanguage(text)).toBe(language);
   });
@@ -436,6 +437,8 @@ describe('readReply: sure only where one reading stands', () => {
     ["I'm not able to handle reimbursement requests in chat, but I've passed your message along for you. A specialist will reply within 5 business days.", 'acknowledgement'],
     ['BMW NA will not make any payment for loss of use, whether in the amount you originally requested or the amount you now propose.', 'denial'],
     ['Ya turnamos su caso a nuestro gerente general, quien está revisando su solicitud y le dará respuesta a más tardar el viernes.', 'acknowledgement'],
+    // Spanish typed without accents or stop words is still Spanish; "le puedo marcar" proposes a call.
+    ['don ramon buenas tardes, soy chuy de servicio. le puedo marcar mañana a las 10 para platicar lo de su tahoe? o digame a que hora le queda mejor', 'scheduling'],
     // A tender is an offer, and an offer called final that refuses any further one is still the offer.
     ['The company is willing, without admission of liability, to tender the sum of $435.00, subject to the enclosed release.', 'offer'],
     ["The company's tender of $435.00 against the executed release is its final position; there will be no further offer.", 'offer'],
