@@ -154,7 +154,11 @@ const TOTAL_BEFORE = /\b(?:en\s+total(?:\s+(?:son|es|serían|sería|de))?|total(
 const REPLACED_BEFORE = /\b(?:en\s+lugar\s+de|en\s+vez\s+de)\s+(?:(?:los|las|el|la|sus|su|nuestr[oa]s?)\s+)?$/i;
 
 function statedTotals(sentences: string[]): number[] {
-  return sentences.flatMap((sentence) => moneyIn(sentence).filter((money) => TOTAL_BEFORE.test(sentence.slice(Math.max(0, money.start - 30), money.start))).map((money) => money.value));
+  return sentences.flatMap((sentence) =>
+    moneyIn(sentence)
+      .filter((money) => TOTAL_BEFORE.test(sentence.slice(Math.max(0, money.start - 30), money.start)))
+      .map((money) => money.value),
+  );
 }
 
 /** The figures of a Spanish reply besides the one read as offered, that are not the claim's ask or rate, a rate, a deductible, or a bill or the ask quoted back. */

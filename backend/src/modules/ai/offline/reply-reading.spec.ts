@@ -254,13 +254,17 @@ describe('readReply: sure only where one reading stands', () => {
   it('adds a figure given "on top of it", leaves out one the offer replaces, and takes the figure of a share of the ask', () => {
     expect(read("Sweetgum will pay you $1,000 even, and we'll refund the $100 deductible you paid on top of it.").offered_amount).toBe(1100);
     // "instead of splitting off a $90 service credit": the $90 is replaced, never offered.
-    const replacedCredit = read("Check no. 30117 for $570.00 went out in today's mail. We made the whole amount a check instead of splitting off a $90 service credit.");
+    const replacedCredit = read(
+      "Check no. 30117 for $570.00 went out in today's mail. We made the whole amount a check instead of splitting off a $90 service credit.",
+    );
     expect(replacedCredit.offered_amount).not.toBe(90);
     expect(read('The brand declined, but we will cover half of your request ourselves: $836.00.').offered_amount).toBe(836);
   });
 
   it('reads money given in a table row, a check said to be ready, an offer that "stands", and parts that add up to the offer', () => {
-    expect(read('Goodwill Disbursement Notice\n\n  Hertz invoice (reference only)    $842.15\n  Amount payable to customer        $505.29').offered_amount).toBe(505.29);
+    expect(
+      read('Goodwill Disbursement Notice\n\n  Hertz invoice (reference only)    $842.15\n  Amount payable to customer        $505.29').offered_amount,
+    ).toBe(505.29);
     expect(read('check is here priya, $750, at the service desk whenever you want it').offered_amount).toBe(750);
     expect(read("Hamish - the $1,000 package stands, that's our final word on it.").offered_amount).toBe(1000);
     expect(read('Audi and the dealership will together pay you $1,000.00: $600.00 from Audi and $400.00 from the dealership.').offered_amount).toBe(1000);
@@ -426,19 +430,31 @@ describe('readReply: sure only where one reading stands', () => {
     ['This is an automated confirmation that your inquiry was received. Your Case Number is: 2607-118. This mailbox is not monitored.', 'acknowledgement'],
     // Papers that may be asked for later are not asked for now; papers someone else needs from the owner are.
     ['Case status: under review. Your case manager will contact you if additional information is needed.', 'acknowledgement'],
-    ['I passed your note to our service team. Before anyone can review it, they need two things from you: the repair order number and a copy of the rental receipt.', 'request_for_information'],
+    [
+      'I passed your note to our service team. Before anyone can review it, they need two things from you: the repair order number and a copy of the rental receipt.',
+      'request_for_information',
+    ],
     // "declines" in the third person refuses.
     ['The company has reviewed the warranty history and respectfully declines your demand in its entirety.', 'denial'],
     // A slot held for the owner is a meeting proposed, even with papers asked for beforehand.
-    ['Before the manager decides, he would like to see the car. We have reserved Monday, May 11 at 8:00 AM for you. Please e-mail us your rental receipt beforehand.', 'scheduling'],
+    [
+      'Before the manager decides, he would like to see the car. We have reserved Monday, May 11 at 8:00 AM for you. Please e-mail us your rental receipt beforehand.',
+      'scheduling',
+    ],
     // A call proposed, a slot pencilled in, a message passed along by a bot that cannot handle it, a refusal to make any payment.
     ['Our Service Director would like to have a short call with you. Would Thursday at 10:00 AM or Friday at 2:00 PM suit you?', 'scheduling'],
     ['Great news, we have you penciled in for your brake service on Thursday at 9:00 AM.', 'scheduling'],
-    ["I'm not able to handle reimbursement requests in chat, but I've passed your message along for you. A specialist will reply within 5 business days.", 'acknowledgement'],
+    [
+      "I'm not able to handle reimbursement requests in chat, but I've passed your message along for you. A specialist will reply within 5 business days.",
+      'acknowledgement',
+    ],
     ['BMW NA will not make any payment for loss of use, whether in the amount you originally requested or the amount you now propose.', 'denial'],
     ['Ya turnamos su caso a nuestro gerente general, quien está revisando su solicitud y le dará respuesta a más tardar el viernes.', 'acknowledgement'],
     // Spanish typed without accents or stop words is still Spanish; "le puedo marcar" proposes a call.
-    ['don ramon buenas tardes, soy chuy de servicio. le puedo marcar mañana a las 10 para platicar lo de su tahoe? o digame a que hora le queda mejor', 'scheduling'],
+    [
+      'don ramon buenas tardes, soy chuy de servicio. le puedo marcar mañana a las 10 para platicar lo de su tahoe? o digame a que hora le queda mejor',
+      'scheduling',
+    ],
     // A tender is an offer, and an offer called final that refuses any further one is still the offer.
     ['The company is willing, without admission of liability, to tender the sum of $435.00, subject to the enclosed release.', 'offer'],
     ["The company's tender of $435.00 against the executed release is its final position; there will be no further offer.", 'offer'],
@@ -472,7 +488,9 @@ describe('readReply: sure only where one reading stands', () => {
   });
 
   it('reads "policy does not allow us to pay" as a refusal, not an offer of the days at the rate', () => {
-    const refusal = read("The dealership's policy does not allow us to pay loss-of-use claims, so we won't be able to provide the $1,134.00 (14 days at $81.00) you asked for.");
+    const refusal = read(
+      "The dealership's policy does not allow us to pay loss-of-use claims, so we won't be able to provide the $1,134.00 (14 days at $81.00) you asked for.",
+    );
     expect(refusal.intent).toBe('denial');
   });
 
@@ -488,9 +506,10 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('Hacienda Ford le puede reembolsar el 40% de su factura de Budget por $912.40.').offered_amount).toBe(364.96);
     expect(read('Le subimos la oferta a $500 en lugar de los 377 que le ofrecimos antes.').offered_amount).toBe(500);
     expect(read('El gerente aceptó subir la cantidad: le ofrecemos $800 en efectivo, en lugar de los $558.').offered_amount).toBe(800);
-    expect(read('Además del reembolso de $364.96 que ya autorizaron, el gerente aprobó un crédito de servicio de $100, así que en total son $464.96.').offered_amount).toBe(
-      464.96,
-    );
+    expect(
+      read('Además del reembolso de $364.96 que ya autorizaron, el gerente aprobó un crédito de servicio de $100, así que en total son $464.96.')
+        .offered_amount,
+    ).toBe(464.96);
   });
 
   it('in Spanish, "nothing until the manager reviews the invoice" asks for papers, not refuses', () => {

@@ -87,7 +87,8 @@ function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigur
   if (!mayOffer) {
     // Sure there is no offer only as far as the intent is sure, when the reply names money at all.
     const named = unplacedAmounts(sentences, claim);
-    if (named.candidates.length > 0 && intent.confidence < TRIAGE_SURE) return { ...named, confidence: intent.confidence, rule: 'amount:figures-beside-unsure-intent' };
+    if (named.candidates.length > 0 && intent.confidence < TRIAGE_SURE)
+      return { ...named, confidence: intent.confidence, rule: 'amount:figures-beside-unsure-intent' };
     // "Other", unsure: no rule read the reply, so nothing says there is no offer either ("we can do 2 days of rental reimb",
     // "ya tengo su cheque"): the amount is as unsure as the intent.
     const unread = intent.intent === 'other' && intent.confidence < TRIAGE_SURE;

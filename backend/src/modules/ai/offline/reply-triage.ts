@@ -348,7 +348,13 @@ function addedTo(sentence: string, offered: Amount): Amount[] {
     if (later.start <= offered.end) continue;
     const between = sentence.slice(offered.end, later.start);
     const after = sentence.slice(later.end, later.end + 60);
-    if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) || RATE_AFTER.test(after) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
+    if (
+      !(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) ||
+      RATE_AFTER.test(after) ||
+      STATED_TOTAL_AFTER.test(after) ||
+      STATED_TOTAL_BEFORE.test(between)
+    )
+      continue;
     const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
     if (cued) added.push(later);
   }
@@ -557,7 +563,8 @@ const FIGURE_UNREAD =
  * An offer in which no amount was found to be the one offered: sure there is none only when the
  * reply names no amount but the claim's own; otherwise the amounts it names are the candidates.
  */
-const ASK_GIVEN_BEFORE = /\b(?:to|pay|cover|reimburse|refund)\s+(?:the|your|all|all of the)\s+(?:full|whole|entire)\s*$|\b(?:the|your)\s+(?:full|whole|entire)\s*$/i;
+const ASK_GIVEN_BEFORE =
+  /\b(?:to|pay|cover|reimburse|refund)\s+(?:the|your|all|all of the)\s+(?:full|whole|entire)\s*$|\b(?:the|your)\s+(?:full|whole|entire)\s*$/i;
 
 export function unplacedAmounts(sentences: string[], claim: ClaimFigures): AmountReading {
   const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
@@ -565,7 +572,9 @@ export function unplacedAmounts(sentences: string[], claim: ClaimFigures): Amoun
   );
   // "bumped it to the full $398": the claim's own figure, said as what is now given.
   const askGiven = sentences.some((sentence) =>
-    amountsOf(sentence).some((amount) => amount.value === claim.ask_amount && ASK_GIVEN_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start))),
+    amountsOf(sentence).some(
+      (amount) => amount.value === claim.ask_amount && ASK_GIVEN_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start)),
+    ),
   );
   if (named.length === 0 && askGiven && typeof claim.ask_amount === 'number')
     return { amount: null, confidence: 0.6, candidates: [claim.ask_amount], rule: 'amount:claim-figure-offered' };
@@ -690,7 +699,11 @@ const REFERENCE_NUMBER_ASKED =
 
 function requestsIn(sentence: string, index: number, sentences: string[]): boolean {
   // "if we need…", "will contact you if additional information is needed": papers that may be asked for later, not asked now.
-  if (/\b(?:if|should|when)\s+(?:we\s+(?:need|require)\b|(?:any\s+|additional\s+|more\s+|further\s+){1,2}(?:information|documents?|documentation|details)\s+(?:is|are)\s+(?:needed|required)\b)/i.test(sentence))
+  if (
+    /\b(?:if|should|when)\s+(?:we\s+(?:need|require)\b|(?:any\s+|additional\s+|more\s+|further\s+){1,2}(?:information|documents?|documentation|details)\s+(?:is|are)\s+(?:needed|required)\b)/i.test(
+      sentence,
+    )
+  )
     return false;
   if (FACT_QUESTION.test(sentence)) return true;
   if (!REQUEST.some((pattern) => pattern.test(sentence))) return false;
