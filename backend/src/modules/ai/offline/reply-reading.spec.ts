@@ -277,6 +277,15 @@ describe('readReply: sure only where one reading stands', () => {
     expect(full.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [398] }));
   });
 
+  it('reads "replace the $300 credit with", "and add $200", and the offer that "supersedes all prior offers"', () => {
+    expect(read('We will replace the $300 service credit with a check for four hundred seventy-five dollars.').offered_amount).toBe(475);
+    expect(read('We will reimburse $1,134.72, the full amount on that receipt, and add $200.00 for your inconvenience.').offered_amount).toBe(1334.72);
+    expect(
+      read("You rejected the dealer's tender of $1,334.72. The dealer is prepared to pay you the sum of $1,500.00, which supersedes all prior offers.")
+        .offered_amount,
+    ).toBe(1500);
+  });
+
   it('takes a figure an earlier offer was raised to in a later sentence, said without an offer word', () => {
     const raised = read(
       'Our letter of March 2 offered $150 under your plan. On appeal, the board has increased the amount to $330, which replaces the earlier offer.',

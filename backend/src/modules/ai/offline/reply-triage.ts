@@ -231,7 +231,7 @@ const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
 
 /** An earlier figure the sentence replaces: "instead of the $500 credit, … a check for $650", "raising our offer from $520 to $850". */
-const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replacing)\s+(?:[a-z-]+\s+){0,3}$/i;
+const REPLACED_BEFORE = /\b(?:instead of|in place of|rather than|in lieu of|replac(?:e|es|ing))\s+(?:[a-z-]+\s+){0,3}$/i;
 const replaced = (sentence: string, amount: Amount) =>
   REPLACED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 50), amount.start)) ||
   (/\bfrom\s+(?:the\s+|our\s+)?$/i.test(sentence.slice(Math.max(0, amount.start - 12), amount.start)) &&
@@ -332,9 +332,12 @@ export function composed(sentence: string, amount: Amount): number {
 }
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
-const ADDITIVE = /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added)\b/i;
+const ADDITIVE =
+  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)) add)\b/i;
 /** After the later amount: "and we'll refund the $100 deductible on top of it". */
 const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in addition)\b/i;
+/** The offer the reply says replaces every other: "which supersedes all prior offers", "this replaces our earlier offer". */
+const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
   /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
@@ -478,6 +481,7 @@ export interface AmountReading {
  */
 export function offeredAmountReading(sentences: string[], claim: ClaimFigures = {}): AmountReading {
   const offers: number[] = [];
+  const offeredSentences: { sentence: string; value: number }[] = [];
   /** The rule that placed each offer, beside it. */
   const rules: RuleId[] = [];
   /** Amounts after an offered one in its sentence that nothing explains: the offer may be more than the first. */
@@ -515,6 +519,7 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
     offers.push(value);
+    offeredSentences.push({ sentence, value });
     rules.push(added.length > 0 ? 'amount:added-up' : value !== offered.value ? 'amount:items-counted' : `amount:${offered.how}`);
     loose.push(...looseAfter(sentence, offered, value, claim, added));
   }
@@ -543,7 +548,13 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     // The offer said once, or said again alike: the rule that placed it first.
     return { amount, confidence: composedOffer ? 0.92 : 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
   }
-  if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct, rule: 'amount:several-offers' };
+  if (distinct.length > 1) {
+    // "… $1,500.00, which supersedes all prior offers": the offer the reply says replaces the others.
+    const superseding = offeredSentences.filter((entry) => SUPERSEDES.test(entry.sentence));
+    if (superseding.length === 1 && distinct.includes(superseding[0].value))
+      return { amount: superseding[0].value, confidence: 0.92, candidates: [], rule: 'amount:supersedes-prior' };
+    return { amount: null, confidence: 0.6, candidates: distinct, rule: 'amount:several-offers' };
+  }
   // "We will reimburse the full amount": the amount claimed, from the claim or as the reply quotes it.
   const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
   if (full !== undefined) {
