@@ -278,6 +278,9 @@ describe('readReply: sure only where one reading stands', () => {
   });
 
   it('reads "replace the $300 credit with", "and add $200", and the offer that "supersedes all prior offers"', () => {
+    expect(
+      read('We will refund the $89.95 diagnostic fee you paid and add a service credit of one hundred seventy-five dollars to your account.').offered_amount,
+    ).toBe(264.95);
     expect(read('We will replace the $300 service credit with a check for four hundred seventy-five dollars.').offered_amount).toBe(475);
     expect(read('We will reimburse $1,134.72, the full amount on that receipt, and add $200.00 for your inconvenience.').offered_amount).toBe(1334.72);
     expect(

@@ -358,7 +358,8 @@ function addedTo(sentence: string, offered: Amount): Amount[] {
       STATED_TOTAL_BEFORE.test(between)
     )
       continue;
-    const cued = cues.some((cue) => cue.start >= offered.end && cue.end <= later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
+    // A cue that starts between the two governs the later one, even when it spans it ("add … $175 to your account").
+    const cued = cues.some((cue) => cue.start >= offered.end && cue.start < later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
     if (cued) added.push(later);
   }
   return added;
