@@ -68,14 +68,20 @@ function visibleLines(all: string[]): string[] {
   // The library keeps lines in order and only trims their start: match them back one by one.
   const kept: string[] = [];
   let at = 0;
+  let lastKept = -1;
   for (const line of visible) {
     const wanted = line.trimStart();
     while (at < masked.length && masked[at].trimStart() !== wanted) at += 1;
     if (at === masked.length) break;
     kept.push(lines[at]);
+    lastKept = at;
     at += 1;
   }
-  return [...kept, ...rest];
+  // Past the window the text goes on from where the window ended: when the library hid the window's
+  // last words (quoted history or a signature), what follows them is hidden with them.
+  let lastWords = lines.length - 1;
+  while (lastWords >= 0 && lines[lastWords].trim() === '') lastWords -= 1;
+  return lastWords < 0 || lastKept >= lastWords ? [...kept, ...rest] : kept;
 }
 
 export function replyText(email: string): ReplyText {

@@ -32,6 +32,11 @@ describe('replyText', () => {
     expect(replyText('<p>We can offer&nbsp;$300.</p><p>Atentamente,<br>Ana</p>').text).toBe('We can offer $300.');
   });
 
+  it('hides what follows a long signature past the part the mail library reads with the signature', () => {
+    const email = `We can offer $300.\n\n-- \nMike Dunn\n${'Service department, open Monday to Saturday.\n'.repeat(200)}Loaner deposit $9,999.`;
+    expect(replyText(email).text).toBe('We can offer $300.');
+  });
+
   it('reads at most the first 50,000 characters, in time however the lines are made', () => {
     const hostile = 'abc. skrev x\nOp x\nIn data '.concat('x '.repeat(3000), '\n').repeat(60);
     const started = performance.now();
