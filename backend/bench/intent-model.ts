@@ -1,0 +1,138 @@
+import type { ReplyIntent } from './evaluation/dealer-replies/types';
+
+/**
+ * Statistical intent models for the leave-one-set-out experiment (intent-model-folds.bench.ts): a
+ * multinomial naive Bayes and a multinomial logistic regression over the word unigrams and bigrams of a
+ * reply's own text (quoted mail and signature stripped, as the rules read it), with the language as one
+ * more feature. Figures fold to two tokens ("$9" for money, "9" for any other number), so a model
+ * learns the shape of a sentence rather than its amounts. Both train deterministically.
+ */
+
+export const MODEL_INTENTS: readonly ReplyIntent[] = ['offer', 'denial', 'request_for_information', 'acknowledgement', 'scheduling', 'other'];
+
+/** Per intent: a bias (naive Bayes: the log prior) and a weight per feature (naive Bayes: its log likelihood); the score is their sum. */
+export interface IntentModel {
+  intents: ReplyIntent[];
+  /** Log prior per intent. */
+  prior: number[];
+  /** Feature → log probability per intent. */
+  features: Record<string, number[]>;
+}
+
+const WORD = /\$\s?\d[\d.,]*|\d[\d.,]*|[\p{L}']+/gu;
+
+/** The reply's features: language, unigrams, bigrams. Linear in the text. */
+export function featuresOf(text: string, language: string): string[] {
+  const words: string[] = [];
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const word = match[0];
+    words.push(word.startsWith('$') ? '$9' : /^\d/.test(word) ? '9' : word.replace(/^'+|'+$/g, ''));
+  }
+  const features = [`lang:${language}`];
+  for (let index = 0; index < words.length; index += 1) {
+    if (words[index] === '') continue;
+    features.push(words[index]);
+    if (index + 1 < words.length && words[index + 1] !== '') features.push(`${words[index]} ${words[index + 1]}`);
+  }
+  return features;
+}
+
+/** Naive Bayes with add-alpha smoothing; a feature seen in fewer than minCount replies is left out. */
+export function trainNaiveBayes(examples: { features: string[]; intent: ReplyIntent }[], alpha = 0.5, minCount = 1): IntentModel {
+  const intents = [...MODEL_INTENTS];
+  const docCounts = intents.map(() => 0);
+  const counts = new Map<string, number[]>();
+  const totals = intents.map(() => 0);
+  const seenIn = new Map<string, number>();
+  for (const { features, intent } of examples) {
+    const at = intents.indexOf(intent);
+    docCounts[at] += 1;
+    for (const feature of new Set(features)) seenIn.set(feature, (seenIn.get(feature) ?? 0) + 1);
+  }
+  for (const { features, intent } of examples) {
+    const at = intents.indexOf(intent);
+    for (const feature of features) {
+      if ((seenIn.get(feature) ?? 0) < minCount) continue;
+      const row = counts.get(feature) ?? intents.map(() => 0);
+      row[at] += 1;
+      counts.set(feature, row);
+      totals[at] += 1;
+    }
+  }
+  const vocabulary = counts.size + 1;
+  const denominators = totals.map((total) => total + alpha * vocabulary);
+  const features: Record<string, number[]> = {};
+  for (const feature of [...counts.keys()].sort()) {
+    const row = counts.get(feature) as number[];
+    features[feature] = row.map((count, at) => Math.log((count + alpha) / denominators[at]));
+  }
+  const documents = examples.length;
+  return {
+    intents,
+    prior: docCounts.map((count) => Math.log((count + 1) / (documents + intents.length))),
+    features,
+  };
+}
+
+/** Posterior per intent, and the most likely one; features never seen in training say nothing. Linear in the features. */
+export function scoreIntent(model: IntentModel, features: string[]): { intent: ReplyIntent; posterior: Record<string, number> } {
+  const scores = [...model.prior];
+  for (const feature of features) {
+    const row = model.features[feature];
+    if (row === undefined) continue; // a feature never seen in training says nothing
+    for (let at = 0; at < scores.length; at += 1) scores[at] += row[at];
+  }
+  const best = Math.max(...scores);
+  const exp = scores.map((score) => Math.exp(score - best));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  const posterior: Record<string, number> = {};
+  model.intents.forEach((intent, at) => (posterior[intent] = exp[at] / sum));
+  return { intent: model.intents[scores.indexOf(best)], posterior };
+}
+
+/**
+ * Multinomial logistic regression over the same features (presence, not counts), trained by full-batch
+ * gradient descent with an L2 penalty from zero weights: deterministic.
+ */
+export function trainLogistic(examples: { features: string[]; intent: ReplyIntent }[], epochs = 300, rate = 0.5, l2 = 1e-3): IntentModel {
+  const intents = [...MODEL_INTENTS];
+  const classes = intents.length;
+  const index = new Map<string, number>();
+  const rows = examples.map(({ features, intent }) => {
+    const ids = [...new Set(features)].map((feature) => {
+      if (!index.has(feature)) index.set(feature, index.size);
+      return index.get(feature) as number;
+    });
+    return { ids, y: intents.indexOf(intent) };
+  });
+  const W = new Float64Array(index.size * classes);
+  const b = new Float64Array(classes);
+  const n = rows.length;
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    const gW = new Float64Array(W.length);
+    const gb = new Float64Array(classes);
+    for (const { ids, y } of rows) {
+      const z = Array.from(b);
+      for (const id of ids) for (let k = 0; k < classes; k += 1) z[k] += W[id * classes + k];
+      const m = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - m));
+      const s = e.reduce((p, q) => p + q, 0);
+      for (let k = 0; k < classes; k += 1) {
+        const d = e[k] / s - (k === y ? 1 : 0);
+        gb[k] += d;
+        for (const id of ids) gW[id * classes + k] += d;
+      }
+    }
+    for (let j = 0; j < W.length; j += 1) W[j] -= rate * (gW[j] / n + l2 * W[j]);
+    for (let k = 0; k < classes; k += 1) b[k] -= rate * (gb[k] / n);
+  }
+  const features: Record<string, number[]> = {};
+  for (const [feature, id] of [...index.entries()].sort(([a], [c]) => (a < c ? -1 : 1)))
+    features[feature] = Array.from(W.subarray(id * classes, id * classes + classes));
+  return { intents, prior: Array.from(b), features };
+}
+
+/** Logistic scoring: features counted once each. */
+export function scoreLogistic(model: IntentModel, features: string[]): { intent: ReplyIntent; posterior: Record<string, number> } {
+  return scoreIntent(model, [...new Set(features)]);
+}
