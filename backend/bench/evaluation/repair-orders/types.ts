@@ -42,12 +42,13 @@ export const REPAIR_ORDER_LAYOUTS = [
 export const REPAIR_ORDER_LAYOUTS_HELD_OUT = ['fleet_invoice', 'tire_shop', 'ev_service', 'body_shop', 'multi_line_dms', 'european_dealer'] as const;
 /**
  * Six more designs written from real repair orders of kinds none of the others imitate, after the
- * reading was tuned on all sixteen above: generated only when asked for, never tuned on.
+ * reading was tuned on all sixteen above: generated only when asked for; tuned on since the blind six were written.
  */
 export const REPAIR_ORDER_LAYOUTS_UNSEEN = ['powersports', 'canadian_dealer', 'hand_written', 'recall_campaign', 'luxury_cover', 'service_history'] as const;
 /**
  * Six more written blind: by someone who had never seen the reading, from these conventions and the
- * generator alone, of kinds none of the others imitate. Generated only when asked for, never tuned on.
+ * generator alone, of kinds none of the others imitate. Generated only when asked for; measured once
+ * untouched, and tuned on since a further set was written apart from the reading.
  */
 export const REPAIR_ORDER_LAYOUTS_BLIND = ['mobile_mechanic', 'heavy_truck', 'rv_coach', 'bilingual_us', 'goodwill_comeback', 'phone_app'] as const;
 /**

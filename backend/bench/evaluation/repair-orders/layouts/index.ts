@@ -55,14 +55,14 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   body_shop: bodyShopLayout,
   multi_line_dms: multiLineDmsLayout,
   european_dealer: europeanDealerLayout,
-  // Unseen: written after all the above were tuned on, and never tuned on.
+  // Unseen: written after all the above were tuned on; tuned on since the blind six were written.
   powersports: powersportsLayout,
   canadian_dealer: canadianDealerLayout,
   hand_written: handWrittenLayout,
   recall_campaign: recallCampaignLayout,
   luxury_cover: luxuryCoverLayout,
   service_history: serviceHistoryLayout,
-  // Blind: written by someone who had never seen the reading, never tuned on.
+  // Blind: written by someone who had never seen the reading; measured once untouched, tuned on since.
   mobile_mechanic: mobileMechanicLayout,
   heavy_truck: heavyTruckLayout,
   rv_coach: rvCoachLayout,
