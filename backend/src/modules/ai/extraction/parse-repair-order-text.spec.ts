@@ -29,6 +29,13 @@ describe('findDates', () => {
     ['03-Mar-25 7:08a', '2025-03-03'],
     ['March 3rd, 2025', '2025-03-03'],
     ['Mar-03-25 10:42', '2025-03-03'],
+    ['12 de marzo de 2024', '2024-03-12'],
+    ['12/abr/2024 10:38 AM', '2024-04-12'],
+    ['05/ago/2023', '2023-08-05'],
+    ['3 diciembre 2024', '2024-12-03'],
+    ['12 mars 2024', '2024-03-12'],
+    ['1 juin 2024', '2024-06-01'],
+    ['Tuesday, March 12, 2024', '2024-03-12'],
   ])('reads %s as %s', (text, iso) => {
     expect(findDates(`Date In: ${text}`).map((date) => date.iso)).toEqual([iso]);
   });
@@ -104,8 +111,9 @@ describe(parseRepairOrderText.name, () => {
     expect(reading.total).toBe(430.5);
   });
 
-  it('prefers the balance due to a plain total', () => {
-    expect(parseRepairOrderText(order('Date In: 11/10/2025', 'Total   $430.50\nDeposit   $100.00\nBalance Due   $330.50')).total).toBe(330.5);
+  it('prefers the balance due to a plain total, but not the balance left after a deposit (the order still cost the total)', () => {
+    expect(parseRepairOrderText(order('Date In: 11/10/2025', 'Total   $430.50\nBalance Due   $430.50')).total).toBe(430.5);
+    expect(parseRepairOrderText(order('Date In: 11/10/2025', 'Total   $430.50\nDeposit   $100.00\nBalance Due   $330.50')).total).toBe(430.5);
   });
 
   it('finds the total when OCR read the labels and the amounts as separate blocks', () => {
@@ -498,5 +506,103 @@ Balance Due   $0.00`);
 REPAIR ORDER             ARRIVAL`);
     expect(reading.dealer_name).toBe('Summit Kia');
     expect(parseRepairOrderText('   M A Z D A      Harbor Mazda\n   Service Center   - 1 Bay St').dealer_name).toBe('Harbor Mazda');
+  });
+
+  it('reads the one mileage reading on the date-out row as the mileage in, with no reading out', () => {
+    const reading = parseRepairOrderText(`Recibido / Received: 28/may/2023 10:37 AM
+Terminado / Completed: 29/may/2023 5:58 PM      Odómetro / Odometer: 23,134      Cliente No. / Cust. No.: 762156`);
+    expect(reading).toMatchObject({ date_in: '2023-05-28', date_out: '2023-05-29', mileage_in: 23134, mileage_out: null });
+  });
+
+  it('takes no balance left after a deposit or a payment for the total', () => {
+    const deposit = parseRepairOrderText(`Work order total                                 $193.74
+Less deposit received Friday, December 29, 2023    (100.00)
+Balance paid at pickup                              $93.74`);
+    expect(deposit.total).toBe(193.74);
+    const card = parseRepairOrderText(`  Total                                                                                 $623.52
+  Paid - card ending 5258                                                                  -623.52
+  Balance                                                                                     0.00`);
+    expect(card.total).toBe(623.52);
+    expect(card.field_confidence.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads "R/O" and an order number under a bilingual heading, and nothing from a line about an earlier visit', () => {
+    const comeback = parseRepairOrderText(`Northgate Subaru                                                        R/O 322346
+  RETURN VISIT - COMEBACK OF R/O 629144, closed 10/19/23 at 49,182 mi · same concern, no charge for rework
+ Customer             James Kowalczyk                     Opened               11/1/23 @ 8:55a
+ Phone                (206) 555-0245                      Closed               11/2/23 @ 6:26p
+ Vehicle              2022 Subaru Ascent, silver          Mileage in / out     50,243 / 50,249`);
+    expect(comeback).toMatchObject({ ro_number: '322346', date_in: '2023-11-01', date_out: '2023-11-02', mileage_in: 50243, mileage_out: 50249 });
+    expect(comeback.field_confidence.ro_number).toBeGreaterThanOrEqual(0.9);
+    const bilingual = parseRepairOrderText(`                                                        Núm. de orden / Order #
+SOL NISSAN DE HIALEAH
+1550 W 49th St · Hialeah, FL 33012                                 317319
+Servicio / Service (305) 555-0112                          Factura / Invoice 5968745 · Etiqueta / Tag T143`);
+    expect(bilingual.ro_number).toBe('317319');
+  });
+
+  it('reads a shop order number with its branch code over an invoice number', () => {
+    const reading = parseRepairOrderText(` SHOP ORDER              INVOICE NO.             CUSTOMER NO.
+ YRK-350007              8014826                 187171`);
+    expect(reading.ro_number).toBe('YRK-350007');
+  });
+
+  it('reads bare "In" and "Out" cells, a "Write-up" date and a service that is "complete"', () => {
+    expect(parseRepairOrderText(' Phone   (206) 555-0245   In   11/1/23 @ 8:55a\n Vehicle   2022 Subaru Ascent   Out   11/2/23 @ 6:26p')).toMatchObject({
+      date_in: '2023-11-01',
+      date_out: '2023-11-02',
+    });
+    expect(parseRepairOrderText('Write-up   3/4/24 @ 9:10a\nFinished   3/5/24 @ 4:00p')).toMatchObject({ date_in: '2024-03-04', date_out: '2024-03-05' });
+    expect(parseRepairOrderText('Vehicle received   Mar 4, 2024 · 9:10 AM\nService complete   Mar 5, 2024 · 4:00 PM').date_out).toBe('2024-03-05');
+  });
+
+  it('reads an e-mailed invoice: the sender as the dealer, the service date for both dates, and the odometer in running text', () => {
+    const reading = parseRepairOrderText(`Inbox   Archive   Reply   Forward                                                  1 of 212
+Invoice 700363 from RoadReady Mobile Mechanics - 2022 Ford F-150
+From        RoadReady Mobile Mechanics <billing@roadreadymobilemechanics.com>
+Date        Sun, Jul 30, 2023, 10:34 PM
+Thanks for having RoadReady Mobile Mechanics out to 6763 Oak St on Saturday, July 29, 2023 to take
+care of your 2022 Ford F-150. I got there at 7:04a and wrapped up at 1:15p. Your odometer showed
+37431 miles.
+  What you told me: Customer states infotainment screen goes black
+  What I did: Updated head unit software
+  Invoice no. 700363                                                    Service date July 29, 2023`);
+    expect(reading).toMatchObject({
+      dealer_name: 'RoadReady Mobile Mechanics',
+      date_in: '2023-07-29',
+      date_out: '2023-07-29',
+      mileage_in: 37431,
+      ro_number: '700363',
+      complaint: 'Customer states infotainment screen goes black',
+      correction: 'Updated head unit software',
+    });
+    expect(parseRepairOrderText('Thanks. I got there at 9:39a and wrapped up at 5:35p. Mileage at\nservice: 43,980.').mileage_in).toBe(43980);
+  });
+
+  it('reads three-C labels as owners and technicians write them', () => {
+    const rv = parseRepairOrderText(`  Customer states: Customer states water dripping from ceiling
+  Tech found: Roof sealant cracked around vent
+  Repair made: Resealed vent and roof seams`);
+    expect(rv).toMatchObject({
+      complaint: 'Customer states water dripping from ceiling',
+      cause: 'Roof sealant cracked around vent',
+      correction: 'Resealed vent and roof seams',
+    });
+    const plain = parseRepairOrderText(`   Complaint Customer states grinding noise from front brakes
+   Repair Replaced front pads and rotors, road tested`);
+    expect(plain).toMatchObject({ complaint: 'Customer states grinding noise from front brakes', correction: 'Replaced front pads and rotors, road tested' });
+    expect(parseRepairOrderText('  Your concern: Hybrid warning light on').complaint).toBe('Hybrid warning light on');
+  });
+
+  it('takes no vehicle line below the letterhead for the dealer, and knows RV and truck dealers', () => {
+    const reading = parseRepairOrderText(`                                                      W.O. No.
+Pine Ridge RV Center
+2400 US-31 N, Traverse City, MI 49686 · Service (231) 555-0186              225627
+  OWNER                                                     COACH
+  Kevin Kowalczyk                                           2025 Thor Motor Coach Miramar 35.2
+  5525 Ridgeview Dr                                         Coach serial TH379662
+  Traverse City, MI 49690                                   Chassis Mercedes-Benz Sprinter 3500`);
+    expect(reading.dealer_name).toBe('Pine Ridge RV Center');
+    expect(parseRepairOrderText('KEYSTONE KENWORTH                         BRANCH YRK\n1801 Industrial Hwy').dealer_name).toBe('Keystone Kenworth');
   });
 });

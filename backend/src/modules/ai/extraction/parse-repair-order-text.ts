@@ -12,8 +12,13 @@ import type { RepairOrderReading } from './repair-order-reading';
 
 type Found<T> = { value: T; sure: boolean } | null;
 
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?`;
+/** The one date of a visit that lasted a day ("Service date", "Date of service"): the date in, and the date out when no label names another. */
+const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*date`;
+const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
+/** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
+const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -28,14 +33,17 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
+const MAIL_FROM = /^\s*from\s*:?\s+([^<>@]{3,60}?)\s*<[^<>\s@]+@[^<>\s]+>/i;
+/** Vehicle makers, and the words that stand for one ("manufacturer", "factory"). */
+const MAKES = String.raw`manufacturer|factory|oem|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|rivian|polestar|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|freightliner|peterbilt|kenworth|mack|isuzu|hino|winnebago|thor|tiffin|jayco|forest\s*river|airstream`;
 const DEALER_WORDS =
-  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|powersports|marine|lube|tires?|tune|muffler|brakes?)\b/i;
+  /\b(?:motors?|auto(?:motive|s)?|auto\s*group|cars|dealership|dealer|group|garage|service\s*cent(?:er|re)|collision|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|alfa\s*romeo|rivian|polestar|cdjr|cjdr|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|powersports|marine|lube|tires?|tune|muffler|brakes?|rv|motorhomes?|trucks?|freightliner|peterbilt|kenworth|mack|western\s*star|isuzu|hino|mechanics?|car\s*care)\b/i;
 const NAME_ENDING =
   /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS =
   /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
-  /(?:\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+  /(?:^(?:chassis|engine|vehicle|model|coach\s*serial|unit)\b|\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
@@ -128,7 +136,16 @@ function dealerName(lines: string[]): Found<string> {
       if (letters(value) >= 3) return { value, sure: true };
     }
   }
+  // An e-mailed invoice: the sender's name before its address ("From   RoadReady Mobile Mechanics <billing@…>"), sure when the mail names it again.
+  for (const line of lines.slice(0, 14)) {
+    const sender = MAIL_FROM.exec(line);
+    if (!sender || letters(sender[1]) < 3 || NOT_A_NAME.test(sender[1])) continue;
+    const named = lines.filter((other) => other.includes(sender[1].trim())).length;
+    return { value: tidyName(sender[1]), sure: named >= 3 };
+  }
   let best: { value: string; score: number; line: number; column: number } | null = null;
+  /** The first line holding a name-like cell: a name found below it, past the letterhead, is a guess. */
+  let firstName: number | undefined;
   for (const [index, line] of lines.slice(0, 14).entries()) {
     // A make's logo before the name ("HYUNDAI   Valley Hyundai", "J E E P   Capitol Jeep Ram") does not push the name to a later column.
     let logos = 0;
@@ -143,6 +160,7 @@ function dealerName(lines: string[]): Found<string> {
       if (letters(text) / text.replace(/\s/g, '').length < 0.7) continue;
       const score =
         (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - (column - logos) * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
+      if (words >= 2 && score > 0) firstName ??= index;
       if (!best || score > best.score) best = { value: text, score, line: index, column };
     }
   }
@@ -151,7 +169,7 @@ function dealerName(lines: string[]): Found<string> {
     const belowCells = cells(lines[best.line + 1] ?? '');
     const below = (best.column === 0 ? belowCells[0] : belowCells.at(-1)) ?? '';
     const value = NAME_ENDING.test(below) ? `${best.value} ${below}` : best.value;
-    return { value: tidyName(value), sure: best.score >= 2 };
+    return { value: tidyName(value), sure: best.score >= 2 && (firstName === undefined || best.line <= firstName) };
   }
   const thanks = lines.join(' ').match(/thank\s+you\s+for\s+choosing\s+([A-Z][\w&'’. -]{2,60}?)[.!,]/);
   return thanks ? { value: tidyName(thanks[1]), sure: false } : null;
@@ -207,10 +225,13 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   const unlabelled: string[] = [];
   /** Every date a label of each kind holds: two different ones are a question, not a pick. */
   const labelled = { in: new Set<string>(), out: new Set<string>() };
-  const assign = (kind: Kind, date: FoundDate) => {
+  /** Whether the date in was read beside a one-day label ("Service date"). */
+  let sameDay = false;
+  const assign = (kind: Kind, date: FoundDate, label?: string) => {
     claimed.add(date.iso);
     if (kind === 'other') return;
     labelled[kind].add(date.iso);
+    if (kind === 'in' && !found.in && label !== undefined && SAME_DAY.test(label)) sameDay = true;
     found[kind] ??= { value: date.iso, sure: true };
   };
   let sawOutLabel = false;
@@ -253,7 +274,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
         if (dates[d].start - label.end > LABEL_REACH && dates[d].start > separators) continue;
         // A sentence ends between them ("balance received with thanks. Terms net 30 from 07/30"): the date is the next sentence's.
         if (SENTENCE_END.test(line.slice(label.end, dates[d].start))) break;
-        assign(label.kind, dates[d]);
+        assign(label.kind, dates[d], line.slice(label.start, label.end));
         break;
       }
     });
@@ -285,6 +306,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   }
   // Labels and values OCR split into separate blocks: the dates nobody claimed, in order.
   const loose = [...new Set(unlabelled.filter((iso) => !claimed.has(iso)))].sort();
+  if (found.in && sameDay && !found.out && !sawOutLabel) found.out = { value: found.in.value, sure: timeOnly.out };
   if (!found.in && plainDate) {
     found.in = { value: plainDate, sure: true };
     if (!found.out && (timeOnly.out || !sawOutLabel)) found.out = { value: plainDate, sure: timeOnly.out };
@@ -354,6 +376,11 @@ class TotalsBoxes {
   }
 }
 
+/** A deposit taken or a payment made, with its amount on the line ("Less deposit received …   (100.00)", "Paid – card ending 5258   –623.52"). */
+const PAID_BEFORE = /\b(?:deposit|payment|amount\s*paid)\b|\bpaid\s*(?:[-:·]|by\s+(?:card|cash|check|cheque)\b)/i;
+/** The labels of what is left after a payment: a balance or an amount still due. */
+const LEFT_TO_PAY = /balance|due|owed|please\s*pay|pay\s*this/i;
+
 /** How far back from a total's label its cell is looked at for words that make it another total ("Labor total"). */
 const CELL_REACH = 80;
 
@@ -361,6 +388,8 @@ const CELL_REACH = 80;
 function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: number[] } | null {
   const candidates: { amount: number; rank: number; index: number }[] = [];
   const boxes = new TotalsBoxes(lines);
+  /** A deposit or a payment already taken: a balance or an amount due after it is what was left to pay, not the order's total. */
+  let paidAbove = false;
   for (const [index, line] of lines.entries()) {
     TOTAL_LABEL.lastIndex = 0;
     const lineHasMoney = findMoney(line).length > 0;
@@ -390,15 +419,17 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
       if (amount === undefined) amount = boxes.amountBelow(index);
       if (amount === undefined && !lineHasMoney && strong) amount = amountUnderLoneLabel(lines, index, match.index);
       if (amount === undefined) continue;
-      const rank = FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
+      const rank = paidAbove && LEFT_TO_PAY.test(match[1]) ? 0 : FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
       candidates.push({ amount, rank, index });
     }
+    // Its amount may be printed as a credit ("-623.52"), which is no amount of its own.
+    if (PAID_BEFORE.test(line) && (lineHasMoney || /\d\.\d\d\b/.test(line))) paidAbove = true;
   }
   const top = Math.max(0, ...candidates.map((candidate) => candidate.rank));
   const amounts = [...new Set(candidates.filter((candidate) => candidate.rank === top).map((candidate) => candidate.amount))];
   if (amounts.length > 1) return { value: amounts[amounts.length - 1], sure: false, rivals: amounts };
   const best = candidates.filter((candidate) => candidate.rank === top).at(-1);
-  if (best) return { value: best.amount, sure: true };
+  if (best) return { value: best.amount, sure: top > 0 };
   if (!lines.some((line) => ANY_TOTAL_LABEL.test(line.replace(NOT_TOTAL, '')))) return null;
   // The total's label is there but its amount was lost (or sits elsewhere): subtotal + tax.
   const labelled = (label: RegExp) => {
@@ -555,7 +586,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|w\.?\s?o\.?\s*(?:#|no\.)|work\s*order\s*(?:#|no\.?|number)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2}))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?o\.?\s*(?:#|no\.)|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
@@ -627,6 +658,9 @@ const MILES =
 const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,.\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km)\b\.?)?\s*(?:$|\/|\(|\s{2,}|\|)/i;
 /** The rest of a label before its gap or colon ("MILEAGE AT DROP-OFF   59,878"). */
 const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
+/** A reading in running text after its label: a verb or a few linking words, then the number ("odometer showed 37431 miles", "Mileage at service: 43,980"). */
+const PROSE_READING =
+  /^\s*(?:(?:read|reads|reading|showed|shows|was|is|at|of|on|service|arrival|drop-?off|pick-?up)\s*:?\s+){1,3}(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,]|\.\d)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
 
 /** The readings in the text; kilometres printed beside miles ("41 940 mi (67 496 km)") are the same reading, left out. */
@@ -644,10 +678,15 @@ function milesIn(text: string): number[] {
 function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found<number> } {
   let mileageIn: Found<number> = null;
   let mileageOut: Found<number> = null;
-  const set = (kind: 'in' | 'out', value: number | undefined, sure: boolean) => {
+  /** Whether the reading out was taken as "out" only because a date-out label shares its line. */
+  let outByLine = false;
+  const set = (kind: 'in' | 'out', value: number | undefined, sure: boolean, byLine = false) => {
     if (value === undefined) return;
     if (kind === 'in') mileageIn ??= { value, sure };
-    else mileageOut ??= { value, sure };
+    else if (!mileageOut) {
+      mileageOut = { value, sure };
+      outByLine = byLine;
+    }
   };
   for (const [index, line] of lines.entries()) {
     if (NOT_MILEAGE.test(line)) continue;
@@ -656,9 +695,8 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
     let seen = 0;
     for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
       const both = match[2] !== undefined;
-      const kind: 'in' | 'out' =
-        (match[1]?.toLowerCase() as 'in' | 'out' | undefined) ??
-        (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
+      const named = match[1]?.toLowerCase() as 'in' | 'out' | undefined;
+      const kind: 'in' | 'out' = named ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
       // Up to the next label on the line, or the cell's end.
       MILEAGE_LABEL.lastIndex = match.index + match[0].length;
       const after = line.slice(match.index + match[0].length);
@@ -667,6 +705,14 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       // Only a reading standing first is this label's ("MI OUT   2023 BMW 330I" is a column header over its value).
       let value = LEADS_WITH_MILES.test(segment.replace(LABEL_WORDS, '')) ? milesIn(segment) : [];
       if (value.length === 0 && nextLabel !== -1 && /^\s{3,}\d/.test(after.slice(nextLabel))) value = milesIn(after);
+      if (value.length === 0 && !both) {
+        // Running text, perhaps wrapped onto the next line ("Your odometer showed" / "37431 miles.").
+        const reading = PROSE_READING.exec(`${segment} ${nextLabel === -1 ? (lines[index + 1]?.trim() ?? '') : ''}`);
+        if (reading) {
+          set(kind, Number(reading[1].replace(/,/g, '')), false);
+          continue;
+        }
+      }
       if (value.length === 0) {
         const column = columnAt(line, match.index);
         const below = column === -1 ? undefined : cellBelow(lines, index, column);
@@ -675,9 +721,12 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       if (both) {
         set('in', value[0], value.length === 2);
         set('out', value[1], value.length === 2);
-      } else set(kind, value[0], value.length === 1);
+      } else set(kind, value[0], value.length === 1, named === undefined);
     }
   }
+  // One reading beside an unnamed label on the date-out row ("Completed: 5/29/2023   Odometer: 23,134")
+  // is the order's only reading: the mileage in, with no reading out.
+  if (!mileageIn && mileageOut && outByLine) return { mileageIn: mileageOut, mileageOut: null };
   return { mileageIn, mileageOut };
 }
 
@@ -694,10 +743,13 @@ const cLabel = (label: string) => {
 
 const C_LABELS = {
   complaint: cLabel(
-    String.raw`(?:(?:customer|client|owner)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*us|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|c1`,
+    String.raw`(?:(?:customer|client|owner|your)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*(?:us|me)|customer\s*(?:states|says)(?=\s*:)|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|reported(?=\s*:)|c1`,
   ),
-  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|what\s*we\s*found|c2`),
-  correction: cLabel(String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repair(?=\s{2,}|\s*:)|c3`),
+  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`),
+  // A bare "Repair" heads a correction when a verb in the past follows ("Repair   Replaced front pads …").
+  correction: cLabel(
+    String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|c3`,
+  ),
 };
 
 /** Column headers beside a label make its line a header row ("Work performed   Labor   Parts"). */
@@ -773,13 +825,20 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
 
 const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b/i;
+  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b|\bwarranty\s*applied\b|\bwarr(?:anty)?\b[^\d]{0,24}?\bclaim\s*(?:#|no\.?)?\s*\d/i;
+/** A repair line's payer in a cell of its own ("Jeep warranty", "Thor Motor Coach warranty"), or the maker paying ("Paid by Jeep   $337.35"). */
+const MAKER_PAYS = new RegExp(
+  String.raw`^(?:(?:${MAKES})(?:\s+[a-z][\w-]*){0,2}\s+warranty(?=\s*$|\s{3})|(?:paid|covered)\s*by\s*(?:the\s*)?(?:${MAKES})(?:\s+warranty)?(?=\s*\$?\s*[1-9][\d,]*\.\d\d\b))`,
+  'i',
+);
 
 /** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
 function warrantyRepair(lines: string[]): Found<boolean> {
   let zero = false;
   for (const [index, line] of lines.entries()) {
     if (WARRANTY_MARK.test(line)) return { value: true, sure: true };
+    if (cellsAt(line).some((cell) => MAKER_PAYS.test(line.slice(cell.start)) && !/\b(?:extended|limited|terms?)\b/i.test(cell.text)))
+      return { value: true, sure: true };
     WARRANTY_AMOUNT.lastIndex = 0;
     let seen = 0;
     for (let match = WARRANTY_AMOUNT.exec(line); match && seen < LABELS_PER_LINE; match = WARRANTY_AMOUNT.exec(line), seen += 1) {
@@ -801,6 +860,19 @@ function warrantyRepair(lines: string[]): Found<boolean> {
   return { value: false, sure: zero };
 }
 
+/** Words that point at an earlier visit: a comeback of it, a previous or the original repair order. */
+const EARLIER_VISIT =
+  /\b(?:comeback|return\s*visit|re-?visit)\s*(?:of|from|for|to|on)\b|\b(?:previous|prior|original|earlier|last)\s*(?:visit|repair\s*order|r\.?\s?\/?\s?o\b\.?|order|service\s*visit)/i;
+
+/** The line with each cell that speaks of an earlier visit blanked, every other cell left where it stands. */
+function withoutEarlierVisit(line: string): string {
+  if (!EARLIER_VISIT.test(line)) return line;
+  let kept = line;
+  for (const cell of cellsAt(line))
+    if (EARLIER_VISIT.test(cell.text)) kept = kept.slice(0, cell.start) + ' '.repeat(cell.text.length) + kept.slice(cell.start + cell.text.length);
+  return kept.trimEnd();
+}
+
 const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
 
 export function parseRepairOrderText(text: string): RepairOrderReading {
@@ -811,7 +883,9 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
     .map((line) => line.replace(/[‐‑–—]/g, '-').trimEnd())
     .filter((line) => line.trim() !== '');
   const dealer = dealerName(lines);
-  const { dateIn, dateOut } = visitDates(lines);
+  // A line about an earlier visit ("COMEBACK OF R/O 629144, closed 10/19/23 at 49,182 mi") holds that visit's number, dates and mileage, not this one's.
+  const thisVisit = lines.map(withoutEarlierVisit);
+  const { dateIn, dateOut } = visitDates(thisVisit);
   const issue = issueSummary(lines);
   const total = totalDue(lines);
   const items = lineItems(lines, issue?.line ?? -1);
@@ -829,8 +903,8 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
   if (total && items.length > 0 && (Math.abs(itemsSum - total.value) < 0.015 || (itemsSum < total.value && total.value <= itemsSum * 1.15))) confidence += 0.03;
   confidence = Math.max(0.02, Math.min(0.97, confidence));
 
-  const roNumber = orderNumber(lines);
-  const { mileageIn, mileageOut } = mileage(lines);
+  const roNumber = orderNumber(thisVisit);
+  const { mileageIn, mileageOut } = mileage(thisVisit);
   const cs = threeCs(lines);
   const warranty = warrantyRepair(lines);
   const questions: RepairOrderQuestion[] = [];

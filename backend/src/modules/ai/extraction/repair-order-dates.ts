@@ -6,8 +6,39 @@ export interface FoundDate {
   end: number;
 }
 
-const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * Month names in English, and in the Spanish and French a US or Canadian dealer prints beside
+ * English ("12 de marzo de 2024", "12/abr/2024", "12 mars 2024").
+ */
+const MONTH_NAMES = [
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
+  'ene(?:ro)?|febrero|marzo|abr(?:il)?|mayo|junio|julio|ago(?:sto)?|sep?tiembre|set|octubre|noviembre|dic(?:iembre)?',
+  'janv(?:ier)?|f[eé]v(?:rier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|septembre|octobre|novembre|d[eé]c(?:embre)?',
+].join('|');
+/** A month's number by the first letters of its name in any of the three languages. */
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  ene: 1,
+  feb: 2,
+  fev: 2,
+  mar: 3,
+  apr: 4,
+  abr: 4,
+  avr: 4,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  ago: 8,
+  aou: 8,
+  sep: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  dic: 12,
+};
 
 const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }[] = [
   // 2025-11-10, 2025/11/10
@@ -31,6 +62,11 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
     regex: new RegExp(`\\b(\\d{1,2})\\s?[-\\s./]\\s?(${MONTH_NAMES})\\.?\\s?[-\\s./,]\\s?('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
     read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[2]), Number(m[1])],
   },
+  // 12 de marzo de 2024 (Spanish)
+  {
+    regex: new RegExp(`\\b(\\d{1,2})\\s+de\\s+(${MONTH_NAMES})\\s+(?:de\\s+|del\\s+)?(\\d{4})\\b`, 'gi'),
+    read: (m) => [Number(m[3]), monthNumber(m[2]), Number(m[1])],
+  },
   // 10NOV25 · 03MAR2025 (a dealer system's compact date)
   {
     regex: new RegExp(`\\b(\\d{1,2})(${MONTH_NAMES})(\\d{4}|\\d\\d)\\b`, 'gi'),
@@ -44,7 +80,13 @@ function fullYear(text: string): number {
 }
 
 function monthNumber(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const plain = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (plain.startsWith('juil')) return 7;
+  if (plain.startsWith('juin')) return 6;
+  return MONTHS[plain.slice(0, 3)] ?? 0;
 }
 
 function valid(year: number, month: number, day: number): boolean {
