@@ -605,4 +605,21 @@ Pine Ridge RV Center
     expect(reading.dealer_name).toBe('Pine Ridge RV Center');
     expect(parseRepairOrderText('KEYSTONE KENWORTH                         BRANCH YRK\n1801 Industrial Hwy').dealer_name).toBe('Keystone Kenworth');
   });
+
+  it('reads a date its narrow cell wrapped onto the next line', () => {
+    const reading =
+      parseRepairOrderText(`Cita / Appointment: 8 de octubre de 2024     Fecha de entrada/ Date in: 10 de octubre de   Prometido/ Promised: 10 de octubre de
+                                             2024 8:54 AM                                2024
+Fecha de salida/ Date out: 11 de octubre de   Odometer: 26,730
+2024 11:06 AM`);
+    expect(reading).toMatchObject({ date_in: '2024-10-10', date_out: '2024-10-11' });
+  });
+
+  it('reads a work or service order number under a heading of its own, "W.O. No" without its point too', () => {
+    const heading = `                                                                                                     Service Order
+Gulf Coast Motorhomes
+18150 US-19 N, Clearwater, FL 33764 - Service (727) 555-0164                                       791578`;
+    expect(parseRepairOrderText(heading).ro_number).toBe('791578');
+    expect(parseRepairOrderText(heading.replace('Service Order', 'W.0. No')).ro_number).toBe('791578');
+  });
 });

@@ -216,6 +216,26 @@ function headerOnly(line: string, label: Label): boolean {
   return cell.split(/\s+/).length <= HEADER_WORDS && !SENTENCE_END.test(cell);
 }
 
+/**
+ * A date its narrow cell wrapped onto the next line ("Date in: 10 de octubre de" over "2024 8:54 AM"):
+ * the label's words up to `limit` joined to the next line's cell that starts where the label's cell
+ * does, when a date starts among the label's words.
+ */
+function wrappedDate(lines: string[], index: number, from: number, limit: number): FoundDate | undefined {
+  const line = lines[index];
+  const column = columnAt(line, from - 1);
+  const next = lines[index + 1];
+  if (column === -1 || next === undefined) return undefined;
+  const cell = cellsAt(line)[column];
+  const end = Math.min(limit, cell.start + cell.text.length);
+  const head = line.slice(from, end);
+  if (!/\d/.test(head)) return undefined;
+  const under = cellsAt(next).find((candidate) => Math.abs(candidate.start - cell.start) <= 2);
+  if (!under) return undefined;
+  const date = findDates(`${head} ${under.text}`)[0];
+  return date && date.start < head.length ? date : undefined;
+}
+
 /** A date read beside its label, or the dates labels of the same kind disagree on ("Date in" 03/03 in the header, 03/05 in a box). */
 type FoundDay = { value: string; sure: boolean; rivals?: string[] } | null;
 
@@ -256,7 +276,9 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
         return;
       }
       if (next >= dates.length || dates[next].start >= limit) {
+        const wrapped = label.kind === 'other' ? undefined : wrappedDate(lines, index, label.end, limit);
         if (label.kind !== 'other' && TIME_NEXT.test(line.slice(label.end, limit))) timeOnly[label.kind] = true;
+        else if (label.kind !== 'other' && wrapped) assign(label.kind, wrapped, line.slice(label.start, label.end));
         else if (label.kind !== 'other') waiting.push(label);
         else if (/^date$/i.test(line.slice(label.start, label.end)) && cellsAt(line)[columnAt(line, label.start)]?.text.length === 4) {
           // A form's lone "DATE" box over its date ("DATE   TIME REC." over "8/7/25   9:18a"): the visit's one date, read by column.
@@ -288,7 +310,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
       const below = column === -1 ? undefined : cellBelow(lines, index, column);
       const date = below === undefined ? undefined : findDates(below)[0];
       if (date) {
-        assign(label.kind, date);
+        assign(label.kind, date, line.slice(label.start, label.end));
         waiting.splice(waiting.indexOf(label), 1);
       }
     }
@@ -306,7 +328,8 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   }
   // Labels and values OCR split into separate blocks: the dates nobody claimed, in order.
   const loose = [...new Set(unlabelled.filter((iso) => !claimed.has(iso)))].sort();
-  if (found.in && sameDay && !found.out && !sawOutLabel) found.out = { value: found.in.value, sure: timeOnly.out };
+  // An out label holding no date of its own ("DROPPED OFF / READY" over two times) leaves the one-day date for both.
+  if (found.in && sameDay && !found.out) found.out = { value: found.in.value, sure: timeOnly.out };
   if (!found.in && plainDate) {
     found.in = { value: plainDate, sure: true };
     if (!found.out && (timeOnly.out || !sawOutLabel)) found.out = { value: plainDate, sure: timeOnly.out };
@@ -586,7 +609,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?o\.?\s*(?:#|no\.)|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
