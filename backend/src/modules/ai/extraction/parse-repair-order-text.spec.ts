@@ -622,4 +622,15 @@ Gulf Coast Motorhomes
     expect(parseRepairOrderText(heading).ro_number).toBe('791578');
     expect(parseRepairOrderText(heading.replace('Service Order', 'W.0. No')).ro_number).toBe('791578');
   });
+
+  it('takes no date from "write-up" in running text, nor from the sentence after a label that ends one', () => {
+    const reading = parseRepairOrderText(`        Date In          Time           Date Out          Time
+     02-16-2024         08:07         02-23-2024         13:08
+Open campaigns checked at write-up. Owner notification letter dated 02-13-2024 presented.`);
+    expect(reading).toMatchObject({ date_in: '2024-02-16', date_out: '2024-02-23' });
+    // Only an unlabelled date, held for the owner to check.
+    expect(
+      parseRepairOrderText('Dates as above\nOpen campaigns checked at write-up, Owner letter dated 08SEP23 presented.').field_confidence.date_in,
+    ).toBeLessThan(0.9);
+  });
 });

@@ -17,7 +17,7 @@ const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*dat
 const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
 /** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
 const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|${SAME_DAY_LABEL}|${cellAlone('in')}`;
 const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
@@ -295,7 +295,7 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
       for (let d = next; d < dates.length && dates[d].start < limit; d += 1) {
         if (dates[d].start - label.end > LABEL_REACH && dates[d].start > separators) continue;
         // A sentence ends between them ("balance received with thanks. Terms net 30 from 07/30"): the date is the next sentence's.
-        if (SENTENCE_END.test(line.slice(label.end, dates[d].start))) break;
+        if (SENTENCE_END.test(line.slice(label.end - 1, dates[d].start))) break;
         assign(label.kind, dates[d], line.slice(label.start, label.end));
         break;
       }
