@@ -633,4 +633,11 @@ Open campaigns checked at write-up. Owner notification letter dated 02-13-2024 p
       parseRepairOrderText('Dates as above\nOpen campaigns checked at write-up, Owner letter dated 08SEP23 presented.').field_confidence.date_in,
     ).toBeLessThan(0.9);
   });
+
+  it('reads an order written in Spanish only, and an order number after its branch digits', () => {
+    const reading = parseRepairOrderText(`Orden No. 02-118734
+Fecha de entrada: 12/abr/2024      Fecha de salida: 15/abr/2024
+Millaje: 41,203`);
+    expect(reading).toMatchObject({ ro_number: '02-118734', date_in: '2024-04-12', date_out: '2024-04-15', mileage_in: 41203 });
+  });
 });

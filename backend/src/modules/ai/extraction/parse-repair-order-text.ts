@@ -17,8 +17,8 @@ const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*dat
 const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
 /** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
 const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|${SAME_DAY_LABEL}|${cellAlone('in')}`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|${cellAlone('out')}`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -609,10 +609,11 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
-const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
+/** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
+const ORDER_NUMBER = /^(?:[A-Z]{0,3}-?|\d{1,3}-)?\d{4,10}(?:-[A-Z0-9]{1,4})?$/i;
 const LONE_NUMBER = /^\d{5,10}$/;
 
 /** A number OCR broke at single spaces ("6 78 789" for a large printed 678789): short groups of digits. */
@@ -673,7 +674,7 @@ const LABELS_PER_LINE = 8;
  * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES =
   /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
