@@ -640,4 +640,9 @@ Fecha de entrada: 12/abr/2024      Fecha de salida: 15/abr/2024
 Millaje: 41,203`);
     expect(reading).toMatchObject({ ro_number: '02-118734', date_in: '2024-04-12', date_out: '2024-04-15', mileage_in: 41203 });
   });
+
+  it('reads an "R/O" that OCR read as "rio" before its number, and no such word before anything else', () => {
+    expect(parseRepairOrderText('Gateway Ram Trucks                                              rio 339796\nInvoice 9455364').ro_number).toBe('339796');
+    expect(parseRepairOrderText('Rio Grande Chevrolet\n1200 Rio Grande Blvd\nInvoice 9455364').ro_number).toBe('9455364');
+  });
 });

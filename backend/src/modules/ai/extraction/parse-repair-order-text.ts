@@ -609,7 +609,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
