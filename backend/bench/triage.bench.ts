@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, type DealerReplyCase } from './evaluation/dealer-replies';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, type DealerReplyCase } from './evaluation/dealer-replies';
 import { triageReply } from '../src/modules/ai/offline/reply-reading';
 import { replySpecs, SCORED_MEASURES, scoreReplies, type ScoredMeasure } from './generated/replies/reply-specs';
 import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './triage-scoring';
@@ -83,9 +83,10 @@ const sets: [string, string, DealerReplyCase[]][] = [
   ['g', 'Set g (written after set f, for claims of its own; read blind once, tuned on since set h exists)', SET_G],
   ['h', 'Set h (written after set g, for claims of its own; read blind twice, tuned on since set i exists)', SET_H],
   ['i', 'Set i (held out whole, written after set h, blind to the reading code, for claims of its own)', SET_I],
+  ['j', 'Set j (held out whole, written after set i, blind to the reading code, for claims of its own)', SET_J],
 ];
 /** Held-out parts: their misses are counted, not listed. */
-const HELD_OUT = new Set(['report', 'c', 'dreport', 'i']);
+const HELD_OUT = new Set(['report', 'c', 'dreport', 'i', 'j']);
 for (const [part, title, replies] of sets) {
   if (!PARTS.has(part)) continue;
   const started = performance.now();

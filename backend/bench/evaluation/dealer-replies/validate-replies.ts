@@ -2,6 +2,7 @@ import { SET_F } from './set-f';
 import { SET_G } from './set-g';
 import { SET_H } from './set-h';
 import { SET_I } from './set-i';
+import { SET_J } from './set-j';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,6 +54,10 @@ export const MINIMUMS = {
   spanishInI: 25,
   otherLanguageInI: 6,
   voicesInI: 6,
+  setJ: 92,
+  spanishInJ: 25,
+  otherLanguageInJ: 6,
+  voicesInJ: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -114,13 +119,14 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to i default to the ones written, so callers that predate them still check them.
+  // Sets f to j default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
   setI: DealerReplyCase[] = SET_I,
+  setJ: DealerReplyCase[] = SET_J,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -178,6 +184,7 @@ export function validateSets(
     ...wholeReportProblems('g', setG, { replies: MINIMUMS.setG, voices: MINIMUMS.voicesInG, spanish: MINIMUMS.spanishInG, other: MINIMUMS.otherLanguageInG }),
     ...wholeReportProblems('h', setH, { replies: MINIMUMS.setH, voices: MINIMUMS.voicesInH, spanish: MINIMUMS.spanishInH, other: MINIMUMS.otherLanguageInH }),
     ...wholeReportProblems('i', setI, { replies: MINIMUMS.setI, voices: MINIMUMS.voicesInI, spanish: MINIMUMS.spanishInI, other: MINIMUMS.otherLanguageInI }),
+    ...wholeReportProblems('j', setJ, { replies: MINIMUMS.setJ, voices: MINIMUMS.voicesInJ, spanish: MINIMUMS.spanishInJ, other: MINIMUMS.otherLanguageInJ }),
   );
 
   for (const [name, set] of [
@@ -190,10 +197,11 @@ export function validateSets(
     ['g', setG],
     ['h', setH],
     ['i', setI],
+    ['j', setJ],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i'
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -208,7 +216,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h' | 'i',
+  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
