@@ -54,7 +54,7 @@ export const MINIMUMS = {
   spanishInI: 25,
   otherLanguageInI: 6,
   voicesInI: 6,
-  setJ: 92,
+  setJ: 120,
   spanishInJ: 25,
   otherLanguageInJ: 6,
   voicesInJ: 6,
