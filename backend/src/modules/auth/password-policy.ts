@@ -4,7 +4,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { AuthMessages } from '@dct/contracts';
 import { InvalidFieldsError } from '../../common/domain-errors';
 import { compiledTaskFile, workerTask } from '../../infra/worker-pool/worker-task';
-import { WorkerPool } from '../../infra/worker-pool/worker-pool.service';
+import { WorkerPool, WorkerTaskError } from '../../infra/worker-pool/worker-pool.service';
 
 /**
  * Refuses passwords that attackers try first: common and breached passwords, keyboard walks,
@@ -43,8 +43,17 @@ export class PasswordPolicy {
   constructor(private readonly pool: WorkerPool) {}
 
   async assertHardToGuess(password: string, owner: { name: string; email: string }, field: string): Promise<void> {
-    if (await this.pool.run(GUESSABLE_TASK, { password, userInputs: ownWords(owner) })) {
-      throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
+    if (await this.isGuessable(password, owner)) throw new InvalidFieldsError({ [field]: [AuthMessages.passwordTooGuessable] });
+  }
+
+  private async isGuessable(password: string, owner: { name: string; email: string }): Promise<boolean> {
+    try {
+      return await this.pool.run(GUESSABLE_TASK, { password, userInputs: ownWords(owner) });
+    } catch (error) {
+      // The check reads at most CHECKED_CHARACTERS: running out of time is the server's load, not the
+      // password's fault, so the owner is told to try again (503) rather than that the input was too much (422).
+      if (error instanceof WorkerTaskError && error.failure === 'timeout') throw new WorkerTaskError('busy', error.message);
+      throw error;
     }
   }
 }
