@@ -7,14 +7,14 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * The offline reading of dealer replies.
  *
  * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
- *    never read the reader): set a's tuning half, set b, set d's tuning half and set e (tuned on
- *    since their first runs: their misses are listed), and set a's reporting half, set c, set d's
- *    reporting half, set f and set g (held out: their misses are counted, not listed, so that reading them
- *    cannot make them tuning sets); each read as the API reads a reply for a claim (the claim's
+ *    never read the reader): set a's tuning half, set b, set d's tuning half and sets e to h (tuned on
+ *    since: their misses are listed), and set a's reporting half, set c, set d's reporting half, set i
+ *    and set j (held out: their misses are counted, not listed, so that reading them cannot make them
+ *    tuning sets); each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
  *    ≥ 0.9, how many are wrong (target none). Choose the parts with BENCH_TRIAGE_PARTS
- *    (tune,report,b,c,dtune,dreport,e,f,g).
+ *    (tune,report,b,c,dtune,dreport,e,f,g,h,i,j).
  * 2. BENCH_TRIAGE_REPLIES generated replies (the regression set; BENCH_TRIAGE_SEED, default one never
  *    tuned on).
  * 3. Linear time: a 600 KB reply, 10,000 amounts and 5,000 dates in one text, timed beside a
@@ -24,7 +24,7 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * wrong; the generated replies under theirs; a ratio past 6) are printed, each on its line and again
  * in a closing list; they never make the exit code non-zero: the bench measures, the specs check.
  */
-const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f,g,h').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_TRIAGE_PARTS ?? 'tune,report,b,c,dtune,dreport,e,f,g,h,i,j').split(',').map((part) => part.trim()));
 const REPLIES = Number(process.env.BENCH_TRIAGE_REPLIES ?? 300);
 const SEED = Number(process.env.BENCH_TRIAGE_SEED ?? 61_803_398);
 const FIELD_TARGETS: Record<ScoredField, number> = { intent: 0.95, offered_amount: 0.95, deadline: 0.9 };
