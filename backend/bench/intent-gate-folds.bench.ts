@@ -11,7 +11,20 @@ import { replySpecs } from './generated/replies/reply-specs';
 import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
 import { replyLanguage } from '../src/modules/ai/offline/reply-language';
 import { replyText } from '../src/common/reply-text';
-import { featuresOf, scoreIntent, trainNaiveBayes, type IntentModel } from './intent-model';
+import {
+  featuresOf,
+  scoreIntent,
+  trainNaiveBayes,
+  type IntentModel,
+  addRows as add,
+  emptyRow as empty,
+  examplesOf,
+  intentLine,
+  tallyIntents,
+  type IntentGate,
+  type IntentRead,
+  type IntentRow as Row,
+} from './intent-model';
 
 /**
  * Leave-one-set-out test of the soft intent gate: a rules' sure intent stays sure only when a naive
@@ -59,12 +72,7 @@ const fromSet = (reply: DealerReplyCase): Case => ({
 const generated = (seed: number, count: number): Case[] =>
   replySpecs(seed, count).map((spec) => ({ id: spec.id, text: spec.email, received_at: spec.today, truth: spec.truth.intent }));
 
-interface Read {
-  truth: ReplyIntent | null;
-  intent: ReplyIntent | null;
-  sure: boolean;
-  features: string[] | null;
-}
+type Read = IntentRead;
 function readOne(reply: Case): Read {
   const { result } = readReplyByRules({ email_text: reply.text, current_claim_status: 'Sent', received_at: reply.received_at, claim: reply.claim });
   const { text } = replyText(reply.text);
@@ -78,48 +86,9 @@ function readOne(reply: Case): Read {
   };
 }
 
-interface Row {
-  replies: number;
-  right: number;
-  sure: number;
-  sureWrong: number;
-  asked: number;
-}
-const empty = (): Row => ({ replies: 0, right: 0, sure: 0, sureWrong: 0, asked: 0 });
-const add = (a: Row, b: Row): Row => ({
-  replies: a.replies + b.replies,
-  right: a.right + b.right,
-  sure: a.sure + b.sure,
-  sureWrong: a.sureWrong + b.sureWrong,
-  asked: a.asked + b.asked,
-});
-type Gate = (read: Read) => boolean;
-function tally(reads: Read[], gate: Gate): Row {
-  const row = empty();
-  for (const read of reads) {
-    row.replies += 1;
-    if (read.features === null) {
-      if (read.truth === null) row.right += 1;
-      continue;
-    }
-    if (!(read.sure && gate(read))) {
-      row.asked += 1;
-      continue;
-    }
-    row.sure += 1;
-    if (read.intent === read.truth) row.right += 1;
-    else row.sureWrong += 1;
-  }
-  return row;
-}
-const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)}%`;
-const line = (label: string, row: Row) =>
-  `${label.padEnd(24)} ${String(row.replies).padStart(4)} replies  intent ${percent(row.right, row.replies).padStart(6)} right  sure ${String(row.sure).padStart(4)}, ${String(row.sureWrong).padStart(3)} wrong  asked ${percent(row.asked, row.replies).padStart(6)}`;
-
-const examplesOf = (reads: Read[]) =>
-  reads
-    .filter((read) => read.features !== null && read.truth !== null)
-    .map((read) => ({ features: read.features as string[], intent: read.truth as ReplyIntent }));
+type Gate = IntentGate;
+const tally = tallyIntents;
+const line = (label: string, row: Row) => intentLine(label, row, 24);
 
 const base = [...SET_A.filter((reply) => reply.part === 'tune'), ...SET_B, ...SET_D.filter((reply) => reply.part === 'tune')].map(fromSet).map(readOne);
 const train = generated(TRAIN_SEED, TRAIN_REPLIES).map(readOne);

@@ -6,11 +6,27 @@ import { SET_E } from './evaluation/dealer-replies/set-e';
 import { SET_F } from './evaluation/dealer-replies/set-f';
 import { SET_G } from './evaluation/dealer-replies/set-g';
 import { SET_H } from './evaluation/dealer-replies/set-h';
-import type { DealerReplyCase, ReplyIntent } from './evaluation/dealer-replies/types';
+import type { DealerReplyCase } from './evaluation/dealer-replies/types';
 import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
 import { replyLanguage } from '../src/modules/ai/offline/reply-language';
 import { replyText } from '../src/common/reply-text';
-import { featuresOf, scoreIntent as scoreNaiveBayes, scoreLogistic, trainLogistic, trainNaiveBayes, type IntentModel } from './intent-model';
+import {
+  featuresOf,
+  scoreIntent as scoreNaiveBayes,
+  scoreLogistic,
+  trainLogistic,
+  trainNaiveBayes,
+  type IntentModel,
+  addRows as add,
+  emptyRow as empty,
+  examplesOf,
+  intentLine,
+  percent,
+  tallyIntents,
+  type IntentGate,
+  type IntentRead,
+  type IntentRow as Row,
+} from './intent-model';
 
 /**
  * Leave-one-set-out test of a statistical intent model (intent-model.ts) as a gate on the rules' "sure"
@@ -46,28 +62,8 @@ const ALPHA = Number(process.env.INTENT_MODEL_ALPHA ?? 0.5);
 const LOGISTIC = process.env.INTENT_MODEL_KIND === 'logistic';
 const scoreIntent = LOGISTIC ? scoreLogistic : scoreNaiveBayes;
 
-interface Row {
-  replies: number;
-  right: number;
-  sure: number;
-  sureWrong: number;
-  asked: number;
-}
-const empty = (): Row => ({ replies: 0, right: 0, sure: 0, sureWrong: 0, asked: 0 });
-const add = (a: Row, b: Row): Row => ({
-  replies: a.replies + b.replies,
-  right: a.right + b.right,
-  sure: a.sure + b.sure,
-  sureWrong: a.sureWrong + b.sureWrong,
-  asked: a.asked + b.asked,
-});
-
-interface Read {
+interface Read extends IntentRead {
   reply: DealerReplyCase;
-  /** The rules' intent (null when not read). */
-  intent: ReplyIntent | null;
-  sure: boolean;
-  features: string[] | null;
 }
 
 function readOne(reply: DealerReplyCase): Read {
@@ -80,45 +76,22 @@ function readOne(reply: DealerReplyCase): Read {
   const { text } = replyText(reply.text);
   const language = replyLanguage(text);
   const sure = result.not_read === null && result.confidence.intent >= TRIAGE_SURE && !result.questions.some((q) => q.field === 'intent');
-  return { reply, intent: result.not_read === null ? (result.intent ?? null) : null, sure, features: language === 'other' ? null : featuresOf(text, language) };
+  return {
+    reply,
+    truth: reply.truth.intent,
+    intent: result.not_read === null ? (result.intent ?? null) : null,
+    sure,
+    features: language === 'other' ? null : featuresOf(text, language),
+  };
 }
 
-type Gate = (read: Read) => boolean;
-
-function tally(reads: Read[], gate: Gate): Row {
-  const row = empty();
-  for (const read of reads) {
-    row.replies += 1;
-    const truth = read.reply.truth.intent;
-    if (read.features === null) {
-      // Not read: right when the truth is "not read"; never a sure intent.
-      if (truth === null) row.right += 1;
-      continue;
-    }
-    const sure = read.sure && gate(read);
-    if (!sure) {
-      row.asked += 1;
-      continue;
-    }
-    row.sure += 1;
-    if (read.intent === truth) row.right += 1;
-    else row.sureWrong += 1;
-  }
-  return row;
-}
-
-const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)}%`;
-const line = (label: string, row: Row) =>
-  `${label.padEnd(22)} ${String(row.replies).padStart(4)} replies  intent ${percent(row.right, row.replies).padStart(6)} right  sure ${String(row.sure).padStart(4)}, ${String(row.sureWrong).padStart(3)} wrong  asked ${percent(row.asked, row.replies).padStart(6)}`;
+type Gate = IntentGate<Read>;
+const tally = tallyIntents<Read>;
+const line = (label: string, row: Row) => intentLine(label, row, 22);
 
 const readsOf = (replies: DealerReplyCase[]) => replies.map(readOne);
 const baseReads = readsOf(BASE);
 const foldReads = FOLDS.map(([name, replies]) => [name, readsOf(replies)] as const);
-const examplesOf = (reads: Read[]) =>
-  reads
-    .filter((read) => read.features !== null && read.reply.truth.intent !== null)
-    .map((read) => ({ features: read.features as string[], intent: read.reply.truth.intent as ReplyIntent }));
-
 // Nested choice of the floor: for each fold, the floor that does best on the other three folds (a wrong
 // sure answer removed counts WRONG_WEIGHT, a right one turned into a question counts 1), applied to it.
 const FLOORS = [0.5, 0.3, 0.2, 0.1, 0.05, 0.02, 0.01, 1e-3];

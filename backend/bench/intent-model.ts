@@ -136,3 +136,62 @@ export function trainLogistic(examples: { features: string[]; intent: ReplyInten
 export function scoreLogistic(model: IntentModel, features: string[]): { intent: ReplyIntent; posterior: Record<string, number> } {
   return scoreIntent(model, [...new Set(features)]);
 }
+
+/** One reply as the fold benches read it: the truth, the rules' intent, whether it was sure, the model's features (null: not read). */
+export interface IntentRead {
+  truth: ReplyIntent | null;
+  intent: ReplyIntent | null;
+  sure: boolean;
+  features: string[] | null;
+}
+
+/** Whether a sure intent stays sure with the model beside it. */
+export type IntentGate<R extends IntentRead = IntentRead> = (read: R) => boolean;
+
+/** Intent counted over replies: right (a question is a miss), sure answers, sure and wrong, asked. */
+export interface IntentRow {
+  replies: number;
+  right: number;
+  sure: number;
+  sureWrong: number;
+  asked: number;
+}
+export const emptyRow = (): IntentRow => ({ replies: 0, right: 0, sure: 0, sureWrong: 0, asked: 0 });
+export const addRows = (a: IntentRow, b: IntentRow): IntentRow => ({
+  replies: a.replies + b.replies,
+  right: a.right + b.right,
+  sure: a.sure + b.sure,
+  sureWrong: a.sureWrong + b.sureWrong,
+  asked: a.asked + b.asked,
+});
+
+export function tallyIntents<R extends IntentRead>(reads: R[], gate: IntentGate<R>): IntentRow {
+  const row = emptyRow();
+  for (const read of reads) {
+    row.replies += 1;
+    if (read.features === null) {
+      // Not read: right when the truth is "not read"; never a sure intent.
+      if (read.truth === null) row.right += 1;
+      continue;
+    }
+    if (!(read.sure && gate(read))) {
+      row.asked += 1;
+      continue;
+    }
+    row.sure += 1;
+    if (read.intent === read.truth) row.right += 1;
+    else row.sureWrong += 1;
+  }
+  return row;
+}
+
+export const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)}%`;
+/** One printed line of a row, its label padded to `width`. */
+export const intentLine = (label: string, row: IntentRow, width: number) =>
+  `${label.padEnd(width)} ${String(row.replies).padStart(4)} replies  intent ${percent(row.right, row.replies).padStart(6)} right  sure ${String(row.sure).padStart(4)}, ${String(row.sureWrong).padStart(3)} wrong  asked ${percent(row.asked, row.replies).padStart(6)}`;
+
+/** The training examples among reads: read, with an intent to learn. */
+export const examplesOf = (reads: IntentRead[]) =>
+  reads
+    .filter((read) => read.features !== null && read.truth !== null)
+    .map((read) => ({ features: read.features as string[], intent: read.truth as ReplyIntent }));
