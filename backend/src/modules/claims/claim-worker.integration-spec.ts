@@ -92,6 +92,9 @@ describe('Claim delivery by worker processes (integration)', () => {
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     expect(await dispatchesOf(claim.id)).toEqual([expect.objectContaining({ state: 'sending', attempts: 1 })]);
+    // The process's exit and its socket's reset reach this process as separate events: answer the
+    // held message only once the server has seen the client go (a message whose client went is not sent).
+    await until('the server to see the killed worker disconnect', () => smtp.openSessions === 0);
 
     smtp.release();
     await new Promise((resolve) => setTimeout(resolve, 4_200)); // the dead worker's lease runs out
