@@ -118,6 +118,16 @@ describe('replyDeadlineDays: deadlines', () => {
     expect(replyDeadlineDays(text, TODAY)).toBe(3);
   });
 
+  it('takes the day the dealer says its check goes out within, but not a survey’s expiry or a span "gone over"', () => {
+    // From Monday: five business days end next Monday; ten calendar days, the Thursday after.
+    expect(replyDeadlineDays('Your signed release reached us. The cheque will be issued within five business days.', MONDAY)).toBe(7);
+    expect(replyDeadlineDays('Recibimos su aceptación; el cheque estará listo dentro de 10 días naturales.', MONDAY, 'es')).toBe(10);
+    expect(replyDeadlineDays('Please take 2 minutes for our survey. This survey link expires in 14 days.', MONDAY)).toBeNull();
+    expect(replyDeadlineDays('I would like a call with you and the service manager to go over the 16 days.', MONDAY)).toBeNull();
+    // A booking link's expiry is when the owner must book by.
+    expect(replyDeadlineDays('Choose a time for your call. This booking link expires in 3 days.', MONDAY)).toBe(3);
+  });
+
   it('reads a deadline broken across wrapped lines', () => {
     expect(replyDeadlineDays('Please let us know\nwithin 10 business\ndays whether you accept.', TODAY)).toBe(14);
   });

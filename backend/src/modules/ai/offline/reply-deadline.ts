@@ -187,7 +187,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -196,6 +196,14 @@ const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|
 /** "The check should arrive in 2-3 weeks", "the credit will appear within a few days": how long something takes, or counted from an event not yet here. */
 const NOT_A_DUE_SPAN =
   /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
+/** A span with a count ("within five business days"), not a bare one ("within the week"). */
+const SPAN_COUNTED =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta)\b/i;
+/** Just before a span: the dealer says its payment goes out within it ("the cheque will be issued within five business days"). */
+const DEALER_PAYS_WITHIN =
+  /\b(?:check|cheque|payment|refund|reimbursement|funds)\b[^;,]{0,30}?\b(?:will|shall|'ll)\s+be\s+(?:mailed|sent(?:\s+out)?|issued|cut|paid)\s*$|\b(?:cheque|pago|reembolso)\b[^;,]{0,30}?\b(?:quedar[áa]|estar[áa]|ser[áa])\s+(?:list[oa]|emitid[oa]|enviad[oa]|pagad[oa])\s*$/i;
+/** What expires is a survey, a coupon or a password, not anything of the claim's ("this survey link expires in 14 days"; a booking link's expiry is). */
+const NOT_THE_CLAIMS = /\b(?:survey|password|coupon|promo(?:tion)? code|encuesta|cup[óo]n|contraseña)\b/i;
 /** Earlier in the sentence: the span counts from an event not yet here ("once it's submitted, FCA takes 2-3 weeks"). */
 const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|your|everything|una vez)\b/i;
 /** "within 30 days of the repair", "within two weeks of your acceptance": counted from something else than the reply. */
@@ -338,7 +346,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   const add = (date: string | undefined, role: NamedDate['role'], at: number, rule: RuleId) => {
     if (date === undefined) return;
     const { before } = clauseAround(sentence, at, at);
-    found.push({ date, role, at: offset + at, rule, dealer: DEALER_PAYS.test(before) || DEALER_PROMISE.test(before) });
+    found.push({ date, role, at: offset + at, rule, dealer: DEALER_PAYS.test(before) || DEALER_PAYS_WITHIN.test(before) || DEALER_PROMISE.test(before) });
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
     const { before } = clauseAround(sentence, start, start);
@@ -346,13 +354,11 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     if (/\b(?:must|needs? to|has to|have to)\b/i.test(before) && !NOT_A_DUE_SPAN.test(before) && !COVERAGE_AFTER.test(sentence.slice(end))) return 'strong';
     // "takes about an hour": how long a job takes, not a time to act by.
     if (/^takes?\s[^]*\bhours?\b/i.test(sentence.slice(start, end))) return 'none';
-    if (
-      COVERAGE_AFTER.test(sentence.slice(end)) ||
-      NOT_A_DUE_SPAN.test(before) ||
-      CLOSED_OR_AWAY.test(before) ||
-      LATER_EVENT.test(sentence.slice(Math.max(0, start - 200), start))
-    )
+    if (COVERAGE_AFTER.test(sentence.slice(end)) || LATER_EVENT.test(sentence.slice(Math.max(0, start - 200), start)) || NOT_THE_CLAIMS.test(before))
       return 'none';
+    // The dealer's own payment said to go out within a count of days: when the dealer will act, a deadline of the dealer's.
+    if (DEALER_PAYS_WITHIN.test(before) && SPAN_COUNTED.test(sentence.slice(start, end))) return 'strong';
+    if (NOT_A_DUE_SPAN.test(before) || CLOSED_OR_AWAY.test(before)) return 'none';
     return tone.asksOrAnswers ? 'strong' : 'unclear';
   };
 

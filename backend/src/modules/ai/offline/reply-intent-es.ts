@@ -1,7 +1,7 @@
 import type { AiIntent } from '@dct/contracts';
 import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
-import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
+import { BOT_MENU, composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
 /**
  * What a reply in Spanish means, by the same conventions as the English rules (an offer first,
@@ -10,7 +10,10 @@ import { composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimF
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+a\s+(?=\$|\d)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
+  /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
+/** An offer made earlier and kept: "mantenemos esa oferta", "la oferta sigue en pie". */
+const KEPT_OFFER =
+  /\b(?:mantenemos|sostenemos|mantiene|sostiene|reiteramos)\s+(?:esa|la|nuestra|dicha|esta)\s+(?:oferta|propuesta)\b|\b(?:oferta|propuesta)\s+(?:sigue|queda|se\s+mantiene)\s+(?:en\s+pie|vigente)\b/i;
 /** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
 const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
 const DENIAL =
@@ -38,6 +41,11 @@ const UNTIL = /\b(?:hasta\s+que|mientras\s+no|a\s+menos\s+que|hasta\s+no\s+(?:te
 /** A meeting named as already set: "lo vemos en la llamada del martes", "nos vemos en la cita". */
 const MEETING_ALREADY_SET = /\b(?:lo|la|los|las|nos)\s+vemos\s+(?:en|el|mañana)\b[^.?!]*/gi;
 
+/** The owner's message filed under a number: "registrado con el número de ticket NRG-55210". */
+const TICKET_RECEIPT = /\b(?:(?:fue|ha\s+sido|queda|quedó)\s+registrad[oa]|número\s+de\s+(?:ticket|caso|folio|reclamo|solicitud|referencia)|folio)\b/i;
+/** The owner's acceptance or signed release received. */
+const ACCEPTANCE_RECEIVED =
+  /\b(?:recibimos|hemos\s+recibido|ya\s+tenemos|nos\s+lleg[óo])\s+(?:su|la)\s+(?:aceptaci[óo]n|carta\s+firmada|(?:renuncia|finiquito|liberaci[óo]n)\s+firmad[oa])\b/i;
 /** Mail about something else than the claim: a survey, a promotion, a coupon. */
 const NOT_ABOUT_THE_CLAIM = /\b(?:encuesta|cu[ée]ntenos\s+su\s+experiencia|promoci[óo]n|cup[óo]n)\b/i;
 
@@ -50,6 +58,7 @@ const NOT_MONEY_OBJECT = /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestaci
 /** A clause that offers: an offer word, not refused, giving something that is money or money's worth within a few words. */
 function offersIn(clause: string): boolean {
   if (NEGATED_OFFER.test(clause)) return false;
+  if (KEPT_OFFER.test(clause)) return true;
   const offer = OFFER.exec(clause);
   if (!offer) return false;
   const after = clause.slice(offer.index + offer[0].length);
@@ -67,6 +76,10 @@ export function spanishIntent(sentences: string[]): IntentReading {
   const denying = (clause: string) => !WITHOUT_PAPERS.test(clause) && !UNTIL.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause));
   const denies = clauses.some(denying);
   if (offers) {
+    // "Recibimos su aceptación; el cheque estará listo…": a settlement already accepted being paid, with no figure of its own
+    // offered anew, may be its receipt: asked.
+    if (ACCEPTANCE_RECEIVED.test(text) && moneyIn(text).length === 0)
+      return { intent: 'offer', confidence: 0.8, rival: 'acknowledgement', rule: 'intent:es-accepted-settlement-paid' };
     if (!denies) return { intent: 'offer', confidence: 0.95, rule: 'intent:es-offer-verb' };
     // The reply's last word decides: a refusal then an offer ("no podemos cubrir los 1.000 $ … le ofrecemos 812,50 $") offers; an
     // offer then a refusal ("la propuesta … quedó sin efecto … no realizará pago alguno") may take it back: asked. Refusing only
@@ -77,7 +90,11 @@ export function spanishIntent(sentences: string[]): IntentReading {
       ? { intent: 'offer', confidence: 0.9, rule: 'intent:es-offer-beside-refusal' }
       : { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:es-offer-then-refusal' };
   }
+  // A chatbot's keyword menu ("Escribe CITA para agendar"): a machine answering, not the claim's answer.
+  if (BOT_MENU.test(text) && !TICKET_RECEIPT.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:es-bot-menu' };
   if (denies) return { intent: 'denial', confidence: 0.93, rule: 'intent:es-refusal' };
+  // An automatic message that files the owner's under a ticket number is the ticket system's receipt.
+  if (AWAY.test(text) && TICKET_RECEIPT.test(text)) return { intent: 'acknowledgement', confidence: 0.92, rule: 'intent:es-ticket-receipt' };
   if (AWAY.test(text)) return { intent: 'other', confidence: 0.95, rule: 'intent:es-away' };
   // A survey, a promotion: mail about something else.
   if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:es-not-about-claim' };

@@ -548,6 +548,47 @@ describe('readReply: sure only where one reading stands', () => {
     expect(unread.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
   });
 
+  it('adds the parts of an offer said in one breath: days at a rate, a bill paid in full, a credit added by another, a figure "plus" a credit', () => {
+    expect(read('We are issuing a $300 credit, and Lakeview will cover the four days you paid for a rental yourself, at $40 a day.').offered_amount).toBe(460);
+    expect(read("For the two days the loaner wasn't ready we'll pay 2 days' rental at $55/day and add a $75 service credit.").offered_amount).toBe(185);
+    expect(read('We can offer a $250 service credit and will reimburse your Avis invoice of $212.40 in full.').offered_amount).toBe(462.4);
+    expect(read('The brand will send a goodwill check for USD 300, and the store will add 150.00 USD as a service credit.').offered_amount).toBe(450);
+    expect(read("Here's my number: 600 bucks on top of the loaner days, by check, plus a $100 credit at the parts counter.").offered_amount).toBe(700);
+    expect(read('The credit is $400 and the rental refund, 120.00 USD, comes by check. The total stays at 520.00 USD.').offered_amount).toBe(520);
+    expect(read("We'll cover two months' payments on your Toyota Financial account, which are $455.10 each.").offered_amount).toBe(910.2);
+  });
+
+  it('reads a chatbot’s keyword menu as other, and no refusal in "deadline or not" or in the owner declining a loaner', () => {
+    expect(read("Hi! I'm the dealership's virtual assistant. Reply SERVICE to book a visit or HOURS for our hours.")).toMatchObject({ intent: 'other' });
+    expect(read("I can't help with that here. Reply YES to book a service visit, or type AGENT during business hours.").intent).toBe('other');
+    expect(read('¡Hola! Soy el asistente virtual. Escribe CITA para agendar un servicio o MENÚ para más opciones.').intent).toBe('other');
+    // A reminder's "Responda SÍ para confirmar" is no menu: the appointment is the point.
+    expect(read('Le recordamos su cita del jueves a las 9:00 con el asesor. Responda SÍ para confirmar o llámenos para cambiarla.').intent).toBe('scheduling');
+    expect(
+      read('Two things before I send this up: the rental invoice (the ROs show you declined a loaner) and your mileage. Could you send both?').intent,
+    ).toBe('request_for_information');
+    expect(read('Deadline or not, our offer stands.').intent).not.toBe('denial');
+  });
+
+  it('acknowledges a note typed on a phone and a ticket system’s automatic receipt in Spanish', () => {
+    expect(read('got ur msg, checking w the sales mgr now. will txt u back tmrw').intent).toBe('acknowledgement');
+    expect(
+      read('Su mensaje fue registrado con el número de ticket AB-1234. Un asesor le responderá pronto. Este es un mensaje automático; por favor no responda.')
+        .intent,
+    ).toBe('acknowledgement');
+  });
+
+  it('in Spanish, reads an offer raised "a mil cien dólares" and one kept as the final position, and asks when an accepted settlement is being paid', () => {
+    expect(read('Hablé con la gerencia y subimos a mil doscientos dólares. Es nuestra posición final; no podemos ir más arriba.')).toMatchObject({
+      intent: 'offer',
+      offered_amount: 1200,
+    });
+    expect(read('No podemos subir de $900. Mantenemos esa oferta hasta el viernes.').intent).toBe('offer');
+    const settled = read('Recibimos su aceptación; el cheque estará listo dentro de 10 días hábiles.');
+    expect(settled.confidence.intent).toBeLessThan(TRIAGE_SURE);
+    expect(settled.questions).toContainEqual(expect.objectContaining({ field: 'intent' }));
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

@@ -47,17 +47,27 @@ const BETWEEN = wordSet(
   'to be been in a position any at this time further more additional the also currently now still really we i are is am do does did all even partially fully justify afford agree consider see our way basis grounds reason for authorized allowed permitted allow allows permit permits us make',
 );
 
+/** Words between a refusal and the modal it governs: "there isn't anything further we can offer". */
+const REFUSED_GAP = wordSet('anything something much else that there');
+
 /** Whether the words just before a word refuse it: "we are unable to offer", "no payment will be made". */
 function refused(before: string): boolean {
   const words = wordsOf(before);
   for (let index = words.length - 1, seen = 0; index >= 0 && seen < 8; index -= 1, seen += 1) {
     const word = words[index];
     if (BOUNDARIES.has(word)) return false;
+    // "deadline or not, the offer stands", "whether or not": a choice, not a refusal.
+    if (word === 'not' && words[index - 1] === 'or') return false;
     if (NEGATORS.has(word)) return true;
     if (MODALS.has(word)) {
-      const earlier = words.slice(Math.max(0, index - 4), index);
-      const fromBoundary = earlier.slice(Math.max(0, ...earlier.map((previous, at) => (BOUNDARIES.has(previous) ? at + 1 : 0))));
-      return fromBoundary.some((previous) => NEGATORS.has(previous));
+      // "we would not be able to", "won't be able": a refusal right before the modal, with only such words between. "The
+      // loaner wasn't ready we'll pay …" refuses nothing the dealer gives.
+      for (let back = index - 1; back >= Math.max(0, index - 4); back -= 1) {
+        const previous = words[back];
+        if (NEGATORS.has(previous)) return !(previous === 'not' && words[back - 1] === 'or');
+        if (!BETWEEN.has(previous) && !MODALS.has(previous) && !REFUSED_GAP.has(previous)) return false;
+      }
+      return false;
     }
     // Another verb or noun in between: the refusal, if any, is of something else ("unable to locate proof of payment").
     if (!BETWEEN.has(word)) return false;
@@ -300,9 +310,13 @@ const EACH_AFTER = /^\s*(?:\$|d[oó]lares)?\s*\)?\s*(?:each|apiece|ea\b|c\/u|cad
 const AND_THE_NEXT_AFTER =
   /^\s*\)?\s*,?\s*(?:and|as well as|plus)\s+the\s+(?:one|payment|installment|month)\s+(?:after|following)\s+(?:it|that)\b|^\s*\)?\s*,?\s*and\s+the\s+following\s+(?:one|payment|installment)\b/i;
 const PAIR_OF_ITEMS_BEFORE =
-  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,30}$/i;
-/** "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. */
-const DAYS_AT_RATE = /\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
+  /\b(\w+(?:,\s*\w+){0,10},?\s+(?:and|y)\s+\w+|\w+)\s+(?:(?:monthly|months?'?|loan|lease|car)\s+){0,2}(?:payments?|installments?|pagos?|cuotas?|mensualidad(?:es)?)\b[^$]{0,50}$/i;
+/**
+ * "three days of alternate transportation at $64.50 per day": a count of days at a daily rate. Led by the longest run it
+ * can, so the count read is the one nearest the rate ("for 8 of those days, … 3 days' rental at $45/day"); it only ever
+ * reads a window of 120 characters before the rate.
+ */
+const DAYS_AT_RATE = /^[^]*\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
 const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|del?)\b/gi;
 /** A bill the share may be of: "the Hertz invoice ($1,126.90…)", "cuya factura fue de 1.318,70 $". */
@@ -333,34 +347,62 @@ export function composed(sentence: string, amount: Amount): number {
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
 const ADDITIVE =
-  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)) add)\b/i;
+  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:we|i|\w+) )?(?:will|can|shall) (?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit))\b/i;
+/** After a later amount: what it is given as ("… 400.00 USD as a service credit"). */
+const GIVEN_AS_AFTER = /^\s*(?:as|in the form of)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:credit|check|cheque|payment|refund|voucher|gift card)\b/i;
+/** Between an earlier amount and the offered one: the earlier is given too ("1050 bucks …, by check, plus a $200 credit"). */
+const ADDED_BEFORE = /^[^$]{0,60}\b(?:plus|as well as|along with|together with|and also)\b[^$]{0,20}$/i;
 /** After the later amount: "and we'll refund the $100 deductible on top of it". */
 const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in addition)\b/i;
 /** The offer the reply says replaces every other: "which supersedes all prior offers", "this replaces our earlier offer". */
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
-  /\b(?:so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
 const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told)\b/i;
 
-/** What a sentence gives on top of its offered amount (the amounts added): later amounts after a word of addition, each offered by a meant offer word or by what follows it. */
-function addedTo(sentence: string, offered: Amount): Amount[] {
+/**
+ * What a sentence gives besides its offered amount (the amounts added): later amounts after a word of addition, each offered
+ * by a meant offer word or by what follows it ("and Bayview will cover the three days … at $45 a day" adds the days at the
+ * rate); an earlier amount the offered one is added to ("1050 bucks …, plus a $200 credit").
+ */
+function addedTo(sentence: string, offered: Amount, claim: ClaimFigures = {}): Amount[] {
   const cues = offerCues(sentence).filter((cue) => cue.meant);
   const added: Amount[] = [];
-  for (const later of amountsOf(sentence)) {
+  const amounts = amountsOf(sentence);
+  const earlier = amounts.filter((amount) => amount.end <= offered.start).pop();
+  if (
+    earlier !== undefined &&
+    ADDED_BEFORE.test(sentence.slice(earlier.end, offered.start)) &&
+    earlier.value !== claim.ask_amount &&
+    earlier.value !== claim.daily_rate &&
+    !RATE_AFTER.test(sentence.slice(earlier.end, earlier.end + 16)) &&
+    !NAMED_AFTER.test(sentence.slice(earlier.end, earlier.end + 16)) &&
+    !QUOTED_BEFORE.test(sentence.slice(Math.max(0, earlier.start - 40), earlier.start)) &&
+    !refused(lookBack(sentence, earlier.start)) &&
+    !replaced(sentence, earlier)
+  )
+    added.push(earlier);
+  for (const later of amounts) {
     if (later.start <= offered.end) continue;
     const between = sentence.slice(offered.end, later.start);
     const after = sentence.slice(later.end, later.end + 60);
-    if (
-      !(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) ||
-      RATE_AFTER.test(after) ||
-      STATED_TOTAL_AFTER.test(after) ||
-      STATED_TOTAL_BEFORE.test(between)
-    )
-      continue;
+    if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
     // A cue that starts between the two governs the later one, even when it spans it ("add … $175 to your account").
-    const cued = cues.some((cue) => cue.start >= offered.end && cue.start < later.start) || OFFER_AFTER_AMOUNT.test(after) || TOWARD_AFTER.test(after);
-    if (cued) added.push(later);
+    const cued =
+      cues.some((cue) => cue.start >= offered.end && cue.start < later.start) ||
+      OFFER_AFTER_AMOUNT.test(after) ||
+      TOWARD_AFTER.test(after) ||
+      GIVEN_AS_AFTER.test(after);
+    if (!cued) continue;
+    if (RATE_AFTER.test(after)) {
+      // "… will cover the three days you rented on your own, at $45 a day": the days at the rate are given.
+      const days = DAYS_AT_RATE.exec(sentence.slice(Math.max(offered.end, later.start - 120), later.start));
+      const count = days ? countOf(days[1]) : undefined;
+      if (count !== undefined && count > 0) added.push({ ...later, value: roundCents(count * later.value) });
+      continue;
+    }
+    added.push(later);
   }
   return added;
 }
@@ -408,13 +450,13 @@ function statedTotal(sentences: string[]): number | undefined {
 }
 
 /** An offer of N days at a daily rate, which offeredIn leaves out as a rate. */
-function daysAtRate(sentence: string): number | undefined {
+function daysAtRate(sentence: string): Amount | undefined {
   if (!offerCues(sentence).some((cue) => cue.meant)) return undefined;
   for (const amount of amountsOf(sentence)) {
     if (!RATE_AFTER.test(sentence.slice(amount.end, amount.end + 16)) && !/^\s*(?:por|al) día\b/i.test(sentence.slice(amount.end, amount.end + 16))) continue;
     const days = DAYS_AT_RATE.exec(sentence.slice(Math.max(0, amount.start - 120), amount.start));
     const count = days ? countOf(days[1]) : undefined;
-    if (count !== undefined && count > 0) return roundCents(count * amount.value);
+    if (count !== undefined && count > 0) return { ...amount, value: roundCents(count * amount.value) };
   }
   return undefined;
 }
@@ -501,7 +543,7 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     const atRate = daysAtRate(sentence);
     const offered = offeredIn(sentence);
     if (offered === undefined && atRate !== undefined) {
-      offers.push(atRate);
+      offers.push(atRate.value);
       rules.push('amount:days-at-rate');
       composedOffer = true;
       continue;
@@ -516,7 +558,15 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       }
       continue;
     }
-    const added = addedTo(sentence, offered);
+    const added = addedTo(sentence, offered, claim);
+    // "we'll pay 3 days' rental at $45/day and add a $100 service credit": the days at the rate are given too.
+    if (
+      atRate !== undefined &&
+      atRate.end <= offered.start &&
+      ADDITIVE.test(sentence.slice(atRate.end, offered.start)) &&
+      !added.some((amount) => amount.start === atRate.start)
+    )
+      added.push(atRate);
     const value = roundCents(added.reduce((sum, amount) => sum + amount.value, composed(sentence, offered)));
     composedOffer ||= value !== offered.value;
     offers.push(value);
@@ -631,7 +681,8 @@ function claimedAmount(sentences: string[]): number | undefined {
 const REFUSAL_VERB =
   /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|payments?|contribut(?:e|ed|ing)|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
 const DENIAL = [
-  /\b(?:declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|reject(?:s|ed|ing)?|turn(?:s|ed)? down)\b/i,
+  // "you declined a loaner": the owner declining something is no refusal of the dealer's.
+  /(?<!\b(?:you|you've|you have|you had|owner|customer|they|he|she)\s)\b(?:declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|reject(?:s|ed|ing)?|turn(?:s|ed)? down)\b/i,
   /\bnot (?:eligible|entitled|covered|responsible|liable)\b/i,
   /\b(?:does|do|did) not (?:qualify|meet)\b/i,
   /\bno (?:further |additional )?(?:compensation|reimbursement|goodwill|payment|credit)\b/i,
@@ -725,7 +776,7 @@ function requestsIn(sentence: string, index: number, sentences: string[]): boole
   return (
     DOCUMENT.test(sentence) ||
     /\bthe following\b[^.?!]{0,20}:\s*$/i.test(sentence) ||
-    (/\b(?:them|those|these|it)\b/i.test(sentence) && DOCUMENT.test(previous) && !/\b(?:if|should|when)\s+we\b/i.test(previous))
+    (/\b(?:them|those|these|it|both)\b/i.test(sentence) && DOCUMENT.test(previous) && !/\b(?:if|should|when)\s+we\b/i.test(previous))
   );
 }
 
@@ -748,6 +799,8 @@ const SCHEDULING = [
 
 const ACKNOWLEDGEMENT = [
   /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
+  // "got ur msg, checking w the GM rep", "will txt u back": a note typed on a phone.
+  /\b(?:got|rcvd|recvd)\s+(?:ur|yr|your)\s+(?:msg|message|txt|text|email|e-mail|note|letter|vm|voicemail)\b|\bcheck(?:ing)?\s+w(?:\/|ith)?\s+(?:the|my|our)\b|\b(?:txt|text|call|get back to|hit)\s+(?:u|ya)\s+(?:back|later)\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
   /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed|shared)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?(?:to|with)|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|passed (?:it|this|your \w+) along\b|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
   /\b(?:get back to you|be in touch|contact you|reach out to you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
@@ -772,6 +825,14 @@ const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
 /** A receipt said in so many words: "we received your request", "Request Received", "your ticket has been created". */
 const RECEIPT_CONFIRMED =
   /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket|inquiry|enquiry|message|concern)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b|\byour case number is\b/i;
+
+/**
+ * A chatbot's menu of keywords: "Reply SERVICE to book an appointment", "type AGENT", "Escribe CITA para agendar". Such a
+ * reply is a machine's and says nothing about the claim, whatever its menu offers (a text platform's "Reply STOP" under a
+ * person's note is no menu, nor is "Responda SÍ para confirmar" under an appointment's reminder).
+ */
+export const BOT_MENU =
+  /\b(?:[Rr]eply|[Tt]ext|[Tt]ype|[Ss]end|[Pp]ress|[Ee]scrib[ea]|[Rr]espond[ae]|[Ee]nv[ií][ae])\s+["“'«]?(?!(?:STOP|HELP|UNSUBSCRIBE|ALTO|BAJA|AYUDA|YES|NO|SI|SÍ|CONFIRM|CONFIRMAR|OK)["”'»]?\s)[A-ZÁÉÍÓÚÑ]{2,}["”'»]?\s+(?:to|for|or|during|anytime|para|o|y)\b/u;
 
 /** What the reply means, how surely, and the reading it competes with when unsure. */
 export interface IntentReading {
@@ -800,6 +861,9 @@ export function englishIntent(sentences: string[]): IntentReading {
     return sentences.some(refusesMore) && !FINAL_OFFER.test(sentences.join(' '))
       ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
       : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
+  // A chatbot's keyword menu: a machine answering, not the claim's answer (unless it confirms the claim was received).
+  if (BOT_MENU.test(sentences.join(' ')) && !RECEIPT_CONFIRMED.test(sentences.join(' ')))
+    return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-bot-menu' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
