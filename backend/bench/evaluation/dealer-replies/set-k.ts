@@ -11,7 +11,7 @@ import type { DealerReplyCase, WrittenReply } from './types';
  * payments and fees, shares of bills, a range settled at its top, a cap reached, shorthand, words and
  * European formats, figures only in tables; requests that only look like offers; deadlines in business
  * days, weekdays, month ends, "en o antes del", "good for 30 days", the day before a visit, and dates
- * that are not deadlines (meetings, office hours, returns, quoted mail). About a quarter in Spanish
+ * that are not deadlines (meetings, office hours, returns, quoted mail). Nearly a third in Spanish
  * (Mexican, Caribbean and US registers, Spanglish), some in other languages, close to half quoting or
  * forwarding earlier mail, received through 2025–2026, weekends, month ends and year ends included.
  * It is held out whole: every case is for reporting, none for tuning.
