@@ -3,6 +3,7 @@ import { SET_G } from './set-g';
 import { SET_H } from './set-h';
 import { SET_I } from './set-i';
 import { SET_J } from './set-j';
+import { SET_K } from './set-k';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,6 +59,10 @@ export const MINIMUMS = {
   spanishInJ: 25,
   otherLanguageInJ: 6,
   voicesInJ: 6,
+  setK: 120,
+  spanishInK: 25,
+  otherLanguageInK: 6,
+  voicesInK: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -119,14 +124,15 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to j default to the ones written, so callers that predate them still check them.
+  // Sets f to k default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
   setI: DealerReplyCase[] = SET_I,
   setJ: DealerReplyCase[] = SET_J,
+  setK: DealerReplyCase[] = SET_K,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -185,6 +191,7 @@ export function validateSets(
     ...wholeReportProblems('h', setH, { replies: MINIMUMS.setH, voices: MINIMUMS.voicesInH, spanish: MINIMUMS.spanishInH, other: MINIMUMS.otherLanguageInH }),
     ...wholeReportProblems('i', setI, { replies: MINIMUMS.setI, voices: MINIMUMS.voicesInI, spanish: MINIMUMS.spanishInI, other: MINIMUMS.otherLanguageInI }),
     ...wholeReportProblems('j', setJ, { replies: MINIMUMS.setJ, voices: MINIMUMS.voicesInJ, spanish: MINIMUMS.spanishInJ, other: MINIMUMS.otherLanguageInJ }),
+    ...wholeReportProblems('k', setK, { replies: MINIMUMS.setK, voices: MINIMUMS.voicesInK, spanish: MINIMUMS.spanishInK, other: MINIMUMS.otherLanguageInK }),
   );
 
   for (const [name, set] of [
@@ -198,10 +205,11 @@ export function validateSets(
     ['h', setH],
     ['i', setI],
     ['j', setJ],
+    ['k', setK],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j'
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j' || name === 'k'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -216,7 +224,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j',
+  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
