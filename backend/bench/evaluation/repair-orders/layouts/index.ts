@@ -16,6 +16,7 @@ import { handWrittenLayout } from './hand-written';
 import { heavyTruckLayout } from './heavy-truck';
 import { japaneseDealerLayout } from './japanese-dealer';
 import type { Layout } from './layout';
+import { loanerAgreementLayout } from './loaner-agreement';
 import { luxuryCoverLayout } from './luxury-cover';
 import { mobileMechanicLayout } from './mobile-mechanic';
 import { multiLineDmsLayout } from './multi-line-dms';
@@ -27,6 +28,7 @@ import { preprintedLayout } from './preprinted';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
 import { rvCoachLayout } from './rv-coach';
+import { serviceContractLayout } from './service-contract';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
 import { thermalLayout } from './thermal';
@@ -69,11 +71,14 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   bilingual_us: bilingualUsLayout,
   goodwill_comeback: goodwillComebackLayout,
   phone_app: phoneAppLayout,
-  // Sealed: written blind after all the others, never tuned on.
+  // Sealed: written blind after the blind six; measured once untouched, tuned on since.
   fax_copy: faxCopyLayout,
   cloud_dms: cloudDmsLayout,
   japanese_dealer: japaneseDealerLayout,
   paid_slip: paidSlipLayout,
   estimate_deposit: estimateDepositLayout,
   emailed_invoice: emailedInvoiceLayout,
+  // Fresh: written blind after the sealed six, never tuned on.
+  service_contract: serviceContractLayout,
+  loaner_agreement: loanerAgreementLayout,
 };
