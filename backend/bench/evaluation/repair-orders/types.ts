@@ -63,7 +63,7 @@ export const REPAIR_ORDER_LAYOUTS_SEALED = ['fax_copy', 'cloud_dms', 'japanese_d
  * conventions and the generator alone, of kinds none of the others imitate. Generated only when
  * asked for, never tuned on.
  */
-export const REPAIR_ORDER_LAYOUTS_FRESH = ['service_contract', 'loaner_agreement'] as const;
+export const REPAIR_ORDER_LAYOUTS_FRESH = ['service_contract', 'loaner_agreement', 'customer_copy', 'inspection_report', 'tablet_esign', 'due_bill'] as const;
 /** The sets by the name the bench and write-samples.js take, in the order they were written. */
 export const REPAIR_ORDER_LAYOUT_SETS = {
   tuned: REPAIR_ORDER_LAYOUTS,

@@ -2,7 +2,9 @@ import type { RepairOrderLayout } from '../types';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
 import { cloudDmsLayout } from './cloud-dms';
+import { customerCopyLayout } from './customer-copy';
 import { dmsLayout } from './dms';
+import { dueBillLayout } from './due-bill';
 import { faxCopyLayout } from './fax-copy';
 import { emailedInvoiceLayout } from './emailed-invoice';
 import { estimateDepositLayout } from './estimate-deposit';
@@ -14,6 +16,7 @@ import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
 import { heavyTruckLayout } from './heavy-truck';
+import { inspectionReportLayout } from './inspection-report';
 import { japaneseDealerLayout } from './japanese-dealer';
 import type { Layout } from './layout';
 import { loanerAgreementLayout } from './loaner-agreement';
@@ -31,6 +34,7 @@ import { rvCoachLayout } from './rv-coach';
 import { serviceContractLayout } from './service-contract';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
+import { tabletEsignLayout } from './tablet-esign';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
@@ -81,4 +85,8 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   // Fresh: written blind after the sealed six, never tuned on.
   service_contract: serviceContractLayout,
   loaner_agreement: loanerAgreementLayout,
+  customer_copy: customerCopyLayout,
+  inspection_report: inspectionReportLayout,
+  tablet_esign: tabletEsignLayout,
+  due_bill: dueBillLayout,
 };
