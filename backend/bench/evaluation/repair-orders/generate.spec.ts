@@ -5,6 +5,7 @@ import { LAYOUTS } from './layouts';
 import {
   REPAIR_ORDER_LAYOUTS,
   REPAIR_ORDER_LAYOUTS_BLIND,
+  REPAIR_ORDER_LAYOUTS_FRESH,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_SEALED,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
@@ -18,7 +19,7 @@ const ALL_PAIRS = combinations(
   REPAIR_ORDER_MEDIA,
 );
 /** Layouts of more than one page (made as PDFs only). */
-const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2 };
+const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2, customer_copy: 2 };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -152,6 +153,49 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
         if (plan.layout === 'emailed_invoice') expect(html).toContain(`Your invoice ${plan.facts.invoiceNumber} from`);
       },
     },
+    {
+      name: 'fresh',
+      layouts: REPAIR_ORDER_LAYOUTS_FRESH,
+      before: [
+        ...REPAIR_ORDER_LAYOUTS,
+        ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
+        ...REPAIR_ORDER_LAYOUTS_UNSEEN,
+        ...REPAIR_ORDER_LAYOUTS_BLIND,
+        ...REPAIR_ORDER_LAYOUTS_SEALED,
+      ],
+      ownChecks: (plan) => {
+        const html = plan.document.pages.join('\n');
+        const { totals, lines } = plan.facts;
+        expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+        // Only the contract order has a deductible, and it is the customer's.
+        if (plan.layout !== 'service_contract') expect([totals.deductible, totals.contractPay]).toEqual([0, 0]);
+        // A service contract is not the maker's warranty: the administrator pays its lines less the deductible.
+        if (plan.layout === 'service_contract') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(lines[0].pay).toBe('S');
+          expect(totals.deductible).toBeGreaterThan(0);
+          expect(plan.truth.total).toBeCloseTo(totals.labor + totals.parts + totals.supplies + totals.tax + totals.deductible, 2);
+          const covered = lines.filter((line) => line.pay === 'S').reduce((sum, line) => sum + line.labor + line.partsTotal, 0);
+          expect(totals.contractPay + totals.deductible).toBeCloseTo(covered, 2);
+          expect(html).toContain(`-${money(totals.deductible)}`);
+        }
+        if (plan.layout === 'loaner_agreement') {
+          expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+          expect(html).toContain('COURTESY VEHICLE AGREEMENT');
+        }
+        // The due bill's repair is the used-vehicle department's, never the maker's.
+        if (plan.layout === 'due_bill') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(lines[0].pay).toBe('I');
+          expect(totals.internalPay).toBeGreaterThan(0);
+        }
+        // The balance after the payment is $0.00, not the total.
+        if (plan.layout === 'customer_copy') expect(html).toMatch(/BALANCE DUE<\/td><td>0\.00</);
+        if (plan.layout === 'inspection_report') expect(html).toContain('Declined work, estimated');
+        // Each signature is stamped in UTC by the signing service.
+        if (plan.layout === 'tablet_esign') expect(html.match(/Signed \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/g)).toHaveLength(2);
+      },
+    },
   ];
 
 describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
@@ -195,4 +239,7 @@ it('keep the multi-page and the printed-mileage-out layouts their media and kind
   expect(LAYOUTS.cloud_dms.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(new Set(REPAIR_ORDER_LAYOUTS_SEALED.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
   expect(REPAIR_ORDER_LAYOUTS_SEALED.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
+  expect(LAYOUTS.customer_copy.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(new Set(REPAIR_ORDER_LAYOUTS_FRESH.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
+  expect(REPAIR_ORDER_LAYOUTS_FRESH.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
 });

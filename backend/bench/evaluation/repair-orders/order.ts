@@ -15,8 +15,11 @@ import {
 } from './data';
 import { addDays, cents } from './format';
 
-/** Who pays for a line: the customer, the manufacturer's warranty, or the dealer itself. */
-export type Pay = 'C' | 'W' | 'I';
+/**
+ * Who pays for a line: the customer, the manufacturer's warranty, the dealer itself, or a service
+ * contract's administrator (a third party, not the manufacturer's warranty).
+ */
+export type Pay = 'C' | 'W' | 'I' | 'S';
 
 export interface OrderLine {
   letter: string;
@@ -63,11 +66,19 @@ export interface OrderFacts {
     warrantyPay: number;
     internalPay: number;
     previousBalance: number;
+    /** What a service contract's administrator pays: its lines less the deductible (0 unless mode 'contract'). */
+    contractPay: number;
+    /** The contract's deductible, which the customer pays and customerPay includes (0 unless mode 'contract'). */
+    deductible: number;
   };
 }
 
-/** How an order's lines are paid: a layout picks one ('campaign': recalls only, one or two, none twice). */
-export type PayMode = 'mixed' | 'warranty' | 'split' | 'customer' | 'maintenance' | 'campaign';
+/**
+ * How an order's lines are paid: a layout picks one ('campaign': recalls only, one or two, none twice;
+ * 'contract': a repair paid by a service contract less its deductible, perhaps a customer line;
+ * 'dueBill': a repair the dealer owes from a sale, paid internally, perhaps a customer line).
+ */
+export type PayMode = 'mixed' | 'warranty' | 'split' | 'customer' | 'maintenance' | 'campaign' | 'contract' | 'dueBill';
 
 /** The repairs and maintenance an order's lines are drawn from (a layout may bring its own). */
 interface LinePools {
@@ -161,6 +172,14 @@ function linesFor(random: Random, mode: PayMode, laborRate: number, pools: LineP
       const lines = [storyLine(random, first, 'A', 'W', laborRate)];
       return random.chance(0.35) ? [...lines, storyLine(random, second, 'B', 'W', laborRate)] : lines;
     }
+    case 'contract': {
+      const covered = repair('A', 'S');
+      return random.chance(0.5) ? [covered, maintenance('B', 'C')] : [covered];
+    }
+    case 'dueBill': {
+      const owed = repair('A', 'I');
+      return random.chance(0.45) ? [owed, maintenance('B', 'C')] : [owed];
+    }
   }
 }
 
@@ -196,6 +215,9 @@ export function planOrder(random: Random, mode: PayMode, options: OrderOptions =
   const parts = sum(customer, (line) => line.partsTotal);
   const supplies = labor > 0 ? Math.min(cents(labor * 0.08), 39.95) : 0;
   const tax = cents((parts + supplies) * dealer.taxRate);
+  // Only a contract order draws its deductible, so the other modes' draws stay as they were.
+  const contractGross = sum(paid('S'), (line) => line.labor + line.partsTotal);
+  const deductible = mode === 'contract' ? Math.min(random.pick([50, 100, 100, 200, 250]), contractGross) : 0;
   return {
     dealer,
     customer: {
@@ -229,10 +251,12 @@ export function planOrder(random: Random, mode: PayMode, options: OrderOptions =
       parts,
       supplies,
       tax,
-      customerPay: cents(labor + parts + supplies + tax),
+      customerPay: cents(labor + parts + supplies + tax + deductible),
       warrantyPay: sum(paid('W'), (line) => line.labor + line.partsTotal),
       internalPay: sum(paid('I'), (line) => line.labor + line.partsTotal),
       previousBalance: options.previousBalance && random.chance(0.7) ? cents(random.int(2000, 45000) / 100) : 0,
+      contractPay: cents(contractGross - deductible),
+      deductible,
     },
   };
 }

@@ -2,7 +2,9 @@ import type { RepairOrderLayout } from '../types';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
 import { cloudDmsLayout } from './cloud-dms';
+import { customerCopyLayout } from './customer-copy';
 import { dmsLayout } from './dms';
+import { dueBillLayout } from './due-bill';
 import { faxCopyLayout } from './fax-copy';
 import { emailedInvoiceLayout } from './emailed-invoice';
 import { estimateDepositLayout } from './estimate-deposit';
@@ -14,8 +16,10 @@ import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
 import { heavyTruckLayout } from './heavy-truck';
+import { inspectionReportLayout } from './inspection-report';
 import { japaneseDealerLayout } from './japanese-dealer';
 import type { Layout } from './layout';
+import { loanerAgreementLayout } from './loaner-agreement';
 import { luxuryCoverLayout } from './luxury-cover';
 import { mobileMechanicLayout } from './mobile-mechanic';
 import { multiLineDmsLayout } from './multi-line-dms';
@@ -27,8 +31,10 @@ import { preprintedLayout } from './preprinted';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
 import { rvCoachLayout } from './rv-coach';
+import { serviceContractLayout } from './service-contract';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
+import { tabletEsignLayout } from './tablet-esign';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
@@ -69,11 +75,18 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   bilingual_us: bilingualUsLayout,
   goodwill_comeback: goodwillComebackLayout,
   phone_app: phoneAppLayout,
-  // Sealed: written blind after all the others, never tuned on.
+  // Sealed: written blind after the blind six; measured once untouched, tuned on since.
   fax_copy: faxCopyLayout,
   cloud_dms: cloudDmsLayout,
   japanese_dealer: japaneseDealerLayout,
   paid_slip: paidSlipLayout,
   estimate_deposit: estimateDepositLayout,
   emailed_invoice: emailedInvoiceLayout,
+  // Fresh: written blind after the sealed six, never tuned on.
+  service_contract: serviceContractLayout,
+  loaner_agreement: loanerAgreementLayout,
+  customer_copy: customerCopyLayout,
+  inspection_report: inspectionReportLayout,
+  tablet_esign: tabletEsignLayout,
+  due_bill: dueBillLayout,
 };

@@ -146,5 +146,5 @@ export const letterPages = (css: string, ...pages: string[]): LayoutDocument => 
 
 export const h = escapeHtml;
 export const upper = (text: string) => h(text.toUpperCase());
-export const payName = (line: OrderLine) => ({ C: 'CUSTOMER', W: 'WARRANTY', I: 'INTERNAL' })[line.pay];
+export const payName = (line: OrderLine) => ({ C: 'CUSTOMER', W: 'WARRANTY', I: 'INTERNAL', S: 'SERVICE CONTRACT' })[line.pay];
 export const lineTotal = (line: OrderLine) => money(line.labor + line.partsTotal);

@@ -17,7 +17,7 @@ export const multiLineDmsLayout = defineLayout('multi_line_dms', {
     const { total } = labels;
     const first = random.pick(['COMPLAINT', 'CONCERN']);
     const { dealer, vehicle, customer, totals } = facts;
-    const payer = (line: OrderLine) => ({ C: 'CUST', W: 'WARR', I: 'INT' })[line.pay];
+    const payer = (line: OrderLine) => ({ C: 'CUST', W: 'WARR', I: 'INT', S: 'SVC' })[line.pay];
     const claim = (line: OrderLine) => (line.pay === 'W' ? `${dealer.zip.slice(0, 3)}-${facts.roNumber.slice(-5)}${line.letter}` : '—');
     const lines = facts.lines
       .map(
