@@ -1,10 +1,14 @@
 import { parseRepairOrderText } from '../src/modules/ai/extraction/parse-repair-order-text';
 import { triageReply } from '../src/modules/ai/offline/reply-reading';
+import { replyText } from '../src/common/reply-text';
+import { htmlText } from '../src/modules/claims/replies/inbound-parse.tasks';
 
 /**
  * The text readers are linear in their input: for inputs made to hurt them (for the repair-order
  * parser one label a line, one long line of labels, dates, amounts, runs of separators, digits
- * and commas; for reply triage runs of offer words, dates, quote headers and stops), the time at
+ * and commas; for reply triage runs of offer words, dates, quote headers and stops; for an inbound
+ * mail's HTML runs of "<", unclosed scripts and tags, and for its own words the lines a quote
+ * header is looked for in), the time at
  * four times the size is measured beside the time at the size itself, in one run. Linear work
  * gives a ratio near 4; work that grows with the square gives 16. Exit code 1 over 6.
  */
@@ -35,6 +39,15 @@ const TRIAGE_FAMILIES: Record<string, (n: number) => string> = {
   stops: (n) => '!!!!!!!!!! '.repeat(n),
 };
 const TODAY = '2026-03-02';
+
+/** An inbound mail's HTML made text (characters of HTML), and a reply's own words found above the lines a quote header is looked for in. */
+const HTML_CHARS = 200_000;
+const HTML_FAMILIES: Record<string, (n: number) => string> = {
+  'runs of "<", <script> and <a': (n) => `${'<'.repeat(n / 2)}${'<script>'.repeat(n / 16)}${'<a'.repeat(n / 8)}`,
+};
+const QUOTE_FAMILIES: Record<string, (n: number) => string> = {
+  'quote-header lookalikes': (n) => 'abc. skrev x\nOp x\nIn data '.concat('x '.repeat(3000), '\n').repeat(Math.ceil(n / 6030)),
+};
 
 /** Milliseconds for one reading, timed over `times` readings in a row: the small input is read 4 times per timing, so both sizes are timed over as long a stretch of a busy machine. */
 function time(read: (text: string) => unknown, text: string, times = 1): number {
@@ -81,5 +94,8 @@ measure(
     return make(chars).slice(0, chars);
   },
 );
+const cut = (chars: number) => (make: (n: number) => string, growth: number) => make(chars * growth).slice(0, chars * growth);
+measure(`Inbound mail's HTML as text (${HTML_CHARS} characters)`, htmlText, HTML_FAMILIES, cut(HTML_CHARS));
+measure(`A reply's own words (${REPLY_CHARS} characters)`, replyText, QUOTE_FAMILIES, cut(REPLY_CHARS));
 console.log(`  worst ratio ${worst.toFixed(1)} (target ≤ ${RATIO_TARGET})`);
 if (worst > RATIO_TARGET) process.exitCode = 1;

