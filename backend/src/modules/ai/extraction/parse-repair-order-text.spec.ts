@@ -645,4 +645,25 @@ Millaje: 41,203`);
     expect(parseRepairOrderText('Gateway Ram Trucks                                              rio 339796\nInvoice 9455364').ro_number).toBe('339796');
     expect(parseRepairOrderText('Rio Grande Chevrolet\n1200 Rio Grande Blvd\nInvoice 9455364').ro_number).toBe('9455364');
   });
+
+  it('reads "ODOM IN" over a reading grouped by a space, "R/O NO." over its number, and no delivery miles for the mileage', () => {
+    const reading = parseRepairOrderText(`                                                                        R/O NO.
+PINE HILL HONDA                                                         418822
+ VEHICLE                                    IN-SERVICE DATE             DELIVERY MILES
+ 2021 HONDA CIVIC                           MAR 02 2021                 12
+ SERVICE ADVISOR      TAG                   ODOM IN                     ODOM OUT
+ R. KIM (12)          T118                  48 215                      48 230`);
+    expect(reading).toMatchObject({ ro_number: '418822', mileage_in: 48215, mileage_out: 48230 });
+    expect(parseRepairOrderText('Stock 2231   DELIVERY MILES: 9\nMileage in: 31,200').mileage_in).toBe(31200);
+  });
+
+  it('takes the dealer from the subject a web mail prints over the page, not the subject itself', () => {
+    const reading = parseRepairOrderText(`3/4/25, 9:12 AM                                      Mail - Your invoice 5512044 from Harbor Point Kia
+
+   Your invoice 5512044 from Harbor Point Kia
+            Harbor Point Kia Service <service@harborpointkia.example>
+            Thank you for choosing Harbor Point Kia. Your invoice is below.
+              Harbor Point Kia · 12 Bay Rd, Tampa, FL`);
+    expect(reading.dealer_name).toBe('Harbor Point Kia');
+  });
 });

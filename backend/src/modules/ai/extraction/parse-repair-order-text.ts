@@ -34,6 +34,9 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 const MAIL_FROM = /^\s*from\s*:?\s+([^<>@]{3,60}?)\s*<[^<>\s@]+@[^<>\s]+>/i;
+/** A mail's subject naming its sender, as a web mail prints it atop the page: "Mail - Your invoice 3515938 from Crossroads GMC". */
+const MAIL_SUBJECT_FROM =
+  /\byour\s+(?:service\s+|repair\s+)?(?:invoice|receipt|repair\s+order|statement|order)\b[^]{0,40}?\bfrom\s+([A-Z][\w&'’. -]{2,60}?)\s*$/i;
 /** Vehicle makers, and the words that stand for one ("manufacturer", "factory"). */
 const MAKES = String.raw`manufacturer|factory|oem|honda|toyota|ford|chevrolet|chevy|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|jeep|ram|gmc|buick|chrysler|dodge|lexus|acura|bmw|audi|volvo|mitsubishi|cadillac|lincoln|infiniti|genesis|porsche|mercedes(?:-benz)?|tesla|mini|jaguar|land\s*rover|fiat|rivian|polestar|polaris|kawasaki|yamaha|harley(?:-davidson)?|ducati|ktm|can-am|suzuki|triumph|freightliner|peterbilt|kenworth|mack|isuzu|hino|winnebago|thor|tiffin|jayco|forest\s*river|airstream`;
 const DEALER_WORDS =
@@ -142,6 +145,16 @@ function dealerName(lines: string[]): Found<string> {
     if (!sender || letters(sender[1]) < 3 || NOT_A_NAME.test(sender[1])) continue;
     const named = lines.filter((other) => other.includes(sender[1].trim())).length;
     return { value: tidyName(sender[1]), sure: named >= 3 };
+  }
+  // The subject a web mail prints over the page names the sender: sure when the mail names it again, as with the sender.
+  for (const line of lines.slice(0, 14)) {
+    const subject = cells(line)
+      .map((cell) => MAIL_SUBJECT_FROM.exec(cell))
+      .find((match) => match !== null);
+    if (!subject || letters(subject[1]) < 3 || NOT_A_NAME.test(subject[1])) continue;
+    const name = subject[1].trim();
+    const named = lines.filter((other) => other.includes(name)).length;
+    return { value: tidyName(name), sure: named >= 3 };
   }
   let best: { value: string; score: number; line: number; column: number } | null = null;
   /** The first line holding a name-like cell: a name found below it, past the letterhead, is a guess. */
@@ -609,7 +622,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o\b|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
@@ -670,11 +683,11 @@ function orderNumber(lines: string[]): Found<string> {
 const LABELS_PER_LINE = 8;
 /**
  * "MI IN" only before in/out (else "mi" is a unit); OCR's readings of a boxed "ODOMETER" that lost
- * its edge letters ("YDOMETE", "DOMETER"), with a t for its d ("Otometer"), of "ODO" ("obo") and of
+ * its edge letters ("YDOMETE", "DOMETER"), with a t for its d ("Otometer"), of "ODO" ("obo"), "ODOM" and of
  * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0]d[o0]m(?=\.?\s)|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES =
   /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
@@ -686,6 +699,10 @@ const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
 const PROSE_READING =
   /^\s*(?:(?:read|reads|reading|showed|shows|was|is|at|of|on|service|arrival|drop-?off|pick-?up)\s*:?\s+){1,3}(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,]|\.\d)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
+/** Just before a mileage label: the odometer when the car was sold or first delivered, not at this visit ("DELIVERY MILES   36"). */
+const OTHER_ODOMETER_BEFORE = /\b(?:delivery|in-?service|sale|sold|purchase|new)\s*$/i;
+/** A cell that is one reading whose thousands are grouped by a space ("59 878" under "ODOM IN"). */
+const SPACE_GROUPED = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/;
 
 /** The readings in the text; kilometres printed beside miles ("41 940 mi (67 496 km)") are the same reading, left out. */
 function milesIn(text: string): number[] {
@@ -718,6 +735,10 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
     const labels = labelsIn(line);
     let seen = 0;
     for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
+      if (OTHER_ODOMETER_BEFORE.test(line.slice(Math.max(0, match.index - 16), match.index))) {
+        MILEAGE_LABEL.lastIndex = match.index + match[0].length;
+        continue;
+      }
       const both = match[2] !== undefined;
       const named = match[1]?.toLowerCase() as 'in' | 'out' | undefined;
       const kind: 'in' | 'out' = named ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
@@ -740,7 +761,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       if (value.length === 0) {
         const column = columnAt(line, match.index);
         const below = column === -1 ? undefined : cellBelow(lines, index, column);
-        if (below && findDates(below).length === 0) value = milesIn(below);
+        if (below && findDates(below).length === 0) value = SPACE_GROUPED.test(below.trim()) ? [Number(below.replace(/\D/g, ''))] : milesIn(below);
       }
       if (both) {
         set('in', value[0], value.length === 2);
