@@ -666,4 +666,22 @@ PINE HILL HONDA                                                         418822
               Harbor Point Kia · 12 Bay Rd, Tampa, FL`);
     expect(reading.dealer_name).toBe('Harbor Point Kia');
   });
+
+  it('reads bare "In" and "Out" cells with readings in miles, and a correction whose last word wrapped onto its own line', () => {
+    const card = parseRepairOrderText(`       VISIT                                         MILEAGE
+ Arrived      Wed 03/08/2023 7:26 AM PST              In             28,325 mi (45,585 km)
+ Ready        Thu 03/09/2023 6:05 PM PST              Out            28,343 mi (45,614 km)`);
+    expect(card).toMatchObject({ mileage_in: 28325, mileage_out: 28343 });
+    const wrapped = parseRepairOrderText(`  What we did: Replaced A/C condenser, evacuated and recharged system, verified vent temperature
+  41F`);
+    expect(wrapped.correction).toBe('Replaced A/C condenser, evacuated and recharged system, verified vent temperature 41F');
+    expect(wrapped.field_confidence.correction).toBeLessThan(0.9);
+  });
+
+  it('reads "Amount charged" as the total an e-mailed invoice asks', () => {
+    const reading = parseRepairOrderText(`  Shop supplies                                   $4.45
+  Tax                                             $5.23
+  Amount charged                                $124.18`);
+    expect(reading.total).toBe(124.18);
+  });
 });

@@ -52,7 +52,7 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -701,6 +701,8 @@ const PROSE_READING =
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
 /** Just before a mileage label: the odometer when the car was sold or first delivered, not at this visit ("DELIVERY MILES   36"). */
 const OTHER_ODOMETER_BEFORE = /\b(?:delivery|in-?service|sale|sold|purchase|new)\s*$/i;
+/** A bare "In" or "Out" cell, then across a gap a reading with its unit in miles. */
+const IN_OUT_MILES = /(?:^|\s{2})(in|out)\s{2,}(\d{1,3}(?:,\d{3})+|\d{3,7})\s*mi(?:les)?\b/gi;
 /** A cell that is one reading whose thousands are grouped by a space ("59 878" under "ODOM IN"). */
 const SPACE_GROUPED = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/;
 
@@ -769,6 +771,11 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       } else set(kind, value[0], value.length === 1, named === undefined);
     }
   }
+  // Bare "In" and "Out" cells beside a reading with its unit ("In   28,325 mi (45,585 km)"), as a card under a MILEAGE heading prints them.
+  if (!mileageIn && !mileageOut)
+    for (const line of lines) {
+      for (const match of line.matchAll(IN_OUT_MILES)) set(match[1].toLowerCase() === 'in' ? 'in' : 'out', Number(match[2].replace(/,/g, '')), true);
+    }
   // One reading beside an unnamed label on the date-out row ("Completed: 5/29/2023   Odometer: 23,134")
   // is the order's only reading: the mileage in, with no reading out.
   if (!mileageIn && mileageOut && outByLine) return { mileageIn: mileageOut, mileageOut: null };
@@ -806,7 +813,7 @@ const HEADER_CELL = /^(?:labou?r|parts|amount|line\s*total|type|hours|price|supp
  * money and no labour, operation or technician (the repair line's details under the text are no
  * continuation).
  */
-function continuation(next: string | undefined, columns: number[]): string | undefined {
+function continuation(next: string | undefined, columns: number[], fragment = false): string | undefined {
   if (next === undefined) return undefined;
   const cells = cellsAt(next);
   if (cells.length !== 1 || !columns.some((column) => Math.abs(cells[0].start - column) <= 1)) return undefined;
@@ -821,7 +828,8 @@ function continuation(next: string | undefined, columns: number[]): string | und
     /^[a-z][a-z\s/'-]{0,30}:/i.test(text)
   )
     return undefined;
-  return letters(text) >= 3 ? text : undefined;
+  // A value's last word wrapped onto a line of its own ("verified vent temperature" / "41F") is a short fragment.
+  return letters(text) >= 3 || (fragment && /^[\w°%./-]{1,8}$/.test(text) && /\d/.test(text)) ? text : undefined;
 }
 
 /** The first repair line's complaint, cause and correction, each the text beside (or under) its label. */
@@ -853,7 +861,7 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
         text = below ? (cellsAt(below.replace(/^\s*[A-Z][.)]\s+/, ''))[0]?.text ?? '') : (under ?? '');
         sure = false;
       } else {
-        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), labelAt]);
+        const wrapped = continuation(lines[index + 1], [line.length - match[1].length + (cellsAt(match[1])[0]?.start ?? 0), labelAt], true);
         if (wrapped !== undefined) {
           // The text runs on under itself: read both lines, and let the owner check where it ends.
           text = `${text} ${wrapped}`;
