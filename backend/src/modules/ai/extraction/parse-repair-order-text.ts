@@ -139,22 +139,19 @@ function dealerName(lines: string[]): Found<string> {
       if (letters(value) >= 3) return { value, sure: true };
     }
   }
-  // An e-mailed invoice: the sender's name before its address ("From   RoadReady Mobile Mechanics <billing@…>"), sure when the mail names it again.
-  for (const line of lines.slice(0, 14)) {
-    const sender = MAIL_FROM.exec(line);
-    if (!sender || letters(sender[1]) < 3 || NOT_A_NAME.test(sender[1])) continue;
-    const named = lines.filter((other) => other.includes(sender[1].trim())).length;
-    return { value: tidyName(sender[1]), sure: named >= 3 };
-  }
-  // The subject a web mail prints over the page names the sender: sure when the mail names it again, as with the sender.
-  for (const line of lines.slice(0, 14)) {
-    const subject = cells(line)
-      .map((cell) => MAIL_SUBJECT_FROM.exec(cell))
-      .find((match) => match !== null);
-    if (!subject || letters(subject[1]) < 3 || NOT_A_NAME.test(subject[1])) continue;
-    const name = subject[1].trim();
-    const named = lines.filter((other) => other.includes(name)).length;
-    return { value: tidyName(name), sure: named >= 3 };
+  // An e-mailed invoice: the sender's name before its address ("From   RoadReady Mobile Mechanics <billing@…>"), else the
+  // subject a web mail prints over the page ("Mail - Your invoice 3515938 from Crossroads GMC"); sure when the mail names it again.
+  const mailSenders = [
+    (line: string) => MAIL_FROM.exec(line)?.[1],
+    (line: string) => cells(line).reduce<string | undefined>((found, cell) => found ?? MAIL_SUBJECT_FROM.exec(cell)?.[1], undefined),
+  ];
+  for (const senderIn of mailSenders) {
+    for (const line of lines.slice(0, 14)) {
+      const sender = senderIn(line)?.trim();
+      if (sender === undefined || letters(sender) < 3 || NOT_A_NAME.test(sender)) continue;
+      const named = lines.filter((other) => other.includes(sender)).length;
+      return { value: tidyName(sender), sure: named >= 3 };
+    }
   }
   let best: { value: string; score: number; line: number; column: number } | null = null;
   /** The first line holding a name-like cell: a name found below it, past the letterhead, is a guess. */
@@ -737,10 +734,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
     const labels = labelsIn(line);
     let seen = 0;
     for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
-      if (OTHER_ODOMETER_BEFORE.test(line.slice(Math.max(0, match.index - 16), match.index))) {
-        MILEAGE_LABEL.lastIndex = match.index + match[0].length;
-        continue;
-      }
+      if (OTHER_ODOMETER_BEFORE.test(line.slice(Math.max(0, match.index - 16), match.index))) continue;
       const both = match[2] !== undefined;
       const named = match[1]?.toLowerCase() as 'in' | 'out' | undefined;
       const kind: 'in' | 'out' = named ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
