@@ -1,4 +1,3 @@
-import { TRIAGE_SURE } from '@dct/contracts';
 import { SET_A } from './evaluation/dealer-replies/set-a';
 import { SET_B } from './evaluation/dealer-replies/set-b';
 import { SET_D } from './evaluation/dealer-replies/set-d';
@@ -6,13 +5,10 @@ import { SET_E } from './evaluation/dealer-replies/set-e';
 import { SET_F } from './evaluation/dealer-replies/set-f';
 import { SET_G } from './evaluation/dealer-replies/set-g';
 import { SET_H } from './evaluation/dealer-replies/set-h';
-import type { DealerReplyCase, ReplyIntent } from './evaluation/dealer-replies/types';
-import { replySpecs } from './generated/replies/reply-specs';
-import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
-import { replyLanguage } from '../src/modules/ai/offline/reply-language';
-import { replyText } from '../src/common/reply-text';
 import {
-  featuresOf,
+  caseOf,
+  generatedCases,
+  readIntent,
   scoreIntent,
   trainNaiveBayes,
   type IntentModel,
@@ -21,6 +17,7 @@ import {
   examplesOf,
   intentLine,
   tallyIntents,
+  type IntentCase,
   type IntentGate,
   type IntentRead,
   type IntentRow as Row,
@@ -55,44 +52,16 @@ const TRAIN_REPLIES = Number(process.env.INTENT_TRAIN_REPLIES ?? 600);
 const ALPHA = Number(process.env.INTENT_MODEL_ALPHA ?? 0.5);
 const BENCH_SEED = 61_803_398;
 
-interface Case {
-  id: string;
-  text: string;
-  received_at: string;
-  claim?: { ask_amount?: number | null; daily_rate?: number | null };
-  truth: ReplyIntent | null;
-}
-const fromSet = (reply: DealerReplyCase): Case => ({
-  id: reply.id,
-  text: reply.text,
-  received_at: reply.received_at,
-  claim: { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate },
-  truth: reply.truth.intent,
-});
-const generated = (seed: number, count: number): Case[] =>
-  replySpecs(seed, count).map((spec) => ({ id: spec.id, text: spec.email, received_at: spec.today, truth: spec.truth.intent }));
-
-type Read = IntentRead;
-function readOne(reply: Case): Read {
-  const { result } = readReplyByRules({ email_text: reply.text, current_claim_status: 'Sent', received_at: reply.received_at, claim: reply.claim });
-  const { text } = replyText(reply.text);
-  const language = replyLanguage(text);
-  const sure = result.not_read === null && result.confidence.intent >= TRIAGE_SURE;
-  return {
-    truth: reply.truth,
-    intent: result.not_read === null ? (result.intent ?? null) : null,
-    sure,
-    features: language === 'other' ? null : featuresOf(text, language),
-  };
-}
+/** Sure here is the confidence alone: an intent the reading asks about may still count as sure (as these folds were first measured). */
+const readOne = (reply: IntentCase): IntentRead => readIntent(reply, false);
 
 type Gate = IntentGate;
 const tally = tallyIntents;
 const line = (label: string, row: Row) => intentLine(label, row, 24);
 
-const base = [...SET_A.filter((reply) => reply.part === 'tune'), ...SET_B, ...SET_D.filter((reply) => reply.part === 'tune')].map(fromSet).map(readOne);
-const train = generated(TRAIN_SEED, TRAIN_REPLIES).map(readOne);
-const benchGenerated = generated(BENCH_SEED, 300).map(readOne);
+const base = [...SET_A.filter((reply) => reply.part === 'tune'), ...SET_B, ...SET_D.filter((reply) => reply.part === 'tune')].map(caseOf).map(readOne);
+const train = generatedCases(TRAIN_SEED, TRAIN_REPLIES).map(readOne);
+const benchGenerated = generatedCases(BENCH_SEED, 300).map(readOne);
 const folds = (
   [
     ['e', SET_E],
@@ -100,7 +69,7 @@ const folds = (
     ['g', SET_G],
     ['h', SET_H],
   ] as const
-).map(([name, replies]) => ({ name, reads: replies.map(fromSet).map(readOne) }));
+).map(([name, replies]) => ({ name, reads: replies.map(caseOf).map(readOne) }));
 
 const FLOORS = [0.5, 0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 1e-3, 1e-4, 1e-6, 0];
 const WRONG_WEIGHT = Number(process.env.INTENT_WRONG_WEIGHT ?? 2);

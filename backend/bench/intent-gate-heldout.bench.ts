@@ -1,11 +1,17 @@
-import { TRIAGE_SURE } from '@dct/contracts';
 import { SET_A, SET_B, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K } from './evaluation/dealer-replies';
-import type { DealerReplyCase, ReplyIntent } from './evaluation/dealer-replies/types';
-import { replySpecs } from './generated/replies/reply-specs';
-import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
-import { replyLanguage } from '../src/modules/ai/offline/reply-language';
-import { replyText } from '../src/common/reply-text';
-import { addRows, emptyRow, examplesOf, featuresOf, intentLine, scoreIntent, tallyIntents, trainNaiveBayes, type IntentRead } from './intent-model';
+import {
+  addRows,
+  caseOf,
+  emptyRow,
+  examplesOf,
+  generatedCases,
+  intentLine,
+  readIntent,
+  scoreIntent,
+  tallyIntents,
+  trainNaiveBayes,
+  type IntentRead,
+} from './intent-model';
 
 /**
  * The intent gate measured once on replies written after every set it learns from: sets j and k, each
@@ -26,33 +32,6 @@ import { addRows, emptyRow, examplesOf, featuresOf, intentLine, scoreIntent, tal
  *
  *   cd backend && npx tsc -p tsconfig.bench.json && node bench-dist/bench/intent-gate-heldout.bench.js
  */
-interface Case {
-  text: string;
-  received_at: string;
-  claim?: { ask_amount?: number | null; daily_rate?: number | null };
-  truth: ReplyIntent | null;
-}
-const fromSet = (reply: DealerReplyCase): Case => ({
-  text: reply.text,
-  received_at: reply.received_at,
-  claim: { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate },
-  truth: reply.truth.intent,
-});
-const generated = (seed: number, count: number): Case[] =>
-  replySpecs(seed, count).map((spec) => ({ text: spec.email, received_at: spec.today, truth: spec.truth.intent }));
-
-function readOne(reply: Case): IntentRead {
-  const { result } = readReplyByRules({ email_text: reply.text, current_claim_status: 'Sent', received_at: reply.received_at, claim: reply.claim });
-  const { text } = replyText(reply.text);
-  const language = replyLanguage(text);
-  return {
-    truth: reply.truth,
-    intent: result.not_read === null ? (result.intent ?? null) : null,
-    sure: result.not_read === null && result.confidence.intent >= TRIAGE_SURE && !result.questions.some((question) => question.field === 'intent'),
-    features: language === 'other' ? null : featuresOf(text, language),
-  };
-}
-
 const tuning = [
   ...SET_A.filter((reply) => reply.part === 'tune'),
   ...SET_B,
@@ -62,8 +41,8 @@ const tuning = [
   ...SET_G,
   ...SET_H,
   ...SET_I,
-].map((reply) => readOne(fromSet(reply)));
-const training = [...tuning, ...generated(314_159, 600).map(readOne)];
+].map((reply) => readIntent(caseOf(reply)));
+const training = [...tuning, ...generatedCases(314_159, 600).map((reply) => readIntent(reply))];
 const model = trainNaiveBayes(examplesOf(training), 0.5, 3);
 const agrees = (read: IntentRead) => scoreIntent(model, read.features as string[]).intent === read.intent;
 const rulesAlone = () => true;
@@ -76,7 +55,7 @@ const heldOut = [
 ] as const;
 let [before, after] = [emptyRow(), emptyRow()];
 for (const [name, replies] of heldOut) {
-  const reads = replies.map((reply) => readOne(fromSet(reply)));
+  const reads = replies.map((reply) => readIntent(caseOf(reply)));
   const [alone, gated] = [tallyIntents(reads, rulesAlone), tallyIntents(reads, agrees)];
   line(`${name}, rules alone`, alone);
   line(`${name}, gated`, gated);
@@ -84,7 +63,7 @@ for (const [name, replies] of heldOut) {
 }
 line('sets j and k, rules alone', before);
 line('sets j and k, gated', after);
-const benchGenerated = generated(61_803_398, 300).map(readOne);
+const benchGenerated = generatedCases(61_803_398, 300).map((reply) => readIntent(reply));
 const [generatedAlone, generatedGated] = [tallyIntents(benchGenerated, rulesAlone), tallyIntents(benchGenerated, agrees)];
 line('generated (bench seed), rules alone', generatedAlone);
 line('generated (bench seed), gated', generatedGated);

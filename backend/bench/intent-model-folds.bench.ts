@@ -1,4 +1,3 @@
-import { TRIAGE_SURE } from '@dct/contracts';
 import { SET_A } from './evaluation/dealer-replies/set-a';
 import { SET_B } from './evaluation/dealer-replies/set-b';
 import { SET_D } from './evaluation/dealer-replies/set-d';
@@ -7,11 +6,9 @@ import { SET_F } from './evaluation/dealer-replies/set-f';
 import { SET_G } from './evaluation/dealer-replies/set-g';
 import { SET_H } from './evaluation/dealer-replies/set-h';
 import type { DealerReplyCase } from './evaluation/dealer-replies/types';
-import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
-import { replyLanguage } from '../src/modules/ai/offline/reply-language';
-import { replyText } from '../src/common/reply-text';
 import {
-  featuresOf,
+  caseOf,
+  readIntent,
   scoreIntent as scoreNaiveBayes,
   scoreLogistic,
   trainLogistic,
@@ -66,24 +63,7 @@ interface Read extends IntentRead {
   reply: DealerReplyCase;
 }
 
-function readOne(reply: DealerReplyCase): Read {
-  const { result } = readReplyByRules({
-    email_text: reply.text,
-    current_claim_status: 'Sent',
-    received_at: reply.received_at,
-    claim: { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate },
-  });
-  const { text } = replyText(reply.text);
-  const language = replyLanguage(text);
-  const sure = result.not_read === null && result.confidence.intent >= TRIAGE_SURE && !result.questions.some((q) => q.field === 'intent');
-  return {
-    reply,
-    truth: reply.truth.intent,
-    intent: result.not_read === null ? (result.intent ?? null) : null,
-    sure,
-    features: language === 'other' ? null : featuresOf(text, language),
-  };
-}
+const readOne = (reply: DealerReplyCase): Read => ({ reply, ...readIntent(caseOf(reply)) });
 
 type Gate = IntentGate<Read>;
 const tally = tallyIntents<Read>;

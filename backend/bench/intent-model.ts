@@ -1,7 +1,12 @@
-import type { ReplyIntent } from './evaluation/dealer-replies/types';
+import { TRIAGE_SURE } from '@dct/contracts';
+import type { DealerReplyCase, ReplyIntent } from './evaluation/dealer-replies/types';
+import { replySpecs } from './generated/replies/reply-specs';
+import { readReplyByRules } from '../src/modules/ai/offline/reply-reading';
+import { replyLanguage } from '../src/modules/ai/offline/reply-language';
+import { replyText } from '../src/common/reply-text';
 
 /**
- * Statistical intent models for the leave-one-set-out experiment (intent-model-folds.bench.ts): a
+ * Statistical intent models for the intent benches (intent-model-folds, intent-gate-folds, intent-gate-heldout): a
  * multinomial naive Bayes and a multinomial logistic regression over the word unigrams and bigrams of a
  * reply's own text (quoted mail and signature stripped, as the rules read it), with the language as one
  * more feature. Figures fold to two tokens ("$9" for money, "9" for any other number), so a model
@@ -143,6 +148,42 @@ export interface IntentRead {
   intent: ReplyIntent | null;
   sure: boolean;
   features: string[] | null;
+}
+
+/** A reply to read for the intent benches: a hand-written one with its claim, or a generated one. */
+export interface IntentCase {
+  id: string;
+  text: string;
+  received_at: string;
+  claim?: { ask_amount?: number | null; daily_rate?: number | null };
+  truth: ReplyIntent | null;
+}
+export const caseOf = (reply: DealerReplyCase): IntentCase => ({
+  id: reply.id,
+  text: reply.text,
+  received_at: reply.received_at,
+  claim: { ask_amount: reply.claim.ask_amount, daily_rate: reply.claim.daily_rate },
+  truth: reply.truth.intent,
+});
+export const generatedCases = (seed: number, count: number): IntentCase[] =>
+  replySpecs(seed, count).map((spec) => ({ id: spec.id, text: spec.email, received_at: spec.today, truth: spec.truth.intent }));
+
+/**
+ * A reply read as the API reads one for a claim, for the models: the rules' intent, whether it is sure, and the features of
+ * its own text (null: a language not read). `askedIsUnsure`: an intent the reading asks about is not sure whatever its
+ * confidence (the model and held-out benches count so; the gate-folds bench only looks at the confidence).
+ */
+export function readIntent(reply: IntentCase, askedIsUnsure = true): IntentRead {
+  const { result } = readReplyByRules({ email_text: reply.text, current_claim_status: 'Sent', received_at: reply.received_at, claim: reply.claim });
+  const { text } = replyText(reply.text);
+  const language = replyLanguage(text);
+  const asked = askedIsUnsure && result.questions.some((question) => question.field === 'intent');
+  return {
+    truth: reply.truth,
+    intent: result.not_read === null ? (result.intent ?? null) : null,
+    sure: result.not_read === null && result.confidence.intent >= TRIAGE_SURE && !asked,
+    features: language === 'other' ? null : featuresOf(text, language),
+  };
 }
 
 /** Whether a sure intent stays sure with the model beside it. */
