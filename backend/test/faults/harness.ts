@@ -12,8 +12,9 @@ import { runMigrations } from '../../src/database/run-migrations';
 import { FakeSmtpServer } from '../../src/testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../test-database';
 import { freePort } from '../free-port';
+import { until } from '../until';
 
-export { freePort };
+export { freePort, until };
 
 /**
  * What the fault suite runs the product with: real processes it can kill, a Redis and a
@@ -22,16 +23,6 @@ export { freePort };
  */
 
 export const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
-
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** A Redis server of the suite's own on a free port, which it stops and starts. */
 export class OwnRedis {

@@ -12,18 +12,9 @@ import { FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createDatabase, dropDatabase } from '../../../test/test-database';
 import { createClaim, createOwner, createTestApp, mailOfClaim, type SignedInOwner } from '../../../test/test-app';
 import { Outbox } from '../../infra/outbox/outbox.service';
+import { until } from '../../../test/until';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'worker.js');
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A database of this spec's own: a worker process sweeps every undelivered mail it can see. */
 async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -88,21 +79,25 @@ describe('Claim delivery by worker processes (integration)', () => {
     const claim = await createClaim(owner);
     await owner.agent.post(`/api/claims/${claim.id}/send`).expect(202);
     const first = startWorker();
-    await until('the first worker to reach the mail server', () => smtp.heldCount > 0);
+    await until('the first worker to reach the mail server', () => smtp.heldCount > 0, 30_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     expect(await dispatchesOf(claim.id)).toEqual([expect.objectContaining({ state: 'sending', attempts: 1 })]);
     // The process's exit and its socket's reset reach this process as separate events: answer the
     // held message only once the server has seen the client go (a message whose client went is not sent).
-    await until('the server to see the killed worker disconnect', () => smtp.openSessions === 0);
+    await until('the server to see the killed worker disconnect', () => smtp.openSessions === 0, 30_000);
 
     smtp.release();
     await new Promise((resolve) => setTimeout(resolve, 4_200)); // the dead worker's lease runs out
     startWorker();
-    const [dispatch] = await until('the claim to be delivered', async () => {
-      const rows = (await dispatchesOf(claim.id)) as Array<{ state: string; message_id: string }>;
-      return rows[0]?.state === 'delivered' ? rows : undefined;
-    });
+    const [dispatch] = await until(
+      'the claim to be delivered',
+      async () => {
+        const rows = (await dispatchesOf(claim.id)) as Array<{ state: string; message_id: string }>;
+        return rows[0]?.state === 'delivered' ? rows : undefined;
+      },
+      30_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0].messageId).toBe(dispatch.message_id);
@@ -131,7 +126,7 @@ describe('The one window an outbox cannot close (integration)', () => {
     const dataSource = running.app.get(DataSource);
     const stateOf = async () =>
       (await dataSource.query<Array<{ state: string }>>(`SELECT state FROM claim_dispatches WHERE claim_id = $1`, [claim.id]))[0]?.state;
-    await until('delivery to be recorded', async () => (await stateOf()) === 'delivered');
+    await until('delivery to be recorded', async () => (await stateOf()) === 'delivered', 30_000);
     // As if the worker had died right after the server's 250: the dispatch says "sending", its job is held by nobody.
     await dataSource.query(`UPDATE claim_dispatches SET state = 'sending' WHERE claim_id = $1`, [claim.id]);
     await dataSource.query(

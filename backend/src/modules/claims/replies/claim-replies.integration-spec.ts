@@ -6,6 +6,7 @@ import { appSecret } from '../../../common/app-secret';
 import { INBOUND_MAIL, type InboundMailPort, type InboundOutcome } from '../../../common/inbound-mail.port';
 import { samplePdf } from '../../../../test/document-samples';
 import { appForTests, createClaim, createOwner, downloadFile, type SignedInOwner } from '../../../../test/test-app';
+import { until } from '../../../../test/until';
 import { CorrespondenceService } from '../../correspondence/correspondence.service';
 import { ClaimsService } from '../claims.service';
 import { ClaimRepliesService } from './claim-replies.service';
@@ -207,10 +208,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     const owner = await createOwner(running, 'replies');
     const claim = await sentClaim(owner);
     // The claim's own mailing reads the claim too: held below, it would stand in for the reply's reading.
-    for (let waited = 0; (await dispatchStateOf(claim.id)) !== 'delivered'; waited += 50) {
-      if (waited > 30_000) throw new Error('The claim was not mailed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('the claim to be mailed', async () => (await dispatchStateOf(claim.id)) === 'delivered', 30_000);
     const claims = running.app.get(ClaimsService);
     const get = claims.get.bind(claims);
     const broken = jest
@@ -285,10 +283,7 @@ describe("Dealers' replies by e-mail (integration)", () => {
     const owner = await createOwner(running, 'replies');
     const claim = await sentClaim(owner);
     // The claim's own mailing reads the claim too: held below, it would stand in for the reply's reading.
-    for (let waited = 0; (await dispatchStateOf(claim.id)) !== 'delivered'; waited += 50) {
-      if (waited > 30_000) throw new Error('The claim was not mailed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('the claim to be mailed', async () => (await dispatchStateOf(claim.id)) === 'delivered', 30_000);
     const claims = running.app.get(ClaimsService);
     const get = claims.get.bind(claims);
     let release!: () => void;
