@@ -24,18 +24,22 @@ const LIBRARY_LINE_CHARS = 1_000;
 const FOREIGN_HEADER_WORDS = /skrev|schreef|schrieb|pisze|napisa|kirjoitti|scritto|escreveu|écrit|dnia|dniu|作成|写道|작성|メッセージ/gi;
 
 const QUOTE_HEADER =
-  /^\s*(?:-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado)\s*-{2,}|_{10,}\s*$|-{5,}\s*$|begin forwarded message:|inicio del mensaje reenviado:)/i;
+  /^\s*(?:-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado)\s*-{2,}|_{10,}\s*$|begin forwarded message:|inicio del mensaje reenviado:)/i;
 const ON_WROTE = /^\s*(?:On|El)\s.{4,200}\b(?:wrote|escribió):\s*$/i;
 const ON_LINE = /^\s*(?:On|El)\s.{4,200}$/i;
 const WROTE_END = /\b(?:wrote|escribió):\s*$/i;
 const MAIL_HEADER = /^\s*(?:From|Sent|Date|To|Cc|Subject|De|Enviado(?: el)?|Fecha|Para|CC|Asunto):\s/i;
 const FROM_LINE = /^\s*(?:From|De):\s/i;
+const DASHED_RULE = /^\s*-{5,}\s*$/;
+const QUOTED_START = new RegExp(`${MAIL_HEADER.source}|^\\s*>|^\\s*(?:On|El)\\s.{4,200}\\b(?:wrote|escribió):`, 'i');
 
 /** Where quoted history starts: a separator, "On … wrote:" (maybe wrapped), or a From/De line with more header lines under it. */
 function quoteStart(lines: string[], index: number): boolean {
   const line = lines[index];
   if (line.length > 300) return false;
   if (QUOTE_HEADER.test(line) || ON_WROTE.test(line)) return true;
+  // A bare rule of dashes starts quoted mail only when mail follows it; under a table it is the table's.
+  if (DASHED_RULE.test(line)) return lines.slice(index + 1, index + 4).some((following) => following.length < 300 && QUOTED_START.test(following));
   const next = lines[index + 1] ?? '';
   if (ON_LINE.test(line) && next.length < 120 && WROTE_END.test(next)) return true;
   return FROM_LINE.test(line) && lines.slice(index + 1, index + 4).some((following) => following.length < 300 && MAIL_HEADER.test(following));

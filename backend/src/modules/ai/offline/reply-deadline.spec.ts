@@ -128,6 +128,22 @@ describe('replyDeadlineDays: deadlines', () => {
     expect(replyDeadlineDays('Choose a time for your call. This booking link expires in 3 days.', MONDAY)).toBe(3);
   });
 
+  it('reads "before then" in Spanish, weekdays spelt in haste, spans and weeks said in Spanish, and absences of someone else', () => {
+    // From Monday, Nov 10: Thursday is the 13th, so "antes de eso" is the 12th.
+    expect(replyDeadlineDays('¿Puede traerla el jueves a las 8 de la mañana? Antes de eso mándeme los recibos del Uber.', MONDAY, 'es')).toBe(2);
+    expect(
+      replyDeadlineDays('¿Podrías venir el martes 18 de noviembre a las 4? Si tienes el contrato, mándamelo antes para ir adelantando.', MONDAY, 'es'),
+    ).toBe(7);
+    expect(replyDeadlineDays("He needs it signed, we'd love to get it wrapped up by wedensday if you can.", MONDAY)).toBe(2);
+    expect(replyDeadlineDays('Firme la carta de aceptación en los siguientes diez días hábiles.', MONDAY, 'es')).toBe(14);
+    expect(replyDeadlineDays('Le damos trescientos dólares. La oferta vale por 30 días.', MONDAY, 'es')).toBe(30);
+    expect(replyDeadlineDays('Confírmame a más tardar el viernes de la próxima semana.', MONDAY, 'es')).toBe(11);
+    expect(replyDeadlineDays('Please confirm by Friday of next week.', MONDAY)).toBe(11);
+    expect(replyDeadlineDays("I've passed it to Curtis. He's out until the 15th but it's at the top of his pile.", MONDAY)).toBeNull();
+    expect(replyDeadlineDays('curt is out til weds, ill make sure he sees this', MONDAY)).toBeNull();
+    expect(replyDeadlineDays('Your goodwill check was mailed today. Please allow 5–7 business days for delivery.', MONDAY)).toBeNull();
+  });
+
   it('reads a deadline broken across wrapped lines', () => {
     expect(replyDeadlineDays('Please let us know\nwithin 10 business\ndays whether you accept.', TODAY)).toBe(14);
   });

@@ -102,7 +102,7 @@ const DEADLINE_LEAD =
 const DEADLINE_WORD = /\b(?:deadline|fecha límite)\b/i;
 /** Closures and absences: a date they name is when the shop is shut or someone is away, not a deadline. */
 const CLOSED_OR_AWAY =
-  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|(?:i'?m|i am|we'?re|we are|i will be|i'll be)\s+(?:\w+\s+)?away\b|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
+  /\b(?:(?:is|are|be|remain)\s+closed(?!\s+(?:if|unless))|closed\s+(?:on|for|from|until|through|thru|all|today)|out of (?:the )?office|(?:i'?m|i am|we'?re|we are)\s+(?:off|out)\s+(?:until|till|til)|(?:is|are|'s|'re)\s+(?:off|out|away)\s+(?:until|till|til|through|thru)\b|auto[-\s]?reply|away from (?:the |my )?(?:office|desk)|(?:i'?m|i am|we'?re|we are|i will be|i'll be)\s+(?:\w+\s+)?away\b|on (?:vacation|leave|pto)|out of the (?:shop|store|dealership)|(?:i|we|he|she)(?:'ll|'m| will| shall| am| are| is)?\s+(?:be\s+)?(?:returning|return|back)|return to the office|back in the office|reopen|cerrad[oa]s?|fuera de la oficina|estar[ée] fuera|de vacaciones|(?<!\b(?:lo|la|los|las)\s)regres(?!\w*(?:lo|la|los|las)\b)\w*|volver[ée])\b/i;
 const HOLIDAY =
   /\b(?:holiday|observance|christmas|thanksgiving|new year|memorial day|labor day|independence day|presidents'? day|martin luther king|mlk|feriado|festivo|navidad)\b/i;
 /** A date in a sentence like these is when something happened, not when something is due. */
@@ -113,7 +113,7 @@ const MEETING =
   /\b(?:meet|meeting|appointment|inspect|inspection|availability|(?<!\b(?:remains|remain|stays|stay|is still|will remain)\s)available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
-  /\b(?:please|pls|plz|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vence|agradecer[ií]amos)\b/i;
+  /\b(?:please|pls|plz|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vale\s+por|vence|agradecer[ií]amos)\b/i;
 /** A phone number, an e-mail address, a web address or a run of "|" separators. */
 const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
 const WEEKDAY_RANGE =
@@ -187,7 +187,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante))(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante)|vale\\s+por)(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos|\\s+siguientes)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -195,7 +195,9 @@ const SPAN = new RegExp(
 const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|month)\b/gi;
 /** "The check should arrive in 2-3 weeks", "the credit will appear within a few days": how long something takes, or counted from an event not yet here. */
 const NOT_A_DUE_SPAN =
-  /\b(?:arrive|arrives|in the mail|mailed|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
+  /\b(?:arrive|arrives|in the mail|mailed|delivery|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
+/** Right after a span: how long the post takes ("allow 5–7 business days for delivery"). */
+const FOR_DELIVERY = /^\s*(?:for|until)\s+(?:delivery|mailing|processing|(?:it|the check|the cheque|the payment|your check)\s+to\s+arrive)\b/i;
 /** A span with a count ("within five business days"), not a bare one ("within the week"). */
 const SPAN_COUNTED =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta)\b/i;
@@ -215,9 +217,21 @@ const WEEKDAY_AND_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
 const END_OF =
   /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
-/** "before then", "beforehand", "antes de esa fecha": the day before the meeting or date named earlier. */
+/** "before then", "beforehand", "antes de esa fecha", "antes de eso", "mándamelo antes": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
-  /\b(?:before\s+then|beforehand|(?:ahead of|before) (?:the|that|our) (?:meeting|appointment|visit|call|inspection)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|la\s+llamada|la\s+visita|la\s+inspección|entonces)|el\s+día\s+(?:antes|anterior))\b/giu;
+  /\b(?:before\s+then|beforehand|(?:ahead of|before) (?:the|that|our) (?:meeting|appointment|visit|call|inspection)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|la\s+llamada|la\s+visita|la\s+inspección|entonces|eso|esto|ello)|el\s+día\s+(?:antes|anterior))\b|(?<!\p{L})\p{L}{3,}(?:lo|la|los|las)\s+antes\b(?!\s+(?:de|del|que)\b)/giu;
+
+/** Right after a weekday: the week after this one. */
+const WEEK_AFTER = /^\s*(?:de\s+la\s+(?:próxima|siguiente)\s+semana|de\s+la\s+semana\s+(?:que\s+viene|próxima|siguiente)|(?:of\s+)?next\s+week)\b/i;
+
+/** Weekdays as hurried notes spell them ("wedensday", "thrusday", "weds"): read as the weekday, which chrono does not do. */
+const WEEKDAY_TYPOS: [RegExp, string][] = [
+  [/\b(?:wedensday|wendsday|wensday|wednsday|wednesay|wedsday|wedn?esdy|weds)\b/gi, 'Wednesday'],
+  [/\b(?:thrusday|thursdy|thurday|thursay|thurs)\b/gi, 'Thursday'],
+  [/\b(?:tuesay|tusday|teusday|tuesdy|tues)\b/gi, 'Tuesday'],
+  [/\b(?:firday|fridy|frday|friady)\b/gi, 'Friday'],
+  [/\b(?:mondy|monady|mnday)\b/gi, 'Monday'],
+];
 
 /** "will call you tmrw": tomorrow as a quick note writes it, which chrono does not read. */
 const SHORT_TOMORROW = /\b(?:tmrw|tmrrw|tmw|2morrow|2moro)\b/gi;
@@ -358,7 +372,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       return 'none';
     // The dealer's own payment said to go out within a count of days: when the dealer will act, a deadline of the dealer's.
     if (DEALER_PAYS_WITHIN.test(before) && SPAN_COUNTED.test(sentence.slice(start, end))) return 'strong';
-    if (NOT_A_DUE_SPAN.test(before) || CLOSED_OR_AWAY.test(before)) return 'none';
+    if (NOT_A_DUE_SPAN.test(before) || CLOSED_OR_AWAY.test(before) || FOR_DELIVERY.test(sentence.slice(end, end + 40))) return 'none';
     return tone.asksOrAnswers ? 'strong' : 'unclear';
   };
 
@@ -408,6 +422,8 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   for (const result of chronoParse(sentence, from, language)) {
     const [start, end] = [result.index, result.index + result.text.length];
     if (!take(start, end)) continue;
+    // "a las 8 de la mañana": the morning, not tomorrow.
+    if (/^mañana$/i.test(result.text) && /\b(?:de|por|en)\s+la\s+$/i.test(sentence.slice(Math.max(0, start - 10), start))) continue;
     const { start: when } = result;
     let date: string | undefined;
     let rule: RuleId = 'deadline:calendar-date';
@@ -418,7 +434,11 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       date = when.date().toISOString().slice(0, 10);
       rule = 'deadline:today-or-tomorrow';
     } else if (when.isCertain('weekday')) {
-      date = weekdayFrom(from, when.get('weekday') ?? 0, /\b(?:next|próximo|que viene)\b/i.test(result.text));
+      const weekday = when.get('weekday') ?? 0;
+      // "el viernes de la próxima semana", "Friday of next week": that weekday in the week after this one (weeks run Monday to Sunday).
+      date = WEEK_AFTER.test(sentence.slice(end, end + 40))
+        ? addDays(from, ((weekday + 6) % 7) - ((weekdayOf(from) + 6) % 7) + 7)
+        : weekdayFrom(from, weekday, /\b(?:next|próximo|que viene)\b/i.test(result.text));
       rule = 'deadline:weekday';
     }
     if (date === undefined || date < from) continue;
@@ -469,7 +489,8 @@ export function replyDeadline(text: string, from: string, language: ReplyLanguag
   const named: NamedDate[] = [];
   let offset = 0;
   let undated = false;
-  for (const sentence of sentencesOf(text)) {
+  const spelled = language === 'en' ? WEEKDAY_TYPOS.reduce((all, [typo, weekday]) => all.replace(typo, weekday), text) : text;
+  for (const sentence of sentencesOf(spelled)) {
     const found = datesIn(sentence, from, language, named, offset);
     undated ||= found.length === 0 && talksOfDeadline(sentence);
     named.push(...found);

@@ -15,6 +15,13 @@ const RECEIVED = '2025-03-05';
 const offeredIn = (text: string) => triageReply(text, 'Sent', RECEIVED).offered_amount;
 
 describe('replyText', () => {
+  it('keeps what follows a rule of dashes under a table, and cuts quoted mail under one', () => {
+    const table =
+      'Our offer:\n\n  Goodwill ....... $750.00\n  Credit ......... $400.00\n  ------------------------\n  Total .......... $1,150.00\n\nPlease accept by April 3.';
+    expect(replyText(table).text).toContain('Please accept by April 3.');
+    expect(replyText('We can offer $300.\n\n----------\nFrom: Ana\nSent: Monday\nI asked $900.')).toEqual({ text: 'We can offer $300.', quoted: true });
+  });
+
   it('keeps the dealer’s words above quoted history, Outlook and Spanish headers and forwards', () => {
     const quoted = [
       'We can offer $300.\n\nOn Mon, Mar 3, 2025 at 9:14 AM Dana <dana@mailbox.example> wrote:\n> I ask for $1,330.',

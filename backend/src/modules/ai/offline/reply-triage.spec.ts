@@ -225,6 +225,10 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
       null,
       'Automatic reply: I am out of the office until Monday, November 17 with limited access to email. I will respond to your message when I return.',
     ],
+    ['acknowledgement', null, null, "Got it thx, I'll let Ross know\n\n> Check arrived, thank you."],
+    ['acknowledgement', null, null, 'Thanks Mitchell! Forwarding to Victor now.'],
+    ['acknowledgement', null, null, 'curt is out til weds, ill make sure he sees this. -tasha'],
+    ['scheduling', null, null, 'peter says call him at the shop 847-555-0126 when u get a min, he might have more wiggle room'],
   ] as const)('reads a %s reply offering %p with a deadline of %p days: %j', (intent, offered, due, email) => {
     const result = readSentToday(email);
     expect(result.intent).toBe(intent);

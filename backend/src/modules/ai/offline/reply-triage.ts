@@ -787,6 +787,7 @@ const SCHEDULING = [
   /\b(?:inspect|evaluate|examine|road test|test drive|diagnose)\s+(?:the|your)\s+(?!claim|request|file|paperwork|documents|receipts|history|records)/i,
   /\b(?:diagnostic|vehicle|technical|physical)\s+(?:inspection|evaluation)\b|\b(?:inspection|evaluation) of (?:the|your)\b/i,
   /\b(?:bring|drop)\s+(?:it|the\s+(?!check|payment|form|paperwork)\w+|your\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|off|by)\b|\bleave (?:it|the car|the vehicle|your [\w-]+) (?:with us|here|overnight)\b|\b(?:bring|drop) it off\b|\bdrop(?:ping)? (?:it |the car |the vehicle )?off\b/i,
+  /\bcall (?:him|her|me|us)\b[^.?!]{0,60}\bwhen (?:u|you) (?:get|have) a (?:min|minute|sec|second|chance)\b/i,
   /\b(?:are|is) you available\b|\byour availability\b|\bwould you be available\b/i,
   /\bwhat (?:day|time|times|days) (?:works|would work|is convenient|suits)\b|\bwhich (?:one |day |date |time )?(?:works better|works for you|you prefer|do you prefer)\b|\bavailable (?:dates|times|days|slots)\b|\bdoes that (?:time |day )?work\b|\bwhen would be a good time\b|\bconvenient time\b|\btimes? that works?\b|\bworks for (?:you|your schedule)\b/i,
   /\b(?:openings?|slots?)\s+(?:on|this|next|at|tomorrow|for you)\b/i,
@@ -808,6 +809,8 @@ const ACKNOWLEDGEMENT = [
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
   /\ballow\s+(?:up to\s+|about\s+)?\d/i,
+  // "I'll let Ross know", "Forwarding to Victor now", "ill make sure he sees this", a ticket's "Status changed".
+  /\b(?:i'll|ill|i will|will)\s+let\s+(?!(?:you|u|ya|me|us)\b)\w+\s+know\b|\bforwarding\s+(?:it|this|to|your|now)\b|\bmake sure (?:he|she|they|\w+) (?:sees?|gets?|reads?) (?:this|it)\b|\bstatus (?:changed|updated)\b/i,
   /(?:^|[.!]\s*)(?:i'm |we're |i am |we are )?on it\b|\b(?:i|we)(?:'ll| will) (?:call|ring|phone) you\b(?!\s+to\s+(?:set|schedule|arrange|book))/i,
 ];
 
@@ -891,7 +894,7 @@ export function englishIntent(sentences: string[]): IntentReading {
       : { intent: 'request_for_information', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-request-and-meeting' };
   if (ACKNOWLEDGEMENT.some((pattern) => pattern.test(text))) return { intent: 'acknowledgement', confidence: 0.92, rule: 'intent:en-acknowledgement' };
   if (sentences.some(refusesWeaklyIn)) return { intent: 'denial', confidence: 0.75, rival: 'other', rule: 'intent:en-weak-refusal' };
-  // No rule read anything: a reply about something else (a bounce, a chatbot, a sales note) is plainly other. But on voices
+  // No rule read anything: a reply about something else (a bounce, a chatbot, a sales note) may be plainly other. But on voices
   // the rules had not seen, most such replies were acknowledgements, meetings or offers in words no rule knows (13 of 16
   // answered "other" were wrong), and nearly all of those named a time or money: those are asked, other first.
   if (CLAIM_WORDS.test(text)) return { intent: 'other', confidence: 0.6, rival: 'acknowledgement', rule: 'intent:en-no-rule-claim-words' };
