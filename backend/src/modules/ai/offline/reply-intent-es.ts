@@ -13,7 +13,7 @@ const OFFER =
   /\b(?:(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
 /** An offer made earlier and kept: "mantenemos esa oferta", "la oferta sigue en pie". */
 const KEPT_OFFER =
-  /\b(?:mantenemos|sostenemos|mantiene|sostiene|reiteramos)\s+(?:esa|la|nuestra|dicha|esta)\s+(?:oferta|propuesta)\b|\b(?:oferta|propuesta)\s+(?:sigue|queda|se\s+mantiene)\s+(?:en\s+pie|vigente)\b/i;
+  /\b(?:mantenemos|sostenemos|mantiene|sostiene|reiteramos)\s+(?:esa|la|nuestra|dicha|esta)\s+(?:oferta|propuesta)\b|\b(?:oferta|propuesta)(?:\s+de\s+[^.;,]{1,30}?)?\s+(?:sigue|queda|se\s+mantiene)\s+(?:en\s+pie|vigente)\b/i;
 /** "no podemos ofrecerle…", "no es posible…": what comes after a "no" is refused, not offered. */
 const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|cubrir|dar)\w*/i;
 const DENIAL =
@@ -42,7 +42,8 @@ const UNTIL = /\b(?:hasta\s+que|mientras\s+no|a\s+menos\s+que|hasta\s+no\s+(?:te
 const MEETING_ALREADY_SET = /\b(?:lo|la|los|las|nos)\s+vemos\s+(?:en|el|mañana)\b[^.?!]*/gi;
 
 /** The owner's message filed under a number: "registrado con el número de ticket NRG-55210". */
-const TICKET_RECEIPT = /\b(?:(?:fue|ha\s+sido|queda|quedó)\s+registrad[oa]|número\s+de\s+(?:ticket|caso|folio|reclamo|solicitud|referencia)|folio)\b/i;
+const TICKET_RECEIPT =
+  /\b(?:(?:fue|ha\s+sido|queda|quedó)\s+registrad[oa]|recibimos\s+su|(?:fue|ha\s+sido)\s+agregad[oa]\s+al\s+expediente|número\s+de\s+(?:ticket|caso|folio|reclamo|solicitud|referencia)|folio)\b/i;
 /** The owner's acceptance or signed release received. */
 const ACCEPTANCE_RECEIVED =
   /\b(?:recibimos|hemos\s+recibido|ya\s+tenemos|nos\s+lleg[óo])\s+(?:su|la)\s+(?:aceptaci[óo]n|carta\s+firmada|(?:renuncia|finiquito|liberaci[óo]n)\s+firmad[oa])\b/i;
@@ -113,6 +114,9 @@ export function spanishIntent(sentences: string[]): IntentReading {
   return { intent: matched[0], confidence: 0.92, rule: matched[2] };
 }
 
+/** Before an amount given on top of another: "más $100 de cortesía", "y además 150 dólares". */
+const PLUS_BEFORE = /\b(?:más|además(?:\s+de)?)\s+(?:(?:un|una|otros?|otras?)\s+)?(?:crédito\s+de\s+)?$/i;
+
 /** After an amount: a rate ("95 $ por día"), never the sum offered. */
 const RATE_AFTER = /^\s*(?:por|al|cada)\s+día\b|^\s*diarios?\b/i;
 /** Before an amount: the owner's ask, a bill or a cost quoted back ("los 750 $ solicitados" is caught after). */
@@ -127,8 +131,12 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
     if (!clausesOf([sentence]).some(offersIn)) continue;
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
-      offers.push(share);
-      rules.push('amount:es-share-of-bill');
+      // "el 40 % de la factura de $1,187.50, más $100 de cortesía": what is given on top of the share is offered with it.
+      const plus = moneyIn(sentence).filter(
+        (money) => PLUS_BEFORE.test(sentence.slice(Math.max(0, money.start - 25), money.start)) && !RATE_AFTER.test(sentence.slice(money.end, money.end + 16)),
+      );
+      offers.push(roundCents(plus.reduce((sum, money) => sum + money.value, share)));
+      rules.push(plus.length > 0 ? 'amount:es-share-and-more' : 'amount:es-share-of-bill');
       continue;
     }
     // The amount in the clause that offers: "no podemos pagar los 750 $, pero le ofrecemos 300 $".

@@ -187,6 +187,21 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     expect(result.due_in_days).toBeNull();
   });
 
+  it('asks, naming the candidates, when a share of a bill is followed by a figure that may be the bill or the share', () => {
+    const result = readSentToday("The manufacturer's position is final at 80% of the rental invoice, $1,139.85. We can't pay the balance.");
+    expect(result.intent).toBe('offer');
+    expect(result.offered_amount).toBeNull();
+    expect(result.questions.find((question) => question.field === 'offered_amount')?.candidates).toContain(1139.85);
+  });
+
+  it('asks whether survey comments taken up as a case are the claim’s receipt', () => {
+    const result = readSentToday(
+      'Thank you for your survey comments about your recent visit. We have opened reference 1-2284719033 so a specialist can review them.',
+    );
+    expect(result.intent).toBeNull();
+    expect(result.questions.find((question) => question.field === 'intent')?.candidates).toEqual(['other', 'acknowledgement']);
+  });
+
   it('reads generated replies it was not tuned on: intent ≥ 95%, amount offered ≥ 95%, deadline within a day ≥ 90%', () => {
     // Not the bench's seed, nor those the rules were tuned on.
     const { accuracy } = scoreReplies(replySpecs(20240607, 300), (spec) => triageReply(spec.email, 'Sent', spec.today));
@@ -224,6 +239,23 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
       null,
       null,
       'Automatic reply: I am out of the office until Monday, November 17 with limited access to email. I will respond to your message when I return.',
+    ],
+    [
+      'offer',
+      842.45,
+      null,
+      "VW will cover half, three hundred fifty-two dollars and fifty cents, and I'll add a complimentary 40k-mile service, which we bill at $489.95, so call it roughly $840 in value.",
+    ],
+    ['offer', 945, null, "Volvo has approved $675 (5 days), and we'll add a $270 accessory credit, so $945 in value overall, with $675 in cash."],
+    ['offer', 634.27, null, "Correction: I'm replacing that $250 with a $250 service credit instead. Still $634.27 total value, same sign-by date."],
+    ['offer', 575, null, 'La agencia le reembolsará el 40 % de la factura de renta de $1,187.50 que usted pagó, más $100 de cortesía.'],
+    ['offer', 600, null, 'Puede pasar a firmar cuando guste; la oferta de $600 sigue en pie. Traiga su identificación.'],
+    ['acknowledgement', null, null, 'Mensaje automático: recibimos su respuesta al caso FSM-4471 y fue agregada al expediente. No es necesario responder.'],
+    [
+      'request_for_information',
+      null,
+      null,
+      'Before he decides, he needs the rental receipt from Enterprise, so we are not paying twice for the same days. Could you email it?',
     ],
     ['acknowledgement', null, null, "Got it thx, I'll let Ross know\n\n> Check arrived, thank you."],
     ['acknowledgement', null, null, 'Thanks Mitchell! Forwarding to Victor now.'],

@@ -109,7 +109,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -358,8 +358,8 @@ const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in 
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
-  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|so|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
-const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told)\b/i;
+  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told|total value|in (?:total )?value|all in)\b/i;
 
 /**
  * What a sentence gives besides its offered amount (the amounts added): later amounts after a word of addition, each offered
@@ -387,7 +387,9 @@ function addedTo(sentence: string, offered: Amount, claim: ClaimFigures = {}): A
     if (later.start <= offered.end) continue;
     const between = sentence.slice(offered.end, later.start);
     const after = sentence.slice(later.end, later.end + 60);
-    if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after)) || STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) continue;
+    // "…, so $945 in value overall, with $675 in cash": past a total the sentence states, figures break it down.
+    if (STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) break;
+    if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after))) continue;
     // A cue that starts between the two governs the later one, even when it spans it ("add … $175 to your account").
     const cued =
       cues.some((cue) => cue.start >= offered.end && cue.start < later.start) ||
@@ -492,6 +494,8 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
   return undefined;
 }
 
+const SHARE_THEN_APPOSED_FIGURE = /\b\d{1,3}(?:[.,]\d+)?\s?%\s+of\s+(?:the|your)\s+[a-z][\w -]{0,40}?,\s*\$\s?[\d,]+(?:\.\d{2})?/i;
+
 /** The figures of a sentence with a share of a bill other than the bill, the share itself, the claim's ask or rate, a rate or a cost named. */
 function figuresBesideShare(sentence: string, share: number, claim: ClaimFigures): number[] {
   const fractions = [...sentence.matchAll(SHARE)].map((match) => (match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100));
@@ -538,6 +542,14 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
       composedOffer = true;
       // "40% of your bill ($1,562.30) …, and I'll refund the $189 fee": a figure beside the share that is not its bill may be given too.
       loose.push(...figuresBesideShare(sentence, share, claim));
+      // "final at 80% of the rental invoice, $1,139.85": the figure after a comma may be the bill or the share itself: asked.
+      const apposed = SHARE_THEN_APPOSED_FIGURE.exec(sentence);
+      if (apposed)
+        loose.push(
+          ...amountsOf(apposed[0])
+            .map((amount) => amount.value)
+            .filter((value) => value !== share),
+        );
       continue;
     }
     const atRate = daysAtRate(sentence);
@@ -728,6 +740,8 @@ function refusesMore(sentence: string): boolean {
 }
 
 function refusesIn(sentence: string): boolean {
+  // "so we're not paying twice for the same days": a reason for asking, not a refusal.
+  if (/\b(?:not|never|n't) (?:be )?pa(?:y|ying|id) (?:for (?:it |them |the same \w+ )?)?twice\b/i.test(sentence)) return false;
   if (CONDITION.test(sentence) && !/\bif you (?:would like to appeal|wish to appeal|have any questions)/i.test(sentence)) return false;
   for (const match of sentence.matchAll(REFUSAL_VERB)) if (refused(lookBack(sentence, match.index))) return true;
   return DENIAL.some((pattern) => pattern.test(sentence));
@@ -876,7 +890,11 @@ export function englishIntent(sentences: string[]): IntentReading {
   // "This mailbox is not monitored" under a ticket's receipt is the ticket system's acknowledgement, not an absence.
   const away = AWAY.test(text.replace(NO_REPLY_NOTES, ''));
   if (away || (NO_REPLY_NOTE.test(text) && !RECEIPT_CONFIRMED.test(text))) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
-  if (NOT_ABOUT_THE_CLAIM.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
+  // A survey's comments taken up as a case ("we've opened reference 1-22… so a specialist can review them") may be the claim's receipt: asked.
+  if (NOT_ABOUT_THE_CLAIM.test(text))
+    return RECEIPT_CONFIRMED.test(text) || /\bopened (?:a |an )?(?:reference|case|ticket|file)\b/i.test(text)
+      ? { intent: 'other', confidence: 0.8, rival: 'acknowledgement', rule: 'intent:en-not-about-claim-but-case-opened' }
+      : { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-not-about-claim' };
   const requests = sentences.filter((sentence, index) => requestsIn(sentence, index, sentences)).length;
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
   // A visit already arranged ("as the dealer arranged with you") is not proposed: papers asked for ahead of it are the point.
