@@ -187,6 +187,21 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     expect(result.due_in_days).toBeNull();
   });
 
+  it.each([
+    ['offer', 'Luis, perdón, hubo un error en la carta anterior: el reembolso es de $900, no de $840. Todo lo demás queda igual.'],
+    ['offer', 'Lo voy a mejorar: en lugar del 40 % le reembolsamos la mitad de la renta, o sea quinientos noventa y tres dólares.'],
+    ['offer', 'Lo máximo que puede hacer la agencia es subir a 600,00 USD, y esa es nuestra última palabra.'],
+    ['acknowledgement', '¡Listo! Ya quedó, le enviamos el finiquito corregido para firma.'],
+    ['acknowledgement', 'Sr. Ferrer, el ing. Rangel regresa el lunes, le dejo su mensaje en su escritorio.'],
+    ['acknowledgement', 'Muchas gracias por el W-9. Contabilidad lo revisa esta semana.'],
+    ['request_for_information', 'Si tiene algún comprobante de la renta me serviría mucho. También necesito copia de su licencia.'],
+    ['scheduling', 'Me gustaría ver la camioneta. ¿Puede traerla el jueves a las 8 de la mañana?'],
+    ['scheduling', 'El gerente quiere platicar contigo. ¿Podrías venir el martes a las 4?'],
+    ['other', 'Gracias por escribir. Nuestras oficinas están cerradas por Año Nuevo. Atenderemos su mensaje a partir del 2 de enero.'],
+  ] as const)('reads a Spanish %s in words of its own: %j', (intent, email) => {
+    expect(readSentToday(email).intent).toBe(intent);
+  });
+
   it('asks, naming the candidates, when a share of a bill is followed by a figure that may be the bill or the share', () => {
     const result = readSentToday("The manufacturer's position is final at 80% of the rental invoice, $1,139.85. We can't pay the balance.");
     expect(result.intent).toBe('offer');
