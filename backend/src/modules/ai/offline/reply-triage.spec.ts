@@ -202,6 +202,19 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     expect(readSentToday(email).intent).toBe(intent);
   });
 
+  it.each([
+    ['offer', null, "The release wording is standard and can't be changed; if you'd like the reimbursement, please return it signed by Thursday."],
+    ['offer', 1139.85, 'Mitsubishi approved 80% of the Avis invoice. The invoice total was $1,424.81 for 19 days, so that is $1,139.85 going to you.'],
+    ['offer', 437.5, "Understood. $437.50 is where Lexus and we land; we won't go higher, but it's yours if you want it."],
+    ['acknowledgement', null, 'hi its jared from svc. re the downtime $ thing u asked about i dont decide that, im giving it to my mgr today'],
+    ['denial', null, 'Loss-of-use compensation is excluded under section 9(c), so the $945 requested is not payable by the plan.'],
+    ['request_for_information', null, 'we still need ur ok on the bushing estimate before we can order parts. can u let me know by tues? thx'],
+  ] as const)('reads an English %s offering %p in words of its own: %j', (intent, offered, email) => {
+    const result = readSentToday(email);
+    expect(result.intent).toBe(intent);
+    expect(result.offered_amount).toBe(offered);
+  });
+
   it('asks, naming the candidates, when a share of a bill is followed by a figure that may be the bill or the share', () => {
     const result = readSentToday("The manufacturer's position is final at 80% of the rental invoice, $1,139.85. We can't pay the balance.");
     expect(result.intent).toBe('offer');
