@@ -9,6 +9,7 @@ import { SET_H } from './set-h';
 import { SET_I } from './set-i';
 import { SET_J } from './set-j';
 import { SET_K } from './set-k';
+import { SET_L } from './set-l';
 
 export { SET_A, SET_A_SPLIT_SEED } from './set-a';
 export { SET_B } from './set-b';
@@ -21,7 +22,8 @@ export { SET_H } from './set-h';
 export { SET_I } from './set-i';
 export { SET_J } from './set-j';
 export { SET_K } from './set-k';
+export { SET_L } from './set-l';
 export type { DealerReplyCase, ReplyClaim, ReplyIntent, ReplyKind, ReplyLanguage, ReplyPart, ReplyTruth, ReplyVoice } from './types';
 
-/** All eleven sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j and k, half of sets a and d). */
-export const DEALER_REPLIES = [...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K];
+/** All twelve sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j, k and l, half of sets a and d). */
+export const DEALER_REPLIES = [...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L];

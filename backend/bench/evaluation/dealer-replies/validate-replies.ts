@@ -4,6 +4,7 @@ import { SET_H } from './set-h';
 import { SET_I } from './set-i';
 import { SET_J } from './set-j';
 import { SET_K } from './set-k';
+import { SET_L } from './set-l';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +64,10 @@ export const MINIMUMS = {
   spanishInK: 25,
   otherLanguageInK: 6,
   voicesInK: 6,
+  setL: 120,
+  spanishInL: 25,
+  otherLanguageInL: 6,
+  voicesInL: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -124,15 +129,16 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to k default to the ones written, so callers that predate them still check them.
+  // Sets f to l default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
   setI: DealerReplyCase[] = SET_I,
   setJ: DealerReplyCase[] = SET_J,
   setK: DealerReplyCase[] = SET_K,
+  setL: DealerReplyCase[] = SET_L,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -192,6 +198,7 @@ export function validateSets(
     ...wholeReportProblems('i', setI, { replies: MINIMUMS.setI, voices: MINIMUMS.voicesInI, spanish: MINIMUMS.spanishInI, other: MINIMUMS.otherLanguageInI }),
     ...wholeReportProblems('j', setJ, { replies: MINIMUMS.setJ, voices: MINIMUMS.voicesInJ, spanish: MINIMUMS.spanishInJ, other: MINIMUMS.otherLanguageInJ }),
     ...wholeReportProblems('k', setK, { replies: MINIMUMS.setK, voices: MINIMUMS.voicesInK, spanish: MINIMUMS.spanishInK, other: MINIMUMS.otherLanguageInK }),
+    ...wholeReportProblems('l', setL, { replies: MINIMUMS.setL, voices: MINIMUMS.voicesInL, spanish: MINIMUMS.spanishInL, other: MINIMUMS.otherLanguageInL }),
   );
 
   for (const [name, set] of [
@@ -206,10 +213,11 @@ export function validateSets(
     ['i', setI],
     ['j', setJ],
     ['k', setK],
+    ['l', setL],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j' || name === 'k'
+      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j' || name === 'k' || name === 'l'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -224,7 +232,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k',
+  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
