@@ -168,20 +168,31 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
     // The sum is the figure the reply itself calls the total ("así que en total son $464.96", "Total a su favor $464.96"): two
     // readings agree.
     if (statedTotals(sentences).includes(sum)) return { amount: sum, confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
+    // "…: cuatrocientos ochenta y cinco dólares en total", "todo junto son $693.75": the total the reply states, larger than the
+    // figure read, is what it comes to (a sum of receipts, "que suman $612", is no such total).
+    const stated = statedTotals(sentences, SUM_STATED).filter((value) => value > amount && value !== claim.ask_amount && value !== claim.daily_rate);
+    if (new Set(stated).size === 1) return { amount: stated[0], confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
     return { amount: null, confidence: 0.8, candidates: [amount, sum], rule: 'amount:es-other-figures-beside' };
   }
   return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };
 }
 
 /** Before a figure: the reply calls it the total ("en total son", "Total a su favor", "total:"). */
-const TOTAL_BEFORE = /\b(?:en\s+total(?:\s+(?:son|es|serían|sería|de))?|total(?:\s+a\s+su\s+favor)?(?:\s+(?:es|son|de))?|suma(?:n)?)\s*:?\s*$/i;
+const TOTAL_BEFORE =
+  /\b(?:todo\s+junto\s+(?:son|es|serían|sería)|en\s+total(?:\s+(?:son|es|serían|sería|de))?|total(?:\s+a\s+su\s+favor)?(?:\s+(?:es|son|de))?|suma(?:n)?)\s*:?\s*$/i;
 /** Before a figure: one the offer replaces ("en lugar de los $558", "en vez de los 377"). */
 const REPLACED_BEFORE = /\b(?:en\s+lugar\s+de|en\s+vez\s+de)\s+(?:(?:los|las|el|la|sus|su|nuestr[oa]s?)\s+)?$/i;
 
-function statedTotals(sentences: string[]): number[] {
+/** Before a figure: the reply sums up what it gives ("todo junto son", "en total son"). */
+const SUM_STATED = /\b(?:todo\s+junto\s+(?:son|es|serían|sería)|en\s+total(?:\s+(?:son|es|serían|sería|de))?)\s*:?\s*$/i;
+
+function statedTotals(sentences: string[], before: RegExp = TOTAL_BEFORE): number[] {
   return sentences.flatMap((sentence) =>
     moneyIn(sentence)
-      .filter((money) => TOTAL_BEFORE.test(sentence.slice(Math.max(0, money.start - 30), money.start)))
+      .filter(
+        (money) =>
+          before.test(sentence.slice(Math.max(0, money.start - 30), money.start)) || /^\s*en\s+total\b/i.test(sentence.slice(money.end, money.end + 12)),
+      )
       .map((money) => money.value),
   );
 }

@@ -358,7 +358,7 @@ const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in 
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
-  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|,\s*total(?: of)?:?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
 const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told|total value|in (?:total )?value|all in)\b/i;
 
 /**
