@@ -207,15 +207,22 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     ['offer', 1139.85, 'Mitsubishi approved 80% of the Avis invoice. The invoice total was $1,424.81 for 19 days, so that is $1,139.85 going to you.'],
     ['offer', 437.5, "Understood. $437.50 is where Lexus and we land; we won't go higher, but it's yours if you want it."],
     ['acknowledgement', null, 'hi its jared from svc. re the downtime $ thing u asked about i dont decide that, im giving it to my mgr today'],
-    ['offer', 814, "GM pays its days at a flat $45. So it's $450 from GM plus $364 from us, total $814, not $884. I'm sorry."],
+    ['offer', 814, "GM is paying 10 days at a flat $45 and we're paying 7 at $52. So it's $450 from GM plus $364 from us, total $814, not $884."],
     ['offer', 485, 'Le reembolsamos la grúa completa y le damos trescientos dólares por los días sin auto: cuatrocientos ochenta y cinco dólares en total.'],
-    ['offer', 500, 'Revisamos sus recibos de Uber, que suman $612. Le podemos ofrecer quinientos dólares con cheque, además de un cambio de aceite gratis.'],
     ['denial', null, 'Loss-of-use compensation is excluded under section 9(c), so the $945 requested is not payable by the plan.'],
     ['request_for_information', null, 'we still need ur ok on the bushing estimate before we can order parts. can u let me know by tues? thx'],
   ] as const)('reads a %s offering %p in words of its own: %j', (intent, offered, email) => {
     const result = readSentToday(email);
     expect(result.intent).toBe(intent);
     expect(result.offered_amount).toBe(offered);
+  });
+
+  it('takes no sum of receipts for the total a Spanish offer states', () => {
+    const result = readSentToday(
+      'Revisamos sus recibos de Uber, que suman $612. Le podemos ofrecer quinientos dólares con cheque, además de un cambio de aceite gratis.',
+    );
+    expect(result.intent).toBe('offer');
+    expect(result.offered_amount).not.toBe(612);
   });
 
   it('asks, naming the candidates, when a share of a bill is followed by a figure that may be the bill or the share', () => {
