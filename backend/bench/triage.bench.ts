@@ -7,9 +7,9 @@ import { SCORED_FIELDS, scoreSet, type ScoredField, type SetScore } from './tria
  * The offline reading of dealer replies.
  *
  * 1. Hand-written replies with their truths (`evaluation/dealer-replies`, written by someone who
- *    never read the reader): set a's tuning half, set b, set d's tuning half and sets e to j (tuned on
- *    since: their misses are listed), and set a's reporting half, set c, set d's reporting half,
- *    set k and set l (held out: their misses are counted, not listed, so that reading them cannot make them
+ *    never read the reader): set a's tuning half, set b, set d's tuning half and sets e to k (tuned on
+ *    since: their misses are listed), and set a's reporting half, set c, set d's reporting half and
+ *    set l (held out: their misses are counted, not listed, so that reading them cannot make them
  *    tuning sets); each read as the API reads a reply for a claim (the claim's
  *    ask and daily rate, the day it arrived). Per field: accuracy, where a question ("not sure") is
  *    a miss, how often each field is asked, and the calibration: of the answers given at confidence
@@ -84,11 +84,11 @@ const sets: [string, string, DealerReplyCase[]][] = [
   ['h', 'Set h (written after set g, for claims of its own; read blind twice, tuned on since set i exists)', SET_H],
   ['i', 'Set i (written after set h, blind to the reading code, for claims of its own; read blind twice, tuned on since set j exists)', SET_I],
   ['j', 'Set j (written after set i, blind to the reading code, for claims of its own; read blind twice, tuned on since set k exists)', SET_J],
-  ['k', 'Set k (held out whole, written after set j, blind to the reading code, for claims of its own)', SET_K],
+  ['k', 'Set k (written after set j, blind to the reading code, for claims of its own; read blind twice, tuned on since set l exists)', SET_K],
   ['l', 'Set l (held out whole, written after set k, blind to the reading code, for claims of its own)', SET_L],
 ];
 /** Held-out parts: their misses are counted, not listed. */
-const HELD_OUT = new Set(['report', 'c', 'dreport', 'k', 'l']);
+const HELD_OUT = new Set(['report', 'c', 'dreport', 'l']);
 for (const [part, title, replies] of sets) {
   if (!PARTS.has(part)) continue;
   const started = performance.now();

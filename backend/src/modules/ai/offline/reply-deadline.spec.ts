@@ -144,6 +144,15 @@ describe('replyDeadlineDays: deadlines', () => {
     expect(replyDeadlineDays('Your goodwill check was mailed today. Please allow 5–7 business days for delivery.', MONDAY)).toBeNull();
   });
 
+  it('reads "no later than" a span, a month-end, a cheque going out with a weekday\'s run, a Spanish end of next week, and no echoed subject', () => {
+    expect(replyDeadlineDays('I have reached out to the dealer and will follow up with you no later than 5 business days from today.', MONDAY)).toBe(7);
+    expect(replyDeadlineDays('The executed Release must be returned no later than thirty (30) days after your receipt of this letter.', MONDAY)).toBe(30);
+    expect(replyDeadlineDays('Please sign the attached form and send it back by month-end so I can submit it.', MONDAY)).toBe(20);
+    expect(replyDeadlineDays("Got the receipt, $301.77 is approved and the check goes out with Thursday's AP run.", MONDAY)).toBe(3);
+    expect(replyDeadlineDays('Me confirma antes de que termine la semana que viene para preparar el cheque.', MONDAY, 'es')).toBe(11);
+    expect(replyDeadlineDays('Automatic reply: Acadia - response by 11/14?\nI am out of the office until Monday, November 17.', MONDAY)).toBeNull();
+  });
+
   it('reads a deadline broken across wrapped lines', () => {
     expect(replyDeadlineDays('Please let us know\nwithin 10 business\ndays whether you accept.', TODAY)).toBe(14);
   });

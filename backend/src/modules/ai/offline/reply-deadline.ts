@@ -119,13 +119,15 @@ const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}
 const WEEKDAY_RANGE =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|(?<!\bantes\s)\b(?:de|from)\s+$/i;
 
+const SUBJECT_ECHO = /^\s*(?:automatic reply|auto[- ]?reply|autoreply|out of office|respuesta autom[áa]tica)\s*:/i;
+
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
 const DEALER_PROMISE =
   /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\ble\s+(?:contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$/i;
 
 /** Just before a date: the dealer's payment is said to be ready, mailed or sent then ("the $200 check will be mailed", "el cheque quedará listo en caja el"). */
 const DEALER_PAYS =
-  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
+  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds)\s+(?:goes|is\s+going)\s+out\s+(?:with|on)|\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
 
 /** The owner asked to come by before a day: "swing by and see me by the 15th", "drop it off no later than Friday". */
 const OWNER_VISIT_BY =
@@ -152,6 +154,8 @@ function clauseAround(sentence: string, start: number, end: number): { before: s
 }
 
 interface SentenceTone {
+  /** An auto-reply's subject line ("Automatic reply: Acadia - response by 2/27?"): the owner's words echoed, nothing of the sender's. */
+  echo: boolean;
   meeting: boolean;
   namesHoliday: boolean;
   asksOrAnswers: boolean;
@@ -163,7 +167,7 @@ interface SentenceTone {
 /** How a date at sentence[start, end) reads: a deadline (strongly, after "by"…, or weakly), or not one. */
 function dateRole(sentence: string, start: number, end: number, tone: SentenceTone): NamedDate['role'] {
   const { before, after } = clauseAround(sentence, start, end);
-  if (WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
+  if (tone.echo || WEEKDAY_RANGE.test(before.slice(-20))) return 'none';
   const strong = DEADLINE_LEAD.test(before.slice(-50)) || DEADLINE_WORD.test(before);
   // "come in by the 15th": a visit asked for by a day is due by then; a meeting's own day ("meet on the 15th") is not.
   const visitBy = OWNER_VISIT_BY.test(before.slice(-60));
@@ -187,7 +191,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante)|vale\\s+por)(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos|\\s+siguientes)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|no\\s+later\\s+than|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante)|vale\\s+por)(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos|\\s+siguientes)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -210,13 +214,13 @@ const NOT_THE_CLAIMS = /\b(?:survey|password|coupon|promo(?:tion)? code|encuesta
 const LATER_EVENT = /\b(?:once|after|when)\s+(?:it'?s|these|they|we|it|the|you|your|everything|una vez)\b/i;
 /** "within 30 days of the repair", "within two weeks of your acceptance": counted from something else than the reply. */
 const COVERAGE_AFTER =
-  /^\s*(?:(?:of|from|after)\s+(?:the\s+|your\s+)?(?:repair|purchase|delivery|sale|service|visit|in-service|original|acceptance|receipt|signing|date of (?:the\s+)?(?:repair|purchase))|or\s+[\d,]+\s*(?:miles|mi|km)|(?:de|desde)\s+(?:la\s+)?(?:reparación|compra|aceptación|recepción|firma))/i;
+  /^\s*(?:(?:of|from|after)\s+(?:the\s+|your\s+)?(?:repair|purchase|delivery|sale|service|visit|in-service|original|acceptance|receipt(?!\s+of\s+this\s+(?:letter|e-?mail|message|notice|offer))|signing|date of (?:the\s+)?(?:repair|purchase))|or\s+[\d,]+\s*(?:miles|mi|km)|(?:de|desde)\s+(?:la\s+)?(?:reparación|compra|aceptación|recepción|firma))/i;
 const DAY_OF_MONTH =
   /\b(?:the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:el\s+|día\s+)(\d{1,2})\b(?!\s*(?:de\s+(?!(?:este|ese)\s+mes\b)\p{L}|\/|:|%|\$)))/giu;
 const WEEKDAY_AND_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?\p{L})|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s+(\d{1,2})\b(?!\s*(?:de\s|\/|:))/giu;
 const END_OF =
-  /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b)/giu;
+  /\b(?:(?:the\s+)?(?:end|close)\s+of\s+(?:(the|this|next)\s+)?(week|month|(?:business\s+)?day)\b(?!\s+(?:on\b|tomorrow|mon|tue|wed|thu|fri|sat|sun))|(?:el\s+|a\s+)?(?!fin\s+de\s+semana\b)(?:fin(?:al(?:es)?)?)\s+de(?:l)?\s+(?:la\s+)?(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que viene))?\b|antes\s+de\s+que\s+(?:termine|se\s+acabe|acabe|finalice)\s+(?:la|el)\s+(?:(esta|próxima)\s+)?(semana|mes)(?:\s+(próxima|que\s+viene|entrante))?\b|\b(month|week)-end\b)/giu;
 /** "before then", "beforehand", "antes de esa fecha", "antes de eso", "mándamelo antes": the day before the meeting or date named earlier. */
 const BEFORE_THEN =
   /\b(?:before\s+then|beforehand|(?:ahead of|before) (?:the|that|our) (?:meeting|appointment|visit|call|inspection)|(?:the|a) day (?:before|prior)(?!\s+(?:yesterday|today|\d|(?:the|that|our|your|my)\s+(?!meeting|appointment|visit|call|inspection)))|antes\s+de\s+(?:esa\s+fecha|la\s+reunión|la\s+cita|la\s+llamada|la\s+visita|la\s+inspección|entonces|eso|esto|ello)|el\s+día\s+(?:antes|anterior))\b|(?<!\p{L})\p{L}{3,}(?:lo|la|los|las)\s+antes\b(?!\s+(?:de|del|que)\b)/giu;
@@ -344,6 +348,7 @@ function chronoParse(sentence: string, from: string, language: ReplyLanguage): F
 
 function datesIn(sentence: string, from: string, language: ReplyLanguage, earlier: NamedDate[], offset: number): NamedDate[] {
   const tone: SentenceTone = {
+    echo: SUBJECT_ECHO.test(sentence),
     meeting: MEETING.test(sentence),
     namesHoliday: HOLIDAY.test(sentence),
     asksOrAnswers: ACTION_OR_ANSWER.test(sentence),
@@ -363,6 +368,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
     found.push({ date, role, at: offset + at, rule, dealer: DEALER_PAYS.test(before) || DEALER_PAYS_WITHIN.test(before) || DEALER_PROMISE.test(before) });
   };
   const spanRole = (start: number, end: number): NamedDate['role'] => {
+    if (tone.echo) return 'none';
     const { before } = clauseAround(sentence, start, start);
     // "…, which must reach us within 10 business days": asked of the owner, whatever event the sentence counts from.
     if (/\b(?:must|needs? to|has to|have to)\b/i.test(before) && !NOT_A_DUE_SPAN.test(before) && !COVERAGE_AFTER.test(sentence.slice(end))) return 'strong';
@@ -389,20 +395,18 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
   }
   for (const match of sentence.matchAll(END_OF)) {
     if (!take(match.index, match.index + match[0].length)) continue;
-    // English: (the|this|next) (week|month|day); Spanish: (esta|próxima) (semana|mes) (próxima|que viene).
-    const unit = (match[2] ?? match[4]).toLowerCase();
-    const next = /next|próxima|que viene/i.test(match[1] ?? match[3] ?? match[5] ?? '');
+    // English: (the|this|next) (week|month|day), month-end; Spanish: (esta|próxima) (semana|mes) (próxima|que viene), also after
+    // "antes de que termine".
+    const unit = (match[2] ?? match[4] ?? match[7] ?? match[9]).toLowerCase();
+    const next = /next|próxima|que viene|entrante/i.test(match[1] ?? match[3] ?? match[5] ?? match[6] ?? match[8] ?? '');
     const date = unit.endsWith('day')
       ? from
       : unit === 'week' || unit === 'semana'
         ? fridayOf(from, next)
         : new Date(Date.UTC(utc(from).getUTCFullYear(), utc(from).getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-    add(
-      date,
-      dateRole(sentence, match.index, match.index + match[0].length, tone),
-      match.index,
-      unit.endsWith('day') ? 'deadline:end-of-day' : 'deadline:end-of-week-or-month',
-    );
+    // "antes de que termine la semana que viene" says its own "by".
+    const role = /^antes\b/i.test(match[0]) && !tone.echo ? 'strong' : dateRole(sentence, match.index, match.index + match[0].length, tone);
+    add(date, role, match.index, unit.endsWith('day') ? 'deadline:end-of-day' : 'deadline:end-of-week-or-month');
   }
   for (const pattern of [WEEKDAY_AND_DAY, DAY_OF_MONTH]) {
     for (const match of sentence.matchAll(pattern)) {
