@@ -162,16 +162,16 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
     return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
   // Another figure of the reply's own, not the ask, a rate or a cost quoted back ("el pago de $900 y el crédito de $250",
   // a list of what is offered): it may be offered too, and the offer their sum. Asked, between the figure and the sum.
+  // "…: cuatrocientos ochenta y cinco dólares en total", "En total serían $537.60": the total the reply states, larger than the
+  // figure read, is what it comes to (a sum of receipts, "que suman $612", is no such total).
+  const stated = statedTotals(sentences, SUM_STATED).filter((value) => value > amount && value !== claim.ask_amount && value !== claim.daily_rate);
+  if (new Set(stated).size === 1) return { amount: stated[0], confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
   const others = otherFigures(sentences, claim, amount);
   if (others.length > 0) {
     const sum = roundCents(others.reduce((total, value) => total + value, amount));
     // The sum is the figure the reply itself calls the total ("así que en total son $464.96", "Total a su favor $464.96"): two
     // readings agree.
     if (statedTotals(sentences).includes(sum)) return { amount: sum, confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
-    // "…: cuatrocientos ochenta y cinco dólares en total", "todo junto son $693.75": the total the reply states, larger than the
-    // figure read, is what it comes to (a sum of receipts, "que suman $612", is no such total).
-    const stated = statedTotals(sentences, SUM_STATED).filter((value) => value > amount && value !== claim.ask_amount && value !== claim.daily_rate);
-    if (new Set(stated).size === 1) return { amount: stated[0], confidence: 0.92, candidates: [], rule: 'amount:es-stated-total' };
     return { amount: null, confidence: 0.8, candidates: [amount, sum], rule: 'amount:es-other-figures-beside' };
   }
   return { amount, confidence: 0.95, candidates: [], rule: rules[offers.indexOf(amount)] };

@@ -209,6 +209,17 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     ['acknowledgement', null, 'hi its jared from svc. re the downtime $ thing u asked about i dont decide that, im giving it to my mgr today'],
     ['offer', 814, "GM is paying 10 days at a flat $45 and we're paying 7 at $52. So it's $450 from GM plus $364 from us, total $814, not $884."],
     ['offer', 485, 'Le reembolsamos la grúa completa y le damos trescientos dólares por los días sin auto: cuatrocientos ochenta y cinco dólares en total.'],
+    [
+      'offer',
+      537.6,
+      'Le podemos ofrecer trescientos cincuenta dólares en crédito para servicio, más el reembolso de la renta que usted pagó ($187.60). En total serían $537.60.',
+    ],
+    [
+      'offer',
+      943.19,
+      'As a goodwill gesture, Chrysler Capital will:\n- waive your August monthly payment of $548.19; and\n- waive the $395.00 turn-in fee at the end of your lease.',
+    ],
+    ['offer', null, "You're right that we should have had a loaner. We'll cover the Enterprise bill in full, whatever it came to. Just send it over."],
     ['denial', null, 'Loss-of-use compensation is excluded under section 9(c), so the $945 requested is not payable by the plan.'],
     ['request_for_information', null, 'we still need ur ok on the bushing estimate before we can order parts. can u let me know by tues? thx'],
   ] as const)('reads a %s offering %p in words of its own: %j', (intent, offered, email) => {
@@ -223,6 +234,21 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     );
     expect(result.intent).toBe('offer');
     expect(result.offered_amount).not.toBe(612);
+  });
+
+  it('takes no threshold, unit price or hypothetical for the offer', () => {
+    const threshold = readSentToday(
+      'Accounting needs a completed W-9 before they can release any reimbursement over $300. Once we have it, Toyota has approved $400 toward your rental.',
+    );
+    expect(threshold.offered_amount).not.toBe(300);
+    const apiece = readSentToday(
+      "We'd be able to put $350 toward your next service visit, and we'll comp your next two oil changes on top of that (those run $79.95 apiece, so call it another $159.90).",
+    );
+    expect(apiece.offered_amount).not.toBe(589.85);
+    const asked = readSentToday(
+      "I did ask our general manager whether the store could cover the other six days (that would be $750 at your rate), but we aren't able to add anything.",
+    );
+    expect(asked.intent).not.toBe('offer');
   });
 
   it('asks, naming the candidates, when a share of a bill is followed by a figure that may be the bill or the share', () => {

@@ -80,7 +80,7 @@ const lookBack = (sentence: string, index: number) => sentence.slice(Math.max(0,
 
 /** A condition on the dealer's side before a word: "once we receive them we can…", "whether we can offer…". */
 const DEALER_CONDITION =
-  /\b(?:(?:if|once|whether|when|after|before|until|unless)\s+(?:we|i|our|the (?:review|manufacturer|regional|district)|it is|this is|they|everything)|may be able|might be able|to see (?:if|whether)|to determine|in order to|consider(?:ing)?)\b/i;
+  /\b(?:(?:if|once|whether|when|after|before|until|unless)\s+(?:we|i|our|the (?:review|manufacturer|regional|district)|it is|this is|they|everything)|whether\s+(?:[\w'-]+\s+){0,2}(?:could|can|would|will|might)|may be able|might be able|to see (?:if|whether)|to determine|in order to|consider(?:ing)?)\b/i;
 
 const DEALER_SUBJECTS = new Set(['we', 'i', "we'd", "we'll", "we're", "we've", "i'd", "i'll", "i'm", "i've", 'our', 'us']);
 const OWNER_SUBJECTS = new Set(['you', 'please', 'kindly']);
@@ -255,10 +255,14 @@ type Offered = Amount & { how: OfferedHow };
  * The amount a sentence offers: the first amount after a meant offer word (not one quoted after it,
  * as in "$150 of the $259.40 you requested"), or one followed by "credit" or "has been approved".
  */
+const THRESHOLD_BEFORE = /\b(?:any|all)\s+(?:[\w-]+\s+){0,2}(?:over|above|exceeding|in excess of|more than|under|below)\s*$/i;
+
 function offeredIn(sentence: string): Offered | undefined {
   const amounts = amountsOf(sentence).filter((amount) => {
     const after = sentence.slice(amount.end, amount.end + 16);
-    return !RATE_AFTER.test(after) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
+    // "release any reimbursement over $300": a threshold, not a sum.
+    const threshold = THRESHOLD_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start));
+    return !threshold && !RATE_AFTER.test(after) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
   });
   const cues = offerCues(sentence);
   let next = 0;
@@ -347,7 +351,7 @@ export function composed(sentence: string, amount: Amount): number {
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
 const ADDITIVE =
-  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:we|i|\w+) )?(?:will|can|shall) (?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit))\b/i;
+  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:we|i|\w+) )?(?:will|can|shall) (?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit)|and\s+(?:[-•*]\s+)?(?:waive|cover|pay|reimburse|refund|comp))\b/i;
 /** After a later amount: what it is given as ("… 400.00 USD as a service credit"). */
 const GIVEN_AS_AFTER = /^\s*(?:as|in the form of)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:credit|check|cheque|payment|refund|voucher|gift card)\b/i;
 /** Between an earlier amount and the offered one: the earlier is given too ("1050 bucks …, by check, plus a $200 credit"). */
@@ -389,6 +393,8 @@ function addedTo(sentence: string, offered: Amount, claim: ClaimFigures = {}): A
     const after = sentence.slice(later.end, later.end + 60);
     // "…, so $945 in value overall, with $675 in cash": past a total the sentence states, figures break it down.
     if (STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) break;
+    // "two oil changes (those run $79.95 apiece …)": a unit price, counted when the reply counts it.
+    if (/^\s*(?:apiece|a piece)\b/i.test(after)) continue;
     if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after))) continue;
     // A cue that starts between the two governs the later one, even when it spans it ("add … $175 to your account").
     const cued =
@@ -621,6 +627,13 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   // "We will reimburse the full amount": the amount claimed, from the claim or as the reply quotes it.
   const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
   if (full !== undefined) {
+    // "We'll cover the Enterprise bill in full, whatever it came to": a bill paid in full whose figure the reply does not give is an
+    // offer without a value, not the owner's ask.
+    const billInFull = /\b(?:bill|invoice|receipt|rental|charges?|costs?)\s+in full\b/i.test(full) && !/\b(?:request|claim|ask)\b/i.test(full);
+    if (billInFull && amountsOf(full).length === 0)
+      return /\bwhatever (?:it|they|that) (?:came|comes|come|was|is|were|are|cost)\b/i.test(full)
+        ? { amount: null, confidence: 0.92, candidates: [], rule: 'amount:bill-in-full-without-figure' }
+        : { amount: null, confidence: 0.8, candidates: [], rule: 'amount:bill-in-full-without-figure' };
     const quoted = claimedAmount(sentences);
     const amount = claim.ask_amount ?? quoted ?? amountsIn(full)[0] ?? null;
     if (amount === null) return { amount: null, confidence: 0.9, candidates: [], rule: 'amount:full-without-figure' };
