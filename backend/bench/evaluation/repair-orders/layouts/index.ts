@@ -1,4 +1,5 @@
 import type { RepairOrderLayout } from '../types';
+import { accountStatementLayout } from './account-statement';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
 import { cloudDmsLayout } from './cloud-dms';
@@ -28,6 +29,7 @@ import { phoneAppLayout } from './phone-app';
 import { portalLayout } from './portal';
 import { powersportsLayout } from './powersports';
 import { preprintedLayout } from './preprinted';
+import { puertoRicoDealerLayout } from './puerto-rico-dealer';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
 import { rvCoachLayout } from './rv-coach';
@@ -40,6 +42,7 @@ import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
 import { twoPageLayout } from './two-page';
 import { warrantyLayout } from './warranty';
+import { warrantyClaimLayout } from './warranty-claim';
 
 export type { Layout, LayoutDocument } from './layout';
 
@@ -89,4 +92,8 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   inspection_report: inspectionReportLayout,
   tablet_esign: tabletEsignLayout,
   due_bill: dueBillLayout,
+  // Later: written blind after the fresh six, never tuned on.
+  account_statement: accountStatementLayout,
+  warranty_claim: warrantyClaimLayout,
+  puerto_rico_dealer: puertoRicoDealerLayout,
 };
