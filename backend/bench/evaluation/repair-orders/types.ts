@@ -69,7 +69,14 @@ export const REPAIR_ORDER_LAYOUTS_FRESH = ['service_contract', 'loaner_agreement
  * conventions and the generator alone, of kinds none of the others imitate. Generated only when
  * asked for, never tuned on.
  */
-export const REPAIR_ORDER_LAYOUTS_LATER = ['account_statement', 'warranty_claim', 'puerto_rico_dealer'] as const;
+export const REPAIR_ORDER_LAYOUTS_LATER = [
+  'account_statement',
+  'warranty_claim',
+  'puerto_rico_dealer',
+  'handheld_ticket',
+  'downtime_letter',
+  'cashier_receipt',
+] as const;
 /** The sets by the name the bench and write-samples.js take, in the order they were written. */
 export const REPAIR_ORDER_LAYOUT_SETS = {
   tuned: REPAIR_ORDER_LAYOUTS,

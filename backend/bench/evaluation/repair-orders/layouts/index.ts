@@ -2,9 +2,11 @@ import type { RepairOrderLayout } from '../types';
 import { accountStatementLayout } from './account-statement';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
+import { cashierReceiptLayout } from './cashier-receipt';
 import { cloudDmsLayout } from './cloud-dms';
 import { customerCopyLayout } from './customer-copy';
 import { dmsLayout } from './dms';
+import { downtimeLetterLayout } from './downtime-letter';
 import { dueBillLayout } from './due-bill';
 import { faxCopyLayout } from './fax-copy';
 import { emailedInvoiceLayout } from './emailed-invoice';
@@ -16,6 +18,7 @@ import { bilingualUsLayout } from './bilingual-us';
 import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
+import { handheldTicketLayout } from './handheld-ticket';
 import { heavyTruckLayout } from './heavy-truck';
 import { inspectionReportLayout } from './inspection-report';
 import { japaneseDealerLayout } from './japanese-dealer';
@@ -96,4 +99,7 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   account_statement: accountStatementLayout,
   warranty_claim: warrantyClaimLayout,
   puerto_rico_dealer: puertoRicoDealerLayout,
+  handheld_ticket: handheldTicketLayout,
+  downtime_letter: downtimeLetterLayout,
+  cashier_receipt: cashierReceiptLayout,
 };
