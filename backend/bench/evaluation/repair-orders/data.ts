@@ -705,3 +705,106 @@ export const JAPANESE_DEALERS: Dealer[] = [
   dealer('Lakeshore Mazda', 'Lakeshore Mazda of Madison Inc.', 'Mazda', '3301 E Washington Ave', 'Madison', 'WI', '53704', '608', 0.055, 145),
   dealer('Kingsway Toyota', 'Kingsway Auto Sales Corp.', 'Toyota', '1200 Kingsway Blvd', 'Albany', 'NY', '12205', '518', 0.08, 162),
 ];
+
+/** Dealers in Puerto Rico, whose orders are printed wholly in Spanish (the later Puerto Rico layout's businesses). */
+export const PUERTO_RICO_DEALERS: Dealer[] = [
+  dealer('Autos del Caribe Toyota', 'Autos del Caribe, Inc.', 'Toyota', 'Carr. 2 Km 11.3, Ave. Comerío', 'Bayamón', 'PR', '00961', '787', 0.115, 118),
+  dealer('Hyundai de Caguas', 'Caguas Motor Group, LLC', 'Hyundai', 'Ave. Rafael Cordero 200', 'Caguas', 'PR', '00725', '787', 0.115, 109),
+  dealer('Plaza Kia Ponce', 'Plaza Automotriz del Sur, Corp.', 'Kia', 'Ave. Las Américas 1055', 'Ponce', 'PR', '00717', '787', 0.115, 104),
+  dealer('Isla Jeep Ram', 'Isla Chrysler Jeep Ram, Inc.', 'Jeep', 'Ave. 65 de Infantería Km 5.2', 'Carolina', 'PR', '00985', '939', 0.115, 121),
+  dealer('Nissan del Oeste', 'Oeste Automotriz, LLC', 'Nissan', 'Carr. 2 Km 156.8', 'Mayagüez', 'PR', '00680', '787', 0.115, 112),
+];
+
+/** Repairs as Puerto Rico dealers' advisors and technicians write them, in Spanish. */
+export const PUERTO_RICO_REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Cliente indica que el aire acondicionado no enfría',
+    cause: 'Embrague del compresor de A/C defectuoso, sistema con presión baja',
+    correction: 'Se reemplazó el compresor de A/C, se hizo vacío y se recargó el sistema, temperatura en ventilas 40F',
+    description: 'A/C no enfría - compresor',
+    opCode: 'AC4410',
+    hours: 3.2,
+    parts: [
+      { number: '88310-0R020', description: 'COMPRESOR A/C', quantity: 1, price: 648.3 },
+      { number: 'R1234YF', description: 'REFRIGERANTE 1LB', quantity: 2, price: 62.75 },
+    ],
+  },
+  {
+    complaint: 'Cliente indica que la luz de check engine está encendida y el motor vibra en mínimo',
+    cause: 'Fallo de encendido en cilindro 2, bobina de ignición defectuosa',
+    correction: 'Se reemplazó la bobina del cilindro 2, se borraron códigos, prueba de carretera OK',
+    description: 'Fallo de encendido - bobina',
+    opCode: 'EN1822',
+    hours: 1.3,
+    parts: [{ number: '27301-2M315', description: 'BOBINA IGNICION', quantity: 1, price: 104.6 }],
+  },
+  {
+    complaint: 'Cliente indica ruido de rechinido en los frenos delanteros al frenar',
+    cause: 'Pastillas delanteras gastadas a 2 mm y discos rayados',
+    correction: 'Se reemplazaron pastillas y discos delanteros, prueba de carretera, frenos OK',
+    description: 'Pastillas y discos delanteros',
+    opCode: 'BR0612',
+    hours: 1.7,
+    parts: [
+      { number: '58101-L1A00', description: 'PASTILLAS DEL.', quantity: 1, price: 92.4 },
+      { number: '51712-L1000', description: 'DISCO FRENO DEL.', quantity: 2, price: 121.15 },
+    ],
+  },
+  {
+    complaint: 'Cliente indica que el vehículo no arranca en las mañanas, solo hace clic',
+    cause: 'Batería falló la prueba de carga, terminales sulfatados',
+    correction: 'Se reemplazó la batería y se limpiaron los terminales, sistema de carga dentro de especificación',
+    description: 'No arranca - batería',
+    opCode: 'EL1401',
+    hours: 0.8,
+    parts: [{ number: 'BAT-24F-750', description: 'BATERIA 750CCA', quantity: 1, price: 209.95 }],
+  },
+  {
+    complaint: 'Cliente indica que el cristal de la puerta del conductor no sube',
+    cause: 'Regulador del cristal delantero izquierdo roto, cable desenrollado',
+    correction: 'Se reemplazó el regulador y motor del cristal, operación verificada',
+    description: 'Cristal conductor - regulador',
+    opCode: 'BD7720',
+    hours: 1.6,
+    parts: [{ number: '82403-D3010', description: 'REGULADOR CRISTAL DEL IZQ', quantity: 1, price: 238.8 }],
+  },
+  {
+    complaint: 'Cliente indica que la pantalla del radio se apaga y se reinicia sola',
+    cause: 'Falla de programación en la unidad principal, código U0184 almacenado',
+    correction: 'Se actualizó el programa de la unidad principal, operación verificada en prueba de 20 minutos',
+    description: 'Radio se reinicia - programación',
+    opCode: 'EL9107',
+    hours: 0.9,
+    parts: [],
+  },
+  {
+    complaint: 'Cliente indica golpeteo en la suspensión delantera al pasar por hoyos',
+    cause: 'Bieletas de la barra estabilizadora delantera con juego excesivo',
+    correction: 'Se reemplazaron ambas bieletas delanteras, prueba de carretera, ruido eliminado',
+    description: 'Bieletas barra estabilizadora',
+    opCode: 'SU0521',
+    hours: 1.1,
+    parts: [{ number: '54830-F2000', description: 'BIELETA ESTAB. DEL.', quantity: 2, price: 61.2 }],
+  },
+  {
+    complaint: 'Cliente indica fuga de refrigerante y mensaje de temperatura alta',
+    cause: 'Bomba de agua con el sello goteando',
+    correction: 'Se reemplazó la bomba de agua y el refrigerante, prueba de presión sin fugas',
+    description: 'Bomba de agua',
+    opCode: 'EN2701',
+    hours: 3.0,
+    parts: [
+      { number: '25100-2GTA0', description: 'BOMBA DE AGUA', quantity: 1, price: 274.5 },
+      { number: 'COOL-LL-1G', description: 'REFRIGERANTE 1GAL', quantity: 2, price: 36.4 },
+    ],
+  },
+];
+
+/** Maintenance as Puerto Rico dealers print it ("gomas" for tyres). */
+export const PUERTO_RICO_MAINTENANCE: MaintenanceItem[] = [
+  { description: 'Cambio de aceite y filtro, sintético 0W-20', opCode: 'MT01AC', hours: 0.4, parts: 61.5 },
+  { description: 'Rotación de gomas y presión', opCode: 'MT02RG', hours: 0.5, parts: 0 },
+  { description: 'Filtro de aire del motor', opCode: 'MT03FA', hours: 0.2, parts: 32.9 },
+  { description: 'Filtro de aire de cabina', opCode: 'MT03FC', hours: 0.3, parts: 39.75 },
+  { description: 'Inspección de puntos múltiples', opCode: 'MT00IN', hours: 0, parts: 0 },
+];

@@ -7,6 +7,7 @@ import {
   REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_FRESH,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
+  REPAIR_ORDER_LAYOUTS_LATER,
   REPAIR_ORDER_LAYOUTS_SEALED,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
@@ -19,7 +20,7 @@ const ALL_PAIRS = combinations(
   REPAIR_ORDER_MEDIA,
 );
 /** Layouts of more than one page (made as PDFs only). */
-const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2, customer_copy: 2 };
+const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2, customer_copy: 2, account_statement: 2 };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -196,6 +197,60 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
         if (plan.layout === 'tablet_esign') expect(html.match(/Signed \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/g)).toHaveLength(2);
       },
     },
+    {
+      name: 'later',
+      layouts: REPAIR_ORDER_LAYOUTS_LATER,
+      before: [
+        ...REPAIR_ORDER_LAYOUTS,
+        ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
+        ...REPAIR_ORDER_LAYOUTS_UNSEEN,
+        ...REPAIR_ORDER_LAYOUTS_BLIND,
+        ...REPAIR_ORDER_LAYOUTS_SEALED,
+        ...REPAIR_ORDER_LAYOUTS_FRESH,
+      ],
+      ownChecks: (plan) => {
+        const html = plan.document.pages.join('\n');
+        const { totals, lines } = plan.facts;
+        const printed = (text: string) => html.split(text).length - 1;
+        expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+        expect([totals.deductible, totals.contractPay]).toEqual([0, 0]);
+        // The statement's amount due takes in the account's other orders: the visit's total is its own row and its invoice copy.
+        if (plan.layout === 'account_statement') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(printed(`RO ${plan.facts.roNumber} / INV`)).toBe(1);
+          expect(printed(money(plan.truth.total))).toBeGreaterThanOrEqual(2);
+          const [, due] = /AMOUNT DUE<\/th><td>\$([\d,.]+)</.exec(html) ?? [];
+          expect(due).toBeDefined();
+          expect(due).not.toBe(money(plan.truth.total));
+        }
+        // Every claim is the maker's; the customer's $0.00 is printed beside the order's block.
+        if (plan.layout === 'warranty_claim') {
+          expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+          expect(lines.every((line) => line.pay === 'W')).toBe(true);
+          expect(html).toContain('$0.00');
+          expect(html).toContain('TOTAL CREDITED TO DEALER ACCOUNT');
+        }
+        // Day first ("dd/mm/aaaa") or the month in Spanish, and the island's sales tax.
+        if (plan.layout === 'puerto_rico_dealer') {
+          const [year, month, day] = plan.truth.date_in.split('-');
+          expect(html).toMatch(new RegExp(`${day}/${month}/${year}|${Number(day)}-[a-z]{3}-${year}`));
+          expect(html).toContain('IVU 11.5%');
+          expect(plan.facts.dealer.state).toBe('PR');
+        }
+        if (plan.layout === 'handheld_ticket') expect(html).toContain('SVC DELIVERY TKT');
+        // The letter counts both the day in and the day out.
+        if (plan.layout === 'downtime_letter') {
+          const days = Math.round((Date.parse(plan.truth.date_out) - Date.parse(plan.truth.date_in)) / 86_400_000) + 1;
+          expect(html).toContain(`out of service for ${days} calendar day`);
+        }
+        // Warranty and internal lines on the receipt, and a total across all payers that is not the customer's.
+        if (plan.layout === 'cashier_receipt') {
+          expect(plan.truth.warranty_repair).toBe(true);
+          expect(lines.map((line) => line.pay)).toEqual(['W', 'C', 'I']);
+          expect(html).toContain(`RO TOTAL ALL PAYERS</td><td>${money(totals.customerPay + totals.warrantyPay + totals.internalPay)}<`);
+        }
+      },
+    },
   ];
 
 describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
@@ -242,4 +297,7 @@ it('keep the multi-page and the printed-mileage-out layouts their media and kind
   expect(LAYOUTS.customer_copy.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(new Set(REPAIR_ORDER_LAYOUTS_FRESH.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
   expect(REPAIR_ORDER_LAYOUTS_FRESH.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
+  expect(LAYOUTS.account_statement.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(new Set(REPAIR_ORDER_LAYOUTS_LATER.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
+  expect(REPAIR_ORDER_LAYOUTS_LATER.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
 });

@@ -1,9 +1,12 @@
 import type { RepairOrderLayout } from '../types';
+import { accountStatementLayout } from './account-statement';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
+import { cashierReceiptLayout } from './cashier-receipt';
 import { cloudDmsLayout } from './cloud-dms';
 import { customerCopyLayout } from './customer-copy';
 import { dmsLayout } from './dms';
+import { downtimeLetterLayout } from './downtime-letter';
 import { dueBillLayout } from './due-bill';
 import { faxCopyLayout } from './fax-copy';
 import { emailedInvoiceLayout } from './emailed-invoice';
@@ -15,6 +18,7 @@ import { bilingualUsLayout } from './bilingual-us';
 import { goodwillComebackLayout } from './goodwill-comeback';
 import { greenbarLayout } from './greenbar';
 import { handWrittenLayout } from './hand-written';
+import { handheldTicketLayout } from './handheld-ticket';
 import { heavyTruckLayout } from './heavy-truck';
 import { inspectionReportLayout } from './inspection-report';
 import { japaneseDealerLayout } from './japanese-dealer';
@@ -28,6 +32,7 @@ import { phoneAppLayout } from './phone-app';
 import { portalLayout } from './portal';
 import { powersportsLayout } from './powersports';
 import { preprintedLayout } from './preprinted';
+import { puertoRicoDealerLayout } from './puerto-rico-dealer';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
 import { rvCoachLayout } from './rv-coach';
@@ -40,6 +45,7 @@ import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
 import { twoPageLayout } from './two-page';
 import { warrantyLayout } from './warranty';
+import { warrantyClaimLayout } from './warranty-claim';
 
 export type { Layout, LayoutDocument } from './layout';
 
@@ -89,4 +95,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   inspection_report: inspectionReportLayout,
   tablet_esign: tabletEsignLayout,
   due_bill: dueBillLayout,
+  // Later: written blind after the fresh six, never tuned on.
+  account_statement: accountStatementLayout,
+  warranty_claim: warrantyClaimLayout,
+  puerto_rico_dealer: puertoRicoDealerLayout,
+  handheld_ticket: handheldTicketLayout,
+  downtime_letter: downtimeLetterLayout,
+  cashier_receipt: cashierReceiptLayout,
 };
