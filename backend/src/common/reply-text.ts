@@ -99,7 +99,8 @@ export function replyText(email: string): ReplyText {
     .replace(/&amp;/gi, '&')
     .replace(/&lt;/gi, '<')
     .replace(/&gt;/gi, '>');
-  const lines = plain.split('\n');
+  // A help desk's "##- Please type your reply above this line -##" marks where an answer would go, not quoted mail below it.
+  const lines = plain.split('\n').filter((line) => !/^\s*##-.{0,80}-##\s*$/.test(line));
   let quoted = false;
   let cut = lines.length;
   for (let index = 0; index < lines.length; index += 1) {

@@ -21,11 +21,11 @@ const DENIAL =
 const SCHEDULING =
   /\b(?:¿?(?:puede|podría|podrías|puedes)\s+(?:traerla|traerlo|venir|pasar\s+(?:el|este|mañana))|me\s+gustaría\s+ver\s+(?:la|el|su)\s+(?:camioneta|carro|coche|auto|vehículo|unidad)|(?:quiere|quisiera)\s+platicar|platicar\s+con(?:tigo|\s+usted)|agendar|le\s+(?:puedo|podemos)\s+(?:marcar|llamar|hablar)|a\s+qu[ée]\s+hora\s+le\s+(?:queda|conviene|acomoda)|(?:lo|la|los|las)\s+esperamos\s+(?:el|este|esta|mañana|hoy|a\s+las)\b|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|su\s+disponibilidad|reunirse\s+con\s+usted|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
-  /\b(?:(?:también\s+)?necesito\s+(?:copia|una\s+copia|el|la|los|las|su|sus)\b|me\s+serviría|si\s+(?:me|nos)\s+(?:manda|envía|hace\s+llegar)\s+(?:eso|esos|esas|los|las|el|la)\b|requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|nos\s+(?:l[oa]s?\s+)?(?:puede|podría|pueden|podrían)\s+(?:enviar|mandar|hacer\s+llegar)|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
+  /\b(?:necesito\s+que\s+(?:me|nos)\s+[\wáéíóúñ]+|le\s+solicite\s+lo\s+siguiente|(?:también\s+)?necesito\s+(?:copia|una\s+copia|el|la|los|las|su|sus)\b|me\s+serviría|si\s+(?:me|nos)\s+(?:manda|envía|hace\s+llegar)\s+(?:eso|esos|esas|los|las|el|la)\b|requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|(?:me|nos)\s+(?:l[oa]s?\s+)?(?:puede|podría|pueden|podrían)\s+(?:enviar|mandar|hacer\s+llegar)|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
   /\b(?:(?:muchas\s+)?gracias\s+por\s+(?:su|sus|el|la|los|las)\s+(?:correo|mensaje|carta|w-?9|documentos?|papeles|recibos?|comprobantes?|copias?|fotos?|informaci[óo]n)\b|le\s+dejo\s+(?:su|el)\s+(?:mensaje|recado)|le\s+enviamos\s+(?:el|la)\s+(?:finiquito|carta|documento|formato)|acusamos\s+recibo|(?:turnamos|remitimos|trasladamos|canalizamos)\s+su\b|est[áa]\s+revisando|le\s+dar[áa]\s+(?:una\s+)?respuesta|(?:ya\s+)?recibimos\s+(?:su|sus|los|las|el|la)\b|(?:se\s+)?(?:l[oa]s?|le)\s+pas(?:é|e|amos)\s+(?:[\wáéíóúñ]+\s+){0,3}al?\s|le\s+aviso\s+al?\s+(?:gerente|director|encargado|asesor)|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
 const AWAY =
-  /\b(?:(?:oficinas|instalaciones)\s+(?:están|estarán|permanecerán|permanecen)\s+cerradas|atenderemos\s+su\s+mensaje\s+a\s+partir|respuesta\s+automática|mensaje\s+automático|fuera\s+de\s+horario|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
+  /\b(?:(?:oficinas|instalaciones)(?:\s+[\wáéíóúñ]+)?\s+(?:están|estarán|permanecerán|permanecen)\s+cerradas|atenderemos\s+su\s+mensaje\s+a\s+partir|respuesta\s+automática|mensaje\s+automático|fuera\s+de\s+horario|fuera\s+de\s+la\s+oficina|estaré\s+fuera|de\s+vacaciones|este\s+buzón\s+no\s+se\s+revisa)/i;
 
 /** Asked of the owner in so many words: "le pedimos", "envíenos", "¿nos puede enviar…?". */
 const OWNER_ASKED =
@@ -33,7 +33,8 @@ const OWNER_ASKED =
 
 /** Documents named as a condition: "sin esos documentos", "sin los recibos". */
 const WITHOUT_PAPERS =
-  /\bsin\s+(?:(?:esos|estos|dichos|los|las|sus|su|el|la|ese|este|esa|esta)\s+)?(?:documentos?|recibos?|comprobantes?|papeles|facturas?|contratos?|copias?|informaci[óo]n|datos)\b/i;
+  /\bsin\s+(?:eso|esto|ello)\b|\bsin\s+(?:(?:esos|estos|dichos|los|las|sus|su|el|la|ese|este|esa|esta)\s+)?(?:documentos?|recibos?|comprobantes?|papeles|facturas?|contratos?|copias?|informaci[óo]n|datos)\b/i;
+const PAY_TWICE = /\bpag\w*\s+(?:doble|dos\s+veces)\b/i;
 /** A refusal of more than what is offered: "no podremos mejorarla", "no habrá ninguna oferta adicional". */
 const REFUSES_MORE = /\b(?:mejor\w*|más|adicional\w*|aument\w*|subir\w*)\b/i;
 /** A refusal only until something happens: "no le podemos ofrecer nada hasta que el gerente revise la factura". */
@@ -74,7 +75,9 @@ export function spanishIntent(sentences: string[]): IntentReading {
   const clauses = clausesOf(sentences);
   const offers = clauses.some(offersIn);
   // "Sin esos documentos no podemos avanzar": a refusal under a condition is a request, not a denial.
-  const denying = (clause: string) => !WITHOUT_PAPERS.test(clause) && !UNTIL.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause));
+  // "si el seguro le cubrió algo, no se lo podemos pagar doble": a reason for asking, not a refusal.
+  const denying = (clause: string) =>
+    !WITHOUT_PAPERS.test(clause) && !UNTIL.test(clause) && !PAY_TWICE.test(clause) && (DENIAL.test(clause) || NEGATED_OFFER.test(clause));
   const denies = clauses.some(denying);
   if (offers) {
     // "Recibimos su aceptación; el cheque estará listo…": a settlement already accepted being paid, with no figure of its own

@@ -220,6 +220,29 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
       'As a goodwill gesture, Chrysler Capital will:\n- waive your August monthly payment of $548.19; and\n- waive the $395.00 turn-in fee at the end of your lease.',
     ],
     ['offer', null, "You're right that we should have had a loaner. We'll cover the Enterprise bill in full, whatever it came to. Just send it over."],
+    [
+      'offer',
+      943.19,
+      'As a goodwill gesture, the lender will:\n\n- waive your August payment of $548.19; and\n- waive the $395.00 turn-in fee at the end of your lease.',
+    ],
+    [
+      'scheduling',
+      null,
+      'Six days is too long, and that is on us, not on the maker. Could you give me 20 minutes by phone Monday or Tuesday afternoon? Let me know what time works.',
+    ],
+    [
+      'acknowledgement',
+      null,
+      '##- Please type your reply above this line -##\nYour request (#46810) has been received and is being reviewed by our support staff.',
+    ],
+    ['request_for_information', null, "We'd like to help. Please DM us your VIN, the dealer's name and a good phone number so our team can take a look."],
+    [
+      'request_for_information',
+      null,
+      'El gerente me pide que le solicite lo siguiente: copia del contrato de renta. Me los puede mandar por este medio. Sin eso no podemos avanzar.',
+    ],
+    ['request_for_information', null, '¿Me puede mandar la factura del carro que alquiló? Si el seguro le cubrió algo, no se lo podemos pagar doble.'],
+    ['other', null, 'Nuestras oficinas administrativas permanecen cerradas por las fiestas. Le responderemos a partir del viernes 2 de enero.'],
     ['denial', null, 'Loss-of-use compensation is excluded under section 9(c), so the $945 requested is not payable by the plan.'],
     ['request_for_information', null, 'we still need ur ok on the bushing estimate before we can order parts. can u let me know by tues? thx'],
   ] as const)('reads a %s offering %p in words of its own: %j', (intent, offered, email) => {

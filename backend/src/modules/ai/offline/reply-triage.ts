@@ -109,7 +109,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -179,6 +179,8 @@ function offerCues(sentence: string): Cue[] {
         !noun &&
         !match[0].includes(' ') &&
         !auxiliaryBefore(before) &&
+        // A list item under "Chrysler Capital will:" ("- waive your August payment…") has its helper above it.
+        !/(?:^|\s)[-•*]\s*$/.test(before) &&
         !/^\s*(?:\$|USD\b)/.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 3))
       )
         continue;
@@ -763,7 +765,7 @@ function refusesIn(sentence: string): boolean {
 const DOCUMENT =
   /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card|reports?|contract)\b/i;
 const REQUEST = [
-  /\b(?:please|kindly|could you|can you|could u|can u|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show)\b/i,
+  /\b(?:(?:can|could) u let (?:me|us) know|please|kindly|could you|can you|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show|dm|message|text)\b/i,
   /\b(?:one more thing|a couple (?:more|of) things|a few (?:more )?things)\b/i,
   // "we still need ur ok on the estimate": the owner's decision asked for.
   /\bneed (?:ur|your) (?:ok|okay|approval|go-ahead|authori[sz]ation)\b/i,
@@ -856,7 +858,7 @@ const NO_REPLY_NOTE = /\b(?:this |the )?(?:mailbox|inbox|address|e-?mail address
 const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
 /** A receipt said in so many words: "we received your request", "Request Received", "your ticket has been created". */
 const RECEIPT_CONFIRMED =
-  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket|inquiry|enquiry|message|concern)\s+(?:has been |was |is )?(?:received|created|opened|logged)\b|\byour case number is\b/i;
+  /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket|inquiry|enquiry|message|concern)(?:\s*\(#?\w+\))?\s+(?:has been |was |is )?(?:received|created|opened|logged)\b|\byour case number is\b/i;
 
 /**
  * A chatbot's menu of keywords: "Reply SERVICE to book an appointment", "type AGENT", "Escribe CITA para agendar". Such a
