@@ -28,7 +28,7 @@ function numberOf(digits: string): number {
 
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** "$1,200", "US$ 300", "USD 1.2k": the sign or code before. */
-const SIGN_BEFORE = new RegExp(String.raw`(?:\bUS\$|\$|\bUSD\b)\s?(${DIGITS})(?:\s?([kK])\b)?(?![\d.,]*\d)`, 'g');
+const SIGN_BEFORE = new RegExp(String.raw`(?:\bUS\$|\$|\bUSD\b)\s?(${DIGITS}|\.\d(?=\s?[kK]\b))(?:\s?([kK])\b)?(?![\d.,]*\d)`, 'g');
 /** "make it 2.5K", "I can do 1.5k": thousands in shorthand without a sign, only after a word that names a sum (not "under 60k"), not of miles or kilometres. */
 const BARE_THOUSANDS =
   /(?<=\b(?:it|do|offer|pay|give|to|is|me|you|put|add)\s)(?<![\d.,$])\b(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b(?![\d.,]*\d)(?!\s*(?:miles?|mi\b|kms?\b|kilomet|run|race|steps))/g;

@@ -243,6 +243,19 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     ],
     ['request_for_information', null, '¿Me puede mandar la factura del carro que alquiló? Si el seguro le cubrió algo, no se lo podemos pagar doble.'],
     ['other', null, 'Nuestras oficinas administrativas permanecen cerradas por las fiestas. Le responderemos a partir del viernes 2 de enero.'],
+    ['scheduling', null, 'Our service manager would love to talk it through with you. Are you free for a quick call Tuesday between 10 and noon?'],
+    ['acknowledgement', null, 'Roberta - release received, thank you. I am sorry again for the twelve days. -Frank'],
+    [
+      'acknowledgement',
+      null,
+      'Soy el asistente virtual. Ya creé su solicitud #MVH-560-0928 y un asesor se comunicará con usted.\n1️⃣ Agendar servicio  2️⃣ Hablar con una persona',
+    ],
+    [
+      'acknowledgement',
+      null,
+      'Le reenvío abajo la confirmación de que ya recibieron su aceptación firmada. Paola está de vacaciones esta semana, por eso le escribo yo.',
+    ],
+    ['offer', 500, 'I cannot touch the warranty side, but on the store side I can get you $.5k in accessory credit. No strings.'],
     ['denial', null, 'Loss-of-use compensation is excluded under section 9(c), so the $945 requested is not payable by the plan.'],
     ['request_for_information', null, 'we still need ur ok on the bushing estimate before we can order parts. can u let me know by tues? thx'],
   ] as const)('reads a %s offering %p in words of its own: %j', (intent, offered, email) => {
@@ -257,6 +270,15 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     );
     expect(result.intent).toBe('offer');
     expect(result.offered_amount).not.toBe(612);
+  });
+
+  it('asks whether a bot that lists times to book proposes a meeting, and reads its bare menu as other', () => {
+    const times = readSentToday(
+      'I can help you schedule service! Here are the next available times: Mon 8:00 AM, Tue 7:30 AM. Reply with a time to book, or type AGENT to talk to a person.',
+    );
+    expect(times.intent).toBeNull();
+    expect(times.questions.find((question) => question.field === 'intent')?.candidates).toEqual(['other', 'scheduling']);
+    expect(readSentToday('Our team is offline right now. Reply SERVICE to book an appointment or HOURS for holiday hours.').intent).toBe('other');
   });
 
   it('takes no threshold, unit price or hypothetical for the offer', () => {

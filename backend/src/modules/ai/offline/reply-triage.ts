@@ -109,7 +109,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -830,7 +830,7 @@ const SCHEDULING = [
 ];
 
 const ACKNOWLEDGEMENT = [
-  /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b/i,
+  /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b|\b(?:release|form|paperwork|documents?|receipts?|w-?9|acceptance|signed copy)\s+received\b/i,
   // "got ur msg, checking w the GM rep", "will txt u back": a note typed on a phone.
   /\b(?:got|rcvd|recvd)\s+(?:ur|yr|your)\s+(?:msg|message|txt|text|email|e-mail|note|letter|vm|voicemail)\b|\bcheck(?:ing)?\s+w(?:\/|ith)?\s+(?:the|my|our)\b|\b(?:txt|text|call|get back to|hit)\s+(?:u|ya)\s+(?:back|later)\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
@@ -897,7 +897,10 @@ export function englishIntent(sentences: string[]): IntentReading {
       : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   // A chatbot's keyword menu: a machine answering, not the claim's answer (unless it confirms the claim was received).
   if (BOT_MENU.test(sentences.join(' ')) && !RECEIPT_CONFIRMED.test(sentences.join(' ')))
-    return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-bot-menu' };
+    // A bot that answers with times to book may be proposing a meeting: asked.
+    return /\b(?:next available|available (?:times|slots|appointments)|open (?:times|slots)|openings)\b/i.test(sentences.join(' '))
+      ? { intent: 'other', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-bot-menu-with-times' }
+      : { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-bot-menu' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
