@@ -281,6 +281,17 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     expect(readSentToday('Our team is offline right now. Reply SERVICE to book an appointment or HOURS for holiday hours.').intent).toBe('other');
   });
 
+  it('asks whether a refusal of part of a repair beside a claim sent on for a decision is a denial, and offers nothing by "an answer"', () => {
+    const passedOn = readSentToday(
+      "The pump is a warranty item; the tank was not covered, because the crack was impact damage. I've submitted your request to the maker's goodwill team with my recommendation. I'll let you know as soon as I hear.",
+    );
+    expect(passedOn.intent).toBeNull();
+    expect(passedOn.questions.find((question) => question.field === 'intent')?.candidates).toEqual(['denial', 'acknowledgement']);
+    expect(readSentToday("I've read your claim and I want to get you an answer. I'll have a decision for you by Friday at the latest.").intent).not.toBe(
+      'offer',
+    );
+  });
+
   it('takes no threshold, unit price or hypothetical for the offer', () => {
     const threshold = readSentToday(
       'Accounting needs a completed W-9 before they can release any reimbursement over $300. Once we have it, Toyota has approved $400 toward your rental.',

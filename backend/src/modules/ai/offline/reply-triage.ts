@@ -103,7 +103,7 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:make it(?=\s*(?:\$|\d))|put|get you|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed (?:in principle )?to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you(?!\s+(?:an?\s+)?(?:answer|decision|response|update|reply|call)\b)|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed (?:in principle )?to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
@@ -877,6 +877,10 @@ export interface IntentReading {
   rule: RuleId;
 }
 
+/** The claim sent on to someone who decides, with an answer promised: "submitted it to BMW NA's goodwill team … I'll let you know". */
+const PASSED_ON_FOR_DECISION =
+  /\b(?:submitted|forwarded|sent|escalated|passed)\b[^.]{0,60}\b(?:goodwill|review|recommendation|district|region|regional|manufacturer)\b[^]{0,200}\b(?:let you know|get back to you|as soon as (?:i|we) hear|once (?:i|we) hear)\b/i;
+
 /** An offer called the last one: "its final position; there will be no further offer" refuses only a further one, its own. */
 const FINAL_OFFER = /\b(?:final (?:position|offer|figure|number|word)|best and final|last offer)\b/i;
 
@@ -901,6 +905,10 @@ export function englishIntent(sentences: string[]): IntentReading {
     return /\b(?:next available|available (?:times|slots|appointments)|open (?:times|slots)|openings)\b/i.test(sentences.join(' '))
       ? { intent: 'other', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-bot-menu-with-times' }
       : { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-bot-menu' };
+  // "the tank was not covered … I've submitted it to BMW's goodwill team with my recommendation; I'll let you know": a refusal of
+  // part of a repair beside the claim sent on for a decision. Asked, between the two.
+  if (refuses && offer === 'none' && PASSED_ON_FOR_DECISION.test(sentences.join(' ')))
+    return { intent: 'denial', confidence: 0.8, rival: 'acknowledgement', rule: 'intent:en-refusal-beside-passed-on' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
