@@ -198,6 +198,12 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     ['scheduling', 'Me gustaría ver la camioneta. ¿Puede traerla el jueves a las 8 de la mañana?'],
     ['scheduling', 'El gerente quiere platicar contigo. ¿Podrías venir el martes a las 4?'],
     ['other', 'Gracias por escribir. Nuestras oficinas están cerradas por Año Nuevo. Atenderemos su mensaje a partir del 2 de enero.'],
+    ['offer', 'Una corrección: el contrato dice $178.60. Entonces el total queda en $528.60, los $350 de crédito más los $178.60 de la renta.'],
+    ['offer', 'Además de la factura de Enterprise ($612.84) le vamos a poner $150 de crédito para servicio. Esta es nuestra posición final.'],
+    ['offer', 'Ford nos autorizó cuatrocientos veinte dólares y nosotros le agregamos un cambio de aceite sin costo.'],
+    ['offer', 'Toyota no aprobó nada, pero te damos $300 en cheque y $150 en crédito pa tu próximo servicio.'],
+    ['request_for_information', '¿Me puedes mandar una copia del recibo de la renta y de tu orden de reparación? Las necesito para armar tu caso.'],
+    ['acknowledgement', 'Yadira, recibí el relevo firmado el sábado, ya está en contabilidad. Gracias!'],
   ] as const)('reads a Spanish %s in words of its own: %j', (intent, email) => {
     expect(readSentToday(email).intent).toBe(intent);
   });
