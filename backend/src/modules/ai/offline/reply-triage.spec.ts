@@ -204,6 +204,7 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     ['offer', 'Toyota no aprobó nada, pero te damos $300 en cheque y $150 en crédito pa tu próximo servicio.'],
     ['request_for_information', '¿Me puedes mandar una copia del recibo de la renta y de tu orden de reparación? Las necesito para armar tu caso.'],
     ['acknowledgement', 'Yadira, recibí el relevo firmado el sábado, ya está en contabilidad. Gracias!'],
+    ['denial', 'Lamentamos informarle que la propuesta venció y Ford no autorizó ningún pago adicional. Su solicitud de $580 queda cerrada.'],
   ] as const)('reads a Spanish %s in words of its own: %j', (intent, email) => {
     expect(readSentToday(email).intent).toBe(intent);
   });
