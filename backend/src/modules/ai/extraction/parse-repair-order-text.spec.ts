@@ -684,4 +684,23 @@ PINE HILL HONDA                                                         418822
   Amount charged                                $124.18`);
     expect(reading.total).toBe(124.18);
   });
+
+  it('reads "29-Jul-23 07:21" as the 29th, a reading captioned alone over its value, and no odometer "at sale" for the mileage', () => {
+    const contract = parseRepairOrderText(` OWNER                          VEHICLE                       RO OPENED
+ LINDA SINGH                    2022 JEEP WRANGLER 4XE        29-Jul-23 07:21
+                                ODOMETER AT CLAIM             RO CLOSED
+                                31,192                        30-Jul-23
+ CONTRACT PURCHASED     19-Nov-21       ODOMETER AT SALE       24,120`);
+    expect(contract).toMatchObject({ date_in: '2023-07-29', date_out: '2023-07-30', mileage_in: 31192 });
+    const captioned = parseRepairOrderText(['                  MILEAGE IN', '                  44,810'].join('\n'));
+    expect(captioned.mileage_in).toBe(44810);
+  });
+
+  it('reads "SERVICE IN" / "SERVICE OUT" and "SVC ORDER #", and no date in from a signature\'s "received vehicle and completed work"', () => {
+    const dueBill = parseRepairOrderText(`SVC ORDER #              317319         SERVICE IN    12-Apr-23 10:38           SERVICE OUT       13-Apr-23 16:19
+RECEIVED VEHICLE AND COMPLETED WORK                                                                               1,042.85
+X _____________________________ 4-13-23
+INVOICE 5968745`);
+    expect(dueBill).toMatchObject({ ro_number: '317319', date_in: '2023-04-12', date_out: '2023-04-13' });
+  });
 });

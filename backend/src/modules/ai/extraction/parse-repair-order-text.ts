@@ -17,8 +17,8 @@ const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*dat
 const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
 /** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
 const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|${SAME_DAY_LABEL}|${cellAlone('in')}`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|${cellAlone('out')}`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?(?!\s+(?:vehicle|my\s+vehicle|the\s+above|and))|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|service\s*in(?![-\w])|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|service\s*out(?![-\w])|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -619,7 +619,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|work\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
@@ -676,6 +676,18 @@ function orderNumber(lines: string[]): Found<string> {
   return invoice && roNumber.printed ? { value: invoice.value, sure: false } : invoice;
 }
 
+/**
+ * A label alone on its line with a reading alone under it, starting where the label starts ("MILEAGE IN" over "44,810"): a
+ * box's caption over its value. Only a reading's shape counts (grouped thousands or three to seven digits), so a run of labels
+ * over a run of amounts is not taken for it.
+ */
+function loneReadingUnder(lines: string[], index: number, labelAt: number): string | undefined {
+  if (cellsAt(lines[index]).length !== 1) return undefined;
+  const below = cellsAt(lines[index + 1] ?? '');
+  if (below.length < 1 || Math.abs(below[0].start - labelAt) > UNDER_SLACK) return undefined;
+  return /^(?:\d{1,3}(?:,\d{3})+|\d{3,7})(?:\s*mi(?:les)?)?$/i.test(below[0].text) ? below[0].text : undefined;
+}
+
 /** Mileage or warranty labels looked at on one line: a real order prints two or three, so a line of thousands costs no more. */
 const LABELS_PER_LINE = 8;
 /**
@@ -698,6 +710,8 @@ const PROSE_READING =
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
 /** Just before a mileage label: the odometer when the car was sold or first delivered, not at this visit ("DELIVERY MILES   36"). */
 const OTHER_ODOMETER_BEFORE = /\b(?:delivery|in-?service|sale|sold|purchase|new)\s*$/i;
+/** Just after one: the same said the other way round ("ODOMETER AT SALE   39,168", "odometer at delivery"). */
+const OTHER_ODOMETER_AFTER = /^\s*(?:at|on)\s+(?:(?:contract\s+)?sale|purchase|delivery|in-?service)\b/i;
 /** A bare "In" or "Out" cell, then across a gap a reading with its unit in miles. */
 const IN_OUT_MILES = /(?:^|\s{2})(in|out)\s{2,}(\d{1,3}(?:,\d{3})+|\d{3,7})\s*mi(?:les)?\b/gi;
 /** A cell that is one reading whose thousands are grouped by a space ("59 878" under "ODOM IN"). */
@@ -735,6 +749,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
     let seen = 0;
     for (let match = MILEAGE_LABEL.exec(line); match && seen < LABELS_PER_LINE; match = MILEAGE_LABEL.exec(line), seen += 1) {
       if (OTHER_ODOMETER_BEFORE.test(line.slice(Math.max(0, match.index - 16), match.index))) continue;
+      if (OTHER_ODOMETER_AFTER.test(line.slice(match.index + match[0].length, match.index + match[0].length + 24))) continue;
       const both = match[2] !== undefined;
       const named = match[1]?.toLowerCase() as 'in' | 'out' | undefined;
       const kind: 'in' | 'out' = named ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
@@ -756,7 +771,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       }
       if (value.length === 0) {
         const column = columnAt(line, match.index);
-        const below = column === -1 ? undefined : cellBelow(lines, index, column);
+        const below = column === -1 ? undefined : (cellBelow(lines, index, column) ?? loneReadingUnder(lines, index, match.index));
         if (below && findDates(below).length === 0) value = SPACE_GROUPED.test(below.trim()) ? [Number(below.replace(/\D/g, ''))] : milesIn(below);
       }
       if (both) {

@@ -94,6 +94,9 @@ export async function readPdfText(buffer: Uint8Array, limits: PdfTextLimits): Pr
             return { kind: 'too-much-text' };
           }
           const [a, b, , , x, y] = item.transform ?? [];
+          // Text set on its side (a vertical margin note: "Electronically signed · Envelope ID …") runs across the lines of
+          // the page; laid out with them, it glues its letters onto theirs. The order reads left to right.
+          if (Math.abs(b) > Math.abs(a) * 0.35) continue;
           pieces.push({ str: item.str, x, y, width: item.width ?? 0, size: Math.hypot(a, b) || item.height || 10 });
         }
       }

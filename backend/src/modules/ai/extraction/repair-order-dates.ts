@@ -54,7 +54,11 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
   },
   // Nov 10, 2025 · November 10 2025 · Nov. 10th, '25 · Nov-10-25
   {
-    regex: new RegExp(`\\b(${MONTH_NAMES})(?:\\.?\\s*|-)(\\d{1,2})(?!\\d)(?:st|nd|rd|th)?(?:\\s*,\\s*|\\s+|-)('?\\d{4}|'?\\d\\d)\\b`, 'gi'),
+    // Not after a day and a separator ("29-Jul-23 07:21" is the 29th, not July 23 of '07), nor a time's hour as the year.
+    regex: new RegExp(
+      `(?<!\\d\\s?[-\\s./]\\s?)\\b(${MONTH_NAMES})(?:\\.?\\s*|-)(\\d{1,2})(?!\\d)(?:st|nd|rd|th)?(?:\\s*,\\s*|\\s+|-)('?\\d{4}|'?\\d\\d)\\b(?!:\\d)`,
+      'gi',
+    ),
     read: (m) => [fullYear(m[3].replace("'", '')), monthNumber(m[1]), Number(m[2])],
   },
   // 10-Nov-25 · 10 Nov 2025 · 10.Nov.2025
