@@ -703,4 +703,32 @@ X _____________________________ 4-13-23
 INVOICE 5968745`);
     expect(dueBill).toMatchObject({ ro_number: '317319', date_in: '2023-04-12', date_out: '2023-04-13' });
   });
+
+  it('reads a bare "Order" heading over the number at its line\'s end, before an invoice number below', () => {
+    const tablet = parseRepairOrderText(`                                                                              Order
+      Northgate Subaru                                                         322346
+      11600 Northgate Way · Seattle, WA 98125                                  Tag T710
+      Page 1 of 1 · Invoice 8054333 · Completed with SignPad`);
+    expect(tablet.ro_number).toBe('322346');
+  });
+
+  it('takes no work-line column "TOTAL" nor a "total value of service" for the total, and reads "total customer charges", "due from customer"', () => {
+    const copy = parseRepairOrderText(` LN   PAY   OPCODE     DESCRIPTION                         TECH     HRS       LABOR       PARTS       TOTAL
+ A    C     06FBR      FRONT BRAKE PADS AND ROTORS          797    1.60      267.20      325.90     593.10
+                                                                              SALES TAX                           23.01
+                                                                              TOTAL VALUE OF SERVICE             637.49
+                                                                              TOTAL CUSTOMER CHARGES          $637.49
+                                                                              PAYMENT RECEIVED VISA 08/10/2025   -637.49
+                                                                              BALANCE DUE                          0.00`);
+    expect(copy.total).toBe(637.49);
+    expect(copy.field_confidence.total).toBeGreaterThanOrEqual(0.9);
+    const warrantyCopy =
+      parseRepairOrderText(`                                                                              TOTAL VALUE OF SERVICE           310.80
+                                                                              TOTAL CUSTOMER CHARGES          $0.00
+                                                                              BALANCE DUE                        0.00`);
+    expect(warrantyCopy.total).toBe(0);
+    const dueBill = parseRepairOrderText(`                                                                    INTERNAL — USED VEHICLE ACCT 6420        1,042.85
+                                                                    DUE FROM CUSTOMER                  $119.16`);
+    expect(dueBill.total).toBe(119.16);
+  });
 });

@@ -52,7 +52,7 @@ const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*customer\s*(?:charges|pay)|due\s*from\s*(?:customer|owner|you)|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -63,9 +63,12 @@ const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
 /** "Op 05RSL2 · Tech #335 · Customer pay" (OCR: "0p 05RSL2 - Tech #335 - Customer pay") is a repair line's pay type, not a total. */
 const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL = /customer\s*pay|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
+const FIRST_TOTAL =
+  /customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
+/** Headers of a table of work lines: a "TOTAL" among them heads each line's total. */
+const ITEM_COLUMN = /\b(?:labou?r|parts|hrs|hours|tech|description|qty|op\s?code|operation)\b/gi;
 const NOT_AN_ITEM =
   /\b(?:sub[-\s]?total|total|tax|due|balance|paid|payment|deposit|mileage|odometer|miles|vin|phone|invoice|estimate|ro\s*#|r\.o\.|date|thank)\b/i;
 const ITEM_HEADER = /^(?:description|work\s*performed|operation|labou?r\s*\/?\s*parts|amount|price|ext\.?\s*price|charge|type|qty|hours|rate)$/i;
@@ -431,6 +434,8 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
       const cellStart = Math.max(line.slice(reach, match.index + 3).lastIndexOf('   ', match.index - reach), 0) + reach;
       const context = line.slice(cellStart, match.index + match[0].length + 12);
       if (NOT_TOTAL.test(context) || payType(line.slice(Math.max(0, match.index - CELL_REACH), match.index))) continue;
+      // "LN  PAY  OPCODE  DESCRIPTION  TECH  HRS  LABOR  PARTS  TOTAL": the work lines' column, each line's own total.
+      if (!lineHasMoney && (line.match(ITEM_COLUMN) ?? []).length >= 2) continue;
       const nextLabel = (() => {
         TOTAL_LABEL.lastIndex = match.index + match[0].length;
         const following = TOTAL_LABEL.exec(line);
@@ -619,7 +624,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?<=^\s*)order(?=\s*$)|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
