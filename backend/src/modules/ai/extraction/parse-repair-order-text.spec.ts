@@ -731,4 +731,19 @@ INVOICE 5968745`);
                                                                     DUE FROM CUSTOMER                  $119.16`);
     expect(dueBill.total).toBe(119.16);
   });
+
+  it('reads a health report\'s visit: "Total paid today" over a declined tyre job\'s "mount and balance", and REQUEST / RESULT', () => {
+    const report = parseRepairOrderText(`Four tires, mount and balance                                  $1,190.95   Declined today
+Declined work, estimated                                       $2,535.95
+Today's visit                                                                Visit / RO 712024
+Liftgate module                                                                       $621.25
+REQUEST: Customer states power liftgate will not open from key fob
+RESULT: Replaced liftgate control module and programmed, operation verified
+Labor 248.20 · Parts 449.05 · Shop supplies 19.86 · Tax 40.33             Total paid today $757.44`);
+    expect(report).toMatchObject({
+      total: 757.44,
+      complaint: 'Customer states power liftgate will not open from key fob',
+      correction: 'Replaced liftgate control module and programmed, operation verified',
+    });
+  });
 });

@@ -66,7 +66,7 @@ const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b
 const FIRST_TOTAL =
   /customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
 /** Headers of a table of work lines: a "TOTAL" among them heads each line's total. */
 const ITEM_COLUMN = /\b(?:labou?r|parts|hrs|hours|tech|description|qty|op\s?code|operation)\b/gi;
 const NOT_AN_ITEM =
@@ -814,7 +814,7 @@ const C_LABELS = {
   cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`),
   // A bare "Repair" heads a correction when a verb in the past follows ("Repair   Replaced front pads …").
   correction: cLabel(
-    String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|c3`,
+    String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|results?(?=\s*:|\s+[a-z]+ed\b)|c3`,
   ),
 };
 
