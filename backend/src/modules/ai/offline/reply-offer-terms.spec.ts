@@ -30,4 +30,11 @@ describe('offer terms', () => {
     expect(read('We have received your claim and will review it this week.')).toMatchObject({ offered_amount: null, offer_kind: null, offer_alternatives: [] });
     expect(read('Lamentablemente no podemos ofrecer nada.')).toMatchObject({ offer_kind: null, offer_alternatives: [] });
   });
+
+  it('reads no choice in a total said again ("o sea $762.84") or a rough figure ("or so")', () => {
+    const restated = read(
+      'Además de la factura de Enterprise ($612.84) le vamos a poner $150 de crédito para servicio o accesorios, o sea $762.84 en total. Esta es nuestra posición final.',
+    );
+    expect(restated).toMatchObject({ offered_amount: 762.84, offer_alternatives: [] });
+  });
 });

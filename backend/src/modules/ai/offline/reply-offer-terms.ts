@@ -14,9 +14,14 @@ const CREDIT_AFTER =
 /** Anywhere in the amount's own part of the sentence. */
 const CREDIT_WORDS =
   /\b(?:(?:service|store|shop|parts|account|maintenance|loyalty)\s+credit|credit\s+(?:toward|towards|on|for|against)\s+(?:your\s+|the\s+|a\s+)?(?:next|future|service|parts|repair|maintenance|purchase|visit|accessor\w*)|voucher|gift\s+(?:card|certificate)|coupon|discount|(?:toward|towards|off)\s+(?:your\s+|the\s+|a\s+)?(?:next|future)\s+(?:service|visit|repair|purchase|oil)|descuento|vale\s+de|cr[eé]dito\s+(?:de|en|para)\s+(?:servicio|su\s+pr[oó]xim|el\s+pr[oó]xim))\b/i;
-/** Between two amounts, what makes them one thing or another. */
-const EITHER_OR = /^[^.;:!?]{0,80}?\b(?:or|o|u)\b[^.;:!?]{0,80}$/i;
-const OR_WORD = /\b(?:or|o|u)\b/gi;
+/** Between two amounts, what makes them one thing or another ("o sea", "or so" say the same again, or roughly: no choice). */
+const OR = String.raw`\b(?:or(?!\s+so\b)|o(?!\s+sea\b)|u)\b`;
+const EITHER_OR = new RegExp(String.raw`^[^.;:!?]{0,80}?${OR}[^.;:!?]{0,80}$`, 'i');
+const OR_WORD = new RegExp(OR, 'gi');
+/** Between two amounts: the second says the first again, or sums it up. */
+const RESTATED = /\b(?:o\s+sea|es\s+decir|that\s+is|i\.e\.|so\s+that'?s|which\s+(?:is|comes\s+to|makes))\b/i;
+/** Right after an amount: it is a total. */
+const TOTAL_AFTER = /^\s*(?:en\s+total|in\s+total|total\b|altogether|all\s+in)/i;
 
 /** The part of the sentence that speaks of this amount: from the last "or" before it to the first "or" after it, within its neighbours. */
 function ownPart(sentence: string, amounts: Money[], index: number): { before: string; after: string } {
@@ -38,7 +43,10 @@ function alternativesIn(sentence: string): OfferAlternative[] {
   const amounts = moneyIn(sentence);
   let run: number[] = [];
   for (let index = 0; index < amounts.length; index += 1) {
-    const joined = index > 0 && EITHER_OR.test(sentence.slice(amounts[index - 1].end, amounts[index].start));
+    const between = index > 0 ? sentence.slice(amounts[index - 1].end, amounts[index].start) : '';
+    // "… $150 de crédito para servicio o accesorios, o sea $762.84 en total": the later figure sums up, it is no choice.
+    const sumsUp = RESTATED.test(between) || TOTAL_AFTER.test(sentence.slice(amounts[index].end, amounts[index].end + 16));
+    const joined = index > 0 && EITHER_OR.test(between) && !sumsUp;
     if (joined) run.push(index);
     else if (run.length >= 2) break;
     else run = [index];
