@@ -18,6 +18,15 @@ const RECYCLE_AFTER_PIXELS = 16_000_000;
 const ENGLISH_DATA = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 /**
+ * The image as tesseract.js takes it without a copy on the request thread: it turns whatever it is given into a Uint8Array, which
+ * copies a Buffer or a Uint8Array (a 36-megapixel screenshot's hundreds of megabytes, at once) but only views an ArrayBuffer.
+ * A Buffer cut from a shared pool is passed as it is.
+ */
+function wholeBuffer(image: Buffer): Buffer {
+  return image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? (image.buffer as unknown as Buffer) : image;
+}
+
+/**
  * One long-lived tesseract.js worker (a worker thread holding the model, ~40 MB), created on the
  * first page and reused: starting one costs about a second, a page then about one to two. The
  * worker reads one page at a time; callers queue behind it. A worker that fails is replaced on
@@ -57,7 +66,7 @@ export class OcrEngine implements OnApplicationShutdown {
       }, PAGE_TIMEOUT_MS);
     });
     try {
-      const result = await Promise.race([worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), timeout]);
+      const result = await Promise.race([worker.recognize(wholeBuffer(image), { rotateAuto: true }, { text: true, blocks: true }), timeout]);
       return { text: wordsLaidOut(result.data.blocks) ?? result.data.text, confidence: result.data.confidence };
     } finally {
       clearTimeout(timer);

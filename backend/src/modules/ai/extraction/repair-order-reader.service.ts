@@ -40,6 +40,9 @@ async function withinLimits<T>(work: Promise<T>): Promise<T> {
 }
 
 /** An image whose decoding failed (a broken file under a good header) is the file's doing, said as such; a busy pool is not. */
+/** A worker's bytes as a Buffer over the same memory. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 function unreadable(error: unknown): never {
   if (error instanceof WorkerTaskError && error.failure === 'failed') throw new UnprocessableError('The image could not be read');
   throw error;
@@ -91,9 +94,8 @@ export class RepairOrderReader {
     // A photo (JPEG) is read with its lighting evened out and its sheet laid flat: shadows, the table around the sheet and the sheet's tilt hide lines from OCR.
     // A screenshot (PNG) narrower than a page at 200 dpi is enlarged: tesseract misses small print below that.
     const task = isJpeg(file.buffer) ? PHOTO_TASK : isPng(file.buffer) ? SCREENSHOT_TASK : null;
-    const image = task
-      ? Buffer.from(await withinLimits(this.pool.run(task, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })).catch(unreadable))
-      : file.buffer;
+    // The worker's bytes are viewed, not copied: a copy of an enlarged screenshot would hold this thread.
+    const image = task ? asBuffer(await withinLimits(this.pool.run(task, { bytes: file.buffer, maxPixels: MAX_IMAGE_PIXELS })).catch(unreadable)) : file.buffer;
     const { text, confidence } = await this.ocr.recognize(image, size).catch((error: unknown) => {
       if (error instanceof Error && /took too long/.test(error.message)) throw error;
       throw new UnprocessableError('The image could not be read');
