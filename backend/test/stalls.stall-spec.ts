@@ -32,6 +32,10 @@ import { inboundSignature } from '../src/modules/claims/replies/inbound-webhook'
  * memory must come back within 300 MB of where it started.
  */
 
+// A stall holds the loop on every try; a virtual machine's page faults and stolen time make a health answer slow now and then.
+// An attack whose probes were slow is measured again, twice at most, so only the first kind fails the suite.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 const PROBE_EVERY_MS = 50;
 const WORST_PROBE_MS = 250;
 const RSS_MARGIN_MB = 300;
