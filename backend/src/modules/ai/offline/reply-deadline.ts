@@ -257,11 +257,14 @@ function dayOfMonthFrom(from: string, day: number): string | undefined {
   return undefined;
 }
 
-/** Weeks run Monday to Sunday: the Friday of `from`'s week, or of the one after. */
-function fridayOf(from: string, next: boolean): string {
+/** Weeks run Monday to Sunday: that weekday (0 Sunday … 6 Saturday) of `from`'s week, or of the one after. */
+function weekdayOfWeek(from: string, weekday: number, next: boolean): string {
   const sinceMonday = (weekdayOf(from) + 6) % 7;
-  return addDays(from, 4 - sinceMonday + (next ? 7 : 0));
+  return addDays(from, ((weekday + 6) % 7) - sinceMonday + (next ? 7 : 0));
 }
+
+/** The Friday of `from`'s week, or of the one after. */
+const fridayOf = (from: string, next: boolean) => weekdayOfWeek(from, 5, next);
 
 /** A month and day (maybe a year) as a date: without a year, one in the last six months is a past fact, an older one next year's. */
 function monthDay(from: string, month: number, day: number, year?: number): string | undefined {
@@ -441,7 +444,7 @@ function datesIn(sentence: string, from: string, language: ReplyLanguage, earlie
       const weekday = when.get('weekday') ?? 0;
       // "el viernes de la próxima semana", "Friday of next week": that weekday in the week after this one (weeks run Monday to Sunday).
       date = WEEK_AFTER.test(sentence.slice(end, end + 40))
-        ? addDays(from, ((weekday + 6) % 7) - ((weekdayOf(from) + 6) % 7) + 7)
+        ? weekdayOfWeek(from, weekday, true)
         : weekdayFrom(from, weekday, /\b(?:next|próximo|que viene)\b/i.test(result.text));
       rule = 'deadline:weekday';
     }

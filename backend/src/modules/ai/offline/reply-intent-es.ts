@@ -185,13 +185,13 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
 }
 
 /** Before a figure: the reply calls it the total ("en total son", "Total a su favor", "total:"). */
-const TOTAL_BEFORE =
-  /\b(?:todo\s+junto\s+(?:son|es|serían|sería)|en\s+total(?:\s+(?:son|es|serían|sería|de))?|total(?:\s+a\s+su\s+favor)?(?:\s+(?:es|son|de))?|suma(?:n)?)\s*:?\s*$/i;
+const SUMMED_UP = String.raw`todo\s+junto\s+(?:son|es|serían|sería)|en\s+total(?:\s+(?:son|es|serían|sería|de))?`;
+const TOTAL_BEFORE = new RegExp(String.raw`\b(?:${SUMMED_UP}|total(?:\s+a\s+su\s+favor)?(?:\s+(?:es|son|de))?|suma(?:n)?)\s*:?\s*$`, 'i');
 /** Before a figure: one the offer replaces ("en lugar de los $558", "en vez de los 377"). */
 const REPLACED_BEFORE = /\b(?:en\s+lugar\s+de|en\s+vez\s+de)\s+(?:(?:los|las|el|la|sus|su|nuestr[oa]s?)\s+)?$/i;
 
 /** Before a figure: the reply sums up what it gives ("todo junto son", "en total son"). */
-const SUM_STATED = /\b(?:todo\s+junto\s+(?:son|es|serían|sería)|en\s+total(?:\s+(?:son|es|serían|sería|de))?)\s*:?\s*$/i;
+const SUM_STATED = new RegExp(String.raw`\b(?:${SUMMED_UP})\s*:?\s*$`, 'i');
 
 function statedTotals(sentences: string[], before: RegExp = TOTAL_BEFORE): number[] {
   return sentences.flatMap((sentence) =>

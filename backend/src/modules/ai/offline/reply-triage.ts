@@ -632,10 +632,10 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     // "We'll cover the Enterprise bill in full, whatever it came to": a bill paid in full whose figure the reply does not give is an
     // offer without a value, not the owner's ask.
     const billInFull = /\b(?:bill|invoice|receipt|rental|charges?|costs?)\s+in full\b/i.test(full) && !/\b(?:request|claim|ask)\b/i.test(full);
-    if (billInFull && amountsOf(full).length === 0)
-      return /\bwhatever (?:it|they|that) (?:came|comes|come|was|is|were|are|cost)\b/i.test(full)
-        ? { amount: null, confidence: 0.92, candidates: [], rule: 'amount:bill-in-full-without-figure' }
-        : { amount: null, confidence: 0.8, candidates: [], rule: 'amount:bill-in-full-without-figure' };
+    if (billInFull && amountsOf(full).length === 0) {
+      const figureUnknown = /\bwhatever (?:it|they|that) (?:came|comes|come|was|is|were|are|cost)\b/i.test(full);
+      return { amount: null, confidence: figureUnknown ? 0.92 : 0.8, candidates: [], rule: 'amount:bill-in-full-without-figure' };
+    }
     const quoted = claimedAmount(sentences);
     const amount = claim.ask_amount ?? quoted ?? amountsIn(full)[0] ?? null;
     if (amount === null) return { amount: null, confidence: 0.9, candidates: [], rule: 'amount:full-without-figure' };
@@ -886,35 +886,35 @@ const FINAL_OFFER = /\b(?:final (?:position|offer|figure|number|word)|best and f
 
 /** The English rules, in the conventions' order: an offer, a denial, a meeting, a request, a receipt, anything else. */
 export function englishIntent(sentences: string[]): IntentReading {
+  const text = sentences.join(' ');
   const offer = offerIn(sentences);
   const refuses = sentences.some(refusesIn);
   // Money only named as a thing given ("a $400 credit"), with no offer word of the dealer's, beside a refusal or a meeting
   // proposed: it may be someone else's or an earlier offer ("any arrangement the dealer made with you (a $400 credit)", "the
   // $300 credit extended to you on April 4"). Two readings compete: asked.
-  if (offer === 'named' && (refuses || MEETING_PROPOSED.test(sentences.join(' '))))
+  if (offer === 'named' && (refuses || MEETING_PROPOSED.test(text)))
     return { intent: 'offer', confidence: 0.8, rival: refuses ? 'denial' : 'scheduling', rule: 'intent:en-money-named-beside-refusal-or-meeting' };
   if (offer === 'firm' || offer === 'named')
     // "… will not be providing compensation in addition to the dealer's offer of $750": the money named may be someone
     // else's offer, reported beside a refusal to add to it. Asked, between an offer and a denial.
-    return sentences.some(refusesMore) && !FINAL_OFFER.test(sentences.join(' '))
+    return sentences.some(refusesMore) && !FINAL_OFFER.test(text)
       ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
       : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   // A chatbot's keyword menu: a machine answering, not the claim's answer (unless it confirms the claim was received).
-  if (BOT_MENU.test(sentences.join(' ')) && !RECEIPT_CONFIRMED.test(sentences.join(' ')))
+  if (BOT_MENU.test(text) && !RECEIPT_CONFIRMED.test(text))
     // A bot that answers with times to book may be proposing a meeting: asked.
-    return /\b(?:next available|available (?:times|slots|appointments)|open (?:times|slots)|openings)\b/i.test(sentences.join(' '))
+    return /\b(?:next available|available (?:times|slots|appointments)|open (?:times|slots)|openings)\b/i.test(text)
       ? { intent: 'other', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-bot-menu-with-times' }
       : { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:en-bot-menu' };
   // "the tank was not covered … I've submitted it to BMW's goodwill team with my recommendation; I'll let you know": a refusal of
   // part of a repair beside the claim sent on for a decision. Asked, between the two.
-  if (refuses && offer === 'none' && PASSED_ON_FOR_DECISION.test(sentences.join(' ')))
+  if (refuses && offer === 'none' && PASSED_ON_FOR_DECISION.test(text))
     return { intent: 'denial', confidence: 0.8, rival: 'acknowledgement', rule: 'intent:en-refusal-beside-passed-on' };
   if (refuses)
     return offer === 'vague'
       ? { intent: 'denial', confidence: 0.9, rival: 'offer', rule: 'intent:en-refusal-over-vague-offer' }
       : { intent: 'denial', confidence: 0.93, rival: 'offer', rule: 'intent:en-refusal' };
   if (offer === 'vague') return { intent: 'offer', confidence: 0.9, rival: 'acknowledgement', rule: 'intent:en-offer-vague' };
-  const text = sentences.join(' ');
   // "This mailbox is not monitored" under a ticket's receipt is the ticket system's acknowledgement, not an absence.
   const away = AWAY.test(text.replace(NO_REPLY_NOTES, ''));
   if (away || (NO_REPLY_NOTE.test(text) && !RECEIPT_CONFIRMED.test(text))) return { intent: 'other', confidence: 0.95, rule: 'intent:en-away' };
