@@ -243,7 +243,9 @@ describe(Outbox.name, () => {
 
   it('stops a job whose lease it cannot renew (the database cut off) before the lease can lapse', async () => {
     const { proxy, through } = await cuttableDatabase();
-    const leaseMs = 3_000;
+    // Long enough that a timer firing late on a busy machine (CI measured 655 ms) still leaves the
+    // fence clearly before the lapse, and a fence armed at the full lease clearly after it.
+    const leaseMs = 6_000;
     let stopped: { at: number; reason: unknown } | undefined;
     let started: () => void = () => undefined;
     const running = new Promise<void>((resolve) => (started = resolve));
@@ -263,16 +265,16 @@ describe(Outbox.name, () => {
     const id = await a.add('mail', { n: 12 });
     const work = a.run(id);
     await running;
-    await sleep(1_200);
+    await sleep(2_400);
     // The heartbeat has renewed the lease by now; from the cut on nothing renews it.
     proxy.set('reset');
     await work;
     // Read after the work stopped: the last lease that was renewed, whenever its answer came.
     const { lease_until: leaseUntil } = await jobRow(id);
     expect(stopped?.reason).toBeInstanceOf(LeaseLostError);
-    // Stopped a third of a lease (a heartbeat) before anyone else may take the job, give or take a
-    // timer firing late on a busy machine (a fence armed at the full lease would leave nothing).
-    expect((leaseUntil as Date).getTime() - (stopped?.at ?? Infinity)).toBeGreaterThan(leaseMs / 3 - 500);
+    // Stopped a third of a lease (a heartbeat, 2 s) before anyone else may take the job, give or
+    // take a timer firing up to 1.5 s late (a fence armed at the full lease would leave nothing).
+    expect((leaseUntil as Date).getTime() - (stopped?.at ?? Infinity)).toBeGreaterThan(leaseMs / 3 - 1_500);
   });
 
   it('records a job done once the database is back, rather than running it again', async () => {
