@@ -3,7 +3,7 @@ import { ENGLISH_SMALL_NUMBERS, SPANISH_SMALL_NUMBERS } from './number-words';
 
 /**
  * Dollar amounts as dealers write them, with where each sits in the text: "$1,234.56", "$1.2k",
- * "USD 300", "1.200,00 $", "300 dólares" and "650 dls" (Spanish), "150 bucks", "500 dollar", a check's figure without a sign ("the
+ * "USD 300", "1.200,00 $", "300 dólares", "650 dls" and "1,2 mil dólares" (Spanish), "150 bucks", "500 dollar", a check's figure without a sign ("the
  * 785.70 check", "el cheque por 540") or one taken off a price ("knock 165 off"), "two hundred fifty dollars", "three
  * hundred seventy-five dollars and fifty cents", "doscientos cincuenta dólares". English number
  * words are read by words-to-numbers; no library reads Spanish ones, so that small grammar is ours.
@@ -40,6 +40,10 @@ const CHECK_FOR_FIGURE = new RegExp(String.raw`(?<=\b(?:check|cheque)\s+(?:for|o
 /** "knock 165 off your brake job", "take 200 off the bill": a figure taken off a price, said without a sign. */
 const FIGURE_OFF = new RegExp(String.raw`(?<=\b(?:knock|knocking|take|taking|shave|shaving)\s{1,3})${CHECK_FIGURE}(?=\s+off\b)`, 'gi');
 const FIGURE_CHECK = new RegExp(String.raw`(?<=\b(?:the|a|your|that|this)\s)${CHECK_FIGURE}(?=\s+(?:check|cheque)\b)`, 'gi');
+
+/** "1,2 mil dólares", "$2.5 mil": thousands said in Spanish after a figure (the comma or point a decimal one), with a sign before or a currency after. */
+const FIGURE_THOUSANDS =
+  /(?<![\d.,])(?:(?:\bUS\$|\$)\s?(\d{1,3}(?:[.,]\d{1,2})?)\s+mil\b(?!\s+millas)|(\d{1,3}(?:[.,]\d{1,2})?)\s+mil\s+(?:d[oó]lares|dl?ls|usd)\b)/giu;
 
 const EN_NUMBER_WORD =
   'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
@@ -142,6 +146,7 @@ export function moneyIn(text: string): Money[] {
   };
   for (const match of text.matchAll(SIGN_BEFORE)) add(numberOf(match[1]) * (match[2] ? 1000 : 1), match.index, match.index + match[0].length);
   for (const match of text.matchAll(BARE_THOUSANDS)) add(Number(match[1]) * 1000, match.index, match.index + match[0].length);
+  for (const match of text.matchAll(FIGURE_THOUSANDS)) add(Number((match[1] ?? match[2]).replace(',', '.')) * 1000, match.index, match.index + match[0].length);
   for (const match of text.matchAll(SIGN_AFTER)) add(numberOf(match[1]), match.index, match.index + match[0].length);
   for (const pattern of [CHECK_FOR_FIGURE, FIGURE_CHECK, FIGURE_OFF])
     for (const match of text.matchAll(pattern)) add(numberOf(match[1]), match.index, match.index + match[0].length);

@@ -197,9 +197,9 @@ const SPAN = new RegExp(
   'giu',
 );
 const BARE_SPAN = /\b(?:(?:within|in|over)\s+the(?:\s+next)?|by\s+next)\s+(week|month)\b/gi;
-/** "The check should arrive in 2-3 weeks", "the credit will appear within a few days": how long something takes, or counted from an event not yet here. */
+/** "The check should arrive in 2-3 weeks", "the credit will appear within a few days": how long something takes, or counted from an event not yet here; "you may request a review within 60 days": a right, not a date asked for. */
 const NOT_A_DUE_SPAN =
-  /\b(?:arrive|arrives|in the mail|mailed|delivery|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
+  /\b(?:you\s+may\s+(?:request|ask\s+for|seek|file|submit)\s+(?:a\s+|an\s+)?(?:review|appeal|reconsideration)|arrive|arrives|in the mail|mailed|delivery|be processed|deposited|delivered|ship(?:ped|s)?|availability|available|appear|show (?:up|on)|posted|registered|loaded|reflected|(?:see|receive|get|expect) (?:a|the|your) (?:check|payment|refund|credit)|(?:payment|check|cheque|refund|credit|reimbursement|funds|decision) (?:will|should|would) (?:be )?(?:issued|sent|mailed|paid|processed|arrive|reach|post|credited|applied)|(?<!\bhag\w*\s|\bhacer\w*\s)llegar\w*)\b/i;
 /** Right after a span: how long the post takes ("allow 5–7 business days for delivery"). */
 const FOR_DELIVERY = /^\s*(?:for|until)\s+(?:delivery|mailing|processing|(?:it|the check|the cheque|the payment|your check)\s+to\s+arrive)\b/i;
 /** A span with a count ("within five business days"), not a bare one ("within the week"). */

@@ -1,7 +1,7 @@
 import type { AiIntent } from '@dct/contracts';
 import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
-import { BOT_MENU, composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
+import { BOT_MENU, VIRTUAL_ASSISTANT, composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
 /**
  * What a reply in Spanish means, by the same conventions as the English rules (an offer first,
@@ -10,7 +10,7 @@ import { BOT_MENU, composed, shareOfBill, unplacedAmounts, type AmountReading, t
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:(?:le|te)\s+(?:vamos|van|va)\s+a\s+(?:poner|dar|pagar|reembolsar|cubrir|abonar|depositar|acreditar|reconocer)|(?:le|te)\s+(?:agregamos|añadimos|damos|ofrecemos|pagamos|reembolsamos|respetamos)\b|(?:nos\s+)?autoriz[óo](?![\wáéíóúñ])|(?:el\s+)?total\s+queda\s+en|(?:armamos|preparamos|tenemos)\s+(?:esta|la\s+siguiente|una)\s+propuesta|(?:nuestra|es\s+nuestra)\s+posición\s+final|le\s+(?:reembolsamos|pagamos|abonamos|cubrimos)\b|(?:reembolso|pago|crédito|monto)\s+(?:es|será|queda)\s+de\b|(?:es|sería)\s+subir\s+a(?=\s+(?:\$|\d))|(?:podemos|puede|pueden)\s+subir\s+a(?=\s+(?:\$|\d))|(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa])/i;
+  /\b(?:(?:le|te)\s+(?:vamos|van|va)\s+a\s+(?:poner|dar|pagar|reembolsar|cubrir|abonar|depositar|acreditar|reconocer)|(?:le|te)\s+(?:agregamos|añadimos|damos|ofrecemos|pagamos|reembolsamos|respetamos)\b|(?:nos\s+)?autoriz[óo](?![\wáéíóúñ])|(?:el\s+)?total\s+queda\s+en|(?:armamos|preparamos|tenemos)\s+(?:esta|la\s+siguiente|una)\s+propuesta|(?:nuestra|es\s+nuestra)\s+posición\s+final|le\s+(?:reembolsamos|pagamos|abonamos|cubrimos)\b|(?:reembolso|pago|crédito|monto)\s+(?:es|será|queda)\s+de\b|(?:es|sería)\s+subir\s+a(?=\s+(?:\$|\d))|(?:podemos|puede|pueden)\s+subir\s+a(?=\s+(?:\$|\d))|(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa]|no\s+(?:le\s+|te\s+)?cobr(?:arle|arte|amos|aremos|ar[ée])\b|se\s+lo\s+quit[ée]\s+de\s+la\s+cuenta)/i;
 /** An offer made earlier and kept: "mantenemos esa oferta", "la oferta sigue en pie". */
 const KEPT_OFFER =
   /\b(?:mantenemos|sostenemos|mantiene|sostiene|reiteramos)\s+(?:esa|la|nuestra|dicha|esta)\s+(?:oferta|propuesta)\b|\b(?:oferta|propuesta)(?:\s+de\s+[^.;,]{1,30}?)?\s+(?:sigue|queda|se\s+mantiene)\s+(?:en\s+pie|vigente)\b/i;
@@ -19,9 +19,9 @@ const NEGATED_OFFER = /\bno\s+(?:\w+\s+){0,3}(?:ofrecer|reembolsar|pagar|abonar|
 const DENIAL =
   /\b(?:no\s+(?:podremos|nos\s+es\s+posible|estamos\s+en\s+condiciones|habrá|ofrecemos|ofreceremos|realizamos|cubrimos|cubriremos|otorgamos|reembolsamos|compensamos)|lamentamos\s+comunicarle|sentimos\s+(?:informarle|comunicarle)|fuera\s+de\s+(?:la\s+)?(?:garantía|cobertura|política)|decisión\s+(?:es\s+)?(?:definitiva|final)|no\s+(?:es\s+posible|podemos|procede|corresponde|contempla|aplica|cubre)|lamentablemente\s+no|lamentamos\s+informarle|rechaz\w+|deneg\w+|no\s+ha\s+sido\s+aprobad[oa]|no\s+será\s+posible)/i;
 const SCHEDULING =
-  /\b(?:¿?(?:puede|podría|podrías|puedes)\s+(?:traerla|traerlo|venir|pasar\s+(?:el|este|mañana))|me\s+gustaría\s+ver\s+(?:la|el|su)\s+(?:camioneta|carro|coche|auto|vehículo|unidad)|(?:quiere|quisiera)\s+platicar|platicar\s+con(?:tigo|\s+usted)|agendar|le\s+(?:puedo|podemos)\s+(?:marcar|llamar|hablar)|a\s+qu[ée]\s+hora\s+le\s+(?:queda|conviene|acomoda)|(?:lo|la|los|las)\s+esperamos\s+(?:el|este|esta|mañana|hoy|a\s+las)\b|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|su\s+disponibilidad|reunirse\s+con\s+usted|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
+  /\b(?:¿?(?:puede|podría|podrías|puedes)\s+(?:traerla|traerlo|venir|pasar\s+(?:el|este|mañana))|me\s+gustaría\s+ver\s+(?:la|el|su)\s+(?:camioneta|carro|coche|auto|vehículo|unidad)|(?:quiere|quisiera)\s+platicar|platicar\s+con(?:tigo|\s+usted)|agendar|le\s+(?:puedo|podemos)\s+(?:marcar|llamar|hablar)|a\s+qu[ée]\s+hora\s+le\s+(?:queda|conviene|acomoda)|(?:lo|la|los|las)\s+esperamos\s+(?:el|este|esta|mañana|hoy|a\s+las)\b|programar\s+una|pasar\s+por|venga\s+(?:a|al|con)|traiga\s+(?:el|su)|su\s+disponibilidad|reunirse\s+con\s+usted|horario\s+que\s+le|videollamada|llamarle|visitarnos|(?:le\s+)?(?:conviene|acomoda)\s+(?:el|la|este)|reunirnos|reunión|cita|hablar\s+con\s+usted|por\s+teléfono|llamada|le\s+parece\s+bien\s+el|(?:le|te)\s+queda\s+bien\s+(?:el|la|este|esta|mañana)|(?:le|te)\s+(?:acomoda|conviene)\s+(?:traerl[ao]|venir|pasar)|qué\s+día|día\s+y\s+hora|traer\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|inspecci\w+|llevar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto)|técnico\s+de\s+campo|revisar\s+(?:el|su)\s+(?:vehículo|carro|coche|auto))/i;
 const REQUEST =
-  /\b(?:necesito\s+que\s+(?:me|nos)\s+[\wáéíóúñ]+|le\s+solicite\s+lo\s+siguiente|(?:también\s+)?necesito\s+(?:copia|una\s+copia|el|la|los|las|su|sus)\b|me\s+serviría|si\s+(?:me|nos)\s+(?:manda|envía|hace\s+llegar)\s+(?:eso|esos|esas|los|las|el|la)\b|requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|(?:me|nos)\s+(?:l[oa]s?\s+)?(?:puede|podría|pueden|podrían|puedes|podrías)\s+(?:enviar|mandar|hacer\s+llegar)|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
+  /\b(?:necesito\s+que\s+(?:me|nos)\s+[\wáéíóúñ]+|le\s+solicite\s+lo\s+siguiente|(?:también\s+)?necesito\s+(?:copia|una\s+copia|el|la|los|las|su|sus)\b|me\s+serviría|si\s+(?:me|nos)\s+(?:manda|envía|hace\s+llegar)\s+(?:eso|esos|esas|los|las|el|la)\b|requerimos|proporcion(?:e|ar|arnos)|facilit(?:e|ar|arnos)|remit(?:a|ir|irnos)|adjunte|nos\s+faltan?|hacen?\s+falta|(?:podría|puede)\s+(?:mandarnos|proporcionarnos|facilitarnos|remitirnos)|necesitamos|nos\s+(?:hace\s+falta|falta)|le\s+pedimos|le\s+solicitamos|env[ií]enos|(?:me|nos)\s+(?:l[oa]s?\s+)?(?:puede|podría|pueden|podrían|puedes|podrías)\s+(?:enviar|mandar|hacer\s+llegar|compartir)|favor\s+de\s+(?:enviar|mandar)|por\s+favor\s+(?:env[ií]e|mande|adjunte)|(?:podría|puede)\s+(?:enviarnos|confirmar|indicarnos|decirnos)|que\s+nos\s+(?:env[ií]\w+|mande\w*|haga\s+llegar)|enviarnos|hacernos\s+llegar|¿(?:podría|puede|cuándo|cuáles|qué\s+días))/i;
 const ACKNOWLEDGEMENT =
   /\b(?:recib[íi]\s+(?:el|la|los|las|su|sus|tu|tus)\b|le\s+reenv[íi]o|se\s+comunicará|(?:ya\s+)?(?:creé|creamos|hemos\s+creado|abrimos|hemos\s+abierto)\s+(?:su|el|un)\s+(?:solicitud|caso|ticket|reporte|folio)|(?:muchas\s+)?gracias\s+por\s+(?:su|sus|el|la|los|las)\s+(?:correo|mensaje|carta|w-?9|documentos?|papeles|recibos?|comprobantes?|copias?|fotos?|informaci[óo]n)\b|le\s+dejo\s+(?:su|el)\s+(?:mensaje|recado)|le\s+enviamos\s+(?:el|la)\s+(?:finiquito|carta|documento|formato)|acusamos\s+recibo|(?:turnamos|remitimos|trasladamos|canalizamos)\s+su\b|est[áa]\s+revisando|le\s+dar[áa]\s+(?:una\s+)?respuesta|(?:ya\s+)?recibimos\s+(?:su|sus|los|las|el|la)\b|(?:se\s+)?(?:l[oa]s?|le)\s+pas(?:é|e|amos)\s+(?:[\wáéíóúñ]+\s+){0,3}al?\s|le\s+aviso\s+al?\s+(?:gerente|director|encargado|asesor)|(?:está|están)\s+siendo\s+revisad[oa]s?|será\s+revisad[oa]|(?:trasladad|remitid|enviad|turnad)[oa]\s+al?|le\s+contestaremos|nos\s+comunicaremos|le\s+informaremos|número\s+de\s+(?:ticket|reclamo|solicitud)|en\s+(?:proceso|trámite)|(?:hemos\s+)?recibid[oa]|estamos\s+revisando|en\s+revisión|número\s+de\s+(?:caso|referencia|folio)|lo\s+paso\s+al|(?:ha\s+sido|fue|queda|quedó|ha\s+quedado)\s+registrad[oa]|expediente|caso\s+n|se\s+pondrá\s+en\s+contacto|(?:ya\s+)?tengo\s+su\s+(?:carta|correo|mensaje|reclamación|solicitud)|l[ao]\s+reviso|le\s+(?:contesto|respondo)\b|folio|le\s+responderemos|le\s+daremos\s+(?:una\s+)?respuesta|nos\s+pondremos\s+en\s+contacto|a\s+la\s+brevedad)/i;
 const AWAY =
@@ -44,7 +44,7 @@ const MEETING_ALREADY_SET = /\b(?:lo|la|los|las|nos)\s+vemos\s+(?:en|el|mañana)
 
 /** The owner's message filed under a number: "registrado con el número de ticket NRG-55210". */
 const TICKET_RECEIPT =
-  /\b(?:(?:fue|ha\s+sido|queda|quedó)\s+registrad[oa]|recibimos\s+su|(?:fue|ha\s+sido)\s+agregad[oa]\s+al\s+expediente|número\s+de\s+(?:ticket|caso|folio|reclamo|solicitud|referencia)|folio)\b/i;
+  /\b(?:(?:fue|ha\s+sido|queda|quedó)\s+registrad[oa]|(?:recibimos|hemos\s+recibido)\s+su|solicitud\s+n[úu]m|estado:?\s+recibid[oa]|(?:fue|ha\s+sido)\s+agregad[oa]\s+al\s+expediente|número\s+de\s+(?:ticket|caso|folio|reclamo|solicitud|referencia)|folio)\b/i;
 const CASE_OPENED =
   /\b(?:ya\s+)?(?:creé|creamos|hemos\s+creado|abrimos|hemos\s+abierto)\s+(?:su|el|un)\s+(?:solicitud|caso|ticket|reporte|folio)\s+#?\s?[A-Z0-9][\w-]*\d/i;
 /** The owner's acceptance or signed release received. */
@@ -57,7 +57,8 @@ const NOT_ABOUT_THE_CLAIM = /\b(?:encuesta|cu[ée]ntenos\s+su\s+experiencia|prom
 const COMPENSATION =
   /\$|\bsin\s+(?:costo|cargo)\b|\b(?:usd|reembols\w*|compensaci\w*|crédito|bonificaci\w*|descuento|vale|tarjeta|pagos?|cuotas?|mensualidad\w*|gratis|gratuit\w*|cortesía|cheque|abono|d[oó]lares|dl?ls|importe|cantidad|mitad|alquiler|renta|total|\d+\s?%|por ciento|gastos?|servicio)\b/i;
 /** What is given is not money: "darle una respuesta", "le proponemos una cita". */
-const NOT_MONEY_OBJECT = /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestación|cita|reunión|llamada|información|seguimiento|solución|fecha|hora|visita)\b/i;
+const NOT_MONEY_OBJECT =
+  /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestación|cita|reunión|llamada|información|seguimiento|solución|fecha|hora|visita|uber|lyft|taxi|raite|traslado|transporte|café)\b/i;
 
 /** A clause that offers: an offer word, not refused, giving something that is money or money's worth within a few words. */
 function offersIn(clause: string): boolean {
@@ -69,8 +70,11 @@ function offersIn(clause: string): boolean {
   return !NOT_MONEY_OBJECT.test(after) && (COMPENSATION.test(offer[0]) || COMPENSATION.test(after.slice(0, 100)));
 }
 
+/** A subject line in the body ("Asunto: Reembolso de alquiler – IONIQ 5") names the matter, not what is given: read up to it. */
+const SUBJECT_LINE = /(?:^|\s)(?:asunto|subject)\s*:[^]*$/i;
 /** "No podemos cubrir el total, pero le ofrecemos 300 $": each side of a "pero" is read on its own. */
-const clausesOf = (sentences: string[]) => sentences.flatMap((sentence) => sentence.split(/\b(?:pero|sin embargo|aunque|no obstante)\b/i));
+const clausesOf = (sentences: string[]) =>
+  sentences.map((sentence) => sentence.replace(SUBJECT_LINE, '')).flatMap((sentence) => sentence.split(/\b(?:pero|sin embargo|aunque|no obstante)\b/i));
 
 export function spanishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
@@ -97,7 +101,10 @@ export function spanishIntent(sentences: string[]): IntentReading {
       : { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:es-offer-then-refusal' };
   }
   // A chatbot's keyword menu ("Escribe CITA para agendar"): a machine answering, not the claim's answer.
-  if (BOT_MENU.test(text) && !TICKET_RECEIPT.test(text)) return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:es-bot-menu' };
+  // A virtual assistant that neither files the claim nor asks for anything ("No entendí tu mensaje. Escoge una opción: …").
+  const assistantOnly = VIRTUAL_ASSISTANT.test(text) && !ACKNOWLEDGEMENT.test(text) && !REQUEST.test(text) && !CASE_OPENED.test(text);
+  if ((BOT_MENU.test(text) || assistantOnly) && !TICKET_RECEIPT.test(text))
+    return { intent: 'other', confidence: 0.92, rival: 'acknowledgement', rule: 'intent:es-bot-menu' };
   if (denies) return { intent: 'denial', confidence: 0.93, rule: 'intent:es-refusal' };
   // An automatic message that files the owner's under a ticket number is the ticket system's receipt.
   if (AWAY.test(text) && TICKET_RECEIPT.test(text)) return { intent: 'acknowledgement', confidence: 0.92, rule: 'intent:es-ticket-receipt' };
@@ -125,9 +132,10 @@ export function spanishIntent(sentences: string[]): IntentReading {
 const PLUS_BEFORE = /\b(?:más|además(?:\s+de)?)\s+(?:(?:un|una|otros?|otras?)\s+)?(?:crédito\s+de\s+)?$/i;
 
 /** After an amount: a rate ("95 $ por día"), never the sum offered. */
-const RATE_AFTER = /^\s*(?:por|al|cada)\s+día\b|^\s*diarios?\b/i;
+const RATE_AFTER = /^\s*(?:por|al|cada)\s+(?:día|viaje|noche|hora)\b|^\s*diarios?\b/i;
 /** Before an amount: the owner's ask, a bill or a cost quoted back ("los 750 $ solicitados" is caught after). */
-const QUOTED_BEFORE = /(?:\b(?:solicit\w*|factura|costo|coste|pagad[oa]s?|reclam\w*|total|importe de la reparación)\b|\bpagó(?![\wáéíóúñ]))[^$]{0,25}$/i;
+const QUOTED_BEFORE =
+  /(?:\b(?:solicit\w*|factura|costo|coste|pagad[oa]s?|reclam\w*|(?<!\b(?:reembolsar(?:le)?|pagar(?:le)?|cubrir(?:le)?|devolver(?:le)?)\s+el\s+)total|importe de la reparación)\b|\bpagó(?![\wáéíóúñ]))[^$]{0,25}$/i;
 const QUOTED_AFTER = /^\s*(?:solicitad[oa]s?|que (?:usted )?(?:solicitó|pidió|pagó))\b/i;
 
 /** The dollars a Spanish reply offers: the first amount in a sentence that offers (not a rate, not the ask quoted back), or a share of a bill. */

@@ -156,7 +156,8 @@ describe('readReply', () => {
   });
 
   it('asks "$900 or $2,340?" when two offers compete, and answers neither', () => {
-    const result = triageReply('We can offer $900 toward the rental. We will also reimburse $2,340 for the tow and the hotel.', 'Sent', RECEIVED);
+    // Two offers in two sentences, neither said to come on top of the other ("we will also …" would add them up).
+    const result = triageReply('We can offer $900 toward the rental. We will reimburse $2,340 for the tow and the hotel.', 'Sent', RECEIVED);
     expect(result.offered_amount).toBeNull();
     expect(result.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
     expect(result.questions).toContainEqual({ field: 'offered_amount', question: '$900.00 or $2,340.00?', candidates: [900, 2340] });
@@ -592,6 +593,44 @@ describe('readReply: sure only where one reading stands', () => {
     const settled = read('Recibimos su aceptación; el cheque estará listo dentro de 10 días hábiles.');
     expect(settled.confidence.intent).toBeLessThan(TRIAGE_SURE);
     expect(settled.questions).toContainEqual(expect.objectContaining({ field: 'intent' }));
+  });
+
+  it('in Spanish, reads a waived charge as an offer, "1,2 mil dólares", "reembolsar el total de", a ride for a visit as no offer, and a time asked about as a meeting', () => {
+    const waived = triageReply(
+      'No le podemos pagar la renta, somos un taller chico. Lo que sí le hago es no cobrarle el diagnóstico, que eran $95, ya se lo quité de la cuenta.',
+      'Sent',
+      '2025-11-10',
+    );
+    expect([waived.intent, waived.offered_amount]).toEqual(['offer', 95]);
+    expect(triageReply('Le ofrecemos 2,5 mil dólares por los días sin su camioneta.', 'Sent', '2025-11-10').offered_amount).toBe(2500);
+    expect(triageReply('Le vamos a reembolsar el total de 1.350,00 $ por cheque.', 'Sent', '2025-11-10').offered_amount).toBe(1350);
+    const ride = triageReply(
+      '¿Le acomoda traerla el martes a las 8? Tarda una hora; le damos un Uber de cortesía (hasta $30 por viaje).',
+      'Sent',
+      '2025-11-10',
+    );
+    expect(ride.offered_amount).not.toBe(30);
+    expect(ride.intent).not.toBe('offer');
+    expect(triageReply('Para firmar el finiquito, ¿le queda bien el jueves 13 a las 11, o el viernes por la mañana?', 'Sent', '2025-11-10').intent).toBe(
+      'scheduling',
+    );
+  });
+
+  it('in Spanish, reads an automatic receipt of a request as a receipt, a subject line as no offer, and a virtual assistant’s menu as other', () => {
+    const receipt = triageReply(
+      '*** Mensaje automático, no responda ***\nSolicitud núm.: AB-1200\nEstado: Recibida\nUn representante se comunicará con usted.',
+      'Sent',
+      '2025-11-10',
+    );
+    expect(receipt.intent).toBe('acknowledgement');
+    const subject = triageReply('Caso 5512-88 Asunto: Reembolso de renta\n\nHemos recibido su consulta. Un asesor le responderá pronto.', 'Sent', '2025-11-10');
+    expect(subject.intent).toBe('acknowledgement');
+    const menu = triageReply(
+      '¡Hola! Soy Tina, la asistente virtual de Toyota del Sol. No entendí. Elige: 1) Citas 2) Ventas 3) Refacciones',
+      'Sent',
+      '2025-11-10',
+    );
+    expect(menu.intent).toBe('other');
   });
 
   it('does not read a Spanish offer word without money as an offer', () => {

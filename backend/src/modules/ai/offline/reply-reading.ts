@@ -22,6 +22,7 @@ import {
   moneyMaybeGiven,
   nextActionsOf,
   offeredAmountReading,
+  refusesIn,
   sentimentOf,
   summaryOf,
   unplacedAmounts,
@@ -81,6 +82,16 @@ function moneyNamed(intent: IntentReading, sentences: string[], claim: ClaimFigu
     : intent;
 }
 
+/**
+ * An offer whose only figure is the claim's own ask, in a reply that refuses ("We have reviewed the request … for rental
+ * reimbursement of $675.00 … the claim is denied"): the ask quoted back in a refusal, or the ask granted. Asked, between the two.
+ */
+function askQuotedInRefusal(intent: IntentReading, amount: AmountReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage): IntentReading {
+  if (language !== 'en' || intent.intent !== 'offer' || intent.confidence < TRIAGE_SURE || amount.rule !== 'amount:claim-figure-offered') return intent;
+  if (claim.ask_amount === undefined || claim.ask_amount === null || !amount.candidates.includes(claim.ask_amount)) return intent;
+  return sentences.some(refusesIn) ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-ask-offered-beside-refusal' } : intent;
+}
+
 /** The amount reading that goes with the intent: a reading that may not be an offer makes the amount as unsure as the intent. */
 function amountFor(intent: IntentReading, sentences: string[], claim: ClaimFigures, language: ReplyLanguage): AmountReading {
   const mayOffer = intent.intent === 'offer' || intent.rival === 'offer';
@@ -135,8 +146,9 @@ export function readReplyByRules(input: ReplyInput, options: ReadingOptions = {}
   const language = replyLanguage(text);
   if (language === 'other') return { result: notRead(input), rules: NOT_READ_RULES };
   const sentences = sentencesOf(text);
-  const intent = hold(moneyNamed(language === 'es' ? spanishIntent(sentences) : englishIntent(sentences), sentences, input.claim ?? {}));
-  const amount = hold(amountFor(intent, sentences, input.claim ?? {}, language));
+  const read = moneyNamed(language === 'es' ? spanishIntent(sentences) : englishIntent(sentences), sentences, input.claim ?? {});
+  const amount = hold(amountFor(read, sentences, input.claim ?? {}, language));
+  const intent = hold(askQuotedInRefusal(read, amount, sentences, input.claim ?? {}, language));
   const due = hold(replyDeadline(text, input.received_at, language));
 
   const questions: TriageQuestion[] = [];

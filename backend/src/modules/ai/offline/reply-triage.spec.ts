@@ -83,11 +83,7 @@ Dana (Service Advisor)`,
   });
 
   it('asks what a reply no rule reads means when it names a time or money, or says next to nothing', () => {
-    for (const text of [
-      'Noted.',
-      'got it, passing it to my mngr, he will get u an answer by end of next week',
-      'Your letter reached me. You will have my answer by Wednesday.',
-    ]) {
+    for (const text of ['Noted.', 'k thx, end of next week then', 'Your letter reached me. You will have my answer by Wednesday.']) {
       const result = triageReply(text, 'Sent', TODAY);
       expect(result.intent).toBeNull();
       expect(result.questions.find((question) => question.field === 'intent')?.candidates).toEqual(expect.arrayContaining(['other']));
@@ -327,6 +323,77 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     );
     expect(result.intent).toBeNull();
     expect(result.questions.find((question) => question.field === 'intent')?.candidates).toEqual(['other', 'acknowledgement']);
+  });
+
+  it('reads "neither … nor … can reimburse" as a refusal, and the owner spared a rental as none', () => {
+    const refused = readSentToday(
+      'Honda looked at it again and declined it. Neither Honda nor Lakeview Honda can reimburse the $540 for the rental car, since the car was safe to drive.',
+    );
+    expect(refused.intent).toBe('denial');
+    const spared = readSentToday(
+      "We'd like to see the Pilot again before we send anything on. Can you bring it in Tuesday at 8? We'll have a loaner for you, so you won't be paying for a rental this time.",
+    );
+    expect(spared.intent).toBe('scheduling');
+  });
+
+  it('acknowledges a refusal of one’s own part beside the claim passed on, and a note typed on a phone that passes it on', () => {
+    const ownPart = readSentToday("There's nothing I can approve on the rental personally, but I've forwarded your note to our GM and to Nissan's rep.");
+    expect(ownPart.intent).toBe('acknowledgement');
+    expect(readSentToday('got ur reply, walking it over to the service director now').intent).toBe('acknowledgement');
+    expect(readSentToday('got it, passing it to my mngr, he will get u an answer by end of next week').intent).toBe('acknowledgement');
+  });
+
+  it('reads a time proposed and asked about as a meeting, and papers asked for ahead of a visit already booked as a request', () => {
+    expect(readSentToday('Our shop foreman wants to hear the noise himself. Would Thursday at 2 p.m. or Friday morning work for you?').intent).toBe(
+      'scheduling',
+    );
+    const booked = readSentToday(
+      "You're already booked with us Wednesday at 10 for the recheck. Kia will want the Enterprise receipt for the claim; could you email it to me beforehand, so I can send it while the car is on the lift?",
+    );
+    expect(booked.intent).toBe('request_for_information');
+  });
+
+  it('reads a virtual assistant that only lists what it can do as other, and one that files the claim as a receipt', () => {
+    const menu = readSentToday(
+      "Hi! I'm Max, the Riverside Ford virtual assistant. I can help with: • Service appointments • Parts • Hours. Questions about reimbursements can't be handled here; please call our office.",
+    );
+    expect(menu.intent).toBe('other');
+    const filed = readSentToday("Hi! I'm Max, the Riverside Ford virtual assistant. I've received your request and a service advisor will contact you.");
+    expect(filed.intent).toBe('acknowledgement');
+  });
+
+  it('asks whether an offer whose only figure is the claim’s own ask, in a reply that refuses, is the ask quoted back', () => {
+    const result = triageReply(
+      'We reviewed the request from Eastside Toyota for rental reimbursement of $810.00 on your behalf. Loss of use is not covered by your service agreement and the claim is denied.',
+      'Sent',
+      TODAY,
+      { ask_amount: 810, daily_rate: 45 },
+    );
+    expect(result.intent).toBeNull();
+    expect(result.questions.find((question) => question.field === 'intent')?.candidates).toEqual(['offer', 'denial']);
+  });
+
+  it('takes an offer talked about for none made, and a review the owner may ask for within 60 days for no deadline', () => {
+    const talkedAbout = readSentToday(
+      "Dana passed me Hyundai's note about the $600 credit and your question whether it can be a check. I've asked our district contact and will let you know by Friday.",
+    );
+    expect(talkedAbout.offered_amount).not.toBe(600);
+    expect(talkedAbout.intent).not.toBe('offer');
+    const review = readSentToday(
+      'Your claim is denied because the repair was not for a covered part. If you disagree with this decision, you may request a review in writing within 60 days.',
+    );
+    expect(review.deadline).toBeNull();
+  });
+
+  it('adds up a rate’s product, a free service at its stated price, and a second offer given as well', () => {
+    const product = readSentToday('Mazda will refund the $412.80 you paid for the sensor and reimburse 4 of the 9 rental days at $60.00 ($240.00).');
+    expect(product.offered_amount).toBe(652.8);
+    const free = readSentToday("We'll send you a check for $300, and we'll do your next brake service at no charge (it is normally $249 here).");
+    expect(free.offered_amount).toBe(549);
+    const also = readSentToday(
+      'Decision: 3 of the 4 loaner days at $80.00 = $240.00 reimbursement to you. We are also waiving the $65.00 inspection fee on your last visit.',
+    );
+    expect(also.offered_amount).toBe(305);
   });
 
   it('reads generated replies it was not tuned on: intent ≥ 95%, amount offered ≥ 95%, deadline within a day ≥ 90%', () => {

@@ -65,9 +65,10 @@ function refused(before: string): boolean {
       for (let back = index - 1; back >= Math.max(0, index - 4); back -= 1) {
         const previous = words[back];
         if (NEGATORS.has(previous)) return !(previous === 'not' && words[back - 1] === 'or');
-        if (!BETWEEN.has(previous) && !MODALS.has(previous) && !REFUSED_GAP.has(previous)) return false;
+        if (!BETWEEN.has(previous) && !MODALS.has(previous) && !REFUSED_GAP.has(previous)) break;
       }
-      return false;
+      // "neither GM nor Framingham Chevrolet can reimburse": the subject itself is refused, whatever its name.
+      return words.slice(Math.max(0, index - 6), index).includes('nor');
     }
     // Another verb or noun in between: the refusal, if any, is of something else ("unable to locate proof of payment").
     if (!BETWEEN.has(word)) return false;
@@ -112,7 +113,7 @@ const OFFER_NOUN =
   /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund)\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -238,6 +239,10 @@ const COST_NAMED = /^\s*(?:the\s+)?(?:\$|USD\s?)[\d,.]+\s+(?:in (?:parts|labou?r
 
 /** "$40/day", "$18.57 per day": a rate, never the sum offered. */
 const RATE_AFTER = /^\s*(?:\/\s*|per |a |an |each )(?:day|night|hour|hr|week|month|mile)\b/i;
+/** "7 of the 14 rental days at $53.00 ($371.00)", "5 down days at $120.00 = $600.00": a rate whose product the reply writes next. */
+const RATE_THEN_PRODUCT = (sentence: string, amount: Amount) =>
+  /\b(?:days?|nights?)\s+at\s*$/i.test(sentence.slice(Math.max(0, amount.start - 12), amount.start)) &&
+  /^\s*(?:\(\s*|=\s*|,\s*(?:or|so|for|that's)\s+)(?:\$|USD\b)/i.test(sentence.slice(amount.end, amount.end + 16));
 /** "your $1,000 claim", "the $2,340 repair bill": the claim or a cost named by what follows, never the sum offered. */
 const NAMED_AFTER =
   /^\s*(?:claim|request|repair|bill|invoice|deductible|balance|in (?:parts|labou?r|repairs|warranty)|worth of|of (?:parts|labou?r|repairs|work))\b/i;
@@ -264,7 +269,7 @@ function offeredIn(sentence: string): Offered | undefined {
     const after = sentence.slice(amount.end, amount.end + 16);
     // "release any reimbursement over $300": a threshold, not a sum.
     const threshold = THRESHOLD_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start));
-    return !threshold && !RATE_AFTER.test(after) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
+    return !threshold && !RATE_AFTER.test(after) && !RATE_THEN_PRODUCT(sentence, amount) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
   });
   const cues = offerCues(sentence);
   let next = 0;
@@ -281,6 +286,8 @@ function offeredIn(sentence: string): Offered | undefined {
     // "we cannot offer more than $150": the cap is the offer; "before I can cut the check… payments over $600" caps nothing.
     if (cue?.refused && CAP_BEFORE_AMOUNT.test(sentence.slice(cue.end, amount.start))) return { ...amount, how: 'cap-before' };
     if (cue || QUOTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start))) continue;
+    // "forwarded me MBUSA's message about the $750 credit": an offer talked about, not made here.
+    if (/\b(?:about|regarding|concerning)\s+(?:the|that|this|their|its)\s*$/i.test(sentence.slice(Math.max(0, amount.start - 30), amount.start))) continue;
     // No offer word before it: an amount can still be offered by what follows ("$200 goodwill check", "$75 toward the rental").
     const [before, after] = [lookBack(sentence, amount.start), sentence.slice(amount.end, amount.end + 60)];
     if (refused(before) || DEALER_CONDITION.test(before)) continue;
@@ -360,6 +367,10 @@ const GIVEN_AS_AFTER = /^\s*(?:as|in the form of)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:
 const ADDED_BEFORE = /^[^$]{0,60}\b(?:plus|as well as|along with|together with|and also)\b[^$]{0,20}$/i;
 /** After the later amount: "and we'll refund the $100 deductible on top of it". */
 const ADDITIVE_AFTER = /^[^.;$]{0,50}\b(?:on top of (?:that|it|this|the \w+)|in addition)\b/i;
+/** Between the offered amount and a later one: something given free ("… and your service at no charge (normally $389)"). */
+const FREE_BEFORE = /\b(?:at no (?:charge|cost)|free of charge|no charge|complimentary|free|on us|on the house)\b/i;
+/** A later sentence that gives more: "We are also waiving the $95.00 diagnostic charge", "In addition, …". */
+const ALSO_GIVEN = /\b(?:also|in addition|additionally|as well|on top of (?:that|this|it))\b/i;
 /** The offer the reply says replaces every other: "which supersedes all prior offers", "this replaces our earlier offer". */
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
@@ -397,6 +408,18 @@ function addedTo(sentence: string, offered: Amount, claim: ClaimFigures = {}): A
     if (STATED_TOTAL_AFTER.test(after) || STATED_TOTAL_BEFORE.test(between)) break;
     // "two oil changes (those run $79.95 apiece …)": a unit price, counted when the reply counts it.
     if (/^\s*(?:apiece|a piece)\b/i.test(after)) continue;
+    if (RATE_THEN_PRODUCT(sentence, later)) continue;
+    // "we'll do your 20,000-mile service at no charge (it is normally $389 here)": a free service given at its stated price.
+    if (
+      FREE_BEFORE.test(between) &&
+      /\b(?:normally|usually|regularly|retails? (?:for|at)|valued at|a value of|worth)\s*(?:about\s+|around\s+)?$/i.test(
+        sentence.slice(Math.max(0, later.start - 30), later.start),
+      ) &&
+      !RATE_AFTER.test(after)
+    ) {
+      added.push(later);
+      continue;
+    }
     if (!(ADDITIVE.test(between) || ADDITIVE_AFTER.test(after))) continue;
     // A cue that starts between the two governs the later one, even when it spans it ("add … $175 to your account").
     const cued =
@@ -435,7 +458,8 @@ function looseAfter(sentence: string, offered: Amount, value: number, claim: Cla
       continue;
     const after = sentence.slice(later.end, later.end + 20);
     const before = sentence.slice(Math.max(0, later.start - 40), later.start);
-    if (RATE_AFTER.test(after) || NAMED_AFTER.test(after) || QUOTED_BEFORE.test(before) || CAP_BEFORE_AMOUNT.test(before)) continue;
+    if (RATE_AFTER.test(after) || RATE_THEN_PRODUCT(sentence, later) || NAMED_AFTER.test(after) || QUOTED_BEFORE.test(before) || CAP_BEFORE_AMOUNT.test(before))
+      continue;
     if (STATED_TOTAL_BEFORE.test(before) || STATED_TOTAL_AFTER.test(after) || /^\s*(?:less|more|short|under|over|below|above|off|than)\b/i.test(after))
       continue;
     if (REVISION_BEFORE.test(before) || /\b(?:of|from|out of)\s+(?:the|your)?\s*$/i.test(before)) continue;
@@ -598,6 +622,13 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
   const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
   if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
+  // "$600.00 reimbursement … We are also waiving the $95.00 diagnostic charge": each later offer said to be given as well adds up.
+  if (
+    distinct.length > 1 &&
+    offeredSentences.length === offers.length &&
+    offeredSentences.slice(1).every((entry) => ALSO_GIVEN.test(entry.sentence) && !REVISION_BEFORE.test(entry.sentence) && !SUPERSEDES.test(entry.sentence))
+  )
+    return { amount: roundCents(offers.reduce((sum, value) => sum + value, 0)), confidence: 0.92, candidates: [], rule: 'amount:added-across-sentences' };
   if (distinct.length === 1) {
     const [amount] = distinct;
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
@@ -754,11 +785,24 @@ function refusesMore(sentence: string): boolean {
   return MORE_THAN_NAMED.test(refusal) && refusesIn(refusal);
 }
 
-function refusesIn(sentence: string): boolean {
+/** "so you won't be paying for a rental this time": the owner spared a cost, not a refusal of the dealer's. */
+const OWNER_NOT_PAYING =
+  /\byou\s+(?:won'?t|will not|wouldn'?t|would not|don'?t|do not|shouldn'?t|should not|aren'?t|are not)\s+(?:be\s+|have\s+to\s+|need\s+to\s+)?$/i;
+/** "I can't do anything on the downtime side myself, … but I've forwarded your email": a refusal of one's own part beside the claim passed on. */
+const OWN_PART_ONLY = /\b(?:myself|personally|on my (?:end|side)|at my level)\b/i;
+const PASSED_ON =
+  /\b(?:forward(?:ed|ing)|pass(?:ed|ing) (?:it |this |your \w+ )?(?:on|along)?\s*to|sent (?:it|this|your \w+) (?:on )?to|escalat\w+|hand(?:ed|ing) (?:it|this) (?:over )?to)\b/i;
+
+export function refusesIn(sentence: string): boolean {
   // "so we're not paying twice for the same days": a reason for asking, not a refusal.
   if (/\b(?:not|never|n't) (?:be )?pa(?:y|ying|id) (?:for (?:it |them |the same \w+ )?)?twice\b/i.test(sentence)) return false;
+  if (OWN_PART_ONLY.test(sentence) && PASSED_ON.test(sentence)) return false;
   if (CONDITION.test(sentence) && !/\bif you (?:would like to appeal|wish to appeal|have any questions)/i.test(sentence)) return false;
-  for (const match of sentence.matchAll(REFUSAL_VERB)) if (refused(lookBack(sentence, match.index))) return true;
+  for (const match of sentence.matchAll(REFUSAL_VERB)) {
+    const before = lookBack(sentence, match.index);
+    if (/^pay(?:ing)?$/i.test(match[0]) && OWNER_NOT_PAYING.test(before)) continue;
+    if (refused(before)) return true;
+  }
   return DENIAL.some((pattern) => pattern.test(sentence));
 }
 
@@ -827,12 +871,14 @@ const SCHEDULING = [
   /\b(?:ride (?:along|with)|hear the noise|(?:when )?are you free|set up a call|a call with|sit down with|(?:your|the) week look like|good time to (?:call|talk|meet)|phone (?:call|conversation)|give you a call|talk (?:by|over the) phone|(?:got|have|put) you down|booked you|see you then|(?:will be|is) here (?:on|tomorrow|this|next|mon|tue|wed|thu|fri|sat)|(?:review|evaluation|inspection|look) of the (?:vehicle|car)|(?:vehicle|car) can be (?:made )?available|dates when|pencil you in|get you (?:in|on the schedule)|on the calendar)\b/i,
   /\b(?:an|any|have|has|some)\s+openings?\b|\b(?:swing|stop|drop|pop|come)\s+(?:by|in)\b/i,
   /\b(?:have a|a short|a quick|a brief) (?:call|chat|meeting) with you\b|\bsuits? you\?|\bpencil(?:l)?ed (?:you )?in\b/i,
+  // "Would Monday 3/9 at 8 AM or Tuesday 3/10 at 1 PM work for you?": a time proposed and asked about.
+  /\b(?:would|does|do|will|could)\s+(?:[^?!]{0,40}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[^?!]{0,40}\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\b|p\.?m\b)|[^?!]{0,40}\b(?:tomorrow|morning|afternoon)\b)[^?!]{0,60}\bwork\b(?:\s+(?:for|with)\s+(?:you|your schedule))?[^?!]{0,40}\?/i,
 ];
 
 const ACKNOWLEDGEMENT = [
   /\b(?:we|i)(?:'ve| have)?\s+(?:received|got)\s+(?:your|the)\b|^received\b|\b(?:release|form|paperwork|documents?|receipts?|w-?9|acceptance|signed copy)\s+received\b/i,
   // "got ur msg, checking w the GM rep", "will txt u back": a note typed on a phone.
-  /\b(?:got|rcvd|recvd)\s+(?:ur|yr|your)\s+(?:msg|message|txt|text|email|e-mail|note|letter|vm|voicemail)\b|\bcheck(?:ing)?\s+w(?:\/|ith)?\s+(?:the|my|our)\b|\b(?:txt|text|call|get back to|hit)\s+(?:u|ya)\s+(?:back|later)\b/i,
+  /\b(?:got|rcvd|recvd)\s+(?:ur|yr|your)\s+(?:signed\s+)?(?:msg|message|txt|text|email|e-mail|note|letter|vm|voicemail|reply|form|paperwork|docs|release)\b|\b(?:passing|walking|taking|running)\s+(?:it|this|them)\s+(?:over\s+|on\s+|along\s+)?to\b|\bcheck(?:ing)?\s+w(?:\/|ith)?\s+(?:the|my|our)\b|\b(?:txt|text|call|get back to|hit)\s+(?:u|ya)\s+(?:back|later)\b/i,
   /\b(?:confirm(?:ing)? receipt|receipt of your|acknowledg\w*)\b/i,
   /\b(?:under review|reviewing|being reviewed|will review|for review|looking into|will look into|investigating|forwarded|passed (?:it|this|your \w+) (?:on |along )?to|(?:sent|submitted|referred|handed|shared)(?:\s+\S+){0,3}\s+(?:on |along |up |over )?(?:to|with)|in the queue|being (?:handled|processed)|(?:is )?pending|escalated|under consideration|being considered|(?:will be|is being|has been) (?:reviewed|documented|logged|recorded)|will receive a (?:written )?response|has your (?:file|claim|request|paperwork)|looking at (?:it|your)|no word|still waiting|chasing|following up|(?:i've|i have|we've|we have) got it|putting (?:the|your) \w+ together|push (?:it|this) through|(?:got|have) everything (?:i|we) need|run (?:this|it) (?:by|past)|present (?:it|this|your \w+) to|gathering|put (?:it|this) in front of|take a look|circle back|take it from here|put in (?:the|a|your) (?:request|claim)|update you|once i have an answer|check(?:ing)? with|is (?:now )?with (?:our|the|\w+ services?)|(?:under|with) reference|(?:were|was|have been|has been) received|passed (?:on |along )?to|passed (?:it|this|your \w+) along\b|status:?\s+(?:is\s+)?(?:in review|under review|pending|open|received))\b/i,
   /\b(?:get back to you|be in touch|contact you|reach out to you|respond (?:to you )?(?:shortly|soon|when|within|as soon as)|will respond|let you know|follow up|keep you (?:posted|updated|informed)|(?:get|give|send) you an? (?:answer|response|update|decision)|you(?:'ll| will) (?:have|get|receive) (?:a|an|our) (?:decision|answer|response|reply)|an answer for you|expect (?:to have |to hear |to receive )?(?:an?|our|their) (?:response|answer|decision|reply|update)|decisions? (?:usually |typically |generally )?takes?|hear from us|as soon as (?:i|we) (?:hear|know|have))\b/i,
@@ -865,6 +911,10 @@ const RECEIPT_CONFIRMED =
  * reply is a machine's and says nothing about the claim, whatever its menu offers (a text platform's "Reply STOP" under a
  * person's note is no menu, nor is "Responda SÍ para confirmar" under an appointment's reminder).
  */
+/** A virtual assistant introducing itself: "I'm Genie, the Genesis virtual assistant", "Soy KIAra, la asistente virtual". */
+export const VIRTUAL_ASSISTANT =
+  /\b(?:i'?m|i am|soy)\s+[\p{L}\d-]+,?\s+(?:the|your|a|an|la|el|tu|su)\s+(?:[\p{L}-]+\s+){0,3}(?:virtual|digital|automated|ai)\s+(?:assistant|agent)\b|\b(?:asistente|agente)\s+(?:virtual|digital)\b/iu;
+
 export const BOT_MENU =
   /\b(?:[Rr]eply|[Tt]ext|[Tt]ype|[Ss]end|[Pp]ress|[Ee]scrib[ea]|[Rr]espond[ae]|[Ee]nv[ií][ae])\s+["“'«]?(?!(?:STOP|HELP|UNSUBSCRIBE|ALTO|BAJA|AYUDA|YES|NO|SI|SÍ|CONFIRM|CONFIRMAR|OK)["”'»]?\s)[A-ZÁÉÍÓÚÑ]{2,}["”'»]?\s+(?:to|for|or|during|anytime|para|o|y)\b/u;
 
@@ -901,7 +951,12 @@ export function englishIntent(sentences: string[]): IntentReading {
       ? { intent: 'offer', confidence: 0.8, rival: 'denial', rule: 'intent:en-offer-beside-refusal-of-more' }
       : { intent: 'offer', confidence: 0.95, rule: 'intent:en-offer-firm' };
   // A chatbot's keyword menu: a machine answering, not the claim's answer (unless it confirms the claim was received).
-  if (BOT_MENU.test(text) && !RECEIPT_CONFIRMED.test(text))
+  // A virtual assistant that neither files the claim nor asks for anything ("I can help you with: • Schedule Service …").
+  const assistantOnly =
+    VIRTUAL_ASSISTANT.test(text) &&
+    !ACKNOWLEDGEMENT.some((pattern) => pattern.test(text)) &&
+    !sentences.some((sentence, index) => requestsIn(sentence, index, sentences));
+  if ((BOT_MENU.test(text) || assistantOnly) && !RECEIPT_CONFIRMED.test(text))
     // A bot that answers with times to book may be proposing a meeting: asked.
     return /\b(?:next available|available (?:times|slots|appointments)|open (?:times|slots)|openings)\b/i.test(text)
       ? { intent: 'other', confidence: 0.8, rival: 'scheduling', rule: 'intent:en-bot-menu-with-times' }
@@ -927,8 +982,10 @@ export function englishIntent(sentences: string[]): IntentReading {
   const meetings = sentences.filter((sentence) => SCHEDULING.some((pattern) => pattern.test(sentence)));
   // A visit already arranged ("as the dealer arranged with you") is not proposed: papers asked for ahead of it are the point.
   const scheduling = requests > 0 && meetings.every((sentence) => ALREADY_ARRANGED.test(sentence)) ? 0 : meetings.length;
-  // A meeting proposed is the point even when papers are asked for too ("bring the receipts along").
-  if (MEETING_PROPOSED.test(text)) return { intent: 'scheduling', confidence: 0.92, rule: 'intent:en-meeting-proposed' };
+  // A meeting proposed is the point even when papers are asked for too ("bring the receipts along"); papers asked for ahead of a
+  // visit already booked ("you're already booked … email those beforehand, while the car is on the lift") are the point.
+  if (MEETING_PROPOSED.test(text) && !(requests > 0 && ALREADY_ARRANGED.test(text)))
+    return { intent: 'scheduling', confidence: 0.92, rule: 'intent:en-meeting-proposed' };
   // Papers asked for along with a meeting leave the meeting the point: a tie is scheduling.
   if (scheduling > 0 && scheduling >= requests)
     return requests === 0
