@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L } from './index';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M } from './index';
 import { summarize, validateSets } from './validate-replies';
 
 /**
@@ -21,9 +21,10 @@ const columns = [
   'j/report',
   'k/report',
   'l/report',
+  'm/report',
 ];
 for (const [title, rows] of Object.entries(
-  summarize([...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L]),
+  summarize([...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L, ...SET_M]),
 )) {
   console.log(`\nper ${title}`);
   console.log(['', ...columns, 'total'].map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(9))).join(''));
@@ -33,9 +34,9 @@ for (const [title, rows] of Object.entries(
     console.log([key.padEnd(28), ...[...cells, total].map((count) => String(count).padStart(9))].join(''));
   }
 }
-const problems = validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L);
+const problems = validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M);
 console.log(
-  `\n${SET_A.length} replies in set a, ${SET_B.length} in set b, ${SET_C.length} in set c, ${SET_D.length} in set d, ${SET_E.length} in set e, ${SET_F.length} in set f, ${SET_G.length} in set g, ${SET_H.length} in set h, ${SET_I.length} in set i, ${SET_J.length} in set j, ${SET_K.length} in set k, ${SET_L.length} in set l: ${problems.length ? `${problems.length} problems` : 'consistent'}`,
+  `\n${SET_A.length} replies in set a, ${SET_B.length} in set b, ${SET_C.length} in set c, ${SET_D.length} in set d, ${SET_E.length} in set e, ${SET_F.length} in set f, ${SET_G.length} in set g, ${SET_H.length} in set h, ${SET_I.length} in set i, ${SET_J.length} in set j, ${SET_K.length} in set k, ${SET_L.length} in set l, ${SET_M.length} in set m: ${problems.length ? `${problems.length} problems` : 'consistent'}`,
 );
 for (const problem of problems) console.log(`  ${problem}`);
 if (problems.length) process.exitCode = 1;

@@ -10,6 +10,7 @@ import { SET_I } from './set-i';
 import { SET_J } from './set-j';
 import { SET_K } from './set-k';
 import { SET_L } from './set-l';
+import { SET_M } from './set-m';
 
 export { SET_A, SET_A_SPLIT_SEED } from './set-a';
 export { SET_B } from './set-b';
@@ -23,7 +24,22 @@ export { SET_I } from './set-i';
 export { SET_J } from './set-j';
 export { SET_K } from './set-k';
 export { SET_L } from './set-l';
+export { SET_M } from './set-m';
 export type { DealerReplyCase, ReplyClaim, ReplyIntent, ReplyKind, ReplyLanguage, ReplyPart, ReplyTruth, ReplyVoice } from './types';
 
-/** All twelve sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j, k and l, half of sets a and d). */
-export const DEALER_REPLIES = [...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L];
+/** All thirteen sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j, k, l and m, half of sets a and d). */
+export const DEALER_REPLIES = [
+  ...SET_A,
+  ...SET_B,
+  ...SET_C,
+  ...SET_D,
+  ...SET_E,
+  ...SET_F,
+  ...SET_G,
+  ...SET_H,
+  ...SET_I,
+  ...SET_J,
+  ...SET_K,
+  ...SET_L,
+  ...SET_M,
+];

@@ -5,6 +5,7 @@ import { SET_I } from './set-i';
 import { SET_J } from './set-j';
 import { SET_K } from './set-k';
 import { SET_L } from './set-l';
+import { SET_M } from './set-m';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -68,6 +69,10 @@ export const MINIMUMS = {
   spanishInL: 25,
   otherLanguageInL: 6,
   voicesInL: 6,
+  setM: 130,
+  spanishInM: 45,
+  otherLanguageInM: 10,
+  voicesInM: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -129,7 +134,7 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to l default to the ones written, so callers that predate them still check them.
+  // Sets f to m default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
@@ -137,8 +142,9 @@ export function validateSets(
   setJ: DealerReplyCase[] = SET_J,
   setK: DealerReplyCase[] = SET_K,
   setL: DealerReplyCase[] = SET_L,
+  setM: DealerReplyCase[] = SET_M,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -199,6 +205,7 @@ export function validateSets(
     ...wholeReportProblems('j', setJ, { replies: MINIMUMS.setJ, voices: MINIMUMS.voicesInJ, spanish: MINIMUMS.spanishInJ, other: MINIMUMS.otherLanguageInJ }),
     ...wholeReportProblems('k', setK, { replies: MINIMUMS.setK, voices: MINIMUMS.voicesInK, spanish: MINIMUMS.spanishInK, other: MINIMUMS.otherLanguageInK }),
     ...wholeReportProblems('l', setL, { replies: MINIMUMS.setL, voices: MINIMUMS.voicesInL, spanish: MINIMUMS.spanishInL, other: MINIMUMS.otherLanguageInL }),
+    ...wholeReportProblems('m', setM, { replies: MINIMUMS.setM, voices: MINIMUMS.voicesInM, spanish: MINIMUMS.spanishInM, other: MINIMUMS.otherLanguageInM }),
   );
 
   for (const [name, set] of [
@@ -214,10 +221,20 @@ export function validateSets(
     ['j', setJ],
     ['k', setK],
     ['l', setL],
+    ['m', setM],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
-      name === 'd' || name === 'e' || name === 'f' || name === 'g' || name === 'h' || name === 'i' || name === 'j' || name === 'k' || name === 'l'
+      name === 'd' ||
+      name === 'e' ||
+      name === 'f' ||
+      name === 'g' ||
+      name === 'h' ||
+      name === 'i' ||
+      name === 'j' ||
+      name === 'k' ||
+      name === 'l' ||
+      name === 'm'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -232,7 +249,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l',
+  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
