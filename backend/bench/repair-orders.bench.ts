@@ -31,14 +31,15 @@ import {
  * someone who never saw the reader (measured once untouched, tuned on since: misses listed like the
  * others); sealed reads six more written blind after those (measured once untouched, tuned on since
  * the fresh six were written); fresh reads six more written blind after those (measured once
- * untouched, tuned on since the later six were written); later reads a set kept apart from the
- * reader (misses counted, not listed). Prints per-field accuracy overall and per medium, the answers given at
+ * untouched, tuned on since the later six were written); later reads six more written blind after those
+ * (measured once untouched, tuned on since the recent six were written); recent reads a set kept apart
+ * from the reader (misses counted, not listed). Prints per-field accuracy overall and per medium, the answers given at
  * confidence ≥ 0.9 that are wrong, the questions asked, and each target met or missed. A missed
  * target is printed, never an exit code: the bench chain goes on.
  */
 const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
-/** Which layouts are read: the ten, the held-out six or either half of them, the unseen, blind, sealed or fresh six (all tuned on), or the later six. */
+/** Which layouts are read: the ten, the held-out six or either half of them, the unseen, blind, sealed, fresh or later six (all tuned on), or the recent six. */
 const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
   ...REPAIR_ORDER_LAYOUT_SETS,
   'held-out-tune': REPAIR_ORDER_LAYOUT_SETS['held-out'].slice(0, 3),
@@ -49,7 +50,7 @@ const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;
 /** BENCH_RO_MEDIA=pdf_text,png reads only those media (default: all four). */
 const MEDIA = process.env.BENCH_RO_MEDIA ? (process.env.BENCH_RO_MEDIA.split(',') as RepairOrderMedium[]) : REPAIR_ORDER_MEDIA;
 /** A set kept apart from the reader: misses counted, not listed. */
-const HELD_OUT = LAYOUT_SET === 'later';
+const HELD_OUT = LAYOUT_SET === 'recent';
 
 /** Every field a reading gives a confidence for is scored. */
 const FIELDS = REPAIR_ORDER_FIELDS;

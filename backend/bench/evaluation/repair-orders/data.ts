@@ -808,3 +808,126 @@ export const PUERTO_RICO_MAINTENANCE: MaintenanceItem[] = [
   { description: 'Filtro de aire de cabina', opCode: 'MT03FC', hours: 0.3, parts: 39.75 },
   { description: 'Inspección de puntos múltiples', opCode: 'MT00IN', hours: 0, parts: 0 },
 ];
+
+/** Québec dealers (the French-only layout's businesses), several of them numbered companies by their legal name. */
+export const QUEBEC_DEALERS: Dealer[] = [
+  canadian('Toyota Rive-Nord', '9187-4452 Québec inc.', 'Toyota', '1500 boul. des Seigneurs', 'Terrebonne', 'QC', 'J6W 3X8', '4500163', 0.14975, 152),
+  canadian(
+    'Mazda des Laurentides',
+    '9301-2278 Québec inc.',
+    'Mazda',
+    '1055 boul. Jean-Baptiste-Rolland O',
+    'Saint-Jérôme',
+    'QC',
+    'J7Y 4Y7',
+    '4500187',
+    0.14975,
+    146,
+  ),
+  canadian('Subaru Sainte-Foy', 'Les Automobiles Sainte-Foy ltée', 'Subaru', '2690 boul. Laurier', 'Québec', 'QC', 'G1V 4T3', '4180125', 0.14975, 158),
+  canadian('Hyundai Trois-Rivières', '9055-6108 Québec inc.', 'Hyundai', '4800 boul. des Forges', 'Trois-Rivières', 'QC', 'G8Y 1X1', '8190144', 0.14975, 139),
+  canadian('Honda de Sherbrooke', 'Sherbrooke Honda (1992) inc.', 'Honda', '4255 boul. Bourque', 'Sherbrooke', 'QC', 'J1N 1S4', '8190131', 0.14975, 149),
+];
+
+/** Repairs as Québec dealers' advisors and technicians write them, in French. */
+export const QUEBEC_REPAIRS: RepairStory[] = [
+  {
+    complaint: 'Client mentionne témoin moteur allumé et le moteur tourne mal au ralenti',
+    cause: "Raté d'allumage au cylindre 3, bobine d'allumage défectueuse",
+    correction: "Remplacé la bobine d'allumage du cylindre 3, effacé les codes, essai routier OK",
+    description: "Raté d'allumage - bobine",
+    opCode: 'MO1820',
+    hours: 1.4,
+    parts: [{ number: '90919-02258', description: "BOBINE D'ALLUMAGE", quantity: 1, price: 104.6 }],
+  },
+  {
+    complaint: 'Client mentionne un bruit de grincement aux freins avant au freinage',
+    cause: 'Plaquettes avant usées à 2 mm, disques rayés',
+    correction: 'Remplacé les plaquettes et les disques avant, essai routier, freinage OK',
+    description: 'Plaquettes et disques avant',
+    opCode: 'FR0601',
+    hours: 1.6,
+    parts: [
+      { number: '04465-0R020', description: 'PLAQUETTES AV', quantity: 1, price: 96.4 },
+      { number: '43512-0R030', description: 'DISQUE DE FREIN AV', quantity: 2, price: 129.9 },
+    ],
+  },
+  {
+    complaint: "Client mentionne que la climatisation souffle de l'air chaud",
+    cause: 'Fuite au condenseur de climatisation, système vide',
+    correction: 'Remplacé le condenseur, fait le vide et rechargé le système, température aux bouches 5 °C',
+    description: 'Condenseur de climatisation',
+    opCode: 'CL8212',
+    hours: 2.6,
+    parts: [
+      { number: '88460-0R150', description: 'CONDENSEUR', quantity: 1, price: 438.2 },
+      { number: 'R1234YF', description: 'RÉFRIGÉRANT 454 G', quantity: 2, price: 69.95 },
+    ],
+  },
+  {
+    complaint: 'Client mentionne une fuite de liquide de refroidissement et un message de niveau bas',
+    cause: 'Joint de la pompe à eau qui fuit',
+    correction: 'Remplacé la pompe à eau et le liquide de refroidissement, test de pression, aucune fuite',
+    description: 'Pompe à eau',
+    opCode: 'RE2701',
+    hours: 3.1,
+    parts: [
+      { number: '16100-F9010', description: 'POMPE À EAU', quantity: 1, price: 301.4 },
+      { number: '00272-1LLAC', description: 'ANTIGEL 3,78 L', quantity: 2, price: 41.25 },
+    ],
+  },
+  {
+    complaint: 'Client mentionne que le véhicule ne démarre pas par moments, fait seulement un clic',
+    cause: 'Batterie a échoué le test de charge, borne corrodée',
+    correction: 'Remplacé la batterie et nettoyé les bornes, système de charge conforme',
+    description: 'Démarrage - batterie',
+    opCode: 'EL1401',
+    hours: 0.8,
+    parts: [{ number: 'BAT-H6-760', description: 'BATTERIE 760 A', quantity: 1, price: 229.95 }],
+  },
+  {
+    complaint: 'Client mentionne un cognement à la suspension avant dans les bosses',
+    cause: 'Biellettes de barre stabilisatrice avant avec jeu excessif',
+    correction: 'Remplacé les deux biellettes avant, essai routier, bruit éliminé',
+    description: 'Biellettes de stabilisateur avant',
+    opCode: 'SU0521',
+    hours: 1.1,
+    parts: [{ number: '48820-42030', description: 'BIELLETTE STAB. AV', quantity: 2, price: 64.8 }],
+  },
+  {
+    complaint: "Client mentionne que l'écran multimédia s'éteint et redémarre en roulant",
+    cause: "Défaut logiciel de l'unité principale, code U0184 enregistré",
+    correction: "Mis à jour le logiciel de l'unité principale, fonctionnement vérifié lors d'un essai de 20 minutes",
+    description: 'Écran redémarre - logiciel',
+    opCode: 'EL9107',
+    hours: 0.9,
+    parts: [],
+  },
+  {
+    complaint: "Client mentionne que le véhicule tire vers la droite sur l'autoroute",
+    cause: 'Parallélisme avant hors spécification',
+    correction: 'Effectué un alignement des quatre roues, essai routier, le véhicule roule droit',
+    description: 'Alignement quatre roues',
+    opCode: 'AL0400',
+    hours: 1.0,
+    parts: [],
+  },
+  {
+    complaint: 'Client mentionne que la transmission passe durement de la 2e à la 3e vitesse',
+    cause: 'Logiciel du module de transmission pas à jour selon le bulletin technique',
+    correction: 'Reprogrammé le module de transmission et fait le réapprentissage, essai routier OK',
+    description: 'Module de transmission - bulletin',
+    opCode: 'TR2104',
+    hours: 1.2,
+    parts: [],
+  },
+];
+
+/** Maintenance as Québec dealers print it, the season's tire change among it. */
+export const QUEBEC_MAINTENANCE: MaintenanceItem[] = [
+  { description: "Vidange d'huile et filtre, synthétique 0W-20", opCode: 'EN01VH', hours: 0.4, parts: 64.5 },
+  { description: 'Permutation des pneus et vérification de la pression', opCode: 'PN02PE', hours: 0.5, parts: 0 },
+  { description: "Pose des pneus d'hiver sur jantes", opCode: 'PN05HV', hours: 0.6, parts: 0 },
+  { description: "Filtre à air de l'habitacle", opCode: 'EN03FH', hours: 0.3, parts: 44.25 },
+  { description: 'Inspection multipoints', opCode: 'EN00IM', hours: 0, parts: 0 },
+];

@@ -1,13 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
-import { money } from './format';
+import { formatDate, miles, money } from './format';
 import { combinations, generateRepairOrders, planRepairOrders, type RepairOrderPlan } from './generate';
 import { LAYOUTS } from './layouts';
+import { clockPunch, frenchMoney } from './layouts/recent-format';
 import {
   REPAIR_ORDER_LAYOUTS,
   REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_FRESH,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_LATER,
+  REPAIR_ORDER_LAYOUTS_RECENT,
   REPAIR_ORDER_LAYOUTS_SEALED,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
   REPAIR_ORDER_MEDIA,
@@ -20,7 +22,17 @@ const ALL_PAIRS = combinations(
   REPAIR_ORDER_MEDIA,
 );
 /** Layouts of more than one page (made as PDFs only). */
-const PAGES: Partial<Record<RepairOrderLayout, number>> = { two_page: 2, luxury_cover: 2, rv_coach: 2, cloud_dms: 2, customer_copy: 2, account_statement: 2 };
+const PAGES: Partial<Record<RepairOrderLayout, number>> = {
+  two_page: 2,
+  luxury_cover: 2,
+  rv_coach: 2,
+  cloud_dms: 2,
+  customer_copy: 2,
+  account_statement: 2,
+  roadside_tow: 2,
+};
+/** Layouts that print their amounts other than "1,234.56" (the Québec invoice's "1 234,56 $"). */
+const MONEY_AS_PRINTED: Partial<Record<RepairOrderLayout, (amount: number) => string>> = { quebec_dealer: frenchMoney };
 const MAGIC: Record<RepairOrderCase['mimeType'], number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
@@ -35,7 +47,7 @@ function expectPrintedTruth({ layout, truth, document, facts }: RepairOrderPlan)
   const digits = html.replace(/(\d)[, ](?=\d{3}(?!\d))/g, '$1');
   expect(text.toLowerCase()).toContain(truth.dealer_name.toLowerCase());
   expect(html).toContain(truth.ro_number);
-  expect(html).toContain(money(truth.total));
+  expect(html).toContain((MONEY_AS_PRINTED[layout] ?? money)(truth.total));
   expect(digits).toMatch(new RegExp(`(?<!\\d)${truth.mileage_in}(?!\\d)`));
   if (truth.mileage_out !== null) expect(digits).toMatch(new RegExp(`(?<!\\d)${truth.mileage_out}(?!\\d)`));
   expect(truth.date_out >= truth.date_in).toBe(true);
@@ -251,6 +263,82 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
         }
       },
     },
+    {
+      name: 'recent',
+      layouts: REPAIR_ORDER_LAYOUTS_RECENT,
+      before: [
+        ...REPAIR_ORDER_LAYOUTS,
+        ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
+        ...REPAIR_ORDER_LAYOUTS_UNSEEN,
+        ...REPAIR_ORDER_LAYOUTS_BLIND,
+        ...REPAIR_ORDER_LAYOUTS_SEALED,
+        ...REPAIR_ORDER_LAYOUTS_FRESH,
+        ...REPAIR_ORDER_LAYOUTS_LATER,
+      ],
+      ownChecks: (plan) => {
+        const html = plan.document.pages.join('\n');
+        const { totals, lines } = plan.facts;
+        const printed = (text: string) => html.split(text).length - 1;
+        const number = (text: string | undefined) => Number((text ?? 'NaN').replace(/,/g, ''));
+        expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+        expect([totals.deductible, totals.contractPay]).toEqual([0, 0]);
+        // Wholly in French: amounts with a decimal comma and the dollar sign after, never the American way;
+        // the two sales taxes; dates day first, year first or with the month in French.
+        if (plan.layout === 'quebec_dealer') {
+          expect(plan.facts.dealer.state).toBe('QC');
+          expect(html).toContain(`${frenchMoney(plan.truth.total)} $`);
+          expect(html).not.toContain(money(plan.truth.total));
+          expect(html).toContain('TPS (5 %)');
+          expect(html).toContain('TVQ (9,975 %)');
+          const [year, month, day] = plan.truth.date_in.split('-');
+          expect(html).toMatch(new RegExp(`${day}/${month}/${year}|${year}-${month}-${day}|(?:1er|${Number(day)}) [a-zéû]+ ${year}`));
+        }
+        // The tow company's invoice comes first, with its own numbers and charges and the call perhaps the
+        // evening before; the car reached the dealer the day the order opened. Nobody charges the owner.
+        if (plan.layout === 'roadside_tow') {
+          const [tow] = plan.document.pages;
+          expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+          expect(lines.every((line) => line.pay === 'W')).toBe(true);
+          expect(tow).toContain('TOWING INVOICE');
+          expect(tow).not.toContain(plan.facts.roNumber);
+          expect(tow).toContain(`DELIVERED TO DESTINATION</td><td>${formatDate(plan.truth.date_in, 'MM/DD/YYYY')} `);
+          expect(tow).toContain('MEMBER PAID</td><td>0.00');
+        }
+        // The fleet's cap, its last odometer on file and the vehicle's in-service date are other figures than the order's.
+        if (plan.layout === 'fleet_authorization') {
+          const [, cap] = /NOT TO EXCEED, INCLUDING FEES AND TAX<\/td><td>\$([\d,.]+)</.exec(html) ?? [];
+          expect(number(cap)).toBeGreaterThan(plan.truth.total);
+          const [, onFile] = /LAST ODOMETER ON FILE<\/th><td>([\d,]+) /.exec(html) ?? [];
+          expect(number(onFile)).toBeLessThan(plan.truth.mileage_in);
+          expect(html).toContain('IN-SERVICE DATE');
+          expect(html).toContain(`${plan.facts.roNumber}</b><br>INVOICE ${plan.facts.invoiceNumber}`);
+        }
+        // The day the work was finished is only in the time clock's punch; the typed dates are the order's, the promise and the invoice.
+        if (plan.layout === 'carbon_triplicate') {
+          expect(plan.truth.warranty_repair).toBe(true);
+          expect(lines.map((line) => line.pay)).toEqual(['W', 'C', 'I']);
+          expect(printed(clockPunch(plan.truth.date_in, plan.facts.timeIn))).toBe(1);
+          expect(printed(clockPunch(plan.truth.date_out, plan.facts.timeOut))).toBe(1);
+          if (![plan.facts.dateIn, plan.facts.promisedDate, plan.facts.invoicedDate].includes(plan.truth.date_out))
+            for (const style of ['M/D/YY', 'MM/DD/YYYY', 'DDMONYY'] as const) expect(html).not.toContain(formatDate(plan.truth.date_out, style));
+          expect(html).toContain('PINK - CUSTOMER COPY');
+        }
+        // The miles in once, in the check-in message; the total twice (ready, paid); the estimate before tax and fees another amount.
+        if (plan.layout === 'text_thread') {
+          expect(printed(`Mileage in: ${miles(plan.truth.mileage_in)} mi`)).toBe(1);
+          if (plan.truth.total > 0) expect(printed(`$${money(plan.truth.total)}`)).toBe(2);
+          const [, estimate] = /Estimate \$([\d,.]+) plus tax/.exec(html) ?? [];
+          if (estimate) expect(estimate).not.toBe(money(plan.truth.total));
+        }
+        // The valet's odometer at pickup is below the order's miles in, at delivery above its miles out.
+        if (plan.layout === 'valet_pickup') {
+          const [, pickup] = /Odometer at pickup<\/span><b>([\d,]+) mi/.exec(html) ?? [];
+          const [, delivery] = /Odometer at delivery<\/span><b>([\d,]+) mi/.exec(html) ?? [];
+          expect(number(pickup)).toBeLessThan(plan.truth.mileage_in);
+          expect(number(delivery)).toBeGreaterThan(plan.truth.mileage_out ?? Infinity);
+        }
+      },
+    },
   ];
 
 describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
@@ -300,4 +388,7 @@ it('keep the multi-page and the printed-mileage-out layouts their media and kind
   expect(LAYOUTS.account_statement.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(new Set(REPAIR_ORDER_LAYOUTS_LATER.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
   expect(REPAIR_ORDER_LAYOUTS_LATER.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
+  expect(LAYOUTS.roadside_tow.media).toEqual(['pdf_text', 'pdf_scan']);
+  expect(new Set(REPAIR_ORDER_LAYOUTS_RECENT.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
+  expect(REPAIR_ORDER_LAYOUTS_RECENT.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
 });

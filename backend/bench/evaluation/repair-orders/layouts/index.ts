@@ -2,6 +2,7 @@ import type { RepairOrderLayout } from '../types';
 import { accountStatementLayout } from './account-statement';
 import { bodyShopLayout } from './body-shop';
 import { canadianDealerLayout } from './canadian-dealer';
+import { carbonTriplicateLayout } from './carbon-triplicate';
 import { cashierReceiptLayout } from './cashier-receipt';
 import { cloudDmsLayout } from './cloud-dms';
 import { customerCopyLayout } from './customer-copy';
@@ -9,6 +10,7 @@ import { dmsLayout } from './dms';
 import { downtimeLetterLayout } from './downtime-letter';
 import { dueBillLayout } from './due-bill';
 import { faxCopyLayout } from './fax-copy';
+import { fleetAuthorizationLayout } from './fleet-authorization';
 import { emailedInvoiceLayout } from './emailed-invoice';
 import { estimateDepositLayout } from './estimate-deposit';
 import { europeanDealerLayout } from './european-dealer';
@@ -33,17 +35,21 @@ import { portalLayout } from './portal';
 import { powersportsLayout } from './powersports';
 import { preprintedLayout } from './preprinted';
 import { puertoRicoDealerLayout } from './puerto-rico-dealer';
+import { quebecDealerLayout } from './quebec-dealer';
 import { quickLubeLayout } from './quick-lube';
 import { recallCampaignLayout } from './recall-campaign';
+import { roadsideTowLayout } from './roadside-tow';
 import { rvCoachLayout } from './rv-coach';
 import { serviceContractLayout } from './service-contract';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
 import { tabletEsignLayout } from './tablet-esign';
+import { textThreadLayout } from './text-thread';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
 import { twoPageLayout } from './two-page';
+import { valetPickupLayout } from './valet-pickup';
 import { warrantyLayout } from './warranty';
 import { warrantyClaimLayout } from './warranty-claim';
 
@@ -102,4 +108,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   handheld_ticket: handheldTicketLayout,
   downtime_letter: downtimeLetterLayout,
   cashier_receipt: cashierReceiptLayout,
+  // Recent: written blind after the later six, never tuned on.
+  quebec_dealer: quebecDealerLayout,
+  roadside_tow: roadsideTowLayout,
+  fleet_authorization: fleetAuthorizationLayout,
+  carbon_triplicate: carbonTriplicateLayout,
+  text_thread: textThreadLayout,
+  valet_pickup: valetPickupLayout,
 };
