@@ -633,6 +633,15 @@ describe('readReply: sure only where one reading stands', () => {
     expect(menu.intent).toBe('other');
   });
 
+  it('in Spanish, reads an offer raised in the first person, one the supplier accepts to pay, days "se los vamos a reconocer", and an offer after a concession', () => {
+    const read = (text: string) => triageReply(text, 'Sent', '2025-11-10');
+    expect(read('Te subo la oferta a novecientos dólares y esa es mi última palabra.').intent).toBe('offer');
+    expect(read('Buenas tardes, ya me contestó la aseguradora del taller: aceptan pagar $300 de la renta del carro.').intent).toBe('offer');
+    expect(read('De los 12 días, esos 6 sí se los vamos a reconocer: $270 en total.').intent).toBe('offer');
+    const conceded = read('Aunque la garantía no cubre rentas, quiero ofrecerle un crédito de $350 en servicio.');
+    expect([conceded.intent, conceded.offered_amount]).toEqual(['offer', 350]);
+  });
+
   it('does not read a Spanish offer word without money as an offer', () => {
     expect(read('Para darle una respuesta necesitamos el recibo de la grúa. Envíenos el recibo, por favor.').intent).toBe('request_for_information');
     expect(read('Le proponemos una cita el viernes a las 10:00 para revisar su vehículo.').intent).toBe('scheduling');

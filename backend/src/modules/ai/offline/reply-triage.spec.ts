@@ -396,6 +396,15 @@ I am asking for goodwill compensation of $1,260.00 for the rental. Please respon
     expect(also.offered_amount).toBe(305);
   });
 
+  it('reads an approval received for a figure, a reimbursement approved, and a share added to make the owner whole', () => {
+    const approval = readSentToday('We got Toyota’s approval for $455.20. Would you like a check or a direct deposit?');
+    expect([approval.intent, approval.offered_amount]).toEqual(['offer', 455.2]);
+    const approved = readSentToday('Kia approved rental reimbursement for all 6 days, at their rate of $55 per day. That comes to $330.');
+    expect([approved.intent, approved.offered_amount]).toEqual(['offer', 330]);
+    const whole = readSentToday("Confirming Mazda will add $150 to the store's $400, so you're made whole at $550.");
+    expect([whole.intent, whole.offered_amount]).toEqual(['offer', 550]);
+  });
+
   it('reads generated replies it was not tuned on: intent ≥ 95%, amount offered ≥ 95%, deadline within a day ≥ 90%', () => {
     // Not the bench's seed, nor those the rules were tuned on.
     const { accuracy } = scoreReplies(replySpecs(20240607, 300), (spec) => triageReply(spec.email, 'Sent', spec.today));

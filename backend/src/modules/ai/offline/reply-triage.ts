@@ -110,7 +110,7 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay)|(?:received|got|have) (?:[\w'’]+ ){0,2}approval (?:for|of)(?=\s*(?:\$|USD\b|\d))|(?<!\b(?:not|never|if|once|whether)\s)approved (?:[\w-]+ )?(?:reimbursement|compensation|goodwill|payment|credit)|will add(?=\s*(?:\$|USD\b|\d)))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
   /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
@@ -375,7 +375,7 @@ const ALSO_GIVEN = /\b(?:also|in addition|additionally|as well|on top of (?:that
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
-  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|,\s*total(?: of)?:?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|,\s*total(?: of)?:?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|(?:made|make) (?:you )?whole at|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
 const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told|total value|in (?:total )?value|all in)\b/i;
 
 /**
@@ -466,6 +466,16 @@ function looseAfter(sentence: string, offered: Amount, value: number, claim: Cla
     loose.push(later.value);
   }
   return loose;
+}
+
+const DAY_COUNT =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty)\s+(?:[a-z-]+\s+)?days?\b/gi;
+/** Each count of days times each daily rate the reply names ("all 9 days", "$60 per day"). */
+function daysTimesRate(sentences: string[]): number[] {
+  const text = sentences.join(' ');
+  const counts = [...text.matchAll(DAY_COUNT)].map((match) => countOf(match[1])).filter((count) => count !== undefined);
+  const rates = amountsOf(text).filter((amount) => RATE_AFTER.test(text.slice(amount.end, amount.end + 16)));
+  return counts.flatMap((count) => rates.map((rate) => roundCents(count * rate.value))).slice(0, 50);
 }
 
 /** The total the reply states for what it offers, if any. */
@@ -622,6 +632,12 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
   const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
   if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
+  // "approved rental reimbursement for all 9 days, … at $60 per day … That comes to $540": a total that is the days times the rate.
+  if (distinct.length === 0) {
+    const stated = statedTotal(sentences);
+    if (stated !== undefined && daysTimesRate(sentences).includes(stated))
+      return { amount: stated, confidence: 0.92, candidates: [], rule: 'amount:stated-total-of-days-at-rate' };
+  }
   // "$600.00 reimbursement … We are also waiving the $95.00 diagnostic charge": each later offer said to be given as well adds up.
   if (
     distinct.length > 1 &&
