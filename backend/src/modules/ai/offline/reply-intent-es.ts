@@ -76,8 +76,8 @@ const SUBJECT_LINE = /(?:^|\s)(?:asunto|subject)\s*:[^]*$/i;
 // "Aunque la política no cubre alquileres, quiero ofrecerle…": the concession up to its comma is a clause of its own.
 const clausesOf = (sentences: string[]) =>
   sentences
-    .map((sentence) => sentence.replace(SUBJECT_LINE, '').replace(/\b(aunque\b[^,.;]{0,200}),/gi, '$1\u0000'))
-    .flatMap((sentence) => sentence.split(/\u0000|\b(?:pero|sin embargo|aunque|no obstante)\b/i));
+    .map((sentence) => sentence.replace(SUBJECT_LINE, '').replace(/\b(aunque\b[^,.;|]{0,200}),/gi, '$1|'))
+    .flatMap((sentence) => sentence.split(/\||\b(?:pero|sin embargo|aunque|no obstante)\b/i));
 
 export function spanishIntent(sentences: string[]): IntentReading {
   const text = sentences.join(' ');
