@@ -746,4 +746,99 @@ Labor 248.20 · Parts 449.05 · Shop supplies 19.86 · Tax 40.33             Tot
       correction: 'Replaced liftgate control module and programmed, operation verified',
     });
   });
+
+  it('reads a maker’s warranty claim copy: the dealer beside its code, packed dates, the customer’s $0.00, the cause of failure and warranty pay', () => {
+    const claim = parseRepairOrderText(`MAZDA DEALER WARRANTY SYSTEM                Claim Inquiry · Dealer Copy                 WUSER07 · DLR 41220
+ DEALER             41220 HILLTOP MAZDA, DENVER CO 80204                 RO NO                 552031
+ RO OPEN DATE       20240311                RO CLOSE DATE       20240314     REPAIR ODOMETER (MI)     38,402
+ CLAIM TYPE         W1 WARRANTY             SUBMITTED           20240315     CUSTOMER DEDUCTIBLE COLLECTED   $0.00
+  CUSTOMER CONCERN      Customer states door lock actuator clicks
+  CAUSE OF FAILURE      Actuator gear stripped
+  REPAIR PERFORMED      Replaced actuator, verified lock operation
+  LABOR             188.00 PARTS            96.40 HANDLING              9.64 CLAIM TOTAL                 294.04
+  CLAIMS ON THIS RO: 1                      TOTAL CREDITED TO DEALER ACCOUNT                              $294.04`);
+    expect(claim).toMatchObject({
+      dealer_name: 'Hilltop Mazda',
+      date_in: '2024-03-11',
+      date_out: '2024-03-14',
+      total: 0,
+      ro_number: '552031',
+      mileage_in: 38402,
+      cause: 'Actuator gear stripped',
+      warranty_repair: true,
+    });
+  });
+
+  it('reads an account statement’s enclosed invoice: its own number across a gap, miles at pick-up, and the amount charged to the account', () => {
+    const statement = parseRepairOrderText(` DATE       REFERENCE                    CHARGES      CREDITS   BALANCE
+ 03/01/24   BALANCE FORWARD                                          2,118.40
+ 03/09/24   RO 700112 / INV 9001234        412.50                 2,530.90
+ 03/20/24   RO 700415 / INV 9001877        266.18                 2,797.08
+         CURRENT                31–60 DAYS                             AMOUNT DUE
+        2,797.08                 0.00                                 $2,797.08
+ RO / WORK ORDER     700415                                 ACCOUNT             C1120 GREEN LAWN LLC
+ OPENED              03/19/24 8:02 AM                       CLOSED              03/20/24 3:40 PM
+ MILES AT DROP-OFF   61,004                                 MILES AT PICK-UP    61,019
+                                                                            SALES TAX                        14.18
+                                                                            AMOUNT BILLED                  $266.18`);
+    expect(statement).toMatchObject({ ro_number: '700415', mileage_in: 61004, mileage_out: 61019, total: 266.18 });
+    expect(statement.field_confidence.ro_number).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads day-first dates where the form says "dd/mm/aaaa"', () => {
+    const reading = parseRepairOrderText(`ORDEN DE REPARACIÓN (dd/mm/aaaa)
+Fecha de Entrada   03/04/2025          Fecha de Salida   05/04/2025`);
+    expect(reading).toMatchObject({ date_in: '2025-04-03', date_out: '2025-04-05' });
+  });
+
+  it('reads an order printed in Spanish: its number, dates, readings, three Cs, the customer’s total and the maker’s share', () => {
+    const reading = parseRepairOrderText(`Autos del Caribe                                   O.R. Núm. 552190
+Recibido   14/02/2025 8:10 a.m.      Terminado   17/02/2025 4:30 p.m.      (dd/mm/aaaa)
+Millas al Entrar   31,210            Millas al Salir   31,236
+A  FRENOS DELANTEROS                 Garantía        $410.00
+Síntoma: Cliente indica ruido al frenar
+Diagnóstico: Pastillas gastadas
+Trabajo Realizado: Se reemplazaron pastillas y discos
+Garantía (pagado por fábrica)         410.00
+Total a Pagar                          $0.00`);
+    expect(reading).toMatchObject({
+      ro_number: '552190',
+      date_in: '2025-02-14',
+      date_out: '2025-02-17',
+      mileage_in: 31210,
+      mileage_out: 31236,
+      complaint: 'Cliente indica ruido al frenar',
+      cause: 'Pastillas gastadas',
+      correction: 'Se reemplazaron pastillas y discos',
+      total: 0,
+      warranty_repair: true,
+    });
+  });
+
+  it('reads a letter about the time out of service: readings in its prose, the charge to the owner, and no date from a similar earlier visit', () => {
+    const letter = parseRepairOrderText(`Re: Confirmation of time out of service, R.O. 400212
+The vehicle was checked in on Monday, March 3rd, 2025, with 18,402 miles on the odometer. It was completed
+and ready to be collected on Friday, March 7th, 2025, with 18,415 miles on the odometer.
+The charge to you for this visit came to $212.40, paid when you collected the vehicle.
+For your records, the vehicle was also seen for a similar concern on repair order 388120, opened January 9th, 2025.`);
+    expect(letter).toMatchObject({ date_in: '2025-03-03', date_out: '2025-03-07', mileage_in: 18402, mileage_out: 18415, total: 212.4 });
+  });
+
+  it('reads a cashier’s receipt: RO OPEN / RO CLOSE, MI/IN and MI/OUT, what is due from the customer, and a line coded W under a W-for-warranty legend', () => {
+    const receipt = parseRepairOrderText(` REPAIR ORDER   210877                            RO OPEN   04/02/24 07:48           RO CLOSE   04/05/24 15:17
+ CUSTOMER       D. OKAFOR                          MI/IN     12,044                   MI/OUT     12,051
+LN PAY OPCODE   DESCRIPTION                        TECH    LABOR   PARTS    LINE   TOTAL WARR                     512.00
+A W    22BRK    BRAKE ACTUATOR                     311   300.00   212.00   512.00   RO TOTAL ALL PAYERS            574.40
+B C    09WIP    WIPER BLADES, PAIR                 921    20.00    38.00    58.00   SALES TAX                        4.40
+                                                                                   DUE FROM CUST                  62.40
+PAY CODES: W WARRANTY · C CUSTOMER · I INTERNAL.`);
+    expect(receipt).toMatchObject({
+      date_in: '2024-04-02',
+      date_out: '2024-04-05',
+      mileage_in: 12044,
+      mileage_out: 12051,
+      total: 62.4,
+      warranty_repair: true,
+    });
+  });
 });

@@ -17,8 +17,8 @@ const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*dat
 const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
 /** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
 const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?(?!\s+(?:vehicle|my\s+vehicle|the\s+above|and))|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|service\s*in(?![-\w])|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|${SAME_DAY_LABEL}|${cellAlone('in')}`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|service\s*out(?![-\w])|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|${cellAlone('out')}`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|ro\s*open(?=\s*:|\s{2,})|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?(?!\s+(?:vehicle|my\s+vehicle|the\s+above|and))|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|service\s*in(?![-\w])|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|recibid[oa](?=\s*:|\s{2,})|entr[óo]\s*al\s*taller|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|ro\s*close(?=\s*:|\s{2,})|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|service\s*out(?![-\w])|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|terminad[oa](?=\s*:|\s{2,})|listo\s*para\s*entrega|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
 const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
 
@@ -33,6 +33,8 @@ const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2})
 
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
+/** A dealer cell beside its dealer code on a maker's system ("DEALER   67905 RIVERSIDE VOLKSWAGEN, COLUMBUS OH 43221"): the name up to its town. */
+const DEALER_CODE_CELL = /^\s*(?:dealer(?:ship)?|servicing\s*dealer)\s{2,}(?:#\s?)?\d{3,6}\s+([A-Za-z][\w&'’. -]{2,60}?)\s*(?:,|\s{3}|$)/i;
 const MAIL_FROM = /^\s*from\s*:?\s+([^<>@]{3,60}?)\s*<[^<>\s@]+@[^<>\s]+>/i;
 /** A mail's subject naming its sender, as a web mail prints it atop the page: "Mail - Your invoice 3515938 from Crossroads GMC". */
 const MAIL_SUBJECT_FROM =
@@ -46,13 +48,13 @@ const NAME_ENDING =
 const TITLE_WORDS =
   /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
-  /(?:^(?:chassis|engine|vehicle|model|coach\s*serial|unit)\b|\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+  /(?:^(?:chassis|engine|vehicle|model|coach\s*serial|unit)\b|\b(?:warranty|claims?)\s+(?:system|portal|site|inquiry)\b|\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*customer\s*(?:charges|pay)|due\s*from\s*(?:customer|owner|you)|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
+  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*customer\s*(?:charges|pay)|collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|(?:the\s*)?charge\s*to\s*you(?:\s*for\s*this\s*(?:visit|repair))?(?:\s*came\s*to)?|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar|charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed|due\s*from\s*(?:customer|cust\b|owner|you)|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -64,9 +66,10 @@ const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|
 /** "Op 05RSL2 · Tech #335 · Customer pay" (OCR: "0p 05RSL2 - Tech #335 - Customer pay") is a repair line's pay type, not a total. */
 const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b/i.test(before) && /\btech\b/i.test(before));
 const FIRST_TOTAL =
-  /customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
+  /charge\s*to\s*you|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar|collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed|customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
+const BILLED = /amount\s*billed|charged\s*to\s*(?:your\s*|the\s*)?account/i;
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward)\b/i;
+  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible(?!\s*collected)|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward|claim\s*total|total\s*all\s*payers|total\s*(?:warr|int)\b|(?:total\s*)?credited\s*to\s*(?:the\s*)?dealer(?:\s*account)?)\b/i;
 /** Headers of a table of work lines: a "TOTAL" among them heads each line's total. */
 const ITEM_COLUMN = /\b(?:labou?r|parts|hrs|hours|tech|description|qty|op\s?code|operation)\b/gi;
 const NOT_AN_ITEM =
@@ -141,6 +144,8 @@ function dealerName(lines: string[]): Found<string> {
       const value = tidyName(cells(labelled[1])[0] ?? '');
       if (letters(value) >= 3) return { value, sure: true };
     }
+    const coded = DEALER_CODE_CELL.exec(line);
+    if (coded && letters(coded[1]) >= 3 && DEALER_WORDS.test(coded[1])) return { value: tidyName(coded[1]), sure: true };
   }
   // An e-mailed invoice: the sender's name before its address ("From   RoadReady Mobile Mechanics <billing@…>"), else the
   // subject a web mail prints over the page ("Mail - Your invoice 3515938 from Crossroads GMC"); sure when the mail names it again.
@@ -457,7 +462,9 @@ function totalDue(lines: string[]): { value: number; sure: boolean; rivals?: num
       if (amount === undefined) amount = boxes.amountBelow(index);
       if (amount === undefined && !lineHasMoney && strong) amount = amountUnderLoneLabel(lines, index, match.index);
       if (amount === undefined) continue;
-      const rank = paidAbove && LEFT_TO_PAY.test(match[1]) ? 0 : FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
+      // What the order itself billed ("AMOUNT BILLED", "CHARGED TO ACCOUNT") before any account's or deposit's reckoning.
+      const rank =
+        paidAbove && LEFT_TO_PAY.test(match[1]) ? 0 : BILLED.test(match[1]) ? 4 : FIRST_TOTAL.test(match[1]) ? 3 : STRONG_TOTAL.test(match[1]) ? 2 : 1;
       candidates.push({ amount, rank, index });
     }
     // Its amount may be printed as a credit ("-623.52"), which is no amount of its own.
@@ -624,7 +631,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|(?:service\s*)?ro\b|(?<=^\s*)order(?=\s*$)|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|n[uú]m\.?\s*de\s*orden|o\.\s?r\.\s*n[uú]m\.?|(?:service\s*)?ro\b|(?<=^\s*)order(?=\s*$)|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
@@ -646,6 +653,8 @@ function orderNumber(lines: string[]): Found<string> {
   /** The number a label of this kind holds, and whether such a label is printed at all. */
   const read = (label: RegExp): { number: Found<string>; printed: boolean } => {
     const found = new Set<string>();
+    /** Numbers a field's label holds across a gap ("RO / WORK ORDER     477690"), not a reference in a table's row ("RO 609980 / INV 8193538"). */
+    const fielded = new Set<string>();
     let alone: number | undefined;
     let printed = false;
     for (const [index, line] of lines.entries()) {
@@ -654,6 +663,7 @@ function orderNumber(lines: string[]): Found<string> {
         printed = true;
         const value = numberAfter(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
         if (value) found.add(value);
+        if (value && /\s{2,}$/.test(match[0]) && /(?:^\s*|\s{2})(?:\S{1,6}\s?\/\s?)?$/.test(line.slice(0, match.index))) fielded.add(value);
         else if (/^(?:\s{3,}|\s*$)/.test(line.slice(match.index + match[0].trimEnd().length))) {
           // A column header ("REPAIR ORDER   ARRIVAL" over "237745   Wed 08 Mar 2023"): the cell under the label.
           const column = columnAt(line, match.index);
@@ -663,6 +673,7 @@ function orderNumber(lines: string[]): Found<string> {
         }
       }
     }
+    if (found.size > 1 && fielded.size === 1) return { number: { value: [...fielded][0], sure: true }, printed };
     if (found.size > 0) return { number: { value: [...found][0], sure: found.size === 1 }, printed };
     // A label printed in a box, its number below or at the end of a line beneath ("R.O. No." … "(503) 555-0105   728657").
     const last =
@@ -701,7 +712,7 @@ const LABELS_PER_LINE = 8;
  * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0]d[o0]m(?=\.?\s)|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|mi(?=\.?\s*(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(in|out)\b)?(?:\s*\/\s*(out)\b)?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0]d[o0]m(?=\.?\s)|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|millas|mi(?=\.?\s*(?:\/\s*)?(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(?:\/\s*)?(in|out|entrada|salida|al\s*entrar|al\s*salir)\b)?(?:\s*\/\s*(out)\b)?(?:\s*\((?:mi|miles|km)\))?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES =
   /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
@@ -710,6 +721,7 @@ const LEADS_WITH_MILES = /^[|:#]?\s*\d[\d,.\u00a0\u202f ]*(?:\s*(?:mi(?:les)?|km
 /** The rest of a label before its gap or colon ("MILEAGE AT DROP-OFF   59,878"). */
 const LABEL_WORDS = /^\s*[a-z][a-z .'-]*?(?=\s{2,}|:)/i;
 /** A reading in running text after its label: a verb or a few linking words, then the number ("odometer showed 37431 miles", "Mileage at service: 43,980"). */
+const MILES_ON_THE_ODOMETER = /\b(\d{1,3}(?:,\d{3})+|\d{3,7})\s*miles\s+(?:on|showing\s+on|registered\s+on)\s+the\s+odometer\b/gi;
 const PROSE_READING =
   /^\s*(?:(?:read|reads|reading|showed|shows|was|is|at|of|on|service|arrival|drop-?off|pick-?up)\s*:?\s+){1,3}(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,]|\.\d)/i;
 const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whichever)\b/i;
@@ -756,8 +768,12 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       if (OTHER_ODOMETER_BEFORE.test(line.slice(Math.max(0, match.index - 16), match.index))) continue;
       if (OTHER_ODOMETER_AFTER.test(line.slice(match.index + match[0].length, match.index + match[0].length + 24))) continue;
       const both = match[2] !== undefined;
-      const named = match[1]?.toLowerCase() as 'in' | 'out' | undefined;
-      const kind: 'in' | 'out' = named ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
+      const said = match[1]?.toLowerCase();
+      const named: 'in' | 'out' | undefined = said === undefined ? undefined : /^(?:in|entrada|al\s*entrar)$/.test(said) ? 'in' : 'out';
+      // "MILES AT PICK-UP   31,205": the reading when the vehicle left.
+      const atOut = /^\s*at\s*(?:pick[-\s]?up|delivery|release|return)\b/i.test(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
+      const kind: 'in' | 'out' =
+        named ?? (atOut ? 'out' : undefined) ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
       // Up to the next label on the line, or the cell's end.
       MILEAGE_LABEL.lastIndex = match.index + match[0].length;
       const after = line.slice(match.index + match[0].length);
@@ -785,6 +801,14 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       } else set(kind, value[0], value.length === 1, named === undefined);
     }
   }
+  // A letter's prose: "checked in … with 50,243 miles on the odometer. It was completed … with 50,249 miles on the odometer".
+  if (!mileageIn && !mileageOut) {
+    const readings = [...lines.join(' ').matchAll(MILES_ON_THE_ODOMETER)].slice(0, 3).map((match) => Number(match[1].replace(/,/g, '')));
+    if (readings.length === 2 && readings[0] <= readings[1]) {
+      set('in', readings[0], true);
+      set('out', readings[1], true);
+    } else if (readings.length === 1) set('in', readings[0], false);
+  }
   // Bare "In" and "Out" cells beside a reading with its unit ("In   28,325 mi (45,585 km)"), as a card under a MILEAGE heading prints them.
   if (!mileageIn && !mileageOut)
     for (const line of lines) {
@@ -809,12 +833,14 @@ const cLabel = (label: string) => {
 
 const C_LABELS = {
   complaint: cLabel(
-    String.raw`(?:(?:customer|client|owner|your)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*(?:us|me)|customer\s*(?:states|says)(?=\s*:)|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|reported(?=\s*:)|c1`,
+    String.raw`queja|s[íi]ntoma|cliente\s*indica|(?:(?:customer|client|owner|your)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*(?:us|me)|customer\s*(?:states|says)(?=\s*:)|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|reported(?=\s*:)|c1`,
   ),
-  cause: cLabel(String.raw`cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`),
+  cause: cLabel(
+    String.raw`causa|diagn[óo]stico|t[ée]cnico\s*encontr[óo]|cause\s*of\s*failure|failure\s*cause|cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`,
+  ),
   // A bare "Repair" heads a correction when a verb in the past follows ("Repair   Replaced front pads …").
   correction: cLabel(
-    String.raw`correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|results?(?=\s*:|\s+[a-z]+ed\b)|c3`,
+    String.raw`correcci[óo]n|trabajo\s*realizado|reparaci[óo]n(?=\s*:|\s{2,})|correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|results?(?=\s*:|\s+[a-z]+ed\b)|c3`,
   ),
 };
 
@@ -890,18 +916,22 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
   return { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
 }
 
-const WARRANTY_AMOUNT = /\bwarranty(?:\s*pay)?\b(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
+const WARRANTY_AMOUNT = /\b(?:warranty(?:\s*pay)?\b|garant[íi]a(?![\wáéíóúñ]))(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b|\bwarranty\s*applied\b|\bwarr(?:anty)?\b[^\d]{0,24}?\bclaim\s*(?:#|no\.?)?\s*\d/i;
+  /\bclaim\s*type\s+\w{0,3}\s*warranty\b|\bcredited\s*to\s*(?:the\s*)?dealer\b|\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b|\bwarranty\s*applied\b|\bwarr(?:anty)?\b[^\d]{0,24}?\bclaim\s*(?:#|no\.?)?\s*\d/i;
 /** A repair line's payer in a cell of its own ("Jeep warranty", "Thor Motor Coach warranty"), or the maker paying ("Paid by Jeep   $337.35"). */
 const MAKER_PAYS = new RegExp(
   String.raw`^(?:(?:${MAKES})(?:\s+[a-z][\w-]*){0,2}\s+warranty(?=\s*$|\s{3})|(?:paid|covered)\s*by\s*(?:the\s*)?(?:${MAKES})(?:\s+warranty)?(?=\s*\$?\s*[1-9][\d,]*\.\d\d\b))`,
   'i',
 );
 
+const PAY_CODE_LEGEND = /\bW\s*(?:=|-|·|:)?\s*WARRANTY\b/;
+const CODED_W_LINE = /^\s*(?:[A-Z]\d?\s+)?W\s+\S[^]*\d\.\d\d\b/;
 /** Whether a repair line is paid by the manufacturer's warranty: a warranty amount above zero, or a line marked as warranty pay. */
 function warrantyRepair(lines: string[]): Found<boolean> {
   let zero = false;
+  // A legend that says "W" is warranty pay ("PAY CODES: W WARRANTY · C CUSTOMER"): a work line coded W is the maker's.
+  if (lines.some((line) => PAY_CODE_LEGEND.test(line)) && lines.some((line) => CODED_W_LINE.test(line))) return { value: true, sure: true };
   for (const [index, line] of lines.entries()) {
     if (WARRANTY_MARK.test(line)) return { value: true, sure: true };
     if (cellsAt(line).some((cell) => MAKER_PAYS.test(line.slice(cell.start)) && !/\b(?:extended|limited|terms?)\b/i.test(cell.text)))
@@ -929,7 +959,7 @@ function warrantyRepair(lines: string[]): Found<boolean> {
 
 /** Words that point at an earlier visit: a comeback of it, a previous or the original repair order. */
 const EARLIER_VISIT =
-  /\b(?:comeback|return\s*visit|re-?visit)\s*(?:of|from|for|to|on)\b|\b(?:previous|prior|original|earlier|last)\s*(?:visit|repair\s*order|r\.?\s?\/?\s?o\b\.?|order|service\s*visit)/i;
+  /\b(?:also\s+(?:seen|in)\s+for|for\s+a\s+similar\s+concern)\b|\b(?:comeback|return\s*visit|re-?visit)\s*(?:of|from|for|to|on)\b|\b(?:previous|prior|original|earlier|last)\s*(?:visit|repair\s*order|r\.?\s?\/?\s?o\b\.?|order|service\s*visit)/i;
 
 /** The line with each cell that speaks of an earlier visit blanked, every other cell left where it stands. */
 function withoutEarlierVisit(line: string): string {
@@ -942,6 +972,10 @@ function withoutEarlierVisit(line: string): string {
 
 const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
 
+/** The form's own note that its dates are day first. */
+const DAY_FIRST_FORM = /\bdd\s?[/.-]\s?mm\s?[/.-]\s?(?:aaaa|yyyy|aa|yy)\b/i;
+const DAY_FIRST_DATE = /\b(\d{1,2})([/.-])(\d{1,2})\2(20\d\d)\b/g;
+
 export function parseRepairOrderText(text: string): RepairOrderReading {
   cellCache = new Map();
   const lines = text
@@ -949,6 +983,9 @@ export function parseRepairOrderText(text: string): RepairOrderReading {
     .split('\n')
     .map((line) => line.replace(/[‐‑–—]/g, '-').trimEnd())
     .filter((line) => line.trim() !== '');
+  // A form that says its dates are day first ("(dd/mm/aaaa)"): each d/m/yyyy is rewritten yyyy-m-d, the same length, so positions hold.
+  if (DAY_FIRST_FORM.test(text))
+    for (const [index, line] of lines.entries()) lines[index] = line.replace(DAY_FIRST_DATE, (_, day, sep, month, year) => `${year}${sep}${month}${sep}${day}`);
   const dealer = dealerName(lines);
   // A line about an earlier visit ("COMEBACK OF R/O 629144, closed 10/19/23 at 49,182 mi") holds that visit's number, dates and mileage, not this one's.
   const thisVisit = lines.map(withoutEarlierVisit);

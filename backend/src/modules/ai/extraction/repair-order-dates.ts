@@ -71,6 +71,11 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, numb
     regex: new RegExp(`\\b(\\d{1,2})\\s+de\\s+(${MONTH_NAMES})\\s+(?:de\\s+|del\\s+)?(\\d{4})\\b`, 'gi'),
     read: (m) => [Number(m[3]), monthNumber(m[2]), Number(m[1])],
   },
+  // 20231210 (a claim system's packed date)
+  {
+    regex: /(?<!\b(?:r\.?\s?o|no|order|invoice|inv|claim|po|vin)\.?\s*[#:]?\s*|#\s*)\b(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\b/gi,
+    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
   // 10NOV25 · 03MAR2025 (a dealer system's compact date)
   {
     regex: new RegExp(`\\b(\\d{1,2})(${MONTH_NAMES})(\\d{4}|\\d\\d)\\b`, 'gi'),
