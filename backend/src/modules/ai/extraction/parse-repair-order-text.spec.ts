@@ -819,9 +819,18 @@ Total a Pagar                          $0.00`);
     const letter = parseRepairOrderText(`Re: Confirmation of time out of service, R.O. 400212
 The vehicle was checked in on Monday, March 3rd, 2025, with 18,402 miles on the odometer. It was completed
 and ready to be collected on Friday, March 7th, 2025, with 18,415 miles on the odometer.
-The charge to you for this visit came to $212.40, paid when you collected the vehicle.
+You told our advisor, K. LEE: “Customer states the rear wiper stops mid-sweep.” Our technician found the
+cause and made this repair: Replaced the rear wiper motor, verified operation. The charge to you for this visit came to $212.40.
 For your records, the vehicle was also seen for a similar concern on repair order 388120, opened January 9th, 2025.`);
-    expect(letter).toMatchObject({ date_in: '2025-03-03', date_out: '2025-03-07', mileage_in: 18402, mileage_out: 18415, total: 212.4 });
+    expect(letter).toMatchObject({
+      date_in: '2025-03-03',
+      date_out: '2025-03-07',
+      mileage_in: 18402,
+      mileage_out: 18415,
+      total: 212.4,
+      complaint: 'Customer states the rear wiper stops mid-sweep',
+      correction: 'Replaced the rear wiper motor, verified operation',
+    });
   });
 
   it('reads a cashier’s receipt: RO OPEN / RO CLOSE, MI/IN and MI/OUT, what is due from the customer, and a line coded W under a W-for-warranty legend', () => {

@@ -913,8 +913,22 @@ function threeCs(lines: string[]): Record<keyof typeof C_LABELS, Found<string>> 
     }
     return null;
   };
-  return { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
+  const labelled = { complaint: read(C_LABELS.complaint), cause: read(C_LABELS.cause), correction: read(C_LABELS.correction) };
+  // A letter tells them in its prose: "You told our advisor, S. OYELARAN: “Customer states …”", "… and made this repair: Replaced …".
+  const prose = labelled.complaint || labelled.correction ? '' : lines.join(' ').slice(0, PROSE_REACH);
+  const told = PROSE_COMPLAINT.exec(prose)?.[1];
+  const repaired = PROSE_CORRECTION.exec(prose)?.[1];
+  return {
+    ...labelled,
+    complaint: labelled.complaint ?? (told && letters(told) >= 4 ? { value: trimEnd(told.trim(), /[\s.;,]/), sure: true } : null),
+    correction: labelled.correction ?? (repaired && letters(repaired) >= 4 ? { value: repaired.trim(), sure: true } : null),
+  };
 }
+
+/** How much of a letter is read for its prose: a page or two. */
+const PROSE_REACH = 20_000;
+const PROSE_COMPLAINT = /\byou\s+told\s+(?:us|our|the)\s*(?:service\s+)?(?:advis[oe]r|writer|team)?(?:,\s*[^:“"]{1,40})?:\s*[“"]([^”"]{4,300})[”"]/i;
+const PROSE_CORRECTION = /\b(?:made|performed|completed|carried\s+out)\s+(?:this|the\s+following)\s+repairs?\s*:\s*([^]{4,300}?)\.(?=\s+[A-Z]|\s*$)/;
 
 const WARRANTY_AMOUNT = /\b(?:warranty(?:\s*pay)?\b|garant[íi]a(?![\wáéíóúñ]))(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
