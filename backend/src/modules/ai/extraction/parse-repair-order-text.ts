@@ -53,8 +53,14 @@ const NOT_A_NAME =
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
-const TOTAL_LABEL =
-  /\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*customer\s*(?:charges|pay)|collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|(?:the\s*)?charge\s*to\s*you(?:\s*for\s*this\s*(?:visit|repair))?(?:\s*came\s*to)?|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar|charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed|due\s*from\s*(?:customer|cust\b|owner|you)|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b/gi;
+/** What the customer was asked for or paid, in the words of a warranty claim, a letter and a Spanish form. */
+const CUSTOMER_PAYS_LABEL = String.raw`collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|(?:the\s*)?charge\s*to\s*you(?:\s*for\s*this\s*(?:visit|repair))?(?:\s*came\s*to)?|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar`;
+/** What the order itself billed ("AMOUNT BILLED", "CHARGED TO ACCOUNT"), before any account's or deposit's reckoning. */
+const BILLED_LABEL = String.raw`charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed`;
+const TOTAL_LABEL = new RegExp(
+  String.raw`\b(grand\s*total|total\s*(?:amount\s*)?due|amount\s*due|balance\s*due|invoice\s*total|total\s*invoice|amount\s*owed|please\s*pay(?:\s*this\s*amount)?|pay\s*this\s*amount|amount\s*payable|total\s*payable|customer\s*portion|(?:owner|customer|insured)\s*(?:pays|responsibility)|you\s*pa(?:y|id)|total\s*paid|your\s*total|customer\s*pay(?:\s*total)?|total\s*customer\s*(?:charges|pay)|${CUSTOMER_PAYS_LABEL}|${BILLED_LABEL}|due\s*from\s*(?:customer|cust\b|owner|you)|total\s*charges|amount\s*charged|total\s*charged|net\s*due|total\s*amount|balance|total)\b`,
+  'gi',
+);
 /** The same labels, to ask whether a line has one (a global regex keeps its place between calls). */
 const ANY_TOTAL_LABEL = new RegExp(TOTAL_LABEL.source, 'i');
 /** Amounts looked at for a total that is the sum of two of them. */
@@ -65,9 +71,11 @@ const STRONG_TOTAL = /grand|due|owed|pay|invoice|balance|charges|amount|portion|
 /** The labels that name what the customer pays: above a grand or invoice total (a warranty order's invoice total is not the customer's). */
 /** "Op 05RSL2 · Tech #335 · Customer pay" (OCR: "0p 05RSL2 - Tech #335 - Customer pay") is a repair line's pay type, not a total. */
 const payType = (before: string) => /(?:·|\s-)\s*$/.test(before) || (/\b[o0]p\b/i.test(before) && /\btech\b/i.test(before));
-const FIRST_TOTAL =
-  /charge\s*to\s*you|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar|collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed|customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this/i;
-const BILLED = /amount\s*billed|charged\s*to\s*(?:your\s*|the\s*)?account/i;
+const FIRST_TOTAL = new RegExp(
+  String.raw`${CUSTOMER_PAYS_LABEL}|${BILLED_LABEL}|customer\s*pay|customer\s*charges|customer\s*portion|(?:owner|insured)\s*pays|responsibility|you\s*pa(?:y|id)|payable|due|owed|please\s*pay|pay\s*this`,
+  'i',
+);
+const BILLED = new RegExp(BILLED_LABEL, 'i');
 const NOT_TOTAL =
   /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible(?!\s*collected)|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward|claim\s*total|total\s*all\s*payers|total\s*(?:warr|int)\b|(?:total\s*)?credited\s*to\s*(?:the\s*)?dealer(?:\s*account)?)\b/i;
 /** Headers of a table of work lines: a "TOTAL" among them heads each line's total. */

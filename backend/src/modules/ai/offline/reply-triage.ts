@@ -630,14 +630,12 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   }
   const distinct = [...new Set(offers)];
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
-  const total = distinct.length > 0 ? statedTotal(sentences) : undefined;
-  if (total !== undefined && total >= Math.max(...distinct)) return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
+  const total = statedTotal(sentences);
+  if (total !== undefined && distinct.length > 0 && total >= Math.max(...distinct))
+    return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
   // "approved rental reimbursement for all 9 days, … at $60 per day … That comes to $540": a total that is the days times the rate.
-  if (distinct.length === 0) {
-    const stated = statedTotal(sentences);
-    if (stated !== undefined && daysTimesRate(sentences).includes(stated))
-      return { amount: stated, confidence: 0.92, candidates: [], rule: 'amount:stated-total-of-days-at-rate' };
-  }
+  if (total !== undefined && distinct.length === 0 && daysTimesRate(sentences).includes(total))
+    return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total-of-days-at-rate' };
   // "$600.00 reimbursement … We are also waiving the $95.00 diagnostic charge": each later offer said to be given as well adds up.
   if (
     distinct.length > 1 &&
@@ -922,15 +920,15 @@ const NO_REPLY_NOTES = new RegExp(NO_REPLY_NOTE.source, 'gi');
 const RECEIPT_CONFIRMED =
   /\b(?:we|i)(?:'ve| have)?\s+received\s+your\s+(?:request|claim|message|e-?mail|inquiry|case)\b|\b(?:request|claim|case|ticket|inquiry|enquiry|message|concern)(?:\s*\(#?\w+\))?\s+(?:has been |was |is )?(?:received|created|opened|logged)\b|\byour case number is\b/i;
 
+/** A virtual assistant introducing itself: "I'm Genie, the Genesis virtual assistant", "Soy KIAra, la asistente virtual". */
+export const VIRTUAL_ASSISTANT =
+  /\b(?:i'?m|i am|soy)\s+[\p{L}\d-]+,?\s+(?:the|your|a|an|la|el|tu|su)\s+(?:[\p{L}-]+\s+){0,3}(?:virtual|digital|automated|ai)\s+(?:assistant|agent)\b|\b(?:asistente|agente)\s+(?:virtual|digital)\b/iu;
+
 /**
  * A chatbot's menu of keywords: "Reply SERVICE to book an appointment", "type AGENT", "Escribe CITA para agendar". Such a
  * reply is a machine's and says nothing about the claim, whatever its menu offers (a text platform's "Reply STOP" under a
  * person's note is no menu, nor is "Responda SÍ para confirmar" under an appointment's reminder).
  */
-/** A virtual assistant introducing itself: "I'm Genie, the Genesis virtual assistant", "Soy KIAra, la asistente virtual". */
-export const VIRTUAL_ASSISTANT =
-  /\b(?:i'?m|i am|soy)\s+[\p{L}\d-]+,?\s+(?:the|your|a|an|la|el|tu|su)\s+(?:[\p{L}-]+\s+){0,3}(?:virtual|digital|automated|ai)\s+(?:assistant|agent)\b|\b(?:asistente|agente)\s+(?:virtual|digital)\b/iu;
-
 export const BOT_MENU =
   /\b(?:[Rr]eply|[Tt]ext|[Tt]ype|[Ss]end|[Pp]ress|[Ee]scrib[ea]|[Rr]espond[ae]|[Ee]nv[ií][ae])\s+["“'«]?(?!(?:STOP|HELP|UNSUBSCRIBE|ALTO|BAJA|AYUDA|YES|NO|SI|SÍ|CONFIRM|CONFIRMAR|OK)["”'»]?\s)[A-ZÁÉÍÓÚÑ]{2,}["”'»]?\s+(?:to|for|or|during|anytime|para|o|y)\b/u;
 
