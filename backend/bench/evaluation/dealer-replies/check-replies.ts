@@ -1,4 +1,4 @@
-import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M } from './index';
+import { SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M, SET_N } from './index';
 import { summarize, validateSets } from './validate-replies';
 
 /**
@@ -22,9 +22,10 @@ const columns = [
   'k/report',
   'l/report',
   'm/report',
+  'n/report',
 ];
 for (const [title, rows] of Object.entries(
-  summarize([...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L, ...SET_M]),
+  summarize([...SET_A, ...SET_B, ...SET_C, ...SET_D, ...SET_E, ...SET_F, ...SET_G, ...SET_H, ...SET_I, ...SET_J, ...SET_K, ...SET_L, ...SET_M, ...SET_N]),
 )) {
   console.log(`\nper ${title}`);
   console.log(['', ...columns, 'total'].map((cell, index) => (index === 0 ? cell.padEnd(28) : cell.padStart(9))).join(''));
@@ -34,9 +35,9 @@ for (const [title, rows] of Object.entries(
     console.log([key.padEnd(28), ...[...cells, total].map((count) => String(count).padStart(9))].join(''));
   }
 }
-const problems = validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M);
+const problems = validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M, SET_N);
 console.log(
-  `\n${SET_A.length} replies in set a, ${SET_B.length} in set b, ${SET_C.length} in set c, ${SET_D.length} in set d, ${SET_E.length} in set e, ${SET_F.length} in set f, ${SET_G.length} in set g, ${SET_H.length} in set h, ${SET_I.length} in set i, ${SET_J.length} in set j, ${SET_K.length} in set k, ${SET_L.length} in set l, ${SET_M.length} in set m: ${problems.length ? `${problems.length} problems` : 'consistent'}`,
+  `\n${SET_A.length} replies in set a, ${SET_B.length} in set b, ${SET_C.length} in set c, ${SET_D.length} in set d, ${SET_E.length} in set e, ${SET_F.length} in set f, ${SET_G.length} in set g, ${SET_H.length} in set h, ${SET_I.length} in set i, ${SET_J.length} in set j, ${SET_K.length} in set k, ${SET_L.length} in set l, ${SET_M.length} in set m, ${SET_N.length} in set n: ${problems.length ? `${problems.length} problems` : 'consistent'}`,
 );
 for (const problem of problems) console.log(`  ${problem}`);
 if (problems.length) process.exitCode = 1;

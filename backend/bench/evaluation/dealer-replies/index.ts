@@ -11,6 +11,7 @@ import { SET_J } from './set-j';
 import { SET_K } from './set-k';
 import { SET_L } from './set-l';
 import { SET_M } from './set-m';
+import { SET_N } from './set-n';
 
 export { SET_A, SET_A_SPLIT_SEED } from './set-a';
 export { SET_B } from './set-b';
@@ -25,9 +26,10 @@ export { SET_J } from './set-j';
 export { SET_K } from './set-k';
 export { SET_L } from './set-l';
 export { SET_M } from './set-m';
+export { SET_N } from './set-n';
 export type { DealerReplyCase, ReplyClaim, ReplyIntent, ReplyKind, ReplyLanguage, ReplyPart, ReplyTruth, ReplyVoice } from './types';
 
-/** All thirteen sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j, k, l and m, half of sets a and d). */
+/** All fourteen sets; the held-out reporting cases are `part === 'report'` (all of sets b, c, e, f, g, h, i, j, k, l, m and n, half of sets a and d). */
 export const DEALER_REPLIES = [
   ...SET_A,
   ...SET_B,
@@ -42,4 +44,5 @@ export const DEALER_REPLIES = [
   ...SET_K,
   ...SET_L,
   ...SET_M,
+  ...SET_N,
 ];

@@ -60,7 +60,7 @@
 
 export type ReplyLanguage = 'en' | 'es' | 'other';
 export type ReplyIntent = 'offer' | 'denial' | 'request_for_information' | 'acknowledgement' | 'scheduling' | 'other';
-export type ReplySet = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm';
+export type ReplySet = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n';
 export type ReplyPart = 'tune' | 'report';
 
 /**

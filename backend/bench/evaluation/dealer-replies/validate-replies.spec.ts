@@ -1,4 +1,4 @@
-import { type DealerReplyCase, SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M } from './index';
+import { type DealerReplyCase, SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M, SET_N } from './index';
 import { SET_A_SPLIT_SEED, SET_A_WRITTEN } from './set-a';
 import { SET_D_SPLIT_SEED, SET_D_WRITTEN } from './set-d';
 import { assignParts } from './split';
@@ -6,7 +6,7 @@ import { fridayOfNextWeek, hasQuotedHistory, validateCase, validateSets } from '
 
 describe('dealer-reply evaluation sets', () => {
   it('are consistent: ids, truths, coverage and the split', () => {
-    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M)).toEqual([]);
+    expect(validateSets(SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M, SET_N)).toEqual([]);
   });
 
   it('split set a the same way every time, and evenly for another seed too', () => {
@@ -105,6 +105,12 @@ describe('dealer-reply evaluation sets', () => {
       name: 'm',
       set: SET_M,
       before: [SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L],
+      least: { replies: 130, spanish: 45, other: 10 },
+    },
+    {
+      name: 'n',
+      set: SET_N,
+      before: [SET_A, SET_B, SET_C, SET_D, SET_E, SET_F, SET_G, SET_H, SET_I, SET_J, SET_K, SET_L, SET_M],
       least: { replies: 130, spanish: 45, other: 10 },
     },
   ])('hold set $name to its size, its part, its voices, its quoting, its languages and every kind', ({ name, set, before, least }) => {

@@ -6,6 +6,7 @@ import { SET_J } from './set-j';
 import { SET_K } from './set-k';
 import { SET_L } from './set-l';
 import { SET_M } from './set-m';
+import { SET_N } from './set-n';
 import { KINDS_SINCE_SET_D, REPLY_KINDS, REPLY_VOICES, type DealerReplyCase, type ReplyPart } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,6 +74,10 @@ export const MINIMUMS = {
   spanishInM: 45,
   otherLanguageInM: 10,
   voicesInM: 6,
+  setN: 130,
+  spanishInN: 45,
+  otherLanguageInN: 10,
+  voicesInN: 6,
 } as const;
 
 /** Every problem with one case, as sentences naming the case. */
@@ -134,7 +139,7 @@ export function validateSets(
   setC: DealerReplyCase[],
   setD: DealerReplyCase[],
   setE: DealerReplyCase[],
-  // Sets f to m default to the ones written, so callers that predate them still check them.
+  // Sets f to n default to the ones written, so callers that predate them still check them.
   setF: DealerReplyCase[] = SET_F,
   setG: DealerReplyCase[] = SET_G,
   setH: DealerReplyCase[] = SET_H,
@@ -143,8 +148,9 @@ export function validateSets(
   setK: DealerReplyCase[] = SET_K,
   setL: DealerReplyCase[] = SET_L,
   setM: DealerReplyCase[] = SET_M,
+  setN: DealerReplyCase[] = SET_N,
 ): string[] {
-  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM];
+  const all = [...setA, ...setB, ...setC, ...setD, ...setE, ...setF, ...setG, ...setH, ...setI, ...setJ, ...setK, ...setL, ...setM, ...setN];
   const problems = all.flatMap(validateCase);
   const ids = countBy(all, (reply) => [reply.id]);
   for (const [id, count] of ids) if (count > 1) problems.push(`${id}: id used ${count} times`);
@@ -206,6 +212,7 @@ export function validateSets(
     ...wholeReportProblems('k', setK, { replies: MINIMUMS.setK, voices: MINIMUMS.voicesInK, spanish: MINIMUMS.spanishInK, other: MINIMUMS.otherLanguageInK }),
     ...wholeReportProblems('l', setL, { replies: MINIMUMS.setL, voices: MINIMUMS.voicesInL, spanish: MINIMUMS.spanishInL, other: MINIMUMS.otherLanguageInL }),
     ...wholeReportProblems('m', setM, { replies: MINIMUMS.setM, voices: MINIMUMS.voicesInM, spanish: MINIMUMS.spanishInM, other: MINIMUMS.otherLanguageInM }),
+    ...wholeReportProblems('n', setN, { replies: MINIMUMS.setN, voices: MINIMUMS.voicesInN, spanish: MINIMUMS.spanishInN, other: MINIMUMS.otherLanguageInN }),
   );
 
   for (const [name, set] of [
@@ -222,6 +229,7 @@ export function validateSets(
     ['k', setK],
     ['l', setL],
     ['m', setM],
+    ['n', setN],
   ] as const) {
     const kinds = countBy(set, (reply) => reply.kinds);
     const expected =
@@ -234,7 +242,8 @@ export function validateSets(
       name === 'j' ||
       name === 'k' ||
       name === 'l' ||
-      name === 'm'
+      name === 'm' ||
+      name === 'n'
         ? REPLY_KINDS
         : REPLY_KINDS.filter((kind) => !KINDS_SINCE_SET_D.includes(kind));
     for (const kind of expected) if (!kinds.has(kind)) problems.push(`set ${name} has no ${kind} reply`);
@@ -249,7 +258,7 @@ export function validateSets(
 
 /** A set held out whole: its size, all of it for reporting, its voices, about half quoting an original, its Spanish (and other languages). */
 function wholeReportProblems(
-  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm',
+  name: 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n',
   set: DealerReplyCase[],
   least: { replies: number; voices: number; spanish: number; other?: number },
 ): string[] {
