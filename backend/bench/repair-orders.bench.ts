@@ -39,7 +39,7 @@ import {
  */
 const SEED = Number(process.env.BENCH_RO_SEED ?? 2);
 const COUNT = Number(process.env.BENCH_RO_COUNT ?? 40);
-/** Which layouts are read: the ten, the held-out six or either half of them, the unseen, blind, sealed, fresh or later six (all tuned on), or the recent six. */
+/** Which layouts are read: the ten, the held-out six or either half of them, the unseen, blind, sealed, fresh, later or recent six (all tuned on), or the newest six. */
 const LAYOUT_SETS: Record<string, readonly RepairOrderLayout[]> = {
   ...REPAIR_ORDER_LAYOUT_SETS,
   'held-out-tune': REPAIR_ORDER_LAYOUT_SETS['held-out'].slice(0, 3),
@@ -50,7 +50,7 @@ const LAYOUTS = LAYOUT_SETS[LAYOUT_SET] ?? REPAIR_ORDER_LAYOUTS;
 /** BENCH_RO_MEDIA=pdf_text,png reads only those media (default: all four). */
 const MEDIA = process.env.BENCH_RO_MEDIA ? (process.env.BENCH_RO_MEDIA.split(',') as RepairOrderMedium[]) : REPAIR_ORDER_MEDIA;
 /** A set kept apart from the reader: misses counted, not listed. */
-const HELD_OUT = LAYOUT_SET === 'recent';
+const HELD_OUT = LAYOUT_SET === 'newest';
 
 /** Every field a reading gives a confidence for is scored. */
 const FIELDS = REPAIR_ORDER_FIELDS;

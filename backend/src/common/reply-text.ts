@@ -69,13 +69,14 @@ function visibleLines(all: string[]): string[] {
     line.length > LIBRARY_LINE_CHARS ? `\u2063line ${index}` : line.replace(FOREIGN_HEADER_WORDS, (word) => '·'.repeat(word.length)),
   );
   const visible = parser.parseReply(masked.join('\n')).split('\n');
-  // The library keeps lines in order and only trims their start: match them back one by one.
+  // The library keeps lines in order and only trims their ends (a tag taken out of HTML leaves a space at the end): match them
+  // back one by one.
   const kept: string[] = [];
   let at = 0;
   let lastKept = -1;
   for (const line of visible) {
-    const wanted = line.trimStart();
-    while (at < masked.length && masked[at].trimStart() !== wanted) at += 1;
+    const wanted = line.trim();
+    while (at < masked.length && masked[at].trim() !== wanted) at += 1;
     if (at === masked.length) break;
     kept.push(lines[at]);
     lastKept = at;

@@ -1,4 +1,4 @@
-/** The small counts as English writes them, "a" and "an" included. */
+/** The counts to twenty and thirty as English writes them, "a" and "an" included. */
 export const ENGLISH_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
@@ -14,9 +14,18 @@ export const ENGLISH_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
 };
 
-/** One to ten as Spanish writes them before a noun ("un", "una"; "uno" stands alone). */
+/** One to twenty and thirty as Spanish writes them before a noun ("un", "una"; "uno" stands alone; "once", eleven, is left out: in a reply in English it is a word). */
 export const SPANISH_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   un: 1,
   una: 1,
@@ -29,4 +38,14 @@ export const SPANISH_SMALL_NUMBERS: Readonly<Record<string, number>> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciséis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
 };

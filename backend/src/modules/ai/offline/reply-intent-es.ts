@@ -1,6 +1,7 @@
 import type { AiIntent } from '@dct/contracts';
 import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
+import { daysAtDailyRate, listedOffer } from './reply-offer-items';
 import { BOT_MENU, VIRTUAL_ASSISTANT, composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
 
 /**
@@ -10,7 +11,7 @@ import { BOT_MENU, VIRTUAL_ASSISTANT, composed, shareOfBill, unplacedAmounts, ty
  * the answer is a question, not a guess.
  */
 const OFFER =
-  /\b(?:(?:le|te)\s+(?:vamos|van|va)\s+a\s+(?:poner|dar|pagar|reembolsar|cubrir|abonar|depositar|acreditar|reconocer)|(?:le|te)\s+(?:agregamos|añadimos|damos|ofrecemos|pagamos|reembolsamos|respetamos)\b|(?:nos\s+)?autoriz[óo](?![\wáéíóúñ])|(?:el\s+)?total\s+queda\s+en|(?:armamos|preparamos|tenemos)\s+(?:esta|la\s+siguiente|una)\s+propuesta|(?:nuestra|es\s+nuestra)\s+posición\s+final|le\s+(?:reembolsamos|pagamos|abonamos|cubrimos)\b|(?:reembolso|pago|crédito|monto)\s+(?:es|será|queda)\s+de\b|(?:es|sería)\s+subir\s+a(?=\s+(?:\$|\d))|(?:podemos|puede|pueden)\s+subir\s+a(?=\s+(?:\$|\d))|(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó|(?:te|le)\s+subo|(?:te|le)\s+aumento)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa]|aceptan?\s+pagar|se\s+l[oa]s?\s+vamos\s+a\s+(?:reconocer|pagar|reembolsar|cubrir)|no\s+(?:le\s+|te\s+)?cobr(?:arle|arte|amos|aremos|ar[ée])\b|se\s+lo\s+quit[ée]\s+de\s+la\s+cuenta)/i;
+  /\b(?:(?:est[áa]|estamos|están)\s+dispuest[oa]s?\s+a\s+(?:cubrir|pagar|reembolsar|ofrecer|reconocer|abonar|dar)|(?:le|te)\s+(?:vamos|van|va)\s+a\s+(?:poner|dar|pagar|reembolsar|cubrir|abonar|depositar|acreditar|reconocer)|(?:le|te)\s+(?:agregamos|añadimos|damos|ofrecemos|pagamos|reembolsamos|respetamos)\b|(?:nos\s+)?autoriz[óo](?![\wáéíóúñ])|(?:el\s+)?total\s+queda\s+en|(?:armamos|preparamos|tenemos)\s+(?:esta|la\s+siguiente|una)\s+propuesta|(?:nuestra|es\s+nuestra)\s+posición\s+final|le\s+(?:reembolsamos|pagamos|abonamos|cubrimos)\b|(?:reembolso|pago|crédito|monto)\s+(?:es|será|queda)\s+de\b|(?:es|sería)\s+subir\s+a(?=\s+(?:\$|\d))|(?:podemos|puede|pueden)\s+subir\s+a(?=\s+(?:\$|\d))|(?:ha|han|hemos)\s+autorizado|autorizamos|devolverle|le\s+devolveremos|le\s+(?:ofrezco|doy|pago|reembolso|propongo|abono|devuelvo)\b|le\s+(?:proponemos|otorgamos|concedemos|haremos|daremos|cubriremos|condonamos|descontaremos|bonificaremos|acreditaremos)|se\s+le\s+(?:abonar|reembolsar|pagar|acreditar|bonificar|depositar|condonar)\w*|(?:cubriremos|cubrirá|asumiremos|asumirá|absorberemos|condonar\w*|exoner\w*)|vale\s+(?:de|por)|tarjeta\s+de\s+regalo|descuento\s+de|reembolso\s+de|(?:hemos|se\s+ha|han)\s+aprobado|aprobamos|(?:nuestra\s+)?(?:última|mejor)\s+oferta|oferta\s+(?:final|de)|(?:le\s+)?(?:podemos|puede|pueden|vamos\s+a|queremos|quisiéramos|estamos\s+dispuestos\s+a|nos\s+complace)\s+(?:ofrecer|dar|reembolsar|pagar|abonar|cubrir|bonificar|aplicar)\w*|le\s+(?:ofrecemos|ofrece|daremos|damos|reembolsaremos|reembolsará|pagaremos|pagará|abonaremos|abonará|cubriremos|cubrirá|aplicaremos|bonificaremos)|(?:ofrecerle|reembolsarle|pagarle|abonarle|darle)|cr[ée]dito\s+de|bonificaci[óo]n\s+de|gesto\s+(?:comercial|de\s+buena\s+voluntad)|(?:ha\s+sido|fue)\s+aprobad[oa]|(?:le|les)\s+(?:va|vamos)\s+a\s+(?:cubrir|pagar|reembolsar|dar|abonar|devolver)|(?:ya\s+)?(?:me|nos|le)\s+aprob[óo]|cheque\s+(?:por|de|x)\s+(?=\$|\d)|(?:subir|aumentar|elevar|subimos|aumentamos|elevamos|subió|aumentó|(?:te|le)\s+subo|(?:te|le)\s+aumento)\s+(?:(?:la\s+(?:cantidad|oferta)|el\s+monto|la\s+propuesta)\s+)?a\s+(?=\$|\d|(?:un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|ciento|doscient|trescient|cuatrocient|quinient|seiscient|setecient|ochocient|novecient|mil)[\wáéíóú]*\s)|total\s+(?:que\s+)?(?:ofrecemos|ofrecido)|aceptaci[óo]n\s+de\s+(?:los\s+|la\s+)?(?=\$|\d)|cheque\s+(?:quedará|estará)\s+list[oa]|aceptan?\s+pagar|se\s+l[oa]s?\s+vamos\s+a\s+(?:reconocer|pagar|reembolsar|cubrir)|no\s+(?:le\s+|te\s+)?cobr(?:arle|arte|amos|aremos|ar[ée])\b|se\s+lo\s+quit[ée]\s+de\s+la\s+cuenta)/i;
 /** An offer made earlier and kept: "mantenemos esa oferta", "la oferta sigue en pie". */
 const KEPT_OFFER =
   /\b(?:mantenemos|sostenemos|mantiene|sostiene|reiteramos)\s+(?:esa|la|nuestra|dicha|esta)\s+(?:oferta|propuesta)\b|\b(?:oferta|propuesta)(?:\s+de\s+[^.;,]{1,30}?)?\s+(?:sigue|queda|se\s+mantiene)\s+(?:en\s+pie|vigente)\b/i;
@@ -60,14 +61,17 @@ const COMPENSATION =
 const NOT_MONEY_OBJECT =
   /^\s*(?:(?:una|un|la|el|su)\s+)?(?:respuesta|contestación|cita|reunión|llamada|información|seguimiento|solución|fecha|hora|visita|uber|lyft|taxi|raite|traslado|transporte|café)\b/i;
 
+const OFFER_WORDS = new RegExp(OFFER.source, 'gi');
+
 /** A clause that offers: an offer word, not refused, giving something that is money or money's worth within a few words. */
 function offersIn(clause: string): boolean {
   if (NEGATED_OFFER.test(clause)) return false;
   if (KEPT_OFFER.test(clause)) return true;
-  const offer = OFFER.exec(clause);
-  if (!offer) return false;
-  const after = clause.slice(offer.index + offer[0].length);
-  return !NOT_MONEY_OBJECT.test(after) && (COMPENSATION.test(offer[0]) || COMPENSATION.test(after.slice(0, 100)));
+  // Every offer word is tried: "Como gesto de buena voluntad, …, Hyundai está dispuesta a cubrir la mitad…" offers at the second.
+  return [...clause.matchAll(OFFER_WORDS)].some((offer) => {
+    const after = clause.slice(offer.index + offer[0].length);
+    return !NOT_MONEY_OBJECT.test(after) && (COMPENSATION.test(offer[0]) || COMPENSATION.test(after.slice(0, 100)));
+  });
 }
 
 /** A subject line in the body ("Asunto: Reembolso de alquiler – IONIQ 5") names the matter, not what is given: read up to it. */
@@ -146,6 +150,13 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   const offers: number[] = [];
   const rules: RuleId[] = [];
   for (const [index, sentence] of sentences.entries()) {
+    // "Nuestra propuesta es la siguiente: • reembolso de 5 días de renta a $70 diarios, y • un crédito de $400": the items add up.
+    const listed = listedOffer(sentences, index);
+    if (listed !== undefined) {
+      offers.push(listed);
+      rules.push('amount:es-listed-items');
+      continue;
+    }
     if (!clausesOf([sentence]).some(offersIn)) continue;
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
@@ -166,6 +177,13 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
         !QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30)) &&
         !QUOTED_BEFORE.test(sentence.slice(Math.max(0, money.start - 40, offering >= 0 && money.start > offering ? offering : 0), money.start)),
     );
+    // "está dispuesta a cubrir …: quince (15) días a razón de $55 diarios": the days at the rate.
+    const atRate = amount === undefined ? daysAtDailyRate(sentence) : undefined;
+    if (atRate !== undefined) {
+      offers.push(atRate.value);
+      rules.push('amount:es-days-at-rate');
+      continue;
+    }
     if (amount) {
       const value = composed(sentence, amount);
       offers.push(value);
@@ -176,6 +194,7 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   if (distinct.length > 1) return { amount: null, confidence: 0.6, candidates: distinct, rule: 'amount:es-several-offers' };
   if (distinct.length === 0) return unplacedAmounts(sentences, claim);
   const [amount] = distinct;
+  if (rules.includes('amount:es-listed-items')) return { amount, confidence: 0.92, candidates: [], rule: 'amount:es-listed-items' };
   if (amount === claim.ask_amount || amount === claim.daily_rate)
     return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
   // Another figure of the reply's own, not the ask, a rate or a cost quoted back ("el pago de $900 y el crédito de $250",

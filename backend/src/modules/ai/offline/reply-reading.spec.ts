@@ -650,6 +650,63 @@ describe('readReply: sure only where one reading stands', () => {
   });
 });
 
+describe('readReply: offers in parts, shares in words, and dates promised in Spanish', () => {
+  const read = (text: string, claim = {}) => triageReply(text, 'Sent', '2025-03-04', claim);
+
+  it('adds up the items listed under a line that says what is given', () => {
+    const listed = read('Here is my answer.\n\nWhat we can do for you:\n\n- 6 days of your rental at the $45/day rate\n- a $120 credit on your next service', {
+      ask_amount: 900,
+      daily_rate: 45,
+    });
+    expect([listed.intent, listed.offered_amount]).toEqual(['offer', 390]);
+    const table = read(
+      "Here's what we're doing on your van.\n\n| Item | Amount |\n|---|---|\n| Goodwill credit (3 days @ $90/day) | $270.00 |\n| Brake inspection at no charge | $49.95 |",
+    );
+    expect(table.offered_amount).toBe(319.95);
+    const spanish = read('Nuestra propuesta es esta: • reembolso de 4 días de renta a $60 diarios, y • un vale de $150 para servicio.');
+    expect([spanish.intent, spanish.offered_amount]).toEqual(['offer', 390]);
+    // A list with no line saying it is given is not added up.
+    expect(read('Charges on file:\n- rental $300\n- tow $95').offered_amount).toBeNull();
+  });
+
+  it('adds a discount given beside a refund, and works out a figure less another', () => {
+    expect(read("We'll refund the $95 diagnostic fee, and we'll knock $60 off your next visit.").offered_amount).toBe(155);
+    const less = read('We will reimburse the rental for all six days, less the $40.00 fuel charge. That is your $360.00 minus $40.00.');
+    expect([less.intent, less.offered_amount]).toEqual(['offer', 320]);
+  });
+
+  it('reads a share written in words, and a difference of two daily rates over a count of days', () => {
+    expect(read('We will reimburse one-third of your Enterprise invoice of $612.90.').offered_amount).toBe(204.3);
+    expect(
+      read('For the same four days, the store will make up the difference between the $30/day your plan allowed and the $75/day you paid.').offered_amount,
+    ).toBe(180);
+  });
+
+  it('reads an offer that is said to remain open or to stand, and one offered after a gesture of goodwill in Spanish', () => {
+    const open = read(
+      'Without admission of liability, the dealer’s offer of $640.00 remains open through March 20, 2025. The dealer is not responsible for charges after that notice.',
+    );
+    expect([open.intent, open.offered_amount, open.deadline]).toEqual(['offer', 640, '2025-03-20']);
+    expect(read('They won’t pay labor or towing, so we are eating it. Our offer from Friday stands either way.').intent).toBe('offer');
+    const spanish = read('Como gesto de buena voluntad, la marca está dispuesta a cubrir parte de los días: doce (12) días a razón de $50 diarios.');
+    expect([spanish.intent, spanish.offered_amount]).toEqual(['offer', 600]);
+  });
+
+  it('does not read "not something I can approve over email" as a refusal when a meeting is proposed', () => {
+    const meeting = read("The $800 isn't something I can approve over email; I'd rather go through it in person. Can you come by Thursday at 9:00?", {
+      ask_amount: 800,
+    });
+    expect(meeting.intent).toBe('scheduling');
+  });
+
+  it('counts a Spanish promise to be contacted within business days, in a message whose HTML leaves spaces at line ends', () => {
+    const ticket = read(
+      '<p>Hola ANA ROJAS:</p>\n<p>Hemos recibido su solicitud. Número de caso: <strong>AB-1234</strong><br>\nUn asesor se comunicará con usted dentro de 2 días laborables.</p>',
+    );
+    expect([ticket.intent, ticket.deadline]).toEqual(['acknowledgement', '2025-03-06']);
+  });
+});
+
 describe('the tuning half of set a (regression)', () => {
   it('reads intent ≥ 95%, amount ≥ 95%, deadline ≥ 90%, with no sure answer wrong', () => {
     const score = scoreSet(

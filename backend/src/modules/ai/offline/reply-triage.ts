@@ -1,6 +1,7 @@
 import { formatMoney, type AiIntent, type AiSentiment, type ClaimStatus } from '@dct/contracts';
 import { countOf, moneyIn, roundCents, type Money } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
+import { listedOffer } from './reply-offer-items';
 
 /**
  * Rule-based reading of a dealer's reply to a claim: what they mean (intent), how it reads
@@ -110,10 +111,10 @@ const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
-  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay)|(?:received|got|have) (?:[\w'’]+ ){0,2}approval (?:for|of)(?=\s*(?:\$|USD\b|\d))|(?<!\b(?:not|never|if|once|whether)\s)approved (?:[\w-]+ )?(?:reimbursement|compensation|goodwill|payment|credit)|will add(?=\s*(?:\$|USD\b|\d)))\b/gi;
+  /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay)|(?:received|got|have) (?:[\w'’]+ ){0,2}approval (?:for|of)(?=\s*(?:\$|USD\b|\d))|(?<!\b(?:not|never|if|once|whether)\s)approved (?:[\w-]+ )?(?:reimbursement|compensation|goodwill|payment|credit)|will add(?=\s*(?:\$|USD\b|\d))|offer of(?=\s*(?:\$|USD\s?)[\d,.]+\s+(?:remains|stands|still stands|is still|will remain|is open))|(?:our|my) (?:offer|proposal)(?: (?:from|of) [\w ]{1,20}?)? (?:still )?stands|approved (?:the |your )?(?:full |entire )?(?:[\w-]+ )?benefit|make up the difference|whatever (?:is|remains|'s) (?:left|owed|outstanding)\b[^.]{0,60}\b(?:will|'ll) (?:pay|cover|take care of))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:offer\s+)?remains (?:open|available|on the table|valid|in effect)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -133,7 +134,7 @@ const CLAIM_BEFORE = /\b(?:request(?:ed)?|claim(?:ed)?|ask(?:ed|ing)|seek(?:ing)
 const TOWARD_AFTER = /^\s*(?:toward|towards|to cover|to help|for your (?:trouble|inconvenience|expenses)|in (?:goodwill|compensation|reimbursement))\b/i;
 /** Just before an amount, a label of what is given: "Rental reimbursement: $120.00", "a goodwill payment of $500". */
 const GIVEN_LABEL_BEFORE =
-  /\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$|\bamount\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:customer|you|owner)\s*:?\s*$/i;
+  /(?:[-=_]{3,}|\|)\s*(?:total\s+)?(?:reimbursement|goodwill|refund|compensation)(?:\s+total)?\s*\|?\s*$|\b(?:reimbursement|compensation|refund|credit|payment|settlement|goodwill)\s*(?::|-|of|in the amount of|totaling|amount)\s*$|\bamount\s+(?:payable|paid|due)\s+to\s+(?:the\s+)?(?:customer|you|owner)\s*:?\s*$/i;
 
 /** "Your payment of $812.40 remains due": what the owner owes, not what is given. */
 const OWED_BEFORE = /\byour\s+(?:[\w-]+\s+){0,2}(?:payment|balance|installment)\s*(?::|-|of|in the amount of|amount)?\s*$/i;
@@ -227,6 +228,8 @@ function offerIn(sentences: string[]): 'firm' | 'named' | 'vague' | 'none' {
       const givesItself = /\b(?:payments?|installments?)\b/i.test(sentence.slice(cue.start, cue.end));
       if (!(COMPENSATION.test(after) || givesItself) || COST_NAMED.test(after)) continue;
       if (/\b(?:but|however|instead)\b/i.test(lookBack(sentence, cue.start)) || FULL_AMOUNT.test(after)) return 'firm';
+      // "reimburse your rental for all eight days, less the $50.00 refueling charge": what is given, worked out.
+      if (amountsOf(after).some((amount) => DEDUCTED_BEFORE.test(after.slice(Math.max(0, amount.start - 30), amount.start)))) return 'firm';
       vague = true;
     }
   }
@@ -262,6 +265,12 @@ type Offered = Amount & { how: OfferedHow };
  * The amount a sentence offers: the first amount after a meant offer word (not one quoted after it,
  * as in "$150 of the $259.40 you requested"), or one followed by "credit" or "has been approved".
  */
+/** Just before an amount taken off what is given: "less the $50.00 refueling charge", "minus your $100 deductible". */
+const DEDUCTED_BEFORE = /\b(?:less|minus|excluding|deducting|net of)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
+/** "That's your $422.00 minus $50.00": the reply works out what it gives as one figure less another. */
+const STATED_DIFFERENCE =
+  /\b(?:that(?:'s| is| comes to| works out to)|which (?:is|comes to)|so)\s+(?:your\s+|the\s+)?(\$\s?[\d,]+(?:\.\d{2})?)\s+(?:minus|less)\s+(?:the\s+)?(\$\s?[\d,]+(?:\.\d{2})?)/i;
+
 const THRESHOLD_BEFORE = /\b(?:any|all)\s+(?:[\w-]+\s+){0,2}(?:over|above|exceeding|in excess of|more than|under|below)\s*$/i;
 
 function offeredIn(sentence: string): Offered | undefined {
@@ -269,7 +278,11 @@ function offeredIn(sentence: string): Offered | undefined {
     const after = sentence.slice(amount.end, amount.end + 16);
     // "release any reimbursement over $300": a threshold, not a sum.
     const threshold = THRESHOLD_BEFORE.test(sentence.slice(Math.max(0, amount.start - 40), amount.start));
-    return !threshold && !RATE_AFTER.test(after) && !RATE_THEN_PRODUCT(sentence, amount) && !NAMED_AFTER.test(after) && !replaced(sentence, amount);
+    // "reimburse your rental …, less the $50.00 refueling charge": a deduction, not a sum given.
+    const deducted = DEDUCTED_BEFORE.test(sentence.slice(Math.max(0, amount.start - 30), amount.start));
+    return (
+      !threshold && !deducted && !RATE_AFTER.test(after) && !RATE_THEN_PRODUCT(sentence, amount) && !NAMED_AFTER.test(after) && !replaced(sentence, amount)
+    );
   });
   const cues = offerCues(sentence);
   let next = 0;
@@ -331,7 +344,23 @@ const PAIR_OF_ITEMS_BEFORE =
  */
 const DAYS_AT_RATE = /^[^]*\b([a-z]+|\d{1,2})\s+(?:(?:more|additional|extra|full|rental)\s+)?(?:days?|días?)\b[^$.]{0,60}\b(?:at|a)\s*$/i;
 /** "50% of", "25 percent of", "half of", "el 50 % de". */
-const SHARE = /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad))\s+(?:of|del?)\b/gi;
+const SHARE =
+  /\b(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|por ciento)|(half|la mitad|(?:one|a)[- ]third|two[- ]thirds|(?:one|a)[- ]quarter|three[- ]quarters|un tercio|una tercera parte|dos tercios|un cuarto|una cuarta parte))\s+(?:of|del?)\b/gi;
+/** The share a word names: "half" 1/2, "one-third" 1/3, "three quarters" 3/4. */
+const shareOf = (match: RegExpMatchArray): number => {
+  if (!match[2]) return Number(match[1].replace(',', '.')) / 100;
+  const words = match[2].toLowerCase();
+  const [top, bottom] = /two|dos/.test(words)
+    ? [2, 3]
+    : /three/.test(words)
+      ? [3, 4]
+      : /third|terc/.test(words)
+        ? [1, 3]
+        : /quarter|cuart/.test(words)
+          ? [1, 4]
+          : [1, 2];
+  return top / bottom;
+};
 /** A bill the share may be of: "the Hertz invoice ($1,126.90…)", "cuya factura fue de 1.318,70 $". */
 const BILL_WORD_LIST = 'invoice|bill|receipt|total|paid|factura|recibo|cuenta';
 const BILL_WORDS = new RegExp(`\\b(?:${BILL_WORD_LIST})\\b`, 'i');
@@ -360,7 +389,7 @@ export function composed(sentence: string, amount: Amount): number {
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
 const ADDITIVE =
-  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:we|i|\w+) )?(?:will|can|shall) (?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit)|and\s+(?:[-•*]\s+)?(?:waive|cover|pay|reimburse|refund|comp))\b/i;
+  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:(?:we|i|\w+) )?(?:will|can|shall) |(?:we|i)(?:'ll|’ll) )(?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit|knock|take|throw in|waive)|and\s+(?:[-•*]\s+)?(?:waive|cover|pay|reimburse|refund|comp))\b/i;
 /** After a later amount: what it is given as ("… 400.00 USD as a service credit"). */
 const GIVEN_AS_AFTER = /^\s*(?:as|in the form of)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:credit|check|cheque|payment|refund|voucher|gift card)\b/i;
 /** Between an earlier amount and the offered one: the earlier is given too ("1050 bucks …, by check, plus a $200 credit"). */
@@ -478,6 +507,16 @@ function daysTimesRate(sentences: string[]): number[] {
   return counts.flatMap((count) => rates.map((rate) => roundCents(count * rate.value))).slice(0, 50);
 }
 
+/** What the reply works out it gives as one figure less another, if it does. */
+function statedDifference(sentences: string[]): number | undefined {
+  for (const sentence of sentences) {
+    const difference = STATED_DIFFERENCE.exec(sentence);
+    const [from, taken] = difference ? [amountsIn(difference[1])[0], amountsIn(difference[2])[0]] : [];
+    if (from !== undefined && taken !== undefined && from > taken) return roundCents(from - taken);
+  }
+  return undefined;
+}
+
 /** The total the reply states for what it offers, if any. */
 function statedTotal(sentences: string[]): number | undefined {
   for (const sentence of sentences) {
@@ -491,6 +530,18 @@ function statedTotal(sentences: string[]): number | undefined {
     }
   }
   return undefined;
+}
+
+/** "make up the difference between the $40/day the contract allowed and the $105/day you actually paid": two daily rates. */
+const RATE_DIFFERENCE = /\bdifference between\b/i;
+
+/** The difference of two daily rates times the days the sentence counts ("for the same five days … between $40/day … and $105/day"). */
+function rateDifference(sentence: string): number | undefined {
+  if (!RATE_DIFFERENCE.test(sentence)) return undefined;
+  const rates = amountsOf(sentence).filter((amount) => RATE_AFTER.test(sentence.slice(amount.end, amount.end + 16)));
+  const days = [...sentence.matchAll(DAY_COUNT)].map((match) => countOf(match[1])).filter((count) => count !== undefined);
+  if (rates.length !== 2 || days.length !== 1) return undefined;
+  return roundCents(Math.abs(rates[1].value - rates[0].value) * days[0]);
 }
 
 /** An offer of N days at a daily rate, which offeredIn leaves out as a rate. */
@@ -514,7 +565,7 @@ export function shareOfBill(sentences: string[], index: number): number | undefi
   const sentence = sentences[index];
   if (!offerCues(sentence).some((cue) => cue.meant) && !/\b(?:reembols|pag|ofrec|cubr|devol|devuelv)\w*/i.test(sentence)) return undefined;
   for (const match of sentence.matchAll(SHARE)) {
-    const share = match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100;
+    const share = shareOf(match);
     if (!(share > 0 && share <= 1)) continue;
     const after = sentence.slice(match.index + match[0].length);
     // The bill's figure right after the share; read whole, so a figure cut at the window's edge is not misread.
@@ -540,7 +591,7 @@ const SHARE_THEN_APPOSED_FIGURE = /\b\d{1,3}(?:[.,]\d+)?\s?%\s+of\s+(?:the|your)
 
 /** The figures of a sentence with a share of a bill other than the bill, the share itself, the claim's ask or rate, a rate or a cost named. */
 function figuresBesideShare(sentence: string, share: number, claim: ClaimFigures): number[] {
-  const fractions = [...sentence.matchAll(SHARE)].map((match) => (match[2] ? 0.5 : Number(match[1].replace(',', '.')) / 100));
+  const fractions = [...sentence.matchAll(SHARE)].map(shareOf);
   return amountsOf(sentence)
     .filter((amount) => amount.value !== share && amount.value !== claim.ask_amount && amount.value !== claim.daily_rate)
     .filter((amount) => !fractions.some((fraction) => roundCents(fraction * amount.value) === share))
@@ -577,6 +628,15 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   const loose: number[] = [];
   let composedOffer = false;
   for (const [index, sentence] of sentences.entries()) {
+    // "What I can do: - 8 days of the rental at your $59/day rate - we'll reverse the $129.95 …": the items add up.
+    const listed = listedOffer(sentences, index);
+    if (listed !== undefined) {
+      offers.push(listed);
+      offeredSentences.push({ sentence, value: listed });
+      rules.push('amount:listed-items');
+      composedOffer = true;
+      continue;
+    }
     const share = shareOfBill(sentences, index);
     if (share !== undefined) {
       offers.push(share);
@@ -592,6 +652,14 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
             .map((amount) => amount.value)
             .filter((value) => value !== share),
         );
+      continue;
+    }
+    const difference = rateDifference(sentence);
+    if (difference !== undefined && offerCues(sentence).some((cue) => cue.meant)) {
+      offers.push(difference);
+      offeredSentences.push({ sentence, value: difference });
+      rules.push('amount:rate-difference-for-days');
+      composedOffer = true;
       continue;
     }
     const atRate = daysAtRate(sentence);
@@ -630,6 +698,10 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   }
   const distinct = [...new Set(offers)];
   // "…and I've added $200 on top of it, so $800 altogether": a total the reply states is the offer.
+  // "… reimburse your rental for all eight days, less the $50.00 refueling charge. That's your $422.00 minus $50.00.": the difference.
+  const difference = offerIn(sentences) !== 'none' ? statedDifference(sentences) : undefined;
+  if (difference !== undefined && distinct.every((value) => value === difference))
+    return { amount: difference, confidence: 0.92, candidates: [], rule: 'amount:stated-difference' };
   const total = statedTotal(sentences);
   if (total !== undefined && distinct.length > 0 && total >= Math.max(...distinct))
     return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:stated-total' };
@@ -815,6 +887,13 @@ export function refusesIn(sentence: string): boolean {
   for (const match of sentence.matchAll(REFUSAL_VERB)) {
     const before = lookBack(sentence, match.index);
     if (/^pay(?:ing)?$/i.test(match[0]) && OWNER_NOT_PAYING.test(before)) continue;
+    // "the $1,225 isn't something I can approve over email": not refused, only not by mail.
+    if (
+      /^\s*(?:it\s+|that\s+|this\s+)?(?:over|by|via|through) (?:e-?mail|the phone|phone|text)\b/i.test(
+        sentence.slice(match.index + match[0].length, match.index + match[0].length + 30),
+      )
+    )
+      continue;
     if (refused(before)) return true;
   }
   return DENIAL.some((pattern) => pattern.test(sentence));
