@@ -113,12 +113,15 @@ const MEETING =
   /\b(?:meet|meeting|appointment|inspect|inspection|availability|(?<!\b(?:remains|remain|stays|stay|is still|will remain)\s)available|openings?|slots?|booked|reserved|on the lift|field engineer|in our shop|in the (?:store|shop)|be here|is here|speak with you|a call|by phone|come in|(?:swing|stop|come|pop) by|road test|drop (?:it|the car|the vehicle|your [\w-]+) off|bring (?:it|the [\w-]+|your [\w-]+) (?:in|by)|date\/time|reunirnos|reunión|cita|llamada|hablar con usted|por teléfono|le parece bien|le viene bien)\b/i;
 /** A sentence like these asks for an answer or an act, or says when one comes: a date or span in it can be a deadline. */
 const ACTION_OR_ANSWER =
-  /\b(?:please|pls|plz|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|comunicar\w*|contactar\w*|pondr\w*\s+en\s+contacto|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vale\s+por|vence|agradecer[ií]amos)\b/i;
+  /\b(?:please|pls|plz|kindly|give (?:us|me)|look (?:into|at)|advise|indicate|tell|clarify|explain|specify|send\w*|submit\w*|provid\w*|forward\w*|e-?mail|mail|attach|upload|furnish|return|sign (?:and|it|the)|reply|respon\w*|answer|hear|decision|decide|review\w*|confirm|accept\w*|let (?:us|me) know|get back|circle back|follow(?:s|ing)? up|issue (?:it|them|the|a|your|payment)|in touch|contact\w*|update|appeal|call|bring|allow|need|offer|contingent|valid|good for|open for|stands|expires?|receiv\w*|get (?:it|them|those|these) to|can i get|takes?|respuesta|responder\w*|contest\w*|le (?:llamo|llamaré|aviso|avisaré)|resp[oó]nda\w*|conf[ií]rm\w*|inf[oó]rm\w*|ind[ií]qu\w*|h[aá]ganos saber|comun[ií]que\w*|comunicar\w*|contactar\w*|pondr\w*\s+en\s+contacto|ll[aá]m\w*|escr[ií]ba\w*|acept\w*|env[ií]e\w*|enviar|firm\w*|necesitamos|le pedimos|decisión|válid[oa]|vale\s+por|vence|vigencia|agradecer[ií]amos)\b/i;
 /** A phone number, an e-mail address, a web address or a run of "|" separators. */
 const CONTACT_DETAILS = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b\d{2,3}[ .-]\d{4}[ .-]\d{4}\b|@[\w-]+\.\w|\bwww\.|https?:\/\/|\|.*\|/i;
 const WEEKDAY_RANGE =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?)[a-z]*\.?\s*(?:through|thru|to|-|–|and|a|al|y)\s*$|(?<!\bantes\s)\b(?:de|from)\s+$/i;
 
+/** "Your letter demands that Magnolia pay $1,862.00 … by July 17, 2026": the owner's own date, reported back. */
+const OWNERS_DEMAND_REPORTED =
+  /\b[Yy]our (?:letter|e-?mail|message|demand|request|note)\s+(?:of [\w ,]{3,20}\s+)?(?:demands?|demanded|asks?|asked|requests?|requested|insists?|insisted)\b|\b[Yy]ou (?:demand|demanded|asked|requested|insist|insisted)\s+(?:that\s+)?(?:we|the (?:dealer|store|dealership)|[A-Z]\w+)\s+(?:pay|reimburse|respond|answer)\b/;
 const SUBJECT_ECHO = /^\s*(?:automatic reply|auto[- ]?reply|autoreply|out of office|respuesta autom[áa]tica)\s*:/i;
 
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
@@ -127,14 +130,15 @@ const DEALER_PROMISE =
 
 /** Just before a date: the dealer's payment is said to be ready, mailed or sent then ("the $200 check will be mailed", "el cheque quedará listo en caja el"). */
 const DEALER_PAYS =
-  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds)\s+(?:goes|is\s+going)\s+out\s+(?:with|on)|\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
+  /(?:\b(?:check|cheque|payment|refund|reimbursement|funds)\s+(?:goes|is\s+going)\s+out\s+(?:with|on)|\b(?:check|cheque|payment|refund|reimbursement|funds|credit)\b[^;]{0,30}?\b(?:will|should|'ll|shall)\s+(?:go\s+out|be\s+(?:mailed|sent|ready|issued|cut|paid|deposited|applied|out|available\s+for\s+pick-?up|(?:waiting\s+)?at\s+the\s+(?:service\s+|front\s+|cashier'?s?\s+|parts\s+)?(?:desk|counter|window|cashier)))|\b(?:cheque|pago|reembolso|cr[ée]dito|dep[óo]sito)\b[^;]{0,30}?\b(?:quedar[áa]n?|estar[áa]n?)\s+(?:list[oa]s?|disponibles?)|\b(?:se\s+lo|se\s+la|le)\s+(?:enviamos|mandamos|enviaremos|mandaremos|depositamos|depositaremos|pagamos|pagaremos))(?:\s+[^\s.,;]+){0,4}\s*$/i;
 
 /** The owner asked to come by before a day: "swing by and see me by the 15th", "drop it off no later than Friday". */
 const OWNER_VISIT_BY =
   /\b(?:swing|stop|come|pop|drop)\s+(?:by|in|it\s+off|the\s+\w+\s+off)\b[^;]{0,40}?\b(?:by|no later than|on or before)\s+(?:this\s+|the\s+|next\s+)?$/i;
 
 /** "your installment due", "payment due on": a bill of the owner's falling due. */
-const OWN_BILL_DUE = /\b(?:installment|payment|bill|balance|draft)s?\s+(?:is\s+|was\s+)?due(?:\s+on|\s+by)?\s+(?:this\s+|the\s+)?$/i;
+const OWN_BILL_DUE =
+  /\b(?:installment|payment|bill|balance|draft)s?,?\s+(?:is\s+|was\s+)?due(?:\s+on|\s+by)?\s+(?:this\s+|the\s+)?$|\b(?:pago|cuota|mensualidad|abono)\s+(?:se\s+)?vence(?:\s+el)?\s+$/i;
 
 /** The clause holding text[start, end): from the last comma, semicolon or dash before it to the next one after it. */
 function clauseAround(sentence: string, start: number, end: number): { before: string; after: string } {
@@ -176,11 +180,13 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
     // "by Tuesday, September 8 (we're closed Monday for Labor Day)": a deadline's words and a holiday beside the date compete: asked.
     if (HOLIDAY.test(after)) return 'unclear';
     // "your installment due 08/05": when the owner's own bill falls due, which a payment may cover, is no deadline to answer by.
-    if (OWN_BILL_DUE.test(before.slice(-50))) return 'unclear';
+    // "your August payment, due 08/01/2026": read across the comma the clause stops at.
+    if (OWN_BILL_DUE.test(before.slice(-50)) || OWN_BILL_DUE.test(sentence.slice(Math.max(0, start - 50), start))) return 'unclear';
     return 'strong';
   }
   // "the check will be mailed Monday", "el cheque estará listo el jueves": the day the dealer pays, whatever else the sentence says.
-  if (DEALER_PAYS.test(before) && !tone.namesHoliday && !tone.closedOrAway) return 'strong';
+  // "… at the cashier's window starting Monday": from when it can be had, not a day to act by.
+  if (DEALER_PAYS.test(before) && !/\b(?:starting|beginning|from|after|as of)\s*$/i.test(before) && !tone.namesHoliday && !tone.closedOrAway) return 'strong';
   if (tone.meeting || tone.namesHoliday || tone.closedOrAway || tone.contactDetails || FACT.test(`${before} ${after}`)) return 'none';
   if (DEALER_PROMISE.test(before)) return 'strong';
   return tone.asksOrAnswers ? 'weak' : 'none';
@@ -191,7 +197,7 @@ function dateRole(sentence: string, start: number, end: number, tone: SentenceTo
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|or|a|o)\\s*${NUMBER})?(?:\\s*\\(\\d{1,3}\\))?`;
 const SPAN_LEAD =
-  '(?:within|no\\s+later\\s+than|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante)|vale\\s+por)(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos|\\s+siguientes)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
+  '(?:within|no\\s+later\\s+than|in|over(?=\\s+the\\s+next)|allow(?:\\s+us)?|give\\s+(?:us|me)|takes?|expires?|(?:valid|good|open|stands|holds|remains\\s+open|remains\\s+valid)\\s+for|(?:i|we)\\s+need|tiene|dentro\\s+de|en|plazo\\s+de|(?:válid[oa]|vigente)\\s+(?:por|durante)|vale\\s+por|(?:tiene\\s+)?(?:una\\s+)?vigencia\\s+de)(?:\\s+the|\\s+los|\\s+un\\s+plazo\\s+de)?(?:\\s+next|\\s+próximos|\\s+siguientes)?(?:\\s+(?:about|approximately|around|roughly|up\\s+to|at\\s+least|unos))?';
 const SPAN = new RegExp(
   `\\b${SPAN_LEAD}\\s+(?:a\\s+)?${RANGE}\\s+(?:of\\s+)?(business\\s+|working\\s+|calendar\\s+)?(hour|day|week|month|días?|semanas?|mes(?:es)?|horas?)s?(\\s+(?:hábiles|laborables|naturales))?\\b`,
   'giu',
@@ -351,7 +357,7 @@ function chronoParse(sentence: string, from: string, language: ReplyLanguage): F
 
 function datesIn(sentence: string, from: string, language: ReplyLanguage, earlier: NamedDate[], offset: number): NamedDate[] {
   const tone: SentenceTone = {
-    echo: SUBJECT_ECHO.test(sentence),
+    echo: SUBJECT_ECHO.test(sentence) || OWNERS_DEMAND_REPORTED.test(sentence),
     meeting: MEETING.test(sentence),
     namesHoliday: HOLIDAY.test(sentence),
     asksOrAnswers: ACTION_OR_ANSWER.test(sentence),

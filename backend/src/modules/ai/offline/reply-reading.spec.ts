@@ -707,6 +707,50 @@ describe('readReply: offers in parts, shares in words, and dates promised in Spa
   });
 });
 
+describe('readReply: revised figures, items named after their word, and dates that are the owner’s or a bill’s', () => {
+  const read = (text: string, claim = {}) => triageReply(text, 'Sent', '2025-03-04', claim);
+
+  it('reads a figure revised to, and "we’re at $1k", as the offer', () => {
+    expect(read('Good news: the zone agreed to help, so we are revising to a flat $820 instead of the $640. Same check as before.').offered_amount).toBe(820);
+    const short = read('Thanks for coming in today. As discussed we’re at $1.5k on the rental; the check goes out Friday.');
+    expect([short.intent, short.offered_amount]).toEqual(['offer', 1500]);
+  });
+
+  it('counts the payments named after their word, and reads a Spanish offer beside a refusal of the whole ask', () => {
+    const payments = read('El concesionario pagará directamente sus mensualidades de marzo y abril, de $412.10 cada una.');
+    expect([payments.intent, payments.offered_amount]).toEqual(['offer', 824.2]);
+    expect(read('Tras revisar el expediente, la agencia le reconoce US$ 980,00 por la renta.').offered_amount).toBe(980);
+    const credit = read('La marca le otorga un crédito de $250 para mano de obra. No podemos considerar la renta completa de $1,400.', { ask_amount: 1400 });
+    expect([credit.intent, credit.offered_amount]).toEqual(['offer', 250]);
+  });
+
+  it('does not read a talk about money as an offer', () => {
+    expect(read('Swing by Saturday around 11 and we can also go over the $910.36 payment thing while you are here.').offered_amount).toBeNull();
+  });
+
+  it('asks for papers listed under a line that ends in a colon', () => {
+    expect(read('Before the request can be reviewed, please provide:\n- the itemized repair order;\n- the rental agreement and proof of payment.').intent).toBe(
+      'request_for_information',
+    );
+  });
+
+  it('takes no deadline from the owner’s demand reported back, nor from a payment’s due date across a comma', () => {
+    expect(read('Your letter demands that the dealer pay $900.00 by March 20, 2025. The dealer declines and will make no payment.').deadline).toBeNull();
+    expect(read('We will waive your April payment of $512.40. Your May payment, due 05/01/2025, remains unchanged.').deadline).toBeNull();
+    expect(read('Le pagamos la cuota de abril. Firme el acuerdo a más tardar el 20 de marzo; su próximo pago vence el 5 de abril.').deadline).toBe(
+      '2025-03-20',
+    );
+  });
+
+  it('takes the day a check waits at the desk, not the day from which it does', () => {
+    expect(read('Approved in full, $504. Check will be at the service desk for pickup Friday.').deadline).toBe('2025-03-07');
+    expect(read('We will cover the days at your rate: $504. Your check will be at the cashier’s window starting Monday.').deadline).toBeNull();
+    expect(read('La agencia aumenta su propuesta a mil cien dólares. Esta propuesta tiene una vigencia de 15 días naturales a partir de hoy.').deadline).toBe(
+      '2025-03-19',
+    );
+  });
+});
+
 describe('the tuning half of set a (regression)', () => {
   it('reads intent ≥ 95%, amount ≥ 95%, deadline ≥ 90%, with no sure answer wrong', () => {
     const score = scoreSet(

@@ -142,7 +142,8 @@ const NOT_READ_RULES: FieldRules = { intent: 'intent:not-read', offered_amount: 
 /** The reading, with the rule that decided each field: for the benches that measure the rules. */
 export function readReplyByRules(input: ReplyInput, options: ReadingOptions = {}): { result: TriageResult; rules: FieldRules } {
   const hold = options.calibrated === false ? <Reading>(reading: Reading) => reading : calibrated;
-  const { text } = replyText(input.email_text);
+  // Curly apostrophes read as straight ones: "we’re at $1k" as "we're at $1k".
+  const text = replyText(input.email_text).text.replace(/[’‘]/g, "'");
   const language = replyLanguage(text);
   if (language === 'other') return { result: notRead(input), rules: NOT_READ_RULES };
   const sentences = sentencesOf(text);
