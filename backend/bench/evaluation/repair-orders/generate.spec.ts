@@ -2,13 +2,16 @@ import { PDFDocument } from 'pdf-lib';
 import { formatDate, miles, money } from './format';
 import { combinations, generateRepairOrders, planRepairOrders, type RepairOrderPlan } from './generate';
 import { LAYOUTS } from './layouts';
+import { newestDate } from './layouts/newest-format';
 import { clockPunch, frenchMoney } from './layouts/recent-format';
+import { VIETNAMESE_AREA_DEALERS } from './layouts/vietnamese-bilingual';
 import {
   REPAIR_ORDER_LAYOUTS,
   REPAIR_ORDER_LAYOUTS_BLIND,
   REPAIR_ORDER_LAYOUTS_FRESH,
   REPAIR_ORDER_LAYOUTS_HELD_OUT,
   REPAIR_ORDER_LAYOUTS_LATER,
+  REPAIR_ORDER_LAYOUTS_NEWEST,
   REPAIR_ORDER_LAYOUTS_RECENT,
   REPAIR_ORDER_LAYOUTS_SEALED,
   REPAIR_ORDER_LAYOUTS_UNSEEN,
@@ -30,6 +33,7 @@ const PAGES: Partial<Record<RepairOrderLayout, number>> = {
   customer_copy: 2,
   account_statement: 2,
   roadside_tow: 2,
+  lemon_law_exhibit: 2,
 };
 /** Layouts that print their amounts other than "1,234.56" (the Québec invoice's "1 234,56 $"). */
 const MONEY_AS_PRINTED: Partial<Record<RepairOrderLayout, (amount: number) => string>> = { quebec_dealer: frenchMoney };
@@ -339,6 +343,98 @@ const LATER_SETS: { name: string; layouts: readonly RepairOrderLayout[]; before:
         }
       },
     },
+    {
+      name: 'newest',
+      layouts: REPAIR_ORDER_LAYOUTS_NEWEST,
+      before: [
+        ...REPAIR_ORDER_LAYOUTS,
+        ...REPAIR_ORDER_LAYOUTS_HELD_OUT,
+        ...REPAIR_ORDER_LAYOUTS_UNSEEN,
+        ...REPAIR_ORDER_LAYOUTS_BLIND,
+        ...REPAIR_ORDER_LAYOUTS_SEALED,
+        ...REPAIR_ORDER_LAYOUTS_FRESH,
+        ...REPAIR_ORDER_LAYOUTS_LATER,
+        ...REPAIR_ORDER_LAYOUTS_RECENT,
+      ],
+      ownChecks: (plan) => {
+        const html = plan.document.pages.join('\n');
+        const { totals, lines } = plan.facts;
+        const printed = (text: string) => html.split(text).length - 1;
+        const number = (text: string | undefined) => Number((text ?? 'NaN').replace(/,/g, ''));
+        expect(plan.truth.ro_number).toBe(plan.facts.roNumber);
+        expect([totals.deductible, totals.contractPay]).toEqual([0, 0]);
+        // The maker's production: a Bates number on each page, one after the other; the exhibit sticker and the
+        // redactions on the first; the totals, the customer's $0.00 among them, only on the second.
+        if (plan.layout === 'lemon_law_exhibit') {
+          const [front, back] = plan.document.pages;
+          expect([plan.truth.total, plan.truth.warranty_repair]).toEqual([0, true]);
+          expect(lines.every((line) => line.pay === 'W')).toBe(true);
+          const bates = (page: string) => Number(/<div class="bates">[A-Z]+-[A-Z]+-(\d{6})<\/div>/.exec(page)?.[1] ?? NaN);
+          expect(bates(back)).toBe(bates(front) + 1);
+          expect(front).toContain("PLAINTIFF'S");
+          expect(front.split('>REDACTED<').length - 1).toBe(2);
+          expect(front).not.toContain('<h3>INVOICE SUMMARY</h3>');
+          expect(front).not.toContain('class="due"');
+          expect(back).toContain('<h3>INVOICE SUMMARY</h3>');
+          expect(back).toContain('<b>$0.00</b>');
+          const [, month, day, year] = /Date: (\d{2})\/(\d{2})\/(\d{2})</.exec(front) ?? [];
+          expect(`20${year}-${month}-${day}` > plan.truth.date_out).toBe(true);
+          for (const page of [front, back]) expect(page).toContain(plan.facts.roNumber);
+        }
+        // Every row repeats the order's header; the customer's total is a SUMIF over the pay types, the gross across them another figure.
+        if (plan.layout === 'spreadsheet_export') {
+          expect(plan.truth.warranty_repair).toBe(true);
+          expect(lines.map((line) => line.pay)).toEqual(['W', 'C', 'I']);
+          expect(printed(`>${plan.facts.roNumber}</td>`)).toBe(lines.length + 2);
+          expect(html).toContain('=SUMIF(H4:H8,&quot;C&quot;,O4:O8)');
+          const [, gross] = /RO GROSS \(ALL PAY TYPES\)<\/td><td class="n"><span class="acc"><span>\$<\/span><span>([\d,.]+)</.exec(html) ?? [];
+          expect(number(gross)).toBeGreaterThan(plan.truth.total);
+        }
+        // Written out in Vietnamese, or day first with the form saying so; the next service's miles above the reading.
+        if (plan.layout === 'vietnamese_bilingual') {
+          expect(VIETNAMESE_AREA_DEALERS.map((dealer) => dealer.name)).toContain(plan.truth.dealer_name);
+          expect(html).toContain('Chúng tôi nói tiếng Việt');
+          const written = newestDate(plan.truth.date_in, 'Thứ, ngày D tháng M năm YYYY');
+          const dayFirst = newestDate(plan.truth.date_in, 'DD/MM/YYYY');
+          expect(html.includes(written) || (html.includes(dayFirst) && html.includes('dd/mm/yyyy'))).toBe(true);
+          const [, next] = /<th>Bảo trì kế tiếp<\/th><td>([\d,]+) mi · /.exec(html) ?? [];
+          expect(number(next)).toBeGreaterThan(plan.truth.mileage_in);
+        }
+        // The marketplace's own booking number and the round miles the owner typed; the shop's order and invoice numbers both.
+        if (plan.layout === 'booking_marketplace') {
+          expect(html).toMatch(/Booking # \d{3}-\d{7}-\d{7}/);
+          const [, entered] = /Current mileage \(approx\.\)<\/span><span>([\d,]+) mi/.exec(html) ?? [];
+          expect(number(entered)).toBeLessThan(plan.truth.mileage_in);
+          expect(number(entered) % 500).toBe(0);
+          expect(html).toContain(`<span>Shop invoice #</span><span>${plan.facts.invoiceNumber}</span>`);
+          expect(html).toContain(`Booked on ${formatDate(plan.facts.appointmentDate, 'Month D, YYYY')}`);
+        }
+        // Every screen row 132 characters; dates packed with the field's mask; the last order's miles below the reading.
+        if (plan.layout === 'terminal_inquiry') {
+          const rows = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].flatMap(([, text]) => text.split('\n'));
+          for (const row of rows) expect(row.replace(/&amp;/g, '&').replace(/&quot;/g, '"').length).toBe(132);
+          expect(html).toContain(`(MMDDYY): ${newestDate(plan.truth.date_in, 'MMDDYY')} `);
+          expect(html).toContain(`(MMDDYY): ${newestDate(plan.truth.date_out, 'MMDDYY')} `);
+          const [, lastMiles] = /LAST RO MI: (\d+) /.exec(html) ?? [];
+          expect(number(lastMiles)).toBeLessThan(plan.truth.mileage_in);
+        }
+        // The owner's ink: the margin's dates without a year, the pick-up on or after the day out, the next oil change past the reading.
+        if (plan.layout === 'annotated_copy') {
+          expect(plan.truth.warranty_repair).toBe(false);
+          expect(plan.truth.total).toBeGreaterThan(0);
+          expect(printed('class="hw"')).toBeGreaterThanOrEqual(6);
+          const [, month, day] = /picked up (\d{1,2})\/(\d{1,2})</.exec(html) ?? [];
+          const year = Number(plan.truth.date_out.slice(0, 4));
+          const daysAfter = [year, year + 1]
+            .map((y) => (Date.parse(`${y}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`) - Date.parse(plan.truth.date_out)) / 86_400_000)
+            .find((days) => days >= 0 && days <= 2);
+          expect(daysAfter).toBeDefined();
+          const [, oil] = /@ ([\d,]+)</.exec(html) ?? [];
+          expect(number(oil)).toBeGreaterThan(plan.truth.mileage_out ?? Infinity);
+          expect(html).toContain('class="sticky"');
+        }
+      },
+    },
   ];
 
 describe.each(LATER_SETS)('$name repair orders', ({ layouts, before, ownChecks }) => {
@@ -391,4 +487,7 @@ it('keep the multi-page and the printed-mileage-out layouts their media and kind
   expect(LAYOUTS.roadside_tow.media).toEqual(['pdf_text', 'pdf_scan']);
   expect(new Set(REPAIR_ORDER_LAYOUTS_RECENT.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
   expect(REPAIR_ORDER_LAYOUTS_RECENT.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
+  expect(LAYOUTS.lemon_law_exhibit.media).toEqual(['pdf_scan', 'pdf_text']);
+  expect(new Set(REPAIR_ORDER_LAYOUTS_NEWEST.flatMap((name) => LAYOUTS[name].media))).toEqual(new Set(REPAIR_ORDER_MEDIA));
+  expect(REPAIR_ORDER_LAYOUTS_NEWEST.filter((name) => LAYOUTS[name].order.mode === 'warranty').length).toBeGreaterThanOrEqual(1);
 });

@@ -5,8 +5,8 @@ import { REPAIR_ORDER_LAYOUT_SETS, REPAIR_ORDER_MEDIA, type RepairOrderLayout, t
 
 /**
  * Writes generated repair orders and their truth.json into a folder, for looking at them.
- * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out|unseen|blind|sealed|fresh|later|recent] [media,…]
- * (`held-out` writes the six held-out layouts instead of the ten tuned on, `unseen` the six unseen ones, `blind` the six written blind, `sealed` the six written blind after all the others, `fresh` the six written blind after the sealed ones, `later` the six written blind after the fresh ones, `recent` the six written blind after the later ones).
+ * Run: node bench-dist/bench/evaluation/repair-orders/write-samples.js <folder> [count] [seed] [layouts,…|held-out|unseen|blind|sealed|fresh|later|recent|newest] [media,…]
+ * (`held-out` writes the six held-out layouts instead of the ten tuned on, `unseen` the six unseen ones, `blind` the six written blind, `sealed` the six written blind after all the others, `fresh` the six written blind after the sealed ones, `later` the six written blind after the fresh ones, `recent` the six written blind after the later ones, `newest` the six written blind after the recent ones).
  */
 const [folder, countText = '40', seedText = '1', layoutsText, mediaText] = process.argv.slice(2);
 const list = <T extends string>(text: string | undefined, known: readonly T[]): T[] | undefined => {
@@ -21,7 +21,7 @@ const isSetName = (text: string | undefined): text is keyof typeof REPAIR_ORDER_
 
 async function main() {
   if (!folder) {
-    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out|unseen|blind|sealed|fresh|later|recent] [media,…]');
+    console.error('Usage: write-samples.js <folder> [count=40] [seed=1] [layouts,…|held-out|unseen|blind|sealed|fresh|later|recent|newest] [media,…]');
     process.exitCode = 2;
     return;
   }

@@ -1,6 +1,8 @@
 import type { RepairOrderLayout } from '../types';
 import { accountStatementLayout } from './account-statement';
+import { annotatedCopyLayout } from './annotated-copy';
 import { bodyShopLayout } from './body-shop';
+import { bookingMarketplaceLayout } from './booking-marketplace';
 import { canadianDealerLayout } from './canadian-dealer';
 import { carbonTriplicateLayout } from './carbon-triplicate';
 import { cashierReceiptLayout } from './cashier-receipt';
@@ -24,6 +26,7 @@ import { handheldTicketLayout } from './handheld-ticket';
 import { heavyTruckLayout } from './heavy-truck';
 import { inspectionReportLayout } from './inspection-report';
 import { japaneseDealerLayout } from './japanese-dealer';
+import { lemonLawExhibitLayout } from './lemon-law-exhibit';
 import type { Layout } from './layout';
 import { loanerAgreementLayout } from './loaner-agreement';
 import { luxuryCoverLayout } from './luxury-cover';
@@ -43,13 +46,16 @@ import { rvCoachLayout } from './rv-coach';
 import { serviceContractLayout } from './service-contract';
 import { serviceHistoryLayout } from './service-history';
 import { splitPayLayout } from './split-pay';
+import { spreadsheetExportLayout } from './spreadsheet-export';
 import { tabletEsignLayout } from './tablet-esign';
+import { terminalInquiryLayout } from './terminal-inquiry';
 import { textThreadLayout } from './text-thread';
 import { thermalLayout } from './thermal';
 import { threeCsLayout } from './three-cs';
 import { tireShopLayout } from './tire-shop';
 import { twoPageLayout } from './two-page';
 import { valetPickupLayout } from './valet-pickup';
+import { vietnameseBilingualLayout } from './vietnamese-bilingual';
 import { warrantyLayout } from './warranty';
 import { warrantyClaimLayout } from './warranty-claim';
 
@@ -115,4 +121,11 @@ export const LAYOUTS: Record<RepairOrderLayout, Layout> = {
   carbon_triplicate: carbonTriplicateLayout,
   text_thread: textThreadLayout,
   valet_pickup: valetPickupLayout,
+  // Newest: written blind after the recent six, never tuned on.
+  lemon_law_exhibit: lemonLawExhibitLayout,
+  spreadsheet_export: spreadsheetExportLayout,
+  vietnamese_bilingual: vietnameseBilingualLayout,
+  booking_marketplace: bookingMarketplaceLayout,
+  terminal_inquiry: terminalInquiryLayout,
+  annotated_copy: annotatedCopyLayout,
 };
