@@ -751,6 +751,51 @@ describe('readReply: revised figures, items named after their word, and dates th
   });
 });
 
+describe('readReply: refusals that join another, a refund given back, and Spanish in more registers', () => {
+  const read = (text: string, claim = {}) => triageReply(text, 'Sent', '2025-03-04', claim);
+
+  it('reads "won’t add anything" and "can’t either" as a refusal', () => {
+    expect(read('Bottom line: the maker won’t add anything to what your plan paid, and I’m afraid the store can’t either.').intent).toBe('denial');
+  });
+
+  it('reads "$158 back plus the $150 off next visit" as an offer of both', () => {
+    const both = read('My mistake on the numbers: so it’s $158 back plus the $150 off next visit. Sorry about that.');
+    expect([both.intent, both.offered_amount]).toEqual(['offer', 308]);
+  });
+
+  it('reads the claim passed on to someone who now has it as a receipt', () => {
+    expect(read('Thanks for your patience. Ana from our care team already has your case and will be your point of contact from here.').intent).toBe(
+      'acknowledgement',
+    );
+    expect(read('Ya recibimos tu claim y ya se lo mandé al gerente. Él te va a contestar pronto.').intent).toBe('acknowledgement');
+    expect(read('Ya le entregué todo al gerente, lo tiene en su escritorio y la llama él cuando lo revise.').intent).toBe('acknowledgement');
+  });
+
+  it('reads times offered to choose from, and a Spanish meeting proposed, as scheduling', () => {
+    expect(
+      read(
+        'Our director would like to talk it through with you. He has the following times open: Monday at 2 PM, Tuesday at 10 AM. Reply with the one that works best.',
+      ).intent,
+    ).toBe('scheduling');
+    expect(read('El gerente quiere sentarse contigo pa hablar lo de la renta, ¿puedes el lunes a las 9am?').intent).toBe('scheduling');
+    expect(read('Le propongo vernos el martes a las 3:00. Antes de esa fecha, mándeme por favor el comprobante.').intent).toBe('scheduling');
+  });
+
+  it('reads papers asked for in Spanish, and a Spanish claim closed', () => {
+    expect(read('Revisé lo que me mandaste pero me falta: el recibo final y el millaje.').intent).toBe('request_for_information');
+    expect(read('Le agradecería que nos comparta el contrato de alquiler y la factura final.').intent).toBe('request_for_information');
+    expect(read('La propuesta vencía el viernes y no recibimos respuesta. Damos el reclamo por concluido y no haremos ningún otro pago.').intent).toBe(
+      'denial',
+    );
+  });
+
+  it('reads an offer widened to a new figure and a table’s total approved', () => {
+    expect(read('Ampliamos la oferta a 900,00 $ en lugar de los 638,00 $ de la semana pasada.').offered_amount).toBe(900);
+    const table = read('La gerencia aprobó lo siguiente:\n\nAlquiler (6 días x $50)   $300.00\nBono de servicio   $80.00\nTotal a su favor   $380.00');
+    expect([table.intent, table.offered_amount]).toEqual(['offer', 380]);
+  });
+});
+
 describe('the tuning half of set a (regression)', () => {
   it('reads intent ≥ 95%, amount ≥ 95%, deadline ≥ 90%, with no sure answer wrong', () => {
     const score = scoreSet(

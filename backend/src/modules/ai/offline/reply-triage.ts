@@ -114,7 +114,7 @@ const OFFER_NOUN =
   /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay)|(?:received|got|have) (?:[\w'’]+ ){0,2}approval (?:for|of)(?=\s*(?:\$|USD\b|\d))|(?<!\b(?:not|never|if|once|whether)\s)approved (?:[\w-]+ )?(?:reimbursement|compensation|goodwill|payment|credit)|will add(?=\s*(?:\$|USD\b|\d))|(?:we're|we are|i'm|i am|we(?:'ve| have)? landed|we(?:'ll| will) land)\s+at(?=\s*(?:\$|USD\b|\d))|offer of(?=\s*(?:\$|USD\s?)[\d,.]+\s+(?:remains|stands|still stands|is still|will remain|is open))|(?:our|my) (?:offer|proposal)(?: (?:from|of) [\w ]{1,20}?)? (?:still )?stands|approved (?:the |your )?(?:full |entire )?(?:[\w-]+ )?benefit|make up the difference|whatever (?:is|remains|'s) (?:left|owed|outstanding)\b[^.]{0,60}\b(?:will|'ll) (?:pay|cover|take care of))\b/gi;
 /** After an amount: "$150 goodwill credit", "$150 has been approved". */
 const OFFER_AFTER_AMOUNT =
-  /^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:offer\s+)?remains (?:open|available|on the table|valid|in effect)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
+  /^\s*back\b(?!\s+(?:to|then|in|when))|^\s*off (?:your |the |of your )?(?:next|future)\b|^\s*(?:going|coming) (?:back )?to you\b|^\s*is where [\w ]{1,30}? (?:land|lands|stand|stands|end up)\b|^\s*,?\s*(?:final|firm|best and final)\b|^\s*(?:[\w-]+\s+)?(?:offer\s+)?(?:still\s+)?stands\b|^\s*(?:offer\s+)?remains (?:open|available|on the table|valid|in effect)\b|^\s*(?:(?:goodwill|courtesy|service|account|store|\w+-\w+)\s+)?(?:credit|check|cheque|gift card|voucher|refund|reimbursement(?!\s+(?:request|claim|form|policy)))\b|^\s*(?:has|have|is|was|will)\s+(?:been\s+|be\s+)?(?:approved|issued|mailed|sent|credited|authorized|applied|refunded)\b/i;
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
@@ -828,7 +828,7 @@ function claimedAmount(sentences: string[]): number | undefined {
 // ——— Refusals, requests, appointments, acknowledgements ———
 
 const REFUSAL_VERB =
-  /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|payments?|contribut(?:e|ed|ing)|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|do anything|make an exception)\b/gi;
+  /\b(?:offer(?:ed|ing)?|provid(?:e|ed|ing)|approv(?:e|ed|al|ing)|honou?r(?:ed|ing)?|accommodat(?:e|ed|ing)|reimburs(?:e|ed|ing|ement)|compensat(?:e|ed|ing|ion)|cover(?:ed|ing)?|assist(?:ance|ing)?|help(?:ing)?|grant(?:ed|ing)?|pay(?:ing)?|paid|payments?|contribut(?:e|ed|ing)|extend(?:ed|ing)?|issu(?:e|ed|ing)|refund(?:ed|ing)?|add(?: anything| more)?|do anything|make an exception)\b/gi;
 const DENIAL = [
   // "you declined a loaner": the owner declining something is no refusal of the dealer's.
   /(?<!\b(?:you|you've|you have|you had|owner|customer|they|he|she)\s)\b(?:declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|reject(?:s|ed|ing)?|turn(?:s|ed)? down)\b/i,
@@ -841,6 +841,8 @@ const DENIAL = [
   /\bregret to (?:inform|advise|tell)\b/i,
   /\b(?:decision|this) is final\b/i,
   /\bnot something (?:we|our policy)\b/i,
+  // "…, and I'm afraid the store can't either": a refusal that joins one named before.
+  /\b(?:can't|cannot|can not|won't|will not)\s+either\b/i,
   /\b(?:matter|file|case) (?:is )?(?:closed|resolved)\b/i,
   /\bour position (?:on this )?(?:has not|hasn't) changed\b/i,
   /\bnot (?:warranted|justified|appropriate|possible)\b/i,
@@ -905,9 +907,9 @@ export function refusesIn(sentence: string): boolean {
 }
 
 const DOCUMENT =
-  /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card|reports?|contract)\b/i;
+  /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|pics?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card|reports?|contract)\b/i;
 const REQUEST = [
-  /\b(?:(?:can|could) u let (?:me|us) know|please|kindly|could you|can you|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show|dm|message|text)\b/i,
+  /\b(?:(?:can|could) u let (?:me|us) know|please|pls|plz|kindly|could you|can you|could u|can u|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show|dm|message|text)\b/i,
   /\b(?:one more thing|a couple (?:more|of) things|a few (?:more )?things)\b/i,
   // "we still need ur ok on the estimate": the owner's decision asked for.
   /\bneed (?:ur|your) (?:ok|okay|approval|go-ahead|authori[sz]ation)\b/i,
@@ -970,7 +972,7 @@ const SCHEDULING = [
   /\b(?:have|get) (?:it|the car|the vehicle|your [\w-]+) (?:here|in|over)\b|\bwill be (?:at|in) (?:our|the) (?:store|shop|dealership|facility)\b/i,
   /\b(?:ride (?:along|with)|hear the noise|(?:when )?are you free|set up a call|a call with|sit down with|(?:your|the) week look like|good time to (?:call|talk|meet)|phone (?:call|conversation)|give you a call|talk (?:by|over the) phone|(?:got|have|put) you down|booked you|see you then|(?:will be|is) here (?:on|tomorrow|this|next|mon|tue|wed|thu|fri|sat)|(?:review|evaluation|inspection|look) of the (?:vehicle|car)|(?:vehicle|car) can be (?:made )?available|dates when|pencil you in|get you (?:in|on the schedule)|on the calendar)\b/i,
   /\b(?:an|any|have|has|some)\s+openings?\b|\b(?:swing|stop|drop|pop|come)\s+(?:by|in)\b/i,
-  /\b(?:have a|a short|a quick|a brief) (?:call|chat|meeting) with you\b|\bsuits? you\?|\bpencil(?:l)?ed (?:you )?in\b/i,
+  /\b(?:have a|a short|a quick|a brief) (?:call|chat|meeting) with you\b|\b(?:following )?times? (?:open|available)\b|\bthe (?:one|time|slot) that works best\b|\bsuits? you\?|\bpencil(?:l)?ed (?:you )?in\b/i,
   // "Would Monday 3/9 at 8 AM or Tuesday 3/10 at 1 PM work for you?": a time proposed and asked about.
   /\b(?:would|does|do|will|could)\s+(?:[^?!]{0,40}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[^?!]{0,40}\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\b|p\.?m\b)|[^?!]{0,40}\b(?:tomorrow|morning|afternoon)\b)[^?!]{0,60}\bwork\b(?:\s+(?:for|with)\s+(?:you|your schedule))?[^?!]{0,40}\?/i,
 ];
@@ -985,6 +987,8 @@ const ACKNOWLEDGEMENT = [
   /\b(?:case|ticket|reference|request|claim|file)\s*(?:number|#|no\.?|id)|\b(?:logged|assigned (?:to|a))\b/i,
   /\b(?:(?:ticket|case|request|claim)\s+(?:has been |was |is )?(?:created|opened|submitted|logged|received)|(?:a|an|one of our)\s+(?:specialist|representative|agent|advisor|member of our team|case manager)s?\s+will\s+(?:reach out|contact|follow up|get back|review|call))\b/i,
   /\b(?:on file|we have your (?:claim|request|letter)|decision will (?:follow|be made)|opened a case|looping in)\b/i,
+  // "Sofia … already has your case … She'll be your point of contact from here": the claim is with someone who will answer it.
+  /\b(?:already )?has your (?:case|file|claim|request)\b|\b(?:will|'ll) be your (?:point of contact|contact person|case manager)\b/i,
   /\ballow\s+(?:up to\s+|about\s+)?\d/i,
   // "I'll let Ross know", "Forwarding to Victor now", "ill make sure he sees this", a ticket's "Status changed", "im giving it to my mgr".
   /\b(?:giving|handing|taking) (?:it|this|that) to (?:my|our|the) (?:mgr|manager|gm|boss|director|supervisor)\b|\b(?:i'll|ill|i will|will)\s+let\s+(?!(?:you|u|ya|me|us)\b)\w+\s+know\b|\bforwarding\s+(?:it|this|to|your|now)\b|\bmake sure (?:he|she|they|\w+) (?:sees?|gets?|reads?) (?:this|it)\b|\bstatus (?:changed|updated)\b/i,
