@@ -548,10 +548,13 @@ describe('readReply: sure only where one reading stands', () => {
     expect(unread.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
   });
 
-  it('is no surer that nothing is offered than it is of what an unread reply means', () => {
-    const unread = read('hi its kyle from the svc desk. talked to my mgr, we can do 2 days of rental reimb. can u send me the receipt?');
-    expect(unread.confidence.intent).toBeLessThan(TRIAGE_SURE);
+  it('reads days of rental offered without a rate as an offer whose figure it is not sure of, and asks about the claim’s rate', () => {
+    const text = 'hi its kyle from the svc desk. talked to my mgr, we can do 2 days of rental reimb. can u send me the receipt?';
+    const unread = read(text);
+    expect(unread.intent).toBe('offer');
     expect(unread.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
+    const forClaim = triageReply(text, 'Sent', RECEIVED, { ask_amount: 440, daily_rate: 55 });
+    expect(forClaim.questions.find((question) => question.field === 'offered_amount')?.candidates).toEqual([110]);
   });
 
   it('adds the parts of an offer said in one breath: days at a rate, a bill paid in full, a credit added by another, a figure "plus" a credit', () => {

@@ -108,7 +108,7 @@ const OFFER_VERB =
   /\b(?:make it(?=\s*(?:\$|\d))|put|get you(?!\s+(?:an?\s+)?(?:answer|decision|response|update|reply|call)\b)|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed (?:in principle )?to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|revis(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
-  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
+  /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|reimb|days? of (?:the |a |your )?rental|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
 /** Offers said with a noun: "a goodwill credit", "a check for", "two free oil changes", "our best offer is". */
 const OFFER_NOUN =
   /\b(?:(?:request|claim)\s+(?:has been|was|is|have been)\s+approved|(?:are|is|will be) on us(?!,?\s+not\s+on\b)|on the house|(?:in (?:full )?)?settlement of|(?:goodwill|courtesy)\s+(?:payment|credit|check|cheque|gesture|reimbursement|adjustment|contribution|refund)|gesture of goodwill|(?:check|cheque|gift card|voucher)\s+(?:for|of|in the amount of)|(?:service|loaner|store|account)\s+credit|complimentary|(?<![-\w]|feel |(?:is|are|am|be|'s|'re|'m|you|we|i|they|he|she) )free (?!to\b|of (?:defects|charge)\b|(?:on|at|this|next|tomorrow|today|any|all|after|before|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening)\w*\b)[\w-]+|(?:add|appl(?:y|ied)|load)(?:ed|ing)?\s[^.]{0,60}\b(?:to|onto) your (?:account|profile)|(?:(?:last|best) and final|final (?:offer|number|figure|word)|best (?:offer|number|figure))\b[^.$]{0,40}\bis(?=\s*(?:\$|\d))|(?:our|my|its|their) (?:final|best|last) (?:position|figure|word|number)|if you(?:'d| would) like the (?:reimbursement|payment|check|cheque|credit|goodwill)|(?:it's|it is) yours if you want it|approved \d{1,3}(?:\.\d+)?\s?% of|position is (?:final|firm) at(?=\s+(?:\$|\d))|(?:check|cheque)(?:'s| is) (?:here|ready|waiting|at the (?:front |service )?desk)|(?:tender|proffer) of(?=\s+(?:the\s+)?(?:\$|USD\b|\d))|check in the mail|(?:best|final) offer|you(?:'ve| have)? accepted(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|your acceptance of(?=\s+(?:the\s+|our\s+)?(?:\$|USD\b|\d))|the most we (?:can|are able to|could) (?:offer|do|pay)|(?:received|got|have) (?:[\w'’]+ ){0,2}approval (?:for|of)(?=\s*(?:\$|USD\b|\d))|(?<!\b(?:not|never|if|once|whether)\s)approved (?:[\w-]+ )?(?:reimbursement|compensation|goodwill|payment|credit)|will add(?=\s*(?:\$|USD\b|\d))|(?:we're|we are|i'm|i am|we(?:'ve| have)? landed|we(?:'ll| will) land)\s+at(?=\s*(?:\$|USD\b|\d))|offer of(?=\s*(?:\$|USD\s?)[\d,.]+\s+(?:remains|stands|still stands|is still|will remain|is open))|(?:our|my) (?:offer|proposal)(?: (?:from|of) [\w ]{1,20}?)? (?:still )?stands|approved (?:the |your )?(?:full |entire )?(?:[\w-]+ )?benefit|make up the difference|whatever (?:is|remains|'s) (?:left|owed|outstanding)\b[^.]{0,60}\b(?:will|'ll) (?:pay|cover|take care of))\b/gi;
@@ -777,6 +777,10 @@ const FIGURE_UNREAD =
 const ASK_GIVEN_BEFORE =
   /\b(?:to|pay|cover|reimburse|refund)\s+(?:the|your|all|all of the)\s+(?:full|whole|entire)\s*$|\b(?:the|your)\s+(?:full|whole|entire)\s*$/i;
 
+/** "2 days of rental", "three more days' rental": days given without a rate. */
+const DAYS_OF_RENTAL =
+  /\b(\d{1,2}|[a-z]+)\s+(?:more\s+|additional\s+|full\s+|extra\s+)?days?(?:'|’)?\s+(?:of\s+|worth\s+of\s+)?(?:the\s+|a\s+|your\s+)?rental\b/i;
+
 export function unplacedAmounts(sentences: string[], claim: ClaimFigures): AmountReading {
   const named = [...new Set(sentences.flatMap((sentence) => amountsOf(sentence).map((amount) => amount.value)))].filter(
     (value) => value !== claim.ask_amount && value !== claim.daily_rate,
@@ -789,6 +793,13 @@ export function unplacedAmounts(sentences: string[], claim: ClaimFigures): Amoun
   );
   if (named.length === 0 && askGiven && typeof claim.ask_amount === 'number')
     return { amount: null, confidence: 0.6, candidates: [claim.ask_amount], rule: 'amount:claim-figure-offered' };
+  // "we can do 2 days of rental reimb": days without a rate are worth the claim's daily rate, if that is what is meant: asked.
+  const days = named.length === 0 ? DAYS_OF_RENTAL.exec(sentences.join(' ')) : null;
+  const count = days ? countOf(days[1]) : undefined;
+  if (count !== undefined && count > 0)
+    return typeof claim.daily_rate === 'number'
+      ? { amount: null, confidence: 0.6, candidates: [roundCents(count * claim.daily_rate)], rule: 'amount:days-at-the-claims-rate' }
+      : { amount: null, confidence: 0.8, candidates: [], rule: 'amount:days-without-a-rate' };
   return named.length === 0
     ? // A figure or a sum in words no money rule reads ("mil doscientos en cheque", "4 x 49.75 = 199"): not sure there is none.
       FIGURE_UNREAD.test(sentences.join(' '))
