@@ -126,7 +126,7 @@ const SUBJECT_ECHO = /^\s*(?:automatic reply|auto[- ]?reply|autoreply|out of off
 
 /** Just before a date: the dealer says when it will answer or call ("will call you tmrw", "le contesto el lunes"). */
 const DEALER_PROMISE =
-  /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\ble\s+(?:contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$|\b(?:se\s+(?:comunicará|pondrá\s+en\s+contacto)|nos\s+(?:comunicaremos|pondremos\s+en\s+contacto)|le\s+(?:contactaremos|contactará|llamaremos|llamará|responderá))\s+(?:con\s+usted\s+)?(?:dentro\s+de|en|antes\s+del?|el)\s*$/i;
+  /(?:\b(?:i|we)(?:'ll| will| shall)|(?:^|,)\s*will)\s+(?:\w+\s+){0,2}(?:call|respond|reply|answer|decide|get back to|follow up with|contact|update)\s+(?:you\s+)?(?:on\s+|by\s+|the\s+)?$|\b(?:le|te)\s+(?:contesta|responde|contesto|respondo|llamo|aviso|escribo|contestaré|responderé|llamaré|avisaré|daremos\s+(?:una\s+)?respuesta|responderemos|contestaremos)\s+(?:el\s+|antes\s+del?\s+)?$|\b(?:se\s+(?:comunicará|pondrá\s+en\s+contacto)|nos\s+(?:comunicaremos|pondremos\s+en\s+contacto)|le\s+(?:contactaremos|contactará|llamaremos|llamará|responderá))\s+(?:con\s+usted\s+)?(?:dentro\s+de|en|antes\s+del?|el)\s*$/i;
 
 /** Just before a date: the dealer's payment is said to be ready, mailed or sent then ("the $200 check will be mailed", "el cheque quedará listo en caja el"). */
 const DEALER_PAYS =

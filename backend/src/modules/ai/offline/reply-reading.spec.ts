@@ -799,6 +799,38 @@ describe('readReply: refusals that join another, a refund given back, and Spanis
   });
 });
 
+describe('readReply: the dealer’s will, a visit proposed with papers asked ahead, and a lender’s credit in Spanish', () => {
+  const read = (text: string, claim = {}) => triageReply(text, 'Sent', '2026-11-04', claim);
+
+  it('reads "We’ll do 1.25k on the rental" as an offer', () => {
+    const will = read('Thanks for taking the call Friday. We’ll do 1.25k on the rental, paid in one check. Valid through the 15th.', { ask_amount: 1659 });
+    expect([will.intent, will.offered_amount, will.deadline]).toEqual(['offer', 1250, '2026-11-15']);
+  });
+
+  it('reads an inspection proposed on a weekday as the point, papers asked for beforehand beside it', () => {
+    expect(
+      read(
+        'Before any decision I would like to inspect the vehicle with your advisor on Tuesday, November 10 at 8:30 AM. Please email me the rental agreement beforehand.',
+      ).intent,
+    ).toBe('scheduling');
+  });
+
+  it('reads "please reply to this message with:" over a list of papers as a request', () => {
+    expect(
+      read('Before the request can be reviewed, please reply to this message with:\n  1. a copy of the repair order, and\n  2. your mailing address.').intent,
+    ).toBe('request_for_information');
+  });
+
+  it('reads a Spanish lender’s credit beside the account’s balance, and an advisor’s note that the manager has the claim', () => {
+    const credit = read(
+      'Como cortesía, la financiera aplicará a su cuenta un crédito equivalente a un pago mensual, es decir $498.20. Su saldo actual es de $17,310.55.',
+    );
+    expect([credit.intent, credit.offered_amount]).toEqual(['offer', 498.2]);
+    const note = read('q onda, soy Memo de service. El manager ya tiene tu claim de la renta, dice q te contesta el viernes sin falta.');
+    expect([note.intent, note.deadline]).toEqual(['acknowledgement', '2026-11-06']);
+  });
+});
+
 describe('the tuning half of set a (regression)', () => {
   it('reads intent ≥ 95%, amount ≥ 95%, deadline ≥ 90%, with no sure answer wrong', () => {
     const score = scoreSet(

@@ -177,8 +177,10 @@ function offerCues(sentence: string): Cue[] {
       if (pattern === DEALER_WILL && !willGive(sentence.slice(match.index + match[0].length, match.index + match[0].length + 80))) continue;
       // A bare verb needs a subject or helper before it: "the issue with…" is no offer to issue anything.
       // … unless the amount follows at once: "approved $500 goodwill".
+      // "We'll do $1,250": the dealer's will is its own subject and helper.
       if (
         !noun &&
+        pattern !== DEALER_WILL &&
         !match[0].includes(' ') &&
         !auxiliaryBefore(before) &&
         // A list item under "Chrysler Capital will:" ("- waive your August payment…") has its helper above it.
@@ -920,7 +922,7 @@ export function refusesIn(sentence: string): boolean {
 const DOCUMENT =
   /\b(?:cop(?:y|ies)|receipts?|invoices?|repair orders?|documents?|documentation|records?|proof|statements?|information|details|photos?|pictures?|pics?|vin|mileage|odometer|registration|form|agreement|contract|bank|address|paperwork|title|estimate|dates?|numbers?|bills?|signatures?|card|reports?|contract)\b/i;
 const REQUEST = [
-  /\b(?:(?:can|could) u let (?:me|us) know|please|pls|plz|kindly|could you|can you|could u|can u|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show|dm|message|text)\b/i,
+  /\b(?:(?:can|could) u let (?:me|us) know|please|pls|plz|kindly|could you|can you|could u|can u|would you(?: mind)?|would you be able to|(?:we|i) need you to|you(?:'ll| will) need to|(?:we )?ask(?: that)? you(?: to)?|if you (?:can|could))\s+(?:[\w-]+\s+){0,2}(?:send|sending|provide|forward|submit|attach|e-?mail|mail|scan|share|upload|fax|include|reply with|complete|fill|sign|return|furnish|advise|indicate|describe|list|supply|produce|put together|resend|reply(?: to (?:this|that|the|my|our) (?:message|e-?mail|letter|note))? with|confirm|clarify|explain|specify|verify|tell us|tell me|let us know|let me know|get|show|dm|message|text)\b/i,
   /\b(?:one more thing|a couple (?:more|of) things|a few (?:more )?things)\b/i,
   // "we still need ur ok on the estimate": the owner's decision asked for.
   /\bneed (?:ur|your) (?:ok|okay|approval|go-ahead|authori[sz]ation)\b/i,
@@ -1141,7 +1143,7 @@ const ALREADY_ARRANGED =
 
 /** A meeting, call or inspection asked for: the reply's main point whatever else it asks. */
 const MEETING_PROPOSED =
-  /\b(?:(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|(?:reserved|booked|set aside|are holding) (?:[\w,:]+ ){1,6}for you\b|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
+  /\b(?:(?:i|we)(?:'d| would) like to (?:inspect|see|look at|examine|drive|road test) (?:the|your) (?:vehicle|car|truck|suv|van)\b[^.?!]{0,80}\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:let me|let's|let us|i'd like to|i would like to) (?:buy|take) you (?:to )?(?:lunch|coffee|breakfast|dinner)|(?:sort|talk|work|go over) (?:this|it|things|everything) (?:out )?in person|(?:like|want|invite you) to (?:meet|speak|talk)|meet with (?:our|the|you)|(?:could|can|would) you meet|meet (?:me|us) (?:there|at|on|in)|speak with you|your availability|are you available|can you (?:drop|bring|swing by|stop by|come by|come in)|drop the car off|on the lift|field engineer is|sit down with|go over (?:everything|it|the \w+) (?:in person|with)|would you be available|what does your week look like|technical (?:review|inspection) of the vehicle|(?:reserved|booked) (?:a slot|you)|(?:reserved|booked|set aside|are holding) (?:[\w,:]+ ){1,6}for you\b|road test the vehicle with you|what (?:days?|times?|dates?) (?:are|is|would be|works?) (?:good |best |convenient )?for you)\b/i;
 
 const POSITIVE = /\b(?:happy|pleased|glad|delighted|appreciate|approved|value you|valued customer|gladly|good news|resolve this|make this right)\b/i;
 const NEGATIVE =
