@@ -2,7 +2,17 @@ import type { AiIntent } from '@dct/contracts';
 import { moneyIn, roundCents } from './reply-amounts';
 import type { RuleId } from './reply-calibration';
 import { daysAtDailyRate, listedOffer } from './reply-offer-items';
-import { BOT_MENU, VIRTUAL_ASSISTANT, composed, shareOfBill, unplacedAmounts, type AmountReading, type ClaimFigures, type IntentReading } from './reply-triage';
+import {
+  BOT_MENU,
+  FULL_AMOUNT,
+  VIRTUAL_ASSISTANT,
+  composed,
+  shareOfBill,
+  unplacedAmounts,
+  type AmountReading,
+  type ClaimFigures,
+  type IntentReading,
+} from './reply-triage';
 
 /**
  * What a reply in Spanish means, by the same conventions as the English rules (an offer first,
@@ -201,6 +211,9 @@ export function spanishAmountReading(sentences: string[], claim: ClaimFigures = 
   }
   const [amount] = distinct;
   if (rules.includes('amount:es-listed-items')) return { amount, confidence: 0.92, candidates: [], rule: 'amount:es-listed-items' };
+  // "le va a reembolsar los 17 días completos, es decir $848.30": the ask, given whole.
+  if (amount === claim.ask_amount && sentences.some((sentence) => FULL_AMOUNT.test(sentence)))
+    return { amount, confidence: 0.92, candidates: [], rule: 'amount:es-ask-given-whole' };
   if (amount === claim.ask_amount || amount === claim.daily_rate)
     return { amount: null, confidence: 0.6, candidates: [amount], rule: 'amount:es-claim-figure-offered' };
   // Another figure of the reply's own, not the ask, a rate or a cost quoted back ("el pago de $900 y el crédito de $250",
@@ -241,6 +254,13 @@ function statedTotals(sentences: string[], before: RegExp = TOTAL_BEFORE): numbe
 }
 
 /** The figures of a Spanish reply besides the one read as offered, that are not the claim's ask or rate, a rate, a deductible, or a bill or the ask quoted back. */
+/** Whether `offered` is a share the sentence names ("50%", "la mitad") of `bill`. */
+function shareTakenOf(sentence: string, bill: number, offered: number): boolean {
+  const shares = [...sentence.matchAll(/(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por ciento)/g)].map((match) => Number(match[1].replace(',', '.')) / 100);
+  if (/\bla mitad\b/i.test(sentence)) shares.push(0.5);
+  return shares.some((share) => Math.abs(roundCents(share * bill) - offered) < 0.01);
+}
+
 function otherFigures(sentences: string[], claim: ClaimFigures, offered: number): number[] {
   const others: number[] = [];
   for (const sentence of sentences)
@@ -250,6 +270,8 @@ function otherFigures(sentences: string[], claim: ClaimFigures, offered: number)
       if (RATE_AFTER.test(sentence.slice(money.end, money.end + 16)) || QUOTED_AFTER.test(sentence.slice(money.end, money.end + 30))) continue;
       const before = sentence.slice(Math.max(0, money.start - 40), money.start);
       if (QUOTED_BEFORE.test(before) || REPLACED_BEFORE.test(before) || /\b(?:deducible|deductible|saldo|adeudo|balance)\b[^$]{0,25}$/i.test(before)) continue;
+      // "el 50% de lo que pagaste en Avis ($912.60 …)": the bill the share was taken of.
+      if (shareTakenOf(sentence, money.value, offered)) continue;
       others.push(value);
     }
   return [...new Set(others)];

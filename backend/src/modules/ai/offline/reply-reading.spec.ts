@@ -282,10 +282,9 @@ describe('readReply: sure only where one reading stands', () => {
     expect(read('Your August payment is $548.19. We will make that payment for you.').intent).toBe('offer');
   });
 
-  it('asks, rather than reads no figure, when the claim’s own figure is said as given', () => {
+  it('reads the claim’s own figure said as given in full ("bumped it to the full $398"), rather than no figure', () => {
     const full = triageReply("Desmond - bumped it to the full $398, new check's at the desk.", 'Sent', RECEIVED, { ask_amount: 398, daily_rate: 49.75 });
-    expect(full.confidence.offered_amount).toBeLessThan(TRIAGE_SURE);
-    expect(full.questions).toContainEqual(expect.objectContaining({ field: 'offered_amount', candidates: [398] }));
+    expect(full.offered_amount).toBe(398);
   });
 
   it('reads "replace the $300 credit with", "and add $200", and the offer that "supersedes all prior offers"', () => {
@@ -828,6 +827,34 @@ describe('readReply: the dealer’s will, a visit proposed with papers asked ahe
     expect([credit.intent, credit.offered_amount]).toEqual(['offer', 498.2]);
     const note = read('q onda, soy Memo de service. El manager ya tiene tu claim de la renta, dice q te contesta el viernes sin falta.');
     expect([note.intent, note.deadline]).toEqual(['acknowledgement', '2026-11-06']);
+  });
+});
+
+describe('readReply: the ask given in full, a table’s total, a charge reversed beside a payment waived', () => {
+  const read = (text: string, claim = {}) => triageReply(text, 'Sent', '2026-03-18', claim);
+
+  it('reads "the full $770" and "los 17 días completos, es decir $848.30" as the ask given, and the full ask less a part as what is left', () => {
+    expect(read('You’re right about the loaner. We’ll pay the full $770. My office will call you.', { ask_amount: 770 }).offered_amount).toBe(770);
+    expect(read('La agencia le va a reembolsar los 12 días completos, es decir $600.00.', { ask_amount: 600 }).offered_amount).toBe(600);
+    expect(
+      read('We’re replacing the cash-and-credit offer with a straight check: the full $900 less the one day you chose not to take our loaner ($75), so $825.', {
+        ask_amount: 900,
+      }).offered_amount,
+    ).toBe(825);
+  });
+
+  it('reads the total of a table of goodwill, and a late charge reversed beside a payment waived', () => {
+    expect(
+      read('We have agreed the following goodwill package:\n\n  Goodwill payment (cheque)   $700.00\n  Service credit   $300.00\n  Total goodwill   $1,000.00')
+        .offered_amount,
+    ).toBe(1000);
+    expect(
+      read('As a courtesy, the lender will waive your April payment of $410.20 and reverse the $50.00 late charge on your March payment.').offered_amount,
+    ).toBe(460.2);
+  });
+
+  it('does not count the bill a Spanish share was taken of as a second offer', () => {
+    expect(read('Aun así, el dealer te va a cubrir el 50% de lo que pagaste en Avis ($700.40 con el IVU incluido).').offered_amount).toBe(350.2);
   });
 });
 

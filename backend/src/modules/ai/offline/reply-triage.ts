@@ -105,7 +105,7 @@ function askedOfOwner(before: string): boolean {
 // ——— Offers ———
 
 const OFFER_VERB =
-  /\b(?:make it(?=\s*(?:\$|\d))|put|get you(?!\s+(?:an?\s+)?(?:answer|decision|response|update|reply|call)\b)|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed (?:in principle )?to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|revis(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
+  /\b(?:make it(?=\s*(?:\$|\d))|put|get you(?!\s+(?:an?\s+)?(?:answer|decision|response|update|reply|call)\b)|go(?: up)? to|knock|sign(?:ed)? off on|c(?:ame|ome) through with|cut (?:you )?(?:a|the) check|take care of|pick up|absorb|split|comp|propos(?:e|ing)|settle (?:for|at)|authoriz(?:e|ed|ing)|agreed (?:in principle )?to (?:cover|pay|reimburse|contribute|refund|waive)|waiv(?:e|ing)|revers(?:e|ing)|defer(?:ring)?|apply(?:ing)? (?:a |an )?(?:credit|payment)|make (?:your|the|that|this|those|these) (?:[\w,-]+ ){0,5}(?:payments?|installments?)|rais(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|increas(?:e|ing) (?:it |that |this |the offer |our offer )?to|revis(?:e|ing) (?:it |that |this |the offer |our offer |the amount )?to|offer(?:ing|ed)?|reimburs(?:e|ing)|refund(?:ing)?|compensat(?:e|ing)|cover(?:ing)?|pay(?:ing)?|tender(?:ing)?|issu(?:e|ing)|extend(?:ing)?|provid(?:e|ing)|contribut(?:e|ing)|credit(?:ing)?|approv(?:e|ed|ing)|give|giving|send|sending|meet you halfway|can do|could do|(?:be|been) (?:mailed|sent|issued|credited|applied|paid|refunded|reimbursed|authorized)|you(?:'ll| will) receive)\b/gi;
 /** What an offer gives: money, a credit, a free service. */
 const COMPENSATION =
   /\$|\bUSD\b|\bdollars\b|\b(?:tab|goodwill|credit|reimburse\w*|reimb|days? of (?:the |a |your )?rental|refund|compensation|check|cheque|payment|gift card|voucher|courtesy|discount|% off|free|complimentary|oil changes?|in full|full amount|entire amount|halfway|toward|towards|warranty|coverage|no (?:cost|charge) to you|rotation|detail|(?:your|the) rental)\b/i;
@@ -118,7 +118,8 @@ const OFFER_AFTER_AMOUNT =
 /** "we cannot offer more than $150": the amount is the offer. */
 const CAP_BEFORE_AMOUNT = /\b(?:more than|higher than|beyond|in excess of|above|over)\s*$/i;
 /** "approved in full", "reimburse the full amount": the offer is the amount claimed. */
-const FULL_AMOUNT = /\b(?:in full|(?:the )?full amount|the entire amount|full reimbursement|100%)/i;
+export const FULL_AMOUNT =
+  /\b(?:in full|(?:the )?full amount|the entire amount|full reimbursement|100%|(?:the|your) (?:full|entire|whole)(?= \$)|d[ií]as completos|la totalidad)/i;
 
 /** "we'll comp you $75", "they can do $200": the dealer's will or can, then an amount. */
 const DEALER_WILL =
@@ -396,7 +397,7 @@ export function composed(sentence: string, amount: Amount): number {
 
 /** Between two amounts: the later one is given on top of the first ("$750 …, and on top of that we'll cover the $129.95"). */
 const ADDITIVE =
-  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:(?:we|i|\w+) )?(?:will|can|shall) |(?:we|i)(?:'ll|’ll) )(?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit|knock|take|throw in|waive)|and\s+(?:[-•*]\s+)?(?:waive|cover|pay|reimburse|refund|comp))\b/i;
+  /\b(?:on top of (?:that|it|this)|plus|in addition|additionally|as well as|and also|we(?:'ll| will) also|i(?:'ll| will) also|added|(?:and|we(?:'ll| will)|i(?:'ll| will)|will(?: also)?) add|and (?:(?:(?:we|i|\w+) )?(?:will|can|shall) |(?:we|i)(?:'ll|’ll) )(?:also )?(?:reimburse|cover|pay|refund|include|issue|give|credit|knock|take|throw in|waive)|and\s+(?:[-•*]\s+)?(?:waive|cover|pay|reimburse|refund|comp|reverse|remove))\b/i;
 /** After a later amount: what it is given as ("… 400.00 USD as a service credit"). */
 const GIVEN_AS_AFTER = /^\s*(?:as|in the form of)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:credit|check|cheque|payment|refund|voucher|gift card)\b/i;
 /** Between an earlier amount and the offered one: the earlier is given too ("1050 bucks …, by check, plus a $200 credit"). */
@@ -411,7 +412,7 @@ const ALSO_GIVEN = /\b(?:also|in addition|additionally|as well|on top of (?:that
 const SUPERSEDES = /\b(?:supersed\w*|replac\w*)\s+(?:all\s+|any\s+)?(?:our\s+|the\s+)?(?:prior|previous|earlier|other)\s+(?:offers?|figures?|proposals?)\b/i;
 /** A total the reply states: "so $800 altogether", "for a total of $1,050". */
 const STATED_TOTAL_BEFORE =
-  /\b(?:(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|,\s*total(?: of)?:?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|(?:made|make) (?:you )?whole at|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
+  /\b(?:total\s+(?:goodwill|offer|compensation|reimbursement|package)\s*:?|(?:the|a|your) total (?:stays|remains|is|comes to|will be|would be)(?: at)?|,\s*total(?: of)?:?|so|(?:so )?call it(?: roughly| about| around| approximately)?|so (?:roughly|about|around|approximately)|making it|(?:made|make) (?:you )?whole at|that(?:'s| is| makes| comes to)|comes to|bringing (?:it|that|the total|your total) to|for a (?:combined )?total of|in total|altogether)\s*$/i;
 const STATED_TOTAL_AFTER = /^\s*(?:altogether|in total|in all|combined|all told|total value|in (?:total )?value|all in)\b/i;
 
 /**
@@ -724,6 +725,9 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
     return { amount: roundCents(offers.reduce((sum, value) => sum + value, 0)), confidence: 0.92, candidates: [], rule: 'amount:added-across-sentences' };
   if (distinct.length === 1) {
     const [amount] = distinct;
+    // "the full $869 less the one day … ($79), so $790": what is left once the part is taken off, as the reply works it out.
+    if (total !== undefined && total < amount && offeredSentences.some((entry) => /\b(?:less|minus)\b/i.test(entry.sentence)))
+      return { amount: total, confidence: 0.92, candidates: [], rule: 'amount:full-less-a-part' };
     // The ask or the daily rate offered back without "in full" may be the claim quoted: ask.
     const echo = amount === claim.ask_amount || amount === claim.daily_rate;
     if (echo && !sentences.some((sentence) => FULL_AMOUNT.test(sentence)))
@@ -753,6 +757,13 @@ export function offeredAmountReading(sentences: string[], claim: ClaimFigures = 
   // "We will reimburse the full amount": the amount claimed, from the claim or as the reply quotes it.
   const full = sentences.find((sentence) => FULL_AMOUNT.test(sentence) && offerIn([sentence]) !== 'none');
   if (full !== undefined) {
+    // "the full $869 less the one day you chose not to take our loaner ($79), so $790": the full amount less a part, worked out.
+    if (/\b(?:less|minus)\b/i.test(full)) {
+      const worked = total ?? statedDifference(sentences);
+      return worked !== undefined
+        ? { amount: worked, confidence: 0.92, candidates: [], rule: 'amount:full-less-a-part' }
+        : { amount: null, confidence: 0.6, candidates: amountsIn(full).slice(0, 4), rule: 'amount:full-less-a-part-unstated' };
+    }
     // "We'll cover the Enterprise bill in full, whatever it came to": a bill paid in full whose figure the reply does not give is an
     // offer without a value, not the owner's ask.
     const billInFull = /\b(?:bill|invoice|receipt|rental|charges?|costs?)\s+in full\b/i.test(full) && !/\b(?:request|claim|ask)\b/i.test(full);
