@@ -850,4 +850,73 @@ PAY CODES: W WARRANTY · C CUSTOMER · I INTERNAL.`);
       warranty_repair: true,
     });
   });
+  it('reads an order printed in French: its number, dates day first under "JJ/MM/AAAA", readings, three Cs, "Solde à payer" over the "Sous-total", and the maker’s share', () => {
+    const reading = parseRepairOrderText(`Nissan Lévis                                                             Bon de travail n° 448120
+ DATE D'ARRIVÉE (JJ/MM/AAAA)                    FIN DES TRAVAUX (JJ/MM/AAAA)
+ 04/03/2024 à 8 h 05                            06/03/2024 à 16 h 40
+ MILLES ENTRÉE                                  MILLES SORTIE
+ 41 512 mi                                      41 530 mi
+A FREINS AVANT    Garantie                                              1 212,40 $
+   Demande du client : Bruit de frottement au freinage
+   Constat du technicien : Plaquettes usées
+   Travail effectué : Remplacé les plaquettes avant
+                                                      Sous-total                 96,10 $
+                                                      Solde à payer             110,49 $
+                                                      Garantie — facturé au fabricant   1 212,40 $`);
+    expect(reading).toMatchObject({
+      ro_number: '448120',
+      date_in: '2024-03-04',
+      date_out: '2024-03-06',
+      mileage_in: 41512,
+      mileage_out: 41530,
+      total: 110.49,
+      complaint: 'Bruit de frottement au freinage',
+      cause: 'Plaquettes usées',
+      correction: 'Remplacé les plaquettes avant',
+      warranty_repair: true,
+    });
+  });
+
+  it('reads a valet’s record: the readings at check-in and completion over those at pick-up and delivery, and the work’s end over the hand-over', () => {
+    const reading = parseRepairOrderText(`Lakeside Toyota                      Service Valet · Pickup & Delivery Record
+  Picked up                            5/6/2024 · 7:10 AM
+  Odometer at pickup                            12,300 mi
+  RO #                                          551200
+  RO opened                            5/6/2024 · 7:40 AM    RO completed                         5/7/2024 · 5:05 PM
+  Odometer at check-in                          12,306 mi    Odometer at completion                        12,310 mi
+  Total paid                                                  $212.06
+  Delivered                         5/8/2024 · 10:07 AM     Odometer at delivery                          12,316 mi`);
+    expect(reading).toMatchObject({ date_in: '2024-05-06', date_out: '2024-05-07', mileage_in: 12306, mileage_out: 12310, questions: [] });
+  });
+
+  it('reads the dealer’s order after a tow company’s invoice: the dealer’s letterhead on its page, and no visit date from the tow’s call times', () => {
+    const reading = parseRepairOrderText(`BAYSIDE WRECKER SERVICE                                                TOWING INVOICE
+ ACCOUNT     TOYOTA ROADSIDE ASSISTANCE         INVOICE # T55120
+ CALL RECEIVED                    05/25/2024 18:17        TOTAL CHARGES          210.00
+ RELEASED FROM YARD               05/26/2024 08:08        BALANCE DUE              0.00
+       Page 1 of 2 · Thank you for choosing Bayside Wrecker Service
+
+LAKESIDE TOYOTA                                                       WARRANTY REPAIR ORDER
+                                                                      RO NO. 220451
+ DATE IN                                DATE OUT
+ 26MAY24 08:55                          30MAY24 18:55
+                                                                      CUSTOMER PAY TOTAL      $0.00`);
+    expect(reading).toMatchObject({ dealer_name: 'Lakeside Toyota', date_in: '2024-05-26', date_out: '2024-05-30', ro_number: '220451', total: 0 });
+  });
+
+  it('reads the shop a fleet’s authorization names by its vendor code, and warranty lines billed to the maker', () => {
+    const reading = parseRepairOrderText(`  FleetWise Management Inc.                                     REPAIR AUTHORIZATION
+ VENDOR                 HILLTOP FORD (V120044)                  UNIT #   52
+  HILLTOP FORD                                                       R/O NO. 330917
+   A WATER PUMP                                              WTY     250.20   13.50
+   WARRANTY LINES BILLED TO FORD: 263.70 (NOT INCLUDED ABOVE)
+                                                     AMOUNT DUE FROM FLEET $89.97`);
+    expect(reading).toMatchObject({ dealer_name: 'Hilltop Ford', ro_number: '330917', warranty_repair: true });
+  });
+  it('reads a time clock’s punch, the year first after its apostrophe', () => {
+    const reading = parseRepairOrderText(`Lakeside Toyota                     REPAIR ORDER   No. 330124
+TIME RECEIVED   '24 OCT 07 AM 8:12          TIME COMPLETED   '24 OCT 09 PM 4:40
+Total   $212.50`);
+    expect(reading).toMatchObject({ date_in: '2024-10-07', date_out: '2024-10-09' });
+  });
 });

@@ -17,24 +17,26 @@ const SAME_DAY_LABEL = String.raw`service\s*date|date\s*of\s*service|visit\s*dat
 const SAME_DAY = new RegExp(String.raw`^(?:${SAME_DAY_LABEL})$`, 'i');
 /** A bare "In" or "Out" standing alone in its cell, before a colon or a gap ("In   11/1/23 @ 8:55a"). */
 const cellAlone = (word: string) => String.raw`${word}(?<=(?:^\s{0,2}|\s{3})${word})(?=\s*:|\s{3})`;
-const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|ro\s*open(?=\s*:|\s{2,})|arrived(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?(?!\s+(?:vehicle|my\s+vehicle|the\s+above|and))|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|service\s*in(?![-\w])|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|recibid[oa](?=\s*:|\s{2,})|entr[óo]\s*al\s*taller|${SAME_DAY_LABEL}|${cellAlone('in')}`;
-const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|ro\s*close(?=\s*:|\s{2,})|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|service\s*out(?![-\w])|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|terminad[oa](?=\s*:|\s{2,})|listo\s*para\s*entrega|${cellAlone('out')}`;
+const DATE_IN_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:in|opened|received|arrived)|(?:ro\s*)?opened(?:\s*(?:on|date))?|open\s*date|ro\s*open(?=\s*:|\s{2,})|arrived(?!\s*(?:tow\s*)?yard)(?:\s*on)?|arrival(?:\s*date)?|received(?:\s*(?:on|date))?(?!\s+(?:vehicle|my\s+vehicle|the\s+above|and))|check(?:ed)?[-\s]?in(?:\s*date)?|in\s*date|drop(?:ped)?[-\s]?off(?:\s*(?:on|date))?|time\s*in|vehicle\s*in|service\s*in(?![-\w])|brought\s*in(?:\s*on)?|came\s*in(?:\s*on)?|write[-\s]?up(?:\s*date)?(?=\s*:|\s{2})|fecha\s*de\s*(?:entrada|ingreso|recepci[oó]n|recibo)|recibid[oa](?=\s*:|\s{2,})|entr[óo]\s*al\s*taller|date\s*d['’]arriv[ée]e|arriv[ée]e(?=\s*:|\s{2,})|re[çc]u\s*le|${SAME_DAY_LABEL}|${cellAlone('in')}`;
+const DATE_OUT_LABEL = String.raw`date\s*(?:(?:&|and|/)\s*time\s*)?(?:out|closed|completed|ready|released|finished|delivered)|closed(?:\s*(?:on|date))?|close\s*date|ro\s*close(?=\s*:|\s{2,})|completed(?:\s*on)?|completion(?:\s*date)?|ready(?:\s*(?:date|on))?(?:\s*for\s*pick[-\s]?up)?|released(?!\s*from\s*(?:the\s*)?(?:yard|storage|impound))(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|out\s*date|check(?:ed)?[-\s]?out(?:\s*date)?|delivered(?:\s*on)?|finished(?:\s*on)?|time\s*out|vehicle\s*out|service\s*out(?![-\w])|returned(?:\s*to\s*customer)?(?:\s*on)?|(?:service|work|job|repairs?)\s*complete|fecha\s*de\s*(?:salida|entrega|terminaci[oó]n)|terminad[oa](?=\s*:|\s{2,})|listo\s*para\s*entrega|fin\s*des\s*travaux|travaux\s*termin[ée]s(?:\s*le)?|termin[ée]\s*le|date\s*de\s*(?:sortie|fin)|${cellAlone('out')}`;
 /** Dates that are neither: a date beside one of these is not the visit's. */
-const OTHER_DATE_LABEL = String.raw`payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|date`;
+const OTHER_DATE_LABEL = String.raw`call\s*received|dispatched|on\s*scene|departed\s*scene|payment\s*(?:received|made|date)|paid\s*on|date\s*paid|printed(?:\s*on)?|print\s*date|invoice\s*date|date\s*of\s*invoice|promised(?:\s*date)?|promise\s*date|warranty(?:\s*start)?|in[-\s]?service(?:\s*date)?|delivery\s*date|sold\s*date|date\s*sold|due\s*date|appointment|appt|last\s*visit|next\s*service|dob|rendez[-\s]?vous|promis(?:\s*pour)?|date\s*de\s*facturation|imprim[ée]\s*le|date`;
 
 const LABEL = new RegExp(String.raw`\b(?:(${DATE_IN_LABEL})|(${DATE_OUT_LABEL})|(${OTHER_DATE_LABEL}))\b`, 'gi');
 
 /**
- * An amount: an optional sign, the whole dollars (with or without thousands commas), optional
- * cents. It never starts inside a run of digits and looks one character ahead, so a line of
+ * An amount: an optional sign, the whole dollars (with or without thousands commas, or spaces as
+ * French writes "1 234,56 $"), optional cents. It never starts inside a run of digits and looks one character ahead, so a line of
  * digits and commas is read in linear time.
  */
-const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?!,?\d)/g;
+const MONEY = /(\$\s?|\bS(?=\d))?(?<!\d,?)(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}\s?\$)|\d+)(?:[.,](\d{2}))?(?!,?\d)/g;
 
 const DEALER_LABEL =
   /^\s*(?:dealer(?:ship)?(?:\s*name)?|servicing\s*dealer(?:ship)?|service\s*(?:provider|location)|sold\s*by|repair\s*(?:facility|shop)|shop\s*name)\s*[:#]\s*(.+)$/i;
 /** A dealer cell beside its dealer code on a maker's system ("DEALER   67905 RIVERSIDE VOLKSWAGEN, COLUMBUS OH 43221"): the name up to its town. */
 const DEALER_CODE_CELL = /^\s*(?:dealer(?:ship)?|servicing\s*dealer)\s{2,}(?:#\s?)?\d{3,6}\s+([A-Za-z][\w&'’. -]{2,60}?)\s*(?:,|\s{3}|$)/i;
+/** A fleet's or a payer's page naming the shop it pays, with the shop's vendor code ("VENDOR   CROSSROADS GMC (V910002)"). */
+const VENDOR_CELL = /^\s*(?:vendor|repair\s*vendor|servicing\s*vendor)\s{2,}([A-Za-z][\w&'’. -]{2,60}?)\s*\(\s*[A-Z]{0,2}\d{3,8}\s*\)/i;
 const MAIL_FROM = /^\s*from\s*:?\s+([^<>@]{3,60}?)\s*<[^<>\s@]+@[^<>\s]+>/i;
 /** A mail's subject naming its sender, as a web mail prints it atop the page: "Mail - Your invoice 3515938 from Crossroads GMC". */
 const MAIL_SUBJECT_FROM =
@@ -46,15 +48,15 @@ const DEALER_WORDS =
 const NAME_ENDING =
   /^(?:(?:service\s*)?(?:cent(?:er|re)|group|motors?|motor\s*company|company|co\.?|automotive|auto\s*group|dealership|inc\.?|llc|ltd\.?|sales(?:\s*(?:&|and)\s*service)?|of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))$/i;
 const TITLE_WORDS =
-  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
+  /^(?:(?:service|repair|work|customer|tax|final|original)\s*)*(?:repair\s*order|order|invoice|estimate|receipt|statement|record|copy|ticket|ro|r\.o\.|(?:repair\s*)?authori[sz]ation|towing\s*invoice)(?:\s*(?:#|no\.?|number)\s*[\w-]*)?$/i;
 const NOT_A_NAME =
-  /(?:^(?:chassis|engine|vehicle|model|coach\s*serial|unit)\b|\b(?:warranty|claims?)\s+(?:system|portal|site|inquiry)\b|\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
+  /(?:^(?:chassis|engine|vehicle|model|coach\s*serial|unit)\b|\broadside\s*assistance\b|\bmotor\s*club\b|\bfleet\s*(?:services|solutions|management)\b|\bmanagement\s*(?:inc|llc|co)\b|\b(?:warranty|claims?)\s+(?:system|portal|site|inquiry)\b|\s·\s.*\s·\s|^\d+\s+\w|\b[A-Z]{2}\s+\d{5}\b|\(?\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}|@|www\.|https?:|\bdear\b|\bpage\s*\d|:\s*\S|\bcustomer\b|\bvin\b|\bphone\b|\bfax\b|\bsuite\b|\bst(?:reet)?\b\.?$|\b(?:ave|blvd|rd|dr|hwy|pkwy|ln)\b\.?$)/i;
 
 const CONCERN =
   /^\s*(?:customer\s*(?:concerns?|complaints?|states?|reports?|requests?|comments?)|concern\s*reported|problem\s*reported|reported\s*(?:problem|issue|concern)s?|reason\s*for\s*(?:visit|service|repair)|description\s*of\s*(?:problem|concern)|problem\s*description|issue\s*description|complaints?|concerns?|problem|symptoms?|issue|you\s*told\s*us(?:\s*that)?)\b\s*[:.#-]?\s*(.*)$/i;
 
 /** What the customer was asked for or paid, in the words of a warranty claim, a letter and a Spanish form. */
-const CUSTOMER_PAYS_LABEL = String.raw`collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|(?:the\s*)?charge\s*to\s*you(?:\s*for\s*this\s*(?:visit|repair))?(?:\s*came\s*to)?|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar`;
+const CUSTOMER_PAYS_LABEL = String.raw`collected\s*from\s*(?:customer|owner)|customer\s*deductible\s*collected|(?:the\s*)?charge\s*to\s*you(?:\s*for\s*this\s*(?:visit|repair))?(?:\s*came\s*to)?|total\s*a\s*pagar|total\s*cliente|balance\s*a\s*pagar|solde\s*[àa]\s*payer|montant\s*(?:d[ûu]|[àa]\s*payer)|total\s*[àa]\s*payer`;
 /** What the order itself billed ("AMOUNT BILLED", "CHARGED TO ACCOUNT"), before any account's or deposit's reckoning. */
 const BILLED_LABEL = String.raw`charged\s*to\s*(?:your\s*|the\s*)?account|amount\s*billed`;
 const TOTAL_LABEL = new RegExp(
@@ -77,7 +79,7 @@ const FIRST_TOTAL = new RegExp(
 );
 const BILLED = new RegExp(BILLED_LABEL, 'i');
 const NOT_TOTAL =
-  /\b(?:sub[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible(?!\s*collected)|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward|claim\s*total|total\s*all\s*payers|total\s*(?:warr|int)\b|(?:total\s*)?credited\s*to\s*(?:the\s*)?dealer(?:\s*account)?)\b/i;
+  /\b(?:sub[-\s]?total|sous[-\s]?total|(?:line|job)\s*(?:[a-z]|\d{1,2})?\s*total|labou?r\s*total|parts\s*total|total\s*(?:labou?r|parts|sublet|tax|hours|miles|discount)|tax\s*total|warranty\s*total|internal\s*total|(?:mount(?:ed)?|and|wheel|tire)\s*(?:and\s*)?balanc\w*|total\s*value(?:\s*of\s*(?:service|repairs?|work))?|(?:retail\s*)?value\s*of\s*(?:service|repairs?|work)|deductible(?!\s*collected)|previous\s*balance|balance\s*(?:brought\s*)?forward|carried\s*forward|claim\s*total|total\s*all\s*payers|total\s*(?:warr|int)\b|(?:total\s*)?credited\s*to\s*(?:the\s*)?dealer(?:\s*account)?)\b/i;
 /** Headers of a table of work lines: a "TOTAL" among them heads each line's total. */
 const ITEM_COLUMN = /\b(?:labou?r|parts|hrs|hours|tech|description|qty|op\s?code|operation)\b/gi;
 const NOT_AN_ITEM =
@@ -118,7 +120,7 @@ export function findMoney(line: string): Money[] {
     if (/[\w/.-]/.test(line.charAt(match.index - 1))) continue;
     // "$994E33", "$285 :97", "$343 i20": a figure OCR damaged, not whole dollars.
     if (cents === undefined && /^(?:[A-Za-z]|\s?[:;,.'il|]\s?\d{2}\b)/.test(line.slice(match.index + match[0].length))) continue;
-    const amount = Number(`${whole.replace(/,/g, '')}.${cents ?? '00'}`);
+    const amount = Number(`${whole.replace(/[,\s\u00a0\u202f]/g, '')}.${cents ?? '00'}`);
     if (!Number.isFinite(amount) || amount > 1_000_000) continue;
     found.push({ amount, start: match.index, end: match.index + match[0].length });
   }
@@ -127,7 +129,8 @@ export function findMoney(line: string): Money[] {
 
 /** "RIVERA BUICK OF RIVERSIDE" → "Rivera Buick of Riverside"; names already in mixed case are kept. */
 function tidyName(raw: string): string {
-  const name = trimEnd(raw.replace(/^[^A-Za-z0-9]+/, ''), /[^A-Za-z0-9).]/)
+  // "Riverside Volkswagen (V372020)": a vendor's or dealer's code after the name is no part of it.
+  const name = trimEnd(raw.replace(/^[^A-Za-z0-9]+/, '').replace(/\s*\(\s*[A-Za-z]{0,2}\d{3,8}\s*\)\s*$/, ''), /[^A-Za-z0-9).]/)
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (name !== name.toUpperCase()) return name;
@@ -152,6 +155,8 @@ function dealerName(lines: string[]): Found<string> {
       const value = tidyName(cells(labelled[1])[0] ?? '');
       if (letters(value) >= 3) return { value, sure: true };
     }
+    const vendor = VENDOR_CELL.exec(line);
+    if (vendor && letters(vendor[1]) >= 3 && DEALER_WORDS.test(vendor[1])) return { value: tidyName(vendor[1]), sure: true };
     const coded = DEALER_CODE_CELL.exec(line);
     if (coded && letters(coded[1]) >= 3 && DEALER_WORDS.test(coded[1])) return { value: tidyName(coded[1]), sure: true };
   }
@@ -169,10 +174,12 @@ function dealerName(lines: string[]): Found<string> {
       return { value: tidyName(sender), sure: named >= 3 };
     }
   }
-  let best: { value: string; score: number; line: number; column: number } | null = null;
+  let best: { value: string; score: number; line: number; absolute: number; column: number } | null = null;
   /** The first line holding a name-like cell: a name found below it, past the letterhead, is a guess. */
   let firstName: number | undefined;
-  for (const [index, line] of lines.slice(0, 14).entries()) {
+  // Each page's letterhead: a tow company's invoice or a fleet's authorization may come first, the dealer's order after it.
+  const pageStarts = [0, ...lines.flatMap((line, index) => (index > 0 && NEXT_PAGE.test(line) ? [index + 1] : []))].slice(0, 4);
+  for (const [index, line, absolute] of pageStarts.flatMap((start) => lines.slice(start, start + 14).map((text, at) => [at, text, start + at] as const))) {
     // A make's logo before the name ("HYUNDAI   Valley Hyundai", "J E E P   Capitol Jeep Ram") does not push the name to a later column.
     let logos = 0;
     for (const [column, cell] of cells(line).entries()) {
@@ -187,12 +194,12 @@ function dealerName(lines: string[]): Found<string> {
       const score =
         (DEALER_WORDS.test(text) && words >= 2 ? 4 : 0) + (words >= 2 ? 1 : 0) - (index + 1) * 0.35 - (column - logos) * 0.5 + (/^[A-Z]/.test(text) ? 0.5 : 0);
       if (words >= 2 && score > 0) firstName ??= index;
-      if (!best || score > best.score) best = { value: text, score, line: index, column };
+      if (!best || score > best.score) best = { value: text, score, line: index, absolute, column };
     }
   }
   if (best && best.score > -2) {
     // A long name in a narrow letterhead wraps: "Westfield Volkswagen Service" over "Center".
-    const belowCells = cells(lines[best.line + 1] ?? '');
+    const belowCells = cells(lines[best.absolute + 1] ?? '');
     const below = (best.column === 0 ? belowCells[0] : belowCells.at(-1)) ?? '';
     const value = NAME_ENDING.test(below) ? `${best.value} ${below}` : best.value;
     return { value: tidyName(value), sure: best.score >= 2 && (firstName === undefined || best.line <= firstName) };
@@ -200,6 +207,9 @@ function dealerName(lines: string[]): Found<string> {
   const thanks = lines.join(' ').match(/thank\s+you\s+for\s+choosing\s+([A-Z][\w&'’. -]{2,60}?)[.!,]/);
   return thanks ? { value: tidyName(thanks[1]), sure: false } : null;
 }
+
+/** A page's last line that says more pages follow ("Page 1 of 2"). */
+const NEXT_PAGE = /\bpage\s*[1-3]\s*(?:of|\/)\s*[2-4]\b/i;
 
 type Kind = 'in' | 'out' | 'other';
 interface Label {
@@ -265,6 +275,10 @@ function wrappedDate(lines: string[], index: number, from: number, limit: number
 /** A date read beside its label, or the dates labels of the same kind disagree on ("Date in" 03/03 in the header, 03/05 in a box). */
 type FoundDay = { value: string; sure: boolean; rivals?: string[] } | null;
 
+/** A label of the car handed back, not of the work's end: a valet's delivery, the owner's pick-up. */
+const HANDED_OVER =
+  /^(?:delivered(?:\s*on)?|picked\s*up(?:\s*on)?|pick[-\s]?up\s*date|returned(?:\s*to\s*customer)?(?:\s*on)?|date\s*(?:(?:&|and|\/)\s*time\s*)?delivered)$/i;
+
 function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   const found: { in: FoundDay; out: FoundDay } = { in: null, out: null };
   const claimed = new Set<string>();
@@ -273,9 +287,15 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   const labelled = { in: new Set<string>(), out: new Set<string>() };
   /** Whether the date in was read beside a one-day label ("Service date"). */
   let sameDay = false;
+  /** Dates beside a hand-over label ("Delivered", "Picked up"): the date out only when no label of the work's end holds one. */
+  const handedOver: FoundDate[] = [];
   const assign = (kind: Kind, date: FoundDate, label?: string) => {
     claimed.add(date.iso);
     if (kind === 'other') return;
+    if (kind === 'out' && label !== undefined && HANDED_OVER.test(label.trim())) {
+      handedOver.push(date);
+      return;
+    }
     labelled[kind].add(date.iso);
     if (kind === 'in' && !found.in && label !== undefined && SAME_DAY.test(label)) sameDay = true;
     found[kind] ??= { value: date.iso, sure: true };
@@ -366,6 +386,11 @@ function visitDates(lines: string[]): { dateIn: FoundDay; dateOut: FoundDay } {
   if (!found.out && sawOutLabel) {
     const later = loose.filter((iso) => !start || iso >= start).filter((iso) => iso !== start || loose.length === 1);
     if (later.length > 0) found.out = { value: later[later.length - 1], sure: false };
+  }
+  // "Delivered 3/10/2023" beside "RO completed 3/9/2023": the work's end is the date out; the hand-over only when nothing else says it.
+  if (!found.out && handedOver.length > 0) {
+    for (const date of handedOver) labelled.out.add(date.iso);
+    found.out = { value: handedOver[0].iso, sure: true };
   }
   if (start && found.out && found.out.value < start) found.out = null;
   for (const kind of ['in', 'out'] as const) {
@@ -639,7 +664,7 @@ function cellUnder(header: Cell[], column: number, values: Cell[]): string | und
 }
 
 const RO_LABEL =
-  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|n[uú]m\.?\s*de\s*orden|o\.\s?r\.\s*n[uú]m\.?|(?:service\s*)?ro\b|(?<=^\s*)order(?=\s*$)|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
+  /\b(?:r\.?\s?o\.?\s*(?:#|no\.?|num(?:ber)?\b)|r\.\s?0\.\s*(?:#|no\.?)|ro\s*number|repair\s*order(?:\s*(?:#|no\.?|number))?|w\s?[/il1|]\s?o\s*(?:#|no\.?)|r\s?\/\s?o(?:\s*(?:#|no\b\.?|number\b))?(?![a-z])|r[il1|]{1,2}[o0](?=\s+\d{5})|w\.?\s?[o0]\.?\s*(?:#|no\.|no\b(?=\s*$|\s{3}))|(?:service|shop|work)\s*order(?=\s*$|\s{3})|(?:work|svc)\s*order\s*(?:#|no\.?|number)|shop\s*order(?:\s*(?:#|no\.?|number))?|orden\s*(?:de\s*(?:reparaci[oó]n|servicio|trabajo)\s*)?(?:#|no\.?|n[uú]m(?:ero)?\.?)|n[uú]m\.?\s*de\s*orden|bon\s*de\s*travail\s*(?:n[°ºo]\.?|#)?|n[°º]\s*b\.\s?t\.|n[°º]\s*de\s*r[ée]paration|o\.\s?r\.\s*n[uú]m\.?|(?:service\s*)?ro\b|(?<=^\s*)order(?=\s*$)|(?:(?<=^\s*)|(?<=\s{2})|(?<=\/\s?))(?:(?:service\s*)?order\s*(?:[#=]|no\.?|number)|n[º°]|no\.(?=\s*\d))|(?<!\S)№)\s*[:#]?\s*/gi;
 /** The only number some documents carry (an independent shop's invoice or ticket): taken where no repair-order label is printed. */
 const INVOICE_LABEL = /\b(?:invoice|inv|ticket)\s*(?:#|no\.?|number)?\s*[:#]?\s*/gi;
 /** An order number, perhaps after its branch's letters or digits ("FTW-541275", "02-118734"), perhaps with a suffix. */
@@ -720,7 +745,7 @@ const LABELS_PER_LINE = 8;
  * "SPEEDOMETER"; OCR may glue "in" or "out" to the label ("Odometerin").
  */
 const MILEAGE_LABEL =
-  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0]d[o0]m(?=\.?\s)|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|millas|mi(?=\.?\s*(?:\/\s*)?(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(?:\/\s*)?(in|out|entrada|salida|al\s*entrar|al\s*salir)\b)?(?:\s*\/\s*(out)\b)?(?:\s*\((?:mi|miles|km)\))?\s*[:#]?/gi;
+  /\b(?:mileage|odometer|millaje|od[oó]metro|[o0]d[o0]m(?=\.?\s)|[o0y]?d[o0]met[a-z]{0,3}|speed[o0]met[a-z]{0,3}|[o0]?t[o0e]met[a-z]{0,4}|[o0]{1,2}d[o0]|[o0]b[o0]|mile(?:s)?|millas|milles|mi(?=\.?\s*(?:\/\s*)?(?:in|out)\b))(?:\b|(?=(?:in|out)\b))\.?(?:\s*(?:\/\s*)?(in|out|entrada|salida|al\s*entrar|al\s*salir|entr[ée]e|sortie)(?![\w\u00c0-\u00ff]))?(?:\s*\/\s*(out)\b)?(?:\s*\((?:mi|miles|km)\))?\s*[:#]?/gi;
 /** A reading with thousands by commas, or by spaces when a unit follows ("41 940 mi"); its unit when printed. */
 const MILES =
   /(?<![\d,.])(\d{1,3}(?:,\d{3})+|[1-9]\d{0,2}(?:\.\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:mi|km)\b)|\d{1,7})(?![\d,]|\.\d)(?:\s*(mi(?:les)?\b|km\b))?/gi;
@@ -737,6 +762,8 @@ const NOT_MILEAGE = /\b(?:next\s*service|recommend|every|warrant(?:y|s)|whicheve
 const OTHER_ODOMETER_BEFORE = /\b(?:delivery|in-?service|sale|sold|purchase|new)\s*$/i;
 /** Just after one: the same said the other way round ("ODOMETER AT SALE   39,168", "odometer at delivery"). */
 const OTHER_ODOMETER_AFTER = /^\s*(?:at|on)\s+(?:(?:contract\s+)?sale|purchase|delivery|in-?service)\b/i;
+/** After a mileage label, the stage of the order it was read at: in ("at check-in") or out ("at completion"). */
+const AT_STAGE = /^\s*at\s*(?:(check[-\s]?in|arrival|drop[-\s]?off|write[-\s]?up|intake|opening)|(completion|check[-\s]?out|closing|close))\b/i;
 /** A bare "In" or "Out" cell, then across a gap a reading with its unit in miles. */
 const IN_OUT_MILES = /(?:^|\s{2})(in|out)\s{2,}(\d{1,3}(?:,\d{3})+|\d{3,7})\s*mi(?:les)?\b/gi;
 /** A cell that is one reading whose thousands are grouped by a space ("59 878" under "ODOM IN"). */
@@ -759,13 +786,17 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
   let mileageOut: Found<number> = null;
   /** Whether the reading out was taken as "out" only because a date-out label shares its line. */
   let outByLine = false;
-  const set = (kind: 'in' | 'out', value: number | undefined, sure: boolean, byLine = false) => {
+  /** Readings whose label names the order's own stage ("at check-in", "at completion"): a valet's or a statement's reading at pick-up gives way to them. */
+  const staged = { in: false, out: false };
+  const set = (kind: 'in' | 'out', value: number | undefined, sure: boolean, byLine = false, atStage = false) => {
     if (value === undefined) return;
-    if (kind === 'in') mileageIn ??= { value, sure };
-    else if (!mileageOut) {
+    if (kind === 'in') {
+      if (!mileageIn || (atStage && !staged.in)) mileageIn = { value, sure };
+    } else if (!mileageOut || (atStage && !staged.out)) {
       mileageOut = { value, sure };
       outByLine = byLine;
     }
+    staged[kind] ||= atStage;
   };
   for (const [index, line] of lines.entries()) {
     if (NOT_MILEAGE.test(line)) continue;
@@ -777,11 +808,16 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       if (OTHER_ODOMETER_AFTER.test(line.slice(match.index + match[0].length, match.index + match[0].length + 24))) continue;
       const both = match[2] !== undefined;
       const said = match[1]?.toLowerCase();
-      const named: 'in' | 'out' | undefined = said === undefined ? undefined : /^(?:in|entrada|al\s*entrar)$/.test(said) ? 'in' : 'out';
+      const named: 'in' | 'out' | undefined = said === undefined ? undefined : /^(?:in|entrada|al\s*entrar|entr[ée]e)$/.test(said) ? 'in' : 'out';
       // "MILES AT PICK-UP   31,205": the reading when the vehicle left.
       const atOut = /^\s*at\s*(?:pick[-\s]?up|delivery|release|return)\b/i.test(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
+      // "Odometer at check-in", "Odometer at completion": the order's own readings, whatever else the page records.
+      const stage = AT_STAGE.exec(line.slice(match.index + match[0].length, match.index + match[0].length + 24));
       const kind: 'in' | 'out' =
-        named ?? (atOut ? 'out' : undefined) ?? (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
+        (stage ? (stage[1] ? 'in' : 'out') : undefined) ??
+        named ??
+        (atOut ? 'out' : undefined) ??
+        (labels.some((label) => label.kind === 'out') && !labels.some((label) => label.kind === 'in') ? 'out' : 'in');
       // Up to the next label on the line, or the cell's end.
       MILEAGE_LABEL.lastIndex = match.index + match[0].length;
       const after = line.slice(match.index + match[0].length);
@@ -806,7 +842,7 @@ function mileage(lines: string[]): { mileageIn: Found<number>; mileageOut: Found
       if (both) {
         set('in', value[0], value.length === 2);
         set('out', value[1], value.length === 2);
-      } else set(kind, value[0], value.length === 1, named === undefined);
+      } else set(kind, value[0], value.length === 1, named === undefined && !stage, stage !== null || named !== undefined);
     }
   }
   // A letter's prose: "checked in … with 50,243 miles on the odometer. It was completed … with 50,249 miles on the odometer".
@@ -841,14 +877,14 @@ const cLabel = (label: string) => {
 
 const C_LABELS = {
   complaint: cLabel(
-    String.raw`queja|s[íi]ntoma|cliente\s*indica|(?:(?:customer|client|owner|your)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*(?:us|me)|customer\s*(?:states|says)(?=\s*:)|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|reported(?=\s*:)|c1`,
+    String.raw`demande\s*du\s*client|plainte|queja|s[íi]ntoma|cliente\s*indica|(?:(?:customer|client|owner|your)\s*)?(?:concern|complaint|request)s?(?:\s*\/\s*(?:complaint|concern))?|customer\s*request\s*\/\s*complaint|(?:what\s*)?you\s*told\s*(?:us|me)|customer\s*(?:states|says)(?=\s*:)|reason\s*for\s*(?:visit|service)|(?:concern|problem)\s*reported|reported\s*(?:problem|concern)|reported(?=\s*:)|c1`,
   ),
   cause: cLabel(
-    String.raw`causa|diagn[óo]stico|t[ée]cnico\s*encontr[óo]|cause\s*of\s*failure|failure\s*cause|cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`,
+    String.raw`constat(?:\s*du\s*technicien)?|causa|diagn[óo]stico|t[ée]cnico\s*encontr[óo]|cause\s*of\s*failure|failure\s*cause|cause|(?:technician\s*|tech\s*)?(?:diagnosis|findings)|(?:technician|tech)\s*found|what\s*(?:we|i)\s*found|c2`,
   ),
   // A bare "Repair" heads a correction when a verb in the past follows ("Repair   Replaced front pads …").
   correction: cLabel(
-    String.raw`correcci[óo]n|trabajo\s*realizado|reparaci[óo]n(?=\s*:|\s{2,})|correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|results?(?=\s*:|\s+[a-z]+ed\b)|c3`,
+    String.raw`travail\s*effectu[ée]|travaux\s*effectu[ée]s(?=\s*:)|correcci[óo]n|trabajo\s*realizado|reparaci[óo]n(?=\s*:|\s{2,})|correction|corr|work\s*performed|work\s*carried\s*out|work\s*done|action\s*taken|repair ?performed|repairs?\s*made|(?:technician|tech)\s*performed|what\s*(?:i|we)\s*did|repair(?=\s{2,}|\s*:|\s+[a-z]+ed\b)|results?(?=\s*:|\s+[a-z]+ed\b)|c3`,
   ),
 };
 
@@ -938,9 +974,9 @@ const PROSE_REACH = 20_000;
 const PROSE_COMPLAINT = /\byou\s+told\s+(?:us|our|the)\s*(?:service\s+)?(?:advis[oe]r|writer|team)?(?:,\s*[^:“"]{1,40})?:\s*[“"]([^”"]{4,300})[”"]/i;
 const PROSE_CORRECTION = /\b(?:made|performed|completed|carried\s+out)\s+(?:this|the\s+following)\s+repairs?\s*:\s*([^]{4,300}?)\.(?=\s+[A-Z]|\s*$)/;
 
-const WARRANTY_AMOUNT = /\b(?:warranty(?:\s*pay)?\b|garant[íi]a(?![\wáéíóúñ]))(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
+const WARRANTY_AMOUNT = /\b(?:warranty(?:\s*pay)?\b|garant[íi]a(?![\wáéíóúñ])|garantie\b)(?:\s*\([^)\d]*\)?)?\s*[:]?/gi;
 const WARRANTY_MARK =
-  /\bclaim\s*type\s+\w{0,3}\s*warranty\b|\bcredited\s*to\s*(?:the\s*)?dealer\b|\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b|\bwarranty\s*applied\b|\bwarr(?:anty)?\b[^\d]{0,24}?\bclaim\s*(?:#|no\.?)?\s*\d/i;
+  /\bwarranty\s*lines?\s*billed\s*to\b[^\d]{0,20}[1-9]|(?:^|\s{2})WTY(?=\s{2}|$)|\bclaim\s*type\s+\w{0,3}\s*warranty\b|\bcredited\s*to\s*(?:the\s*)?dealer\b|\bpay\s*type\s*:?\s*warranty\b|\((?:[^)]*\/\s*)?warr\)|\btype\s+w\b|\(warranty\)|·\s*warranty\b|(?:^|\s{3})WP(?:\s{3}|$)|\d\.\d\d\s+W(?:\s|$)|\s{3}W$|(?:^|\s{3})warranty\s+claim\s{3,}\d|\s[-·]\s*warranty\s*$|\bgar\s*\/\s*war\b|\bwarranty\s*applied\b|\bwarr(?:anty)?\b[^\d]{0,24}?\bclaim\s*(?:#|no\.?)?\s*\d/i;
 /** A repair line's payer in a cell of its own ("Jeep warranty", "Thor Motor Coach warranty"), or the maker paying ("Paid by Jeep   $337.35"). */
 const MAKER_PAYS = new RegExp(
   String.raw`^(?:(?:${MAKES})(?:\s+[a-z][\w-]*){0,2}\s+warranty(?=\s*$|\s{3})|(?:paid|covered)\s*by\s*(?:the\s*)?(?:${MAKES})(?:\s+warranty)?(?=\s*\$?\s*[1-9][\d,]*\.\d\d\b))`,
@@ -995,7 +1031,7 @@ function withoutEarlierVisit(line: string): string {
 const WEIGHTS = { dealer: 0.25, dateIn: 0.25, dateOut: 0.2, total: 0.2, issue: 0.05, items: 0.05 };
 
 /** The form's own note that its dates are day first. */
-const DAY_FIRST_FORM = /\bdd\s?[/.-]\s?mm\s?[/.-]\s?(?:aaaa|yyyy|aa|yy)\b/i;
+const DAY_FIRST_FORM = /\b(?:dd|jj)\s?[/.-]\s?mm\s?[/.-]\s?(?:aaaa|yyyy|aa|yy)\b/i;
 const DAY_FIRST_DATE = /\b(\d{1,2})([/.-])(\d{1,2})\2(20\d\d)\b/g;
 
 export function parseRepairOrderText(text: string): RepairOrderReading {

@@ -41,6 +41,11 @@ const MONTHS: Record<string, number> = {
 };
 
 const PATTERNS: { regex: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }[] = [
+  // '25 MAR 04 (a time clock's punch: the year first after its apostrophe, then the month and the day)
+  {
+    regex: new RegExp(`['‘’\`](\\d\\d)\\s+(${MONTH_NAMES})\\.?\\s+(\\d{1,2})\\b`, 'gi'),
+    read: (m) => [fullYear(m[1]), monthNumber(m[2]), Number(m[3])],
+  },
   // 2025-11-10, 2025/11/10
   { regex: /\b(20\d\d)\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   // 11/10/2025, 11-10-25 (US order; a first number over 12 can only be a day)

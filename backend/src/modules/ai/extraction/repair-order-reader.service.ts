@@ -128,15 +128,18 @@ export class RepairOrderReader {
   }
 
   /**
-   * A scanned PDF: page 1, and page 2 only when page 1 lacks the dates or the amount due (a
-   * repair order's totals often run onto a second sheet). Each page is about a second of OCR.
+   * A scanned PDF: page 1, and page 2 when page 1 says more follow ("Page 1 of 2") or lacks the
+   * dates, the amount due or the order's number (a repair order's totals often run onto a second
+   * sheet; a tow company's invoice may come first, the dealer's order after it). Each page is about
+   * a second of OCR.
    */
   private async readScan(pdf: Buffer): Promise<{ text: string; source: TextSource; ocrConfidence: number }> {
     const image = await this.pdfPages.draw(pdf, 1);
     if (image === null) throw new UnprocessableError('The PDF has no pages');
     const first = await this.ocr.recognize(image);
     const reading = await this.parse(first.text);
-    if (reading.total !== null && reading.date_in !== null && reading.date_out !== null)
+    const morePages = /\bpage\s*1\s*(?:of|\/)\s*[2-9]\b/i.test(first.text);
+    if (!morePages && reading.total !== null && reading.date_in !== null && reading.date_out !== null && reading.ro_number !== null)
       return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
     const second = await this.pdfPages.draw(pdf, 2);
     if (second === null) return { text: first.text, source: 'pdf-scan', ocrConfidence: first.confidence };
