@@ -122,7 +122,8 @@ export function replyText(email: string): ReplyText {
       quoted = true;
       continue;
     }
-    kept.push(line);
+    // Spaces a tag left at a line's end are no part of it.
+    kept.push(line.trimEnd());
     saidSomething ||= line.trim().length > 0;
   }
   const text = kept.join('\n').trim();

@@ -144,8 +144,9 @@ describe('Request pipeline (integration)', () => {
       fresh.push(await time(newOwnerDetails('timing'), 201));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
-    // Without hashing on the known path the ratio was about 0.03.
-    expect(median(known) / median(fresh)).toBeGreaterThan(0.5);
+    // Without hashing on the known path the ratio was about 0.03; with it about 1, and under a full suite's load as low
+    // as 0.5 once: the bound sits well between the two.
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.25);
   });
 });
 
